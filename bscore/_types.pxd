@@ -1,0 +1,193 @@
+# Shared C types of the engine: the flat game state, the card table and the constants.
+# pybs/layout.py mirrors GameState as a numpy dtype; tests/test_layout.py checks offsets.
+
+from libc.stdint cimport int32_t, uint8_t, uint16_t, uint32_t, uint64_t
+
+cdef enum:
+    LAYOUT_VERSION = 1
+    MAX_CARDS = 64
+    MAX_SLOTS = 16
+    MAX_LEVELS = 5
+    MAX_SYMBOLS = 4
+    MAX_FAMILIES = 4
+    NUM_COLORS = 6
+    NO_CARD = 255
+    NO_SLOT = 255
+    NO_PLAYER = 255
+    GOLD_BIT = 64
+    COLOR_BITS = 63
+    WINNER_DRAW = 2
+    FIRST_PLAYER_RANDOM = 2
+    MAX_FIELD_SYMBOLS = MAX_SLOTS * MAX_SYMBOLS
+
+# CardType
+cdef enum:
+    CT_SPIRIT = 0
+    CT_ULTIMATE = 1
+    CT_BRAVE = 2
+    CT_NEXUS = 3
+    CT_MAGIC = 4
+
+# steps bits
+cdef enum:
+    STEP_MAIN = 1
+    STEP_FLASH = 2
+    STEP_BURST = 4
+
+# Phase (R5)
+cdef enum:
+    PH_SETUP = 0
+    PH_START = 1
+    PH_CORE = 2
+    PH_DRAW = 3
+    PH_REFRESH = 4
+    PH_MAIN = 5
+    PH_ATTACK = 6
+    PH_END = 7
+    PH_GAME_OVER = 8
+
+# Decision
+cdef enum:
+    DK_NONE = 0
+    DK_MAIN = 1
+    DK_PAY = 2
+    DK_PLACE = 3
+    DK_ATTACK = 4
+    DK_BLOCK = 5
+    DK_FLASH = 6
+
+# EndReason
+cdef enum:
+    END_NONE = 0
+    END_LIFE = 1
+    END_DECK_OUT = 2
+    END_BURST_MISSET = 3
+    END_TURN_LIMIT = 4
+    END_SIMULTANEOUS = 5
+
+# UseKind / UseOrigin
+cdef enum:
+    USE_NONE = 0
+    USE_SUMMON = 1
+    USE_DEPLOY = 2
+    USE_MAGIC = 3
+    ORIGIN_MAIN = 0
+    ORIGIN_FLASH = 1
+
+# Soul Core locations
+cdef enum:
+    SOUL_RESERVE = 0
+    SOUL_LIFE = 1
+    SOUL_TRASH = 2
+    SOUL_COUNT = 3
+    SOUL_VOID = 4
+    SOUL_SLOT0 = 16
+    SOUL_NONE = 255
+
+# RuleSet flags and state options
+cdef enum:
+    RULE_USE_SOUL_CORE = 1
+    RULE_SKIP_FIRST_CORE_STEP = 2
+    RULE_SKIP_FIRST_ATTACK_STEP = 4
+    OPTION_AUTO_FORCED = 1
+
+# Action codec (pybs/codec.py; docs/ACTIONS.md)
+cdef enum:
+    NUM_LOCS = 1 + MAX_SLOTS
+    A_PASS = 0
+    A_USE_HAND = 1
+    A_ATTACK = A_USE_HAND + MAX_CARDS
+    A_BLOCK = A_ATTACK + MAX_SLOTS
+    A_PAY = A_BLOCK + MAX_SLOTS
+    A_PLACE = A_PAY + NUM_LOCS * 2
+    A_MOVE = A_PLACE + NUM_LOCS * 2
+    A_SWAP_SOUL = A_MOVE + NUM_LOCS * 2 * NUM_LOCS
+    NUM_ACTIONS = A_SWAP_SOUL + NUM_LOCS
+
+
+ctypedef struct Slot:
+    uint8_t inst                        # card instance; NO_CARD when empty
+    uint8_t cores                       # normal cores (the Soul Core is in soul_loc)
+    uint8_t exhaust                     # 0 refreshed, 1 exhausted, 2 heavily exhausted
+    uint8_t flags                       # reserved for effects
+
+ctypedef struct PlayerState:
+    uint16_t card_ids[MAX_CARDS]        # instance -> card-table row
+    uint8_t deck[MAX_CARDS]             # bottom .. top
+    uint8_t hand[MAX_CARDS]             # arrival order
+    uint8_t trash[MAX_CARDS]            # arrival order
+    Slot slots[MAX_SLOTS]               # field cards
+    uint16_t life                       # cores in Life
+    uint16_t reserve                    # normal cores in the Reserve
+    uint16_t trash_cores                # normal cores in the Trash
+    uint16_t count_cores                # Count area (R16.2)
+    uint32_t void_in                    # normal cores ever taken from the Void
+    uint32_t void_out                   # normal cores ever returned to the Void
+    uint8_t n_cards                     # instances owned
+    uint8_t deck_count
+    uint8_t hand_count
+    uint8_t trash_count
+    uint8_t soul_loc                    # SOUL_* location of this player's Soul Core
+    uint8_t burst_inst                  # set Burst, NO_CARD if none
+    uint8_t burst_state                 # 0 face down, 1 activated
+    uint8_t bursts_set                  # Bursts set this turn
+
+ctypedef struct RulesBlock:
+    uint16_t max_turns                  # 0: no cap
+    uint8_t start_life
+    uint8_t start_reserve
+    uint8_t start_hand
+    uint8_t core_step_gain
+    uint8_t draw_per_turn
+    uint8_t bursts_per_turn
+    uint8_t flags                       # RULE_* bits
+    uint8_t first_player                # 0, 1 or FIRST_PLAYER_RANDOM
+
+ctypedef struct GameState:
+    uint64_t rng[4]                     # xoshiro256** state
+    PlayerState players[2]
+    RulesBlock rules
+    uint16_t layout_version
+    uint16_t turn                       # 1 = first player's first turn
+    uint32_t actions_applied
+    uint8_t active                      # turn player
+    uint8_t first_player
+    uint8_t phase                       # PH_*
+    uint8_t decision                    # DK_*
+    uint8_t decision_player
+    uint8_t winner                      # 0, 1, WINNER_DRAW; NO_PLAYER while playing
+    uint8_t end_reason                  # END_*
+    uint8_t options                     # OPTION_* bits
+    uint8_t use_player                  # the card being used (R7.1)
+    uint8_t use_inst
+    uint8_t use_kind                    # USE_*
+    uint8_t use_origin                  # ORIGIN_*
+    uint8_t use_slot                    # slot it fills while cores are placed
+    uint8_t use_cost_left               # fixed at declaration (R7.5)
+    uint8_t attacker                    # active player's slot; NO_SLOT if none or gone
+    uint8_t blocker                     # defender's slot; NO_SLOT if none or gone
+    uint8_t blocked                     # a block stands even if the blocker left (R9.3)
+    uint8_t in_battle
+    uint8_t flash_window                # 0 none, 1 after the attack, 2 after the block
+    uint8_t flash_priority              # player who may act now
+    uint8_t flash_passes                # passes in a row; 2 ends the timing (R10.4)
+    uint8_t pad[5]
+
+# Read-only struct of arrays shared by every game (row = card).
+ctypedef struct CardTable:
+    int32_t n_cards
+    const uint8_t* card_type            # [n]
+    const uint8_t* colors               # [n] color bits
+    const uint8_t* cost                 # [n]
+    const uint8_t* reduction            # [n * NUM_COLORS] reduction symbols per color
+    const uint8_t* n_symbols            # [n]
+    const uint8_t* symbols              # [n * MAX_SYMBOLS] color bits (+ GOLD_BIT)
+    const uint8_t* n_levels             # [n]
+    const uint8_t* level_number         # [n * MAX_LEVELS]
+    const uint8_t* level_cores          # [n * MAX_LEVELS]
+    const int32_t* level_bp             # [n * MAX_LEVELS]
+    const uint8_t* steps                # [n] STEP_* bits
+    const uint8_t* summon_colors        # [n] Ultimate summon condition (R8.2)
+    const uint16_t* families            # [n * MAX_FAMILIES]
+    const int32_t* prog_start           # [n] effect program offsets (card scripts)
+    const int32_t* prog_len             # [n]

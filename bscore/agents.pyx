@@ -1,0 +1,177 @@
+# Compiled policies for the batch loop. Twin: pybs/reference/agents.py (same choices).
+
+from libc.stdint cimport int32_t, uint64_t
+from bscore._types cimport (
+    A_ATTACK, A_BLOCK, A_PASS, A_PAY, A_PLACE, A_MOVE, A_USE_HAND, CardTable, CT_MAGIC, DK_ATTACK,
+    DK_BLOCK, DK_MAIN, DK_PAY, DK_PLACE, GameState, MAX_LEVELS, MAX_SLOTS, NO_CARD, NUM_LOCS,
+    PlayerState,
+)
+from bscore.battle cimport life_damage
+from bscore.cores cimport cores_on
+from bscore.levels cimport is_battler, min_cores
+from bscore.rng cimport bounded
+from bscore.turn cimport slot_bp, slot_row
+
+
+cdef int random_action(uint64_t* rng, const int32_t* legal, int n) noexcept nogil:
+    """Uniform over the legal actions, from the agent's own stream."""
+    return legal[bounded(rng, n)]
+
+
+cdef bint contains(const int32_t* legal, int n, int code) noexcept nogil:
+    cdef int lo = 0
+    cdef int hi = n - 1
+    cdef int mid
+    while lo <= hi:
+        mid = (lo + hi) >> 1
+        if legal[mid] == code:
+            return True
+        if legal[mid] < code:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return False
+
+
+cdef int best_excess_slot(const GameState* g, const CardTable* t, int p, const int32_t* legal,
+                          int n, int base) noexcept nogil:
+    """The slot with the most cores above its minimum whose code base + (1 + k) * 2 is legal."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int best = -1
+    cdef int best_excess = 0
+    cdef int k, excess
+    for k in range(MAX_SLOTS):
+        if pl.slots[k].inst != NO_CARD and pl.slots[k].cores and contains(legal, n, base + (1 + k) * 2):
+            excess = cores_on(g, p, k) - min_cores(t, slot_row(g, p, k))
+            if excess > best_excess:
+                best = k
+                best_excess = excess
+    return best
+
+
+cdef int top_battler(const GameState* g, const CardTable* t, int p, int* count) noexcept nogil:
+    """Highest BP among p's refreshed Spirits/Ultimates (0 if none); count gets how many."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int k, bp
+    cdef int top = 0
+    count[0] = 0
+    for k in range(MAX_SLOTS):
+        if pl.slots[k].inst != NO_CARD and pl.slots[k].exhaust == 0 and is_battler(t, slot_row(g, p, k)):
+            count[0] += 1
+            bp = slot_bp(g, t, p, k)
+            if bp > top:
+                top = bp
+    return top
+
+
+cdef int greedy_main(const GameState* g, const CardTable* t, int p, const int32_t* legal, int n) noexcept nogil:
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int i, code, row, k, have, need, j
+    cdef int best = -1
+    cdef int best_cost = -1
+    cdef int best_k = -1
+    cdef int best_need = 1 << 30
+    for i in range(n):  # the most expensive Spirit or Nexus it can afford
+        code = legal[i]
+        if A_USE_HAND <= code < A_ATTACK:
+            row = pl.card_ids[pl.hand[code - A_USE_HAND]]
+            if t.card_type[row] != CT_MAGIC and t.cost[row] > best_cost:
+                best = code
+                best_cost = t.cost[row]
+    if best >= 0:
+        return best
+    if pl.reserve:  # level up the Spirit closest to its next level
+        for k in range(MAX_SLOTS):
+            if pl.slots[k].inst == NO_CARD:
+                continue
+            row = slot_row(g, p, k)
+            if not is_battler(t, row):
+                continue
+            have = cores_on(g, p, k)
+            for j in range(t.n_levels[row]):
+                need = t.level_cores[row * MAX_LEVELS + j]
+                if need > have:
+                    if need - have <= pl.reserve and need - have < best_need:
+                        best_k = k
+                        best_need = need - have
+                    break
+        if best_k >= 0:
+            return A_MOVE + (0 * 2 + 0) * NUM_LOCS + 1 + best_k
+    return A_PASS
+
+
+cdef int greedy_action(const GameState* g, const CardTable* t, const int32_t* legal, int n) noexcept nogil:
+    """A simple deterministic heuristic; ties go to the lowest code or slot."""
+    cdef int d = g.decision
+    cdef int p = g.decision_player
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int k, bp, top, count, mine, att_bp, att_symbols, best, best_bp
+    if d == DK_MAIN:
+        return greedy_main(g, t, p, legal, n)
+    if d == DK_PAY:
+        if contains(legal, n, A_PAY):
+            return A_PAY
+        k = best_excess_slot(g, t, p, legal, n, A_PAY)
+        if k >= 0:
+            return A_PAY + (1 + k) * 2
+        if contains(legal, n, A_PAY + 1):
+            return A_PAY + 1
+        return legal[0]
+    if d == DK_PLACE:
+        if contains(legal, n, A_PASS):
+            return A_PASS
+        if contains(legal, n, A_PLACE):
+            return A_PLACE
+        if contains(legal, n, A_PLACE + 1):
+            return A_PLACE + 1
+        k = best_excess_slot(g, t, p, legal, n, A_PLACE)
+        return A_PLACE + (1 + k) * 2 if k >= 0 else legal[0]
+    if d == DK_ATTACK:
+        best = -1
+        best_bp = -1
+        mine = 0
+        for k in range(MAX_SLOTS):
+            if contains(legal, n, A_ATTACK + k):
+                mine += 1
+                bp = slot_bp(g, t, p, k)
+                if bp > best_bp:
+                    best = k
+                    best_bp = bp
+        if best < 0:
+            return A_PASS
+        top = top_battler(g, t, 1 - p, &count)
+        if count == 0 or best_bp > top or mine > count:
+            return A_ATTACK + best
+        return A_PASS
+    if d == DK_BLOCK:
+        att_bp = slot_bp(g, t, g.active, g.attacker)
+        att_symbols = t.n_symbols[slot_row(g, g.active, g.attacker)]
+        best = -1
+        best_bp = 1 << 30
+        for k in range(MAX_SLOTS):  # the weakest blocker that still wins
+            if contains(legal, n, A_BLOCK + k):
+                bp = slot_bp(g, t, p, k)
+                if bp > att_bp and bp < best_bp:
+                    best = k
+                    best_bp = bp
+        if best >= 0:
+            return A_BLOCK + best
+        if life_damage(att_symbols, pl.life) >= pl.life:  # the hit would be lethal: chump block
+            best_bp = -1
+            for k in range(MAX_SLOTS):
+                if contains(legal, n, A_BLOCK + k):
+                    bp = slot_bp(g, t, p, k)
+                    if bp > best_bp:
+                        best = k
+                        best_bp = bp
+            if best >= 0:
+                return A_BLOCK + best
+        return A_PASS
+    return A_PASS  # Flash timings: nothing to weigh yet
+
+
+cdef int choose_action(int agent, const GameState* g, const CardTable* t, uint64_t* rng,
+                       const int32_t* legal, int n) noexcept nogil:
+    if agent == AGENT_RANDOM:
+        return random_action(rng, legal, n)
+    return greedy_action(g, t, legal, n)

@@ -1,0 +1,126 @@
+# Cost after reduction (R7.1-R7.4) and payability (R7.6). Twin: pybs/reference/kernels.py.
+
+from libc.stdint cimport uint8_t
+from bscore._types cimport (
+    CardTable, COLOR_BITS, GameState, MAX_FIELD_SYMBOLS, MAX_SLOTS, MAX_SYMBOLS, NO_CARD,
+    NUM_COLORS, PlayerState,
+)
+
+cdef enum:
+    MAX_NEED = 64  # reduction symbols of one card never exceed this
+
+
+cdef bint augment(const uint8_t* need_color, const uint8_t* multi, int n_multi, int i,
+                  int* owner, bint* seen) noexcept nogil:
+    # Kuhn's augmenting path: give reduction symbol i a multicolor symbol, re-routing others.
+    cdef int j
+    cdef int bit = 1 << need_color[i]
+    for j in range(n_multi):
+        if multi[j] & bit and not seen[j]:
+            seen[j] = True
+            if owner[j] < 0 or augment(need_color, multi, n_multi, owner[j], owner, seen):
+                owner[j] = i
+                return True
+    return False
+
+
+cdef int max_reduction(const uint8_t* reduction, const uint8_t* masks, int n_masks) noexcept nogil:
+    """R7.3: maximum matching of reduction symbols to field symbols; gold never reduces (R7.4)."""
+    cdef int single[NUM_COLORS]
+    cdef uint8_t multi[MAX_FIELD_SYMBOLS]
+    cdef uint8_t need_color[MAX_NEED]
+    cdef int owner[MAX_FIELD_SYMBOLS]
+    cdef bint seen[MAX_FIELD_SYMBOLS]
+    cdef int n_multi = 0
+    cdef int n_need = 0
+    cdef int matched = 0
+    cdef int c, j, i, used, colors
+    for c in range(NUM_COLORS):
+        single[c] = 0
+    for j in range(n_masks):
+        colors = masks[j] & COLOR_BITS
+        if colors == 0:
+            continue
+        if colors & (colors - 1):
+            if n_multi < MAX_FIELD_SYMBOLS:
+                multi[n_multi] = <uint8_t>colors
+                n_multi += 1
+        else:
+            c = 0
+            while not (colors >> c) & 1:
+                c += 1
+            single[c] += 1
+    # A single-color symbol can only serve its own color, so spending it first is optimal.
+    for c in range(NUM_COLORS):
+        used = reduction[c] if reduction[c] < single[c] else single[c]
+        matched += used
+        for i in range(reduction[c] - used):
+            if n_need < MAX_NEED:
+                need_color[n_need] = <uint8_t>c
+                n_need += 1
+    if n_need == 0 or n_multi == 0:
+        return matched
+    for j in range(n_multi):
+        owner[j] = -1
+    for i in range(n_need):
+        for j in range(n_multi):
+            seen[j] = False
+        if augment(need_color, multi, n_multi, i, owner, seen):
+            matched += 1
+    return matched
+
+
+cdef int cost_after_reduction_raw(int cost, const uint8_t* reduction, const uint8_t* masks, int n_masks) noexcept nogil:
+    cdef int left = cost - max_reduction(reduction, masks, n_masks)
+    return left if left > 0 else 0
+
+
+cdef int field_symbols(const GameState* g, const CardTable* t, int p, uint8_t* out) noexcept nogil:
+    """Gather the symbol masks of player p's field cards into out; returns how many."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int k, s, row
+    cdef int n = 0
+    for k in range(MAX_SLOTS):
+        if pl.slots[k].inst == NO_CARD:
+            continue
+        row = pl.card_ids[pl.slots[k].inst]
+        for s in range(t.n_symbols[row]):
+            out[n] = t.symbols[row * MAX_SYMBOLS + s]
+            n += 1
+    return n
+
+
+cdef int cost_after_reduction(const GameState* g, const CardTable* t, int p, int row) noexcept nogil:
+    """R7.1 steps 2-4 for card-table row ``row`` used by player p."""
+    cdef uint8_t masks[MAX_FIELD_SYMBOLS]
+    cdef int n = field_symbols(g, t, p, masks)
+    return cost_after_reduction_raw(t.cost[row], t.reduction + row * NUM_COLORS, masks, n)
+
+
+cdef bint payable(int cost, int min_place, int available) noexcept nogil:
+    """R7.6: the declaration needs the cost plus the cores to place."""
+    return available >= cost + min_place
+
+
+def py_max_reduction(reduction, masks) -> int:
+    """R7.3 kernel on plain lists (for differential tests)."""
+    cdef uint8_t red[NUM_COLORS]
+    cdef uint8_t buf[MAX_FIELD_SYMBOLS]
+    cdef int i
+    if len(reduction) != NUM_COLORS or len(masks) > MAX_FIELD_SYMBOLS:
+        raise ValueError("reduction needs 6 counts and at most 64 symbols")
+    for i in range(NUM_COLORS):
+        red[i] = reduction[i]
+    for i in range(len(masks)):
+        buf[i] = masks[i]
+    return max_reduction(red, buf, len(masks))
+
+
+def py_cost_after_reduction(int cost, reduction, masks) -> int:
+    """R7.1 step 4 on plain values."""
+    left = cost - py_max_reduction(reduction, masks)
+    return left if left > 0 else 0
+
+
+def py_payable(int cost, int min_place, int available) -> bool:
+    return payable(cost, min_place, available)

@@ -1,0 +1,97 @@
+"""The action codec: every decision is answered with one small integer.
+
+Codes are context-free (a code names one kind of act) and their legality depends on the
+pending decision. ``docs/ACTIONS.md`` documents the table; the compiled engine declares the
+same numbers in ``bscore/_types.pxd`` and ``tests/test_codec.py`` checks that they agree.
+
+A *core location* ``loc`` is 0 for the Reserve and ``1 + k`` for field slot ``k``; a core
+*kind* is 0 for a normal core and 1 for the Soul Core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .layout import MAX_CARDS, MAX_SLOTS
+
+NUM_LOCS = 1 + MAX_SLOTS  # the Reserve, then every field slot
+
+PASS = 0  # end the Main/Attack Step, pass a Flash timing, declare no block, finish placing
+USE_HAND = 1  # + hand index: summon, deploy or use the card (R8.1, R8.3, R8.4, R10)
+ATTACK = USE_HAND + MAX_CARDS  # + slot: declare an attack (R9.1)
+BLOCK = ATTACK + MAX_SLOTS  # + slot: declare a block (R9.3)
+PAY = BLOCK + MAX_SLOTS  # + loc * 2 + kind: pay one core of the fixed cost (R7.1)
+PLACE = PAY + NUM_LOCS * 2  # + loc * 2 + kind: put one core on the new card (R7.1, R8.1)
+MOVE = PLACE + NUM_LOCS * 2  # + (src * 2 + kind) * NUM_LOCS + dst: move one core (R6.5)
+SWAP_SOUL = MOVE + NUM_LOCS * 2 * NUM_LOCS  # + loc: swap the Soul Core with a core at loc (R6.5)
+NUM_ACTIONS = SWAP_SOUL + NUM_LOCS
+
+KIND_NAMES = ("core", "Soul Core")
+
+
+@dataclass(frozen=True)
+class Action:
+    """A decoded action code."""
+
+    name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL
+    index: int = 0  # hand index or slot
+    loc: int = 0  # core location (source for MOVE)
+    kind: int = 0  # core kind
+    dst: int = 0  # destination location (MOVE)
+
+
+def decode(code: int) -> Action:
+    """Decode an action code; raises ValueError when it is outside the codec."""
+    if not 0 <= code < NUM_ACTIONS:
+        raise ValueError(f"action code {code} outside 0..{NUM_ACTIONS - 1}")
+    if code == PASS:
+        return Action("PASS")
+    if code < ATTACK:
+        return Action("USE_HAND", index=code - USE_HAND)
+    if code < BLOCK:
+        return Action("ATTACK", index=code - ATTACK)
+    if code < PAY:
+        return Action("BLOCK", index=code - BLOCK)
+    if code < PLACE:
+        off = code - PAY
+        return Action("PAY", loc=off // 2, kind=off % 2)
+    if code < MOVE:
+        off = code - PLACE
+        return Action("PLACE", loc=off // 2, kind=off % 2)
+    if code < SWAP_SOUL:
+        off = code - MOVE
+        src_kind, dst = divmod(off, NUM_LOCS)
+        return Action("MOVE", loc=src_kind // 2, kind=src_kind % 2, dst=dst)
+    return Action("SWAP_SOUL", loc=code - SWAP_SOUL)
+
+
+def use_hand(index: int) -> int:
+    return USE_HAND + index
+
+
+def attack(slot: int) -> int:
+    return ATTACK + slot
+
+
+def block(slot: int) -> int:
+    return BLOCK + slot
+
+
+def pay(loc: int, kind: int = 0) -> int:
+    return PAY + loc * 2 + kind
+
+
+def place(loc: int, kind: int = 0) -> int:
+    return PLACE + loc * 2 + kind
+
+
+def move(src: int, dst: int, kind: int = 0) -> int:
+    return MOVE + (src * 2 + kind) * NUM_LOCS + dst
+
+
+def swap_soul(loc: int) -> int:
+    return SWAP_SOUL + loc
+
+
+def loc_name(loc: int) -> str:
+    return "Reserve" if loc == 0 else f"slot {loc - 1}"

@@ -1,0 +1,183 @@
+"""Deck lists: a small text format, R2 validation and the built-in starter decks.
+
+A deck file has one ``COUNT CARD-ID`` per line; ``#`` starts a comment (whole-line or
+trailing) and blank lines are ignored. A comment ``# name: Something`` before the first card
+line gives the deck's display name::
+
+    # name: ST01 Red Star Dragons
+    3 ST01-004  # Raineedle
+    2 ST01-001
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections import Counter
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from .carddb import CardDatabase, load_default
+from .errors import DeckError, UnknownCardError
+from .layout import MAX_CARDS
+from .rules import RuleSet
+
+BUILTIN_NAMES = tuple(f"ST0{i}" for i in range(1, 8))
+_NAME_TAG = "name:"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A named deck list; ``entries`` are ``(card_id, count)`` pairs, one per distinct id."""
+
+    name: str
+    entries: tuple[tuple[str, int], ...]
+
+    def __post_init__(self) -> None:
+        for entry in self.entries:
+            if (
+                not isinstance(entry, tuple)
+                or len(entry) != 2
+                or not isinstance(entry[0], str)
+                or type(entry[1]) is not int
+                or entry[1] < 1
+            ):
+                raise DeckError(f"deck {self.name!r}: entries are (card_id, count >= 1) pairs, got {entry!r}")
+
+    @property
+    def size(self) -> int:
+        """Number of cards in the deck."""
+        return sum(count for _, count in self.entries)
+
+    def rows(self, db: CardDatabase | None = None) -> list[int]:
+        """Card-table rows of every card, counts expanded, sorted ascending.
+
+        This is the canonical instance order the engine uses, so the order of the lines in
+        the deck file never changes a game.
+        """
+        db = load_default() if db is None else db
+        rows: list[int] = []
+        for card_id, count in self.entries:
+            rows.extend([_row(db, card_id, self.name)] * count)
+        return sorted(rows)
+
+    def to_text(self) -> str:
+        """The deck in the text format (``parse_deck`` reads it back)."""
+        lines = [f"# {_NAME_TAG} {self.name}"]
+        lines += [f"{count} {card_id}" for card_id, count in self.entries]
+        return "\n".join(lines) + "\n"
+
+
+def _row(db: CardDatabase, card_id: str, deck_name: str) -> int:
+    try:
+        return db.row(card_id)
+    except UnknownCardError:
+        raise UnknownCardError(f"deck {deck_name!r}: unknown card id {card_id!r}") from None
+
+
+def parse_deck(text: str, name: str = "deck") -> Deck:
+    """Parse a deck list; malformed lines raise DeckError naming the line number.
+
+    Repeated ids are merged into one entry (their counts add up).
+    """
+    counts: dict[str, int] = {}
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        body, _, comment = raw.partition("#")
+        body = body.strip()
+        if not body:
+            tag = comment.strip()
+            if not counts and tag.lower().startswith(_NAME_TAG) and tag[len(_NAME_TAG):].strip():
+                name = tag[len(_NAME_TAG):].strip()
+            continue
+        parts = body.split()
+        if len(parts) != 2:
+            problem = "missing card id" if len(parts) == 1 else f"expected 'COUNT CARD-ID', got {body!r}"
+            raise DeckError(f"deck {name!r} line {lineno}: {problem}")
+        count_text, card_id = parts
+        if not (count_text.isascii() and count_text.isdigit()):
+            raise DeckError(f"deck {name!r} line {lineno}: bad count {count_text!r}; expected a whole number")
+        count = int(count_text)
+        if count < 1:
+            raise DeckError(f"deck {name!r} line {lineno}: count must be at least 1, got {count}")
+        counts[card_id] = counts.get(card_id, 0) + count
+    return Deck(name=name, entries=tuple(counts.items()))
+
+
+def load_deck_file(path: str | os.PathLike[str]) -> Deck:
+    """Read a deck file; its name defaults to the file's stem. DeckError if unreadable."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DeckError(f"cannot read deck file {str(p)!r}: {exc}") from None
+    return parse_deck(text, name=p.stem)
+
+
+def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | None = None) -> None:
+    """Raise if ``deck`` cannot start a game (R2.4): unknown ids, then R2.1, then R2.2.
+
+    Raises UnknownCardError naming the id and deck, or DeckError starting with the rule id.
+    """
+    db = load_default() if db is None else db
+    rules = RuleSet() if rules is None else rules
+    for card_id, _ in deck.entries:
+        _row(db, card_id, deck.name)
+    size = deck.size
+    if size < rules.deck_min_cards:
+        raise DeckError(
+            f"R2.1: deck {deck.name!r} has {size} cards; a deck needs at least {rules.deck_min_cards}"
+        )
+    if size > MAX_CARDS:
+        raise DeckError(
+            f"R2.1: deck {deck.name!r} has {size} cards; "
+            f"this engine holds at most {MAX_CARDS} cards per player"
+        )
+    # R2.2 counts by name: every printing of a name shares one limit
+    by_name: Counter[str] = Counter()
+    ids_by_name: dict[str, list[str]] = {}
+    for card_id, count in deck.entries:
+        card_name = db[card_id].name
+        by_name[card_name] += count
+        ids_by_name.setdefault(card_name, []).append(card_id)
+    for card_name, count in by_name.items():
+        if count > rules.copy_limit:
+            ids = ", ".join(ids_by_name[card_name])
+            raise DeckError(
+                f"R2.2: deck {deck.name!r} has {count} cards named {card_name!r} ({ids}); "
+                f"at most {rules.copy_limit} of one name are allowed"
+            )
+    # R2.3 (one kind of contract card) has nothing to check: no card in the data is a contract card.
+
+
+@functools.lru_cache(maxsize=1)
+def _builtin() -> tuple[tuple[str, Deck], ...]:
+    folder = resources.files("pybs") / "data" / "decks"
+    return tuple(
+        (key, parse_deck((folder / f"{key.lower()}.txt").read_text(encoding="utf-8"), name=key))
+        for key in BUILTIN_NAMES
+    )
+
+
+def builtin_decks() -> dict[str, Deck]:
+    """The shipped starter decks, keyed "ST01".."ST07"."""
+    return dict(_builtin())
+
+
+def get_deck(name_or_path: str | os.PathLike[str], db: CardDatabase | None = None) -> Deck:
+    """A built-in deck by name (any case) or a deck file by path.
+
+    When ``db`` is given the deck is also validated against it (R2). An unknown name that is
+    not a file raises DeckError listing the built-in decks.
+    """
+    key = os.fspath(name_or_path)
+    decks = builtin_decks()
+    if key.strip().upper() in decks:
+        deck = decks[key.strip().upper()]
+    elif Path(key).is_file():
+        deck = load_deck_file(key)
+    else:
+        raise DeckError(f"unknown deck {key!r}; built-in decks: {', '.join(decks)}")
+    if db is not None:
+        validate_deck(deck, db)
+    return deck

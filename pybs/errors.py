@@ -1,0 +1,46 @@
+"""Typed errors raised at the Python boundary.
+
+Every error names the rule id (``R2.1``) or the field (``start_life``) that failed, so a
+caller can tell bad input apart from an engine fault without parsing prose.
+"""
+
+from __future__ import annotations
+
+
+class PybsError(Exception):
+    """Base class of every error pybs raises on purpose."""
+
+
+class CardDataError(PybsError, ValueError):
+    """A card file or card record is malformed (names the card and field)."""
+
+
+class UnknownCardError(PybsError, KeyError):
+    """A card id is not in the card database."""
+
+    def __str__(self) -> str:  # KeyError quotes its argument; keep the message readable
+        return str(self.args[0]) if self.args else ""
+
+
+class DeckError(PybsError, ValueError):
+    """A deck breaks R2 or cannot be parsed (names the rule and the card or line)."""
+
+
+class RuleSetError(PybsError, ValueError):
+    """A RuleSet field is unknown or out of range (names the field)."""
+
+
+class IllegalActionError(PybsError, ValueError):
+    """An action code is not legal now; the state is left unchanged."""
+
+
+class StateError(PybsError, ValueError):
+    """State bytes are truncated, corrupted or from another layout version."""
+
+
+class ScenarioError(PybsError, ValueError):
+    """A Scenario describes a position the engine cannot represent."""
+
+
+class ReplayError(PybsError, ValueError):
+    """A replay is unreadable, from an unknown version, or does not reproduce."""

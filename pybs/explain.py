@@ -1,0 +1,197 @@
+"""Readable text for actions and states, and the reason an action is illegal.
+
+Only used off the hot path (action_to_string, error messages, repr).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import codec as C
+from . import layout as L
+from .carddb import CardDatabase
+from .layout import CardType, Decision
+from .observation import slot_stats
+from .reference import kernels as K
+
+_PASS_TEXT = {
+    Decision.MAIN: "End the Main Step",
+    Decision.PLACE: "Finish placing cores",
+    Decision.ATTACK: "End the Attack Step",
+    Decision.BLOCK: "Do not block",
+    Decision.FLASH: "Pass (Flash timing)",
+}
+# Which action kinds answer which decision
+_ANSWERS = {
+    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL"},
+    Decision.PAY: {"PAY"},
+    Decision.PLACE: {"PASS", "PLACE"},
+    Decision.ATTACK: {"PASS", "ATTACK"},
+    Decision.BLOCK: {"PASS", "BLOCK"},
+    Decision.FLASH: {"PASS", "USE_HAND"},
+}
+_DECISION_RULE = {
+    Decision.MAIN: "R8", Decision.PAY: "R7.1", Decision.PLACE: "R8.1", Decision.ATTACK: "R9.1",
+    Decision.BLOCK: "R9.3", Decision.FLASH: "R10",
+}  # fmt: skip
+
+
+def _card_name(db: CardDatabase, rec: np.void, p: int, inst: int) -> str:
+    return db.card_at(int(rec["players"][p]["card_ids"][inst])).name
+
+
+def _loc_text(db: CardDatabase, rec: np.void, p: int, loc: int) -> str:
+    if loc == 0:
+        return "the Reserve"
+    inst = int(rec["players"][p]["slots"][loc - 1]["inst"])
+    if inst == L.NO_CARD:
+        return f"empty slot {loc - 1}"
+    return f"{_card_name(db, rec, p, inst)} (slot {loc - 1})"
+
+
+def action_to_string(rec: np.void, db: CardDatabase, code: int) -> str:
+    """Describe ``code`` in the position ``rec`` (for the player to decide)."""
+    try:
+        act = C.decode(code)
+    except ValueError:
+        return f"<invalid action {code}>"
+    d = Decision(int(rec["decision"]))
+    p = int(rec["decision_player"])
+    if p not in (0, 1):
+        return f"<{act.name} with no decision pending>"
+    pl = rec["players"][p]
+    core = C.KIND_NAMES[act.kind]
+    if act.name == "PASS":
+        return _PASS_TEXT.get(d, "Pass")
+    if act.name == "USE_HAND":
+        if act.index >= int(pl["hand_count"]):
+            return f"Use hand card {act.index} (no such card)"
+        row = int(pl["card_ids"][int(pl["hand"][act.index])])
+        verb = {CardType.NEXUS: "Deploy", CardType.MAGIC: "Use"}.get(CardType(db.arrays()["card_type"][row]), "Summon")
+        return f"{verb} {db.card_at(row).name} [{db.card_at(row).id}] from hand {act.index}"
+    if act.name == "ATTACK":
+        return f"Attack with {_loc_text(db, rec, p, 1 + act.index)}"
+    if act.name == "BLOCK":
+        return f"Block with {_loc_text(db, rec, p, 1 + act.index)}"
+    if act.name == "PAY":
+        return f"Pay a {core} from {_loc_text(db, rec, p, act.loc)}"
+    if act.name == "PLACE":
+        return f"Place a {core} from {_loc_text(db, rec, p, act.loc)}"
+    if act.name == "MOVE":
+        return f"Move a {core} from {_loc_text(db, rec, p, act.loc)} to {_loc_text(db, rec, p, act.dst)}"
+    return f"Swap the Soul Core with a core on {_loc_text(db, rec, p, act.loc)}"
+
+
+def _has_core(pl: np.void, loc: int, kind: int) -> bool:
+    soul = int(pl["soul_loc"])
+    if kind:
+        return (loc == 0 and soul == L.SOUL_RESERVE) or (loc > 0 and soul == L.SOUL_SLOT0 + loc - 1)
+    if loc == 0:
+        return int(pl["reserve"]) > 0
+    return int(pl["slots"][loc - 1]["inst"]) != L.NO_CARD and int(pl["slots"][loc - 1]["cores"]) > 0
+
+
+def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool) -> str:
+    arrays = db.arrays()
+    pl = rec["players"][p]
+    if index >= int(pl["hand_count"]):
+        return f"there is no card at hand index {index} (hand holds {int(pl['hand_count'])})"
+    row = int(pl["card_ids"][int(pl["hand"][index])])
+    card = db.card_at(row)
+    ctype = CardType(int(arrays["card_type"][row]))
+    steps = int(arrays["steps"][row])
+    if flash and (ctype != CardType.MAGIC or not steps & L.MagicStep.FLASH):
+        return f"R10.1: only Flash effects may be used in a Flash timing; {card.name} has none"
+    if ctype == CardType.MAGIC and not steps & (L.MagicStep.MAIN | L.MagicStep.FLASH):
+        return f"R8.4: {card.name} has no Main or Flash effect to use (a Burst cannot be used from hand)"
+    place = 0
+    if ctype != CardType.MAGIC:
+        if all(int(s["inst"]) != L.NO_CARD for s in pl["slots"]):
+            return f"the field is full ({L.MAX_SLOTS} slots, an engine limit)"
+        place = K.min_cores(int(ctype), arrays["level_cores"][row][: int(arrays["n_levels"][row])].tolist())
+    masks = []
+    for k in range(L.MAX_SLOTS):
+        if int(pl["slots"][k]["inst"]) != L.NO_CARD:
+            srow = int(pl["card_ids"][int(pl["slots"][k]["inst"])])
+            masks.extend(arrays["symbols"][srow][: int(arrays["n_symbols"][srow])].tolist())
+    cost = K.cost_after_reduction(int(arrays["cost"][row]), arrays["reduction"][row].tolist(), masks)
+    soul = int(pl["soul_loc"])
+    available = int(pl["reserve"]) + sum(int(s["cores"]) for s in pl["slots"] if int(s["inst"]) != L.NO_CARD)
+    available += soul == L.SOUL_RESERVE or soul >= L.SOUL_SLOT0
+    if ctype == CardType.ULTIMATE and int(arrays["summon_colors"][row]):
+        return f"R8.2: {card.name}'s summon condition is not met"
+    return (
+        f"R7.6: {card.name} costs {cost} after reduction"
+        + (f" plus {place} cores to place" if place else "")
+        + f", but only {available} cores are available; the declaration is undone"
+    )
+
+
+def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int) -> str:
+    """The reason ``code`` was rejected (``why`` comes from the compiled validator)."""
+    if why == 1:
+        return f"action code {code} is outside the codec (0..{C.NUM_ACTIONS - 1})"
+    if why == 2:
+        return "R4.5: the game is over; no action is legal"
+    act = C.decode(code)
+    d = Decision(int(rec["decision"]))
+    p = int(rec["decision_player"])
+    pl = rec["players"][p]
+    if act.name not in _ANSWERS.get(d, set()):
+        return f"{act.name} does not answer a {d.name} decision ({_DECISION_RULE.get(d, '')})"
+    if act.name == "USE_HAND":
+        return _use_reason(rec, db, p, act.index, d == Decision.FLASH)
+    if act.name in ("ATTACK", "BLOCK"):
+        rule = "R9.1" if act.name == "ATTACK" else "R9.3"
+        inst = int(pl["slots"][act.index]["inst"])
+        if inst == L.NO_CARD:
+            return f"{rule}: slot {act.index} is empty"
+        if int(pl["slots"][act.index]["exhaust"]):
+            return f"{rule}: {_card_name(db, rec, p, inst)} is exhausted; only a refreshed Spirit can"
+        return f"{rule}: {_card_name(db, rec, p, inst)} is not a Spirit or Ultimate"
+    if act.name == "PASS" and d == Decision.PLACE:
+        return "R8.1: place at least the lowest level's cores before finishing"
+    if act.name in ("PAY", "PLACE", "MOVE"):
+        if act.name == "PLACE" and act.loc == 1 + int(rec["use_slot"]):
+            return "R8.1: cores cannot come from the card being placed"
+        if not _has_core(pl, act.loc, act.kind):
+            return f"R6.5: there is no {C.KIND_NAMES[act.kind]} on {_loc_text(db, rec, p, act.loc)}"
+        if act.name == "MOVE":
+            if act.loc == act.dst:
+                return "R6.5: a core must move to a different place"
+            return f"R6.5: cores can only move to the Reserve or a card on the field, not {_loc_text(db, rec, p, act.dst)}"
+    if act.name == "SWAP_SOUL":
+        soul = int(pl["soul_loc"])
+        if not (soul == L.SOUL_RESERVE or soul >= L.SOUL_SLOT0):
+            return "R6.5: the Soul Core is not in the Reserve or on the field"
+        return f"R6.5 / CN Q6: {_loc_text(db, rec, p, act.loc)} has no normal core to swap, or holds the Soul Core"
+    return f"action {code} is not legal in a {d.name} decision"
+
+
+def describe_state(rec: np.void, db: CardDatabase) -> str:
+    """A compact one-screen summary of the position."""
+    arrays = db.arrays()
+    lines = [
+        f"turn {int(rec['turn'])}, active P{int(rec['active'])}, {L.Phase(int(rec['phase'])).name}, "
+        f"decision {L.Decision(int(rec['decision'])).name}"
+        + ("" if int(rec["decision_player"]) == L.NO_PLAYER else f" by P{int(rec['decision_player'])}")
+    ]
+    if int(rec["phase"]) == L.Phase.GAME_OVER:
+        w = int(rec["winner"])
+        lines.append(f"game over: {'draw' if w == L.WINNER_DRAW else f'P{w} wins'} "
+                     f"({L.EndReason(int(rec['end_reason'])).name})")
+    for p in (0, 1):
+        pl = rec["players"][p]
+        field = []
+        for k in range(L.MAX_SLOTS):
+            if int(pl["slots"][k]["inst"]) != L.NO_CARD:
+                row, cores, soul, exhaust, level, bp = slot_stats(pl, k, arrays)
+                mark = "*" if soul else ""
+                state = "" if not exhaust else " exhausted"
+                field.append(f"[{k}] {db.card_at(row).name} Lv{level} {bp}BP {cores}{mark}c{state}")
+        lines.append(
+            f"P{p}: life {int(pl['life'])}, reserve {int(pl['reserve'])}, trash cores {int(pl['trash_cores'])}, "
+            f"deck {int(pl['deck_count'])}, hand {int(pl['hand_count'])}, trash {int(pl['trash_count'])}"
+        )
+        lines.extend("    " + f for f in field)
+    return "\n".join(lines)

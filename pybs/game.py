@@ -1,0 +1,176 @@
+"""Game and State: the stepping API in OpenSpiel's vocabulary.
+
+    game = pybs.Game(("ST01", "ST02"), seed=1)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state.apply(int(state.legal_actions()[0]))
+
+``State`` is the compiled ``bscore.state.CoreState`` plus readable helpers; everything on
+the hot path (legal_actions, apply, clone) runs in C.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from bscore.cards import CardTableHandle
+from bscore.state import STATE_BYTES, CoreState
+
+from . import layout as L
+from .carddb import CardDatabase, load_default
+from .decks import Deck, get_deck, validate_deck
+from .errors import PybsError, StateError
+from .rules import RuleSet
+
+_HANDLES: dict[int, tuple[CardDatabase, CardTableHandle]] = {}
+
+
+def table_handle(db: CardDatabase) -> CardTableHandle:
+    """The compiled card table for ``db`` (built once per database)."""
+    entry = _HANDLES.get(id(db))
+    if entry is None or entry[0] is not db:
+        entry = (db, CardTableHandle(db.arrays()))
+        _HANDLES[id(db)] = entry
+    return entry[1]
+
+
+class State(CoreState):
+    """One game position. Create it with ``Game.new_initial_state()``."""
+
+    __slots__ = ()
+
+    # -- views ---------------------------------------------------------------------------
+    def record(self) -> np.void:
+        """A read-only, zero-copy numpy view of the state (``pybs.layout.STATE_DTYPE``)."""
+        return np.frombuffer(self, dtype=L.STATE_DTYPE)[0]
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see (R0.7): public information plus their own hand and Burst."""
+        from .observation import observe
+
+        return observe(self.record(), self._db(), player)
+
+    def observation_tensor(self, player: int) -> np.ndarray:
+        """The observation as a flat int32 vector (see ``pybs.observation``)."""
+        from .observation import observation_tensor
+
+        return observation_tensor(self.record(), self._db(), player)
+
+    def action_to_string(self, code: int) -> str:
+        """A readable description of ``code`` in this position."""
+        from .explain import action_to_string
+
+        return action_to_string(self.record(), self._db(), int(code))
+
+    def _why_illegal(self, code: int, why: int) -> str:
+        from .explain import why_illegal
+
+        return why_illegal(self.record(), self._db(), int(code), int(why))
+
+    def _db(self) -> CardDatabase:
+        return self.game.db if self.game is not None else load_default()
+
+    # -- pickling and bytes -----------------------------------------------------------------
+    @classmethod
+    def from_bytes(cls, data: bytes, game: Game | None = None, db: CardDatabase | None = None) -> State:
+        """Rebuild a state from ``to_bytes()``; raises StateError on truncated or corrupted bytes."""
+        db = game.db if game is not None else (db or load_default())
+        return super().from_bytes(data, table_handle(db), game)
+
+    def __reduce__(self) -> tuple:
+        return (_restore_state, (self.to_bytes(), self.game))
+
+    def __repr__(self) -> str:
+        from .explain import describe_state
+
+        return describe_state(self.record(), self._db())
+
+
+def _restore_state(data: bytes, game: Game | None) -> State:
+    return State.from_bytes(data, game)
+
+
+class Game:
+    """A matchup: two decks, a RuleSet, a seed and the engine options.
+
+    Parameters
+    ----------
+    decks:
+        Two decks: built-in names ("ST01"), deck file paths, or ``Deck`` objects.
+    seed:
+        Seed of the game's RNG (shuffles, who goes first).
+    rules:
+        A ``RuleSet`` (default: the rulebook's numbers).
+    auto_forced:
+        Apply a decision's only legal action without asking (a block with no blocker, a
+        Flash timing with nothing to use). Off exposes every decision.
+    db:
+        The card database (default: the built-in one).
+    """
+
+    def __init__(
+        self,
+        decks: Sequence[str | Deck] = ("ST01", "ST02"),
+        seed: int = 0,
+        rules: RuleSet | None = None,
+        *,
+        auto_forced: bool = True,
+        db: CardDatabase | None = None,
+    ) -> None:
+        self.db = db or load_default()
+        self.rules = rules if rules is not None else RuleSet()
+        if not isinstance(self.rules, RuleSet):
+            raise PybsError(f"rules must be a RuleSet, got {type(self.rules).__name__}")
+        if isinstance(decks, (str, Deck)) or len(decks) != 2:
+            raise PybsError("decks must be a pair: (deck of player 0, deck of player 1)")
+        self.decks = tuple(d if isinstance(d, Deck) else get_deck(d, self.db) for d in decks)
+        for deck in self.decks:
+            validate_deck(deck, self.db, self.rules)
+        self.seed = int(seed) & ((1 << 64) - 1)
+        self.auto_forced = bool(auto_forced)
+        self.options = L.OPTION_AUTO_FORCED if auto_forced else 0
+        self.rows = tuple(np.asarray(d.rows(self.db), dtype=np.uint16) for d in self.decks)
+        self.rules_bytes = self.rules.to_record().tobytes()
+        self.handle = table_handle(self.db)
+
+    def new_initial_state(self, seed: int | None = None) -> State:
+        """Set up a game (R3) and advance to the first decision."""
+        seed = self.seed if seed is None else int(seed) & ((1 << 64) - 1)
+        return State.new_game(
+            self.handle, self, self.rows[0], self.rows[1], self.rules_bytes, seed, self.options
+        )
+
+    def reference_state(self, seed: int | None = None):
+        """The same game in the pure-Python reference engine (``pybs.reference``)."""
+        from .reference.engine import new_reference_state
+
+        seed = self.seed if seed is None else int(seed) & ((1 << 64) - 1)
+        rows = [r.tolist() for r in self.rows]
+        return new_reference_state(reference_table(self.db), rows, self.rules.to_record(), seed, self.options)
+
+    def state_from_bytes(self, data: bytes) -> State:
+        """A State of this game from ``to_bytes()`` output."""
+        return State.from_bytes(data, self)
+
+    def __repr__(self) -> str:
+        return f"Game({self.decks[0].name!r} vs {self.decks[1].name!r}, seed={self.seed})"
+
+
+_REF_TABLES: dict[int, tuple[CardDatabase, Any]] = {}
+
+
+def reference_table(db: CardDatabase):
+    """The reference engine's card table for ``db`` (built once per database)."""
+    from .reference.engine import RefTable
+
+    entry = _REF_TABLES.get(id(db))
+    if entry is None or entry[0] is not db:
+        entry = (db, RefTable(db.arrays()))
+        _REF_TABLES[id(db)] = entry
+    return entry[1]
+
+
+__all__ = ["Game", "State", "STATE_BYTES", "StateError", "table_handle", "reference_table"]

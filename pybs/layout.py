@@ -1,0 +1,251 @@
+"""The flat game-state layout, shared by the compiled engine and the reference engine.
+
+One game is one fixed-size record with no pointers. ``STATE_DTYPE`` mirrors the C struct
+``GameState`` in ``bscore/_types.pxd`` field for field (``align=True`` gives C alignment);
+``tests/test_layout.py`` checks every offset against the compiled struct.
+
+Conventions both engines follow, so that their bytes agree exactly:
+- a card is a per-player *instance* (0..n_cards-1); ``card_ids[i]`` is its card-table row;
+- ``deck[0..deck_count)`` runs bottom to top, so the top card is ``deck[deck_count - 1]``;
+- hand and trash keep arrival order; removal shifts later entries left;
+- unused array tails are ``NO_CARD`` (instances) or 0 (everything else);
+- a new field card takes the lowest empty slot.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+import numpy as np
+
+LAYOUT_VERSION = 1
+
+MAX_CARDS = 64  # card instances per player (deck size cap of this engine)
+MAX_SLOTS = 16  # field slots per player (Spirits, Ultimates, Nexuses)
+MAX_LEVELS = 5  # level rows per card
+MAX_SYMBOLS = 4  # symbols per card
+MAX_FAMILIES = 4  # families per card
+NUM_COLORS = 6
+NO_CARD = 255  # empty instance / slot marker
+NO_SLOT = 255
+NO_PLAYER = 255
+
+
+class Color(IntEnum):
+    """Bit positions of the six colors (R1.2); symbols use the same bits plus GOLD."""
+
+    RED = 0
+    PURPLE = 1
+    GREEN = 2
+    WHITE = 3
+    YELLOW = 4
+    BLUE = 5
+
+
+GOLD_BIT = 1 << 6  # an Ultimate's symbol: deals damage, never reduces (R1.3, R7.4)
+COLOR_NAMES = ("red", "purple", "green", "white", "yellow", "blue")
+
+
+class CardType(IntEnum):
+    SPIRIT = 0
+    ULTIMATE = 1
+    BRAVE = 2
+    NEXUS = 3
+    MAGIC = 4
+
+
+class MagicStep(IntEnum):
+    """Bits of ``card_steps``: which timings a card's effects may be used in (R8.4)."""
+
+    MAIN = 1
+    FLASH = 2
+    BURST = 4
+
+
+class Phase(IntEnum):
+    """Where the turn machine is (R5)."""
+
+    SETUP = 0
+    START = 1
+    CORE = 2
+    DRAW = 3
+    REFRESH = 4
+    MAIN = 5
+    ATTACK = 6
+    END = 7
+    GAME_OVER = 8
+
+
+class Decision(IntEnum):
+    """The kind of decision the state is waiting for."""
+
+    NONE = 0
+    MAIN = 1  # Main Step action (R8)
+    PAY = 2  # pick the next core to pay a fixed cost with (R7.1 step 5)
+    PLACE = 3  # put cores on the card being summoned/deployed (R7.1 step 6)
+    ATTACK = 4  # declare an attack or end the Attack Step (R9.1, R9.8)
+    BLOCK = 5  # declare a block or not (R9.3)
+    FLASH = 6  # a battle Flash timing: use a Flash effect or pass (R10)
+
+
+class EndReason(IntEnum):
+    NONE = 0
+    LIFE = 1  # R4.1
+    DECK_OUT = 2  # R4.2
+    BURST_MISSET = 3  # R4.4
+    TURN_LIMIT = 4  # RuleSet.max_turns reached: a draw
+    SIMULTANEOUS = 5  # R4.6: both lose at once, a draw
+
+
+class UseKind(IntEnum):
+    """What the card being used from hand becomes (R7.1)."""
+
+    NONE = 0
+    SUMMON = 1
+    DEPLOY = 2
+    MAGIC = 3
+
+
+class UseOrigin(IntEnum):
+    """Which timing a card use returns to once it resolves."""
+
+    MAIN = 0
+    FLASH = 1
+
+
+class Exhaust(IntEnum):
+    REFRESHED = 0
+    EXHAUSTED = 1
+    HEAVY = 2  # heavily exhausted (R1.8)
+
+
+# Soul Core location: one byte, so "exactly one Soul Core" holds by construction.
+SOUL_NONE = 255  # the RuleSet plays without a Soul Core
+SOUL_RESERVE = 0
+SOUL_LIFE = 1
+SOUL_TRASH = 2
+SOUL_COUNT = 3
+SOUL_VOID = 4  # only an effect naming the Soul Core sends it here (R6.6)
+SOUL_SLOT0 = 16  # 16 + k: on field slot k
+
+WINNER_DRAW = 2
+
+# RuleSet flags stored in the state
+RULE_USE_SOUL_CORE = 1
+RULE_SKIP_FIRST_CORE_STEP = 2
+RULE_SKIP_FIRST_ATTACK_STEP = 4
+
+OPTION_AUTO_FORCED = 1  # apply a decision's only legal action without asking
+
+FIRST_PLAYER_RANDOM = 2
+
+SLOT_DTYPE = np.dtype(
+    [
+        ("inst", np.uint8),  # card instance, NO_CARD if the slot is empty
+        ("cores", np.uint8),  # normal cores on the card (the Soul Core is in soul_loc)
+        ("exhaust", np.uint8),  # Exhaust
+        ("flags", np.uint8),  # reserved for effects
+    ],
+    align=True,
+)
+
+PLAYER_DTYPE = np.dtype(
+    [
+        ("card_ids", np.uint16, (MAX_CARDS,)),  # instance -> card-table row
+        ("deck", np.uint8, (MAX_CARDS,)),  # bottom .. top
+        ("hand", np.uint8, (MAX_CARDS,)),
+        ("trash", np.uint8, (MAX_CARDS,)),
+        ("slots", SLOT_DTYPE, (MAX_SLOTS,)),
+        ("life", np.uint16),
+        ("reserve", np.uint16),
+        ("trash_cores", np.uint16),
+        ("count_cores", np.uint16),
+        ("void_in", np.uint32),  # normal cores ever taken from the Void
+        ("void_out", np.uint32),  # normal cores ever returned to the Void
+        ("n_cards", np.uint8),
+        ("deck_count", np.uint8),
+        ("hand_count", np.uint8),
+        ("trash_count", np.uint8),
+        ("soul_loc", np.uint8),  # SOUL_* constant
+        ("burst_inst", np.uint8),  # set Burst, NO_CARD if none
+        ("burst_state", np.uint8),  # 0 face down, 1 activated
+        ("bursts_set", np.uint8),  # Bursts set this turn (R13.1)
+    ],
+    align=True,
+)
+
+RULES_DTYPE = np.dtype(
+    [
+        ("max_turns", np.uint16),  # 0: no cap
+        ("start_life", np.uint8),
+        ("start_reserve", np.uint8),
+        ("start_hand", np.uint8),
+        ("core_step_gain", np.uint8),
+        ("draw_per_turn", np.uint8),
+        ("bursts_per_turn", np.uint8),
+        ("flags", np.uint8),  # RULE_* bits
+        ("first_player", np.uint8),  # 0, 1 or FIRST_PLAYER_RANDOM
+    ],
+    align=True,
+)
+
+STATE_DTYPE = np.dtype(
+    [
+        ("rng", np.uint64, (4,)),  # xoshiro256** state (R3.1 shuffles, R3.5)
+        ("players", PLAYER_DTYPE, (2,)),
+        ("rules", RULES_DTYPE),
+        ("layout_version", np.uint16),
+        ("turn", np.uint16),  # 1 = the first player's first turn
+        ("actions_applied", np.uint32),
+        ("active", np.uint8),  # turn player
+        ("first_player", np.uint8),
+        ("phase", np.uint8),  # Phase
+        ("decision", np.uint8),  # Decision
+        ("decision_player", np.uint8),
+        ("winner", np.uint8),  # 0, 1, WINNER_DRAW, NO_PLAYER while playing
+        ("end_reason", np.uint8),  # EndReason
+        ("options", np.uint8),  # OPTION_* bits
+        # the card being used (R7.1): out of hand, not yet resolved
+        ("use_player", np.uint8),
+        ("use_inst", np.uint8),
+        ("use_kind", np.uint8),  # UseKind
+        ("use_origin", np.uint8),  # UseOrigin
+        ("use_slot", np.uint8),  # slot it occupies while cores are placed
+        ("use_cost_left", np.uint8),  # cost still to pay, fixed at declaration (R7.5)
+        # the battle (R9)
+        ("attacker", np.uint8),  # active player's slot, NO_SLOT if none or it left
+        ("blocker", np.uint8),  # defender's slot, NO_SLOT if none or it left
+        ("blocked", np.uint8),  # a block was declared; stands if the blocker leaves (R9.3)
+        ("in_battle", np.uint8),
+        ("flash_window", np.uint8),  # 0 none, 1 after the attack, 2 after the block
+        ("flash_priority", np.uint8),  # player who may act in the Flash timing
+        ("flash_passes", np.uint8),  # passes in a row; 2 ends the timing (R10.4)
+        ("pad", np.uint8, (5,)),
+    ],
+    align=True,
+)
+
+STATE_BYTES = STATE_DTYPE.itemsize
+
+
+def empty_record() -> np.ndarray:
+    """Return a zeroed state record with every 'empty' marker set."""
+    rec = np.zeros((), dtype=STATE_DTYPE)
+    rec["layout_version"] = LAYOUT_VERSION
+    for p in range(2):
+        pl = rec["players"][p]
+        pl["deck"][:] = NO_CARD
+        pl["hand"][:] = NO_CARD
+        pl["trash"][:] = NO_CARD
+        pl["slots"]["inst"][:] = NO_CARD
+        pl["burst_inst"] = NO_CARD
+        pl["soul_loc"] = SOUL_NONE
+    rec["winner"] = NO_PLAYER
+    rec["use_player"] = NO_PLAYER
+    rec["use_inst"] = NO_CARD
+    rec["use_slot"] = NO_SLOT
+    rec["attacker"] = NO_SLOT
+    rec["blocker"] = NO_SLOT
+    rec["flash_priority"] = NO_PLAYER
+    rec["decision_player"] = NO_PLAYER
+    return rec

@@ -1,0 +1,163 @@
+"""Observations: what one player may see (R0.7), from a state record.
+
+Public: deck and hand sizes, Reserve, Trash (cards and cores), Life, the field, the card
+being used (it is revealed, R7.1), set Bursts' existence. Private: deck contents and order,
+the opponent's hand, a face-down Burst (its owner may look, CN Q19). Nothing private of the
+other player ever enters an observation; tests/test_observation.py checks that states
+differing only in hidden information observe the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from . import layout as L
+from .carddb import CardDatabase
+from .reference import kernels as K
+
+OBS_SLOT_FIELDS = 6  # card row + 1, cores, soul, exhaust, level, BP / 1000
+OBS_PLAYER_FIELDS = 8 + L.MAX_SLOTS * OBS_SLOT_FIELDS + L.MAX_CARDS  # + trash rows
+OBS_SIZE = 10 + 2 * OBS_PLAYER_FIELDS + L.MAX_CARDS + 2  # + own hand rows + own burst
+
+
+def _soul_place(loc: int) -> Any:
+    if loc == L.SOUL_NONE:
+        return None
+    if loc >= L.SOUL_SLOT0:
+        return {"slot": loc - L.SOUL_SLOT0}
+    return {L.SOUL_RESERVE: "reserve", L.SOUL_LIFE: "life", L.SOUL_TRASH: "trash",
+            L.SOUL_COUNT: "count", L.SOUL_VOID: "void"}[loc]  # fmt: skip
+
+
+def slot_stats(pl: np.void, k: int, arrays: dict[str, np.ndarray]) -> tuple[int, int, int, int, int, int]:
+    """(row, cores incl. Soul Core, soul here, exhaust, level, BP) of an occupied slot."""
+    slot = pl["slots"][k]
+    row = int(pl["card_ids"][int(slot["inst"])])
+    soul = int(pl["soul_loc"]) == L.SOUL_SLOT0 + k
+    cores = int(slot["cores"]) + soul
+    n = int(arrays["n_levels"][row])
+    level_cores = arrays["level_cores"][row][:n].tolist()
+    idx = K.level_row(level_cores, cores)
+    level = int(arrays["level_number"][row][idx]) if idx >= 0 else 0
+    bp = int(arrays["level_bp"][row][idx]) if idx >= 0 else 0
+    return row, cores, int(soul), int(slot["exhaust"]), level, bp
+
+
+def observe(rec: np.void, db: CardDatabase, player: int) -> dict[str, Any]:
+    """The observation of ``player`` as a JSON-ready dict."""
+    if player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1, got {player!r}")
+    arrays = db.arrays()
+    seats = []
+    for p in (0, 1):
+        pl = rec["players"][p]
+        ids = pl["card_ids"]
+        field = []
+        for k in range(L.MAX_SLOTS):
+            if int(pl["slots"][k]["inst"]) == L.NO_CARD:
+                continue
+            row, cores, soul, exhaust, level, bp = slot_stats(pl, k, arrays)
+            field.append({
+                "slot": k, "card": db.card_at(row).id, "cores": cores, "soul_core": bool(soul),
+                "exhausted": exhaust, "level": level, "bp": bp,
+                "symbols": int(arrays["n_symbols"][row]),
+            })  # fmt: skip
+        burst_inst = int(pl["burst_inst"])
+        burst: dict[str, Any] = {"set": burst_inst != L.NO_CARD, "face_up": bool(pl["burst_state"])}
+        if burst_inst != L.NO_CARD and (p == player or pl["burst_state"]):
+            burst["card"] = db.card_at(int(ids[burst_inst])).id
+        seat: dict[str, Any] = {
+            "life": int(pl["life"]),
+            "reserve": int(pl["reserve"]),
+            "trash_cores": int(pl["trash_cores"]),
+            "count_cores": int(pl["count_cores"]),
+            "soul_core": _soul_place(int(pl["soul_loc"])),
+            "deck_count": int(pl["deck_count"]),
+            "hand_count": int(pl["hand_count"]),
+            "trash": [db.card_at(int(ids[i])).id for i in pl["trash"][: int(pl["trash_count"])]],
+            "field": field,
+            "burst": burst,
+        }
+        if p == player:
+            seat["hand"] = [db.card_at(int(ids[i])).id for i in pl["hand"][: int(pl["hand_count"])]]
+        seats.append(seat)
+    using = None
+    if int(rec["use_kind"]) != L.UseKind.NONE:
+        up = int(rec["use_player"])
+        inst = int(rec["use_inst"])
+        using = {
+            "player": up,
+            "card": db.card_at(int(rec["players"][up]["card_ids"][inst])).id,
+            "kind": L.UseKind(int(rec["use_kind"])).name.lower(),
+            "cost_left": int(rec["use_cost_left"]),
+            "slot": None if int(rec["use_slot"]) == L.NO_SLOT else int(rec["use_slot"]),
+        }
+    battle = None
+    if int(rec["in_battle"]):
+        battle = {
+            "attacker": None if int(rec["attacker"]) == L.NO_SLOT else int(rec["attacker"]),
+            "blocker": None if int(rec["blocker"]) == L.NO_SLOT else int(rec["blocker"]),
+            "blocked": bool(rec["blocked"]),
+            "flash_window": int(rec["flash_window"]),
+        }
+    winner = int(rec["winner"])
+    return {
+        "player": player,
+        "turn": int(rec["turn"]),
+        "active": int(rec["active"]),
+        "first_player": int(rec["first_player"]),
+        "phase": L.Phase(int(rec["phase"])).name,
+        "decision": L.Decision(int(rec["decision"])).name,
+        "decision_player": None if int(rec["decision_player"]) == L.NO_PLAYER else int(rec["decision_player"]),
+        "winner": None if winner == L.NO_PLAYER else (-1 if winner == L.WINNER_DRAW else winner),
+        "end_reason": L.EndReason(int(rec["end_reason"])).name,
+        "players": seats,
+        "using": using,
+        "battle": battle,
+    }
+
+
+def observation_tensor(rec: np.void, db: CardDatabase, player: int) -> np.ndarray:
+    """A flat int32 vector: globals, then the observer's seat, the opponent's, own hand and Burst.
+
+    Card fields hold ``row + 1`` (0 = none); the layout is fixed (``OBS_SIZE`` entries).
+    """
+    if player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1, got {player!r}")
+    arrays = db.arrays()
+    out = np.zeros(OBS_SIZE, dtype=np.int32)
+    out[:10] = (
+        int(rec["turn"]), int(rec["active"]) == player, int(rec["phase"]), int(rec["decision"]),
+        int(rec["decision_player"]) == player, int(rec["in_battle"]),
+        -1 if int(rec["attacker"]) == L.NO_SLOT else int(rec["attacker"]),
+        -1 if int(rec["blocker"]) == L.NO_SLOT else int(rec["blocker"]),
+        int(rec["blocked"]), int(rec["flash_window"]),
+    )  # fmt: skip
+    at = 10
+    for p in (player, 1 - player):
+        pl = rec["players"][p]
+        soul = int(pl["soul_loc"])
+        out[at : at + 8] = (
+            int(pl["life"]), int(pl["reserve"]), int(pl["trash_cores"]), int(pl["count_cores"]),
+            int(pl["deck_count"]), int(pl["hand_count"]), -1 if soul == L.SOUL_NONE else soul,
+            int(pl["burst_inst"]) != L.NO_CARD,
+        )  # fmt: skip
+        at += 8
+        for k in range(L.MAX_SLOTS):
+            if int(pl["slots"][k]["inst"]) != L.NO_CARD:
+                row, cores, soul_here, exhaust, level, bp = slot_stats(pl, k, arrays)
+                out[at : at + OBS_SLOT_FIELDS] = (row + 1, cores, soul_here, exhaust, level, bp // 1000)
+            at += OBS_SLOT_FIELDS
+        n = int(pl["trash_count"])
+        out[at : at + n] = pl["card_ids"][pl["trash"][:n]].astype(np.int32) + 1
+        at += L.MAX_CARDS
+    pl = rec["players"][player]
+    n = int(pl["hand_count"])
+    out[at : at + n] = pl["card_ids"][pl["hand"][:n]].astype(np.int32) + 1
+    at += L.MAX_CARDS
+    if int(pl["burst_inst"]) != L.NO_CARD:
+        out[at] = int(pl["card_ids"][int(pl["burst_inst"])]) + 1
+    out[at + 1] = int(pl["burst_state"])
+    return out

@@ -1,0 +1,641 @@
+"""The reference turn machine (R3-R10), written for clarity rather than speed.
+
+It follows exactly the conventions documented in ``pybs.layout`` so that ``to_bytes``
+matches the compiled engine byte for byte after every action.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+import numpy as np
+
+from .. import codec as C
+from .. import layout as L
+from ..errors import IllegalActionError, StateError
+from ..layout import CardType, Decision, EndReason, Phase, UseKind, UseOrigin
+from . import kernels as K
+from . import rng as R
+
+FIELD_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE, CardType.NEXUS)
+BATTLER_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
+
+
+class RefTable:
+    """The card table as Python lists, one entry per card-table row."""
+
+    def __init__(self, arrays: Mapping[str, np.ndarray]) -> None:
+        n_levels = arrays["n_levels"].tolist()
+        n_symbols = arrays["n_symbols"].tolist()
+        self.card_type = arrays["card_type"].tolist()
+        self.colors = arrays["colors"].tolist()
+        self.cost = arrays["cost"].tolist()
+        self.reduction = [tuple(r) for r in arrays["reduction"].tolist()]
+        self.symbols = [tuple(r[:n]) for r, n in zip(arrays["symbols"].tolist(), n_symbols)]
+        self.level_cores = [tuple(r[:n]) for r, n in zip(arrays["level_cores"].tolist(), n_levels)]
+        self.level_bp = [tuple(r[:n]) for r, n in zip(arrays["level_bp"].tolist(), n_levels)]
+        self.steps = arrays["steps"].tolist()
+        self.summon_colors = arrays["summon_colors"].tolist()
+
+
+class Slot:
+    __slots__ = ("inst", "cores", "exhaust", "flags")
+
+    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, flags: int = 0) -> None:
+        self.inst, self.cores, self.exhaust, self.flags = inst, cores, exhaust, flags
+
+
+class Player:
+    __slots__ = (
+        "card_ids", "deck", "hand", "trash", "slots", "life", "reserve", "trash_cores",
+        "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set",
+    )  # fmt: skip
+
+    def __init__(self) -> None:
+        self.card_ids: list[int] = []
+        self.deck: list[int] = []  # bottom .. top
+        self.hand: list[int] = []
+        self.trash: list[int] = []
+        self.slots: list[Slot | None] = [None] * L.MAX_SLOTS
+        self.life = self.reserve = self.trash_cores = self.count_cores = 0
+        self.void_in = self.void_out = 0
+        self.soul_loc = L.SOUL_NONE
+        self.burst_inst = L.NO_CARD
+        self.burst_state = 0
+        self.bursts_set = 0
+
+
+class RefState:
+    """One game in plain Python objects; same API shape as the compiled State."""
+
+    def __init__(self, table: RefTable) -> None:
+        self.table = table
+        self.rng = [0, 0, 0, 0]
+        self.players = [Player(), Player()]
+        self.rules: dict[str, int] = {name: 0 for name in L.RULES_DTYPE.names}
+        self.turn = 0
+        self.actions_applied = 0
+        self.active = 0
+        self.first_player = 0
+        self.phase = Phase.SETUP
+        self.decision = Decision.NONE
+        self.decision_player = L.NO_PLAYER
+        self.winner = L.NO_PLAYER
+        self.end_reason = EndReason.NONE
+        self.options = 0
+        self._clear_use()
+        self._clear_battle()
+
+    def _clear_use(self) -> None:
+        self.use_player = L.NO_PLAYER
+        self.use_inst = L.NO_CARD
+        self.use_kind = UseKind.NONE
+        self.use_origin = UseOrigin.MAIN
+        self.use_slot = L.NO_SLOT
+        self.use_cost_left = 0
+
+    def _clear_battle(self) -> None:
+        self.attacker = L.NO_SLOT
+        self.blocker = L.NO_SLOT
+        self.blocked = 0
+        self.in_battle = 0
+        self.flash_window = 0
+        self.flash_priority = L.NO_PLAYER
+        self.flash_passes = 0
+
+    # ------------------------------------------------------------------ card facts
+    def _row(self, p: int, inst: int) -> int:
+        return self.players[p].card_ids[inst]
+
+    def _slot_row(self, p: int, k: int) -> int:
+        slot = self.players[p].slots[k]
+        assert slot is not None
+        return self.players[p].card_ids[slot.inst]
+
+    def _cores_on(self, p: int, k: int) -> int:
+        """Cores on slot k, the Soul Core included (R6.1)."""
+        slot = self.players[p].slots[k]
+        return slot.cores + (self.players[p].soul_loc == L.SOUL_SLOT0 + k)
+
+    def bp(self, p: int, k: int) -> int:
+        row = self._slot_row(p, k)
+        idx = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
+        return self.table.level_bp[row][idx] if idx >= 0 else 0
+
+    def _field_symbols(self, p: int) -> list[int]:
+        masks: list[int] = []
+        for slot in self.players[p].slots:
+            if slot is not None:
+                masks.extend(self.table.symbols[self.players[p].card_ids[slot.inst]])
+        return masks
+
+    def _total_cores(self, p: int) -> int:
+        pl = self.players[p]
+        soul_usable = pl.soul_loc == L.SOUL_RESERVE or pl.soul_loc >= L.SOUL_SLOT0
+        return pl.reserve + sum(s.cores for s in pl.slots if s is not None) + int(soul_usable)
+
+    def cost_of(self, p: int, inst: int) -> int:
+        row = self._row(p, inst)
+        return K.cost_after_reduction(self.table.cost[row], self.table.reduction[row], self._field_symbols(p))
+
+    # ------------------------------------------------------------------ setup (R3)
+    def setup(self, rows: Sequence[Sequence[int]], rules: np.ndarray, seed: int, options: int) -> None:
+        self.rng = R.seed_state(seed)
+        self.rules = {name: int(rules[name]) for name in L.RULES_DTYPE.names}
+        self.options = options
+        for p in (0, 1):
+            pl = self.players[p]
+            pl.card_ids = list(rows[p])
+            pl.deck = list(range(len(rows[p])))
+            # R3.1 Fisher-Yates, top of deck = end of the list
+            for i in range(len(pl.deck) - 1, 0, -1):
+                j = R.bounded(self.rng, i + 1)
+                pl.deck[i], pl.deck[j] = pl.deck[j], pl.deck[i]
+        first = self.rules["first_player"]
+        if first == L.FIRST_PLAYER_RANDOM:  # R3.5
+            first = R.bounded(self.rng, 2)
+        self.first_player = self.active = first
+        use_soul = bool(self.rules["flags"] & L.RULE_USE_SOUL_CORE)
+        for p in (0, 1):
+            pl = self.players[p]
+            pl.life = self.rules["start_life"]  # R3.2
+            pl.reserve = self.rules["start_reserve"] + (0 if use_soul else 1)  # R3.3
+            pl.void_in = pl.life + pl.reserve
+            pl.soul_loc = L.SOUL_RESERVE if use_soul else L.SOUL_NONE
+            self._draw(p, self.rules["start_hand"])  # R3.4
+        self.turn = 1
+        self.phase = Phase.START
+        self._advance()
+
+    def _draw(self, p: int, n: int) -> None:
+        pl = self.players[p]
+        for _ in range(n):
+            if not pl.deck:
+                return  # R4.2: an empty deck loses only at one's own Start Step
+            pl.hand.append(pl.deck.pop())
+
+    # ------------------------------------------------------------------ turn machine
+    def _decide(self, kind: int, player: int) -> None:
+        self.decision = kind
+        self.decision_player = player
+
+    def _game_over(self, losers: Sequence[int], reason: int) -> None:
+        if len(losers) == 1:
+            self.winner = 1 - losers[0]
+        else:
+            self.winner = L.WINNER_DRAW
+            if reason != EndReason.TURN_LIMIT:
+                reason = EndReason.SIMULTANEOUS  # R4.6
+        self.end_reason = reason
+        self.phase = Phase.GAME_OVER
+        self.decision = Decision.NONE
+        self.decision_player = L.NO_PLAYER
+
+    def _advance(self) -> None:
+        while True:
+            if self.phase == Phase.GAME_OVER:
+                return
+            if self.decision != Decision.NONE:
+                if self.options & L.OPTION_AUTO_FORCED:
+                    legal = self.legal_actions()
+                    if len(legal) == 1:
+                        self._perform(legal[0])
+                        continue
+                return
+            self._run_phase()
+
+    def _run_phase(self) -> None:
+        ph = self.phase
+        a = self.active
+        pl = self.players[a]
+        first_turn = self.turn == 1
+        if ph == Phase.START:  # R5.1
+            pl.bursts_set = 0
+            if not pl.deck:  # R4.2
+                self._game_over([a], EndReason.DECK_OUT)
+                return
+            self.phase = Phase.CORE
+        elif ph == Phase.CORE:  # R5.2, R5.8
+            if not (first_turn and self.rules["flags"] & L.RULE_SKIP_FIRST_CORE_STEP):
+                gain = self.rules["core_step_gain"]
+                pl.reserve += gain
+                pl.void_in += gain
+            self.phase = Phase.DRAW
+        elif ph == Phase.DRAW:  # R5.3
+            self._draw(a, self.rules["draw_per_turn"])
+            self.phase = Phase.REFRESH
+        elif ph == Phase.REFRESH:  # R5.4, R1.8
+            for slot in pl.slots:
+                if slot is not None and slot.exhaust:
+                    slot.exhaust -= 1
+            pl.reserve += pl.trash_cores
+            pl.trash_cores = 0
+            if pl.soul_loc == L.SOUL_TRASH:
+                pl.soul_loc = L.SOUL_RESERVE
+            self.phase = Phase.MAIN
+            self._decide(Decision.MAIN, a)
+        elif ph == Phase.MAIN:  # the Main Step ended
+            if first_turn and self.rules["flags"] & L.RULE_SKIP_FIRST_ATTACK_STEP:
+                self.phase = Phase.END  # R5.6, R5.8
+            else:
+                self.phase = Phase.ATTACK
+                self._decide(Decision.ATTACK, a)
+        elif ph == Phase.ATTACK:  # the Attack Step ended
+            self.phase = Phase.END
+        elif ph == Phase.END:  # R5.7
+            self.turn += 1
+            self.active = 1 - a
+            cap = self.rules["max_turns"]
+            if cap and self.turn > cap:
+                self._game_over([0, 1], EndReason.TURN_LIMIT)
+                return
+            self.phase = Phase.START
+
+    # ------------------------------------------------------------------ legal actions
+    def _can_use(self, p: int, h: int, origin: int) -> bool:
+        pl = self.players[p]
+        row = pl.card_ids[pl.hand[h]]
+        ctype = self.table.card_type[row]
+        steps = self.table.steps[row]
+        if origin == UseOrigin.FLASH:
+            if ctype != CardType.MAGIC or not steps & L.MagicStep.FLASH:  # R10.1
+                return False
+            place = 0
+        elif ctype == CardType.MAGIC:
+            if not steps & (L.MagicStep.MAIN | L.MagicStep.FLASH):  # R8.4
+                return False
+            place = 0
+        else:
+            if all(s is not None for s in pl.slots):
+                return False
+            if ctype == CardType.ULTIMATE:  # R8.2: summon condition
+                need = self.table.summon_colors[row]
+                if need and not any(
+                    s is not None
+                    and self.table.card_type[pl.card_ids[s.inst]] == CardType.SPIRIT
+                    and self.table.colors[pl.card_ids[s.inst]] & need
+                    for s in pl.slots
+                ):
+                    return False
+            place = K.min_cores(ctype, self.table.level_cores[row])
+        return K.payable(self.cost_of(p, pl.hand[h]), place, self._total_cores(p))
+
+    def _core_sources(self, p: int, exclude_slot: int = L.NO_SLOT) -> list[tuple[int, int]]:
+        """(loc, kind) pairs that hold a core of that kind, in codec order."""
+        pl = self.players[p]
+        out = []
+        if pl.reserve:
+            out.append((0, 0))
+        if pl.soul_loc == L.SOUL_RESERVE:
+            out.append((0, 1))
+        for k, slot in enumerate(pl.slots):
+            if slot is None or k == exclude_slot:
+                continue
+            if slot.cores:
+                out.append((1 + k, 0))
+            if pl.soul_loc == L.SOUL_SLOT0 + k:
+                out.append((1 + k, 1))
+        return out
+
+    def legal_actions(self) -> list[int]:
+        """Legal action codes, ascending."""
+        d = self.decision
+        p = self.decision_player
+        if self.phase == Phase.GAME_OVER or d == Decision.NONE:
+            return []
+        pl = self.players[p]
+        out: list[int] = []
+        if d == Decision.MAIN:
+            out.append(C.PASS)
+            out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.MAIN))
+            occupied = [0] + [1 + k for k, s in enumerate(pl.slots) if s is not None]
+            for src, kind in self._core_sources(p):
+                out.extend(C.move(src, dst, kind) for dst in occupied if dst != src)
+            soul = pl.soul_loc
+            if soul == L.SOUL_RESERVE or soul >= L.SOUL_SLOT0:
+                soul_at = 0 if soul == L.SOUL_RESERVE else 1 + soul - L.SOUL_SLOT0
+                for loc, kind in self._core_sources(p):
+                    if kind == 0 and loc != soul_at:
+                        out.append(C.swap_soul(loc))
+        elif d == Decision.PAY:
+            out.extend(C.pay(loc, kind) for loc, kind in self._core_sources(p))
+        elif d == Decision.PLACE:
+            if self._cores_on(p, self.use_slot) >= self._min_cores_at(p, self.use_slot):
+                out.append(C.PASS)
+            out.extend(C.place(loc, kind) for loc, kind in self._core_sources(p, self.use_slot))
+        elif d in (Decision.ATTACK, Decision.BLOCK):
+            out.append(C.PASS)
+            base = C.ATTACK if d == Decision.ATTACK else C.BLOCK
+            for k, slot in enumerate(pl.slots):
+                if (
+                    slot is not None
+                    and slot.exhaust == L.Exhaust.REFRESHED
+                    and self.table.card_type[pl.card_ids[slot.inst]] in BATTLER_TYPES
+                ):
+                    out.append(base + k)
+        elif d == Decision.FLASH:
+            out.append(C.PASS)
+            out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.FLASH))
+        return sorted(out)
+
+    def _min_cores_at(self, p: int, k: int) -> int:
+        row = self._slot_row(p, k)
+        return K.min_cores(self.table.card_type[row], self.table.level_cores[row])
+
+    # ------------------------------------------------------------------ applying actions
+    def apply(self, code: int) -> None:
+        """Apply a legal action code and advance to the next decision."""
+        if code not in self.legal_actions():
+            raise IllegalActionError(f"action {code} is not legal now")
+        self._perform(code)
+        self._advance()
+
+    def _perform(self, code: int) -> None:
+        self.actions_applied += 1
+        act = C.decode(code)
+        d = self.decision
+        p = self.decision_player
+        if d == Decision.MAIN:
+            if act.name == "PASS":  # end the Main Step
+                self._decide(Decision.NONE, L.NO_PLAYER)
+            elif act.name == "USE_HAND":
+                self._begin_use(p, act.index, UseOrigin.MAIN)
+            elif act.name == "MOVE":
+                self._take_core(p, act.loc, act.kind)
+                self._put_core(p, act.dst, act.kind)
+                self._check_depleted(p, act.loc)
+            elif act.name == "SWAP_SOUL":
+                self._swap_soul(p, act.loc)
+        elif d == Decision.PAY:
+            self._take_core(p, act.loc, act.kind)
+            pl = self.players[p]
+            if act.kind:
+                pl.soul_loc = L.SOUL_TRASH
+            else:
+                pl.trash_cores += 1
+            self._check_depleted(p, act.loc)
+            self.use_cost_left -= 1
+            self._continue_use()
+        elif d == Decision.PLACE:
+            if act.name == "PASS":  # R7.1 step 6 done: the summon/deploy completes
+                origin = self.use_origin
+                self._clear_use()
+                self._after_use(origin)
+            else:
+                self._take_core(p, act.loc, act.kind)
+                self._put_core(p, 1 + self.use_slot, act.kind)
+                self._check_depleted(p, act.loc)
+        elif d == Decision.ATTACK:
+            if act.name == "PASS":  # R9.8
+                self._decide(Decision.NONE, L.NO_PLAYER)
+            else:  # R9.1
+                self.players[p].slots[act.index].exhaust = L.Exhaust.EXHAUSTED
+                self.in_battle = 1
+                self.attacker = act.index
+                self._open_flash(1)
+        elif d == Decision.BLOCK:
+            if act.name == "PASS":  # R9.4: no block skips the second Flash timing
+                self._resolve_battle()
+            else:  # R9.3
+                self.players[p].slots[act.index].exhaust = L.Exhaust.EXHAUSTED
+                self.blocker = act.index
+                self.blocked = 1
+                self._open_flash(2)
+        elif d == Decision.FLASH:
+            if act.name == "PASS":  # R10.4
+                self.flash_passes += 1
+                if self.flash_passes >= 2:
+                    self._close_flash()
+                else:
+                    self.flash_priority = 1 - p
+                    self._decide(Decision.FLASH, self.flash_priority)
+            else:
+                self._begin_use(p, act.index, UseOrigin.FLASH)
+
+    # -- cores
+    def _take_core(self, p: int, loc: int, kind: int) -> None:
+        pl = self.players[p]
+        if kind:
+            pl.soul_loc = L.SOUL_NONE  # in hand for a moment; _put_core or the caller sets it
+        elif loc == 0:
+            pl.reserve -= 1
+        else:
+            pl.slots[loc - 1].cores -= 1
+
+    def _put_core(self, p: int, loc: int, kind: int) -> None:
+        pl = self.players[p]
+        if kind:
+            pl.soul_loc = L.SOUL_RESERVE if loc == 0 else L.SOUL_SLOT0 + loc - 1
+        elif loc == 0:
+            pl.reserve += 1
+        else:
+            pl.slots[loc - 1].cores += 1
+
+    def _swap_soul(self, p: int, loc: int) -> None:
+        """R6.5 / CN Q6: exchange the Soul Core with a normal core; no depletion."""
+        pl = self.players[p]
+        soul_at = 0 if pl.soul_loc == L.SOUL_RESERVE else 1 + pl.soul_loc - L.SOUL_SLOT0
+        self._take_core(p, loc, 0)
+        self._put_core(p, soul_at, 0)
+        self._put_core(p, loc, 1)
+
+    def _check_depleted(self, p: int, loc: int) -> None:
+        """R6.2: a battler below its lowest level leaves for the Trash, cores to the Reserve."""
+        if loc == 0:
+            return
+        k = loc - 1
+        slot = self.players[p].slots[k]
+        if slot is None:
+            return
+        row = self._slot_row(p, k)
+        if K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, k)):
+            self._leave_field(p, k)
+
+    def _leave_field(self, p: int, k: int) -> None:
+        """The card in slot k goes to the Trash; its cores go to the Reserve (R6.8, R11.1)."""
+        pl = self.players[p]
+        slot = pl.slots[k]
+        pl.trash.append(slot.inst)
+        pl.reserve += slot.cores
+        if pl.soul_loc == L.SOUL_SLOT0 + k:
+            pl.soul_loc = L.SOUL_RESERVE
+        pl.slots[k] = None
+        if self.in_battle:
+            if p == self.active and self.attacker == k:
+                self.attacker = L.NO_SLOT
+            if p != self.active and self.blocker == k:
+                self.blocker = L.NO_SLOT
+
+    # -- using a card (R7)
+    def _begin_use(self, p: int, h: int, origin: int) -> None:
+        pl = self.players[p]
+        inst = pl.hand[h]
+        ctype = self.table.card_type[self._row(p, inst)]
+        self.use_cost_left = self.cost_of(p, inst)  # R7.5: fixed before paying
+        del pl.hand[h]
+        self.use_player = p
+        self.use_inst = inst
+        self.use_origin = origin
+        if ctype == CardType.MAGIC:
+            self.use_kind = UseKind.MAGIC
+        elif ctype == CardType.NEXUS:
+            self.use_kind = UseKind.DEPLOY
+        else:
+            self.use_kind = UseKind.SUMMON
+        self._continue_use()
+
+    def _continue_use(self) -> None:
+        p = self.use_player
+        if self.use_cost_left > 0:
+            self._decide(Decision.PAY, p)
+            return
+        pl = self.players[p]
+        if self.use_kind == UseKind.MAGIC:  # R8.4: resolves (no effects yet), then to the Trash
+            pl.trash.append(self.use_inst)
+            origin = self.use_origin
+            self._clear_use()
+            self._after_use(origin)
+            return
+        k = pl.slots.index(None)
+        pl.slots[k] = Slot(self.use_inst)
+        self.use_slot = k
+        self._decide(Decision.PLACE, p)
+
+    def _after_use(self, origin: int) -> None:
+        if origin == UseOrigin.MAIN:
+            self._decide(Decision.MAIN, self.active)
+        else:  # R10.4: the other player may answer
+            self.flash_priority = 1 - self.flash_priority
+            self.flash_passes = 0
+            self._decide(Decision.FLASH, self.flash_priority)
+
+    # -- battle (R9, R10)
+    def _open_flash(self, window: int) -> None:
+        self.flash_window = window
+        self.flash_priority = 1 - self.active  # R10.2: the defender first
+        self.flash_passes = 0
+        self._decide(Decision.FLASH, self.flash_priority)
+
+    def _close_flash(self) -> None:
+        window = self.flash_window
+        self.flash_window = 0
+        self.flash_priority = L.NO_PLAYER
+        self.flash_passes = 0
+        if window == 1:
+            if self.attacker == L.NO_SLOT:  # the attacker left: the battle ends (R9.7)
+                self._end_battle()
+            else:
+                self._decide(Decision.BLOCK, 1 - self.active)
+        else:
+            self._resolve_battle()
+
+    def _resolve_battle(self) -> None:
+        a = self.active
+        d = 1 - a
+        if self.attacker == L.NO_SLOT:
+            self._end_battle()
+            return
+        if not self.blocked:  # R9.5
+            row = self._slot_row(a, self.attacker)
+            dpl = self.players[d]
+            moved = K.life_damage(len(self.table.symbols[row]), dpl.life)
+            dpl.life -= moved
+            dpl.reserve += moved
+            if dpl.life == 0:  # R4.1
+                self._game_over([d], EndReason.LIFE)
+                return
+        elif self.blocker != L.NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
+            att_dies, blk_dies = K.battle_outcome(self.bp(a, self.attacker), self.bp(d, self.blocker))
+            att, blk = self.attacker, self.blocker
+            if att_dies:
+                self._leave_field(a, att)
+            if blk_dies:
+                self._leave_field(d, blk)
+        self._end_battle()
+
+    def _end_battle(self) -> None:  # R9.7
+        self._clear_battle()
+        self._decide(Decision.ATTACK, self.active)
+
+    # ------------------------------------------------------------------ bytes
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.GAME_OVER
+
+    def current_player(self) -> int:
+        return -4 if self.is_terminal() else self.decision_player
+
+    def to_record(self) -> np.ndarray:
+        rec = L.empty_record()
+        rec["rng"] = self.rng
+        for p, pl in enumerate(self.players):
+            r = rec["players"][p]
+            r["card_ids"][: len(pl.card_ids)] = pl.card_ids
+            r["n_cards"] = len(pl.card_ids)
+            r["deck"][: len(pl.deck)] = pl.deck
+            r["deck_count"] = len(pl.deck)
+            r["hand"][: len(pl.hand)] = pl.hand
+            r["hand_count"] = len(pl.hand)
+            r["trash"][: len(pl.trash)] = pl.trash
+            r["trash_count"] = len(pl.trash)
+            for k, slot in enumerate(pl.slots):
+                if slot is not None:
+                    r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.flags)
+            for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
+                         "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
+                r[name] = getattr(pl, name)
+        for name, value in self.rules.items():
+            rec["rules"][name] = value
+        for name in _SCALARS:
+            rec[name] = getattr(self, name)
+        return rec
+
+    def to_bytes(self) -> bytes:
+        return self.to_record().tobytes()
+
+    @classmethod
+    def from_bytes(cls, table: RefTable, data: bytes) -> "RefState":
+        if len(data) != L.STATE_BYTES:
+            raise StateError(f"state bytes: expected {L.STATE_BYTES}, got {len(data)}")
+        rec = np.frombuffer(data, dtype=L.STATE_DTYPE)[0]
+        if int(rec["layout_version"]) != L.LAYOUT_VERSION:
+            raise StateError(f"layout_version {int(rec['layout_version'])} is not {L.LAYOUT_VERSION}")
+        s = cls(table)
+        s.rng = [int(x) for x in rec["rng"]]
+        for p, pl in enumerate(s.players):
+            r = rec["players"][p]
+            n = int(r["n_cards"])
+            pl.card_ids = r["card_ids"][:n].tolist()
+            pl.deck = r["deck"][: int(r["deck_count"])].tolist()
+            pl.hand = r["hand"][: int(r["hand_count"])].tolist()
+            pl.trash = r["trash"][: int(r["trash_count"])].tolist()
+            for k in range(L.MAX_SLOTS):
+                sl = r["slots"][k]
+                if int(sl["inst"]) != L.NO_CARD:
+                    pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["flags"]))
+            for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
+                         "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
+                setattr(pl, name, int(r[name]))
+        s.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
+        for name in _SCALARS:
+            setattr(s, name, int(rec[name]))
+        return s
+
+    def clone(self) -> "RefState":
+        return RefState.from_bytes(self.table, self.to_bytes())
+
+
+_SCALARS = (
+    "turn", "actions_applied", "active", "first_player", "phase", "decision", "decision_player",
+    "winner", "end_reason", "options", "use_player", "use_inst", "use_kind", "use_origin",
+    "use_slot", "use_cost_left", "attacker", "blocker", "blocked", "in_battle", "flash_window",
+    "flash_priority", "flash_passes",
+)  # fmt: skip
+
+
+def new_reference_state(
+    table: RefTable, rows: Sequence[Sequence[int]], rules: np.ndarray, seed: int, options: int
+) -> RefState:
+    """Set up a game (R3) and advance to the first decision."""
+    state = RefState(table)
+    state.setup(rows, rules, seed, options)
+    return state

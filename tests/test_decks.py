@@ -1,0 +1,220 @@
+"""Deck lists: parsing, R2 validation and the built-in starter decks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pybs import layout as L
+from pybs.carddb import Card, CardDatabase, load_default
+from pybs.decks import Deck, builtin_decks, get_deck, load_deck_file, parse_deck, validate_deck
+from pybs.errors import DeckError, UnknownCardError
+from pybs.rules import RuleSet
+
+BUILTIN = ("ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07")
+
+
+def spirit(card_id: str, name: str) -> Card:
+    return Card(
+        id=card_id, name=name, set="TST", type=L.CardType.SPIRIT, colors=("red",), cost=3, reduction=("red",),
+        symbols=("red",), families=(), rarity="C", levels=((1, 1, 3000),), timings=frozenset(),
+    )
+
+
+@pytest.fixture(scope="module")
+def db() -> CardDatabase:
+    return load_default()
+
+
+def st01_deck(**counts: int) -> Deck:
+    """ST01-001..ST01-016 with the given overrides (key 'c001' = ST01-001), default 2 each."""
+    entries = tuple((f"ST01-{i:03d}", counts.get(f"c{i:03d}", 2)) for i in range(1, 17))
+    return Deck("test", tuple(e for e in entries if e[1] > 0))
+
+
+# -- parsing ------------------------------------------------------------------------------------------
+def test_parse_comments_blank_lines_and_name() -> None:
+    text = "# name: My Red Deck\n# another comment\n\n3 ST01-001  # trailing comment\n   \n2   ST01-004\n"
+    deck = parse_deck(text)
+    assert deck == Deck("My Red Deck", (("ST01-001", 3), ("ST01-004", 2)))
+    assert deck.size == 5
+
+
+def test_parse_name_defaults_and_late_name_comment_is_ignored() -> None:
+    assert parse_deck("1 ST01-001\n", name="mine").name == "mine"
+    assert parse_deck("1 ST01-001\n# name: Later\n", name="mine").name == "mine"
+
+
+def test_parse_merges_repeated_ids() -> None:
+    assert parse_deck("1 ST01-001\n2 ST01-002\n2 ST01-001\n").entries == (("ST01-001", 3), ("ST01-002", 2))
+
+
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [
+        ("x ST01-001", "bad count 'x'"),
+        ("-1 ST01-001", "bad count '-1'"),
+        ("2.5 ST01-001", "bad count"),
+        ("3", "missing card id"),
+        ("0 ST01-001", "count must be at least 1"),
+        ("3 ST01-001 ST01-002", "expected 'COUNT CARD-ID'"),
+    ],
+)
+def test_parse_bad_line_names_the_line(line: str, problem: str) -> None:
+    text = f"# name: Broken\n3 ST01-002\n{line}\n"
+    with pytest.raises(DeckError, match="line 3") as info:
+        parse_deck(text)
+    assert problem in str(info.value) and "Broken" in str(info.value)
+
+
+def test_to_text_round_trips() -> None:
+    deck = builtin_decks()["ST03"]
+    assert parse_deck(deck.to_text()) == deck
+
+
+def test_deck_rejects_bad_entries() -> None:
+    with pytest.raises(DeckError):
+        Deck("bad", (("ST01-001", 0),))
+
+
+def test_load_deck_file(tmp_path: Path) -> None:
+    path = tmp_path / "aggro.txt"
+    path.write_text("3 ST01-001\n", encoding="utf-8")
+    assert load_deck_file(path) == Deck("aggro", (("ST01-001", 3),))
+    with pytest.raises(DeckError, match="cannot read"):
+        load_deck_file(tmp_path / "missing.txt")
+
+
+# -- canonical order ------------------------------------------------------------------------------------
+def test_rows_are_canonical_whatever_the_line_order(db: CardDatabase) -> None:
+    deck = builtin_decks()["ST05"]
+    text = "\n".join(f"{n} {cid}" for cid, n in reversed(deck.entries))
+    shuffled = parse_deck(text, name="reversed")
+    assert shuffled.entries != deck.entries
+    rows = deck.rows(db)
+    assert rows == shuffled.rows(db) == sorted(rows)
+    assert len(rows) == 40
+    assert rows.count(db.row("ST05-001")) == dict(deck.entries)["ST05-001"]
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.permutations([(f"ST02-{i:03d}", 1 + i % 3) for i in range(1, 17)]))
+def test_rows_ignore_entry_order_and_text_round_trips(entries: list[tuple[str, int]]) -> None:
+    db = load_default()
+    deck = Deck("perm", tuple(entries))
+    reference = Deck("ref", tuple(sorted(entries)))
+    assert deck.rows(db) == reference.rows(db)
+    assert parse_deck(deck.to_text()) == deck
+
+
+# -- R2 validation --------------------------------------------------------------------------------------
+def test_r2_legal_deck_passes(db: CardDatabase) -> None:
+    deck = st01_deck(c001=3, c002=3, c003=3, c004=3, c005=3, c006=3, c007=3, c008=3)
+    assert deck.size == 40
+    validate_deck(deck, db)
+
+
+def test_r2_1_too_few_cards(db: CardDatabase) -> None:
+    deck = st01_deck(c001=1)
+    assert deck.size == 31
+    with pytest.raises(DeckError, match=r"^R2\.1:") as info:
+        validate_deck(deck, db)
+    assert "31" in str(info.value) and "40" in str(info.value)
+
+
+def test_r2_1_min_comes_from_the_ruleset(db: CardDatabase) -> None:
+    validate_deck(st01_deck(c001=1), db, RuleSet(deck_min_cards=30))
+    with pytest.raises(DeckError, match=r"^R2\.1:"):
+        validate_deck(Deck("tiny", (("ST01-001", 3),)), db, RuleSet(deck_min_cards=4, start_hand=4))
+
+
+def test_r2_1_engine_capacity_is_64_cards(db: CardDatabase) -> None:
+    entries = tuple((c.id, 3) for c in db.cards if c.set in ("ST01", "ST02"))[:22]  # 66 cards
+    with pytest.raises(DeckError, match=r"^R2\.1: .*this engine holds at most 64 cards per player"):
+        validate_deck(Deck("big", entries), db)
+    at_cap = Deck("cap", entries[:21] + ((entries[21][0], 1),))
+    assert at_cap.size == 64
+    validate_deck(at_cap, db)
+
+
+def test_r2_2_copy_limit_names_rule_and_card(db: CardDatabase) -> None:
+    deck = st01_deck(c001=4, c002=3, c003=3, c004=3, c005=3, c006=3, c007=3)
+    with pytest.raises(DeckError, match=r"^R2\.2:") as info:
+        validate_deck(deck, db)
+    assert "Nebula Dragon Andromeda" in str(info.value) and "ST01-001" in str(info.value)
+
+
+def test_r2_2_copy_limit_comes_from_the_ruleset(db: CardDatabase) -> None:
+    deck = st01_deck(c001=4, c002=3, c003=3, c004=3, c005=3, c006=3, c007=3)
+    validate_deck(deck, db, RuleSet(copy_limit=4))
+
+
+def test_r2_2_copy_limit_counts_by_name() -> None:
+    """R2.2: at most 3 of one name whatever the art or number, so two ids of one name share a limit."""
+    cards = [spirit("A-1", "Same Name"), spirit("A-2", "Same Name")]
+    cards += [spirit(f"F-{i:02d}", f"Filler {i}") for i in range(20)]
+    db = CardDatabase(cards)
+    filler = tuple((f"F-{i:02d}", 2) for i in range(19))  # 38 cards
+    validate_deck(Deck("ok", filler + (("A-1", 1), ("A-2", 2))), db, RuleSet())
+    with pytest.raises(DeckError, match=r"^R2\.2:") as info:
+        validate_deck(Deck("split", filler + (("A-1", 2), ("A-2", 2))), db)
+    message = str(info.value)
+    assert "4 cards named 'Same Name'" in message and "A-1" in message and "A-2" in message
+
+
+def test_r2_4_unknown_card_names_id_and_deck(db: CardDatabase) -> None:
+    deck = Deck("typo deck", (("ST01-001", 3), ("ST01-999", 3)))
+    with pytest.raises(UnknownCardError, match="ST01-999") as info:
+        validate_deck(deck, db)
+    assert "typo deck" in str(info.value)
+    with pytest.raises(UnknownCardError, match="ST01-999"):
+        deck.rows(db)
+
+
+def test_r2_magic_and_nexus_cards_count_like_any_other(db: CardDatabase) -> None:
+    magic = [c.id for c in db.cards if c.type == L.CardType.MAGIC][:14]
+    deck = Deck("all magic", tuple((cid, 3) for cid in magic))
+    assert deck.size == 42
+    validate_deck(deck, db)
+
+
+# -- built-in decks ----------------------------------------------------------------------------------------
+def test_r2_builtin_decks_are_legal_40_card_starters(db: CardDatabase) -> None:
+    decks = builtin_decks()
+    assert tuple(decks) == BUILTIN
+    for key, deck in decks.items():
+        assert deck.size == 40, key
+        assert deck.name.startswith(f"{key} "), deck.name
+        assert {db[cid].set for cid, _ in deck.entries} == {key}
+        assert len(deck.entries) == 16
+        assert max(n for _, n in deck.entries) <= 3
+        validate_deck(deck, db)
+
+
+def test_builtin_deck_files_start_with_name_and_vanilla_note() -> None:
+    folder = Path(__file__).resolve().parent.parent / "pybs" / "data" / "decks"
+    for key in BUILTIN:
+        lines = (folder / f"{key.lower()}.txt").read_text(encoding="utf-8").splitlines()
+        assert lines[0].startswith(f"# name: {key} ")
+        assert lines[1] == "# Played vanilla (no card effects) until card scripts land."
+
+
+def test_get_deck_by_name_or_path(tmp_path: Path, db: CardDatabase) -> None:
+    assert get_deck("st02") == get_deck("ST02") == builtin_decks()["ST02"]
+    path = tmp_path / "mine.txt"
+    path.write_text(builtin_decks()["ST04"].to_text(), encoding="utf-8")
+    assert get_deck(path, db).entries == builtin_decks()["ST04"].entries
+    listing = "built-in decks: ST01, ST02, ST03, ST04, ST05, ST06, ST07"
+    with pytest.raises(DeckError, match=f"unknown deck 'x'; {listing}$"):
+        get_deck("x")
+
+
+def test_get_deck_validates_when_given_a_db(tmp_path: Path, db: CardDatabase) -> None:
+    path = tmp_path / "short.txt"
+    path.write_text("3 ST01-001\n", encoding="utf-8")
+    assert get_deck(path).size == 3
+    with pytest.raises(DeckError, match=r"^R2\.1:"):
+        get_deck(path, db)
