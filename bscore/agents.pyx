@@ -3,14 +3,15 @@
 from libc.stdint cimport int32_t, uint64_t
 from bscore._types cimport (
     A_ATTACK, A_BLOCK, A_PASS, A_PAY, A_PLACE, A_MOVE, A_USE_HAND, CardTable, CT_MAGIC, DK_ATTACK,
-    DK_BLOCK, DK_MAIN, DK_PAY, DK_PLACE, GameState, MAX_LEVELS, MAX_SLOTS, NO_CARD, NUM_LOCS,
+    DK_BLOCK, DK_MAIN, DK_PAY, DK_PLACE, GameState, MAX_LEVELS, MAX_SLOTS, NO_CARD, NUM_ACTIONS, NUM_LOCS,
+    ORIGIN_MAIN,
     PlayerState,
 )
 from bscore.battle cimport life_damage
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_battler, min_cores
 from bscore.rng cimport bounded
-from bscore.turn cimport slot_bp, slot_row
+from bscore.turn cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use, slot_bp, slot_row
 
 
 cdef int random_action(uint64_t* rng, const int32_t* legal, int n) noexcept nogil:
@@ -18,30 +19,14 @@ cdef int random_action(uint64_t* rng, const int32_t* legal, int n) noexcept nogi
     return legal[bounded(rng, n)]
 
 
-cdef bint contains(const int32_t* legal, int n, int code) noexcept nogil:
-    cdef int lo = 0
-    cdef int hi = n - 1
-    cdef int mid
-    while lo <= hi:
-        mid = (lo + hi) >> 1
-        if legal[mid] == code:
-            return True
-        if legal[mid] < code:
-            lo = mid + 1
-        else:
-            hi = mid - 1
-    return False
-
-
-cdef int best_excess_slot(const GameState* g, const CardTable* t, int p, const int32_t* legal,
-                          int n, int base) noexcept nogil:
+cdef int best_excess_slot(const GameState* g, const CardTable* t, int p, int base) noexcept nogil:
     """The slot with the most cores above its minimum whose code base + (1 + k) * 2 is legal."""
     cdef const PlayerState* pl = &g.players[p]
     cdef int best = -1
     cdef int best_excess = 0
     cdef int k, excess
     for k in range(MAX_SLOTS):
-        if pl.slots[k].inst != NO_CARD and pl.slots[k].cores and contains(legal, n, base + (1 + k) * 2):
+        if pl.slots[k].inst != NO_CARD and pl.slots[k].cores and is_legal(g, t, base + (1 + k) * 2):
             excess = cores_on(g, p, k) - min_cores(t, slot_row(g, p, k))
             if excess > best_excess:
                 best = k
@@ -56,7 +41,7 @@ cdef int top_battler(const GameState* g, const CardTable* t, int p, int* count) 
     cdef int top = 0
     count[0] = 0
     for k in range(MAX_SLOTS):
-        if pl.slots[k].inst != NO_CARD and pl.slots[k].exhaust == 0 and is_battler(t, slot_row(g, p, k)):
+        if can_battle(g, t, p, k):
             count[0] += 1
             bp = slot_bp(g, t, p, k)
             if bp > top:
@@ -64,20 +49,21 @@ cdef int top_battler(const GameState* g, const CardTable* t, int p, int* count) 
     return top
 
 
-cdef int greedy_main(const GameState* g, const CardTable* t, int p, const int32_t* legal, int n) noexcept nogil:
+cdef int greedy_main(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int i, code, row, k, have, need, j
     cdef int best = -1
     cdef int best_cost = -1
     cdef int best_k = -1
     cdef int best_need = 1 << 30
-    for i in range(n):  # the most expensive Spirit or Nexus it can afford
-        code = legal[i]
-        if A_USE_HAND <= code < A_ATTACK:
-            row = pl.card_ids[pl.hand[code - A_USE_HAND]]
-            if t.card_type[row] != CT_MAGIC and t.cost[row] > best_cost:
-                best = code
-                best_cost = t.cost[row]
+    cdef UseContext ctx
+    if pl.hand_count:
+        prepare_use(g, t, p, &ctx)
+    for i in range(pl.hand_count):  # the most expensive Spirit or Nexus it can afford
+        row = pl.card_ids[pl.hand[i]]
+        if t.card_type[row] != CT_MAGIC and t.cost[row] > best_cost and can_use(g, t, &ctx, p, i, ORIGIN_MAIN):
+            best = A_USE_HAND + i
+            best_cost = t.cost[row]
     if best >= 0:
         return best
     if pl.reserve:  # level up the Spirit closest to its next level
@@ -100,38 +86,47 @@ cdef int greedy_main(const GameState* g, const CardTable* t, int p, const int32_
     return A_PASS
 
 
-cdef int greedy_action(const GameState* g, const CardTable* t, const int32_t* legal, int n) noexcept nogil:
-    """A simple deterministic heuristic; ties go to the lowest code or slot."""
+cdef int lowest_legal(const GameState* g, const CardTable* t) noexcept nogil:
+    cdef int32_t first[1]
+    legal_actions(g, t, first, 1)
+    return first[0]
+
+
+cdef int greedy_action(const GameState* g, const CardTable* t) noexcept nogil:
+    """A simple deterministic heuristic; ties go to the lowest code or slot.
+
+    It asks is_legal about the few codes it weighs instead of building the whole list.
+    """
     cdef int d = g.decision
     cdef int p = g.decision_player
     cdef const PlayerState* pl = &g.players[p]
     cdef int k, bp, top, count, mine, att_bp, att_symbols, best, best_bp
     if d == DK_MAIN:
-        return greedy_main(g, t, p, legal, n)
+        return greedy_main(g, t, p)
     if d == DK_PAY:
-        if contains(legal, n, A_PAY):
+        if is_legal(g, t, A_PAY):
             return A_PAY
-        k = best_excess_slot(g, t, p, legal, n, A_PAY)
+        k = best_excess_slot(g, t, p, A_PAY)
         if k >= 0:
             return A_PAY + (1 + k) * 2
-        if contains(legal, n, A_PAY + 1):
+        if is_legal(g, t, A_PAY + 1):
             return A_PAY + 1
-        return legal[0]
+        return lowest_legal(g, t)
     if d == DK_PLACE:
-        if contains(legal, n, A_PASS):
+        if is_legal(g, t, A_PASS):
             return A_PASS
-        if contains(legal, n, A_PLACE):
+        if is_legal(g, t, A_PLACE):
             return A_PLACE
-        if contains(legal, n, A_PLACE + 1):
+        if is_legal(g, t, A_PLACE + 1):
             return A_PLACE + 1
-        k = best_excess_slot(g, t, p, legal, n, A_PLACE)
-        return A_PLACE + (1 + k) * 2 if k >= 0 else legal[0]
+        k = best_excess_slot(g, t, p, A_PLACE)
+        return A_PLACE + (1 + k) * 2 if k >= 0 else lowest_legal(g, t)
     if d == DK_ATTACK:
         best = -1
         best_bp = -1
         mine = 0
         for k in range(MAX_SLOTS):
-            if contains(legal, n, A_ATTACK + k):
+            if can_battle(g, t, p, k):
                 mine += 1
                 bp = slot_bp(g, t, p, k)
                 if bp > best_bp:
@@ -149,7 +144,7 @@ cdef int greedy_action(const GameState* g, const CardTable* t, const int32_t* le
         best = -1
         best_bp = 1 << 30
         for k in range(MAX_SLOTS):  # the weakest blocker that still wins
-            if contains(legal, n, A_BLOCK + k):
+            if can_battle(g, t, p, k):
                 bp = slot_bp(g, t, p, k)
                 if bp > att_bp and bp < best_bp:
                     best = k
@@ -159,7 +154,7 @@ cdef int greedy_action(const GameState* g, const CardTable* t, const int32_t* le
         if life_damage(att_symbols, pl.life) >= pl.life:  # the hit would be lethal: chump block
             best_bp = -1
             for k in range(MAX_SLOTS):
-                if contains(legal, n, A_BLOCK + k):
+                if can_battle(g, t, p, k):
                     bp = slot_bp(g, t, p, k)
                     if bp > best_bp:
                         best = k
@@ -171,7 +166,8 @@ cdef int greedy_action(const GameState* g, const CardTable* t, const int32_t* le
 
 
 cdef int choose_action(int agent, const GameState* g, const CardTable* t, uint64_t* rng,
-                       const int32_t* legal, int n) noexcept nogil:
+                       int32_t* buf) noexcept nogil:
+    """The agent's code for the pending decision; ``buf`` is scratch for the legal list."""
     if agent == AGENT_RANDOM:
-        return random_action(rng, legal, n)
-    return greedy_action(g, t, legal, n)
+        return random_action(rng, buf, legal_actions(g, t, buf, NUM_ACTIONS))
+    return greedy_action(g, t)

@@ -12,7 +12,7 @@ from bscore.agents cimport AGENT_GREEDY, AGENT_RANDOM, choose_action
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
 from bscore.rng cimport agent_seed, derive_seed, seed_state
-from bscore.turn cimport legal_actions, setup_game, step
+from bscore.turn cimport setup_game, step
 
 AGENTS = {"random": AGENT_RANDOM, "greedy": AGENT_GREEDY}
 
@@ -22,16 +22,15 @@ cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int 
                    uint8_t options, int agent0, int agent1, bint check, GameResult* out) noexcept nogil:
     cdef int32_t legal[NUM_ACTIONS]
     cdef uint64_t streams[2][4]
-    cdef int n, p, code, err = 0
+    cdef int p, code, err = 0
     seed_state(streams[0], agent_seed(seed, 0))
     seed_state(streams[1], agent_seed(seed, 1))
     setup_game(g, t, rows0, n0, rows1, n1, rules, seed, options)
     if check:
         err = check_invariants(g, t)
     while g.phase != PH_GAME_OVER and not err:
-        n = legal_actions(g, t, legal, NUM_ACTIONS)
         p = g.decision_player
-        code = choose_action(agent0 if p == 0 else agent1, g, t, streams[p], legal, n)
+        code = choose_action(agent0 if p == 0 else agent1, g, t, streams[p], legal)
         step(g, t, code)
         if check:
             err = check_invariants(g, t)

@@ -24,19 +24,8 @@ cdef void cores_to_move(int src_normal, bint src_soul, int count, bint take_soul
     moved_soul[0] = picked_soul and (dest == DEST_OTHER or (dest == DEST_LIFE and seal))
 
 
-cdef int cores_on(const GameState* g, int p, int k) noexcept nogil:
-    """Cores on slot k, the Soul Core included (R6.1)."""
-    return g.players[p].slots[k].cores + (g.players[p].soul_loc == SOUL_SLOT0 + k)
 
 
-cdef int soul_at_loc(const GameState* g, int p) noexcept nogil:
-    """The Soul Core's location as a core location, or -1 outside the Reserve and field."""
-    cdef int s = g.players[p].soul_loc
-    if s == SOUL_RESERVE:
-        return 0
-    if SOUL_SLOT0 <= s < SOUL_SLOT0 + MAX_SLOTS:
-        return 1 + s - SOUL_SLOT0
-    return -1
 
 
 cdef int total_cores(const GameState* g, int p) noexcept nogil:
@@ -50,40 +39,12 @@ cdef int total_cores(const GameState* g, int p) noexcept nogil:
     return total
 
 
-cdef bint has_core(const GameState* g, int p, int loc, int kind) noexcept nogil:
-    if kind:
-        return soul_at_loc(g, p) == loc
-    if loc == 0:
-        return g.players[p].reserve > 0
-    return g.players[p].slots[loc - 1].inst != NO_CARD and g.players[p].slots[loc - 1].cores > 0
 
 
-cdef void take_core(GameState* g, int p, int loc, int kind) noexcept nogil:
-    cdef PlayerState* pl = &g.players[p]
-    if kind:
-        pl.soul_loc = SOUL_NONE  # the caller puts it somewhere at once
-    elif loc == 0:
-        pl.reserve -= 1
-    else:
-        pl.slots[loc - 1].cores -= 1
 
 
-cdef void put_core(GameState* g, int p, int loc, int kind) noexcept nogil:
-    cdef PlayerState* pl = &g.players[p]
-    if kind:
-        pl.soul_loc = SOUL_RESERVE if loc == 0 else SOUL_SLOT0 + loc - 1
-    elif loc == 0:
-        pl.reserve += 1
-    else:
-        pl.slots[loc - 1].cores += 1
 
 
-cdef void swap_soul(GameState* g, int p, int loc) noexcept nogil:
-    """R6.5 / CN Q6: exchange the Soul Core with a normal core at loc; nothing depletes."""
-    cdef int soul_at = soul_at_loc(g, p)
-    take_core(g, p, loc, 0)
-    put_core(g, p, soul_at, 0)
-    put_core(g, p, loc, 1)
 
 
 def py_cores_to_move(int src_normal, bint src_soul, int count, bint take_soul, int dest, bint seal=False) -> tuple:

@@ -24,50 +24,77 @@ cdef bint augment(const uint8_t* need_color, const uint8_t* multi, int n_multi, 
     return False
 
 
-cdef int max_reduction(const uint8_t* reduction, const uint8_t* masks, int n_masks) noexcept nogil:
-    """R7.3: maximum matching of reduction symbols to field symbols; gold never reduces (R7.4)."""
-    cdef int single[NUM_COLORS]
-    cdef uint8_t multi[MAX_FIELD_SYMBOLS]
+cdef void clear_symbols(FieldSymbols* fs) noexcept nogil:
+    cdef int c
+    for c in range(NUM_COLORS):
+        fs.single[c] = 0
+    fs.n_multi = 0
+
+
+cdef void add_symbol(FieldSymbols* fs, int mask) noexcept nogil:
+    """Count one field symbol; gold never reduces (R7.4)."""
+    cdef int colors = mask & COLOR_BITS
+    cdef int c = 0
+    if colors == 0:
+        return
+    if colors & (colors - 1):
+        if fs.n_multi < MAX_FIELD_SYMBOLS:
+            fs.multi[fs.n_multi] = <uint8_t>colors
+            fs.n_multi += 1
+        return
+    while not (colors >> c) & 1:
+        c += 1
+    fs.single[c] += 1
+
+
+cdef void symbols_from_masks(const uint8_t* masks, int n_masks, FieldSymbols* fs) noexcept nogil:
+    """Sort symbol masks into single-color counts and a list of multicolor masks."""
+    cdef int j
+    clear_symbols(fs)
+    for j in range(n_masks):
+        add_symbol(fs, masks[j])
+
+
+cdef void gather_symbols(const GameState* g, const CardTable* t, int p, FieldSymbols* fs) noexcept nogil:
+    """The symbols on player p's field, ready for reduction_from."""
+    cdef uint8_t masks[MAX_FIELD_SYMBOLS]
+    symbols_from_masks(masks, field_symbols(g, t, p, masks), fs)
+
+
+cdef int reduction_from(const FieldSymbols* fs, const uint8_t* reduction) noexcept nogil:
+    """R7.3: maximum matching of a card's reduction symbols to the field's symbols."""
     cdef uint8_t need_color[MAX_NEED]
     cdef int owner[MAX_FIELD_SYMBOLS]
     cdef bint seen[MAX_FIELD_SYMBOLS]
-    cdef int n_multi = 0
     cdef int n_need = 0
     cdef int matched = 0
-    cdef int c, j, i, used, colors
-    for c in range(NUM_COLORS):
-        single[c] = 0
-    for j in range(n_masks):
-        colors = masks[j] & COLOR_BITS
-        if colors == 0:
-            continue
-        if colors & (colors - 1):
-            if n_multi < MAX_FIELD_SYMBOLS:
-                multi[n_multi] = <uint8_t>colors
-                n_multi += 1
-        else:
-            c = 0
-            while not (colors >> c) & 1:
-                c += 1
-            single[c] += 1
+    cdef int c, i, j, used
     # A single-color symbol can only serve its own color, so spending it first is optimal.
     for c in range(NUM_COLORS):
-        used = reduction[c] if reduction[c] < single[c] else single[c]
+        used = reduction[c] if reduction[c] < fs.single[c] else fs.single[c]
         matched += used
-        for i in range(reduction[c] - used):
-            if n_need < MAX_NEED:
-                need_color[n_need] = <uint8_t>c
-                n_need += 1
-    if n_need == 0 or n_multi == 0:
+        if fs.n_multi:
+            for i in range(reduction[c] - used):
+                if n_need < MAX_NEED:
+                    need_color[n_need] = <uint8_t>c
+                    n_need += 1
+    if n_need == 0:
         return matched
-    for j in range(n_multi):
+    for j in range(fs.n_multi):
         owner[j] = -1
     for i in range(n_need):
-        for j in range(n_multi):
+        for j in range(fs.n_multi):
             seen[j] = False
-        if augment(need_color, multi, n_multi, i, owner, seen):
+        if augment(need_color, fs.multi, fs.n_multi, i, owner, seen):
             matched += 1
     return matched
+
+
+cdef int max_reduction(const uint8_t* reduction, const uint8_t* masks, int n_masks) noexcept nogil:
+    """R7.3 on a plain list of symbol masks."""
+    cdef FieldSymbols fs
+    symbols_from_masks(masks, n_masks, &fs)
+    return reduction_from(&fs, reduction)
 
 
 cdef int cost_after_reduction_raw(int cost, const uint8_t* reduction, const uint8_t* masks, int n_masks) noexcept nogil:
@@ -90,11 +117,17 @@ cdef int field_symbols(const GameState* g, const CardTable* t, int p, uint8_t* o
     return n
 
 
+cdef int cost_with(const FieldSymbols* fs, const CardTable* t, int row) noexcept nogil:
+    """R7.1 steps 2-4 for card-table row ``row`` against gathered field symbols."""
+    cdef int left = t.cost[row] - reduction_from(fs, t.reduction + row * NUM_COLORS)
+    return left if left > 0 else 0
+
+
 cdef int cost_after_reduction(const GameState* g, const CardTable* t, int p, int row) noexcept nogil:
     """R7.1 steps 2-4 for card-table row ``row`` used by player p."""
-    cdef uint8_t masks[MAX_FIELD_SYMBOLS]
-    cdef int n = field_symbols(g, t, p, masks)
-    return cost_after_reduction_raw(t.cost[row], t.reduction + row * NUM_COLORS, masks, n)
+    cdef FieldSymbols fs
+    gather_symbols(g, t, p, &fs)
+    return cost_with(&fs, t, row)
 
 
 cdef bint payable(int cost, int min_place, int available) noexcept nogil:

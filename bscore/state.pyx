@@ -15,7 +15,7 @@ from bscore._types cimport (
 )
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
-from bscore.turn cimport legal_actions, step, setup_game
+from bscore.turn cimport is_legal, legal_actions, setup_game, step
 
 from bscore.checks import describe_invariant_error
 from pybs.errors import IllegalActionError, StateError
@@ -38,24 +38,11 @@ cdef int32_t _scratch[NUM_ACTIONS]
 
 cdef int validate_action(const GameState* g, const CardTable* t, int code) noexcept nogil:
     """0 if ``code`` is legal now; 1 out of range; 2 game over; 3 not legal in this decision."""
-    cdef int32_t buf[NUM_ACTIONS]
-    cdef int n, lo, hi, mid
     if code < 0 or code >= NUM_ACTIONS:
         return 1
     if g.phase == PH_GAME_OVER:
         return 2
-    n = legal_actions(g, t, buf, NUM_ACTIONS)
-    lo = 0
-    hi = n - 1
-    while lo <= hi:  # the list is ascending
-        mid = (lo + hi) >> 1
-        if buf[mid] == code:
-            return 0
-        if buf[mid] < code:
-            lo = mid + 1
-        else:
-            hi = mid - 1
-    return 3
+    return 0 if is_legal(g, t, code) else 3
 
 
 def checksum(data: bytes) -> bytes:
