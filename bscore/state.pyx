@@ -10,12 +10,12 @@ from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcmp, memcpy
 
 from bscore._types cimport (
-    A_PASS, CardTable, GameState, NO_PLAYER, NUM_ACTIONS, PH_GAME_OVER, PlayerState, RulesBlock,
-    Slot, WINNER_DRAW,
+    CardTable, DK_NONE, GameState, NUM_ACTIONS, PH_END, PH_GAME_OVER, PH_START, PlayerState,
+    RulesBlock, Slot, WINNER_DRAW,
 )
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
-from bscore.turn cimport is_legal, legal_actions, setup_game, step
+from bscore.turn cimport advance, is_legal, legal_actions, setup_game, step
 
 from bscore.checks import describe_invariant_error
 from pybs.errors import IllegalActionError, StateError
@@ -169,8 +169,12 @@ cdef class CoreState:
         return int.from_bytes(checksum(self.raw_bytes()), "little")
 
     @classmethod
-    def from_bytes(cls, data, CardTableHandle handle, game=None, bint verify_checksum=True):
-        """Rebuild a state from ``to_bytes`` output; raises StateError when the bytes are bad."""
+    def from_bytes(cls, data, CardTableHandle handle, game=None, bint verify_checksum=True, bint run=False):
+        """Rebuild a state from ``to_bytes`` output; raises StateError when the bytes are bad.
+
+        ``run`` (for set-up positions between steps) advances the turn machine to the next
+        decision before the invariants are checked.
+        """
         cdef CoreState s
         cdef const uint8_t[::1] view
         cdef int err
@@ -189,6 +193,10 @@ cdef class CoreState:
         s.handle = handle
         s.t = handle.ptr()
         s.game = game
+        if run:
+            if s.g.decision != DK_NONE or not (PH_START <= s.g.phase <= PH_END):
+                raise StateError("state bytes: only a position between steps can be run")
+            advance(&s.g, s.t)
         err = check_invariants(&s.g, s.t)
         if err:
             raise StateError(f"state bytes: {describe_invariant_error(err)}")

@@ -80,6 +80,11 @@ class State(CoreState):
         db = game.db if game is not None else (db or load_default())
         return super().from_bytes(data, table_handle(db), game)
 
+    @classmethod
+    def from_record(cls, rec: np.ndarray, game: Game, run: bool = False) -> State:
+        """A state from a ``STATE_DTYPE`` record (``run``: advance a between-steps position)."""
+        return CoreState.from_bytes.__func__(cls, rec.tobytes(), game.handle, game, False, run)
+
     def __reduce__(self) -> tuple:
         return (_restore_state, (self.to_bytes(), self.game))
 

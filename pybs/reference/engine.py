@@ -590,7 +590,20 @@ class RefState:
         return rec
 
     def to_bytes(self) -> bytes:
+        """The state struct's bytes (no checksum), byte-identical to the compiled engine's."""
         return self.to_record().tobytes()
+
+    raw_bytes = to_bytes
+
+    def record(self) -> np.void:
+        """The state as a ``STATE_DTYPE`` record (a copy)."""
+        return self.to_record()[()]
+
+    def hash(self) -> int:
+        """The same 64-bit hash as the compiled State.hash()."""
+        import hashlib
+
+        return int.from_bytes(hashlib.blake2b(self.to_bytes(), digest_size=8).digest(), "little")
 
     @classmethod
     def from_bytes(cls, table: RefTable, data: bytes) -> "RefState":

@@ -1,0 +1,213 @@
+"""Scenario: set up any position, for rule tests, card tests and outside test suites.
+
+    from pybs.testing import Scenario, FieldCard
+
+    sc = Scenario(turn=3, active=0, step="main")
+    sc.player(0, hand=["ST01-001"], reserve=4, field=[FieldCard("ST01-009", cores=1)])
+    sc.player(1, life=2, field=[FieldCard("ST02-005", cores=1, exhausted=True)])
+    state = sc.build()              # compiled engine, waiting for the Main Step decision
+    ref = sc.build_reference()      # the same position in the reference engine
+
+Every player gets exactly the cards named in their zones (deck, hand, field, trash, Burst);
+a deck that is not given is filled with ``filler`` cards. ``step`` picks where the turn
+stands: ``"start"`` (the turn machine runs Start, Core, Draw and Refresh Steps first),
+``"main"`` or ``"attack"``. Positions the engine cannot hold raise ScenarioError.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import layout as L
+from .carddb import CardDatabase, load_default
+from .errors import ScenarioError, StateError, UnknownCardError
+from .game import Game, State, reference_table
+from .layout import CardType, Decision, Phase
+from .rules import RuleSet
+
+STEPS = {"start": Phase.START, "main": Phase.MAIN, "attack": Phase.ATTACK}
+
+
+@dataclass(frozen=True)
+class FieldCard:
+    """A card on the field: ``cores`` normal cores, plus the Soul Core when ``soul``."""
+
+    card: str
+    cores: int = 1
+    soul: bool = False
+    exhausted: bool | int = False  # True/1 exhausted, 2 heavily exhausted (R1.8)
+
+
+@dataclass
+class PlayerSetup:
+    life: int = 5
+    reserve: int = 3
+    trash_cores: int = 0
+    count_cores: int = 0
+    soul: str | None = "reserve"  # "reserve", "trash", "life", or None when on a field card
+    hand: Sequence[str] = ()
+    field: Sequence[FieldCard | str | tuple] = ()
+    trash: Sequence[str] = ()
+    deck: Sequence[str] | None = None  # top card first
+    burst: str | None = None
+    bursts_set: int = 0
+
+
+@dataclass
+class Scenario:
+    """A position to build. See the module docstring for an example."""
+
+    turn: int = 2
+    active: int = 0
+    step: str = "main"
+    rules: RuleSet = field(default_factory=RuleSet)
+    seed: int = 0
+    auto_forced: bool = True
+    filler: str = "ST01-004"
+    filler_count: int = 20
+    db: CardDatabase | None = None
+    players: list[PlayerSetup] = field(default_factory=lambda: [PlayerSetup(), PlayerSetup()])
+
+    def player(self, index: int, **setup) -> Scenario:
+        """Describe player ``index``'s zones and counters (see PlayerSetup); chainable."""
+        if index not in (0, 1):
+            raise ScenarioError(f"player must be 0 or 1, got {index!r}")
+        try:
+            self.players[index] = PlayerSetup(**setup)
+        except TypeError as exc:
+            raise ScenarioError(f"player {index}: {exc}") from None
+        return self
+
+    # -- building ---------------------------------------------------------------------------
+    def record(self) -> np.ndarray:
+        """The position as a state record (``pybs.layout.STATE_DTYPE``)."""
+        db = self.db or load_default()
+        if self.step not in STEPS:
+            raise ScenarioError(f"step must be one of {sorted(STEPS)}, got {self.step!r}")
+        if self.active not in (0, 1) or not 1 <= self.turn <= 60000:
+            raise ScenarioError("active must be 0 or 1 and turn a positive number")
+        rec = L.empty_record()
+        rec["rng"] = _seed_words(self.seed)
+        rec["rules"] = self.rules.to_record()
+        rec["turn"] = self.turn
+        rec["active"] = self.active
+        rec["first_player"] = self.active if self.turn % 2 else 1 - self.active
+        rec["options"] = L.OPTION_AUTO_FORCED if self.auto_forced else 0
+        for p, setup in enumerate(self.players):
+            self._fill_player(rec["players"][p], setup, db, p)
+        phase = STEPS[self.step]
+        rec["phase"] = phase
+        if phase == Phase.MAIN:
+            rec["decision"], rec["decision_player"] = Decision.MAIN, self.active
+        elif phase == Phase.ATTACK:
+            rec["decision"], rec["decision_player"] = Decision.ATTACK, self.active
+        return rec
+
+    def _fill_player(self, r: np.void, setup: PlayerSetup, db: CardDatabase, p: int) -> None:
+        arrays = db.arrays()
+        who = f"player {p}"
+
+        def row_of(card_id: str) -> int:
+            try:
+                return db.row(card_id)
+            except UnknownCardError as exc:
+                raise ScenarioError(f"{who}: {exc}") from None
+
+        deck = list(setup.deck) if setup.deck is not None else [self.filler] * self.filler_count
+        fields = [_as_field(f, who) for f in setup.field]
+        names = list(reversed(deck)) + list(setup.hand) + [f.card for f in fields] + list(setup.trash)
+        names += [setup.burst] if setup.burst else []
+        if len(names) > L.MAX_CARDS:
+            raise ScenarioError(f"{who}: {len(names)} cards exceed the engine's {L.MAX_CARDS} per player")
+        if len(fields) > L.MAX_SLOTS:
+            raise ScenarioError(f"{who}: {len(fields)} field cards exceed {L.MAX_SLOTS} slots")
+        rows = [row_of(n) for n in names]
+        r["card_ids"][: len(rows)] = rows
+        r["n_cards"] = len(rows)
+        at = 0
+        for zone, count_field in (("deck", "deck_count"), ("hand", "hand_count")):
+            n = len(deck) if zone == "deck" else len(setup.hand)
+            r[zone][:n] = range(at, at + n)
+            r[count_field] = n
+            at += n
+        soul_slots = [k for k, f in enumerate(fields) if f.soul]
+        if len(soul_slots) > 1 or (soul_slots and setup.soul not in (None, "field")):
+            raise ScenarioError(f"{who}: the Soul Core can be in one place only (R1.6)")
+        for k, f in enumerate(fields):
+            row = rows[at]
+            ctype = int(arrays["card_type"][row])
+            if ctype == CardType.MAGIC:
+                raise ScenarioError(f"{who}: {f.card} is a Magic and cannot be on the field")
+            if not 0 <= f.cores <= 255 or int(f.exhausted) not in (0, 1, 2):
+                raise ScenarioError(f"{who}: {f.card} has bad cores or exhausted state")
+            need = int(arrays["level_cores"][row][0]) if ctype != CardType.NEXUS else 0
+            if ctype != CardType.NEXUS and f.cores + f.soul < need:
+                raise ScenarioError(f"{who}: {f.card} with {f.cores + f.soul} cores would be depleted (R6.2)")
+            r["slots"][k] = (at, f.cores, int(f.exhausted), 0)
+            at += 1
+        n = len(setup.trash)
+        r["trash"][:n] = range(at, at + n)
+        r["trash_count"] = n
+        at += n
+        if setup.burst:
+            r["burst_inst"] = at
+        for name in ("life", "reserve", "trash_cores", "count_cores", "bursts_set"):
+            value = getattr(setup, name)
+            if type(value) is not int or not 0 <= value <= 1000:
+                raise ScenarioError(f"{who}: {name} must be an integer 0..1000, got {value!r}")
+            r[name] = value
+        r["void_in"] = setup.life + setup.reserve + setup.trash_cores + setup.count_cores + sum(
+            f.cores for f in fields
+        )
+        if not self.rules.use_soul_core:
+            if soul_slots or setup.soul not in (None, "reserve"):
+                raise ScenarioError(f"{who}: these rules play without a Soul Core (R3.3)")
+            r["soul_loc"] = L.SOUL_NONE
+        elif soul_slots:
+            r["soul_loc"] = L.SOUL_SLOT0 + soul_slots[0]
+        else:
+            places = {"reserve": L.SOUL_RESERVE, "trash": L.SOUL_TRASH, "life": L.SOUL_LIFE}
+            if setup.soul not in places:
+                raise ScenarioError(f"{who}: soul must be 'reserve', 'trash' or 'life', or on a FieldCard")
+            r["soul_loc"] = places[setup.soul]
+
+    def game(self) -> Game:
+        """A Game carrying this scenario's rules and card database (decks are placeholders)."""
+        return Game(("ST01", "ST01"), seed=self.seed, rules=self.rules, db=self.db,
+                    auto_forced=self.auto_forced)
+
+    def build(self) -> State:
+        """The position in the compiled engine."""
+        rec = self.record()
+        try:
+            return State.from_record(rec, self.game(), run=self.step == "start")
+        except StateError as exc:
+            raise ScenarioError(f"the scenario is not a valid position: {exc}") from None
+
+    def build_reference(self):
+        """The same position in the pure-Python reference engine."""
+        from .reference.engine import RefState
+
+        ref = RefState.from_bytes(reference_table(self.db or load_default()), self.record().tobytes())
+        if self.step == "start":
+            ref._advance()
+        return ref
+
+
+def _as_field(spec: FieldCard | str | tuple, who: str) -> FieldCard:
+    if isinstance(spec, FieldCard):
+        return spec
+    if isinstance(spec, str):
+        return FieldCard(spec)
+    if isinstance(spec, tuple) and spec and isinstance(spec[0], str):
+        return FieldCard(*spec)
+    raise ScenarioError(f"{who}: a field card is a FieldCard, a card id or (id, cores, ...), got {spec!r}")
+
+
+def _seed_words(seed: int) -> list[int]:
+    from .reference.rng import seed_state
+
+    return seed_state(seed)
