@@ -131,6 +131,7 @@ ctypedef struct PlayerState:
     uint8_t burst_inst                  # set Burst, NO_CARD if none
     uint8_t burst_state                 # 0 face down, 1 activated
     uint8_t bursts_set                  # Bursts set this turn
+    uint8_t slot_top                    # one past the highest occupied slot
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap

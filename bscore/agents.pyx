@@ -25,7 +25,7 @@ cdef int best_excess_slot(const GameState* g, const CardTable* t, int p, int bas
     cdef int best = -1
     cdef int best_excess = 0
     cdef int k, excess
-    for k in range(MAX_SLOTS):
+    for k in range(pl.slot_top):
         if pl.slots[k].inst != NO_CARD and pl.slots[k].cores and is_legal(g, t, base + (1 + k) * 2):
             excess = cores_on(g, p, k) - min_cores(t, slot_row(g, p, k))
             if excess > best_excess:
@@ -40,7 +40,7 @@ cdef int top_battler(const GameState* g, const CardTable* t, int p, int* count) 
     cdef int k, bp
     cdef int top = 0
     count[0] = 0
-    for k in range(MAX_SLOTS):
+    for k in range(pl.slot_top):
         if can_battle(g, t, p, k):
             count[0] += 1
             bp = slot_bp(g, t, p, k)
@@ -67,7 +67,7 @@ cdef int greedy_main(const GameState* g, const CardTable* t, int p) noexcept nog
     if best >= 0:
         return best
     if pl.reserve:  # level up the Spirit closest to its next level
-        for k in range(MAX_SLOTS):
+        for k in range(pl.slot_top):
             if pl.slots[k].inst == NO_CARD:
                 continue
             row = slot_row(g, p, k)
@@ -125,7 +125,7 @@ cdef int greedy_action(const GameState* g, const CardTable* t) noexcept nogil:
         best = -1
         best_bp = -1
         mine = 0
-        for k in range(MAX_SLOTS):
+        for k in range(pl.slot_top):
             if can_battle(g, t, p, k):
                 mine += 1
                 bp = slot_bp(g, t, p, k)
@@ -143,7 +143,7 @@ cdef int greedy_action(const GameState* g, const CardTable* t) noexcept nogil:
         att_symbols = t.n_symbols[slot_row(g, g.active, g.attacker)]
         best = -1
         best_bp = 1 << 30
-        for k in range(MAX_SLOTS):  # the weakest blocker that still wins
+        for k in range(pl.slot_top):  # the weakest blocker that still wins
             if can_battle(g, t, p, k):
                 bp = slot_bp(g, t, p, k)
                 if bp > att_bp and bp < best_bp:
@@ -153,7 +153,7 @@ cdef int greedy_action(const GameState* g, const CardTable* t) noexcept nogil:
             return A_BLOCK + best
         if life_damage(att_symbols, pl.life) >= pl.life:  # the hit would be lethal: chump block
             best_bp = -1
-            for k in range(MAX_SLOTS):
+            for k in range(pl.slot_top):
                 if can_battle(g, t, p, k):
                     bp = slot_bp(g, t, p, k)
                     if bp > best_bp:

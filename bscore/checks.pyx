@@ -101,6 +101,11 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     for i in range(n):
         if seen[i] != 1:
             return CARD_CONSERVATION
+    k = MAX_SLOTS
+    while k and pl.slots[k - 1].inst == NO_CARD:
+        k -= 1
+    if pl.slot_top != k:
+        return BAD_SLOT
     # cores
     if (pl.life > SANE_LIMIT or pl.reserve > SANE_LIMIT or pl.trash_cores > SANE_LIMIT
             or pl.count_cores > SANE_LIMIT or pl.void_out > pl.void_in):

@@ -33,7 +33,7 @@ cdef int total_cores(const GameState* g, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int total = pl.reserve + (soul_at_loc(g, p) >= 0)
     cdef int k
-    for k in range(MAX_SLOTS):
+    for k in range(pl.slot_top):
         if pl.slots[k].inst != NO_CARD:
             total += pl.slots[k].cores
     return total

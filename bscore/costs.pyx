@@ -107,7 +107,7 @@ cdef int field_symbols(const GameState* g, const CardTable* t, int p, uint8_t* o
     cdef const PlayerState* pl = &g.players[p]
     cdef int k, s, row
     cdef int n = 0
-    for k in range(MAX_SLOTS):
+    for k in range(pl.slot_top):
         if pl.slots[k].inst == NO_CARD:
             continue
         row = pl.card_ids[pl.slots[k].inst]

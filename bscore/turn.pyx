@@ -65,11 +65,13 @@ cdef inline void to_trash(GameState* g, int p, int inst) noexcept nogil:
 
 
 cdef int free_slot(const GameState* g, int p) noexcept nogil:
+    """The lowest empty slot, -1 when the field is full."""
+    cdef const PlayerState* pl = &g.players[p]
     cdef int k
-    for k in range(MAX_SLOTS):
-        if g.players[p].slots[k].inst == NO_CARD:
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst == NO_CARD:
             return k
-    return -1
+    return pl.slot_top if pl.slot_top < MAX_SLOTS else -1
 
 
 cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil:
@@ -184,7 +186,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         draw_cards(g, a, g.rules.draw_per_turn)
         g.phase = PH_REFRESH
     elif ph == PH_REFRESH:  # R5.4; heavily exhausted becomes exhausted (R1.8)
-        for k in range(MAX_SLOTS):
+        for k in range(pl.slot_top):
             if pl.slots[k].inst != NO_CARD and pl.slots[k].exhaust:
                 pl.slots[k].exhaust -= 1
         pl.reserve += pl.trash_cores
@@ -214,7 +216,7 @@ cdef int only_source(const GameState* g, int p, int exclude_slot, int base) noex
     """The code base + loc * 2 + kind of the single core source, -2 if several, -1 if none."""
     cdef int found = -1
     cdef int loc, kind
-    for loc in range(NUM_LOCS):
+    for loc in range(1 + g.players[p].slot_top):
         if loc and loc - 1 == exclude_slot:
             continue
         for kind in range(2):
@@ -243,7 +245,7 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
             return A_PASS if code == -1 else -1
         return code if code >= 0 else -1
     if d == DK_ATTACK or d == DK_BLOCK:
-        for k in range(MAX_SLOTS):
+        for k in range(pl.slot_top):
             if can_battle(g, t, p, k):
                 return -1
         return A_PASS
@@ -255,7 +257,7 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
         else:
             return A_PASS
     elif d == DK_MAIN:  # a possible core move means a choice
-        for k in range(MAX_SLOTS):
+        for k in range(pl.slot_top):
             if pl.slots[k].inst != NO_CARD:
                 occupied = True
                 if cores_on(g, p, k):
@@ -291,11 +293,11 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
     cdef int k, s, row
     clear_symbols(&ctx.symbols)
     ctx.total_cores = pl.reserve + (soul_at_loc(g, p) >= 0)
-    ctx.free_slot = -1
+    ctx.free_slot = pl.slot_top if pl.slot_top < MAX_SLOTS else -1
     ctx.spirit_colors = 0
-    for k in range(MAX_SLOTS):  # one pass over the field
+    for k in range(pl.slot_top):  # one pass over the field
         if pl.slots[k].inst == NO_CARD:
-            if ctx.free_slot < 0:
+            if ctx.free_slot < 0 or k < ctx.free_slot:
                 ctx.free_slot = k
             continue
         row = pl.card_ids[pl.slots[k].inst]
@@ -339,7 +341,7 @@ cdef int push_sources(const GameState* g, int p, int exclude_slot, int base,
                       int32_t* out, int* n, int limit) noexcept nogil:
     """Codes base + loc * 2 + kind for every core a player could take, in code order."""
     cdef int loc, kind
-    for loc in range(NUM_LOCS):
+    for loc in range(1 + g.players[p].slot_top):
         if loc and loc - 1 == exclude_slot:
             continue
         for kind in range(2):
@@ -368,18 +370,18 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
         for h in range(pl.hand_count):
             if can_use(g, t, &ctx, p, h, ORIGIN_MAIN) and push(out, &n, limit, A_USE_HAND + h):
                 return n
-        for src in range(NUM_LOCS):  # R6.5: move one core to the Reserve or a field card
+        for src in range(1 + pl.slot_top):  # R6.5: move one core to the Reserve or a field card
             for kind in range(2):
                 if not has_core(g, p, src, kind):
                     continue
-                for dst in range(NUM_LOCS):
+                for dst in range(1 + pl.slot_top):
                     if dst == src or (dst and pl.slots[dst - 1].inst == NO_CARD):
                         continue
                     if push(out, &n, limit, A_MOVE + (src * 2 + kind) * NUM_LOCS + dst):
                         return n
         soul_at = soul_at_loc(g, p)
         if soul_at >= 0:  # R6.5 / CN Q6: swap the Soul Core with a normal core
-            for src in range(NUM_LOCS):
+            for src in range(1 + pl.slot_top):
                 if src != soul_at and has_core(g, p, src, 0):
                     if push(out, &n, limit, A_SWAP_SOUL + src):
                         return n
@@ -394,7 +396,7 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
         if push(out, &n, limit, A_PASS):
             return n
         base = A_ATTACK if d == DK_ATTACK else A_BLOCK
-        for k in range(MAX_SLOTS):
+        for k in range(pl.slot_top):
             if can_battle(g, t, p, k):
                 if push(out, &n, limit, base + k):
                     return n
@@ -470,6 +472,8 @@ cdef void leave_field(GameState* g, int p, int k) noexcept nogil:
     pl.slots[k].cores = 0
     pl.slots[k].exhaust = 0
     pl.slots[k].flags = 0
+    while pl.slot_top and pl.slots[pl.slot_top - 1].inst == NO_CARD:
+        pl.slot_top -= 1
     if g.in_battle:
         if p == g.active and g.attacker == k:
             g.attacker = NO_SLOT
@@ -514,6 +518,8 @@ cdef void continue_use(GameState* g, const CardTable* t) noexcept nogil:
     g.players[p].slots[k].inst = g.use_inst
     g.players[p].slots[k].cores = 0
     g.players[p].slots[k].exhaust = 0
+    if k >= g.players[p].slot_top:
+        g.players[p].slot_top = k + 1
     g.use_slot = k
     decide(g, DK_PLACE, p)
 

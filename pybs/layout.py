@@ -170,6 +170,7 @@ PLAYER_DTYPE = np.dtype(
         ("burst_inst", np.uint8),  # set Burst, NO_CARD if none
         ("burst_state", np.uint8),  # 0 face down, 1 activated
         ("bursts_set", np.uint8),  # Bursts set this turn (R13.1)
+        ("slot_top", np.uint8),  # one past the highest occupied slot (bounds field loops)
     ],
     align=True,
 )

@@ -148,6 +148,7 @@ class Scenario:
                 raise ScenarioError(f"{who}: {f.card} with {f.cores + f.soul} cores would be depleted (R6.2)")
             r["slots"][k] = (at, f.cores, int(f.exhausted), 0)
             at += 1
+        r["slot_top"] = len(fields)
         n = len(setup.trash)
         r["trash"][:n] = range(at, at + n)
         r["trash_count"] = n

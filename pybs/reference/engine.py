@@ -580,6 +580,7 @@ class RefState:
             for k, slot in enumerate(pl.slots):
                 if slot is not None:
                     r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.flags)
+                    r["slot_top"] = k + 1
             for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
                          "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
                 r[name] = getattr(pl, name)

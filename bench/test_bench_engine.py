@@ -1,0 +1,31 @@
+"""pytest-benchmark suites for the engine core (run: pytest bench/ --benchmark-only)."""
+
+from __future__ import annotations
+
+import pytest
+from workloads import api_random_steps, compiled_games, demo_game, mid_game_state, reference_games
+
+
+@pytest.fixture(scope="module")
+def game():
+    return demo_game()
+
+
+def test_compiled_batch_greedy(benchmark, game):
+    res = benchmark(compiled_games, game, 2000)
+    assert len(res) == 2000
+
+
+def test_reference_greedy(benchmark, game):
+    games = benchmark.pedantic(reference_games, args=(game, 20), rounds=3, iterations=1)
+    assert len(games) == 20
+
+
+def test_api_random_steps(benchmark, game):
+    assert benchmark(api_random_steps, game, 2000) == 2000
+
+
+def test_clone(benchmark, game):
+    state = mid_game_state(game)
+    clone = benchmark(state.clone)
+    assert clone.hash() == state.hash()

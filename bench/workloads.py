@@ -1,0 +1,60 @@
+"""The benchmark workloads, shared by the pytest-benchmark suites and report.py."""
+
+from __future__ import annotations
+
+import random
+
+import pybs
+from bscore.batch import play_batch
+from bscore.rng import py_derive_seed
+from pybs.reference.agents import play_reference_game
+
+DEMO_PAIR = ("ST01", "ST02")  # vanilla demo decks
+MASTER_SEED = 2026
+
+
+def demo_game(pair=DEMO_PAIR, rules=None) -> pybs.Game:
+    return pybs.Game(pair, seed=MASTER_SEED, rules=rules)
+
+
+def compiled_games(game: pybs.Game, n: int, first_index: int = 0, agents=("greedy", "greedy")):
+    """Play n games in the nogil batch loop (one core)."""
+    return play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n, MASTER_SEED,
+                      agents, first_index, game.options)
+
+
+def reference_games(game: pybs.Game, n: int, first_index: int = 0, agents=("greedy", "greedy")) -> list:
+    """Play the same games (same per-game seeds) in the pure-Python reference engine."""
+    out = []
+    for i in range(first_index, first_index + n):
+        seed = py_derive_seed(MASTER_SEED, i)
+        out.append(play_reference_game(game.reference_state(seed=seed), agents, seed))
+    return out
+
+
+def api_random_steps(game: pybs.Game, steps: int, seed: int = 0) -> int:
+    """A Python loop over the stepping API: legal_actions + apply with a random choice."""
+    rng = random.Random(seed)
+    state = game.new_initial_state(seed)
+    done = 0
+    game_index = 0
+    while done < steps:
+        if state.is_terminal():
+            game_index += 1
+            state = game.new_initial_state(seed + game_index)
+        legal = state.legal_actions()
+        state.apply(int(legal[rng.randrange(len(legal))]))
+        done += 1
+    return done
+
+
+def mid_game_state(game: pybs.Game, actions: int = 40):
+    """A state some actions into a game (a realistic clone target)."""
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    for _ in range(actions):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply(int(legal[rng.randrange(len(legal))]))
+    return state

@@ -1,0 +1,178 @@
+"""The ``pybs`` command line (also ``python -m pybs``).
+
+Every user error (unknown deck, bad ``--set``, invalid values, unreadable files) prints one
+line ``pybs: error: ...`` and exits with code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from . import __version__
+from .errors import PybsError
+from .rules import RuleSet
+
+EXIT_USAGE = 2
+
+
+class UserError(click.ClickException):
+    exit_code = EXIT_USAGE
+
+
+def _rules_from(overrides: tuple[str, ...]) -> RuleSet:
+    pairs = dict(RuleSet.parse_override(text) for text in overrides)
+    return RuleSet().replace(**pairs)
+
+
+def _agents(agent_a: str, agent_b: str) -> tuple[str, str]:
+    return (agent_a, agent_b)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="pybs")
+def cli() -> None:
+    """pybs: a fast, faithful Battle Spirits rules engine."""
+
+
+# -- simulate ------------------------------------------------------------------------------
+
+@cli.command()
+@click.option("--deck-a", default="ST01", show_default=True, help="Built-in deck name or deck file (seat 0).")
+@click.option("--deck-b", default="ST02", show_default=True, help="Built-in deck name or deck file (seat 1).")
+@click.option("--games", default=10_000, show_default=True, type=click.IntRange(min=0), help="Games to play.")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="Master seed.")
+@click.option("--agent-a", default="greedy", show_default=True, type=click.Choice(["greedy", "random"]))
+@click.option("--agent-b", default="greedy", show_default=True, type=click.Choice(["greedy", "random"]))
+@click.option("--workers", default=None, type=click.IntRange(min=1), help="Worker processes (default: all cores).")
+@click.option("--backend", default="process", show_default=True, type=click.Choice(["process", "inline", "ray"]))
+@click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
+@click.option("--record", default=0, show_default=True, type=click.IntRange(min=0), help="Replays to record.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Write results (.json, .csv, .parquet).")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
+@click.option("--quiet", is_flag=True, help="No progress bar and no table.")
+def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, overrides, record, out,
+             as_json, quiet) -> None:
+    """Play many games between two decks and report win rates."""
+    from .output import print_summary, progress_bar, write_results
+    from .simulate import simulate as run
+
+    rules = _rules_from(overrides)
+    if out is not None and out.suffix not in (".json", ".csv", ".parquet"):
+        raise UserError(f"--out must end in .json, .csv or .parquet, got {out.name!r}")
+    with progress_bar(games, quiet or not sys.stderr.isatty()) as advance:
+        result = run(deck_a, deck_b, games, seed, _agents(agent_a, agent_b), rules, workers, backend,
+                     record=record, progress=advance)
+    summary = result.summary()
+    if out is not None:
+        write_results(result, out)
+        summary["out"] = str(out)
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+    elif not quiet:
+        print_summary(summary)
+
+
+# -- decks ---------------------------------------------------------------------------------
+
+@cli.group()
+def decks() -> None:
+    """List, show and validate decks."""
+
+
+@decks.command("list")
+def decks_list() -> None:
+    """List the built-in decks."""
+    from .decks import builtin_decks
+
+    for key, deck in builtin_decks().items():
+        click.echo(f"{key}  {deck.name}  ({deck.size} cards)")
+
+
+@decks.command("show")
+@click.argument("name")
+def decks_show(name: str) -> None:
+    """Show a deck list with card names."""
+    from .carddb import load_default
+    from .decks import get_deck
+
+    deck = get_deck(name)
+    db = load_default()
+    click.echo(f"# {deck.name} ({deck.size} cards)")
+    for card_id, count in deck.entries:
+        card = db[card_id]
+        click.echo(f"{count} {card_id}  {card.name} ({card.type.name.lower()}, cost {card.cost})")
+
+
+@decks.command("validate")
+@click.argument("path")
+@click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
+def decks_validate(path: str, overrides: tuple[str, ...]) -> None:
+    """Check a deck file against R2."""
+    from .decks import load_deck_file, validate_deck
+
+    deck = load_deck_file(path)
+    validate_deck(deck, rules=_rules_from(overrides))
+    click.echo(f"{path}: valid ({deck.size} cards)")
+
+
+# -- cards ---------------------------------------------------------------------------------
+
+@cli.group()
+def cards() -> None:
+    """Look up cards."""
+
+
+@cards.command("show")
+@click.argument("card_id")
+def cards_show(card_id: str) -> None:
+    """Show one card's facts."""
+    from .carddb import load_default
+
+    card = load_default()[card_id]
+    click.echo(json.dumps(card.to_dict(), indent=2))
+
+
+@cards.command("search")
+@click.argument("text")
+def cards_search(text: str) -> None:
+    """Find cards whose name contains TEXT."""
+    from .carddb import load_default
+
+    low = text.lower()
+    hits = [c for c in load_default().cards if low in c.name.lower()]
+    for card in hits:
+        click.echo(f"{card.id}  {card.name}  ({card.type.name.lower()}, cost {card.cost})")
+    if not hits:
+        raise UserError(f"no card name contains {text!r}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the CLI, turning every user error into one line and exit code 2."""
+    try:
+        cli.main(args=argv, prog_name="pybs", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except click.exceptions.Abort:
+        click.echo("pybs: aborted", err=True)
+        return 1
+    except click.ClickException as exc:
+        click.echo(f"pybs: error: {exc.format_message()}", err=True)
+        return EXIT_USAGE
+    except (PybsError, OSError) as exc:
+        click.echo(f"pybs: error: {_one_line(exc)}", err=True)
+        return EXIT_USAGE
+    return 0
+
+
+def _one_line(exc: BaseException) -> str:
+    text: Any = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+    return " ".join(str(text).split())
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""Terminal output for the CLI: progress bars, summary tables, result files."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from .errors import PybsError
+
+
+@contextlib.contextmanager
+def progress_bar(total: int, quiet: bool) -> Iterator[Callable[[int], None]]:
+    """Yield a callback taking games done; shows a live bar (games, games/s, ETA) unless quiet."""
+    if quiet or total == 0:
+        yield lambda done: None
+        return
+    columns = (
+        TextColumn("[bold]games"), BarColumn(), MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
+    )  # fmt: skip
+    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task("simulate", total=total, rate="")
+
+        def advance(done: int) -> None:
+            speed = progress.tasks[0].speed
+            progress.update(task, completed=done, rate=f"{speed:,.0f} games/s" if speed else "")
+
+        yield advance
+
+
+def _pct(rate: float, ci: list[float]) -> str:
+    return f"{100 * rate:5.1f}%  [{100 * ci[0]:.1f}, {100 * ci[1]:.1f}]"
+
+
+def print_summary(summary: dict[str, Any]) -> None:
+    """A human-readable table of a simulation summary."""
+    table = Table(title=f"{summary['decks'][0]} vs {summary['decks'][1]}: {summary['games']:,} games")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    wins = summary["wins"]
+    table.add_row(f"{summary['decks'][0]} wins (A)", f"{wins['a']:,}  {_pct(summary['win_rate_a'], summary['win_rate_a_ci95'])}")
+    table.add_row(f"{summary['decks'][1]} wins (B)", f"{wins['b']:,}  {_pct(summary['win_rate_b'], summary['win_rate_b_ci95'])}")
+    table.add_row("draws", f"{wins['draw']:,}")
+    table.add_row("first player wins", _pct(summary["first_player_win_rate"], summary["first_player_win_rate_ci95"]))
+    table.add_row("turns (mean / median)", f"{summary['turns_mean']:.1f} / {summary['turns_median']:.0f}")
+    table.add_row("turn cap reached", f"{summary['turn_cap_games']:,}")
+    table.add_row("games/s", f"{summary['games_per_s']:,.0f} ({summary['backend']}, {summary['workers']} workers)")
+    Console().print(table)
+
+
+def write_results(result, path: Path) -> None:
+    """Write per-game results: .json (summary + arrays), .csv (one row per game), .parquet."""
+    try:
+        if path.suffix == ".json":
+            data = {"summary": result.summary(), "games": {k: v.tolist() for k, v in result.columns().items()}}
+            if result.replays:
+                data["replays"] = result.replays
+            path.write_text(json.dumps(data))
+        elif path.suffix == ".csv":
+            cols = result.columns()
+            with path.open("w", newline="") as fh:
+                writer = csv.writer(fh)
+                writer.writerow(cols)
+                writer.writerows(zip(*(v.tolist() for v in cols.values())))
+        elif path.suffix == ".parquet":
+            try:
+                import pyarrow.parquet as pq
+            except ImportError:
+                raise PybsError('writing .parquet needs pyarrow: pip install "pybs[data]"') from None
+            pq.write_table(result.to_arrow(), path)
+        else:
+            raise PybsError(f"--out must end in .json, .csv or .parquet, got {path.name!r}")
+    except OSError as exc:
+        raise PybsError(f"cannot write {path}: {exc.strerror or exc}") from None
