@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 from Cython.Build import cythonize
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 DEBUG = os.environ.get("PYBS_DEBUG", "") not in ("", "0")
 ANNOTATE = os.environ.get("PYBS_ANNOTATE", "") not in ("", "0")
@@ -28,7 +29,25 @@ directives = {
 }
 
 macros = [("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION"), ("PYBS_DEBUG", "1" if DEBUG else "0")]
-compile_args = ["-O0", "-g"] if DEBUG else ["-O3"]
+compile_args = ["-O1", "-g"] if DEBUG else ["-O3"]
+
+# Switching between debug and release must recompile everything, not reuse stale objects.
+FLAVOR = "debug" if DEBUG else "release"
+STAMP = Path("build") / ".pybs-flavor"
+FORCE = not STAMP.exists() or STAMP.read_text() != FLAVOR
+
+
+class BuildExt(build_ext):
+    def finalize_options(self):
+        super().finalize_options()
+        self.force = self.force or FORCE
+        self.parallel = self.parallel or os.cpu_count() or 1
+
+    def run(self):
+        super().run()
+        STAMP.parent.mkdir(exist_ok=True)
+        STAMP.write_text(FLAVOR)
+
 
 extensions = [
     Extension(
@@ -42,10 +61,12 @@ extensions = [
 ]
 
 setup(
+    cmdclass={"build_ext": BuildExt},
     ext_modules=cythonize(
         extensions,
         compiler_directives=directives,
         annotate=ANNOTATE,
+        force=FORCE,
         nthreads=os.cpu_count() or 1,
     ),
 )

@@ -18,7 +18,6 @@ from bscore.checks cimport check_invariants
 from bscore.turn cimport advance, is_legal, legal_actions, setup_game, step
 
 from bscore.checks import describe_invariant_error
-from pybs.errors import IllegalActionError, StateError
 
 cdef extern from *:
     """
@@ -27,6 +26,17 @@ cdef extern from *:
     #endif
     """
     int PYBS_DEBUG
+
+# pybs.errors is imported on the error path only: pybs itself imports this module.
+def _illegal(message):
+    from pybs.errors import IllegalActionError
+    return IllegalActionError(message)
+
+
+def _bad_state(message):
+    from pybs.errors import StateError
+    return StateError(message)
+
 
 CHECKSUM_BYTES = 8
 STATE_BYTES = sizeof(GameState)
@@ -93,7 +103,7 @@ cdef class CoreState:
         cdef int why = validate_action(&self.g, self.t, code)
         cdef int err
         if why:
-            raise IllegalActionError(self._why_illegal(code, why))
+            raise _illegal(self._why_illegal(code, why))
         step(&self.g, self.t, code)
         if PYBS_DEBUG:
             err = check_invariants(&self.g, self.t)
@@ -179,14 +189,14 @@ cdef class CoreState:
         cdef const uint8_t[::1] view
         cdef int err
         if not isinstance(data, (bytes, bytearray, memoryview)):
-            raise StateError(f"state bytes: expected bytes, got {type(data).__name__}")
+            raise _bad_state(f"state bytes: expected bytes, got {type(data).__name__}")
         data = bytes(data)
         expected = sizeof(GameState) + (CHECKSUM_BYTES if verify_checksum else 0)
         if len(data) != expected:
-            raise StateError(f"state bytes: expected {expected} bytes, got {len(data)} (truncated or padded)")
+            raise _bad_state(f"state bytes: expected {expected} bytes, got {len(data)} (truncated or padded)")
         raw = data[: sizeof(GameState)]
         if verify_checksum and checksum(raw) != data[sizeof(GameState):]:
-            raise StateError("state bytes: checksum mismatch (the bytes were corrupted or edited)")
+            raise _bad_state("state bytes: checksum mismatch (the bytes were corrupted or edited)")
         s = cls.__new__(cls)
         view = raw
         memcpy(&s.g, &view[0], sizeof(GameState))
@@ -195,18 +205,18 @@ cdef class CoreState:
         s.game = game
         if run:
             if s.g.decision != DK_NONE or not (PH_START <= s.g.phase <= PH_END):
-                raise StateError("state bytes: only a position between steps can be run")
+                raise _bad_state("state bytes: only a position between steps can be run")
             advance(&s.g, s.t)
         err = check_invariants(&s.g, s.t)
         if err:
-            raise StateError(f"state bytes: {describe_invariant_error(err)}")
+            raise _bad_state(f"state bytes: {describe_invariant_error(err)}")
         return s
 
     def check_invariants(self) -> None:
         """Raise StateError naming the first broken invariant, if any."""
         cdef int err = check_invariants(&self.g, self.t)
         if err:
-            raise StateError(describe_invariant_error(err))
+            raise _bad_state(describe_invariant_error(err))
 
     def __getbuffer__(self, Py_buffer* buffer, int flags):
         # A read-only byte view of the struct, so numpy can map it without copying.

@@ -77,6 +77,22 @@ def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, ov
         print_summary(summary)
 
 
+# -- replay --------------------------------------------------------------------------------
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--quiet", is_flag=True, help="Only verify; do not print the log.")
+def replay(file: Path, quiet: bool) -> None:
+    """Re-execute a replay, check its final hash and print a turn-by-turn log."""
+    from .replay import verify_replay
+
+    state, log = verify_replay(file)
+    if not quiet:
+        for line in log:
+            click.echo(line)
+    click.echo(f"verified: {len(log)} log lines, final hash {state.hash():016x}")
+
+
 # -- decks ---------------------------------------------------------------------------------
 
 @cli.group()
