@@ -77,6 +77,46 @@ def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, ov
         print_summary(summary)
 
 
+# -- compare-rules -------------------------------------------------------------------------
+
+def _variant(text: str) -> dict[str, Any]:
+    """One variant: ``key=value`` or several joined by commas."""
+    return dict(RuleSet.parse_override(part) for part in text.split(",") if part.strip())
+
+
+@cli.command("compare-rules")
+@click.option("--deck-a", default="ST01", show_default=True, help="Built-in deck name or deck file (seat 0).")
+@click.option("--deck-b", default="ST02", show_default=True, help="Built-in deck name or deck file (seat 1).")
+@click.option("--games", default=10_000, show_default=True, type=click.IntRange(min=1), help="Games per variant.")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="Master seed.")
+@click.option("--agent-a", default="greedy", show_default=True, type=click.Choice(["greedy", "random"]))
+@click.option("--agent-b", default="greedy", show_default=True, type=click.Choice(["greedy", "random"]))
+@click.option("--workers", default=None, type=click.IntRange(min=1), help="Worker processes (default: all cores).")
+@click.option("--backend", default="process", show_default=True, type=click.Choice(["process", "inline", "ray"]))
+@click.option("--base", "base_overrides", multiple=True, metavar="KEY=VALUE", help="Override the base RuleSet.")
+@click.option("--set", "variants", multiple=True, required=True, metavar="KEY=VALUE[,KEY=VALUE]",
+              help="One variant per --set (several fields joined by commas).")
+@click.option("--plot", "plot_dir", type=click.Path(file_okay=False, path_type=Path), help="Write PNG plots here.")
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON on stdout.")
+@click.option("--quiet", is_flag=True, help="No table.")
+def compare_rules_cmd(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, base_overrides, variants,
+                      plot_dir, as_json, quiet) -> None:
+    """Play the same seeded games under the base rules and each variant; report paired deltas."""
+    from .compare import compare_rules
+    from .output import print_comparison
+
+    base = _rules_from(base_overrides)
+    parsed = [_variant(v) for v in variants]
+    result = compare_rules(base, parsed, (deck_a, deck_b), games, seed, (agent_a, agent_b), workers, backend)
+    summary = result.summary()
+    if plot_dir is not None:
+        summary["plots"] = [str(p) for p in result.plot(plot_dir)]
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+    elif not quiet:
+        print_comparison(summary)
+
+
 # -- replay --------------------------------------------------------------------------------
 
 @cli.command()

@@ -56,6 +56,32 @@ def print_summary(summary: dict[str, Any]) -> None:
     Console().print(table)
 
 
+def _delta(row: dict[str, Any], key: str, scale: float = 100.0, unit: str = " pts") -> str:
+    if f"{key}_delta" not in row:
+        return "-"
+    lo, hi = row[f"{key}_delta_ci95"]
+    return f"{scale * row[key + '_delta']:+.1f}{unit} [{scale * lo:+.1f}, {scale * hi:+.1f}]"
+
+
+def print_comparison(summary: dict[str, Any]) -> None:
+    """A table of compare_rules: per variant, rates with intervals and paired deltas."""
+    table = Table(title=f"{summary['decks'][0]} vs {summary['decks'][1]}: {summary['games']:,} paired games per variant")
+    for name in ("variant", "A wins [95% CI]", "Δ A wins (paired)", "1st player wins", "Δ 1st player",
+                 "turns", "Δ turns"):
+        table.add_column(name, justify="left" if name == "variant" else "right")
+    for row in summary["variants"]:
+        table.add_row(
+            row["variant"],
+            _pct(row["win_rate_a"], row["win_rate_a_ci95"]),
+            _delta(row, "win_rate_a"),
+            _pct(row["first_player_win_rate"], row["first_player_win_rate_ci95"]),
+            _delta(row, "first_player_win_rate"),
+            f"{row['turns_mean']:.2f}",
+            _delta(row, "turns_mean", scale=1.0, unit=""),
+        )
+    Console().print(table)
+
+
 def write_results(result, path: Path) -> None:
     """Write per-game results: .json (summary + arrays), .csv (one row per game), .parquet."""
     try:

@@ -1,0 +1,166 @@
+"""compare_rules(): the same seeded games under several RuleSets, with paired statistics.
+
+Game i of every variant uses the same seed, ``derive_seed(seed, i)``, so the deck order,
+the first player and the agents' random streams start identical, and only the rule change
+separates the runs. Win-rate deltas are therefore paired: their interval comes from the
+per-game differences, which is far tighter than comparing two independent rates.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .decks import Deck
+from .errors import PybsError, RuleSetError
+from .rules import RuleSet
+from .simulate import Z95, SimResult, simulate, wilson_interval
+
+
+def paired_delta(variant: np.ndarray, base: np.ndarray, z: float = Z95) -> tuple[float, float, float]:
+    """Mean of per-game differences and its normal 95% interval: (delta, low, high)."""
+    diff = variant.astype(np.float64) - base.astype(np.float64)
+    n = diff.size
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    mean = float(diff.mean())
+    if n == 1:
+        return (mean, -1.0, 1.0)
+    half = z * float(diff.std(ddof=1)) / math.sqrt(n)
+    return (mean, mean - half, mean + half)
+
+
+def _first_player_wins(r: SimResult) -> np.ndarray:
+    return (r.winner >= 0) & (r.winner == r.first_player)
+
+
+@dataclass
+class VariantReport:
+    """One RuleSet's numbers, and its differences from the base run."""
+
+    name: str
+    overrides: dict[str, Any]
+    result: SimResult
+    base: SimResult | None = None
+
+    def row(self) -> dict[str, Any]:
+        r = self.result
+        n = r.games
+        wins_a = r.winner == 0
+        fp = _first_player_wins(r)
+        decisive = int((r.winner >= 0).sum())
+        row: dict[str, Any] = {
+            "variant": self.name,
+            "overrides": self.overrides,
+            "games": n,
+            "win_rate_a": float(wins_a.mean()) if n else 0.0,
+            "win_rate_a_ci95": list(wilson_interval(int(wins_a.sum()), n)),
+            "draw_rate": float((r.winner == -1).mean()) if n else 0.0,
+            "first_player_win_rate": int(fp.sum()) / decisive if decisive else 0.0,
+            "first_player_win_rate_ci95": list(wilson_interval(int(fp.sum()), decisive)),
+            "turns_mean": float(r.turns.mean()) if n else 0.0,
+            "turns_median": float(np.median(r.turns)) if n else 0.0,
+            "turn_cap_games": int(r.turn_cap.sum()),
+        }
+        if self.base is not None:
+            b = self.base
+            d, lo, hi = paired_delta(wins_a, b.winner == 0)
+            row["win_rate_a_delta"] = d
+            row["win_rate_a_delta_ci95"] = [lo, hi]
+            d, lo, hi = paired_delta(fp, _first_player_wins(b))
+            row["first_player_win_rate_delta"] = d
+            row["first_player_win_rate_delta_ci95"] = [lo, hi]
+            d, lo, hi = paired_delta(r.turns, b.turns)
+            row["turns_mean_delta"] = d
+            row["turns_mean_delta_ci95"] = [lo, hi]
+            row["paired"] = True
+        return row
+
+
+@dataclass
+class CompareResult:
+    """The base run and every variant, in the order given."""
+
+    decks: tuple[str, str]
+    seed: int
+    games: int
+    reports: list[VariantReport] = field(default_factory=list)
+
+    def rows(self) -> list[dict[str, Any]]:
+        return [rep.row() for rep in self.reports]
+
+    def summary(self) -> dict[str, Any]:
+        return {"decks": list(self.decks), "seed": self.seed, "games": self.games, "variants": self.rows()}
+
+    def plot(self, directory: str | Path) -> list[Path]:
+        """Write win-rate and game-length PNGs into ``directory``; returns their paths."""
+        from .plots import plot_comparison
+
+        return plot_comparison(self, Path(directory))
+
+
+def _variant_name(overrides: Mapping[str, Any]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in overrides.items()) or "base"
+
+
+def compare_rules(
+    base: RuleSet | Mapping[str, Any] | None,
+    variants: Sequence[Mapping[str, Any]] | Mapping[str, Mapping[str, Any]],
+    decks: Sequence[str | Deck] = ("ST01", "ST02"),
+    games: int = 10_000,
+    seed: int = 0,
+    agents: Sequence[str] = ("greedy", "greedy"),
+    workers: int | None = None,
+    backend: str = "process",
+) -> CompareResult:
+    """Play the same seeded games under ``base`` and each variant.
+
+    Parameters
+    ----------
+    base:
+        The base RuleSet (or field overrides of the default one; None = the default).
+    variants:
+        Field overrides per variant, e.g. ``[{"start_life": 6}]``, or a mapping of
+        variant names to overrides. Every variant is validated before any game runs:
+        an unknown field or a bad value raises RuleSetError.
+    decks, games, seed, agents, workers, backend:
+        As for ``pybs.simulate.simulate``.
+
+    Returns
+    -------
+    CompareResult
+        ``rows()`` gives, per variant, win rate with a Wilson interval, the paired delta to
+        the base with its interval, first-player advantage and game length.
+    """
+    if isinstance(base, RuleSet):
+        base_rules = base
+    else:
+        base_rules = RuleSet.from_dict(base or {})
+    if isinstance(variants, Mapping):
+        named = [(str(name), dict(ov)) for name, ov in variants.items()]
+    else:
+        named = [(_variant_name(ov), dict(ov)) for ov in variants]
+    if not named:
+        raise PybsError("compare_rules needs at least one variant")
+    rule_sets = []
+    for name, overrides in named:
+        if not isinstance(overrides, dict):
+            raise RuleSetError(f"variant {name!r}: overrides must be a mapping of field names to values")
+        try:
+            rule_sets.append(base_rules.replace(**overrides))
+        except RuleSetError as exc:
+            raise RuleSetError(f"variant {name!r}: {exc}") from None
+    if len(decks) != 2:
+        raise PybsError("decks must be a pair")
+    runs = [simulate(decks[0], decks[1], games, seed, agents, base_rules, workers, backend)]
+    runs += [simulate(decks[0], decks[1], games, seed, agents, rs, workers, backend) for rs in rule_sets]
+    out = CompareResult(decks=runs[0].decks, seed=runs[0].seed, games=games)
+    out.reports.append(VariantReport("base", {}, runs[0]))
+    for (name, overrides), run in zip(named, runs[1:]):
+        out.reports.append(VariantReport(name, overrides, run, base=runs[0]))
+    return out
