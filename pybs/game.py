@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-
 from bscore.cards import CardTableHandle
 from bscore.state import STATE_BYTES, CoreState
 

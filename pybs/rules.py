@@ -7,8 +7,9 @@ variant is a RuleSet, never a code change. ``docs/RULESET.md`` lists the fields.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 
@@ -84,7 +85,7 @@ class RuleSet:
         """Names of every RuleSet field."""
         return tuple(f.name for f in fields(cls))
 
-    def replace(self, **overrides: Any) -> "RuleSet":
+    def replace(self, **overrides: Any) -> RuleSet:
         """Return a copy with ``overrides`` applied; unknown fields raise RuleSetError."""
         unknown = sorted(set(overrides) - set(self.field_names()))
         if unknown:
@@ -92,7 +93,7 @@ class RuleSet:
         return dataclasses.replace(self, **overrides)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "RuleSet":
+    def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:
         """Build a RuleSet from a mapping of field overrides."""
         if not isinstance(data, Mapping):
             raise RuleSetError(f"rules must be a mapping of field names to values, got {type(data).__name__}")
@@ -148,7 +149,7 @@ class RuleSet:
         return rec
 
     @classmethod
-    def from_record(cls, rec: np.ndarray, **deck_rules: int) -> "RuleSet":
+    def from_record(cls, rec: np.ndarray, **deck_rules: int) -> RuleSet:
         """Rebuild the game-affecting fields from a state's rules record."""
         flags = int(rec["flags"])
         first = int(rec["first_player"])

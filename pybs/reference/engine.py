@@ -6,7 +6,7 @@ matches the compiled engine byte for byte after every action.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -607,7 +607,7 @@ class RefState:
         return int.from_bytes(hashlib.blake2b(self.to_bytes(), digest_size=8).digest(), "little")
 
     @classmethod
-    def from_bytes(cls, table: RefTable, data: bytes) -> "RefState":
+    def from_bytes(cls, table: RefTable, data: bytes) -> RefState:
         if len(data) != L.STATE_BYTES:
             raise StateError(f"state bytes: expected {L.STATE_BYTES}, got {len(data)}")
         rec = np.frombuffer(data, dtype=L.STATE_DTYPE)[0]
@@ -634,7 +634,7 @@ class RefState:
             setattr(s, name, int(rec[name]))
         return s
 
-    def clone(self) -> "RefState":
+    def clone(self) -> RefState:
         return RefState.from_bytes(self.table, self.to_bytes())
 
 

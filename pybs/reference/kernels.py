@@ -6,7 +6,7 @@ compiled kernel side by side (tests/test_kernels_differential.py).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..layout import GOLD_BIT, NUM_COLORS, CardType
 
