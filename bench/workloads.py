@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
+import pybs
 from bscore.batch import play_batch
 from bscore.rng import py_derive_seed
-
-import pybs
 from pybs.reference.agents import play_reference_game
 
 DEMO_PAIR = ("ST01", "ST02")  # vanilla demo decks

@@ -95,16 +95,25 @@ cdef class CoreState:
             memcpy(&view[0], _scratch, n * sizeof(int32_t))
         return out
 
-    def apply(self, int code):
+    def apply(self, code):
         """Apply a legal action and advance to the next decision.
 
-        Raises IllegalActionError (state unchanged) when ``code`` is not legal now.
+        Raises IllegalActionError (state unchanged) when ``code`` is not legal now, and
+        TypeError when it is not an integer.
         """
-        cdef int why = validate_action(&self.g, self.t, code)
-        cdef int err
+        cdef int why, err
+        cdef int c
+        if type(code) is not int:
+            if isinstance(code, (bool, float)) or not hasattr(code, "__index__"):
+                raise TypeError(f"an action code is an integer, got {type(code).__name__}")
+            code = code.__index__()
+        if code < 0 or code >= NUM_ACTIONS:
+            raise _illegal(self._why_illegal(code, 1))
+        c = code
+        why = validate_action(&self.g, self.t, c)
         if why:
             raise _illegal(self._why_illegal(code, why))
-        step(&self.g, self.t, code)
+        step(&self.g, self.t, c)
         if PYBS_DEBUG:
             err = check_invariants(&self.g, self.t)
             if err:

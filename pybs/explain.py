@@ -117,7 +117,7 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool)
     cost = K.cost_after_reduction(int(arrays["cost"][row]), arrays["reduction"][row].tolist(), masks)
     soul = int(pl["soul_loc"])
     available = int(pl["reserve"]) + sum(int(s["cores"]) for s in pl["slots"] if int(s["inst"]) != L.NO_CARD)
-    available += soul == L.SOUL_RESERVE or soul >= L.SOUL_SLOT0
+    available += L.soul_core_loc(soul) >= 0
     if ctype == CardType.ULTIMATE and int(arrays["summon_colors"][row]):
         return f"R8.2: {card.name}'s summon condition is not met"
     return (
@@ -162,7 +162,7 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int) -> str:
             return f"R6.5: cores can only move to the Reserve or a card on the field, not {_loc_text(db, rec, p, act.dst)}"
     if act.name == "SWAP_SOUL":
         soul = int(pl["soul_loc"])
-        if not (soul == L.SOUL_RESERVE or soul >= L.SOUL_SLOT0):
+        if L.soul_core_loc(soul) < 0:
             return "R6.5: the Soul Core is not in the Reserve or on the field"
         return f"R6.5 / CN Q6: {_loc_text(db, rec, p, act.loc)} has no normal core to swap, or holds the Soul Core"
     return f"action {code} is not legal in a {d.name} decision"

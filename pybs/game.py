@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+
 from bscore.cards import CardTableHandle
 from bscore.state import STATE_BYTES, CoreState
 
@@ -154,6 +155,16 @@ class Game:
         seed = self.seed if seed is None else int(seed) & ((1 << 64) - 1)
         rows = [r.tolist() for r in self.rows]
         return new_reference_state(reference_table(self.db), rows, self.rules.to_record(), seed, self.options)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # The compiled card table is rebuilt on load; a custom database travels along.
+        db = None if self.db is load_default() else self.db
+        return {"decks": self.decks, "seed": self.seed, "rules": self.rules,
+                "auto_forced": self.auto_forced, "db": db}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__init__(state["decks"], state["seed"], state["rules"], auto_forced=state["auto_forced"],
+                      db=state["db"])
 
     def state_from_bytes(self, data: bytes) -> State:
         """A State of this game from ``to_bytes()`` output."""

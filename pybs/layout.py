@@ -130,6 +130,15 @@ SOUL_SLOT0 = 16  # 16 + k: on field slot k
 
 WINNER_DRAW = 2
 
+
+def soul_core_loc(soul_loc: int) -> int:
+    """The Soul Core as a core location (0 Reserve, 1 + k slot k), or -1 anywhere else."""
+    if soul_loc == SOUL_RESERVE:
+        return 0
+    if SOUL_SLOT0 <= soul_loc < SOUL_SLOT0 + MAX_SLOTS:
+        return 1 + soul_loc - SOUL_SLOT0
+    return -1
+
 # RuleSet flags stored in the state
 RULE_USE_SOUL_CORE = 1
 RULE_SKIP_FIRST_CORE_STEP = 2

@@ -25,7 +25,7 @@ OBS_SIZE = 10 + 2 * OBS_PLAYER_FIELDS + L.MAX_CARDS + 2  # + own hand rows + own
 def _soul_place(loc: int) -> Any:
     if loc == L.SOUL_NONE:
         return None
-    if loc >= L.SOUL_SLOT0:
+    if L.soul_core_loc(loc) > 0:
         return {"slot": loc - L.SOUL_SLOT0}
     return {L.SOUL_RESERVE: "reserve", L.SOUL_LIFE: "life", L.SOUL_TRASH: "trash",
             L.SOUL_COUNT: "count", L.SOUL_VOID: "void"}[loc]  # fmt: skip

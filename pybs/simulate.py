@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 import numpy as np
+
 from bscore.batch import AGENTS, play_batch
 
 from .decks import Deck, get_deck, validate_deck

@@ -131,7 +131,7 @@ class RefState:
 
     def _total_cores(self, p: int) -> int:
         pl = self.players[p]
-        soul_usable = pl.soul_loc == L.SOUL_RESERVE or pl.soul_loc >= L.SOUL_SLOT0
+        soul_usable = L.soul_core_loc(pl.soul_loc) >= 0
         return pl.reserve + sum(s.cores for s in pl.slots if s is not None) + int(soul_usable)
 
     def cost_of(self, p: int, inst: int) -> int:
@@ -311,9 +311,8 @@ class RefState:
             occupied = [0] + [1 + k for k, s in enumerate(pl.slots) if s is not None]
             for src, kind in self._core_sources(p):
                 out.extend(C.move(src, dst, kind) for dst in occupied if dst != src)
-            soul = pl.soul_loc
-            if soul == L.SOUL_RESERVE or soul >= L.SOUL_SLOT0:
-                soul_at = 0 if soul == L.SOUL_RESERVE else 1 + soul - L.SOUL_SLOT0
+            soul_at = L.soul_core_loc(pl.soul_loc)
+            if soul_at >= 0:  # R6.5 / CN Q6: swap the Soul Core with a normal core
                 for loc, kind in self._core_sources(p):
                     if kind == 0 and loc != soul_at:
                         out.append(C.swap_soul(loc))
@@ -345,6 +344,12 @@ class RefState:
     # ------------------------------------------------------------------ applying actions
     def apply(self, code: int) -> None:
         """Apply a legal action code and advance to the next decision."""
+        if type(code) is not int:
+            if isinstance(code, (bool, float)) or not hasattr(code, "__index__"):
+                raise TypeError(f"an action code is an integer, got {type(code).__name__}")
+            code = code.__index__()
+        if self.is_terminal():
+            raise IllegalActionError("R4.5: the game is over; no action is legal")
         if code not in self.legal_actions():
             raise IllegalActionError(f"action {code} is not legal now")
         self._perform(code)
@@ -434,7 +439,7 @@ class RefState:
     def _swap_soul(self, p: int, loc: int) -> None:
         """R6.5 / CN Q6: exchange the Soul Core with a normal core; no depletion."""
         pl = self.players[p]
-        soul_at = 0 if pl.soul_loc == L.SOUL_RESERVE else 1 + pl.soul_loc - L.SOUL_SLOT0
+        soul_at = L.soul_core_loc(pl.soul_loc)
         self._take_core(p, loc, 0)
         self._put_core(p, soul_at, 0)
         self._put_core(p, loc, 1)

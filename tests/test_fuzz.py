@@ -1,0 +1,195 @@
+"""Invariant fuzzing: random games under full checks, at C speed and through the Python API.
+
+``run_fuzz`` checks, after every action, the state invariants, that every legal action applies
+cleanly, that ``is_legal`` agrees with the legal list and that sampled illegal codes are
+rejected without touching the state. The Python-API fuzz repeats those checks through
+``State`` and adds clone stress. ``PYBS_LONG_FUZZ=1`` enables the long ``slow`` runs.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import numpy as np
+import pytest
+
+from bscore.fuzz import run_fuzz
+from pybs import Game, IllegalActionError, RuleSet
+from pybs import codec as C
+
+DECKS = ("ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07")
+PAIRS = [(DECKS[i], DECKS[(i + 2) % 7]) for i in range(7)]
+LONG = os.environ.get("PYBS_LONG_FUZZ") == "1"
+slow = pytest.mark.skipif(not LONG, reason="set PYBS_LONG_FUZZ=1 to run the long fuzz")
+
+# rule variants the fuzz also covers (the default RuleSet plus a few)
+VARIANTS = {
+    "default": RuleSet(),
+    "life-3": RuleSet(start_life=3),
+    "no-soul": RuleSet(use_soul_core=False),
+    "first-1-no-skips": RuleSet(first_player=1, first_player_skips_attack_step=False,
+                                first_player_skips_core_step=False),
+    "rich": RuleSet(start_reserve=8, core_step_gain=3, draw_per_turn=2, max_turns=60),
+}
+
+
+def fuzz(pair, rules: RuleSet, n_games: int, master: int, *, auto_forced=True, every_legal=True,
+         illegal_samples=8, first_index=0) -> dict:
+    game = Game(pair, rules=rules, auto_forced=auto_forced)
+    return run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n_games, master,
+                    options=game.options, illegal_samples=illegal_samples, every_legal=every_legal,
+                    first_index=first_index)
+
+
+def assert_clean(result: dict, n_games: int, what: str) -> None:
+    assert result["failure"] is None, f"{what}: {result['failure']}"
+    assert result["games"] == n_games
+    assert result["actions"] > 20 * n_games, f"{what}: suspiciously short games"
+
+
+# 7 pairs x (400 every_legal + 1100 sampled-only) = 10,500 games, plus the variants below
+@pytest.mark.parametrize("pair", PAIRS, ids=["-".join(p) for p in PAIRS])
+def test_run_fuzz_every_legal(pair) -> None:
+    n = 400
+    assert_clean(fuzz(pair, RuleSet(), n, 1000 + DECKS.index(pair[0]), illegal_samples=16), n, str(pair))
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=["-".join(p) for p in PAIRS])
+def test_run_fuzz_sampled(pair) -> None:
+    n = 1100
+    auto = DECKS.index(pair[0]) % 2 == 0  # half the pairs expose every forced decision
+    result = fuzz(pair, RuleSet(), n, 2000 + DECKS.index(pair[0]), auto_forced=auto, every_legal=False)
+    assert_clean(result, n, str(pair))
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_run_fuzz_rule_variants(name: str) -> None:
+    n = 200
+    for i, pair in enumerate(PAIRS[:3]):
+        result = fuzz(pair, VARIANTS[name], n, 3000 + i, auto_forced=bool(i % 2), illegal_samples=12)
+        assert_clean(result, n, f"{name} {pair}")
+
+
+def test_run_fuzz_is_deterministic_and_splittable() -> None:
+    pair = ("ST04", "ST07")
+    whole = fuzz(pair, RuleSet(), 60, 9, every_legal=False)
+    again = fuzz(pair, RuleSet(), 60, 9, every_legal=False)
+    first = fuzz(pair, RuleSet(), 25, 9, every_legal=False)
+    rest = fuzz(pair, RuleSet(), 35, 9, every_legal=False, first_index=25)
+    assert whole == again
+    assert first["actions"] + rest["actions"] == whole["actions"]
+
+
+@pytest.mark.slow
+@slow
+def test_run_fuzz_long() -> None:
+    """Every ordered deck pair (mirrors included) under every variant, both option settings."""
+    n = 500  # 49 pairs x 5 variants x 2 options x 500 = 245,000 games (about 10-15 minutes)
+    for pair in [(a, b) for a in DECKS for b in DECKS]:
+        for name, rules in VARIANTS.items():
+            for auto in (True, False):
+                assert_clean(fuzz(pair, rules, n, 77, auto_forced=auto), n, f"{name} {pair} auto={auto}")
+
+
+# -- the Python API -----------------------------------------------------------------------------
+def check_position(state, rng: random.Random) -> None:
+    """Invariants, every legal action on a clone, and rejected illegal codes."""
+    state.check_invariants()
+    legal = [int(c) for c in state.legal_actions()]
+    assert legal == sorted(set(legal))
+    assert legal, "a live state has no legal action"
+    before = state.to_bytes()
+    for code in legal:
+        probe = state.clone()
+        probe.apply(code)
+        probe.check_invariants()
+        assert probe.to_bytes() != before  # actions_applied at least moves
+    legal_set = set(legal)
+    illegal = [c for c in rng.sample(range(C.NUM_ACTIONS), 12) if c not in legal_set][:6]
+    illegal += [C.NUM_ACTIONS, C.NUM_ACTIONS + rng.randrange(1000), -1, -rng.randrange(1, 1000)]
+    for code in illegal:
+        with pytest.raises(IllegalActionError):
+            state.apply(code)
+        assert state.to_bytes() == before, f"rejecting {code} changed the state"
+    assert [int(c) for c in state.legal_actions()] == legal
+
+
+def python_fuzz(games: int, seed: int) -> int:
+    rng = random.Random(seed)
+    total = 0
+    for i in range(games):
+        pair = PAIRS[i % len(PAIRS)]
+        rules = list(VARIANTS.values())[i % len(VARIANTS)]
+        state = Game(pair, rules=rules, auto_forced=i % 3 != 0).new_initial_state(rng.getrandbits(64))
+        while not state.is_terminal():
+            check_position(state, rng)
+            legal = state.legal_actions()
+            state.apply(int(legal[rng.randrange(len(legal))]))
+            total += 1
+        state.check_invariants()
+        assert state.legal_actions().size == 0
+        for code in (C.PASS, 1, -1, C.NUM_ACTIONS):
+            with pytest.raises(IllegalActionError):
+                state.apply(code)
+    return total
+
+
+def test_python_api_fuzz() -> None:
+    assert python_fuzz(100, 2024) > 100 * 20
+
+
+@pytest.mark.slow
+@slow
+def test_python_api_fuzz_long() -> None:
+    assert python_fuzz(2000, 99) > 0
+
+
+# -- clone stress (SabberStone-style) ---------------------------------------------------------------
+def play_random(state, rng: random.Random, limit: int) -> list[int]:
+    played = []
+    while not state.is_terminal() and len(played) < limit:
+        legal = state.legal_actions()
+        code = int(legal[rng.randrange(len(legal))])
+        state.apply(code)
+        played.append(code)
+    return played
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_clone_and_continue(seed: int) -> None:
+    rng = random.Random(seed)
+    game = Game(PAIRS[seed % 7], auto_forced=seed % 2 == 0)
+    state = game.new_initial_state(seed)
+    play_random(state, rng, rng.randrange(20, 200))
+    twin = state.clone()
+    assert twin.same_as(state) and twin.hash() == state.hash() and twin is not state
+    chooser = random.Random(seed + 100)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        assert np.array_equal(legal, twin.legal_actions())
+        code = int(legal[chooser.randrange(len(legal))])
+        state.apply(code)
+        twin.apply(code)
+        assert state.hash() == twin.hash()
+        assert state.to_bytes() == twin.to_bytes()
+    assert twin.is_terminal() and twin.winner == state.winner and twin.returns() == state.returns()
+
+
+def test_clones_are_independent() -> None:
+    rng = random.Random(5)
+    state = Game(("ST01", "ST03")).new_initial_state(5)
+    play_random(state, rng, 60)
+    snapshot = state.to_bytes()
+    clones = [state.clone() for _ in range(8)]
+    for i, c in enumerate(clones):  # each clone goes its own way
+        play_random(c, random.Random(i), 10_000)
+        assert c.is_terminal()
+    assert state.to_bytes() == snapshot  # the original never moved
+    # a clone of a clone, deep in a game, still replays identically from the original's bytes
+    restored = state.game.state_from_bytes(snapshot)
+    a, b = restored.clone(), state.clone()
+    moves = play_random(a, random.Random(42), 10_000)
+    for code in moves:
+        b.apply(code)
+    assert a.same_as(b) and a.hash() == b.hash()

@@ -1,0 +1,185 @@
+"""R0.7: observations hold public information plus the observer's own private cards, nothing more.
+
+Positions that differ only in one player's hidden information (hand contents, deck order,
+face-down Burst) must look the same to the other player; the owner sees their own hand and
+set Burst (CN Q19); nobody sees any deck order.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pytest
+
+from pybs import Game, State
+from pybs import layout as L
+from pybs.observation import OBS_SIZE
+from pybs.testing import FieldCard, Scenario
+
+DECK_1 = ["ST02-005", "ST02-001", "ST01-004", "ST01-009", "ST02-005", "ST01-013"]  # top card first
+
+
+def scenario(hand1=("ST02-005", "ST02-001"), deck1=DECK_1, burst1="ST01-015", deck0=None, step="main") -> Scenario:
+    sc = Scenario(turn=4, active=0, step=step)
+    sc.player(0, life=4, reserve=2, trash_cores=1, hand=["ST01-004", "ST01-014", "ST01-001"],
+              field=[FieldCard("ST01-009", cores=2), FieldCard("ST01-013", cores=0, exhausted=True)],
+              trash=["ST01-005"], burst="ST01-016", deck=deck0)
+    sc.player(1, life=3, reserve=5, soul=None, hand=list(hand1), deck=list(deck1),
+              field=[FieldCard("ST02-005", cores=1, soul=True, exhausted=True)],
+              trash=["ST02-001", "ST01-004"], burst=burst1)
+    return sc
+
+
+def observe(state, p: int) -> tuple[dict, np.ndarray]:
+    return state.observation(p), state.observation_tensor(p)
+
+
+@pytest.fixture(scope="module")
+def base() -> State:
+    return scenario().build()
+
+
+VARIANTS = {
+    "hand contents": {"hand1": ("ST01-005", "ST01-011")},
+    "deck order": {"deck1": list(reversed(DECK_1))},
+    "deck contents": {"deck1": ["ST01-006"] * 6},
+    "burst card": {"burst1": "ST01-016"},
+    "everything hidden": {"hand1": ("ST01-014", "ST01-014"), "deck1": DECK_1[3:] + DECK_1[:3],
+                          "burst1": "ST01-014"},
+}
+
+
+@pytest.mark.parametrize("change", list(VARIANTS.values()), ids=list(VARIANTS))
+def test_opponent_private_information_is_invisible(base, change: dict) -> None:
+    other = scenario(**change).build()
+    assert other.hash() != base.hash()  # the positions really differ
+    obs_a, ten_a = observe(base, 0)
+    obs_b, ten_b = observe(other, 0)
+    assert obs_a == obs_b
+    assert np.array_equal(ten_a, ten_b) and ten_a.shape == (OBS_SIZE,) and ten_a.dtype == np.int32
+    own_a, own_b = observe(base, 1), observe(other, 1)
+    if "deck1" in change and len(change) == 1:
+        assert own_a[0] == own_b[0] and np.array_equal(own_a[1], own_b[1])  # not even the owner sees order
+    else:
+        assert own_a[0] != own_b[0] and not np.array_equal(own_a[1], own_b[1])
+
+
+def test_own_deck_order_is_invisible_to_everyone(base) -> None:
+    other = scenario(deck0=["ST01-011", "ST01-004", "ST01-004"] * 2 + ["ST01-004"] * 14).build()
+    shuffled = scenario(deck0=["ST01-004"] * 14 + ["ST01-011", "ST01-004", "ST01-004"] * 2).build()
+    assert other.hash() != shuffled.hash()
+    for p in (0, 1):
+        assert observe(other, p)[0] == observe(shuffled, p)[0]
+        assert np.array_equal(observe(other, p)[1], observe(shuffled, p)[1])
+
+
+def test_own_hand_and_set_burst_are_visible(base) -> None:
+    me, opp = base.observation(1)["players"][1], base.observation(1)["players"][0]
+    assert me["hand"] == ["ST02-005", "ST02-001"]
+    assert me["burst"] == {"set": True, "face_up": False, "card": "ST01-015"}  # CN Q19
+    assert "hand" not in opp and "card" not in opp["burst"] and opp["burst"]["set"]
+    mine0 = base.observation(0)["players"][0]
+    assert mine0["hand"] == ["ST01-004", "ST01-014", "ST01-001"]
+    assert mine0["burst"]["card"] == "ST01-016"
+    db = base.game.db
+    tensor = base.observation_tensor(1)
+    hand_rows = {db.row(c) + 1 for c in me["hand"]}
+    assert hand_rows <= set(tensor.tolist())
+    assert db.row("ST01-015") + 1 in tensor.tolist()
+
+
+def test_no_observation_mentions_a_deck_card(base) -> None:
+    # the deck cards of player 1 appear nowhere else; no observation may name them
+    sc = scenario(deck1=["ST03-001", "ST03-002", "ST04-001"], hand1=("ST02-005",))
+    state = sc.build()
+    for p in (0, 1):
+        text = json.dumps(state.observation(p))
+        for card in ("ST03-001", "ST03-002", "ST04-001"):
+            assert card not in text
+
+
+def test_public_information_is_present_and_correct(base) -> None:
+    for p in (0, 1):
+        obs = base.observation(p)
+        assert (obs["player"], obs["turn"], obs["active"], obs["decision"]) == (p, 4, 0, "MAIN")
+        me, opp = obs["players"]
+        assert (me["life"], me["reserve"], me["trash_cores"]) == (4, 2, 1)
+        assert (opp["life"], opp["reserve"]) == (3, 5)
+        assert (me["hand_count"], opp["hand_count"]) == (3, 2)
+        assert (me["deck_count"], opp["deck_count"]) == (20, len(DECK_1))
+        assert me["trash"] == ["ST01-005"] and opp["trash"] == ["ST02-001", "ST01-004"]
+        assert [(f["slot"], f["card"], f["cores"], f["exhausted"]) for f in me["field"]] == [
+            (0, "ST01-009", 2, 0), (1, "ST01-013", 0, 1)]
+        [spirit] = opp["field"]
+        assert (spirit["card"], spirit["cores"], spirit["soul_core"], spirit["level"], spirit["bp"]) == (
+            "ST02-005", 2, True, 2, 2000)
+        assert opp["soul_core"] == {"slot": 0} and me["soul_core"] == "reserve"
+        assert me["burst"]["set"] and opp["burst"]["set"]
+
+
+def test_tensor_globals_and_seat_blocks(base) -> None:
+    t0, t1 = base.observation_tensor(0), base.observation_tensor(1)
+    assert t0[0] == t1[0] == 4  # turn
+    assert (t0[1], t1[1]) == (1, 0)  # is the observer the turn player
+    # own seat block first: life, reserve, trash cores, count cores, deck, hand, soul, burst set
+    assert t0[10:18].tolist() == [4, 2, 1, 0, 20, 3, L.SOUL_RESERVE, 1]
+    assert t1[10:18].tolist() == [3, 5, 0, 0, len(DECK_1), 2, L.SOUL_SLOT0, 1]
+
+
+def test_activated_burst_becomes_public() -> None:
+    sc = scenario()
+    rec = sc.record()
+    rec["players"][1]["burst_state"] = 1
+    state = State.from_record(rec, sc.game())
+    burst = state.observation(0)["players"][1]["burst"]
+    assert burst == {"set": True, "face_up": True, "card": "ST01-015"}
+
+
+def test_observer_must_be_a_player(base) -> None:
+    for bad in (-1, 2, None):
+        with pytest.raises(ValueError):
+            base.observation(bad)
+        with pytest.raises(ValueError):
+            base.observation_tensor(bad)
+
+
+# -- random positions: swap hidden cards and shuffle decks -------------------------------------------
+def hidden_variant(state: State, p: int, rng: random.Random) -> State | None:
+    """The same position with p's hand and deck cards reshuffled between each other."""
+    buf = bytearray(state.raw_bytes())
+    rec = np.frombuffer(buf, dtype=L.STATE_DTYPE)[0]
+    pl = rec["players"][p]
+    hand = pl["hand"][: int(pl["hand_count"])].tolist()
+    deck = pl["deck"][: int(pl["deck_count"])].tolist()
+    if not hand or len(deck) < 2:
+        return None
+    ids = pl["card_ids"]
+    pool = [int(ids[i]) for i in hand + deck]
+    rng.shuffle(pool)
+    for inst, row in zip(hand + deck, pool, strict=True):
+        ids[inst] = row
+    return State.from_record(rec, state.game)
+
+
+def test_hidden_information_never_leaks_in_random_positions() -> None:
+    rng = random.Random(11)
+    checked = owner_saw_change = 0
+    for g in range(8):
+        game = Game((f"ST0{g % 7 + 1}", f"ST0{(g + 3) % 7 + 1}"))
+        state = game.new_initial_state(g)
+        while not state.is_terminal():
+            for p in (0, 1):
+                other = hidden_variant(state, p, rng)
+                if other is None:
+                    continue
+                q = 1 - p
+                assert state.observation(q) == other.observation(q)
+                assert np.array_equal(state.observation_tensor(q), other.observation_tensor(q))
+                owner_saw_change += state.observation(p) != other.observation(p)
+                checked += 1
+            legal = state.legal_actions()
+            state.apply(int(legal[rng.randrange(len(legal))]))
+    assert checked > 500
+    assert owner_saw_change > checked // 4  # the variants really change the owner's hand

@@ -1,0 +1,319 @@
+"""The State API: layout, codec agreement, bytes and pickling, views, determinism, OpenSpiel semantics."""
+
+from __future__ import annotations
+
+import ctypes
+import pickle
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import pybs  # before bscore.state: importing bscore.state first is a circular import
+from bscore.state import STATE_BYTES as C_STATE_BYTES
+from bscore.state import struct_layout
+from pybs import Game, RuleSet, State
+from pybs import codec as C
+from pybs import layout as L
+from pybs.layout import Decision
+
+ROOT = Path(__file__).resolve().parents[1]
+DECKS = ("ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07")
+
+
+# -- layout ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("section", "struct", "dtype"),
+    [("state", "GameState", L.STATE_DTYPE), ("player", "PlayerState", L.PLAYER_DTYPE),
+     ("slot", "Slot", L.SLOT_DTYPE), ("rules", "RulesBlock", L.RULES_DTYPE)],
+)
+def test_struct_layout_matches_numpy_dtypes(section: str, struct: str, dtype: np.dtype) -> None:
+    layout = struct_layout()
+    assert layout["sizes"][struct] == dtype.itemsize
+    offsets = layout[section]
+    assert set(offsets) == set(dtype.names), "fields differ between the C struct and pybs.layout"
+    for name in dtype.names:
+        assert offsets[name] == dtype.fields[name][1], f"{struct}.{name}"
+    # numpy fields are in C order, never overlap, and fit in the struct
+    ordered = sorted(dtype.names, key=lambda n: dtype.fields[n][1])
+    assert ordered == list(dtype.names)
+    for a, b in zip(ordered, ordered[1:], strict=False):
+        assert dtype.fields[a][1] + dtype.fields[a][0].itemsize <= dtype.fields[b][1]
+    last = ordered[-1]
+    assert dtype.fields[last][1] + dtype.fields[last][0].itemsize <= dtype.itemsize
+
+
+def test_nested_dtypes_and_state_size() -> None:
+    assert L.STATE_DTYPE.fields["players"][0].subdtype == (L.PLAYER_DTYPE, (2,))
+    assert L.PLAYER_DTYPE.fields["slots"][0].subdtype == (L.SLOT_DTYPE, (L.MAX_SLOTS,))
+    assert L.STATE_DTYPE.fields["rules"][0] == L.RULES_DTYPE
+    assert L.STATE_BYTES == C_STATE_BYTES == struct_layout()["sizes"]["GameState"] <= 4096
+    state = Game().new_initial_state()
+    assert len(state.raw_bytes()) == L.STATE_BYTES and len(state.to_bytes()) == L.STATE_BYTES + 8
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+def random_positions(n_games: int, seed: int, stride: int = 1, auto_forced: bool | None = None):
+    """Yield (state, rng) at every ``stride``-th decision of seeded random games."""
+    rng = random.Random(seed)
+    for i in range(n_games):
+        auto = i % 2 == 0 if auto_forced is None else auto_forced
+        game = Game((DECKS[i % 7], DECKS[(i * 3 + 1) % 7]), auto_forced=auto)
+        state = game.new_initial_state(rng.getrandbits(64))
+        step = 0
+        while not state.is_terminal():
+            if step % stride == 0:
+                yield state, rng
+            legal = state.legal_actions()
+            state.apply(int(legal[rng.randrange(len(legal))]))
+            step += 1
+        yield state, rng
+
+
+ANSWERS = {
+    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL"},
+    Decision.PAY: {"PAY"},
+    Decision.PLACE: {"PASS", "PLACE"},
+    Decision.ATTACK: {"PASS", "ATTACK"},
+    Decision.BLOCK: {"PASS", "BLOCK"},
+    Decision.FLASH: {"PASS", "USE_HAND"},
+}
+
+
+def has_core(pl, loc: int, kind: int) -> bool:
+    soul = int(pl["soul_loc"])
+    if kind:
+        return soul == (L.SOUL_RESERVE if loc == 0 else L.SOUL_SLOT0 + loc - 1)
+    if loc == 0:
+        return int(pl["reserve"]) > 0
+    return int(pl["slots"][loc - 1]["inst"]) != L.NO_CARD and int(pl["slots"][loc - 1]["cores"]) > 0
+
+
+def check_decoded(rec, code: int) -> None:
+    """The compiled engine's legal code, decoded by pybs.codec, makes sense in this position."""
+    act = C.decode(code)
+    d = Decision(int(rec["decision"]))
+    pl = rec["players"][int(rec["decision_player"])]
+    assert act.name in ANSWERS[d], f"{act} offered for a {d.name} decision"
+    if act.name == "USE_HAND":
+        assert act.index < int(pl["hand_count"])
+    elif act.name in ("ATTACK", "BLOCK"):
+        slot = pl["slots"][act.index]
+        assert int(slot["inst"]) != L.NO_CARD and int(slot["exhaust"]) == L.Exhaust.REFRESHED
+    elif act.name in ("PAY", "PLACE", "MOVE"):
+        assert has_core(pl, act.loc, act.kind), f"{act}: no such core"
+        if act.name == "PLACE":
+            assert act.loc != 1 + int(rec["use_slot"])
+        if act.name == "MOVE":
+            assert act.dst != act.loc
+            assert act.dst == 0 or int(pl["slots"][act.dst - 1]["inst"]) != L.NO_CARD
+    elif act.name == "SWAP_SOUL":
+        assert has_core(pl, act.loc, 0) and not has_core(pl, act.loc, 1)
+
+
+def test_codec_agrees_with_the_engine_by_behaviour() -> None:
+    seen = set()
+    for state, _ in random_positions(24, 1, stride=1):
+        if state.is_terminal():
+            continue
+        rec = state.record()
+        for code in state.legal_actions().tolist():
+            check_decoded(rec, code)
+            seen.add((Decision(int(rec["decision"])).name, C.decode(code).name))
+    # every decision kind and action kind the vanilla decks reach was exercised
+    for pair in [("MAIN", "USE_HAND"), ("MAIN", "MOVE"), ("MAIN", "SWAP_SOUL"), ("PAY", "PAY"),
+                 ("PLACE", "PLACE"), ("PLACE", "PASS"), ("ATTACK", "ATTACK"), ("BLOCK", "BLOCK")]:
+        assert pair in seen, pair
+
+
+def test_applied_codes_have_their_decoded_effect() -> None:
+    checked = 0
+    for state, rng in random_positions(10, 2, auto_forced=False):  # one action, no automatic follow-ups
+        if state.is_terminal():
+            continue
+        code = int(rng.choice(state.legal_actions().tolist()))
+        act = C.decode(code)
+        p = state.current_player()
+        before = state.record().copy()
+        after = state.clone()
+        after.apply(code)
+        b, a = before["players"][p], after.record()["players"][p]
+        if act.name == "USE_HAND":
+            assert int(a["hand_count"]) == int(b["hand_count"]) - 1
+        elif act.name == "PAY":  # the core goes to the Trash (R7.1 step 5)
+            if act.kind:
+                assert int(b["soul_loc"]) != L.SOUL_TRASH and int(a["soul_loc"]) == L.SOUL_TRASH
+            else:
+                assert int(a["trash_cores"]) == int(b["trash_cores"]) + 1
+        elif act.name == "ATTACK" or act.name == "BLOCK":
+            assert int(a["slots"][act.index]["exhaust"]) == L.Exhaust.EXHAUSTED or after.is_terminal()
+        elif act.name == "MOVE" and act.kind == 0 and act.dst == 0:
+            assert int(a["reserve"]) >= int(b["reserve"]) + 1
+        checked += 1
+    assert checked > 500
+
+
+def test_num_actions_boundary_matches() -> None:
+    state = Game().new_initial_state(3)
+    with pytest.raises(pybs.IllegalActionError) as last:
+        state.apply(C.NUM_ACTIONS - 1)  # inside the codec: a SWAP_SOUL code, not legal here
+    assert "outside" not in str(last.value)
+    with pytest.raises(pybs.IllegalActionError, match="outside the codec"):
+        state.apply(C.NUM_ACTIONS)
+    assert C.decode(C.NUM_ACTIONS - 1).name == "SWAP_SOUL"
+
+
+# -- bytes, pickling, views -----------------------------------------------------------------------------
+def test_bytes_round_trip() -> None:
+    for state, _ in random_positions(6, 3, stride=17):
+        data = state.to_bytes()
+        for copy in (State.from_bytes(data, state.game), state.game.state_from_bytes(data)):
+            assert copy.hash() == state.hash() and copy.same_as(state)
+            assert copy.to_bytes() == data and copy.game is state.game
+            assert np.array_equal(copy.legal_actions(), state.legal_actions())
+            assert copy.is_terminal() == state.is_terminal() and copy.current_player() == state.current_player()
+        if not state.is_terminal():  # a restored copy continues exactly like the original
+            copy, twin = State.from_bytes(data, state.game), state.clone()
+            code = int(state.legal_actions()[-1])
+            copy.apply(code)
+            twin.apply(code)
+            assert copy.same_as(twin)
+
+
+def test_pickle_round_trip() -> None:
+    for state, _ in random_positions(4, 4, stride=23):
+        copy = pickle.loads(pickle.dumps(state))
+        assert isinstance(copy, State) and copy.hash() == state.hash() and copy.same_as(state)
+        assert np.array_equal(copy.legal_actions(), state.legal_actions())
+        assert copy.game.decks == state.game.decks and copy.game.rules == state.game.rules
+        if not state.is_terminal():
+            code = int(state.legal_actions()[0])
+            twin = state.clone()
+            copy.apply(code)
+            twin.apply(code)
+            assert copy.same_as(twin)
+
+
+def test_record_is_a_read_only_zero_copy_view() -> None:
+    state = Game().new_initial_state(4)
+    rec = state.record()
+    assert rec.dtype == L.STATE_DTYPE
+    with pytest.raises((ValueError, TypeError)):
+        rec["turn"] = 99
+    with pytest.raises((ValueError, TypeError)):
+        rec["players"][0]["life"] = 0
+    with pytest.raises(ValueError):
+        np.frombuffer(state, dtype=np.uint8).setflags(write=True)
+    with pytest.raises((BufferError, TypeError)):  # a writable buffer is refused
+        (ctypes.c_char * 8).from_buffer(state)
+    view = memoryview(state)
+    assert view.readonly and view.nbytes == L.STATE_BYTES
+    applied = int(rec["actions_applied"])
+    state.apply(int(state.legal_actions()[0]))
+    assert int(rec["actions_applied"]) == applied + 1  # the old view sees the new state: no copy
+    assert bytes(view) == state.raw_bytes()
+
+
+# -- determinism --------------------------------------------------------------------------------------
+SCRIPT = """
+import random, sys
+import pybs
+game = pybs.Game((sys.argv[1], sys.argv[2]), auto_forced=sys.argv[4] == "1")
+state = game.new_initial_state(int(sys.argv[3]))
+rng = random.Random(int(sys.argv[3]))
+hashes = [state.hash()]
+while not state.is_terminal():
+    legal = state.legal_actions()
+    state.apply(int(legal[rng.randrange(len(legal))]))
+    hashes.append(state.hash())
+print(hashes[len(hashes) // 2], hashes[-1], len(hashes), state.to_bytes().hex())
+"""
+
+
+def local_run(a: str, b: str, seed: int, auto: bool) -> str:
+    game = Game((a, b), auto_forced=auto)
+    state = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    hashes = [state.hash()]
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(int(legal[rng.randrange(len(legal))]))
+        hashes.append(state.hash())
+    return f"{hashes[len(hashes) // 2]} {hashes[-1]} {len(hashes)} {state.to_bytes().hex()}"
+
+
+def test_same_seed_same_bytes_in_a_fresh_process() -> None:
+    cases = [("ST01", "ST02", 5, True), ("ST06", "ST03", 2**63 + 9, False)]
+    for a, b, seed, auto in cases:
+        out = subprocess.run(
+            [sys.executable, "-c", SCRIPT, a, b, str(seed), "1" if auto else "0"],
+            cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "123", "PATH": ""},
+            capture_output=True, text=True, timeout=120, check=True,
+        )
+        assert out.stdout.strip() == local_run(a, b, seed, auto)
+
+
+def test_different_seeds_differ() -> None:
+    game = Game(("ST01", "ST02"))
+    states = [game.new_initial_state(seed) for seed in range(20)]
+    assert len({s.hash() for s in states}) == 20
+    decks = {bytes(s.record()["players"][0]["deck"]) for s in states}
+    assert len(decks) == 20  # the shuffle depends on the seed (R3.1)
+    assert game.new_initial_state(7).same_as(game.new_initial_state(7))
+    assert Game(("ST01", "ST02"), seed=7).new_initial_state().same_as(game.new_initial_state(7))
+
+
+# -- OpenSpiel semantics ---------------------------------------------------------------------------
+def test_current_player_returns_winner_and_terminal() -> None:
+    endings = set()
+    for state, _ in random_positions(30, 6, stride=5):
+        rec = state.record()
+        legal = state.legal_actions()
+        assert legal.dtype == np.int32 and np.all(np.diff(legal) > 0)
+        if not state.is_terminal():
+            assert state.current_player() == int(rec["decision_player"]) in (0, 1)
+            assert state.returns() == [0.0, 0.0] and state.winner is None
+            assert legal.size > 0 and int(rec["phase"]) != L.Phase.GAME_OVER
+            continue
+        assert state.current_player() == -4 and legal.size == 0
+        assert int(rec["phase"]) == L.Phase.GAME_OVER
+        endings.add(state.end_reason)
+        if state.winner == -1:
+            assert state.returns() == [0.0, 0.0]
+        else:
+            assert state.winner in (0, 1)
+            expect = [1.0, -1.0] if state.winner == 0 else [-1.0, 1.0]
+            assert state.returns() == expect and sum(state.returns()) == 0
+            loser = state.record()["players"][1 - state.winner]
+            if state.end_reason == L.EndReason.LIFE:
+                assert int(loser["life"]) == 0
+    assert L.EndReason.LIFE in endings
+
+
+def test_turn_limit_is_a_draw() -> None:
+    game = Game(("ST01", "ST02"), rules=RuleSet(max_turns=2))
+    state = game.new_initial_state(1)
+    while not state.is_terminal():
+        state.apply(int(state.legal_actions()[0]))  # PASS first: nobody attacks
+    assert state.winner == -1 and state.returns() == [0.0, 0.0]
+    assert state.end_reason == L.EndReason.TURN_LIMIT and state.current_player() == -4
+
+
+def test_action_to_string_is_readable_for_every_legal_action() -> None:
+    n = 0
+    for state, _ in random_positions(12, 7, stride=3):
+        if state.is_terminal():
+            continue
+        texts = [state.action_to_string(c) for c in state.legal_actions()]
+        for code, text in zip(state.legal_actions().tolist(), texts, strict=True):
+            assert isinstance(text, str) and len(text) > 3
+            assert not text.startswith("<") and "no such card" not in text and "empty slot" not in text, (code, text)
+        assert len(set(texts)) == len(texts), texts  # distinct actions read differently
+        n += len(texts)
+    assert n > 1000
+    state = Game().new_initial_state()
+    assert state.action_to_string(C.PASS) == "End the Main Step"
+    assert state.action_to_string(C.NUM_ACTIONS).startswith("<invalid")
