@@ -215,3 +215,24 @@ def test_r10_auto_forced_asks_only_a_player_with_a_usable_flash_card(build, hold
     state = build(sc)
     state.apply(C.attack(0))
     assert decision(state) == asked
+
+
+# -- R10.3 no response stack ----------------------------------------------------------------------------
+def test_r10_3_a_used_flash_effect_resolves_fully_before_anyone_answers(build):
+    """R10.3: "使用了的效果会依次解决 在第1回的灵动解决之后，再轮到下一个灵动的使用。"
+
+    While the defender pays for its Flash Magic, the attacker is never asked; once the Magic
+    has resolved (cost in the Trash, card in the Trash), priority passes to the attacker.
+    """
+    state = build(battle_scenario(hand0=[FLASH_MAGIC], hand1=[FLASH_MAGIC]))
+    state.apply(C.attack(0))
+    state.apply(C.use_hand(0))
+    rec = state.record()
+    assert (int(rec["decision"]), int(rec["decision_player"])) == (Decision.PAY, 1)
+    assert int(rec["use_player"]) == 1
+    state.apply(C.pay(RESERVE))
+    assert decision(state) == (Decision.PAY, 1)  # still resolving: nobody else acts
+    state.apply(C.pay(RESERVE))
+    assert decision(state) == (Decision.FLASH, 0)
+    assert player(state, 1)["trash_count"] == 1 and player(state, 1)["trash_cores"] == 2
+    assert int(state.record()["use_player"]) == 255

@@ -305,3 +305,24 @@ def test_r6_7_owner_choice_for_other_destinations(cores_to_move) -> None:
     assert cores_to_move(1, True, 2, False, K.DEST_OTHER) == (1, 1)
     assert cores_to_move(3, False, 5, True, K.DEST_OTHER) == (3, 0)
     assert cores_to_move(3, True, 0, True, K.DEST_OTHER) == (0, 0)
+
+
+def test_r6_4_cores_to_keep_the_level_are_separate_from_the_cost(build):
+    """R6.4: the cost goes to the Trash; the cores that hold the level are placed on top.
+
+    Trooper costs 2 (no red symbol on the field) and needs 1 core at Lv1: with exactly 2
+    cores it cannot be declared (R7.6); with 3, two are paid to the Trash and the third
+    keeps it on the field.
+    """
+    short = build(main_scenario([], reserve=2, soul="trash", hand=[TROOPER]))
+    assert C.use_hand(0) not in legal(short)
+    state = build(main_scenario([], reserve=3, soul="trash", hand=[TROOPER]))
+    state.apply(C.use_hand(0))
+    state.apply(C.pay(0))
+    state.apply(C.pay(0))
+    assert C.PASS not in legal(state)  # placing is still owed
+    state.apply(C.place(0))
+    state.apply(C.PASS)
+    me = player(state, 0)
+    assert int(me["trash_cores"]) == 2
+    assert int(me["slots"][0]["cores"]) == 1 and int(me["reserve"]) == 0
