@@ -11,7 +11,7 @@ from bscore.battle cimport life_damage
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_battler, min_cores
 from bscore.rng cimport bounded
-from bscore.turn cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use, slot_bp, slot_row
+from bscore.legal cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use, slot_bp, slot_row
 
 
 cdef int random_action(uint64_t* rng, const int32_t* legal, int n) noexcept nogil:

@@ -12,7 +12,8 @@ from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
 from bscore.rng cimport bounded, derive_seed, seed_state
 from bscore.state cimport validate_action
-from bscore.turn cimport is_legal, legal_actions, setup_game, step
+from bscore.legal cimport is_legal, legal_actions
+from bscore.turn cimport setup_game, step
 
 cdef enum:
     FUZZ_OK = 0

@@ -15,7 +15,8 @@ from bscore._types cimport (
 )
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
-from bscore.turn cimport advance, is_legal, legal_actions, setup_game, step
+from bscore.legal cimport is_legal, legal_actions
+from bscore.turn cimport advance, setup_game, step
 
 from bscore.checks import describe_invariant_error
 
