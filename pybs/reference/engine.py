@@ -6,63 +6,17 @@ matches the compiled engine byte for byte after every action.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
 from .. import codec as C
 from .. import layout as L
-from ..errors import IllegalActionError, StateError
+from ..errors import IllegalActionError
 from ..layout import CardType, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
-
-FIELD_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE, CardType.NEXUS)
-BATTLER_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
-
-
-class RefTable:
-    """The card table as Python lists, one entry per card-table row."""
-
-    def __init__(self, arrays: Mapping[str, np.ndarray]) -> None:
-        n_levels = arrays["n_levels"].tolist()
-        n_symbols = arrays["n_symbols"].tolist()
-        self.card_type = arrays["card_type"].tolist()
-        self.colors = arrays["colors"].tolist()
-        self.cost = arrays["cost"].tolist()
-        self.reduction = [tuple(r) for r in arrays["reduction"].tolist()]
-        self.symbols = [tuple(r[:n]) for r, n in zip(arrays["symbols"].tolist(), n_symbols)]
-        self.level_cores = [tuple(r[:n]) for r, n in zip(arrays["level_cores"].tolist(), n_levels)]
-        self.level_bp = [tuple(r[:n]) for r, n in zip(arrays["level_bp"].tolist(), n_levels)]
-        self.steps = arrays["steps"].tolist()
-        self.summon_colors = arrays["summon_colors"].tolist()
-
-
-class Slot:
-    __slots__ = ("inst", "cores", "exhaust", "flags")
-
-    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, flags: int = 0) -> None:
-        self.inst, self.cores, self.exhaust, self.flags = inst, cores, exhaust, flags
-
-
-class Player:
-    __slots__ = (
-        "card_ids", "deck", "hand", "trash", "slots", "life", "reserve", "trash_cores",
-        "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set",
-    )  # fmt: skip
-
-    def __init__(self) -> None:
-        self.card_ids: list[int] = []
-        self.deck: list[int] = []  # bottom .. top
-        self.hand: list[int] = []
-        self.trash: list[int] = []
-        self.slots: list[Slot | None] = [None] * L.MAX_SLOTS
-        self.life = self.reserve = self.trash_cores = self.count_cores = 0
-        self.void_in = self.void_out = 0
-        self.soul_loc = L.SOUL_NONE
-        self.burst_inst = L.NO_CARD
-        self.burst_state = 0
-        self.bursts_set = 0
+from .records import BATTLER_TYPES, Player, RefTable, Slot, read_record, write_record
 
 
 class RefState:
@@ -570,30 +524,7 @@ class RefState:
         return -4 if self.is_terminal() else self.decision_player
 
     def to_record(self) -> np.ndarray:
-        rec = L.empty_record()
-        rec["rng"] = self.rng
-        for p, pl in enumerate(self.players):
-            r = rec["players"][p]
-            r["card_ids"][: len(pl.card_ids)] = pl.card_ids
-            r["n_cards"] = len(pl.card_ids)
-            r["deck"][: len(pl.deck)] = pl.deck
-            r["deck_count"] = len(pl.deck)
-            r["hand"][: len(pl.hand)] = pl.hand
-            r["hand_count"] = len(pl.hand)
-            r["trash"][: len(pl.trash)] = pl.trash
-            r["trash_count"] = len(pl.trash)
-            for k, slot in enumerate(pl.slots):
-                if slot is not None:
-                    r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.flags)
-                    r["slot_top"] = k + 1
-            for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
-                         "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
-                r[name] = getattr(pl, name)
-        for name, value in self.rules.items():
-            rec["rules"][name] = value
-        for name in _SCALARS:
-            rec[name] = getattr(self, name)
-        return rec
+        return write_record(self)
 
     def to_bytes(self) -> bytes:
         """The state struct's bytes (no checksum), byte-identical to the compiled engine's."""
@@ -613,42 +544,12 @@ class RefState:
 
     @classmethod
     def from_bytes(cls, table: RefTable, data: bytes) -> RefState:
-        if len(data) != L.STATE_BYTES:
-            raise StateError(f"state bytes: expected {L.STATE_BYTES}, got {len(data)}")
-        rec = np.frombuffer(data, dtype=L.STATE_DTYPE)[0]
-        if int(rec["layout_version"]) != L.LAYOUT_VERSION:
-            raise StateError(f"layout_version {int(rec['layout_version'])} is not {L.LAYOUT_VERSION}")
-        s = cls(table)
-        s.rng = [int(x) for x in rec["rng"]]
-        for p, pl in enumerate(s.players):
-            r = rec["players"][p]
-            n = int(r["n_cards"])
-            pl.card_ids = r["card_ids"][:n].tolist()
-            pl.deck = r["deck"][: int(r["deck_count"])].tolist()
-            pl.hand = r["hand"][: int(r["hand_count"])].tolist()
-            pl.trash = r["trash"][: int(r["trash_count"])].tolist()
-            for k in range(L.MAX_SLOTS):
-                sl = r["slots"][k]
-                if int(sl["inst"]) != L.NO_CARD:
-                    pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["flags"]))
-            for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
-                         "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
-                setattr(pl, name, int(r[name]))
-        s.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
-        for name in _SCALARS:
-            setattr(s, name, int(rec[name]))
-        return s
+        state = cls(table)
+        read_record(state, data)
+        return state
 
     def clone(self) -> RefState:
         return RefState.from_bytes(self.table, self.to_bytes())
-
-
-_SCALARS = (
-    "turn", "actions_applied", "active", "first_player", "phase", "decision", "decision_player",
-    "winner", "end_reason", "options", "use_player", "use_inst", "use_kind", "use_origin",
-    "use_slot", "use_cost_left", "attacker", "blocker", "blocked", "in_battle", "flash_window",
-    "flash_priority", "flash_passes",
-)  # fmt: skip
 
 
 def new_reference_state(
