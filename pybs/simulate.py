@@ -33,6 +33,9 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     """Wilson score interval for a binomial proportion (95% by default)."""
     if trials <= 0:
         return (0.0, 1.0)
+    if successes == 0 or successes == trials:  # closed forms, free of rounding at the edges
+        bound = trials / (trials + z * z)
+        return (0.0, 1.0 - bound) if successes == 0 else (bound, 1.0)
     phat = successes / trials
     denom = 1 + z * z / trials
     centre = (phat + z * z / (2 * trials)) / denom
@@ -213,8 +216,11 @@ def simulate(
     for deck in decks:
         validate_deck(deck, rules=rules)
     seed = int(seed) & ((1 << 64) - 1)
-    workers = 1 if backend == "inline" else (workers or os.cpu_count() or 1)
-    if workers < 1:
+    if backend == "inline":
+        workers = 1
+    elif workers is None:
+        workers = os.cpu_count() or 1
+    if type(workers) is not int or workers < 1:
         raise PybsError(f"workers must be at least 1, got {workers}")
     size = chunk_size or max(500, min(50_000, -(-games // (workers * 4)) if games else 1))
     chunks = _chunks(games, size)
