@@ -26,6 +26,7 @@ from workloads import (  # noqa: E402
 )
 
 from pybs.layout import STATE_BYTES  # noqa: E402
+from pybs.simulate import simulate  # noqa: E402
 
 
 def best_rate(fn, count: int, repeats: int) -> float:
@@ -63,6 +64,10 @@ def measure(quick: bool = False) -> dict:
             clone()
 
     clones_per_s = best_rate(clone_loop, clones, repeats)
+    # the process backend: the same run with 1 and 2 worker processes
+    n_sim = 100_000 if quick else 400_000
+    one = best_rate(lambda: simulate("ST01", "ST02", n_sim, 1, backend="process", workers=1), n_sim, 2)
+    two = best_rate(lambda: simulate("ST01", "ST02", n_sim, 1, backend="process", workers=2), n_sim, 2)
     return {
         "games_per_s": round(games_per_s),
         "reference_games_per_s": round(reference_games_per_s, 1),
@@ -71,6 +76,9 @@ def measure(quick: bool = False) -> dict:
         "api_steps_per_s": round(api_steps_per_s),
         "clones_per_s": round(clones_per_s),
         "state_bytes": STATE_BYTES,
+        "process_games_per_s_1_worker": round(one),
+        "process_games_per_s_2_workers": round(two),
+        "workers_2_over_1": round(two / one, 2),
         "decks": "ST01 vs ST02 (vanilla), greedy vs greedy",
         "numpy": np.__version__,
     }
