@@ -1,6 +1,8 @@
 # State invariants, checked by the fuzz loop, by from_bytes and (debug build) after every action.
 # A failure returns kind * 10 + player (player 2 = not player-specific); 0 means all hold.
 
+from libc.stdint cimport uint8_t
+
 from bscore._types cimport (
     CardTable, CT_MAGIC, DK_FLASH, DK_NONE, DK_PAY, DK_PLACE, END_SIMULTANEOUS, GameState,
     LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, NO_CARD, NO_PLAYER, NO_SLOT, PH_GAME_OVER,
@@ -43,6 +45,18 @@ INVARIANT_MESSAGES = {
 }
 
 
+cdef bint count_zone(const uint8_t* zone, int count, int n, int* seen) noexcept nogil:
+    """Tally a zone's instances into seen; False if an entry is stray or a tail is not NO_CARD."""
+    cdef int i, inst
+    for i in range(MAX_CARDS):
+        inst = zone[i]
+        if (i < count) != (inst != NO_CARD) or (inst != NO_CARD and inst >= n):
+            return False
+        if inst != NO_CARD:
+            seen[inst] += 1
+    return True
+
+
 cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int seen[MAX_CARDS]
@@ -57,28 +71,9 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         if i >= n and pl.card_ids[i] != 0:
             return BAD_CARD_ID
     # every instance in exactly one zone; tails hold NO_CARD
-    for i in range(MAX_CARDS):
-        inst = pl.deck[i]
-        if (i < pl.deck_count) != (inst != NO_CARD):
-            return CARD_CONSERVATION
-        if inst != NO_CARD:
-            if inst >= n:
-                return CARD_CONSERVATION
-            seen[inst] += 1
-        inst = pl.hand[i]
-        if (i < pl.hand_count) != (inst != NO_CARD):
-            return CARD_CONSERVATION
-        if inst != NO_CARD:
-            if inst >= n:
-                return CARD_CONSERVATION
-            seen[inst] += 1
-        inst = pl.trash[i]
-        if (i < pl.trash_count) != (inst != NO_CARD):
-            return CARD_CONSERVATION
-        if inst != NO_CARD:
-            if inst >= n:
-                return CARD_CONSERVATION
-            seen[inst] += 1
+    if not (count_zone(pl.deck, pl.deck_count, n, seen) and count_zone(pl.hand, pl.hand_count, n, seen)
+            and count_zone(pl.trash, pl.trash_count, n, seen)):
+        return CARD_CONSERVATION
     for k in range(MAX_SLOTS):
         inst = pl.slots[k].inst
         if inst == NO_CARD:

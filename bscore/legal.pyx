@@ -24,64 +24,6 @@ cdef int free_slot(const GameState* g, int p) noexcept nogil:
     return pl.slot_top if pl.slot_top < MAX_SLOTS else -1
 
 
-cdef int only_source(const GameState* g, int p, int exclude_slot, int base) noexcept nogil:
-    """The code base + loc * 2 + kind of the single core source, -2 if several, -1 if none."""
-    cdef int found = -1
-    cdef int loc, kind
-    for loc in range(1 + g.players[p].slot_top):
-        if loc and loc - 1 == exclude_slot:
-            continue
-        for kind in range(2):
-            if has_core(g, p, loc, kind):
-                if found >= 0:
-                    return -2
-                found = base + loc * 2 + kind
-    return found
-
-
-cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
-    """The only legal code of the pending decision, or -1 when there is a choice."""
-    cdef int32_t buf[2]
-    cdef int p = g.decision_player
-    cdef const PlayerState* pl = &g.players[p]
-    cdef int d = g.decision
-    cdef int k, h, row, code
-    cdef bint field_cores = False
-    cdef bint occupied = False
-    if d == DK_PAY:
-        code = only_source(g, p, -1, A_PAY)
-        return code if code >= 0 else -1
-    if d == DK_PLACE:
-        code = only_source(g, p, g.use_slot, A_PLACE)
-        if cores_on(g, p, g.use_slot) >= min_cores(t, slot_row(g, p, g.use_slot)):
-            return A_PASS if code == -1 else -1
-        return code if code >= 0 else -1
-    if d == DK_ATTACK or d == DK_BLOCK:
-        for k in range(pl.slot_top):
-            if can_battle(g, t, p, k):
-                return -1
-        return A_PASS
-    if d == DK_FLASH:  # only a Flash Magic in hand can make a choice
-        for h in range(pl.hand_count):
-            row = pl.card_ids[pl.hand[h]]
-            if t.card_type[row] == CT_MAGIC and t.steps[row] & STEP_FLASH:
-                break
-        else:
-            return A_PASS
-    elif d == DK_MAIN:  # a possible core move means a choice
-        for k in range(pl.slot_top):
-            if pl.slots[k].inst != NO_CARD:
-                occupied = True
-                if cores_on(g, p, k):
-                    field_cores = True
-                    break
-        if field_cores or (occupied and (pl.reserve or pl.soul_loc == SOUL_RESERVE)):
-            return -1
-    if legal_actions(g, t, buf, 2) == 1:
-        return buf[0]
-    return -1
-
-
 # ---------------------------------------------------------------- legal actions
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
@@ -254,3 +196,49 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
     src = code - A_SWAP_SOUL
     soul_at = soul_at_loc(g, p)
     return soul_at >= 0 and src != soul_at and has_core(g, p, src, 0)
+
+
+cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
+    """The only legal code of the pending decision, or -1 when there is a choice."""
+    cdef int32_t buf[2]
+    cdef int p = g.decision_player
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int d = g.decision
+    cdef int k, h, row
+    cdef int n
+    cdef bint field_cores = False
+    cdef bint occupied = False
+    if d == DK_PAY:
+        n = 0
+        push_sources(g, p, -1, A_PAY, buf, &n, 2)
+        return buf[0] if n == 1 else -1
+    if d == DK_PLACE:
+        n = 0
+        push_sources(g, p, g.use_slot, A_PLACE, buf, &n, 2)
+        if cores_on(g, p, g.use_slot) >= min_cores(t, slot_row(g, p, g.use_slot)):
+            return A_PASS if n == 0 else -1
+        return buf[0] if n == 1 else -1
+    if d == DK_ATTACK or d == DK_BLOCK:
+        for k in range(pl.slot_top):
+            if can_battle(g, t, p, k):
+                return -1
+        return A_PASS
+    if d == DK_FLASH:  # only a Flash Magic in hand can make a choice
+        for h in range(pl.hand_count):
+            row = pl.card_ids[pl.hand[h]]
+            if t.card_type[row] == CT_MAGIC and t.steps[row] & STEP_FLASH:
+                break
+        else:
+            return A_PASS
+    elif d == DK_MAIN:  # a possible core move means a choice
+        for k in range(pl.slot_top):
+            if pl.slots[k].inst != NO_CARD:
+                occupied = True
+                if cores_on(g, p, k):
+                    field_cores = True
+                    break
+        if field_cores or (occupied and (pl.reserve or pl.soul_loc == SOUL_RESERVE)):
+            return -1
+    if legal_actions(g, t, buf, 2) == 1:
+        return buf[0]
+    return -1

@@ -14,6 +14,7 @@ from typing import Any
 import click
 
 from . import __version__
+from .agents import AGENT_NAMES
 from .errors import PybsError
 from .rules import RuleSet
 
@@ -33,6 +34,29 @@ def _agents(agent_a: str, agent_b: str) -> tuple[str, str]:
     return (agent_a, agent_b)
 
 
+def run_options(games_help: str, min_games: int):
+    """The options simulate and compare-rules share: decks, games, seed, agents, workers, backend."""
+    options = [
+        click.option("--deck-a", default="ST01", show_default=True, help="Built-in deck name or deck file (seat 0)."),
+        click.option("--deck-b", default="ST02", show_default=True, help="Built-in deck name or deck file (seat 1)."),
+        click.option("--games", default=10_000, show_default=True, type=click.IntRange(min=min_games),
+                     help=games_help),
+        click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="Master seed."),
+        click.option("--agent-a", default="greedy", show_default=True, type=click.Choice(AGENT_NAMES)),
+        click.option("--agent-b", default="greedy", show_default=True, type=click.Choice(AGENT_NAMES)),
+        click.option("--workers", default=None, type=click.IntRange(min=1),
+                     help="Worker processes (default: all cores)."),
+        click.option("--backend", default="process", show_default=True, type=click.Choice(["process", "inline", "ray"])),
+    ]
+
+    def decorate(fn):
+        for option in reversed(options):
+            fn = option(fn)
+        return fn
+
+    return decorate
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="pybs")
 def cli() -> None:
@@ -42,14 +66,7 @@ def cli() -> None:
 # -- simulate ------------------------------------------------------------------------------
 
 @cli.command()
-@click.option("--deck-a", default="ST01", show_default=True, help="Built-in deck name or deck file (seat 0).")
-@click.option("--deck-b", default="ST02", show_default=True, help="Built-in deck name or deck file (seat 1).")
-@click.option("--games", default=10_000, show_default=True, type=click.IntRange(min=0), help="Games to play.")
-@click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="Master seed.")
-@click.option("--agent-a", default="greedy", show_default=True, type=click.Choice(["greedy", "random"]))
-@click.option("--agent-b", default="greedy", show_default=True, type=click.Choice(["greedy", "random"]))
-@click.option("--workers", default=None, type=click.IntRange(min=1), help="Worker processes (default: all cores).")
-@click.option("--backend", default="process", show_default=True, type=click.Choice(["process", "inline", "ray"]))
+@run_options(games_help="Games to play.", min_games=0)
 @click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
 @click.option("--record", default=0, show_default=True, type=click.IntRange(min=0), help="Replays to record.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Write results (.json, .csv, .parquet).")
@@ -85,14 +102,7 @@ def _variant(text: str) -> dict[str, Any]:
 
 
 @cli.command("compare-rules")
-@click.option("--deck-a", default="ST01", show_default=True, help="Built-in deck name or deck file (seat 0).")
-@click.option("--deck-b", default="ST02", show_default=True, help="Built-in deck name or deck file (seat 1).")
-@click.option("--games", default=10_000, show_default=True, type=click.IntRange(min=1), help="Games per variant.")
-@click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="Master seed.")
-@click.option("--agent-a", default="greedy", show_default=True, type=click.Choice(["greedy", "random"]))
-@click.option("--agent-b", default="greedy", show_default=True, type=click.Choice(["greedy", "random"]))
-@click.option("--workers", default=None, type=click.IntRange(min=1), help="Worker processes (default: all cores).")
-@click.option("--backend", default="process", show_default=True, type=click.Choice(["process", "inline", "ray"]))
+@run_options(games_help="Games per variant.", min_games=1)
 @click.option("--base", "base_overrides", multiple=True, metavar="KEY=VALUE", help="Override the base RuleSet.")
 @click.option("--set", "variants", multiple=True, required=True, metavar="KEY=VALUE[,KEY=VALUE]",
               help="One variant per --set (several fields joined by commas).")
