@@ -1,0 +1,284 @@
+"""Compile card scripts into the flat tables both engines interpret.
+
+Output (``EffectTables.arrays()``), all int32 unless noted:
+
+- ability rows ``ab_*`` (card, kind, event, scope, flags, timing, levels mask, subject filter,
+  program start and length, static kind, values, filters, condition);
+- ``card_ab_start`` / ``card_ab_count`` per card-table row, and ``card_flags``;
+- ``ops`` [n, OP_WIDTH] and ``filters`` [n, FILTER_WIDTH]; ``cardsets`` (uint8 [n, cards]).
+
+Rows 0..BUILTINS-1 of the ability table are the keyword programs the engine triggers itself
+(Crush, Raid, Curse, Luster).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..carddb import COLOR_BITS, Card, CardDatabase
+from ..layout import CardType, MagicStep
+from .script import SCRIPTS, Ability, CardScript, Filter, ScriptError
+from .spec import (
+    ANY_NUMBER,
+    FILTER_WIDTH,
+    OP_WIDTH,
+    AbilityKind,
+    Cond,
+    Event,
+    F,
+    FilterFlag,
+    Op,
+    Scope,
+    Static,
+    Who,
+    Zone,
+)
+
+BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
+BUILTINS = 4
+
+
+class CardFlag:
+    SCRIPTED = 1
+    VANILLA = 2  # no effect text
+    HAS_BLOCK_TRIGGER = 4
+    HAS_SUMMON_TRIGGER = 8
+    HAS_STATIC = 16
+    CALLBACK = 32  # needs the Python escape hatch
+    HAS_TRIGGER = 64
+    HAS_BURST = 128
+
+
+AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
+              "static", "value", "value2", "filter", "filter2", "cond", "cond_arg")  # fmt: skip
+# ops whose a-operand is a filter
+_FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON}
+_TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER}
+_TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD}
+_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS}
+
+
+@dataclass
+class EffectTables:
+    abilities: list[list[int]] = field(default_factory=list)
+    ops: list[list[int]] = field(default_factory=list)
+    filters: list[tuple[int, ...]] = field(default_factory=list)
+    cardsets: list[tuple[bool, ...]] = field(default_factory=list)
+    card_start: list[int] = field(default_factory=list)
+    card_count: list[int] = field(default_factory=list)
+    card_flags: list[int] = field(default_factory=list)
+    callbacks: list[Callable] = field(default_factory=list)
+    scripted: set[str] = field(default_factory=set)
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        """Read-only numpy arrays for the card table."""
+        ab = np.array(self.abilities, dtype=np.int32).reshape(-1, len(AB_COLUMNS))
+        out = {f"ab_{name}": np.ascontiguousarray(ab[:, i]) for i, name in enumerate(AB_COLUMNS)}
+        out["ops"] = np.array(self.ops or [[0] * OP_WIDTH], dtype=np.int32).reshape(-1, OP_WIDTH)
+        out["filters"] = np.array(self.filters or [(0,) * FILTER_WIDTH], dtype=np.int32).reshape(-1, FILTER_WIDTH)
+        n_cards = len(self.card_start)
+        sets = self.cardsets or [(False,) * n_cards]
+        out["cardsets"] = np.array(sets, dtype=np.uint8).reshape(-1, n_cards)
+        out["card_ab_start"] = np.array(self.card_start, dtype=np.int32)
+        out["card_ab_count"] = np.array(self.card_count, dtype=np.int32)
+        out["card_flags"] = np.array(self.card_flags, dtype=np.int32)
+        for arr in out.values():
+            arr.flags.writeable = False
+        return out
+
+
+class _Compiler:
+    def __init__(self, db: CardDatabase) -> None:
+        self.db = db
+        self.t = EffectTables()
+        self._filter_ids: dict[tuple[int, ...], int] = {}
+        self._set_ids: dict[tuple[bool, ...], int] = {}
+        # cardset 0 is "no set"
+        self._set_id(tuple(False for _ in range(len(db))))
+
+    # -- filters and card sets ----------------------------------------------------------------
+    def _set_id(self, members: tuple[bool, ...]) -> int:
+        if members not in self._set_ids:
+            self._set_ids[members] = len(self.t.cardsets)
+            self.t.cardsets.append(members)
+        return self._set_ids[members]
+
+    def _cardset(self, pred: Callable[[Card], bool]) -> int:
+        return self._set_id(tuple(bool(pred(c)) for c in self.db.cards))
+
+    def filter_id(self, f: Filter, who: str) -> int:
+        if not isinstance(f, Filter):
+            raise ScriptError(f"card {who}: expected a Filter, got {f!r} (a missing target filter?)")
+        rec = [0] * FILTER_WIDTH
+        rec[F.SIDE] = int(f.side)
+        rec[F.ZONE] = int(f.zone)
+        rec[F.TYPES] = sum(1 << int(t) for t in f.types)
+        try:
+            rec[F.COLORS] = sum(COLOR_BITS[c] for c in f.colors)
+        except KeyError as exc:
+            raise ScriptError(f"card {who}: unknown color {exc.args[0]!r} in a filter") from None
+        rec[F.COST_MIN], rec[F.COST_MAX], rec[F.BP_MAX] = f.cost_min, f.cost_max, f.bp_max
+        rec[F.EXHAUSTED] = -1 if f.exhausted is None else int(f.exhausted)
+        rec[F.SOUL] = -1 if f.soul is None else int(f.soul)
+        rec[F.CORES_MIN], rec[F.CORES_MAX] = f.cores_min, f.cores_max
+        rec[F.KEYWORD] = int(f.keyword)
+        flags = 0
+        flags |= FilterFlag.EXCLUDE_SELF if f.exclude_self else 0
+        flags |= FilterFlag.EXCLUDE_SUBJECT if f.exclude_subject else 0
+        flags |= FilterFlag.HAS_BLOCK_TRIGGER if f.has_block_trigger else 0
+        flags |= FilterFlag.HAS_SUMMON_TRIGGER if f.has_summon_trigger else 0
+        flags |= FilterFlag.VANILLA if f.vanilla else 0
+        rec[F.FLAGS] = flags
+        if f.family is not None:
+            fams = (f.family,) if isinstance(f.family, str) else tuple(f.family)
+            for fam in fams:
+                if fam not in self.db.families:
+                    raise ScriptError(f"card {who}: unknown family {fam!r} in a filter")
+            if len(fams) == 1:
+                rec[F.FAMILY] = self.db.family_id(fams[0])
+            else:
+                rec[F.CARDSET] = self._cardset(lambda c: any(x in c.families for x in fams))
+        if f.name_contains:
+            if rec[F.CARDSET]:
+                raise ScriptError(f"card {who}: a filter takes several families or a name, not both")
+            rec[F.CARDSET] = self._cardset(lambda c: f.name_contains in c.name)
+        if f.name_not:
+            rec[F.NOT_CARDSET] = self._cardset(lambda c: f.name_not in c.name)
+        key = tuple(rec)
+        if key not in self._filter_ids:
+            self._filter_ids[key] = len(self.t.filters)
+            self.t.filters.append(key)
+        return self._filter_ids[key]
+
+    # -- abilities ---------------------------------------------------------------------------
+    def add_ability(self, card: Card | None, row: int, ab: Ability) -> None:
+        who = card.id if card else "builtin"
+        levels = 0
+        if ab.levels:
+            printed = {lv for lv, _, _ in card.levels} if card else set()
+            for lv in ab.levels:
+                if lv not in printed:
+                    raise ScriptError(f"card {who}: level {lv} is not printed on it (levels {sorted(printed)})")
+                levels |= 1 << lv
+        prog = len(self.t.ops)
+        has_targets = False
+        for raw in ab.ops:
+            op = Op(raw[0])
+            rec = list(raw)
+            if op in _FILTER_OPS:
+                rec[1] = self.filter_id(raw[1], who)
+                if op == Op.PICK and raw[1].zone != Zone.BUFFER:
+                    raise ScriptError(f"card {who}: PICK chooses from the revealed cards (zone BUFFER)")
+            if op in (Op.IF, Op.MAY) and Cond(raw[1]) in _FILTER_CONDS:
+                rec[2] = self.filter_id(raw[2], who)
+            elif op in (Op.IF, Op.MAY) and isinstance(raw[2], Filter):
+                raise ScriptError(f"card {who}: condition {Cond(raw[1]).name} takes a number, not a filter")
+            if op in _TARGET_SETTERS:
+                has_targets = True
+            if op in _TARGET_USERS and not has_targets:
+                raise ScriptError(f"card {who}: {op.name} has no target: choose() or this() must come first")
+            if op == Op.CALLBACK:
+                rec[1] = len(self.t.callbacks)
+                self.t.callbacks.append(ab.callbacks[raw[1]])
+            self.t.ops.append([int(x) for x in rec])
+        if ab.ops and ab.kind != AbilityKind.STATIC:
+            self.t.ops.append([Op.END, 0, 0, 0, 0, 0])
+        subject = self.filter_id(ab.subject, who) if ab.subject is not None else -1
+        filt = self.filter_id(ab.filter, who) if ab.filter is not None else -1
+        filt2 = self.filter_id(ab.filter2, who) if ab.filter2 is not None else -1
+        cond_arg = self.filter_id(ab.cond_arg, who) if ab.cond in _FILTER_CONDS else int(ab.cond_arg)
+        self.t.abilities.append([
+            row, int(ab.kind), int(ab.event), int(ab.scope), int(ab.flags_required), int(ab.timing), levels,
+            subject, prog, len(self.t.ops) - prog, int(ab.static), int(ab.value), int(ab.value2), filt, filt2,
+            int(ab.cond), cond_arg,
+        ])  # fmt: skip
+
+    def builtins(self) -> None:
+        crush = Ability(AbilityKind.TRIGGERED)
+        crush._op(Op.DISCARD, -1, Who.OPPONENT)  # -1: the source's level + its Crush number
+        raid = Ability(AbilityKind.TRIGGERED)
+        raid._op(Op.RAID)
+        curse = Ability(AbilityKind.TRIGGERED)
+        curse._op(Op.BLOCKER)._op(Op.DESTROY)
+        luster = Ability(AbilityKind.TRIGGERED)
+        luster._op(Op.LUSTER)
+        for ab in (crush, raid, curse, luster):
+            self.add_ability(None, -1, ab)
+
+    def check_card(self, card: Card, script: CardScript) -> int:
+        who = card.id
+        flags = CardFlag.SCRIPTED
+        kinds = [ab.kind for ab in script.abilities]
+        is_magic = card.type == CardType.MAGIC
+        for ab in script.abilities:
+            if ab.kind in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and not is_magic:
+                raise ScriptError(f"card {who}: only a Magic has Main/Flash Magic effects")
+            if ab.kind == AbilityKind.STATIC and ab.static == Static.KEYWORD and ab.value == 0:
+                raise ScriptError(f"card {who}: unknown keyword")
+            if ab.kind == AbilityKind.TRIGGERED:
+                flags |= CardFlag.HAS_TRIGGER
+                if ab.scope == Scope.SELF and ab.event == Event.BLOCKS:
+                    flags |= CardFlag.HAS_BLOCK_TRIGGER
+                if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:
+                    flags |= CardFlag.HAS_SUMMON_TRIGGER
+            if ab.kind == AbilityKind.STATIC:
+                flags |= CardFlag.HAS_STATIC
+            if ab.callbacks:
+                flags |= CardFlag.CALLBACK
+        has_burst = AbilityKind.BURST in kinds
+        if has_burst != bool(card.timings & {"burst"}):
+            raise ScriptError(f"card {who}: the card {'lacks' if has_burst else 'has'} a Burst timing "
+                              f"but the script {'has' if has_burst else 'lacks'} a Burst effect (R13)")
+        if has_burst:
+            flags |= CardFlag.HAS_BURST
+        if is_magic:
+            steps = {s for s in card.timings if s in ("main", "flash")}
+            scripted = set()
+            for ab in script.abilities:
+                if ab.kind in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH):
+                    scripted |= {"main"} if ab.value & 1 else set()
+                    scripted |= {"flash"} if ab.value & 2 else set()
+            if scripted != steps:
+                raise ScriptError(f"card {who}: Magic timings {sorted(steps)} but the script gives {sorted(scripted)}")
+        if not script.abilities:
+            flags |= CardFlag.VANILLA
+        return flags
+
+
+def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], None]] | None = None) -> EffectTables:
+    """Compile every registered script against ``db``; raises ScriptError naming the card."""
+    scripts = SCRIPTS if scripts is None else scripts
+    comp = _Compiler(db)
+    comp.builtins()
+    for card_id in scripts:
+        if card_id not in db:
+            raise ScriptError(f"card {card_id}: a script for a card that is not in the database")
+    for row, card in enumerate(db.cards):
+        fn = scripts.get(card.id)
+        comp.t.card_start.append(len(comp.t.abilities))
+        flags = 0
+        if fn is not None:
+            script = CardScript(card.id)
+            try:
+                fn(script)
+            except ScriptError:
+                raise
+            except Exception as exc:  # a bug in the script itself
+                raise ScriptError(f"card {card.id}: its script failed: {exc}") from exc
+            flags = comp.check_card(card, script)
+            for ab in script.abilities:
+                comp.add_ability(card, row, ab)
+            comp.t.scripted.add(card.id)
+        comp.t.card_count.append(len(comp.t.abilities) - comp.t.card_start[-1])
+        comp.t.card_flags.append(flags)
+    return comp.t
+
+
+def magic_steps_bits(flags_value: int) -> int:
+    return (MagicStep.MAIN if flags_value & 1 else 0) | (MagicStep.FLASH if flags_value & 2 else 0)
+
+
+__all__ = ["ANY_NUMBER", "BUILTINS", "CardFlag", "EffectTables", "compile_scripts"]

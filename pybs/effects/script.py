@@ -1,0 +1,295 @@
+"""Card scripts: a declarative builder that compiles to the effect bytecode.
+
+A script describes a card's abilities in a few chained calls::
+
+    @card("ST01-001")
+    def nebula_dragon(c: CardScript) -> None:
+        c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(
+            Filter(side=Side.OPPONENT, types=(SPIRIT, NEXUS), bp_max=3000)).destroy()
+        c.static(Static.KEYWORD, Keyword.CONFRONT, levels=(3,), timing=Timing.WHILE_ATTACKING)
+
+Nothing here runs during a game: ``compile_scripts`` turns every script into flat arrays
+(abilities, ops, filters, card sets) that both engines interpret. A script that asks for
+something unknown fails at load time with a ScriptError naming the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ..errors import PybsError
+from ..layout import CardType
+from .spec import (
+    ANY_NUMBER,
+    FILTER_WIDTH,
+    AbilityKind,
+    Cond,
+    CoreZone,
+    Dest,
+    Duration,
+    Event,
+    EventFlag,
+    F,
+    FilterFlag,
+    Keyword,
+    Mod,
+    Op,
+    Scope,
+    Side,
+    Static,
+    Timing,
+    Who,
+    Zone,
+)
+
+SPIRIT, ULTIMATE, BRAVE, NEXUS, MAGIC = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE,
+                                        CardType.NEXUS, CardType.MAGIC)  # fmt: skip
+BATTLERS = (SPIRIT, ULTIMATE, BRAVE)
+SPIRITS = (SPIRIT, BRAVE)  # "a Spirit": Ultimates are not Spirits (R14.1); a Brave as a Spirit is
+ANY_TYPE: tuple[CardType, ...] = ()
+
+
+class ScriptError(PybsError, ValueError):
+    """A card script is malformed; the message names the card."""
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which cards an effect may pick or affect. Sides are relative to the controller."""
+
+    side: Side = Side.ANY
+    zone: Zone = Zone.FIELD
+    types: Sequence[CardType] = SPIRITS
+    colors: Sequence[str] = ()
+    cost_min: int = 0
+    cost_max: int = 255
+    bp_max: int = 0
+    exhausted: bool | None = None
+    soul: bool | None = None
+    cores_min: int = 0
+    cores_max: int = 255
+    family: str | tuple[str, ...] | None = None  # a tuple matches any of the families
+    keyword: Keyword = Keyword.NONE
+    exclude_self: bool = False
+    exclude_subject: bool = False
+    has_block_trigger: bool = False
+    has_summon_trigger: bool = False
+    vanilla: bool = False
+    name_contains: str | None = None
+    name_not: str | None = None
+
+
+def mine(**kw) -> Filter:
+    """The controller's cards (Spirits and Ultimates unless ``types`` says otherwise)."""
+    return Filter(side=Side.MINE, **kw)
+
+
+def opponents(**kw) -> Filter:
+    """The opponent's cards (Spirits and Ultimates unless ``types`` says otherwise)."""
+    return Filter(side=Side.OPPONENT, **kw)
+
+
+def anyones(**kw) -> Filter:
+    return Filter(side=Side.ANY, **kw)
+
+
+@dataclass
+class Ability:
+    """One ability of a card: its trigger or kind, gates and program."""
+
+    kind: AbilityKind
+    event: Event | int = 0
+    scope: Scope = Scope.SELF
+    flags_required: int = 0
+    timing: Timing = Timing.ALWAYS
+    levels: tuple[int, ...] = ()
+    subject: Filter | None = None
+    static: Static | int = 0
+    value: int = 0
+    value2: int = 0
+    filter: Filter | None = None  # statics: the cards affected
+    filter2: Filter | None = None
+    cond: Cond = Cond.TRUE
+    cond_arg: int | Filter = 0
+    ops: list[list] = field(default_factory=list)
+    callbacks: list[Callable] = field(default_factory=list)
+
+    # -- program builders (each returns self, so calls chain) ------------------------------
+    def _op(self, op: Op, a=0, b=0, c=0, d=0, e=0) -> Ability:
+        self.ops.append([op, a, b, c, d, e])
+        return self
+
+    def choose(self, what: Filter, n: int = 1, min: int | None = None, chooser: Who = Who.CONTROLLER,
+               keep: bool = False) -> Ability:
+        """Pick ``n`` matching cards (at least ``min``, default ``n``; R0.2: as many as exist)."""
+        return self._op(Op.CHOOSE, what, n if min is None else min, n, chooser, int(keep))
+
+    def choose_up_to(self, what: Filter, n: int = ANY_NUMBER) -> Ability:
+        return self.choose(what, n=n, min=0)
+
+    def choose_cost_sum(self, what: Filter, max_total: int) -> Ability:
+        return self._op(Op.CHOOSE_COST_SUM, what, max_total)
+
+    def all(self, what: Filter) -> Ability:
+        return self._op(Op.ALL, what)
+
+    def this(self) -> Ability:
+        return self._op(Op.SELF)
+
+    def subject_card(self) -> Ability:
+        return self._op(Op.SUBJECT)
+
+    def destroy(self) -> Ability:
+        return self._op(Op.DESTROY)
+
+    def to_hand(self) -> Ability:
+        return self._op(Op.TO_HAND)
+
+    def exhaust(self) -> Ability:
+        return self._op(Op.EXHAUST)
+
+    def refresh(self) -> Ability:
+        return self._op(Op.REFRESH)
+
+    def draw(self, n: int = 1, who: Who = Who.CONTROLLER) -> Ability:
+        return self._op(Op.DRAW, n, who)
+
+    def discard(self, n: int, who: Who = Who.OPPONENT) -> Ability:
+        return self._op(Op.DISCARD, n, who)
+
+    def cores(self, frm: CoreZone, to: CoreZone, n: int = 1, who: Who = Who.CONTROLLER,
+              up_to: bool = False, no_soul: bool = False, soul_only: bool = False) -> Ability:
+        flags = (1 if up_to else 0) | (2 if no_soul else 0) | (4 if soul_only else 0)
+        return self._op(Op.CORES, frm, to, n, flags, who)
+
+    def bp(self, value: int, duration: Duration = Duration.TURN) -> Ability:
+        return self._op(Op.BP, value, duration)
+
+    def mod(self, kind: Mod, value: int = 0, duration: Duration = Duration.TURN) -> Ability:
+        return self._op(Op.MOD, kind, value, duration)
+
+    def player_mod(self, kind: Mod, value: int = 0, duration: Duration = Duration.TURN,
+                   who: Who = Who.OPPONENT) -> Ability:
+        return self._op(Op.PLAYER_MOD, kind, value, duration, who)
+
+    def if_(self, cond: Cond, arg: int | Filter = 0, then: Callable[[Ability], object] | None = None) -> Ability:
+        """Run ``then``'s ops only when ``cond`` holds."""
+        return self._block(Op.IF, cond, arg, then)
+
+    def may(self, then: Callable[[Ability], object], cond: Cond = Cond.TRUE, arg: int | Filter = 0) -> Ability:
+        """Offer ``then`` to the controller (R0.2); offered only when ``cond`` holds (R0.4)."""
+        return self._block(Op.MAY, cond, arg, then)
+
+    def _block(self, op: Op, cond: Cond, arg, then) -> Ability:
+        if then is None:
+            raise ScriptError("if_/may need a 'then' block")
+        start = len(self.ops)
+        self._op(op, cond, arg, 0)
+        then(self)
+        self.ops[start][3] = len(self.ops) - start - 1  # ops to skip
+        return self
+
+    def reveal(self, n: int, who: Who = Who.CONTROLLER, public: bool = True) -> Ability:
+        return self._op(Op.REVEAL, n, who, int(public))
+
+    def pick(self, what: Filter, n: int = 1, min: int = 0, dest: Dest = Dest.HAND) -> Ability:
+        """Choose up to ``n`` matching buffered cards and send them to ``dest``."""
+        return self._op(Op.PICK, what, min, n, dest)
+
+    def pick_all(self, what: Filter, dest: Dest = Dest.HAND) -> Ability:
+        """Send every matching buffered card to ``dest`` (no choice)."""
+        return self._op(Op.PICK, what, ANY_NUMBER, ANY_NUMBER, dest)
+
+    def rest(self, dest: Dest) -> Ability:
+        return self._op(Op.REST, dest)
+
+    def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False) -> Ability:
+        """Summon a matching card (R7.7: the cost is paid unless ``pay`` is False)."""
+        return self._op(Op.SUMMON, what, int(pay) | (2 if reserve_only else 0), int(optional))
+
+    def blocker(self) -> Ability:
+        return self._op(Op.BLOCKER)
+
+    def exhaust_nexus(self) -> Ability:
+        return self._op(Op.EXHAUST_NEXUS)
+
+    def callback(self, fn: Callable) -> Ability:
+        """The escape hatch: an atomic Python function (state, frame) -> None, no choices."""
+        self.callbacks.append(fn)
+        return self._op(Op.CALLBACK, len(self.callbacks) - 1)
+
+
+class CardScript:
+    """Collects the abilities of one card."""
+
+    def __init__(self, card_id: str) -> None:
+        self.card_id = card_id
+        self.abilities: list[Ability] = []
+        self.callback_path = False
+
+    def _add(self, ability: Ability) -> Ability:
+        self.abilities.append(ability)
+        return ability
+
+    def when(self, event: Event, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
+             subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0) -> Ability:
+        """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards."""
+        return self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
+
+    def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
+               levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,
+               cond: Cond = Cond.TRUE, cond_arg: int | Filter = 0) -> Ability:
+        """A continuous effect; ``affects`` None means this card itself."""
+        return self._add(Ability(AbilityKind.STATIC, timing=timing, levels=tuple(levels), static=kind,
+                                 value=value, value2=value2, filter=affects, filter2=filter2, cond=cond,
+                                 cond_arg=cond_arg))
+
+    def keyword(self, kw: Keyword, number: int = 0, levels: Iterable[int] = (),
+                timing: Timing = Timing.ALWAYS) -> Ability:
+        """This card has keyword ``kw`` (with its number: Crush +N, Raid N, Armor colors)."""
+        return self.static(Static.KEYWORD, kw, number, levels=levels, timing=timing)
+
+    def magic(self, main: bool, flash: bool) -> Ability:
+        """A Magic effect usable in the Main Step and/or Flash timings (R8.4)."""
+        kind = AbilityKind.MAGIC_FLASH if flash else AbilityKind.MAGIC_MAIN
+        ab = self._add(Ability(kind))
+        ab.value = int(main) | (int(flash) << 1)
+        return ab
+
+    def burst(self, event: Event, scope: Scope = Scope.MINE, flags: int = 0,
+              then: AbilityKind | None = None) -> Ability:
+        """A Burst effect (R13) with its condition; ``then`` is the Magic effect that may be
+        paid for afterwards (R13.5): MAGIC_MAIN or MAGIC_FLASH."""
+        ab = self._add(Ability(AbilityKind.BURST, event, scope, flags))
+        ab.value = 0 if then is None else int(then)
+        return ab
+
+
+SCRIPTS: dict[str, Callable[[CardScript], None]] = {}
+
+
+def card(card_id: str) -> Callable[[Callable[[CardScript], None]], Callable[[CardScript], None]]:
+    """Register a card script under ``card_id``."""
+
+    def register(fn: Callable[[CardScript], None]) -> Callable[[CardScript], None]:
+        if card_id in SCRIPTS:
+            raise ScriptError(f"card {card_id}: scripted twice")
+        SCRIPTS[card_id] = fn
+        return fn
+
+    return register
+
+
+def vanilla(*card_ids: str) -> None:
+    """Cards whose text is empty: scripted as having no abilities."""
+    for card_id in card_ids:
+        card(card_id)(lambda c: None)
+
+
+__all__ = [
+    "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
+    "CardScript", "Cond", "CoreZone", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
+    "Filter", "FilterFlag", "Keyword", "Mod", "Op", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
+    "Timing", "Who", "Zone", "anyones", "card", "mine", "opponents", "vanilla",
+]  # fmt: skip

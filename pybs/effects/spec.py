@@ -1,0 +1,287 @@
+"""The effect system's numbers: events, timings, opcodes, filters, modifiers, keywords.
+
+This module is the single source of truth. ``scripts/gen_effect_pxd.py`` writes the same
+numbers into ``bscore/_effects.pxd`` for the compiled interpreter, and a test checks that
+the generated file is current. ``docs/EFFECTS.md`` explains the semantics.
+
+A compiled ability is a row of the ability table; its program is a run of ops, each
+``OP_WIDTH`` int32s: ``[op, a, b, c, d, e]``. A filter is a row of ``FILTER_WIDTH`` int32s.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+OP_WIDTH = 6
+FILTER_WIDTH = 16
+MAX_TARGETS = 8  # cards an effect can hold at once
+MAX_BUFFER = 8  # cards revealed or viewed at once
+ANY_NUMBER = 255  # CHOOSE max: no limit
+ALL_CORES = 255  # CORES count: every core there
+ALL_BUT_ONE = 254  # CORES count: all but one
+
+
+class AbilityKind(IntEnum):
+    TRIGGERED = 1  # resolves when its event happens (R10.5)
+    STATIC = 2  # a continuous effect, read when needed
+    MAGIC_MAIN = 3  # a Magic's Main effect (R8.4)
+    MAGIC_FLASH = 4  # a Magic's Flash effect (R8.4, R10)
+    BURST = 5  # a Burst effect and its condition (R13)
+
+
+class Event(IntEnum):
+    """What the engine announces; triggered abilities listen for one event each."""
+
+    SUMMONED = 1  # subject: the Spirit just summoned
+    PLACED = 2  # subject: the Nexus just deployed
+    ATTACKS = 3  # subject: the attacker
+    BLOCKS = 4  # subject: the blocker
+    BLOCKED = 5  # subject: the attacker that was blocked
+    DESTROYED = 6  # subject: the destroyed card (last-known information)
+    DEPLETED = 7  # subject: a Spirit depleted by an effect removing its cores
+    LIFE_REDUCED = 8  # subject player: the player who lost Life
+    WON_BATTLE = 9  # subject: a Spirit that destroyed the opposing Spirit by BP (R9.6)
+    BATTLE_END = 10  # subject: the attacker (R9.7)
+    ATTACK_STEP_START = 11  # at the start of an Attack Step
+    END_STEP_START = 12  # at the start of an End Step
+    TURN_END = 13  # a turn ends
+    DREW = 14  # subject player drew outside their Draw Step
+    RETURNED = 15  # subject: a card returned from the field to hand or deck
+    NEXUS_EXHAUSTED = 16  # subject: an exhausted Nexus
+    DECK_DISCARDED = 17  # subject: a card discarded from a deck (R10.6), one at a time
+    SOUL_PAID_MAGIC = 18  # subject player paid the Soul Core for a Magic
+    WS_RESOLVED = 19  # subject: a Spirit whose "When Summoned" effect just resolved
+
+
+class Scope(IntEnum):
+    """Whose subject an ability listens for, relative to the ability's controller."""
+
+    SELF = 0  # the card itself
+    MINE = 1  # the controller's cards (or the controller, for player events)
+    OPPONENT = 2  # the opponent's
+    ANY = 3
+
+
+class EventFlag(IntEnum):
+    """Bits an event carries, and a triggered ability may require."""
+
+    BY_OPPONENT = 1  # caused by the subject's opponent (effect or battle)
+    IN_BATTLE = 2  # destroyed by BP comparison
+    BY_EFFECT = 4
+    HAD_SOUL = 8  # the subject held the Soul Core (last-known information)
+    BY_CRUSH = 16
+    BY_MY_EFFECT = 32  # caused by an effect of the ability's controller
+    SURVIVED = 64  # WON_BATTLE: the winner was not destroyed too (not a tie)
+
+
+class Timing(IntEnum):
+    """When an ability or static effect is active (the card's printed gate)."""
+
+    ALWAYS = 0
+    YOUR_TURN = 1
+    OPP_TURN = 2
+    YOUR_ATTACK_STEP = 3
+    OPP_ATTACK_STEP = 4
+    EITHER_ATTACK_STEP = 5
+    WHILE_ATTACKING = 6  # this card is the attacker of the current battle
+    WHILE_BLOCKING = 7
+    YOUR_MAIN_STEP = 8
+
+
+class Zone(IntEnum):
+    FIELD = 0
+    TRASH = 1
+    HAND = 2
+    BUFFER = 3  # cards revealed/viewed by the resolving effect
+
+
+class Side(IntEnum):
+    MINE = 0
+    OPPONENT = 1
+    ANY = 2
+
+
+class F(IntEnum):
+    """Filter record fields (all int32)."""
+
+    SIDE = 0
+    ZONE = 1
+    TYPES = 2  # bitmask of 1 << CardType; 0 = any
+    COLORS = 3  # color bitmask; 0 = any
+    COST_MIN = 4
+    COST_MAX = 5  # 255 = no limit
+    BP_MAX = 6  # 0 = no limit
+    EXHAUSTED = 7  # -1 any, 0 refreshed, 1 exhausted
+    SOUL = 8  # -1 any, 0 without, 1 with the Soul Core
+    CORES_MIN = 9
+    CORES_MAX = 10  # 255 = no limit
+    FAMILY = 11  # family id, 0 = any
+    KEYWORD = 12  # keyword the card must have, 0 = none
+    FLAGS = 13  # FilterFlag bits
+    CARDSET = 14  # card-set id the card must be in, 0 = none
+    NOT_CARDSET = 15  # card-set id the card must not be in, 0 = none
+
+
+class FilterFlag(IntEnum):
+    EXCLUDE_SELF = 1
+    HAS_BLOCK_TRIGGER = 2  # has a "When This Spirit Blocks" effect
+    VANILLA = 4  # has no effect text
+    HAS_SUMMON_TRIGGER = 8  # has a "When Summoned" effect
+    EXCLUDE_SUBJECT = 16
+
+
+class Who(IntEnum):
+    CONTROLLER = 0
+    OPPONENT = 1
+    OWNER = 2  # the owner of each target card
+
+
+class CoreZone(IntEnum):
+    VOID = 0
+    RESERVE = 1
+    TRASH = 2
+    LIFE = 3
+    TARGETS = 4  # each card held in the effect's targets
+    SELF = 5  # the effect's source card
+    SUBJECT = 6  # the event's subject (its last-known cores when it left)
+    SOUL = 7  # the controller's Soul Core, wherever it is in the Reserve or on the field
+
+
+class CoreFlag(IntEnum):
+    UP_TO = 1  # the controller picks how many, up to the count
+    NO_SOUL = 2  # normal cores only
+    SOUL_ONLY = 4  # the Soul Core only
+
+
+class Dest(IntEnum):
+    HAND = 0
+    DECK_BOTTOM = 1
+    TRASH = 2
+    DECK_TOP = 3
+
+
+class Duration(IntEnum):
+    BATTLE = 1
+    TURN = 2
+    NEXT_REFRESH = 3  # until the owner's next Refresh Step has passed
+
+
+class Mod(IntEnum):
+    """Temporary effects on a card (a row of the state's ``mods`` table)."""
+
+    BP = 1
+    CANNOT_ATTACK = 2
+    CANNOT_BLOCK = 3
+    NO_REFRESH = 4  # skips its owner's next Refresh Step
+    PROTECTED = 5  # not destroyed by opposing effects or battle; cores not removed by them
+    MAX_LEVEL = 6  # treated as its highest level
+    KEYWORD = 7  # value: keyword
+    ATTACK_TAX = 8  # player-wide: attacking needs a core moved from the attacker to the Reserve
+    CANNOT_ATTACK_BP = 9  # player-wide, both sides: Spirits with BP <= value cannot attack
+
+
+class Static(IntEnum):
+    """Continuous effects: read whenever the engine needs BP, keywords or restrictions."""
+
+    BP = 1  # value to matching cards
+    BP_PER = 2  # value per card matching filter2 (a second filter) to matching cards
+    KEYWORD = 3  # value: keyword, value2: its number (Crush +N, Raid N, Armor colors)
+    CANNOT_ATTACK = 4
+    MUST_ATTACK = 5
+    UNBLOCKABLE_BY = 6  # matching cards cannot be blocked by cards matching filter2
+    UNTARGETABLE = 7  # matching cards cannot be chosen by opposing effects
+    COST_IN_HAND = 8  # the card costs value in hand while the condition holds
+    SYMBOLS_FOR = 9  # its symbols count value times when paying for a card matching filter2
+    COLORS_FOR = 10  # its symbols gain colors value when paying for a card matching filter2
+    BLOCK_TRIGGERS_ON_ATTACK = 11  # matching cards' "When Blocks" effects also work on attack
+    FIRST_ATTACKER_BP_PER = 12  # value per card matching filter2, to the turn's first attacker
+
+
+class Keyword(IntEnum):
+    NONE = 0
+    CONFRONT = 1
+    CURSE = 2
+    AT_FIELD = 3
+    ARMOR = 4  # number: the colors it guards against
+    AWAKEN = 5
+    SWIFT = 6
+    CRUSH = 7  # number: the modifier
+    RAID = 8  # number: times per turn
+    LUSTER = 9
+    BURST = 10
+
+
+KEYWORD_NAMES = {
+    "confront": Keyword.CONFRONT, "curse": Keyword.CURSE, "a.t. field": Keyword.AT_FIELD,
+    "armor": Keyword.ARMOR, "awaken": Keyword.AWAKEN, "swift": Keyword.SWIFT, "crush": Keyword.CRUSH,
+    "raid": Keyword.RAID, "luster": Keyword.LUSTER, "burst": Keyword.BURST,
+}  # fmt: skip
+
+
+class Cond(IntEnum):
+    """Conditions for IF, MAY and static effects (arg in the op or the static row)."""
+
+    TRUE = 0
+    SELF_HAS_SOUL = 1
+    SELF_REFRESHED = 2
+    SUBJECT_HAD_SOUL = 3
+    CONTROL = 4  # the controller has a card matching filter arg
+    OPP_CONTROLS = 5  # the opponent has a card matching filter arg
+    MY_TURN = 6
+    OPP_TURN = 7
+    OPP_TRASH_AT_LEAST = 8  # arg cards
+    HAND_AT_MOST = 9  # arg cards
+    NO_LIFE_LOST_THIS_TURN = 10
+    HAS_TARGETS = 11
+    BUFFER_TOP_COST = 12  # the first buffered card costs arg
+    SELF_CORES_AT_LEAST = 13  # arg cores
+    CAN_EXHAUST_NEXUS = 14  # the controller has a refreshed Nexus
+    SUBJECT_ON_FIELD = 15
+    SOUL_AVAILABLE = 16  # the controller's Soul Core is in the Reserve or on the field
+    TARGETS_GONE = 17  # every target has left the field
+    BUFFER_TOP_COST_IS_SUBJECTS = 18  # the first buffered card costs what the subject cost
+
+
+class Op(IntEnum):
+    """Opcodes: [op, a, b, c, d, e]."""
+
+    END = 0
+    CHOOSE = 1  # a filter, b min, c max, d chooser (Who), e flag 1: keep previous targets
+    CHOOSE_COST_SUM = 2  # a filter, b max total cost: pick any number
+    ALL = 3  # a filter: every matching card, no choice
+    SELF = 4  # targets = the source card
+    SUBJECT = 5  # targets = the event's subject
+    DESTROY = 6
+    TO_HAND = 7  # targets go to their owners' hands
+    EXHAUST = 8
+    REFRESH = 9
+    DRAW = 10  # a count, b who
+    DISCARD = 11  # a count, b who: top of deck to Trash, one card at a time (R10.6)
+    CORES = 12  # a from (CoreZone), b to (CoreZone), c count, d CoreFlag bits, e who owns from/to
+    BP = 13  # a value, b duration: to every target
+    MOD = 14  # a Mod, b value, c duration: to every target
+    PLAYER_MOD = 15  # a Mod, b value, c duration, d who
+    IF = 16  # a Cond, b arg, c ops to skip when false
+    MAY = 17  # a Cond that must hold to offer it (R0.4), b arg, c ops to skip when declined
+    JUMP = 18  # c ops to skip
+    REVEAL = 19  # a count, b who owns the deck, c 1 = public (reveal) / 0 = private (view)
+    PICK = 20  # a filter over the buffer, b min, c max, d Dest
+    REST = 21  # a Dest for everything still in the buffer
+    SUMMON = 22  # a filter (hand or trash), b 1 = pay the cost, c 1 = optional
+    EXHAUST_NEXUS = 23  # the controller exhausts one refreshed Nexus of theirs (a cost)
+    RAID = 24  # may exhaust a Nexus to refresh the source (Raid); a: times per turn
+    BLOCKER = 25  # targets = the current battle's blocker
+    LUSTER = 26  # Magic cards the source's player used this battle go from the Trash to hand
+    CALLBACK = 30  # a callback id: the Python escape hatch (atomic, no choices)
+
+
+class Decision(IntEnum):
+    """Decisions the effect system adds (continuing pybs.layout.Decision)."""
+
+    CHOOSE = 7  # pick a candidate (CHOICE + k) or stop (PASS)
+    YES_NO = 8  # CONFIRM or PASS (a "may", R0.2)
+    MAGIC_EFFECT = 9  # CHOICE + 0 for the Main effect, + 1 for the Flash effect (R8.4)
+    ORDER = 10  # the turn player picks which simultaneous trigger resolves next (R10.5)
+    BURST = 11  # activate the set Burst now (CONFIRM) or keep it set (PASS) (R13.3, R13.4)
+    SOUL = 12  # the owner decides whether the Soul Core is among the moved cores (R6.7)
+    AWAKEN = 13  # move a core from another card onto the Awaken Spirit (CHOICE + loc) or stop
