@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .layout import MAX_CARDS, MAX_SLOTS
 
 NUM_LOCS = 1 + MAX_SLOTS  # the Reserve, then every field slot
+MAX_CHOICES = 64
 
 PASS = 0  # end the Main/Attack Step, pass a Flash timing, declare no block, finish placing
 USE_HAND = 1  # + hand index: summon, deploy or use the card (R8.1, R8.3, R8.4, R10)
@@ -24,7 +25,11 @@ PAY = BLOCK + MAX_SLOTS  # + loc * 2 + kind: pay one core of the fixed cost (R7.
 PLACE = PAY + NUM_LOCS * 2  # + loc * 2 + kind: put one core on the new card (R7.1, R8.1)
 MOVE = PLACE + NUM_LOCS * 2  # + (src * 2 + kind) * NUM_LOCS + dst: move one core (R6.5)
 SWAP_SOUL = MOVE + NUM_LOCS * 2 * NUM_LOCS  # + loc: swap the Soul Core with a core at loc (R6.5)
-NUM_ACTIONS = SWAP_SOUL + NUM_LOCS
+CHOICE = SWAP_SOUL + NUM_LOCS  # + k: pick the k-th candidate of an effect's choice
+CONFIRM = CHOICE + MAX_CHOICES  # yes to a "may", a Burst activation or the Soul Core question
+SET_BURST = CONFIRM + 1  # + hand index: set a Burst face down (R13.1)
+AWAKEN = SET_BURST + MAX_CARDS  # + slot: use the Awaken of the Spirit in that slot
+NUM_ACTIONS = AWAKEN + MAX_SLOTS
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -33,7 +38,7 @@ KIND_NAMES = ("core", "Soul Core")
 class Action:
     """A decoded action code."""
 
-    name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL
+    name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN
     index: int = 0  # hand index or slot
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
@@ -62,7 +67,15 @@ def decode(code: int) -> Action:
         off = code - MOVE
         src_kind, dst = divmod(off, NUM_LOCS)
         return Action("MOVE", loc=src_kind // 2, kind=src_kind % 2, dst=dst)
-    return Action("SWAP_SOUL", loc=code - SWAP_SOUL)
+    if code < CHOICE:
+        return Action("SWAP_SOUL", loc=code - SWAP_SOUL)
+    if code < CONFIRM:
+        return Action("CHOICE", index=code - CHOICE)
+    if code == CONFIRM:
+        return Action("CONFIRM")
+    if code < AWAKEN:
+        return Action("SET_BURST", index=code - SET_BURST)
+    return Action("AWAKEN", index=code - AWAKEN)
 
 
 def use_hand(index: int) -> int:
@@ -91,6 +104,18 @@ def move(src: int, dst: int, kind: int = 0) -> int:
 
 def swap_soul(loc: int) -> int:
     return SWAP_SOUL + loc
+
+
+def choice(k: int) -> int:
+    return CHOICE + k
+
+
+def set_burst(index: int) -> int:
+    return SET_BURST + index
+
+
+def awaken(slot: int) -> int:
+    return AWAKEN + slot
 
 
 def loc_name(loc: int) -> str:

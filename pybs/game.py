@@ -22,18 +22,20 @@ from bscore.state import STATE_BYTES, CoreState
 from . import layout as L
 from .carddb import CardDatabase, load_default
 from .decks import Deck, get_deck, validate_deck
+from .effects import card_table_arrays
 from .errors import PybsError, StateError
 from .rules import RuleSet
 
-_HANDLES: dict[int, tuple[CardDatabase, CardTableHandle]] = {}
+_HANDLES: dict[tuple[int, bool], tuple[CardDatabase, CardTableHandle]] = {}
 
 
-def table_handle(db: CardDatabase) -> CardTableHandle:
-    """The compiled card table for ``db`` (built once per database)."""
-    entry = _HANDLES.get(id(db))
+def table_handle(db: CardDatabase, effects: bool = True) -> CardTableHandle:
+    """The compiled card table for ``db``, with or without card effects (built once)."""
+    key = (id(db), effects)
+    entry = _HANDLES.get(key)
     if entry is None or entry[0] is not db:
-        entry = (db, CardTableHandle(db.arrays()))
-        _HANDLES[id(db)] = entry
+        entry = (db, CardTableHandle(card_table_arrays(db, effects)))
+        _HANDLES[key] = entry
     return entry[1]
 
 
@@ -77,8 +79,9 @@ class State(CoreState):
     @classmethod
     def from_bytes(cls, data: bytes, game: Game | None = None, db: CardDatabase | None = None) -> State:
         """Rebuild a state from ``to_bytes()``; raises StateError on truncated or corrupted bytes."""
-        db = game.db if game is not None else (db or load_default())
-        return super().from_bytes(data, table_handle(db), game)
+        if game is not None:
+            return super().from_bytes(data, game.handle, game)
+        return super().from_bytes(data, table_handle(db or load_default()), None)
 
     @classmethod
     def from_record(cls, rec: np.ndarray, game: Game, run: bool = False) -> State:
@@ -114,6 +117,8 @@ class Game:
         Flash timing with nothing to use). Off exposes every decision.
     db:
         The card database (default: the built-in one).
+    effects:
+        Play the cards' effects (default). False plays every card as vanilla.
     """
 
     def __init__(
@@ -124,6 +129,7 @@ class Game:
         *,
         auto_forced: bool = True,
         db: CardDatabase | None = None,
+        effects: bool = True,
     ) -> None:
         self.db = db or load_default()
         self.rules = rules if rules is not None else RuleSet()
@@ -139,7 +145,8 @@ class Game:
         self.options = L.OPTION_AUTO_FORCED if auto_forced else 0
         self.rows = tuple(np.asarray(d.rows(self.db), dtype=np.uint16) for d in self.decks)
         self.rules_bytes = self.rules.to_record().tobytes()
-        self.handle = table_handle(self.db)
+        self.effects = bool(effects)
+        self.handle = table_handle(self.db, self.effects)
 
     def new_initial_state(self, seed: int | None = None) -> State:
         """Set up a game (R3) and advance to the first decision."""
@@ -154,17 +161,18 @@ class Game:
 
         seed = self.seed if seed is None else int(seed) & ((1 << 64) - 1)
         rows = [r.tolist() for r in self.rows]
-        return new_reference_state(reference_table(self.db), rows, self.rules.to_record(), seed, self.options)
+        return new_reference_state(reference_table(self.db, self.effects), rows, self.rules.to_record(), seed,
+                                   self.options)
 
     def __getstate__(self) -> dict[str, Any]:
         # The compiled card table is rebuilt on load; a custom database travels along.
         db = None if self.db is load_default() else self.db
         return {"decks": self.decks, "seed": self.seed, "rules": self.rules,
-                "auto_forced": self.auto_forced, "db": db}
+                "auto_forced": self.auto_forced, "db": db, "effects": self.effects}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__init__(state["decks"], state["seed"], state["rules"], auto_forced=state["auto_forced"],
-                      db=state["db"])
+                      db=state["db"], effects=state["effects"])
 
     def state_from_bytes(self, data: bytes) -> State:
         """A State of this game from ``to_bytes()`` output."""
@@ -174,17 +182,21 @@ class Game:
         return f"Game({self.decks[0].name!r} vs {self.decks[1].name!r}, seed={self.seed})"
 
 
-_REF_TABLES: dict[int, tuple[CardDatabase, Any]] = {}
+_REF_TABLES: dict[tuple[int, bool], tuple[CardDatabase, Any]] = {}
 
 
-def reference_table(db: CardDatabase):
-    """The reference engine's card table for ``db`` (built once per database)."""
-    from .reference.engine import RefTable
+def reference_table(db: CardDatabase, effects: bool = True):
+    """The reference engine's card table for ``db`` (built once per database and mode)."""
+    from .effects import effect_tables
+    from .reference.records import RefTable
 
-    entry = _REF_TABLES.get(id(db))
+    key = (id(db), effects)
+    entry = _REF_TABLES.get(key)
     if entry is None or entry[0] is not db:
-        entry = (db, RefTable(db.arrays()))
-        _REF_TABLES[id(db)] = entry
+        table = RefTable(card_table_arrays(db, effects))
+        table.callbacks = effect_tables(db, effects).callbacks
+        entry = (db, table)
+        _REF_TABLES[key] = entry
     return entry[1]
 
 

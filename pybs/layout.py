@@ -8,7 +8,8 @@ Conventions both engines follow, so that their bytes agree exactly:
 - a card is a per-player *instance* (0..n_cards-1); ``card_ids[i]`` is its card-table row;
 - ``deck[0..deck_count)`` runs bottom to top, so the top card is ``deck[deck_count - 1]``;
 - hand and trash keep arrival order; removal shifts later entries left;
-- unused array tails are ``NO_CARD`` (instances) or 0 (everything else);
+- unused array tails are ``NO_CARD`` (zone instances) or 0 (everything else, including every
+  unused entry of the effect tables: mods, queue, frames, frame targets and buffers);
 - a new field card takes the lowest empty slot.
 """
 
@@ -18,7 +19,7 @@ from enum import IntEnum
 
 import numpy as np
 
-LAYOUT_VERSION = 1
+LAYOUT_VERSION = 2
 
 MAX_CARDS = 64  # card instances per player (deck size cap of this engine)
 MAX_SLOTS = 16  # field slots per player (Spirits, Ultimates, Nexuses)
@@ -29,6 +30,11 @@ NUM_COLORS = 6
 NO_CARD = 255  # empty instance / slot marker
 NO_SLOT = 255
 NO_PLAYER = 255
+MAX_MODS = 32  # temporary effects in force
+MAX_QUEUE = 16  # triggered abilities waiting to resolve
+MAX_FRAMES = 4  # abilities resolving at once (nested only by deck discards, R10.6)
+MAX_TARGETS = 8
+MAX_BUFFER = 8
 
 
 class Color(IntEnum):
@@ -74,6 +80,8 @@ class Phase(IntEnum):
     ATTACK = 6
     END = 7
     GAME_OVER = 8
+    CLEANUP = 9  # the turn ends: "end of turn" effects
+    TURN_CHANGE = 10  # "this turn" effects expire (R5.7) and the turn passes
 
 
 class Decision(IntEnum):
@@ -86,6 +94,13 @@ class Decision(IntEnum):
     ATTACK = 4  # declare an attack or end the Attack Step (R9.1, R9.8)
     BLOCK = 5  # declare a block or not (R9.3)
     FLASH = 6  # a battle Flash timing: use a Flash effect or pass (R10)
+    CHOOSE = 7  # an effect asks for a card (CHOICE + k) or to stop (PASS)
+    YES_NO = 8  # a "may" (R0.2): CONFIRM or PASS
+    MAGIC_EFFECT = 9  # which of a Magic's effects to use (R8.4): CHOICE + 0 Main, + 1 Flash
+    ORDER = 10  # which simultaneous trigger resolves next (R10.5): CHOICE + k
+    BURST = 11  # activate the set Burst (CONFIRM) or keep it set (PASS) (R13.3, R13.4)
+    SOUL = 12  # move the Soul Core among the cores an effect takes (CONFIRM) or not (PASS) (R6.7)
+    AWAKEN = 13  # move a core from another field card onto the Awakening Spirit, or stop
 
 
 class EndReason(IntEnum):
@@ -111,6 +126,16 @@ class UseOrigin(IntEnum):
 
     MAIN = 0
     FLASH = 1
+    EFFECT = 2  # a summon or Magic an effect asked for: back to that effect
+
+
+class Battle(IntEnum):
+    """``in_battle``: where the current battle stands (R9)."""
+
+    NONE = 0
+    ON = 1
+    ENDING = 2  # "at end of battle" effects resolve, then the battle is cleared (R9.7)
+    RESOLVED = 3  # resolution effects resolve, then the battle ends
 
 
 class Exhaust(IntEnum):
@@ -147,6 +172,22 @@ RULE_SKIP_FIRST_ATTACK_STEP = 4
 OPTION_AUTO_FORCED = 1  # apply a decision's only legal action without asking
 
 FIRST_PLAYER_RANDOM = 2
+
+USE_RESERVE_ONLY = 1  # pay from the Reserve only (Swift, some summons by effect)
+
+# turn_flags bits, per player, cleared when the turn passes
+TURN_LOST_LIFE = 1
+
+# frame flags
+FRAME_CHOOSING = 1  # the current CHOOSE/PICK has started
+FRAME_NESTED = 2  # deck discards: triggers resolve inside this effect (R10.6)
+FRAME_WAITING = 4  # a summon this effect asked for is under way
+FRAME_BURST = 8  # resolving a Burst: its paid Magic effect is offered after (R13.5)
+FRAME_SUBSTEP = 16  # the op's second stage (e.g. the Soul Core question was asked)
+FRAME_PUBLIC = 32  # the buffered cards are revealed to both players
+FRAME_MAGIC = 64  # a Magic effect: its card goes to the Trash after (R8.4)
+FRAME_SOUL_CHOSEN = 128  # the owner put the Soul Core among the cores to move (R6.7)
+FRAME_AMOUNT = 256  # the UP_TO amount was chosen (in num)
 
 SLOT_DTYPE = np.dtype(
     [
@@ -199,6 +240,58 @@ RULES_DTYPE = np.dtype(
     align=True,
 )
 
+MOD_DTYPE = np.dtype(
+    [
+        ("player", np.uint8),  # owner of the affected card, or the affected player
+        ("inst", np.uint8),  # affected instance; NO_CARD for a player-wide effect
+        ("kind", np.uint8),  # pybs.effects.spec.Mod
+        ("duration", np.uint8),  # pybs.effects.spec.Duration
+        ("value", np.int16),
+        ("source", np.uint8),  # the player whose effect made it
+        ("pad", np.uint8),
+    ],
+    align=True,
+)
+
+PENDING_DTYPE = np.dtype(
+    [
+        ("ability", np.uint16),  # ability-table row
+        ("player", np.uint8),  # controller
+        ("inst", np.uint8),  # source card instance
+        ("subj_player", np.uint8),  # the event's subject (NO_PLAYER if none)
+        ("subj_inst", np.uint8),  # NO_CARD for a player event
+        ("subj_cores", np.uint8),  # the subject's cores when it left the field (last-known)
+        ("subj_flags", np.uint8),  # EventFlag bits
+        ("batch", np.uint8),  # later batches resolve first (R10.5)
+        ("pad", np.uint8, (3,)),
+    ],
+    align=True,
+)
+
+FRAME_DTYPE = np.dtype(
+    [
+        ("ability", np.uint16),
+        ("pc", np.uint16),  # op index within the ability's program
+        ("flags", np.uint16),  # FRAME_* bits
+        ("num", np.int16),  # scratch count (cards still to discard, cost budget, amount...)
+        ("player", np.uint8),  # controller
+        ("inst", np.uint8),  # source card
+        ("subj_player", np.uint8),
+        ("subj_inst", np.uint8),
+        ("subj_cores", np.uint8),
+        ("subj_flags", np.uint8),
+        ("n_targets", np.uint8),
+        ("n_buffer", np.uint8),
+        ("buffer_owner", np.uint8),
+        ("picks", np.uint8),  # picks made in the current CHOOSE
+        ("index", np.uint8),  # per-target progress inside an op
+        ("pad", np.uint8),
+        ("targets", np.uint8, (MAX_TARGETS,)),  # player << 6 | instance
+        ("buffer", np.uint8, (MAX_BUFFER,)),  # instances of buffer_owner's cards
+    ],
+    align=True,
+)
+
 STATE_DTYPE = np.dtype(
     [
         ("rng", np.uint64, (4,)),  # xoshiro256** state (R3.1 shuffles, R3.5)
@@ -230,7 +323,29 @@ STATE_DTYPE = np.dtype(
         ("flash_window", np.uint8),  # 0 none, 1 after the attack, 2 after the block
         ("flash_priority", np.uint8),  # player who may act in the Flash timing
         ("flash_passes", np.uint8),  # passes in a row; 2 ends the timing (R10.4)
-        ("pad", np.uint8, (5,)),
+        # the effect system
+        ("edecision", np.uint8),  # an effect's pending decision (Decision), ahead of `decision`
+        ("edecision_player", np.uint8),
+        ("n_mods", np.uint8),
+        ("n_queue", np.uint8),
+        ("n_frames", np.uint8),
+        ("next_batch", np.uint8),
+        ("use_ability", np.uint16),  # the Magic effect being used (ability row)
+        ("awaken_slot", np.uint8),  # slot of the Spirit taking cores by Awaken
+        ("curse", np.uint8),  # the blocked attacker has Curse: the blocker falls at end of battle
+        ("luster", np.uint8),  # the attacker has Luster
+        ("first_attacker", np.uint8),  # instance of the turn's first attacker
+        ("burst_offer", np.uint8),  # bit p: player p may activate their set Burst now
+        ("n_burst_queue", np.uint8),
+        ("burst_queue", np.uint8, (2,)),  # players whose activated Bursts wait (R13.3)
+        ("turn_flags", np.uint8, (2,)),  # TURN_* bits per player
+        ("raid_used", np.uint8, (2,)),  # Raid uses this turn per player
+        ("use_flags", np.uint8),  # USE_* bits of the card being used
+        ("pad", np.uint8, (3,)),
+        ("battle_magic", np.uint64, (2,)),  # bit i: instance i was a Magic used this battle (Luster)
+        ("mods", MOD_DTYPE, (MAX_MODS,)),
+        ("queue", PENDING_DTYPE, (MAX_QUEUE,)),
+        ("frames", FRAME_DTYPE, (MAX_FRAMES,)),
     ],
     align=True,
 )
@@ -258,4 +373,7 @@ def empty_record() -> np.ndarray:
     rec["blocker"] = NO_SLOT
     rec["flash_priority"] = NO_PLAYER
     rec["decision_player"] = NO_PLAYER
+    rec["edecision_player"] = NO_PLAYER
+    rec["awaken_slot"] = NO_SLOT
+    rec["first_attacker"] = NO_CARD
     return rec

@@ -199,8 +199,9 @@ class _Compiler:
     def builtins(self) -> None:
         crush = Ability(AbilityKind.TRIGGERED)
         crush._op(Op.DISCARD, -1, Who.OPPONENT)  # -1: the source's level + its Crush number
-        raid = Ability(AbilityKind.TRIGGERED)
-        raid._op(Op.RAID)
+        raid = Ability(AbilityKind.TRIGGERED)  # -1: the source's Raid number
+        raid.if_(Cond.RAID_AVAILABLE, -1, then=lambda a: a.may(
+            lambda b: b.exhaust_nexus().this().refresh()._op(Op.RAID), cond=Cond.CAN_EXHAUST_NEXUS))
         curse = Ability(AbilityKind.TRIGGERED)
         curse._op(Op.BLOCKER)._op(Op.DESTROY)
         luster = Ability(AbilityKind.TRIGGERED)

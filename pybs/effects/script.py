@@ -212,7 +212,8 @@ class Ability:
         return self._op(Op.BLOCKER)
 
     def exhaust_nexus(self) -> Ability:
-        return self._op(Op.EXHAUST_NEXUS)
+        """Exhaust one of the controller's refreshed Nexuses (a cost; R0.4 when inside may())."""
+        return self.choose(Filter(side=Side.MINE, types=(NEXUS,), exhausted=False)).exhaust()
 
     def callback(self, fn: Callable) -> Ability:
         """The escape hatch: an atomic Python function (state, frame) -> None, no choices."""

@@ -240,6 +240,7 @@ class Cond(IntEnum):
     SOUL_AVAILABLE = 16  # the controller's Soul Core is in the Reserve or on the field
     TARGETS_GONE = 17  # every target has left the field
     BUFFER_TOP_COST_IS_SUBJECTS = 18  # the first buffered card costs what the subject cost
+    RAID_AVAILABLE = 19  # the controller used Raid fewer than arg times this turn
 
 
 class Op(IntEnum):

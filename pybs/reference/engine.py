@@ -1,7 +1,8 @@
-"""The reference turn machine (R3-R10), written for clarity rather than speed.
+"""The reference turn machine (R3-R10, R13), written for clarity rather than speed.
 
 It follows exactly the conventions documented in ``pybs.layout`` so that ``to_bytes``
-matches the compiled engine byte for byte after every action.
+matches the compiled engine byte for byte after every action. Effects live in the mixins:
+``statics`` (continuous effects), ``effects`` (events, queue, interpreter), ``choices``.
 """
 
 from __future__ import annotations
@@ -12,14 +13,19 @@ import numpy as np
 
 from .. import codec as C
 from .. import layout as L
+from ..effects.compiler import BUILTIN_CURSE, BUILTIN_LUSTER, CardFlag
+from ..effects.spec import Duration, Event, EventFlag, Keyword, Mod
 from ..errors import IllegalActionError
-from ..layout import CardType, Decision, EndReason, Phase, UseKind, UseOrigin
+from ..layout import Battle, CardType, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
+from .choices import ChoicesMixin
+from .effects import EffectsMixin
 from .records import BATTLER_TYPES, Player, RefTable, Slot, read_record, write_record
+from .statics import StaticsMixin
 
 
-class RefState:
+class RefState(StaticsMixin, EffectsMixin, ChoicesMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -37,6 +43,7 @@ class RefState:
         self.winner = L.NO_PLAYER
         self.end_reason = EndReason.NONE
         self.options = 0
+        self._init_effects()
         self._clear_use()
         self._clear_battle()
 
@@ -47,15 +54,19 @@ class RefState:
         self.use_origin = UseOrigin.MAIN
         self.use_slot = L.NO_SLOT
         self.use_cost_left = 0
+        self.use_ability = 0
+        self.use_flags = 0
 
     def _clear_battle(self) -> None:
         self.attacker = L.NO_SLOT
         self.blocker = L.NO_SLOT
         self.blocked = 0
-        self.in_battle = 0
+        self.in_battle = Battle.NONE
         self.flash_window = 0
         self.flash_priority = L.NO_PLAYER
         self.flash_passes = 0
+        self.curse = 0
+        self.luster = 0
 
     # ------------------------------------------------------------------ card facts
     def _row(self, p: int, inst: int) -> int:
@@ -71,26 +82,14 @@ class RefState:
         slot = self.players[p].slots[k]
         return slot.cores + (self.players[p].soul_loc == L.SOUL_SLOT0 + k)
 
-    def bp(self, p: int, k: int) -> int:
-        row = self._slot_row(p, k)
-        idx = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
-        return self.table.level_bp[row][idx] if idx >= 0 else 0
-
-    def _field_symbols(self, p: int) -> list[int]:
-        masks: list[int] = []
-        for slot in self.players[p].slots:
-            if slot is not None:
-                masks.extend(self.table.symbols[self.players[p].card_ids[slot.inst]])
-        return masks
-
     def _total_cores(self, p: int) -> int:
         pl = self.players[p]
         soul_usable = L.soul_core_loc(pl.soul_loc) >= 0
         return pl.reserve + sum(s.cores for s in pl.slots if s is not None) + int(soul_usable)
 
-    def cost_of(self, p: int, inst: int) -> int:
-        row = self._row(p, inst)
-        return K.cost_after_reduction(self.table.cost[row], self.table.reduction[row], self._field_symbols(p))
+    def _min_cores_at(self, p: int, k: int) -> int:
+        row = self._slot_row(p, k)
+        return K.min_cores(self.table.card_type[row], self.table.level_cores[row])
 
     # ------------------------------------------------------------------ setup (R3)
     def setup(self, rows: Sequence[Sequence[int]], rules: np.ndarray, seed: int, options: int) -> None:
@@ -101,8 +100,7 @@ class RefState:
             pl = self.players[p]
             pl.card_ids = list(rows[p])
             pl.deck = list(range(len(rows[p])))
-            # R3.1 Fisher-Yates, top of deck = end of the list
-            for i in range(len(pl.deck) - 1, 0, -1):
+            for i in range(len(pl.deck) - 1, 0, -1):  # R3.1 Fisher-Yates
                 j = R.bounded(self.rng, i + 1)
                 pl.deck[i], pl.deck[j] = pl.deck[j], pl.deck[i]
         first = self.rules["first_player"]
@@ -144,12 +142,16 @@ class RefState:
         self.phase = Phase.GAME_OVER
         self.decision = Decision.NONE
         self.decision_player = L.NO_PLAYER
+        self._edecide(Decision.NONE, L.NO_PLAYER)
 
     def _advance(self) -> None:
         while True:
             if self.phase == Phase.GAME_OVER:
                 return
-            if self.decision != Decision.NONE:
+            if self.edecision == Decision.NONE and self.effects_pending():
+                self.run_effects_step()
+                continue
+            if self.current()[0] != Decision.NONE:
                 if self.options & L.OPTION_AUTO_FORCED:
                     legal = self.legal_actions()
                     if len(legal) == 1:
@@ -181,7 +183,10 @@ class RefState:
         elif ph == Phase.REFRESH:  # R5.4, R1.8
             for slot in pl.slots:
                 if slot is not None and slot.exhaust:
+                    if self._has_mod(a, slot.inst, Mod.NO_REFRESH):
+                        continue
                     slot.exhaust -= 1
+            self.mods = [m for m in self.mods if not (m.player == a and m.duration == Duration.NEXT_REFRESH)]
             pl.reserve += pl.trash_cores
             pl.trash_cores = 0
             if pl.soul_loc == L.SOUL_TRASH:
@@ -194,9 +199,31 @@ class RefState:
             else:
                 self.phase = Phase.ATTACK
                 self._decide(Decision.ATTACK, a)
-        elif ph == Phase.ATTACK:  # the Attack Step ended
-            self.phase = Phase.END
+                self.emit(Event.ATTACK_STEP_START, a, L.NO_CARD)
+                self.end_batch()
+        elif ph == Phase.ATTACK:
+            if self.in_battle == Battle.RESOLVED:
+                self._end_battle()
+            elif self.in_battle == Battle.ENDING:  # R9.7: the battle is over
+                self.expire_mods(Duration.BATTLE)
+                self.battle_magic = [0, 0]
+                self._clear_battle()
+                self._decide(Decision.ATTACK, a)
+            else:  # the Attack Step ended
+                self.phase = Phase.END
         elif ph == Phase.END:  # R5.7
+            self.phase = Phase.CLEANUP
+            self.emit(Event.END_STEP_START, a, L.NO_CARD)
+            self.end_batch()
+        elif ph == Phase.CLEANUP:
+            self.phase = Phase.TURN_CHANGE
+            self.emit(Event.TURN_END, a, L.NO_CARD)
+            self.end_batch()
+        elif ph == Phase.TURN_CHANGE:  # "this turn" effects end (R5.7)
+            self.expire_mods(Duration.TURN)
+            self.turn_flags = [0, 0]
+            self.raid_used = [0, 0]
+            self.first_attacker = L.NO_CARD
             self.turn += 1
             self.active = 1 - a
             cap = self.rules["max_turns"]
@@ -208,33 +235,36 @@ class RefState:
     # ------------------------------------------------------------------ legal actions
     def _can_use(self, p: int, h: int, origin: int) -> bool:
         pl = self.players[p]
-        row = pl.card_ids[pl.hand[h]]
-        ctype = self.table.card_type[row]
-        steps = self.table.steps[row]
+        inst = pl.hand[h]
+        row = pl.card_ids[inst]
+        t = self.table
+        ctype = t.card_type[row]
+        reserve_only = False
         if origin == UseOrigin.FLASH:
-            if ctype != CardType.MAGIC or not steps & L.MagicStep.FLASH:  # R10.1
+            if ctype == CardType.MAGIC:
+                if not self.usable_magic(p, inst, origin):  # R10.1
+                    return False
+            elif not self.hand_keyword(p, inst, Keyword.SWIFT):
                 return False
-            place = 0
-        elif ctype == CardType.MAGIC:
-            if not steps & (L.MagicStep.MAIN | L.MagicStep.FLASH):  # R8.4
-                return False
-            place = 0
-        else:
+            else:
+                reserve_only = True  # Swift pays from the Reserve
+        elif ctype == CardType.MAGIC and not self.usable_magic(p, inst, origin):  # R8.4
+            return False
+        place = 0
+        if ctype != CardType.MAGIC:
             if all(s is not None for s in pl.slots):
                 return False
             if ctype == CardType.ULTIMATE:  # R8.2: summon condition
-                need = self.table.summon_colors[row]
+                need = t.summon_colors[row]
                 if need and not any(
-                    s is not None
-                    and self.table.card_type[pl.card_ids[s.inst]] == CardType.SPIRIT
-                    and self.table.colors[pl.card_ids[s.inst]] & need
-                    for s in pl.slots
+                    s is not None and t.card_type[pl.card_ids[s.inst]] == CardType.SPIRIT
+                    and t.colors[pl.card_ids[s.inst]] & need for s in pl.slots
                 ):
                     return False
-            place = K.min_cores(ctype, self.table.level_cores[row])
-        return K.payable(self.cost_of(p, pl.hand[h]), place, self._total_cores(p))
+            place = K.min_cores(ctype, t.level_cores[row])
+        return K.payable(self.cost_to_pay(p, inst), place, self.available_cores(p, reserve_only))
 
-    def _core_sources(self, p: int, exclude_slot: int = L.NO_SLOT) -> list[tuple[int, int]]:
+    def _core_sources(self, p: int, exclude_slot: int = L.NO_SLOT, reserve_only: bool = False) -> list[tuple[int, int]]:
         """(loc, kind) pairs that hold a core of that kind, in codec order."""
         pl = self.players[p]
         out = []
@@ -242,6 +272,8 @@ class RefState:
             out.append((0, 0))
         if pl.soul_loc == L.SOUL_RESERVE:
             out.append((0, 1))
+        if reserve_only:
+            return out
         for k, slot in enumerate(pl.slots):
             if slot is None or k == exclude_slot:
                 continue
@@ -253,9 +285,12 @@ class RefState:
 
     def legal_actions(self) -> list[int]:
         """Legal action codes, ascending."""
-        d = self.decision
-        p = self.decision_player
-        if self.phase == Phase.GAME_OVER or d == Decision.NONE:
+        if self.phase == Phase.GAME_OVER:
+            return []
+        if self.edecision != Decision.NONE:
+            return sorted(self.effect_legal())
+        d, p = self.decision, self.decision_player
+        if d == Decision.NONE:
             return []
         pl = self.players[p]
         out: list[int] = []
@@ -267,33 +302,59 @@ class RefState:
                 out.extend(C.move(src, dst, kind) for dst in occupied if dst != src)
             soul_at = L.soul_core_loc(pl.soul_loc)
             if soul_at >= 0:  # R6.5 / CN Q6: swap the Soul Core with a normal core
-                for loc, kind in self._core_sources(p):
-                    if kind == 0 and loc != soul_at:
-                        out.append(C.swap_soul(loc))
-        elif d == Decision.PAY:
-            out.extend(C.pay(loc, kind) for loc, kind in self._core_sources(p))
-        elif d == Decision.PLACE:
-            if self._cores_on(p, self.use_slot) >= self._min_cores_at(p, self.use_slot):
+                out.extend(C.swap_soul(loc) for loc, kind in self._core_sources(p) if kind == 0 and loc != soul_at)
+            if pl.bursts_set < self.rules["bursts_per_turn"]:  # R13.1
+                out.extend(C.set_burst(h) for h, inst in enumerate(pl.hand)
+                           if self.table.card_flags[pl.card_ids[inst]] & CardFlag.HAS_BURST)
+            out.extend(self._awaken_codes(p))
+        elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
+            out.extend(self.use_legal(d, p))
+        elif d == Decision.ATTACK:
+            mine = [k for k in self._battlers(p) if self.can_attack(p, k)]
+            if not any(self.must_attack(p, k) for k in mine):  # R0.3: "must" beats "may"
                 out.append(C.PASS)
-            out.extend(C.place(loc, kind) for loc, kind in self._core_sources(p, self.use_slot))
-        elif d in (Decision.ATTACK, Decision.BLOCK):
-            out.append(C.PASS)
-            base = C.ATTACK if d == Decision.ATTACK else C.BLOCK
-            for k, slot in enumerate(pl.slots):
-                if (
-                    slot is not None
-                    and slot.exhaust == L.Exhaust.REFRESHED
-                    and self.table.card_type[pl.card_ids[slot.inst]] in BATTLER_TYPES
-                ):
-                    out.append(base + k)
+            out.extend(C.attack(k) for k in mine)
+        elif d == Decision.BLOCK:
+            mine = [k for k in self._battlers(p) if self.can_block(p, k)]
+            a, ak = self.active, self.attacker
+            confront = ak != L.NO_SLOT and self.keyword(a, ak, Keyword.CONFRONT) >= 0
+            if not (confront and mine):
+                out.append(C.PASS)
+            out.extend(C.block(k) for k in mine)
         elif d == Decision.FLASH:
             out.append(C.PASS)
             out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.FLASH))
+            out.extend(self._awaken_codes(p))
         return sorted(out)
 
-    def _min_cores_at(self, p: int, k: int) -> int:
-        row = self._slot_row(p, k)
-        return K.min_cores(self.table.card_type[row], self.table.level_cores[row])
+    def _battlers(self, p: int) -> list[int]:
+        """Slots of p's refreshed Spirits/Ultimates."""
+        pl = self.players[p]
+        return [k for k, s in enumerate(pl.slots) if s is not None and s.exhaust == 0
+                and self.table.card_type[pl.card_ids[s.inst]] in BATTLER_TYPES]
+
+    def _awaken_codes(self, p: int) -> list[int]:
+        pl = self.players[p]
+        out = []
+        for k, slot in enumerate(pl.slots):
+            if slot is None or self.keyword(p, k, Keyword.AWAKEN) < 0:
+                continue
+            if any(loc and loc != 1 + k for loc, _ in self._core_sources(p)):
+                out.append(C.awaken(k))
+        return out
+
+    def use_legal(self, d: int, p: int) -> list[int]:
+        """Legal codes while a card is being used (R7.1)."""
+        if d == Decision.MAGIC_EFFECT:
+            return [C.choice(0), C.choice(1)]
+        reserve_only = bool(self.use_flags & L.USE_RESERVE_ONLY)
+        if d == Decision.PAY:
+            return [C.pay(loc, kind) for loc, kind in self._core_sources(p, reserve_only=reserve_only)]
+        out = []
+        if self._cores_on(p, self.use_slot) >= self._min_cores_at(p, self.use_slot):
+            out.append(C.PASS)
+        out.extend(C.place(loc, kind) for loc, kind in self._core_sources(p, self.use_slot, reserve_only))
+        return out
 
     # ------------------------------------------------------------------ applying actions
     def apply(self, code: int) -> None:
@@ -311,9 +372,11 @@ class RefState:
 
     def _perform(self, code: int) -> None:
         self.actions_applied += 1
+        if self.edecision != Decision.NONE:
+            self.perform_effect(code)
+            return
         act = C.decode(code)
-        d = self.decision
-        p = self.decision_player
+        d, p = self.decision, self.decision_player
         if d == Decision.MAIN:
             if act.name == "PASS":  # end the Main Step
                 self._decide(Decision.NONE, L.NO_PLAYER)
@@ -325,41 +388,27 @@ class RefState:
                 self._check_depleted(p, act.loc)
             elif act.name == "SWAP_SOUL":
                 self._swap_soul(p, act.loc)
-        elif d == Decision.PAY:
-            self._take_core(p, act.loc, act.kind)
-            pl = self.players[p]
-            if act.kind:
-                pl.soul_loc = L.SOUL_TRASH
+            elif act.name == "SET_BURST":  # R13.1: the old Burst goes to the Trash
+                pl = self.players[p]
+                if pl.burst_inst != L.NO_CARD:
+                    pl.trash.append(pl.burst_inst)
+                pl.burst_inst = pl.hand.pop(act.index)
+                pl.burst_state = 0
+                pl.bursts_set += 1
             else:
-                pl.trash_cores += 1
-            self._check_depleted(p, act.loc)
-            self.use_cost_left -= 1
-            self._continue_use()
-        elif d == Decision.PLACE:
-            if act.name == "PASS":  # R7.1 step 6 done: the summon/deploy completes
-                origin = self.use_origin
-                self._clear_use()
-                self._after_use(origin)
-            else:
-                self._take_core(p, act.loc, act.kind)
-                self._put_core(p, 1 + self.use_slot, act.kind)
-                self._check_depleted(p, act.loc)
+                self._start_awaken(p, act.index)
+        elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
+            self.perform_use(d, p, act)
         elif d == Decision.ATTACK:
             if act.name == "PASS":  # R9.8
                 self._decide(Decision.NONE, L.NO_PLAYER)
-            else:  # R9.1
-                self.players[p].slots[act.index].exhaust = L.Exhaust.EXHAUSTED
-                self.in_battle = 1
-                self.attacker = act.index
-                self._open_flash(1)
+            else:
+                self._declare_attack(p, act.index)
         elif d == Decision.BLOCK:
             if act.name == "PASS":  # R9.4: no block skips the second Flash timing
                 self._resolve_battle()
-            else:  # R9.3
-                self.players[p].slots[act.index].exhaust = L.Exhaust.EXHAUSTED
-                self.blocker = act.index
-                self.blocked = 1
-                self._open_flash(2)
+            else:
+                self._declare_block(p, act.index)
         elif d == Decision.FLASH:
             if act.name == "PASS":  # R10.4
                 self.flash_passes += 1
@@ -368,8 +417,48 @@ class RefState:
                 else:
                     self.flash_priority = 1 - p
                     self._decide(Decision.FLASH, self.flash_priority)
-            else:
+            elif act.name == "USE_HAND":
                 self._begin_use(p, act.index, UseOrigin.FLASH)
+            else:
+                self._start_awaken(p, act.index)
+
+    def _start_awaken(self, p: int, k: int) -> None:
+        self.awaken_slot = k
+        self._edecide(Decision.AWAKEN, p)
+
+    def perform_use(self, d: int, p: int, act) -> None:
+        """PAY, PLACE and MAGIC_EFFECT answers (flow or effect decisions)."""
+        self._use_decide(Decision.NONE, L.NO_PLAYER)
+        if d == Decision.MAGIC_EFFECT:
+            self.use_ability = self.usable_magic(p, self.use_inst, self.use_origin)[act.index]
+            self._continue_use()
+        elif d == Decision.PAY:
+            self._take_core(p, act.loc, act.kind)
+            pl = self.players[p]
+            if act.kind:
+                pl.soul_loc = L.SOUL_TRASH
+                if self.use_kind == UseKind.MAGIC:
+                    self.emit(Event.SOUL_PAID_MAGIC, p, L.NO_CARD)
+                    self.end_batch()
+            else:
+                pl.trash_cores += 1
+            self._check_depleted(p, act.loc)
+            self.use_cost_left -= 1
+            self._continue_use()
+        elif act.name == "PASS":  # R7.1 step 6 done: the summon/deploy completes
+            self._complete_summon(p)
+        else:
+            self._take_core(p, act.loc, act.kind)
+            self._put_core(p, 1 + self.use_slot, act.kind)
+            self._check_depleted(p, act.loc)
+            self._use_decide(Decision.PLACE, p)
+
+    def _use_decide(self, kind: int, player: int) -> None:
+        """A card use's decisions belong to the effect system when an effect started the use."""
+        if self.use_origin == UseOrigin.EFFECT:
+            self._edecide(kind, player)
+        else:
+            self._decide(kind, player)
 
     # -- cores
     def _take_core(self, p: int, loc: int, kind: int) -> None:
@@ -392,8 +481,7 @@ class RefState:
 
     def _swap_soul(self, p: int, loc: int) -> None:
         """R6.5 / CN Q6: exchange the Soul Core with a normal core; no depletion."""
-        pl = self.players[p]
-        soul_at = L.soul_core_loc(pl.soul_loc)
+        soul_at = L.soul_core_loc(self.players[p].soul_loc)
         self._take_core(p, loc, 0)
         self._put_core(p, soul_at, 0)
         self._put_core(p, loc, 1)
@@ -410,15 +498,16 @@ class RefState:
         if K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, k)):
             self._leave_field(p, k)
 
-    def _leave_field(self, p: int, k: int) -> None:
-        """The card in slot k goes to the Trash; its cores go to the Reserve (R6.8, R11.1)."""
+    def _leave_field(self, p: int, k: int, to_hand: bool = False) -> None:
+        """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1)."""
         pl = self.players[p]
         slot = pl.slots[k]
-        pl.trash.append(slot.inst)
+        (pl.hand if to_hand else pl.trash).append(slot.inst)
         pl.reserve += slot.cores
         if pl.soul_loc == L.SOUL_SLOT0 + k:
             pl.soul_loc = L.SOUL_RESERVE
         pl.slots[k] = None
+        self.purge_mods(p, slot.inst)
         if self.in_battle:
             if p == self.active and self.attacker == k:
                 self.attacker = L.NO_SLOT
@@ -430,45 +519,89 @@ class RefState:
         pl = self.players[p]
         inst = pl.hand[h]
         ctype = self.table.card_type[self._row(p, inst)]
-        self.use_cost_left = self.cost_of(p, inst)  # R7.5: fixed before paying
+        self.use_cost_left = self.cost_to_pay(p, inst)  # R7.5: fixed before paying
+        self.use_flags = L.USE_RESERVE_ONLY if origin == UseOrigin.FLASH and ctype != CardType.MAGIC else 0
         del pl.hand[h]
-        self.use_player = p
-        self.use_inst = inst
-        self.use_origin = origin
+        self.use_player, self.use_inst, self.use_origin = p, inst, origin
         if ctype == CardType.MAGIC:
             self.use_kind = UseKind.MAGIC
-        elif ctype == CardType.NEXUS:
-            self.use_kind = UseKind.DEPLOY
+            usable = self.usable_magic(p, inst, origin)
+            if len(usable) > 1:  # R8.4: choose one effect
+                self._use_decide(Decision.MAGIC_EFFECT, p)
+                return
+            self.use_ability = usable[0]
         else:
-            self.use_kind = UseKind.SUMMON
+            self.use_kind = UseKind.DEPLOY if ctype == CardType.NEXUS else UseKind.SUMMON
         self._continue_use()
 
     def _continue_use(self) -> None:
         p = self.use_player
         if self.use_cost_left > 0:
-            self._decide(Decision.PAY, p)
+            self._use_decide(Decision.PAY, p)
             return
         pl = self.players[p]
-        if self.use_kind == UseKind.MAGIC:  # R8.4: resolves (no effects yet), then to the Trash
-            pl.trash.append(self.use_inst)
-            origin = self.use_origin
-            self._clear_use()
-            self._after_use(origin)
+        if self.use_kind == UseKind.MAGIC:  # R8.4: the chosen effect resolves, then the Trash
+            from .records import Frame
+
+            fr = Frame(self.use_ability, p, self.use_inst, L.NO_PLAYER, L.NO_CARD)
+            fr.flags = L.FRAME_MAGIC
+            self.frames.append(fr)
             return
         k = pl.slots.index(None)
         pl.slots[k] = Slot(self.use_inst)
         self.use_slot = k
-        self._decide(Decision.PLACE, p)
+        self._use_decide(Decision.PLACE, p)
 
-    def _after_use(self, origin: int) -> None:
+    def _complete_summon(self, p: int) -> None:
+        inst, kind, origin = self.use_inst, self.use_kind, self.use_origin
+        self._clear_use()
+        self._after_use(origin, kind)
+        self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
+        self.end_batch()
+
+    def _after_use(self, origin: int, kind: int) -> None:
         if origin == UseOrigin.MAIN:
             self._decide(Decision.MAIN, self.active)
-        else:  # R10.4: the other player may answer
+        elif origin == UseOrigin.FLASH:  # R10.4: the other player may answer
             self.flash_priority = 1 - self.flash_priority
             self.flash_passes = 0
             self._decide(Decision.FLASH, self.flash_priority)
+        elif kind != UseKind.MAGIC and self.frames:  # a summon an effect asked for
+            fr = self.frames[-1]
+            fr.flags &= ~L.FRAME_WAITING
+            fr.flags &= ~L.FRAME_CHOOSING
+            fr.pc += 1
 
     # -- battle (R9, R10)
+    def _declare_attack(self, p: int, k: int) -> None:  # R9.1
+        pl = self.players[p]
+        pl.slots[k].exhaust = L.Exhaust.EXHAUSTED
+        self.in_battle = Battle.ON
+        self.attacker = k
+        if self.first_attacker == L.NO_CARD:
+            self.first_attacker = pl.slots[k].inst
+        if any(m.kind == Mod.ATTACK_TAX and m.player == p and m.inst == L.NO_CARD for m in self.mods):
+            normal = pl.slots[k].cores > 0
+            self._take_core(p, 1 + k, 0 if normal else 1)
+            self._put_core(p, 0, 0 if normal else 1)
+        self._open_flash(1)
+        self.emit(Event.ATTACKS, p, pl.slots[k].inst)
+        self.trigger_keywords_on_attack(p, k)
+        self.end_batch()
+
+    def _declare_block(self, p: int, k: int) -> None:  # R9.3
+        self.players[p].slots[k].exhaust = L.Exhaust.EXHAUSTED
+        self.blocker = k
+        self.blocked = 1
+        a = self.active
+        if self.attacker != L.NO_SLOT and self.keyword(a, self.attacker, Keyword.CURSE) >= 0:
+            self.curse = 1
+        self._open_flash(2)
+        self.emit(Event.BLOCKS, p, self.players[p].slots[k].inst)
+        if self.attacker != L.NO_SLOT:
+            self.emit(Event.BLOCKED, a, self.players[a].slots[self.attacker].inst)
+        self.end_batch()
+
     def _open_flash(self, window: int) -> None:
         self.flash_window = window
         self.flash_priority = 1 - self.active  # R10.2: the defender first
@@ -480,19 +613,20 @@ class RefState:
         self.flash_window = 0
         self.flash_priority = L.NO_PLAYER
         self.flash_passes = 0
-        if window == 1:
-            if self.attacker == L.NO_SLOT:  # the attacker left: the battle ends (R9.7)
-                self._end_battle()
-            else:
-                self._decide(Decision.BLOCK, 1 - self.active)
+        if window == 1 and self.attacker != L.NO_SLOT:
+            self._decide(Decision.BLOCK, 1 - self.active)
+        elif window == 1:  # the attacker left: the battle ends (R9.7)
+            self.in_battle = Battle.RESOLVED
+            self._decide(Decision.NONE, L.NO_PLAYER)
         else:
             self._resolve_battle()
 
     def _resolve_battle(self) -> None:
         a = self.active
         d = 1 - a
+        self.in_battle = Battle.RESOLVED
+        self._decide(Decision.NONE, L.NO_PLAYER)
         if self.attacker == L.NO_SLOT:
-            self._end_battle()
             return
         if not self.blocked:  # R9.5
             row = self._slot_row(a, self.attacker)
@@ -500,28 +634,54 @@ class RefState:
             moved = K.life_damage(len(self.table.symbols[row]), dpl.life)
             dpl.life -= moved
             dpl.reserve += moved
+            if moved:
+                self.turn_flags[d] |= L.TURN_LOST_LIFE
+                self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT)
+                self.end_batch()
             if dpl.life == 0:  # R4.1
                 self._game_over([d], EndReason.LIFE)
-                return
         elif self.blocker != L.NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
-            att_dies, blk_dies = K.battle_outcome(self.bp(a, self.attacker), self.bp(d, self.blocker))
-            att, blk = self.attacker, self.blocker
-            if att_dies:
-                self._leave_field(a, att)
-            if blk_dies:
-                self._leave_field(d, blk)
-        self._end_battle()
+            self._compare_bp(a, d)
 
-    def _end_battle(self) -> None:  # R9.7
-        self._clear_battle()
-        self._decide(Decision.ATTACK, self.active)
+    def _compare_bp(self, a: int, d: int) -> None:
+        att, blk = self.attacker, self.blocker
+        att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
+        sides = [(a, att, att_dies), (d, blk, blk_dies)]
+        sides = [(p, k, dies and not self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED))
+                 for p, k, dies in sides]
+        info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
+                 self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]
+        for p, k, dies in sides:
+            if dies:
+                self._leave_field(p, k)
+        flags = EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE
+        for p, inst, cores, soul, dies in info:
+            if dies:
+                self.emit(Event.DESTROYED, p, inst, flags | (EventFlag.HAD_SOUL if soul else 0), cores, 1 - p)
+        for i, (p, inst, cores, soul, dies) in enumerate(info):
+            if info[1 - i][4]:  # its opponent fell
+                won = EventFlag.HAD_SOUL if soul else 0
+                self.emit(Event.WON_BATTLE, p, inst, won | (0 if dies else EventFlag.SURVIVED), cores)
+        self.end_batch()
+
+    def _end_battle(self) -> None:  # R9.7: "at end of battle" effects still work
+        self.in_battle = Battle.ENDING
+        a = self.active
+        if self.attacker != L.NO_SLOT:
+            inst = self.players[a].slots[self.attacker].inst
+            self.emit(Event.BATTLE_END, a, inst)
+            if self.curse and self.blocker != L.NO_SLOT:
+                self._push(BUILTIN_CURSE, a, inst, a, inst, 0, 0)
+            if self.luster:
+                self._push(BUILTIN_LUSTER, a, inst, a, inst, 0, 0)
+        self.end_batch()
 
     # ------------------------------------------------------------------ bytes
     def is_terminal(self) -> bool:
         return self.phase == Phase.GAME_OVER
 
     def current_player(self) -> int:
-        return -4 if self.is_terminal() else self.decision_player
+        return -4 if self.is_terminal() else self.current()[1]
 
     def to_record(self) -> np.ndarray:
         return write_record(self)

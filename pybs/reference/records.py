@@ -13,12 +13,27 @@ from ..layout import CardType
 BATTLER_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
 
 
+AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
+              "static", "value", "value2", "filter", "filter2", "cond", "cond_arg")  # fmt: skip
+
+
 class RefTable:
-    """The card table as Python lists, one entry per card-table row."""
+    """The card table as Python lists, one entry per card-table row (plus the effect tables)."""
 
     def __init__(self, arrays: Mapping[str, np.ndarray]) -> None:
         n_levels = arrays["n_levels"].tolist()
         n_symbols = arrays["n_symbols"].tolist()
+        n_fams = arrays["families"].tolist()
+        self.families = [{f for f in row if f} for row in n_fams]
+        self.level_numbers = [tuple(r[:n]) for r, n in zip(arrays["level_number"].tolist(), n_levels)]
+        for name in AB_COLUMNS:
+            setattr(self, f"ab_{name}", arrays[f"ab_{name}"].tolist())
+        self.ops = [tuple(r) for r in arrays["ops"].tolist()]
+        self.filters = [tuple(r) for r in arrays["filters"].tolist()]
+        self.cardsets = [list(map(bool, r)) for r in arrays["cardsets"].tolist()]
+        self.card_ab_start = arrays["card_ab_start"].tolist()
+        self.card_ab_count = arrays["card_ab_count"].tolist()
+        self.card_flags = arrays["card_flags"].tolist()
         self.card_type = arrays["card_type"].tolist()
         self.colors = arrays["colors"].tolist()
         self.cost = arrays["cost"].tolist()
@@ -28,6 +43,46 @@ class RefTable:
         self.level_bp = [tuple(r[:n]) for r, n in zip(arrays["level_bp"].tolist(), n_levels)]
         self.steps = arrays["steps"].tolist()
         self.summon_colors = arrays["summon_colors"].tolist()
+
+
+    def card_abilities(self, row: int) -> range:
+        start = self.card_ab_start[row]
+        return range(start, start + self.card_ab_count[row])
+
+
+class ModEntry:
+    __slots__ = ("player", "inst", "kind", "duration", "value", "source")
+
+    def __init__(self, player: int, inst: int, kind: int, duration: int, value: int, source: int) -> None:
+        self.player, self.inst, self.kind, self.duration, self.value, self.source = (
+            player, inst, kind, duration, value, source)
+
+
+class Pending:
+    __slots__ = ("ability", "player", "inst", "subj_player", "subj_inst", "subj_cores", "subj_flags", "batch")
+
+    def __init__(self, ability: int, player: int, inst: int, subj_player: int, subj_inst: int,
+                 subj_cores: int, subj_flags: int, batch: int) -> None:
+        self.ability, self.player, self.inst = ability, player, inst
+        self.subj_player, self.subj_inst, self.subj_cores, self.subj_flags = subj_player, subj_inst, subj_cores, subj_flags
+        self.batch = batch
+
+
+FRAME_FIELDS = ("ability", "pc", "player", "inst", "subj_player", "subj_inst", "subj_cores", "subj_flags",
+                "n_targets", "n_buffer", "buffer_owner", "picks", "flags", "index", "num")  # fmt: skip
+
+
+class Frame:
+    __slots__ = FRAME_FIELDS + ("targets", "buffer")
+
+    def __init__(self, ability: int = 0, player: int = 0, inst: int = 0, subj_player: int = 0,
+                 subj_inst: int = 0, subj_cores: int = 0, subj_flags: int = 0) -> None:
+        for name in FRAME_FIELDS:
+            setattr(self, name, 0)
+        self.ability, self.player, self.inst = ability, player, inst
+        self.subj_player, self.subj_inst, self.subj_cores, self.subj_flags = subj_player, subj_inst, subj_cores, subj_flags
+        self.targets = [0] * L.MAX_TARGETS
+        self.buffer = [0] * L.MAX_BUFFER
 
 
 class Slot:
@@ -61,8 +116,10 @@ _SCALARS = (
     "turn", "actions_applied", "active", "first_player", "phase", "decision", "decision_player",
     "winner", "end_reason", "options", "use_player", "use_inst", "use_kind", "use_origin",
     "use_slot", "use_cost_left", "attacker", "blocker", "blocked", "in_battle", "flash_window",
-    "flash_priority", "flash_passes",
+    "flash_priority", "flash_passes", "edecision", "edecision_player", "next_batch", "use_ability",
+    "awaken_slot", "curse", "luster", "first_attacker", "burst_offer", "use_flags",
 )  # fmt: skip
+_PAIRS = ("turn_flags", "raid_used", "battle_magic")
 
 
 def write_record(state) -> np.ndarray:
@@ -90,6 +147,24 @@ def write_record(state) -> np.ndarray:
         rec["rules"][name] = value
     for name in _SCALARS:
         rec[name] = getattr(state, name)
+    for name in _PAIRS:
+        rec[name] = getattr(state, name)
+    rec["n_burst_queue"] = len(state.burst_queue)
+    rec["burst_queue"][: len(state.burst_queue)] = state.burst_queue
+    rec["n_mods"] = len(state.mods)
+    for i, m in enumerate(state.mods):
+        rec["mods"][i] = (m.player, m.inst, m.kind, m.duration, m.value, m.source, 0)
+    rec["n_queue"] = len(state.queue)
+    for i, q in enumerate(state.queue):
+        rec["queue"][i] = (q.ability, q.player, q.inst, q.subj_player, q.subj_inst, q.subj_cores, q.subj_flags,
+                           q.batch, (0, 0, 0))
+    rec["n_frames"] = len(state.frames)
+    for i, fr in enumerate(state.frames):
+        r = rec["frames"][i]
+        for name in FRAME_FIELDS:
+            r[name] = getattr(fr, name)
+        r["targets"] = fr.targets
+        r["buffer"] = fr.buffer
     return rec
 
 
@@ -118,4 +193,20 @@ def read_record(state, data: bytes) -> None:
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
     for name in _SCALARS:
         setattr(state, name, int(rec[name]))
+    for name in _PAIRS:
+        setattr(state, name, [int(x) for x in rec[name]])
+    state.burst_queue = [int(x) for x in rec["burst_queue"][: int(rec["n_burst_queue"])]]
+    state.mods = [ModEntry(*(int(m[f]) for f in ("player", "inst", "kind", "duration", "value", "source")))
+                  for m in rec["mods"][: int(rec["n_mods"])]]
+    state.queue = [Pending(*(int(q[f]) for f in ("ability", "player", "inst", "subj_player", "subj_inst",
+                                                   "subj_cores", "subj_flags", "batch")))
+                   for q in rec["queue"][: int(rec["n_queue"])]]
+    state.frames = []
+    for r in rec["frames"][: int(rec["n_frames"])]:
+        fr = Frame()
+        for name in FRAME_FIELDS:
+            setattr(fr, name, int(r[name]))
+        fr.targets = [int(x) for x in r["targets"]]
+        fr.buffer = [int(x) for x in r["buffer"]]
+        state.frames.append(fr)
 

@@ -1,0 +1,32 @@
+"""The effect system: card scripts compiled to bytecode that both engines interpret."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from ..carddb import CardDatabase
+from .compiler import EffectTables, compile_scripts
+
+
+@lru_cache(maxsize=8)
+def _compiled(db_id: int, db: CardDatabase, enabled: bool) -> EffectTables:
+    if not enabled:
+        return compile_scripts(db, scripts={})
+    from .. import scripts  # noqa: F401  (registers every card script)
+    from .script import SCRIPTS
+
+    return compile_scripts(db, SCRIPTS)
+
+
+def effect_tables(db: CardDatabase, enabled: bool = True) -> EffectTables:
+    """The compiled effect tables for ``db`` (empty but for the keyword built-ins when disabled)."""
+    return _compiled(id(db), db, enabled)
+
+
+def card_table_arrays(db: CardDatabase, effects: bool = True) -> dict[str, np.ndarray]:
+    """Card stats plus effect tables: everything an engine needs about the cards."""
+    arrays = dict(db.arrays())
+    arrays.update(effect_tables(db, effects).arrays())
+    return arrays

@@ -1,0 +1,189 @@
+"""Effect decisions in the reference engine: their legal actions and what each answer does.
+
+Twin of the choice handling in ``bscore/effects.pyx``.
+"""
+
+from __future__ import annotations
+
+from .. import codec as C
+from .. import layout as L
+from ..effects.spec import AbilityKind, F, Op, Zone
+from ..layout import CardType, Decision, UseKind, UseOrigin
+from . import kernels as K
+from .records import Frame
+
+
+class ChoicesMixin:
+    """Legal actions and effects of the effect system's decisions (for RefState)."""
+
+    # -- option lists -------------------------------------------------------------------------
+    def _op_at(self, fr: Frame):
+        t = self.table
+        return t.ops[t.ab_prog[fr.ability] + fr.pc]
+
+    def cost_sum_candidates(self, fr: Frame, op) -> list[int]:
+        t = self.table
+        out = []
+        for packed in self.candidates(fr, op[1], select=True):
+            row = self.players[packed >> 6].card_ids[packed & 63]
+            if t.cost[row] <= fr.num:
+                out.append(packed)
+        return out
+
+    def summon_candidates(self, fr: Frame, op) -> list[int]:
+        """Cards the SUMMON op may summon now (free slot; payable when it must be paid)."""
+        t = self.table
+        q = fr.player
+        if all(s is not None for s in self.players[q].slots):
+            return []
+        out = []
+        for packed in self.candidates(fr, op[1], select=False):
+            p, inst = packed >> 6, packed & 63
+            row = self.players[p].card_ids[inst]
+            if t.card_type[row] not in (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE):
+                continue
+            if op[2] & 1:
+                place = K.min_cores(t.card_type[row], t.level_cores[row])
+                avail = self.available_cores(q, reserve_only=bool(op[2] & 2))
+                if not K.payable(self.cost_to_pay(q, inst), place, avail):
+                    continue
+            out.append(packed)
+        return out
+
+    def available_cores(self, p: int, reserve_only: bool = False) -> int:
+        pl = self.players[p]
+        if reserve_only:
+            return pl.reserve + (pl.soul_loc == L.SOUL_RESERVE)
+        return self._total_cores(p)
+
+    def choose_options(self) -> tuple[list, bool]:
+        """(options, PASS allowed) of the pending CHOOSE decision."""
+        fr = self.frames[-1]
+        op = self._op_at(fr)
+        code = op[0]
+        if code == Op.CHOOSE:
+            return self.candidates(fr, op[1], select=True), fr.picks >= op[2]
+        if code == Op.CHOOSE_COST_SUM:
+            return self.cost_sum_candidates(fr, op), True
+        if code == Op.PICK:
+            return self.candidates(fr, op[1], select=False), fr.picks >= op[2]
+        if code == Op.SUMMON:
+            return self.summon_candidates(fr, op), bool(op[3])
+        return list(range(fr.num + 1)), False  # CORES ... UP_TO: how many, 0..num
+
+    def usable_magic(self, p: int, inst: int, origin: int) -> list[int]:
+        """The Magic effects of a card usable in this timing (R8.4: Main Step both, Flash timing Flash only)."""
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        need = 2 if origin == UseOrigin.FLASH else 3
+        return [ab for ab in t.card_abilities(row)
+                if t.ab_kind[ab] in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and t.ab_value[ab] & need]
+
+    def effect_legal(self) -> list[int]:
+        d = self.edecision
+        if d == Decision.CHOOSE:
+            options, pass_ok = self.choose_options()
+            return ([C.PASS] if pass_ok else []) + [C.choice(k) for k in range(min(len(options), C.MAX_CHOICES))]
+        if d in (Decision.YES_NO, Decision.BURST, Decision.SOUL):
+            return [C.PASS, C.CONFIRM]
+        if d == Decision.ORDER:
+            return [C.choice(k) for k in range(len(self._top_batch()))]
+        if d == Decision.AWAKEN:
+            p = self.edecision_player
+            return [C.PASS] + [C.place(loc, kind) for loc, kind in self._core_sources(p, self.awaken_slot) if loc]
+        return self.use_legal(d, self.edecision_player)
+
+    # -- answers ------------------------------------------------------------------------------
+    def perform_effect(self, code: int) -> None:
+        d, p = self.edecision, self.edecision_player
+        act = C.decode(code)
+        self._edecide(Decision.NONE, L.NO_PLAYER)
+        if d == Decision.CHOOSE:
+            self._answer_choose(act)
+        elif d == Decision.YES_NO:
+            fr = self.frames[-1]
+            fr.flags &= ~L.FRAME_SUBSTEP
+            if fr.flags & L.FRAME_BURST and self._op_at(fr)[0] == Op.END:
+                self._finish_burst(fr, pay=act.name == "CONFIRM")
+            elif act.name == "CONFIRM":
+                fr.pc += 1
+            else:
+                fr.pc += 1 + self._op_at(fr)[3]
+        elif d == Decision.SOUL:
+            if act.name == "CONFIRM":
+                self.frames[-1].flags |= L.FRAME_SOUL_CHOSEN
+        elif d == Decision.ORDER:
+            self._resolve_pending(self._top_batch()[act.index])
+        elif d == Decision.BURST:
+            self.burst_offer &= ~(1 << p)
+            if act.name == "CONFIRM":  # R13.3: flipped now, resolves after the other effects
+                self.players[p].burst_state = 1
+                self.burst_queue.append(p)
+        elif d == Decision.AWAKEN:
+            if act.name == "PASS":
+                self.awaken_slot = L.NO_SLOT
+                self._after_flash_use()
+            else:
+                self._take_core(p, act.loc, act.kind)
+                self._put_core(p, 1 + self.awaken_slot, act.kind)
+                self._check_depleted(p, act.loc)
+                self._edecide(Decision.AWAKEN, p)
+        else:
+            self.perform_use(d, p, act)
+
+    def _answer_choose(self, act) -> None:
+        fr = self.frames[-1]
+        op = self._op_at(fr)
+        code = op[0]
+        if act.name == "PASS":
+            fr.flags &= ~L.FRAME_CHOOSING
+            fr.pc += 1
+            return
+        options, _ = self.choose_options()
+        pick = options[act.index]
+        if code in (Op.CHOOSE, Op.CHOOSE_COST_SUM):
+            fr.targets[fr.n_targets] = pick
+            fr.n_targets += 1
+            fr.picks += 1
+            if code == Op.CHOOSE_COST_SUM:
+                fr.num -= self.table.cost[self.players[pick >> 6].card_ids[pick & 63]]
+        elif code == Op.PICK:
+            i = fr.buffer[: fr.n_buffer].index(pick & 63)
+            self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[4])
+            fr.picks += 1
+        elif code == Op.SUMMON:
+            fr.picks = 1
+            self._begin_effect_summon(fr, op, pick)
+        else:  # CORES ... UP_TO
+            fr.num = pick
+
+    def _begin_effect_summon(self, fr: Frame, op, pick: int) -> None:
+        p, inst = pick >> 6, pick & 63
+        pl = self.players[p]
+        zone = self.table.filters[op[1]][F.ZONE]
+        if zone == Zone.TRASH:
+            pl.trash.remove(inst)
+        else:
+            pl.hand.remove(inst)
+        fr.flags |= L.FRAME_WAITING
+        self.use_player, self.use_inst, self.use_kind = p, inst, UseKind.SUMMON
+        self.use_origin = UseOrigin.EFFECT
+        self.use_flags = L.USE_RESERVE_ONLY if op[2] & 2 else 0
+        self.use_cost_left = self.cost_to_pay(p, inst) if op[2] & 1 else 0
+        self._continue_use()
+
+    def _after_flash_use(self) -> None:
+        """An Awaken finished: the Main Step goes on, or Flash priority passes (R10.4)."""
+        if self.decision == Decision.FLASH:
+            self.flash_priority = 1 - self.flash_priority
+            self.flash_passes = 0
+            self._decide(Decision.FLASH, self.flash_priority)
+
+    def finish_magic(self) -> None:
+        """R8.4: the resolved Magic goes to the Trash."""
+        p, inst, origin = self.use_player, self.use_inst, self.use_origin
+        self.players[p].trash.append(inst)
+        if self.in_battle:
+            self.battle_magic[p] |= 1 << inst  # Luster remembers it
+        self._clear_use()
+        self._after_use(origin, UseKind.MAGIC)

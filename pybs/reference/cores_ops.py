@@ -1,0 +1,216 @@
+"""The CORES op: effects that move cores between the Void, zones and cards (R6.5-R6.8).
+
+From a card, the controller may pick how many (``UP_TO``) and the owner picks whether the
+Soul Core is among them when it matters (R6.7, CN Q8); the Soul Core never goes to the Void
+or to Life (R6.6, CN Q7). From a zone, normal cores move first and the Soul Core only when
+the count needs it. A Spirit left below its lowest level is depleted (R6.2).
+"""
+
+from __future__ import annotations
+
+from .. import layout as L
+from ..effects.spec import ALL_BUT_ONE, ALL_CORES, CoreFlag, CoreZone, Event, EventFlag, Mod, Who
+from ..layout import Decision
+from . import kernels as K
+
+SOUL_CHOSEN = L.FRAME_SOUL_CHOSEN
+AMOUNT_CHOSEN = L.FRAME_AMOUNT
+
+
+def _zone_player(s, fr, who: int, card_owner: int) -> int:
+    if who == Who.OWNER:
+        return card_owner
+    return fr.player if who == Who.CONTROLLER else 1 - fr.player
+
+
+def _dest_allows_soul(to: int) -> bool:
+    return to not in (CoreZone.VOID, CoreZone.LIFE)
+
+
+def _put(s, fr, to: int, who: int, owner: int, normal: int, soul: bool, target=None) -> None:
+    """Put cores (normal count, and the owner's Soul Core if ``soul``) at ``to``."""
+    if to == CoreZone.TARGETS and target is not None:
+        p, k = target
+        s.players[p].slots[k].cores += normal
+        if soul:
+            s.players[p].soul_loc = L.SOUL_SLOT0 + k
+        return
+    if to == CoreZone.SELF:
+        k = s.slot_of(fr.player, fr.inst)
+        s.players[fr.player].slots[k].cores += normal
+        if soul:
+            s.players[fr.player].soul_loc = L.SOUL_SLOT0 + k
+        return
+    p = _zone_player(s, fr, who, owner)
+    pl = s.players[p]
+    if to == CoreZone.VOID:
+        s.players[owner].void_out += normal
+    elif to == CoreZone.RESERVE:
+        pl.reserve += normal
+        if soul:
+            pl.soul_loc = L.SOUL_RESERVE
+    elif to == CoreZone.TRASH:
+        pl.trash_cores += normal
+        if soul:
+            pl.soul_loc = L.SOUL_TRASH
+    elif to == CoreZone.LIFE:
+        pl.life += normal
+
+
+def _after_card_loss(s, fr, p: int, k: int) -> None:
+    """R6.2: cores taken from a Spirit by an effect can deplete it."""
+    slot = s.players[p].slots[k]
+    row = s.players[p].card_ids[slot.inst]
+    if K.is_depleted(s.table.card_type[row], s.table.level_cores[row], s._cores_on(p, k)):
+        inst = slot.inst
+        s._leave_field(p, k)
+        flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+        s.emit(Event.DEPLETED, p, inst, flags, 0, fr.player)
+
+
+def _from_cards(s, fr, op) -> bool:
+    _, frm, to, count, flags, who = op
+    cards = [(fr.player, fr.inst)] if frm == CoreZone.SELF else [
+        (t >> 6, t & 63) for t in fr.targets[: fr.n_targets]]
+    while fr.index < len(cards):
+        p, inst = cards[fr.index]
+        k = s.slot_of(p, inst)
+        if k < 0 or (p != fr.player and s._has_mod(p, inst, Mod.PROTECTED)):
+            fr.index += 1
+            continue
+        pl = s.players[p]
+        normal = pl.slots[k].cores
+        soul = pl.soul_loc == L.SOUL_SLOT0 + k
+        total = normal + soul
+        if count == ALL_CORES:
+            n = total
+        elif count == ALL_BUT_ONE:
+            n = max(0, total - 1)
+        else:
+            n = min(count, total)
+        if flags & CoreFlag.SOUL_ONLY:
+            n = int(soul)
+        if flags & CoreFlag.UP_TO:
+            if not fr.flags & AMOUNT_CHOSEN:
+                fr.flags |= AMOUNT_CHOSEN
+                fr.num = n  # the most that may move; the controller picks 0..n
+                s._edecide(Decision.CHOOSE, fr.player)
+                return False
+            n = min(n, fr.num)
+        allow_soul = soul and _dest_allows_soul(to) and not flags & CoreFlag.NO_SOUL
+        ask = allow_soul and not flags & CoreFlag.SOUL_ONLY and 0 < n <= normal
+        if ask and not fr.flags & L.FRAME_SUBSTEP:
+            fr.flags |= L.FRAME_SUBSTEP
+            s._edecide(Decision.SOUL, p)  # R6.7: the owner chooses
+            return False
+        if flags & CoreFlag.SOUL_ONLY:
+            moved_normal, moved_soul = 0, int(allow_soul)
+        elif flags & CoreFlag.NO_SOUL or not soul:
+            moved_normal, moved_soul = min(n, normal), 0
+        else:
+            take = bool(fr.flags & SOUL_CHOSEN)
+            dest = 0 if _dest_allows_soul(to) else 1
+            moved_normal, moved_soul = K.cores_to_move(normal, True, n, take, dest)
+        pl.slots[k].cores -= moved_normal
+        if moved_soul:
+            pl.soul_loc = L.SOUL_NONE
+        _put(s, fr, to, who, p, moved_normal, bool(moved_soul))
+        if moved_normal or moved_soul:
+            _after_card_loss(s, fr, p, k)
+        fr.flags &= ~(L.FRAME_SUBSTEP | SOUL_CHOSEN | AMOUNT_CHOSEN)
+        fr.index += 1
+    fr.index = 0
+    fr.num = 0
+    s.end_batch()
+    fr.pc += 1
+    return True
+
+
+def _take_zone(s, fr, frm: int, who: int, n: int, flags: int) -> tuple[int, int, bool]:
+    """Take up to n cores from a zone: (owner, normal taken, Soul Core taken)."""
+    p = _zone_player(s, fr, who, fr.player)
+    pl = s.players[p]
+    if frm == CoreZone.VOID:
+        return p, n, False
+    if frm == CoreZone.SOUL:
+        loc = L.soul_core_loc(pl.soul_loc)
+        return (p, 0, False) if loc < 0 else (p, 0, True)
+    if frm == CoreZone.SUBJECT:
+        p = fr.subj_player
+        pl = s.players[p]
+        had_soul = bool(fr.subj_flags & EventFlag.HAD_SOUL)
+        normal = min(fr.subj_cores - had_soul, pl.reserve)
+        return p, max(0, normal), had_soul and pl.soul_loc == L.SOUL_RESERVE
+    have = {CoreZone.RESERVE: pl.reserve, CoreZone.TRASH: pl.trash_cores, CoreZone.LIFE: pl.life}[frm]
+    soul_here = {CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.TRASH: L.SOUL_TRASH, CoreZone.LIFE: L.SOUL_LIFE}[frm]
+    normal = min(n, have)
+    soul = (not flags & CoreFlag.NO_SOUL and pl.soul_loc == soul_here and normal < n)
+    return p, normal, soul
+
+
+def _remove_zone(s, fr, frm: int, p: int, normal: int, soul: bool) -> None:
+    pl = s.players[p]
+    if frm == CoreZone.VOID:
+        return
+    if frm == CoreZone.SOUL:
+        loc = L.soul_core_loc(pl.soul_loc)
+        pl.soul_loc = L.SOUL_NONE
+        if loc > 0:
+            _after_card_loss(s, fr, p, loc - 1)
+        return
+    if frm in (CoreZone.RESERVE, CoreZone.SUBJECT):
+        pl.reserve -= normal
+    elif frm == CoreZone.TRASH:
+        pl.trash_cores -= normal
+    elif frm == CoreZone.LIFE:
+        pl.life -= normal
+    if soul:
+        pl.soul_loc = L.SOUL_NONE
+
+
+def _from_zone(s, fr, op) -> bool:
+    _, frm, to, count, flags, who = op
+    if to in (CoreZone.TARGETS, CoreZone.SELF):
+        dests = [(fr.player, s.slot_of(fr.player, fr.inst))] if to == CoreZone.SELF else [
+            (t >> 6, s.slot_of(t >> 6, t & 63)) for t in fr.targets[: fr.n_targets]]
+        dests = [(p, k) for p, k in dests if k >= 0]
+    else:
+        dests = [None]
+    n = count
+    if flags & CoreFlag.UP_TO:
+        if not fr.flags & AMOUNT_CHOSEN:
+            p0, normal0, soul0 = _take_zone(s, fr, frm, who, count, flags)
+            fr.flags |= AMOUNT_CHOSEN
+            fr.num = normal0 + soul0
+            s._edecide(Decision.CHOOSE, fr.player)
+            return False
+        n = fr.num
+    for target in dests:
+        p, normal, soul = _take_zone(s, fr, frm, who, n, flags)
+        if frm == CoreZone.SOUL:
+            normal = 0
+        soul = soul and (to != CoreZone.VOID) and (to != CoreZone.LIFE)
+        if frm == CoreZone.VOID:
+            owner = target[0] if target is not None else _zone_player(s, fr, who, fr.player)
+            s.players[owner].void_in += normal
+        _remove_zone(s, fr, frm, p, normal, soul)
+        _put(s, fr, to, who, p, normal, soul, target)
+        if frm == CoreZone.LIFE and normal:
+            s.turn_flags[p] |= L.TURN_LOST_LIFE
+            eflags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+            s.emit(Event.LIFE_REDUCED, p, L.NO_CARD, eflags, 0, fr.player)
+            if s.players[p].life == 0:  # R4.1
+                s._game_over([p], L.EndReason.LIFE)
+                return False
+    fr.flags &= ~AMOUNT_CHOSEN
+    fr.num = 0
+    s.end_batch()
+    fr.pc += 1
+    return True
+
+
+def run_cores_op(s, fr, op) -> bool:
+    """Execute (or continue) a CORES op; False when a decision is pending."""
+    if op[1] in (CoreZone.TARGETS, CoreZone.SELF):
+        return _from_cards(s, fr, op)
+    return _from_zone(s, fr, op)

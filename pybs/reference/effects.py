@@ -1,0 +1,666 @@
+"""The reference effect system: events, the trigger queue, Bursts and the opcode interpreter.
+
+Twin of ``bscore/effects.pyx``. ``docs/EFFECTS.md`` gives the semantics of every op.
+Abilities triggered together wait in ``queue``; later batches resolve first and the turn
+player orders a batch (R10.5). A resolving ability is a ``Frame`` whose program counter and
+targets live in the state, so a game can be cloned in the middle of an effect.
+"""
+
+from __future__ import annotations
+
+from .. import layout as L
+from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_CURSE, BUILTIN_LUSTER, BUILTIN_RAID, CardFlag
+from ..effects.spec import (
+    ALL_BUT_ONE,
+    ALL_CORES,
+    ANY_NUMBER,
+    AbilityKind,
+    CoreFlag,
+    CoreZone,
+    Dest,
+    Duration,
+    Event,
+    EventFlag,
+    F,
+    Keyword,
+    Mod,
+    Op,
+    Scope,
+    Side,
+    Who,
+    Zone,
+)
+from ..layout import CardType, Decision, Phase, UseKind, UseOrigin
+from . import kernels as K
+from .records import Frame, ModEntry, Pending
+
+FRAME_MAGIC = L.FRAME_MAGIC
+
+
+def pack(p: int, inst: int) -> int:
+    return (p << 6) | inst
+
+
+class EffectsMixin:
+    """Effect handling for RefState."""
+
+    def _init_effects(self) -> None:
+        self.edecision = Decision.NONE
+        self.edecision_player = L.NO_PLAYER
+        self.next_batch = 0
+        self.use_ability = 0
+        self.use_flags = 0
+        self.awaken_slot = L.NO_SLOT
+        self.curse = 0
+        self.luster = 0
+        self.first_attacker = L.NO_CARD
+        self.burst_offer = 0
+        self.burst_queue: list[int] = []
+        self.turn_flags = [0, 0]
+        self.raid_used = [0, 0]
+        self.battle_magic = [0, 0]
+        self.mods: list[ModEntry] = []
+        self.queue: list[Pending] = []
+        self.frames: list[Frame] = []
+
+    # -- decisions ----------------------------------------------------------------------------
+    def current(self) -> tuple[int, int]:
+        if self.edecision != Decision.NONE:
+            return self.edecision, self.edecision_player
+        return self.decision, self.decision_player
+
+    def _edecide(self, kind: int, player: int) -> None:
+        self.edecision = kind
+        self.edecision_player = player if kind != Decision.NONE else L.NO_PLAYER
+
+    def effects_pending(self) -> bool:
+        return bool(self.frames or self.queue or self.burst_offer or self.burst_queue)
+
+    # -- mods ---------------------------------------------------------------------------------
+    def add_mod(self, player: int, inst: int, kind: int, duration: int, value: int, source: int) -> None:
+        if len(self.mods) < L.MAX_MODS:  # a full table drops the newest (capacity, documented)
+            self.mods.append(ModEntry(player, inst, kind, duration, value, source))
+
+    def purge_mods(self, p: int, inst: int) -> None:
+        """A card that leaves the field loses every effect on it."""
+        self.mods = [m for m in self.mods if not (m.player == p and m.inst == inst)]
+
+    def expire_mods(self, duration: int) -> None:
+        self.mods = [m for m in self.mods if m.duration != duration]
+
+    # -- events -------------------------------------------------------------------------------
+    def end_batch(self) -> None:
+        """Close a group of simultaneous events: later groups resolve first (R10.5)."""
+        if any(e.batch == self.next_batch for e in self.queue):
+            self.next_batch += 1
+            if self.next_batch >= 250:  # renumber, keeping the order
+                order = sorted({e.batch for e in self.queue})
+                remap = {b: i for i, b in enumerate(order)}
+                for e in self.queue:
+                    e.batch = remap[e.batch]
+                self.next_batch = len(order)
+
+    def _push(self, ab: int, q: int, inst: int, sp: int, si: int, cores: int, flags: int) -> None:
+        if len(self.queue) < L.MAX_QUEUE:
+            self.queue.append(Pending(ab, q, inst, sp, si, cores, flags, self.next_batch))
+
+    def emit(self, ev: int, sp: int, si: int, flags: int = 0, cores: int = 0, eff_player: int = L.NO_PLAYER) -> None:
+        """Queue every ability that ``ev`` on subject (sp, si) triggers, and offer Bursts."""
+        t = self.table
+        for q in (self.active, 1 - self.active):
+            eflags = flags | (EventFlag.BY_MY_EFFECT if eff_player == q else 0)
+            pl = self.players[q]
+            for k, slot in enumerate(pl.slots):
+                if slot is not None and t.card_flags[pl.card_ids[slot.inst]] & CardFlag.HAS_TRIGGER:
+                    self._collect(q, slot.inst, k, ev, sp, si, eflags, cores)
+            if sp == q and si != L.NO_CARD and self.slot_of(q, si) < 0:
+                if t.card_flags[pl.card_ids[si]] & CardFlag.HAS_TRIGGER:
+                    self._collect(q, si, -1, ev, sp, si, eflags, cores)
+            self._offer_burst(q, ev, sp, eflags)
+
+    def _collect(self, q: int, inst: int, k: int, ev: int, sp: int, si: int, flags: int, cores: int) -> None:
+        t = self.table
+        for ab in t.card_abilities(self.players[q].card_ids[inst]):
+            if t.ab_kind[ab] != AbilityKind.TRIGGERED:
+                continue
+            scope = t.ab_scope[ab]
+            if t.ab_event[ab] != ev:
+                # a Spirit's "When Blocks" effects may also work when it attacks (static)
+                if not (ev == Event.ATTACKS and t.ab_event[ab] == Event.BLOCKS and scope == Scope.SELF and k >= 0
+                        and self.block_triggers_on_attack(q, k)):
+                    continue
+            if scope == Scope.SELF and (sp, si) != (q, inst):
+                continue
+            if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
+                continue
+            need = t.ab_flags[ab]
+            if flags & need != need:
+                continue
+            subj = t.ab_subject[ab]
+            if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(
+                    subj, q, sp, si, cores, bool(flags & EventFlag.HAD_SOUL), q, inst)):
+                continue
+            if not self.timing_holds(t.ab_timing[ab], q, q, inst):
+                continue
+            if k >= 0:
+                if not self.level_gate(ab, q, k):
+                    continue
+            elif t.ab_levels[ab]:
+                row = self.players[q].card_ids[inst]
+                level = K.level_from_cores(t.level_numbers[row], t.level_cores[row], cores)
+                if not t.ab_levels[ab] & (1 << level):
+                    continue
+            self._push(ab, q, inst, sp, si, cores, flags)
+
+    def block_triggers_on_attack(self, p: int, k: int) -> bool:
+        from ..effects.spec import Static
+
+        return self._affected_by(Static.BLOCK_TRIGGERS_ON_ATTACK, p, k)
+
+    def _offer_burst(self, q: int, ev: int, sp: int, flags: int) -> None:
+        pl = self.players[q]
+        if pl.burst_inst == L.NO_CARD or pl.burst_state or self.burst_offer & (1 << q):
+            return
+        ab = self.burst_ability(q)
+        t = self.table
+        if ab < 0 or t.ab_event[ab] != ev:
+            return
+        scope = t.ab_scope[ab]
+        if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
+            return
+        if flags & t.ab_flags[ab] == t.ab_flags[ab]:
+            self.burst_offer |= 1 << q
+
+    def burst_ability(self, q: int) -> int:
+        pl = self.players[q]
+        return self.ability_of_kind(pl.card_ids[pl.burst_inst], AbilityKind.BURST)
+
+    def ability_of_kind(self, row: int, kind: int) -> int:
+        for ab in self.table.card_abilities(row):
+            if self.table.ab_kind[ab] == kind:
+                return ab
+        return -1
+
+    def trigger_keywords_on_attack(self, p: int, k: int) -> None:
+        inst = self.players[p].slots[k].inst
+        if self.keyword(p, k, Keyword.CRUSH) >= 0:
+            self._push(BUILTIN_CRUSH, p, inst, p, inst, 0, 0)
+        if self.keyword(p, k, Keyword.RAID) >= 0:
+            self._push(BUILTIN_RAID, p, inst, p, inst, 0, 0)
+        self.luster = int(self.keyword(p, k, Keyword.LUSTER) >= 0)
+
+    # -- running effects ----------------------------------------------------------------------
+    def run_effects_step(self) -> None:
+        """One step of effect resolution (called by advance while effects are pending)."""
+        if self.frames:
+            fr = self.frames[-1]
+            if fr.flags & L.FRAME_NESTED and self.queue and len(self.frames) < L.MAX_FRAMES:
+                self._start_next_trigger()
+            else:
+                self._exec(fr)
+            return
+        if self.burst_offer:
+            q = self.active if self.burst_offer & (1 << self.active) else 1 - self.active
+            self._edecide(Decision.BURST, q)
+            return
+        if self.queue:
+            self._start_next_trigger()
+            return
+        q = self.burst_queue.pop(0)
+        pl = self.players[q]
+        self.frames.append(Frame(self.burst_ability(q), q, pl.burst_inst, L.NO_PLAYER, L.NO_CARD))
+        self.frames[-1].flags = L.FRAME_BURST
+
+    def _top_batch(self) -> list[int]:
+        top = max(e.batch for e in self.queue)
+        return [i for i, e in enumerate(self.queue) if e.batch == top]
+
+    def _start_next_trigger(self) -> None:
+        cands = self._top_batch()
+        if len(cands) > 1:
+            self._edecide(Decision.ORDER, self.active)  # R10.5: the turn player orders
+            return
+        self._resolve_pending(cands[0])
+
+    def _resolve_pending(self, index: int) -> None:
+        e = self.queue.pop(index)
+        if not self.queue:
+            self.next_batch = 0
+        self.frames.append(Frame(e.ability, e.player, e.inst, e.subj_player, e.subj_inst, e.subj_cores, e.subj_flags))
+
+    def _end_frame(self, fr: Frame) -> None:
+        t = self.table
+        if fr.flags & L.FRAME_BURST and not fr.flags & L.FRAME_SUBSTEP:
+            fr.flags |= L.FRAME_SUBSTEP  # R13.5: the paid Magic effect may follow
+            if self._burst_magic(fr) >= 0:
+                self._edecide(Decision.YES_NO, fr.player)
+                return
+            self._finish_burst(fr, pay=False)
+            return
+        self.frames.pop()
+        if fr.flags & FRAME_MAGIC:
+            self.finish_magic()
+        elif t.ab_kind[fr.ability] == AbilityKind.TRIGGERED and t.ab_event[fr.ability] == Event.SUMMONED \
+                and t.ab_scope[fr.ability] == Scope.SELF:
+            self.emit(Event.WS_RESOLVED, fr.player, fr.inst)
+            self.end_batch()
+
+    def _burst_magic(self, fr: Frame) -> int:
+        """The Magic effect the finished Burst may pay for, if its owner can pay (else -1)."""
+        kind = self.table.ab_value[fr.ability]
+        if not kind:
+            return -1
+        pl = self.players[fr.player]
+        row = pl.card_ids[fr.inst]
+        for ab in self.table.card_abilities(row):
+            if self.table.ab_kind[ab] in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH):
+                bit = 1 if kind == AbilityKind.MAGIC_MAIN else 2
+                if self.table.ab_value[ab] & bit:
+                    if self._total_cores(fr.player) >= self.cost_to_pay(fr.player, fr.inst):
+                        return ab
+                    return -1
+        return -1
+
+    def _finish_burst(self, fr: Frame, pay: bool) -> None:
+        p = fr.player
+        pl = self.players[p]
+        ab = self._burst_magic(fr) if pay else -1
+        self.frames.pop()
+        inst = pl.burst_inst
+        pl.burst_inst = L.NO_CARD
+        pl.burst_state = 0
+        if ab < 0:
+            pl.trash.append(inst)
+            return
+        self.use_player, self.use_inst, self.use_kind = p, inst, UseKind.MAGIC
+        self.use_origin, self.use_ability = UseOrigin.EFFECT, ab
+        self.use_cost_left = self.cost_to_pay(p, inst)
+        self._continue_use()
+
+    # -- interpreter --------------------------------------------------------------------------
+    def _exec(self, fr: Frame) -> None:
+        """Run ops of the top frame until it needs a decision, yields (R10.6) or ends."""
+        t = self.table
+        while True:
+            if self.phase == Phase.GAME_OVER:
+                return
+            op = t.ops[t.ab_prog[fr.ability] + fr.pc]
+            code = op[0]
+            if code == Op.END:
+                self._end_frame(fr)
+                return
+            handler = _HANDLERS[code]
+            if handler(self, fr, op) is False:  # waiting for a decision or yielding
+                return
+
+    def _targets(self, fr: Frame) -> list[tuple[int, int, int]]:
+        """(player, instance, slot or -1) of every target."""
+        out = []
+        for tgt in fr.targets[: fr.n_targets]:
+            p, inst = tgt >> 6, tgt & 63
+            out.append((p, inst, self.slot_of(p, inst)))
+        return out
+
+    def _set_targets(self, fr: Frame, cards: list[int]) -> None:
+        fr.targets = (cards[: L.MAX_TARGETS] + [0] * L.MAX_TARGETS)[: L.MAX_TARGETS]
+        fr.n_targets = min(len(cards), L.MAX_TARGETS)
+
+    def candidates(self, fr: Frame, fid: int, select: bool) -> list[int]:
+        """Cards matching filter ``fid`` for the frame's controller, in engine order (packed)."""
+        t = self.table
+        f = t.filters[fid]
+        q = fr.player
+        src_row = self.players[q].card_ids[fr.inst] if fr.inst != L.NO_CARD else -1
+        subj = (fr.subj_player, fr.subj_inst)
+        taken = set(fr.targets[: fr.n_targets])
+        sides = {Side.MINE: (q,), Side.OPPONENT: (1 - q,)}.get(f[F.SIDE], (q, 1 - q))
+        zone = f[F.ZONE]
+        out = []
+        if zone == Zone.BUFFER:
+            for inst in fr.buffer[: fr.n_buffer]:
+                if self.matches_card(fid, q, fr.buffer_owner, inst, q, fr.inst, subj):
+                    out.append(pack(fr.buffer_owner, inst))
+            return out
+        for p in sides:
+            pl = self.players[p]
+            if zone == Zone.FIELD:
+                for k, slot in enumerate(pl.slots):
+                    if slot is None or pack(p, slot.inst) in taken:
+                        continue
+                    if self.matches_field(fid, q, p, k, q, fr.inst, subj) and (
+                            not select or self.targetable(p, k, q, src_row)):
+                        out.append(pack(p, slot.inst))
+            else:
+                for inst in (pl.trash if zone == Zone.TRASH else pl.hand):
+                    if pack(p, inst) not in taken and self.matches_card(fid, q, p, inst, q, fr.inst, subj):
+                        out.append(pack(p, inst))
+        return out
+
+    def who_player(self, fr: Frame, who: int) -> int:
+        return fr.player if who == Who.CONTROLLER else 1 - fr.player
+
+    # -- card movements used by effects ----------------------------------------------------------
+    def destroy_card(self, p: int, k: int, flags: int, eff_player: int) -> None:
+        """Destroy the card in (p, k): to the Trash, cores to the Reserve; last-known info travels."""
+        inst = self.players[p].slots[k].inst
+        cores = self._cores_on(p, k)
+        had_soul = self.players[p].soul_loc == L.SOUL_SLOT0 + k
+        self._leave_field(p, k)
+        self.emit(Event.DESTROYED, p, inst, flags | (EventFlag.HAD_SOUL if had_soul else 0), cores, eff_player)
+
+    def return_to_hand(self, p: int, k: int) -> None:
+        inst = self.players[p].slots[k].inst
+        self._leave_field(p, k, to_hand=True)
+        self.emit(Event.RETURNED, p, inst)
+
+    def move_card(self, p: int, inst: int, dest: int) -> None:
+        """A card that is in no zone (buffer, or just taken out) goes to ``dest``."""
+        pl = self.players[p]
+        if dest == Dest.HAND:
+            pl.hand.append(inst)
+        elif dest == Dest.TRASH:
+            pl.trash.append(inst)
+        elif dest == Dest.DECK_BOTTOM:
+            pl.deck.insert(0, inst)
+        else:
+            pl.deck.append(inst)
+
+    def take_from_buffer(self, fr: Frame, i: int) -> int:
+        inst = fr.buffer[i]
+        del fr.buffer[i]
+        fr.buffer.append(0)
+        fr.n_buffer -= 1
+        return inst
+
+
+# -- op handlers: return False to stop (a decision is pending or the op yields) -------------------
+
+def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
+    _, fid, lo, hi, chooser, keep = op
+    if not fr.flags & L.FRAME_CHOOSING:
+        if not keep:
+            s._set_targets(fr, [])
+        fr.picks = 0
+        fr.num = 0
+        fr.flags |= L.FRAME_CHOOSING
+    cands = s.candidates(fr, fid, select=True)
+    if fr.picks >= hi or not cands or fr.n_targets >= L.MAX_TARGETS:
+        fr.flags &= ~L.FRAME_CHOOSING
+        fr.pc += 1
+        return True
+    s._edecide(Decision.CHOOSE, fr.player if chooser == Who.CONTROLLER else 1 - fr.player)
+    return False
+
+
+def _choose_cost_sum(s: EffectsMixin, fr: Frame, op) -> bool:
+    if not fr.flags & L.FRAME_CHOOSING:
+        s._set_targets(fr, [])
+        fr.picks = 0
+        fr.num = op[2]
+        fr.flags |= L.FRAME_CHOOSING
+    if not s.cost_sum_candidates(fr, op):
+        fr.flags &= ~L.FRAME_CHOOSING
+        fr.pc += 1
+        return True
+    s._edecide(Decision.CHOOSE, fr.player)
+    return False
+
+
+def _all(s: EffectsMixin, fr: Frame, op) -> bool:
+    s._set_targets(fr, [])
+    s._set_targets(fr, s.candidates(fr, op[1], select=False))
+    fr.pc += 1
+    return True
+
+
+def _self(s: EffectsMixin, fr: Frame, op) -> bool:
+    s._set_targets(fr, [pack(fr.player, fr.inst)])
+    fr.pc += 1
+    return True
+
+
+def _subject(s: EffectsMixin, fr: Frame, op) -> bool:
+    s._set_targets(fr, [] if fr.subj_inst == L.NO_CARD else [pack(fr.subj_player, fr.subj_inst)])
+    fr.pc += 1
+    return True
+
+
+def _blocker(s: EffectsMixin, fr: Frame, op) -> bool:
+    d = 1 - s.active
+    on = s.in_battle and s.blocker != L.NO_SLOT
+    s._set_targets(fr, [pack(d, s.players[d].slots[s.blocker].inst)] if on else [])
+    fr.pc += 1
+    return True
+
+
+def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
+    for p, inst, k in s._targets(fr):
+        k = s.slot_of(p, inst)
+        if k < 0:
+            continue
+        if p != fr.player:
+            if s._has_mod(p, inst, Mod.PROTECTED):
+                continue
+            if s.keyword(p, k, Keyword.AT_FIELD) >= 0 and s.players[p].soul_loc == L.SOUL_SLOT0 + k:
+                continue  # A.T. Field
+        flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+        s.destroy_card(p, k, flags, fr.player)
+    s.end_batch()
+    fr.pc += 1
+    return True
+
+
+def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
+    for p, inst, _k in s._targets(fr):
+        k = s.slot_of(p, inst)
+        pl = s.players[p]
+        if k >= 0:
+            s.return_to_hand(p, k)
+        elif inst in pl.trash:
+            pl.trash.remove(inst)
+            pl.hand.append(inst)
+    s.end_batch()
+    fr.pc += 1
+    return True
+
+
+def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
+    for p, inst, _k in s._targets(fr):
+        k = s.slot_of(p, inst)
+        if k >= 0 and s.players[p].slots[k].exhaust == 0:
+            s.players[p].slots[k].exhaust = 1
+            if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
+                s.emit(Event.NEXUS_EXHAUSTED, p, inst)
+    s.end_batch()
+    fr.pc += 1
+    return True
+
+
+def _refresh(s: EffectsMixin, fr: Frame, op) -> bool:
+    for p, inst, _k in s._targets(fr):
+        k = s.slot_of(p, inst)
+        if k >= 0 and s.players[p].slots[k].exhaust:
+            s.players[p].slots[k].exhaust -= 1  # R1.8: one step
+    fr.pc += 1
+    return True
+
+
+def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
+    p = s.who_player(fr, op[2])
+    s._draw(p, op[1])
+    if s.phase != Phase.DRAW:
+        s.emit(Event.DREW, p, L.NO_CARD)
+        s.end_batch()
+    fr.pc += 1
+    return True
+
+
+def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
+    p = s.who_player(fr, op[2])
+    pl = s.players[p]
+    if not fr.flags & L.FRAME_SUBSTEP:
+        count = op[1]
+        if count < 0:  # Crush: the source's level + its Crush number
+            k = s.slot_of(fr.player, fr.inst)
+            count = s.level_of(fr.player, k) + s.keyword(fr.player, k, Keyword.CRUSH) if k >= 0 else 0
+        fr.num = count
+        fr.flags |= L.FRAME_SUBSTEP | L.FRAME_NESTED
+    if fr.num <= 0 or not pl.deck:
+        fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_NESTED)
+        fr.num = 0
+        fr.pc += 1
+        return True
+    inst = pl.deck.pop()
+    pl.trash.append(inst)
+    fr.num -= 1
+    flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+    if fr.ability == BUILTIN_CRUSH:
+        flags |= EventFlag.BY_CRUSH
+    s.emit(Event.DECK_DISCARDED, p, inst, flags, 0, fr.player)
+    s.end_batch()
+    return False  # R10.6: effects this card triggers resolve before the next card
+
+
+def _bp(s: EffectsMixin, fr: Frame, op) -> bool:
+    for p, inst, _k in s._targets(fr):
+        if s.slot_of(p, inst) >= 0:
+            s.add_mod(p, inst, Mod.BP, op[2], op[1], fr.player)
+    fr.pc += 1
+    return True
+
+
+def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
+    for p, inst, _k in s._targets(fr):
+        if s.slot_of(p, inst) >= 0:
+            s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
+    fr.pc += 1
+    return True
+
+
+def _player_mod(s: EffectsMixin, fr: Frame, op) -> bool:
+    s.add_mod(s.who_player(fr, op[4]), L.NO_CARD, op[1], op[3], op[2], fr.player)
+    fr.pc += 1
+    return True
+
+
+def _if(s: EffectsMixin, fr: Frame, op) -> bool:
+    if not s.cond_holds(op[1], op[2], fr.player, fr.player, fr.inst, fr):
+        fr.pc += op[3]
+    fr.pc += 1
+    return True
+
+
+def _may(s: EffectsMixin, fr: Frame, op) -> bool:
+    if not s.cond_holds(op[1], op[2], fr.player, fr.player, fr.inst, fr):
+        fr.pc += 1 + op[3]  # R0.4: A impossible, so B is not offered
+        return True
+    fr.flags |= L.FRAME_SUBSTEP
+    s._edecide(Decision.YES_NO, fr.player)
+    return False
+
+
+def _jump(s: EffectsMixin, fr: Frame, op) -> bool:
+    fr.pc += 1 + op[3]
+    return True
+
+
+def _reveal(s: EffectsMixin, fr: Frame, op) -> bool:
+    p = s.who_player(fr, op[2])
+    pl = s.players[p]
+    n = min(op[1], len(pl.deck), L.MAX_BUFFER)
+    cards = [pl.deck.pop() for _ in range(n)]  # top first
+    fr.buffer = cards + [0] * (L.MAX_BUFFER - n)
+    fr.n_buffer = n
+    fr.buffer_owner = p
+    fr.flags = (fr.flags | L.FRAME_PUBLIC) if op[3] else (fr.flags & ~L.FRAME_PUBLIC)
+    fr.pc += 1
+    return True
+
+
+def _pick(s: EffectsMixin, fr: Frame, op) -> bool:
+    _, fid, lo, hi, dest, _e = op
+    if lo == ANY_NUMBER:  # every matching card, no choice
+        i = 0
+        while i < fr.n_buffer:
+            if s.matches_card(fid, fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst):
+                s.move_card(fr.buffer_owner, s.take_from_buffer(fr, i), dest)
+            else:
+                i += 1
+        fr.pc += 1
+        return True
+    if not fr.flags & L.FRAME_CHOOSING:
+        fr.picks = 0
+        fr.flags |= L.FRAME_CHOOSING
+    if fr.picks >= hi or not s.candidates(fr, fid, select=False):
+        fr.flags &= ~L.FRAME_CHOOSING
+        fr.pc += 1
+        return True
+    s._edecide(Decision.CHOOSE, fr.player)
+    return False
+
+
+def _rest(s: EffectsMixin, fr: Frame, op) -> bool:
+    dest = op[1]
+    cards = fr.buffer[: fr.n_buffer]
+    if dest == Dest.DECK_TOP:
+        cards = list(reversed(cards))  # the first card revealed ends on top again
+    for inst in cards:
+        s.move_card(fr.buffer_owner, inst, dest)
+    fr.buffer = [0] * L.MAX_BUFFER
+    fr.n_buffer = 0
+    fr.pc += 1
+    return True
+
+
+def _summon(s: EffectsMixin, fr: Frame, op) -> bool:
+    if not fr.flags & L.FRAME_CHOOSING:
+        fr.flags |= L.FRAME_CHOOSING
+        fr.picks = 0
+    if fr.picks or not s.summon_candidates(fr, op):
+        fr.flags &= ~L.FRAME_CHOOSING
+        fr.pc += 1
+        return True
+    s._edecide(Decision.CHOOSE, fr.player)
+    return False
+
+
+def _raid(s: EffectsMixin, fr: Frame, op) -> bool:
+    s.raid_used[fr.player] += 1
+    fr.pc += 1
+    return True
+
+
+def _luster(s: EffectsMixin, fr: Frame, op) -> bool:
+    pl = s.players[fr.player]
+    bits = s.battle_magic[fr.player]
+    for inst in list(pl.trash):
+        if bits >> inst & 1:
+            pl.trash.remove(inst)
+            pl.hand.append(inst)
+    s.battle_magic[fr.player] = 0
+    fr.pc += 1
+    return True
+
+
+def _callback(s: EffectsMixin, fr: Frame, op) -> bool:
+    s.table.callbacks[op[1]](s, fr)
+    fr.pc += 1
+    return True
+
+
+def _cores(s: EffectsMixin, fr: Frame, op) -> bool:
+    from .cores_ops import run_cores_op
+
+    return run_cores_op(s, fr, op)
+
+
+_HANDLERS = {
+    Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
+    Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
+    Op.EXHAUST: _exhaust, Op.REFRESH: _refresh, Op.DRAW: _draw, Op.DISCARD: _discard, Op.CORES: _cores,
+    Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
+    Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
+    Op.LUSTER: _luster, Op.CALLBACK: _callback,
+}  # fmt: skip
+
+_ = (ALL_BUT_ONE, ALL_CORES, CoreFlag, CoreZone, Duration, BUILTIN_CURSE, BUILTIN_LUSTER)

@@ -1,0 +1,371 @@
+"""Continuous effects in the reference engine: filters, BP, keywords, restrictions, costs.
+
+Twin of ``bscore/statics.pyx``. Everything here reads the state; nothing changes it.
+"""
+
+from __future__ import annotations
+
+from .. import layout as L
+from ..effects.compiler import CardFlag
+from ..effects.spec import Cond as C
+from ..effects.spec import F, FilterFlag, Keyword, Mod, Side, Static, Timing
+from ..layout import CardType, Phase
+from . import kernels as K
+
+BATTLER_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
+
+
+class StaticsMixin:
+    """Continuous-effect queries for RefState (which provides table, players, mods...)."""
+
+    # -- where cards are ----------------------------------------------------------------------
+    def slot_of(self, p: int, inst: int) -> int:
+        for k, slot in enumerate(self.players[p].slots):
+            if slot is not None and slot.inst == inst:
+                return k
+        return -1
+
+    def level_of(self, p: int, k: int) -> int:
+        """R6.1 level of slot k; a MAX_LEVEL effect treats it as its highest level."""
+        row = self._slot_row(p, k)
+        numbers = self.table.level_numbers[row]
+        if not numbers:
+            return 0
+        if self._has_mod(p, self.players[p].slots[k].inst, Mod.MAX_LEVEL):
+            return numbers[-1]
+        return K.level_from_cores(numbers, self.table.level_cores[row], self._cores_on(p, k))
+
+    def _level_bp(self, p: int, k: int) -> int:
+        row = self._slot_row(p, k)
+        if self._has_mod(p, self.players[p].slots[k].inst, Mod.MAX_LEVEL):
+            return self.table.level_bp[row][-1] if self.table.level_bp[row] else 0
+        idx = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
+        return self.table.level_bp[row][idx] if idx >= 0 else 0
+
+    # -- gates --------------------------------------------------------------------------------
+    def timing_holds(self, timing: int, q: int, p: int, inst: int) -> bool:
+        """Is a card of player q (p, inst for WHILE_*) inside its printed timing now?"""
+        if timing == Timing.ALWAYS:
+            return True
+        mine = self.active == q
+        attack_step = self.phase == Phase.ATTACK
+        if timing == Timing.YOUR_TURN:
+            return mine
+        if timing == Timing.OPP_TURN:
+            return not mine
+        if timing == Timing.YOUR_ATTACK_STEP:
+            return mine and attack_step
+        if timing == Timing.OPP_ATTACK_STEP:
+            return not mine and attack_step
+        if timing == Timing.EITHER_ATTACK_STEP:
+            return attack_step
+        if timing == Timing.YOUR_MAIN_STEP:
+            return mine and self.phase == Phase.MAIN
+        on = self.in_battle in (L.Battle.ON, L.Battle.RESOLVED, L.Battle.ENDING)
+        if timing == Timing.WHILE_ATTACKING:
+            return on and p == self.active and self.attacker != L.NO_SLOT and \
+                self.players[p].slots[self.attacker].inst == inst
+        if timing == Timing.WHILE_BLOCKING:
+            return on and p != self.active and self.blocker != L.NO_SLOT and \
+                self.players[p].slots[self.blocker].inst == inst
+        return False
+
+    def level_gate(self, ab: int, p: int, k: int) -> bool:
+        mask = self.table.ab_levels[ab]
+        if not mask:
+            return True
+        if k < 0:
+            return False
+        return bool(mask & (1 << self.level_of(p, k)))
+
+    def cond_holds(self, cond: int, arg: int, q: int, p: int, inst: int, frame=None) -> bool:
+        """Condition ``cond`` for controller q, source card (p, inst), optional resolving frame."""
+        if cond == C.TRUE:
+            return True
+        k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
+        if cond == C.SELF_HAS_SOUL:
+            return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
+        if cond == C.SELF_REFRESHED:
+            return k >= 0 and self.players[p].slots[k].exhaust == 0
+        if cond == C.SELF_CORES_AT_LEAST:
+            return k >= 0 and self._cores_on(p, k) >= arg
+        if cond in (C.CONTROL, C.OPP_CONTROLS):
+            side = q if cond == C.CONTROL else 1 - q
+            return any(self.matches_field(arg, q, side, kk, p, inst) for kk in self._occupied(side))
+        if cond == C.MY_TURN:
+            return self.active == q
+        if cond == C.OPP_TURN:
+            return self.active != q
+        if cond == C.OPP_TRASH_AT_LEAST:
+            return len(self.players[1 - q].trash) >= arg
+        if cond == C.HAND_AT_MOST:
+            return len(self.players[q].hand) <= arg
+        if cond == C.NO_LIFE_LOST_THIS_TURN:
+            return not self.turn_flags[q] & L.TURN_LOST_LIFE
+        if cond == C.CAN_EXHAUST_NEXUS:
+            pl = self.players[q]
+            return any(s is not None and s.exhaust == 0 and self.table.card_type[pl.card_ids[s.inst]] == CardType.NEXUS
+                       for s in pl.slots)
+        if cond == C.SOUL_AVAILABLE:
+            return L.soul_core_loc(self.players[q].soul_loc) >= 0
+        if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
+            n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
+            return self.raid_used[q] < n
+        if frame is None:
+            return False
+        if cond == C.SUBJECT_HAD_SOUL:
+            return bool(frame.subj_flags & 8)
+        if cond == C.HAS_TARGETS:
+            return frame.n_targets > 0
+        if cond == C.SUBJECT_ON_FIELD:
+            return frame.subj_inst != L.NO_CARD and self.slot_of(frame.subj_player, frame.subj_inst) >= 0
+        if cond == C.TARGETS_GONE:
+            return frame.n_targets > 0 and all(
+                self.slot_of(t >> 6, t & 63) < 0 for t in frame.targets[: frame.n_targets])
+        if cond in (C.BUFFER_TOP_COST, C.BUFFER_TOP_COST_IS_SUBJECTS):
+            if not frame.n_buffer:
+                return False
+            row = self.players[frame.buffer_owner].card_ids[frame.buffer[0]]
+            if cond == C.BUFFER_TOP_COST:
+                return self.table.cost[row] == arg
+            if frame.subj_inst == L.NO_CARD:
+                return False
+            return self.table.cost[row] == self.table.cost[self.players[frame.subj_player].card_ids[frame.subj_inst]]
+        return False
+
+    def _occupied(self, p: int) -> list[int]:
+        return [k for k, s in enumerate(self.players[p].slots) if s is not None]
+
+    def static_active(self, ab: int, p: int, k: int) -> bool:
+        """A static ability of the card in (p, k) is in force now."""
+        t = self.table
+        inst = self.players[p].slots[k].inst
+        return (self.level_gate(ab, p, k) and self.timing_holds(t.ab_timing[ab], p, p, inst)
+                and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst))
+
+    def field_statics(self, kind: int):
+        """(ability, owner, slot) of every static of ``kind`` in force on the field."""
+        t = self.table
+        for p in (self.active, 1 - self.active):
+            pl = self.players[p]
+            for k, slot in enumerate(pl.slots):
+                if slot is None:
+                    continue
+                row = pl.card_ids[slot.inst]
+                if not t.card_flags[row] & CardFlag.HAS_STATIC:
+                    continue
+                for ab in t.card_abilities(row):
+                    if t.ab_static[ab] == kind and t.ab_kind[ab] == 2 and self.static_active(ab, p, k):
+                        yield ab, p, k
+
+    # -- filters ------------------------------------------------------------------------------
+    def matches_card(self, fid: int, q: int, p: int, inst: int, src_p: int, src_inst: int,
+                     subj: tuple[int, int] | None = None) -> bool:
+        """Card facts of a filter (side, type, colors, cost, family, flags, sets) for any zone."""
+        f = self.table.filters[fid]
+        side = f[F.SIDE]
+        if (side == Side.MINE and p != q) or (side == Side.OPPONENT and p == q):
+            return False
+        row = self.players[p].card_ids[inst]
+        t = self.table
+        if f[F.TYPES] and not f[F.TYPES] & (1 << t.card_type[row]):
+            return False
+        if f[F.COLORS] and not f[F.COLORS] & t.colors[row]:
+            return False
+        if not f[F.COST_MIN] <= t.cost[row] <= f[F.COST_MAX]:
+            return False
+        if f[F.FAMILY] and f[F.FAMILY] not in t.families[row]:
+            return False
+        if f[F.CARDSET] and not t.cardsets[f[F.CARDSET]][row]:
+            return False
+        if f[F.NOT_CARDSET] and t.cardsets[f[F.NOT_CARDSET]][row]:
+            return False
+        flags = f[F.FLAGS]
+        if flags & FilterFlag.EXCLUDE_SELF and (p, inst) == (src_p, src_inst):
+            return False
+        if flags & FilterFlag.EXCLUDE_SUBJECT and subj is not None and (p, inst) == subj:
+            return False
+        cflags = t.card_flags[row]
+        if flags & FilterFlag.HAS_BLOCK_TRIGGER and not cflags & CardFlag.HAS_BLOCK_TRIGGER:
+            return False
+        if flags & FilterFlag.HAS_SUMMON_TRIGGER and not cflags & CardFlag.HAS_SUMMON_TRIGGER:
+            return False
+        if flags & FilterFlag.VANILLA and not cflags & CardFlag.VANILLA:
+            return False
+        return True
+
+    def matches_field(self, fid: int, q: int, p: int, k: int, src_p: int, src_inst: int,
+                      subj: tuple[int, int] | None = None) -> bool:
+        """A filter against the card in field slot (p, k)."""
+        f = self.table.filters[fid]
+        slot = self.players[p].slots[k]
+        if not self.matches_card(fid, q, p, slot.inst, src_p, src_inst, subj):
+            return False
+        row = self.players[p].card_ids[slot.inst]
+        battler = self.table.card_type[row] in BATTLER_TYPES
+        if f[F.BP_MAX] and battler and self.bp(p, k) > f[F.BP_MAX]:
+            return False
+        if f[F.EXHAUSTED] >= 0 and (slot.exhaust > 0) != bool(f[F.EXHAUSTED]):
+            return False
+        soul = self.players[p].soul_loc == L.SOUL_SLOT0 + k
+        if f[F.SOUL] >= 0 and soul != bool(f[F.SOUL]):
+            return False
+        if not f[F.CORES_MIN] <= self._cores_on(p, k) <= f[F.CORES_MAX]:
+            return False
+        if f[F.KEYWORD] and self.keyword(p, k, f[F.KEYWORD]) < 0:
+            return False
+        return True
+
+    def matches_lki(self, fid: int, q: int, p: int, inst: int, cores: int, had_soul: bool,
+                    src_p: int, src_inst: int) -> bool:
+        """A subject filter against a card that left the field (its last-known cores and Soul Core)."""
+        f = self.table.filters[fid]
+        k = self.slot_of(p, inst)
+        if k >= 0:
+            return self.matches_field(fid, q, p, k, src_p, src_inst)
+        if not self.matches_card(fid, q, p, inst, src_p, src_inst):
+            return False
+        if f[F.SOUL] >= 0 and had_soul != bool(f[F.SOUL]):
+            return False
+        return f[F.CORES_MIN] <= cores <= f[F.CORES_MAX]
+
+    # -- BP, keywords, restrictions -----------------------------------------------------------
+    def bp(self, p: int, k: int) -> int:
+        """Effective BP: level BP, temporary modifiers and every static in force (never below 0)."""
+        inst = self.players[p].slots[k].inst
+        total = self._level_bp(p, k)
+        for m in self.mods:
+            if m.kind == Mod.BP and m.player == p and m.inst == inst:
+                total += m.value
+        t = self.table
+        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER):
+            for ab, sp, sk in self.field_statics(kind):
+                if not self._static_affects(ab, sp, sk, p, k):
+                    continue
+                if kind == Static.BP:
+                    total += t.ab_value[ab]
+                elif p == self.active and inst == self.first_attacker:
+                    f2 = t.ab_filter2[ab]
+                    count = sum(self.matches_field(f2, sp, sp, kk, sp, -1) for kk in self._occupied(sp))
+                    total += t.ab_value[ab] * count
+        return max(0, total)
+
+    def _static_affects(self, ab: int, sp: int, sk: int, p: int, k: int) -> bool:
+        fid = self.table.ab_filter[ab]
+        if fid < 0:
+            return (sp, sk) == (p, k)
+        return self.matches_field(fid, sp, p, k, sp, self.players[sp].slots[sk].inst)
+
+    def keyword(self, p: int, k: int, kw: int) -> int:
+        """The keyword's number (Crush +N, Raid N, Armor colors) if the card has it now, else -1."""
+        best = -1
+        inst = self.players[p].slots[k].inst
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        if t.card_flags[row] & CardFlag.HAS_STATIC:
+            for ab in t.card_abilities(row):
+                if (t.ab_kind[ab] == 2 and t.ab_static[ab] == Static.KEYWORD and t.ab_value[ab] == kw
+                        and t.ab_filter[ab] < 0 and self.static_active(ab, p, k)):
+                    best = max(best, t.ab_value2[ab])
+        for ab, sp, sk in self.field_statics(Static.KEYWORD):
+            if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k):
+                best = max(best, t.ab_value2[ab])
+        for m in self.mods:
+            if m.kind == Mod.KEYWORD and m.player == p and m.inst == inst and m.value == kw:
+                best = max(best, 0)
+        return best
+
+    def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
+        """A card in hand has keyword ``kw`` (its own ungated keyword, e.g. Swift)."""
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        return any(t.ab_kind[ab] == 2 and t.ab_static[ab] == Static.KEYWORD and t.ab_value[ab] == kw
+                   for ab in t.card_abilities(row))
+
+    def _has_mod(self, p: int, inst: int, kind: int) -> bool:
+        return any(m.kind == kind and m.player == p and m.inst == inst for m in self.mods)
+
+    def _affected_by(self, kind: int, p: int, k: int) -> bool:
+        return any(self._static_affects(ab, sp, sk, p, k) for ab, sp, sk in self.field_statics(kind))
+
+    def can_attack(self, p: int, k: int) -> bool:
+        """Restrictions on top of R9.1 (R0.3: "cannot" wins)."""
+        inst = self.players[p].slots[k].inst
+        if self._has_mod(p, inst, Mod.CANNOT_ATTACK) or self._affected_by(Static.CANNOT_ATTACK, p, k):
+            return False
+        for m in self.mods:
+            if m.inst != L.NO_CARD or m.player != p:
+                continue
+            if m.kind == Mod.CANNOT_ATTACK_BP and self.bp(p, k) <= m.value:
+                return False
+            if m.kind == Mod.ATTACK_TAX and self._cores_on(p, k) <= self._min_cores_at(p, k):
+                return False
+        return True
+
+    def must_attack(self, p: int, k: int) -> bool:
+        return self._affected_by(Static.MUST_ATTACK, p, k)
+
+    def can_block(self, p: int, k: int) -> bool:
+        """Restrictions on a block by (p, k) against the current attacker (R9.3, R0.3)."""
+        if self._has_mod(p, self.players[p].slots[k].inst, Mod.CANNOT_BLOCK):
+            return False
+        a, ak = self.active, self.attacker
+        if ak == L.NO_SLOT:
+            return True
+        for ab, sp, sk in self.field_statics(Static.UNBLOCKABLE_BY):
+            if self._static_affects(ab, sp, sk, a, ak):
+                f2 = self.table.ab_filter2[ab]
+                if self.matches_field(f2, sp, p, k, sp, self.players[sp].slots[sk].inst):
+                    return False
+        return True
+
+    def targetable(self, p: int, k: int, q: int, src_row: int) -> bool:
+        """May an effect of player q (source card row src_row) pick the card in (p, k)?"""
+        if p == q:
+            return True
+        if self._affected_by(Static.UNTARGETABLE, p, k):
+            return False
+        armor = self.keyword(p, k, Keyword.ARMOR)
+        return not (armor > 0 and src_row >= 0 and armor & self.table.colors[src_row])
+
+    # -- costs --------------------------------------------------------------------------------
+    def printed_cost_in_hand(self, p: int, inst: int) -> int:
+        """The cost read at R7.1 step 1: the printed cost or a COST_IN_HAND static of the card."""
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        cost = t.cost[row]
+        if t.card_flags[row] & CardFlag.HAS_STATIC:
+            for ab in t.card_abilities(row):
+                if (t.ab_kind[ab] == 2 and t.ab_static[ab] == Static.COST_IN_HAND
+                        and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, L.NO_CARD)):
+                    cost = t.ab_value[ab]
+        return cost
+
+    def paying_symbols(self, p: int, inst: int) -> list[int]:
+        """Field symbol masks that reduce the cost of player p's card ``inst`` (R7.3 + statics)."""
+        t = self.table
+        pl = self.players[p]
+        masks: list[int] = []
+        extra: dict[int, tuple[int, int]] = {}
+        for kind in (Static.SYMBOLS_FOR, Static.COLORS_FOR):
+            for ab, sp, sk in self.field_statics(kind):
+                if sp == p and self.matches_card(t.ab_filter2[ab], p, p, inst, p, -1):
+                    times, colors = extra.get(sk, (1, 0))
+                    if kind == Static.SYMBOLS_FOR:
+                        times = max(times, t.ab_value[ab])
+                    else:
+                        colors |= t.ab_value[ab]
+                    extra[sk] = (times, colors)
+        for k, slot in enumerate(pl.slots):
+            if slot is None:
+                continue
+            times, colors = extra.get(k, (1, 0))
+            for mask in t.symbols[pl.card_ids[slot.inst]]:
+                masks.extend([mask | colors] * times)
+        return masks
+
+    def cost_to_pay(self, p: int, inst: int) -> int:
+        row = self.players[p].card_ids[inst]
+        return K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.table.reduction[row],
+                                      self.paying_symbols(p, inst))
+
