@@ -39,20 +39,28 @@ def best_rate(fn, count: int, repeats: int) -> float:
     return count / best
 
 
-def measure(quick: bool = False) -> dict:
-    game = demo_game()
-    n_compiled = 20_000 if quick else 100_000
-    n_reference = 60 if quick else 300
-    repeats = 3 if quick else 5
+def engine_pair(game, n_compiled: int, n_reference: int, repeats: int) -> tuple[float, float, bool]:
+    """Compiled and reference games/s on the same seeded games, and whether they agree."""
     compiled_games(game, 1000)  # warm up
-    games_per_s = best_rate(lambda: compiled_games(game, n_compiled), n_compiled, repeats)
-    reference_games_per_s = best_rate(lambda: reference_games(game, n_reference), n_reference, 2)
-    # the same seeds must give the same games in both engines
+    compiled = best_rate(lambda: compiled_games(game, n_compiled), n_compiled, repeats)
+    reference = best_rate(lambda: reference_games(game, n_reference), n_reference, 2)
     fast = compiled_games(game, 20)
     ref = reference_games(game, 20)
     agree = all(
         int(f["turns"]) == r.turn and int(f["actions"]) == r.actions_applied for f, r in zip(fast, ref)
     )
+    return compiled, reference, agree
+
+
+def measure(quick: bool = False) -> dict:
+    game = demo_game()
+    n_compiled = 20_000 if quick else 100_000
+    n_reference = 60 if quick else 300
+    repeats = 3 if quick else 5
+    games_per_s, reference_games_per_s, agree = engine_pair(game, n_compiled, n_reference, repeats)
+    starter = demo_game(effects=True)
+    starter_games_per_s, starter_reference, starter_agree = engine_pair(starter, n_compiled, n_reference // 2,
+                                                                        repeats)
     steps = 20_000 if quick else 100_000
     api_steps_per_s = best_rate(lambda: api_random_steps(game, steps), steps, repeats)
     state = mid_game_state(game)
@@ -64,7 +72,7 @@ def measure(quick: bool = False) -> dict:
             clone()
 
     clones_per_s = best_rate(clone_loop, clones, repeats)
-    # the process backend: the same run with 1 and 2 worker processes
+    # the process backend (starter decks with effects): the same run with 1 and 2 worker processes
     n_sim = 100_000 if quick else 400_000
     one = best_rate(lambda: simulate("ST01", "ST02", n_sim, 1, backend="process", workers=1), n_sim, 2)
     two = best_rate(lambda: simulate("ST01", "ST02", n_sim, 1, backend="process", workers=2), n_sim, 2)
@@ -73,13 +81,17 @@ def measure(quick: bool = False) -> dict:
         "reference_games_per_s": round(reference_games_per_s, 1),
         "speedup": round(games_per_s / reference_games_per_s, 1),
         "reference_agrees": agree,
+        "starter_games_per_s": round(starter_games_per_s),
+        "starter_reference_games_per_s": round(starter_reference, 1),
+        "starter_speedup": round(starter_games_per_s / starter_reference, 1),
+        "starter_reference_agrees": starter_agree,
         "api_steps_per_s": round(api_steps_per_s),
         "clones_per_s": round(clones_per_s),
         "state_bytes": STATE_BYTES,
         "process_games_per_s_1_worker": round(one),
         "process_games_per_s_2_workers": round(two),
         "workers_2_over_1": round(two / one, 2),
-        "decks": "ST01 vs ST02 (vanilla), greedy vs greedy",
+        "decks": "ST01 vs ST02, greedy vs greedy (games_per_s: vanilla; starter_*: with effects)",
         "numpy": np.__version__,
     }
 

@@ -13,8 +13,9 @@ DEMO_PAIR = ("ST01", "ST02")  # vanilla demo decks
 MASTER_SEED = 2026
 
 
-def demo_game(pair=DEMO_PAIR, rules=None) -> pybs.Game:
-    return pybs.Game(pair, seed=MASTER_SEED, rules=rules)
+def demo_game(pair=DEMO_PAIR, rules=None, effects: bool = False) -> pybs.Game:
+    """The vanilla demo matchup (effects=False), or the starter decks with their effects."""
+    return pybs.Game(pair, seed=MASTER_SEED, rules=rules, effects=effects)
 
 
 def compiled_games(game: pybs.Game, n: int, first_index: int = 0, agents=("greedy", "greedy")):

@@ -1,10 +1,10 @@
 # Shared C types of the engine: the flat game state, the card table and the constants.
 # pybs/layout.py mirrors GameState as a numpy dtype; tests/test_layout.py checks offsets.
 
-from libc.stdint cimport int32_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    LAYOUT_VERSION = 1
+    LAYOUT_VERSION = 2
     MAX_CARDS = 64
     MAX_SLOTS = 16
     MAX_LEVELS = 5
@@ -19,6 +19,11 @@ cdef enum:
     WINNER_DRAW = 2
     FIRST_PLAYER_RANDOM = 2
     MAX_FIELD_SYMBOLS = MAX_SLOTS * MAX_SYMBOLS
+    MAX_MODS = 32
+    MAX_QUEUE = 16
+    MAX_FRAMES = 4
+    MAX_TARGETS = 8
+    MAX_BUFFER = 8
 
 # CardType
 cdef enum:
@@ -45,6 +50,15 @@ cdef enum:
     PH_ATTACK = 6
     PH_END = 7
     PH_GAME_OVER = 8
+    PH_CLEANUP = 9
+    PH_TURN_CHANGE = 10
+
+# Battle (in_battle)
+cdef enum:
+    BATTLE_NONE = 0
+    BATTLE_ON = 1
+    BATTLE_ENDING = 2
+    BATTLE_RESOLVED = 3
 
 # Decision
 cdef enum:
@@ -55,6 +69,13 @@ cdef enum:
     DK_ATTACK = 4
     DK_BLOCK = 5
     DK_FLASH = 6
+    DK_CHOOSE = 7
+    DK_YES_NO = 8
+    DK_MAGIC_EFFECT = 9
+    DK_ORDER = 10
+    DK_BURST = 11
+    DK_SOUL = 12
+    DK_AWAKEN = 13
 
 # EndReason
 cdef enum:
@@ -73,6 +94,21 @@ cdef enum:
     USE_MAGIC = 3
     ORIGIN_MAIN = 0
     ORIGIN_FLASH = 1
+    ORIGIN_EFFECT = 2
+    USE_RESERVE_ONLY = 1
+    TURN_LOST_LIFE = 1
+
+# frame flags
+cdef enum:
+    FRAME_CHOOSING = 1
+    FRAME_NESTED = 2
+    FRAME_WAITING = 4
+    FRAME_BURST = 8
+    FRAME_SUBSTEP = 16
+    FRAME_PUBLIC = 32
+    FRAME_MAGIC = 64
+    FRAME_SOUL_CHOSEN = 128
+    FRAME_AMOUNT = 256
 
 # Soul Core locations
 cdef enum:
@@ -102,7 +138,12 @@ cdef enum:
     A_PLACE = A_PAY + NUM_LOCS * 2
     A_MOVE = A_PLACE + NUM_LOCS * 2
     A_SWAP_SOUL = A_MOVE + NUM_LOCS * 2 * NUM_LOCS
-    NUM_ACTIONS = A_SWAP_SOUL + NUM_LOCS
+    MAX_CHOICES = 64
+    A_CHOICE = A_SWAP_SOUL + NUM_LOCS
+    A_CONFIRM = A_CHOICE + MAX_CHOICES
+    A_SET_BURST = A_CONFIRM + 1
+    A_AWAKEN = A_SET_BURST + MAX_CARDS
+    NUM_ACTIONS = A_AWAKEN + MAX_SLOTS
 
 
 ctypedef struct Slot:
@@ -144,6 +185,46 @@ ctypedef struct RulesBlock:
     uint8_t flags                       # RULE_* bits
     uint8_t first_player                # 0, 1 or FIRST_PLAYER_RANDOM
 
+ctypedef struct ModEntry:                # a temporary effect
+    uint8_t player                      # owner of the affected card, or the affected player
+    uint8_t inst                        # NO_CARD: player-wide
+    uint8_t kind                        # MD_*
+    uint8_t duration                    # DU_*
+    int16_t value
+    uint8_t source                      # player whose effect made it
+    uint8_t pad
+
+ctypedef struct Pending:                 # a triggered ability waiting to resolve
+    uint16_t ability
+    uint8_t player                      # controller
+    uint8_t inst                        # source card
+    uint8_t subj_player
+    uint8_t subj_inst
+    uint8_t subj_cores                  # last-known cores of a subject that left
+    uint8_t subj_flags                  # EF_* bits
+    uint8_t batch                       # later batches resolve first (R10.5)
+    uint8_t pad[3]
+
+ctypedef struct Frame:                   # an ability being resolved
+    uint16_t ability
+    uint16_t pc                         # op index within the program
+    uint16_t flags                      # FRAME_* bits
+    int16_t num                         # scratch count
+    uint8_t player
+    uint8_t inst
+    uint8_t subj_player
+    uint8_t subj_inst
+    uint8_t subj_cores
+    uint8_t subj_flags
+    uint8_t n_targets
+    uint8_t n_buffer
+    uint8_t buffer_owner
+    uint8_t picks
+    uint8_t index
+    uint8_t pad
+    uint8_t targets[MAX_TARGETS]        # player << 6 | instance
+    uint8_t buffer[MAX_BUFFER]          # buffer_owner's instances
+
 ctypedef struct GameState:
     uint64_t rng[4]                     # xoshiro256** state
     PlayerState players[2]
@@ -172,7 +253,28 @@ ctypedef struct GameState:
     uint8_t flash_window                # 0 none, 1 after the attack, 2 after the block
     uint8_t flash_priority              # player who may act now
     uint8_t flash_passes                # passes in a row; 2 ends the timing (R10.4)
-    uint8_t pad[5]
+    uint8_t edecision                   # an effect's pending decision, ahead of `decision`
+    uint8_t edecision_player
+    uint8_t n_mods
+    uint8_t n_queue
+    uint8_t n_frames
+    uint8_t next_batch
+    uint16_t use_ability                # the Magic effect being used
+    uint8_t awaken_slot
+    uint8_t curse                       # the blocked attacker has Curse
+    uint8_t luster                      # the attacker has Luster
+    uint8_t first_attacker              # the turn's first attacker (instance)
+    uint8_t burst_offer                 # bit p: p may activate their Burst now
+    uint8_t n_burst_queue
+    uint8_t burst_queue[2]
+    uint8_t turn_flags[2]               # TURN_* bits
+    uint8_t raid_used[2]
+    uint8_t use_flags                   # USE_* bits
+    uint8_t pad[3]
+    uint64_t battle_magic[2]            # Magic instances used this battle (Luster)
+    ModEntry mods[MAX_MODS]
+    Pending queue[MAX_QUEUE]
+    Frame frames[MAX_FRAMES]
 
 # Read-only struct of arrays shared by every game (row = card).
 ctypedef struct CardTable:
@@ -190,5 +292,37 @@ ctypedef struct CardTable:
     const uint8_t* steps                # [n] STEP_* bits
     const uint8_t* summon_colors        # [n] Ultimate summon condition (R8.2)
     const uint16_t* families            # [n * MAX_FAMILIES]
-    const int32_t* prog_start           # [n] effect program offsets (card scripts)
+    const int32_t* prog_start           # [n] reserved
     const int32_t* prog_len             # [n]
+    # compiled card scripts (pybs.effects.compiler)
+    int32_t n_abilities
+    const int32_t* ab_card
+    const int32_t* ab_kind
+    const int32_t* ab_event
+    const int32_t* ab_scope
+    const int32_t* ab_flags
+    const int32_t* ab_timing
+    const int32_t* ab_levels
+    const int32_t* ab_subject
+    const int32_t* ab_prog
+    const int32_t* ab_n_ops
+    const int32_t* ab_static
+    const int32_t* ab_value
+    const int32_t* ab_value2
+    const int32_t* ab_filter
+    const int32_t* ab_filter2
+    const int32_t* ab_cond
+    const int32_t* ab_cond_arg
+    const int32_t* ops                  # [n_ops * OP_WIDTH]
+    const int32_t* filters              # [n_filters * FILTER_WIDTH]
+    const uint8_t* cardsets             # [n_sets * n_cards]
+    const int32_t* card_ab_start        # [n]
+    const int32_t* card_ab_count        # [n]
+    const int32_t* card_flags           # [n] CardFlag bits
+    const int32_t* card_static_mask     # [n] bit s: the card has a static of kind s
+    const int32_t* card_kw_mask         # [n] bit k: the card has keyword k itself
+    const int32_t* card_grant_mask      # [n] bit k: the card grants keyword k to others
+    const int32_t* card_event_mask      # [n] bit e: one of its triggered abilities hears event e
+    int32_t static_union                # OR of every card's static mask (0: no statics at all)
+    int32_t kw_union                    # OR of every card's keyword and grant masks
+    int32_t event_union                 # OR of every card's event mask

@@ -1,17 +1,19 @@
 # Compiled policies for the batch loop. Twin: pybs/reference/agents.py (same choices).
 
 from libc.stdint cimport int32_t, uint64_t
+from bscore._effects cimport OP_CORES, OP_WIDTH
 from bscore._types cimport (
-    A_ATTACK, A_BLOCK, A_PASS, A_PAY, A_PLACE, A_MOVE, A_USE_HAND, CardTable, CT_MAGIC, DK_ATTACK,
-    DK_BLOCK, DK_MAIN, DK_PAY, DK_PLACE, GameState, MAX_LEVELS, MAX_SLOTS, NO_CARD, NUM_ACTIONS, NUM_LOCS,
-    ORIGIN_MAIN,
-    PlayerState,
+    A_ATTACK, A_BLOCK, A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, A_MOVE, A_SET_BURST, A_USE_HAND, CardTable,
+    CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_ORDER,
+    DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, Frame, GameState, MAX_LEVELS, MAX_SLOTS, NO_CARD, NUM_ACTIONS,
+    NUM_LOCS, ORIGIN_MAIN, PlayerState,
 )
 from bscore.battle cimport life_damage
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_battler, min_cores
 from bscore.rng cimport bounded
-from bscore.legal cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use, slot_bp, slot_row
+from bscore.legal cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use, slot_row
+from bscore.statics cimport can_attack, can_block, effective_bp
 
 
 cdef int random_action(uint64_t* rng, const int32_t* legal, int n) noexcept nogil:
@@ -43,7 +45,7 @@ cdef int top_battler(const GameState* g, const CardTable* t, int p, int* count) 
     for k in range(pl.slot_top):
         if can_battle(g, t, p, k):
             count[0] += 1
-            bp = slot_bp(g, t, p, k)
+            bp = effective_bp(g, t, p, k)
             if bp > top:
                 top = bp
     return top
@@ -83,6 +85,10 @@ cdef int greedy_main(const GameState* g, const CardTable* t, int p) noexcept nog
                     break
         if best_k >= 0:
             return A_MOVE + (0 * 2 + 0) * NUM_LOCS + 1 + best_k
+    if pl.burst_inst == NO_CARD:  # keep a Burst set
+        for i in range(pl.hand_count):
+            if is_legal(g, t, A_SET_BURST + i):
+                return A_SET_BURST + i
     return A_PASS
 
 
@@ -92,13 +98,38 @@ cdef int lowest_legal(const GameState* g, const CardTable* t) noexcept nogil:
     return first[0]
 
 
+cdef int greedy_effect_action(const GameState* g, const CardTable* t) noexcept nogil:
+    """Effect decisions: first option (the most, for "up to N cores"), yes, keep the Soul Core."""
+    cdef int d = g.edecision
+    cdef int32_t buf[NUM_ACTIONS]
+    cdef int n
+    cdef const Frame* fr
+    if d == DK_CHOOSE:
+        fr = &g.frames[g.n_frames - 1]
+        if t.ops[(t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH] == OP_CORES:
+            n = legal_actions(g, t, buf, NUM_ACTIONS)
+            return buf[n - 1]
+        return A_CHOICE if is_legal(g, t, A_CHOICE) else A_PASS
+    if d == DK_YES_NO or d == DK_BURST:
+        return A_CONFIRM
+    if d == DK_SOUL or d == DK_AWAKEN:
+        return A_PASS
+    if d == DK_MAGIC_EFFECT or d == DK_ORDER:
+        return A_CHOICE
+    return greedy_flow(g, t, d, g.edecision_player)
+
+
 cdef int greedy_action(const GameState* g, const CardTable* t) noexcept nogil:
     """A simple deterministic heuristic; ties go to the lowest code or slot.
 
     It asks is_legal about the few codes it weighs instead of building the whole list.
     """
-    cdef int d = g.decision
-    cdef int p = g.decision_player
+    if g.edecision != DK_NONE:
+        return greedy_effect_action(g, t)
+    return greedy_flow(g, t, g.decision, g.decision_player)
+
+
+cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int k, bp, top, count, mine, att_bp, att_symbols, best, best_bp
     if d == DK_MAIN:
@@ -126,36 +157,36 @@ cdef int greedy_action(const GameState* g, const CardTable* t) noexcept nogil:
         best_bp = -1
         mine = 0
         for k in range(pl.slot_top):
-            if can_battle(g, t, p, k):
+            if can_battle(g, t, p, k) and can_attack(g, t, p, k):
                 mine += 1
-                bp = slot_bp(g, t, p, k)
+                bp = effective_bp(g, t, p, k)
                 if bp > best_bp:
                     best = k
                     best_bp = bp
         if best < 0:
             return A_PASS
         top = top_battler(g, t, 1 - p, &count)
-        if count == 0 or best_bp > top or mine > count:
+        if count == 0 or best_bp > top or mine > count or not is_legal(g, t, A_PASS):
             return A_ATTACK + best
         return A_PASS
     if d == DK_BLOCK:
-        att_bp = slot_bp(g, t, g.active, g.attacker)
+        att_bp = effective_bp(g, t, g.active, g.attacker)
         att_symbols = t.n_symbols[slot_row(g, g.active, g.attacker)]
         best = -1
         best_bp = 1 << 30
         for k in range(pl.slot_top):  # the weakest blocker that still wins
-            if can_battle(g, t, p, k):
-                bp = slot_bp(g, t, p, k)
+            if can_battle(g, t, p, k) and can_block(g, t, p, k):
+                bp = effective_bp(g, t, p, k)
                 if bp > att_bp and bp < best_bp:
                     best = k
                     best_bp = bp
         if best >= 0:
             return A_BLOCK + best
-        if life_damage(att_symbols, pl.life) >= pl.life:  # the hit would be lethal: chump block
+        if life_damage(att_symbols, pl.life) >= pl.life or not is_legal(g, t, A_PASS):  # lethal, or Confront
             best_bp = -1
             for k in range(pl.slot_top):
-                if can_battle(g, t, p, k):
-                    bp = slot_bp(g, t, p, k)
+                if can_battle(g, t, p, k) and can_block(g, t, p, k):
+                    bp = effective_bp(g, t, p, k)
                     if bp > best_bp:
                         best = k
                         best_bp = bp

@@ -7,7 +7,7 @@ import numpy as np
 from libc.stdint cimport int8_t, int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcpy
 
-from bscore._types cimport CardTable, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock, WINNER_DRAW
+from bscore._types cimport CardTable, DK_NONE, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock, WINNER_DRAW
 from bscore.agents cimport AGENT_GREEDY, AGENT_RANDOM, choose_action
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
@@ -29,7 +29,7 @@ cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int 
     if check:
         err = check_invariants(g, t)
     while g.phase != PH_GAME_OVER and not err:
-        p = g.decision_player
+        p = g.edecision_player if g.edecision != DK_NONE else g.decision_player
         code = choose_action(agent0 if p == 0 else agent1, g, t, streams[p], legal)
         step(g, t, code)
         if check:

@@ -22,6 +22,15 @@ _SPEC = {
     "prog_start": (np.int32, ()),
     "prog_len": (np.int32, ()),
 }
+_EFFECT_INT = ("card_ab_start", "card_ab_count", "card_flags", "card_static_mask", "card_kw_mask",
+               "card_grant_mask", "card_event_mask")
+_AB = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops", "static",
+       "value", "value2", "filter", "filter2", "cond", "cond_arg")
+
+
+cdef const int32_t* i32(object a):
+    cdef const int32_t[::1] view = a.reshape(-1)
+    return &view[0]
 
 
 cdef const uint8_t* u8(object a):
@@ -67,6 +76,59 @@ cdef class CardTableHandle:
         self.table.families = &fam[0]
         self.table.prog_start = &ps[0]
         self.table.prog_len = &pn[0]
+        self._load_effects(arrays, n)
+
+    def _load_effects(self, arrays, int n):
+        """The compiled card scripts (required: an engine never guesses missing effects)."""
+        for name in ("ops", "filters", "cardsets") + _EFFECT_INT + tuple("ab_" + c for c in _AB):
+            if name not in arrays:
+                raise ValueError(f"card table: missing effect array {name!r}")
+        eff = {}
+        for name in _EFFECT_INT + tuple("ab_" + c for c in _AB) + ("ops", "filters"):
+            arr = np.ascontiguousarray(arrays[name], dtype=np.int32).copy()
+            arr.flags.writeable = False
+            eff[name] = arr
+        sets = np.ascontiguousarray(arrays["cardsets"], dtype=np.uint8).copy()
+        if sets.ndim != 2 or sets.shape[1] != n:
+            raise ValueError("card table: cardsets must have one column per card")
+        sets.flags.writeable = False
+        eff["cardsets"] = sets
+        for name in _EFFECT_INT:
+            if eff[name].shape != (n,):
+                raise ValueError(f"card table: {name} must have one entry per card")
+        self.arrays.update(eff)
+        self.table.n_abilities = eff["ab_card"].shape[0]
+        self.table.ab_card = i32(eff["ab_card"])
+        self.table.ab_kind = i32(eff["ab_kind"])
+        self.table.ab_event = i32(eff["ab_event"])
+        self.table.ab_scope = i32(eff["ab_scope"])
+        self.table.ab_flags = i32(eff["ab_flags"])
+        self.table.ab_timing = i32(eff["ab_timing"])
+        self.table.ab_levels = i32(eff["ab_levels"])
+        self.table.ab_subject = i32(eff["ab_subject"])
+        self.table.ab_prog = i32(eff["ab_prog"])
+        self.table.ab_n_ops = i32(eff["ab_n_ops"])
+        self.table.ab_static = i32(eff["ab_static"])
+        self.table.ab_value = i32(eff["ab_value"])
+        self.table.ab_value2 = i32(eff["ab_value2"])
+        self.table.ab_filter = i32(eff["ab_filter"])
+        self.table.ab_filter2 = i32(eff["ab_filter2"])
+        self.table.ab_cond = i32(eff["ab_cond"])
+        self.table.ab_cond_arg = i32(eff["ab_cond_arg"])
+        self.table.ops = i32(eff["ops"])
+        self.table.filters = i32(eff["filters"])
+        self.table.cardsets = u8(eff["cardsets"])
+        self.table.card_ab_start = i32(eff["card_ab_start"])
+        self.table.card_ab_count = i32(eff["card_ab_count"])
+        self.table.card_flags = i32(eff["card_flags"])
+        self.table.card_static_mask = i32(eff["card_static_mask"])
+        self.table.card_kw_mask = i32(eff["card_kw_mask"])
+        self.table.card_grant_mask = i32(eff["card_grant_mask"])
+        self.table.card_event_mask = i32(eff["card_event_mask"])
+        # table-wide unions let vanilla tables skip every effect lookup
+        self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"]))
+        self.table.kw_union = int(np.bitwise_or.reduce(eff["card_kw_mask"] | eff["card_grant_mask"]))
+        self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"]))
 
     cdef const CardTable* ptr(self) noexcept:
         return &self.table

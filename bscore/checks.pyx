@@ -4,10 +4,11 @@
 from libc.stdint cimport uint8_t
 
 from bscore._types cimport (
-    CardTable, CT_MAGIC, DK_FLASH, DK_NONE, DK_PAY, DK_PLACE, END_SIMULTANEOUS, GameState,
-    LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, NO_CARD, NO_PLAYER, NO_SLOT, PH_GAME_OVER,
-    PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE, SOUL_NONE, SOUL_RESERVE,
-    SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, USE_MAGIC, USE_NONE, WINNER_DRAW,
+    CardTable, CT_MAGIC, DK_AWAKEN, DK_FLASH, DK_MAGIC_EFFECT, DK_NONE, DK_PAY, DK_PLACE, END_SIMULTANEOUS,
+    GameState,
+    LAYOUT_VERSION, MAX_BUFFER, MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, NO_CARD,
+    NO_PLAYER, NO_SLOT, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
+    SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, USE_MAGIC, USE_NONE, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_depleted
@@ -26,6 +27,7 @@ cdef enum:
     BAD_DECISION = 11
     BAD_BATTLE = 12
     BAD_USE = 13
+    BAD_EFFECTS = 14
     SANE_LIMIT = 10000  # a wrapped-around "negative" count shows up far above this
 
 INVARIANT_MESSAGES = {
@@ -42,6 +44,7 @@ INVARIANT_MESSAGES = {
     BAD_DECISION: "the pending decision does not match the phase",
     BAD_BATTLE: "battle references point at empty slots",
     BAD_USE: "the card being used is inconsistent with the decision",
+    BAD_EFFECTS: "the effect tables (mods, trigger queue, frames) are inconsistent",
 }
 
 
@@ -60,7 +63,7 @@ cdef bint count_zone(const uint8_t* zone, int count, int n, int* seen) noexcept 
 cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int seen[MAX_CARDS]
-    cdef int i, k, n, inst, total, row
+    cdef int i, k, n, inst, total, row, f
     n = pl.n_cards
     if n > MAX_CARDS or pl.deck_count > n or pl.hand_count > n or pl.trash_count > n:
         return BAD_COUNTS
@@ -93,6 +96,12 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         if g.use_inst >= n:
             return BAD_USE
         seen[g.use_inst] += 1
+    for f in range(g.n_frames):  # cards revealed or viewed by a resolving effect are in its buffer
+        if g.frames[f].n_buffer and g.frames[f].buffer_owner == p:
+            for i in range(g.frames[f].n_buffer):
+                if g.frames[f].buffer[i] >= n:
+                    return CARD_CONSERVATION
+                seen[g.frames[f].buffer[i]] += 1
     for i in range(n):
         if seen[i] != 1:
             return CARD_CONSERVATION
@@ -122,7 +131,7 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     for k in range(MAX_SLOTS):
         if pl.slots[k].inst == NO_CARD:
             continue
-        if g.decision == DK_PLACE and g.use_player == p and g.use_slot == k:
+        if (g.decision == DK_PLACE or g.edecision == DK_PLACE) and g.use_player == p and g.use_slot == k:
             continue
         row = pl.card_ids[pl.slots[k].inst]
         if is_depleted(t, row, cores_on(g, p, k)):
@@ -130,22 +139,59 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     return 0
 
 
+cdef int check_effects(const GameState* g, const CardTable* t) noexcept nogil:
+    cdef int i, j
+    if g.n_mods > MAX_MODS or g.n_queue > MAX_QUEUE or g.n_frames > MAX_FRAMES or g.n_burst_queue > 2:
+        return BAD_EFFECTS
+    for i in range(g.n_mods):
+        if g.mods[i].player > 1:
+            return BAD_EFFECTS
+    for i in range(g.n_queue):
+        if g.queue[i].ability >= t.n_abilities or g.queue[i].player > 1:
+            return BAD_EFFECTS
+    for i in range(g.n_frames):
+        if g.frames[i].ability >= t.n_abilities or g.frames[i].pc >= t.ab_n_ops[g.frames[i].ability] + 1:
+            return BAD_EFFECTS
+        if g.frames[i].n_targets > MAX_TARGETS or g.frames[i].n_buffer > MAX_BUFFER or g.frames[i].player > 1:
+            return BAD_EFFECTS
+        for j in range(g.frames[i].n_targets):
+            if (g.frames[i].targets[j] >> 6) > 1 or (g.frames[i].targets[j] & 63) >= MAX_CARDS:
+                return BAD_EFFECTS
+        if g.frames[i].n_buffer and g.frames[i].buffer_owner > 1:
+            return BAD_EFFECTS
+    for i in range(g.n_burst_queue):
+        if g.burst_queue[i] > 1 or g.players[g.burst_queue[i]].burst_inst == NO_CARD:
+            return BAD_EFFECTS
+    if g.awaken_slot != NO_SLOT and (g.edecision != DK_AWAKEN or g.awaken_slot >= MAX_SLOTS):
+        return BAD_EFFECTS
+    return 0
+
+
 cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int p, err
     if g.layout_version != LAYOUT_VERSION:
         return BAD_LAYOUT * 10 + 2
-    if (g.phase > PH_GAME_OVER or g.decision > DK_FLASH or g.active > 1 or g.first_player > 1
-            or g.end_reason > END_SIMULTANEOUS or g.use_kind > USE_MAGIC or g.flash_window > 2
-            or (g.winner > WINNER_DRAW and g.winner != NO_PLAYER)):
+    if (g.phase > PH_TURN_CHANGE or (g.decision > DK_FLASH and g.decision != DK_MAGIC_EFFECT)
+            or g.edecision > DK_AWAKEN or g.active > 1
+            or g.first_player > 1 or g.end_reason > END_SIMULTANEOUS or g.use_kind > USE_MAGIC
+            or g.flash_window > 2 or g.in_battle > 3 or (g.winner > WINNER_DRAW and g.winner != NO_PLAYER)):
         return BAD_ENUM * 10 + 2
+    err = check_effects(g, t)
+    if err:
+        return err * 10 + 2
     for p in range(2):
         err = check_player(g, t, p)
         if err:
             return err * 10 + p
     if g.phase == PH_GAME_OVER:
-        if g.winner == NO_PLAYER or g.decision != DK_NONE:
+        if g.winner == NO_PLAYER or g.decision != DK_NONE or g.edecision != DK_NONE:
             return BAD_DECISION * 10 + 2
-    elif g.decision == DK_NONE or g.decision_player > 1 or g.winner != NO_PLAYER:
+    elif g.winner != NO_PLAYER:
+        return BAD_DECISION * 10 + 2
+    elif g.edecision != DK_NONE:
+        if g.edecision_player > 1:
+            return BAD_DECISION * 10 + 2
+    elif g.decision == DK_NONE or g.decision_player > 1:
         return BAD_DECISION * 10 + 2
     if g.attacker != NO_SLOT and (g.attacker >= MAX_SLOTS or g.players[g.active].slots[g.attacker].inst == NO_CARD):
         return BAD_BATTLE * 10 + 2
@@ -153,9 +199,9 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
         return BAD_BATTLE * 10 + 2
     if not g.in_battle and (g.attacker != NO_SLOT or g.blocker != NO_SLOT or g.flash_window):
         return BAD_BATTLE * 10 + 2
-    if g.decision == DK_PAY and (g.use_kind == USE_NONE or g.use_cost_left == 0 or g.use_player != g.decision_player):
+    if (g.decision == DK_PAY or g.edecision == DK_PAY) and (g.use_kind == USE_NONE or g.use_cost_left == 0):
         return BAD_USE * 10 + 2
-    if g.decision == DK_PLACE:
+    if g.decision == DK_PLACE or g.edecision == DK_PLACE:
         if g.use_slot >= MAX_SLOTS or g.use_player > 1:
             return BAD_USE * 10 + 2
         if g.players[g.use_player].slots[g.use_slot].inst != g.use_inst:

@@ -7,8 +7,10 @@ from bscore.levels cimport bp_at, is_battler
 ctypedef struct UseContext:
     FieldSymbols symbols                # the player's field symbols (R7.3)
     int total_cores                     # cores the player can pay with (R7.1)
+    int reserve_cores                   # cores in the Reserve (Swift pays from there)
     int free_slot                       # lowest empty field slot, -1 if full
     int spirit_colors                   # colors of the player's Spirits (R8.2)
+    bint field_statics                  # a field card has static effects (costs need the slow path)
 
 cdef int free_slot(const GameState* g, int p) noexcept nogil
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil

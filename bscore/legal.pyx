@@ -1,17 +1,24 @@
-# Legal actions (R6.5, R7, R8, R9, R10): the ascending list, one-code checks, and the
+# Legal actions (R6.5, R7, R8, R9, R10, R13): the ascending list, one-code checks, and the
 # forced-decision shortcut that advance() uses. Twin: RefState.legal_actions.
 
 from libc.stdint cimport int32_t
 
-from bscore._types cimport (
-    A_ATTACK, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SWAP_SOUL, A_USE_HAND, CardTable,
-    CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY,
-    DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NUM_ACTIONS, NUM_LOCS, ORIGIN_FLASH, ORIGIN_MAIN,
-    PH_GAME_OVER, PlayerState, SOUL_RESERVE, STEP_FLASH, STEP_MAIN,
+from bscore._effects cimport (
+    CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, CFL_HAS_STATIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, ST_COLORS_FOR, ST_COST_IN_HAND, ST_MUST_ATTACK,
+    ST_SYMBOLS_FOR,
 )
+from bscore._types cimport (
+    A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
+    CardTable, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
+    DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
+    ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE,
+)
+from bscore.actions cimport usable_magic
 from bscore.cores cimport cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
+from bscore.effects cimport effect_legal, use_legal
 from bscore.levels cimport min_cores
+from bscore.statics cimport affected_by, can_attack, can_block, cost_to_pay, hand_keyword, keyword
 
 
 cdef int free_slot(const GameState* g, int p) noexcept nogil:
@@ -24,16 +31,16 @@ cdef int free_slot(const GameState* g, int p) noexcept nogil:
     return pl.slot_top if pl.slot_top < MAX_SLOTS else -1
 
 
-# ---------------------------------------------------------------- legal actions
-
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
     """What every card use of player p checks, computed once per decision."""
     cdef const PlayerState* pl = &g.players[p]
     cdef int k, s, row
     clear_symbols(&ctx.symbols)
     ctx.total_cores = pl.reserve + (soul_at_loc(g, p) >= 0)
+    ctx.reserve_cores = pl.reserve + (pl.soul_loc == SOUL_RESERVE)
     ctx.free_slot = pl.slot_top if pl.slot_top < MAX_SLOTS else -1
     ctx.spirit_colors = 0
+    ctx.field_statics = False
     for k in range(pl.slot_top):  # one pass over the field
         if pl.slots[k].inst == NO_CARD:
             if ctx.free_slot < 0 or k < ctx.free_slot:
@@ -45,28 +52,41 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
             add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
         if t.card_type[row] == CT_SPIRIT:
             ctx.spirit_colors |= t.colors[row]
+        if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+            ctx.field_statics = True
 
 
 cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int h,
                   int origin) noexcept nogil:
-    """Whether hand card h may be declared now (R7.6, R8.1-R8.4, R10.1)."""
-    cdef int row = g.players[p].card_ids[g.players[p].hand[h]]
+    """Whether hand card h may be declared now (R7.6, R8.1-R8.4, R10.1; Swift)."""
+    cdef int inst = g.players[p].hand[h]
+    cdef int row = g.players[p].card_ids[inst]
     cdef int ctype = t.card_type[row]
-    cdef int steps = t.steps[row]
     cdef int place = 0
+    cdef int usable[8]
+    cdef int cost
+    cdef bint reserve_only = False
     if origin == ORIGIN_FLASH:
-        if ctype != CT_MAGIC or not (steps & STEP_FLASH):  # R10.1
+        if ctype == CT_MAGIC:
+            if usable_magic(g, t, p, inst, origin, usable) == 0:  # R10.1
+                return False
+        elif not hand_keyword(g, t, p, inst, KW_SWIFT):
             return False
-    elif ctype == CT_MAGIC:
-        if not (steps & (STEP_MAIN | STEP_FLASH)):  # R8.4
-            return False
-    else:
+        else:
+            reserve_only = True  # Swift pays from the Reserve
+    elif ctype == CT_MAGIC and usable_magic(g, t, p, inst, origin, usable) == 0:  # R8.4
+        return False
+    if ctype != CT_MAGIC:
         if ctx.free_slot < 0:
             return False
         if ctype == CT_ULTIMATE and t.summon_colors[row] and not (ctx.spirit_colors & t.summon_colors[row]):
             return False  # R8.2
         place = min_cores(t, row)
-    return payable(cost_with(&ctx.symbols, t, row), place, ctx.total_cores)
+    if ctx.field_statics or (t.card_static_mask[row] >> ST_COST_IN_HAND) & 1:
+        cost = cost_to_pay(g, t, p, inst)
+    else:
+        cost = cost_with(&ctx.symbols, t, row)
+    return payable(cost, place, ctx.reserve_cores if reserve_only else ctx.total_cores)
 
 
 cdef inline bint push(int32_t* out, int* n, int limit, int code) noexcept nogil:
@@ -76,18 +96,32 @@ cdef inline bint push(int32_t* out, int* n, int limit, int code) noexcept nogil:
     return n[0] >= limit
 
 
-cdef int push_sources(const GameState* g, int p, int exclude_slot, int base,
-                      int32_t* out, int* n, int limit) noexcept nogil:
-    """Codes base + loc * 2 + kind for every core a player could take, in code order."""
-    cdef int loc, kind
-    for loc in range(1 + g.players[p].slot_top):
-        if loc and loc - 1 == exclude_slot:
-            continue
-        for kind in range(2):
-            if has_core(g, p, loc, kind):
-                if push(out, n, limit, base + loc * 2 + kind):
-                    return 1
-    return 0
+cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The Spirit in slot k has Awaken and another field card holds a core to pull."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int j
+    if pl.slots[k].inst == NO_CARD or keyword(g, t, p, k, KW_AWAKEN) < 0:
+        return False
+    for j in range(pl.slot_top):
+        if j != k and pl.slots[j].inst != NO_CARD and cores_on(g, p, j) > 0:
+            return True
+    return False
+
+
+cdef bint field_may_have_kw(const GameState* g, const CardTable* t, int kw) noexcept nogil:
+    """Some field card has or grants keyword kw, or a temporary effect might (cheap pre-check)."""
+    cdef int p, k, row
+    if g.n_mods:
+        return True
+    if not ((t.kw_union >> kw) & 1):
+        return False
+    for p in range(2):
+        for k in range(g.players[p].slot_top):
+            if g.players[p].slots[k].inst != NO_CARD:
+                row = g.players[p].card_ids[g.players[p].slots[k].inst]
+                if ((t.card_kw_mask[row] | t.card_grant_mask[row]) >> kw) & 1:
+                    return True
+    return False
 
 
 cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int limit) noexcept nogil:
@@ -97,8 +131,13 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
     cdef int p = g.decision_player
     cdef const PlayerState* pl
     cdef int h, k, src, kind, dst, soul_at, base
+    cdef bint must, confront, any_blocker
     cdef UseContext ctx
-    if g.phase == PH_GAME_OVER or d == DK_NONE or limit <= 0:
+    if g.phase == PH_GAME_OVER or limit <= 0:
+        return 0
+    if g.edecision != DK_NONE:
+        return effect_legal(g, t, out, limit)
+    if d == DK_NONE:
         return 0
     pl = &g.players[p]
     if (d == DK_MAIN or d == DK_FLASH) and pl.hand_count:
@@ -124,78 +163,158 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
                 if src != soul_at and has_core(g, p, src, 0):
                     if push(out, &n, limit, A_SWAP_SOUL + src):
                         return n
-    elif d == DK_PAY:
-        push_sources(g, p, -1, A_PAY, out, &n, limit)
-    elif d == DK_PLACE:
-        if cores_on(g, p, g.use_slot) >= min_cores(t, slot_row(g, p, g.use_slot)):
-            if push(out, &n, limit, A_PASS):
-                return n
-        push_sources(g, p, g.use_slot, A_PLACE, out, &n, limit)
-    elif d == DK_ATTACK or d == DK_BLOCK:
-        if push(out, &n, limit, A_PASS):
-            return n
-        base = A_ATTACK if d == DK_ATTACK else A_BLOCK
-        for k in range(pl.slot_top):
-            if can_battle(g, t, p, k):
-                if push(out, &n, limit, base + k):
+        if pl.bursts_set < g.rules.bursts_per_turn:  # R13.1
+            for h in range(pl.hand_count):
+                if t.card_flags[pl.card_ids[pl.hand[h]]] & CFL_HAS_BURST and push(out, &n, limit, A_SET_BURST + h):
                     return n
+        if field_may_have_kw(g, t, KW_AWAKEN):
+            for k in range(pl.slot_top):
+                if can_awaken(g, t, p, k) and push(out, &n, limit, A_AWAKEN + k):
+                    return n
+    elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
+        return use_legal(g, t, d, p, out, limit)
+    elif d == DK_ATTACK:
+        must = False
+        for k in range(pl.slot_top):
+            if can_battle(g, t, p, k) and can_attack(g, t, p, k) and affected_by(g, t, ST_MUST_ATTACK, p, k):
+                must = True  # R0.3: "must" beats "may"
+        if not must and push(out, &n, limit, A_PASS):
+            return n
+        for k in range(pl.slot_top):
+            if can_battle(g, t, p, k) and can_attack(g, t, p, k) and push(out, &n, limit, A_ATTACK + k):
+                return n
+    elif d == DK_BLOCK:
+        any_blocker = False
+        for k in range(pl.slot_top):
+            if can_battle(g, t, p, k) and can_block(g, t, p, k):
+                any_blocker = True
+                break
+        confront = g.attacker != NO_SLOT and keyword(g, t, g.active, g.attacker, KW_CONFRONT) >= 0
+        if not (confront and any_blocker) and push(out, &n, limit, A_PASS):
+            return n
+        for k in range(pl.slot_top):
+            if can_battle(g, t, p, k) and can_block(g, t, p, k) and push(out, &n, limit, A_BLOCK + k):
+                return n
     elif d == DK_FLASH:
         if push(out, &n, limit, A_PASS):
             return n
         for h in range(pl.hand_count):
             if can_use(g, t, &ctx, p, h, ORIGIN_FLASH) and push(out, &n, limit, A_USE_HAND + h):
                 return n
+        if field_may_have_kw(g, t, KW_AWAKEN):
+            for k in range(pl.slot_top):
+                if can_awaken(g, t, p, k) and push(out, &n, limit, A_AWAKEN + k):
+                    return n
     return n
 
 
 cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept nogil:
-    """Whether one code is legal now, without building the list (agrees with legal_actions)."""
+    """Whether one code is legal now (agrees with legal_actions; the fuzz loop checks every code)."""
     cdef int d = g.decision
     cdef int p = g.decision_player
     cdef const PlayerState* pl
-    cdef int off, src, kind, dst, k, soul_at
+    cdef int off, src, kind, dst, soul_at, lo, hi, mid, n
     cdef UseContext ctx
-    if code < 0 or code >= NUM_ACTIONS or g.phase == PH_GAME_OVER or d == DK_NONE:
+    cdef int32_t buf[NUM_ACTIONS]
+    if code < 0 or code >= NUM_ACTIONS or g.phase == PH_GAME_OVER:
         return False
-    pl = &g.players[p]
-    if code == A_PASS:
-        if d == DK_PAY:
+    if g.edecision == DK_NONE and d == DK_MAIN:
+        pl = &g.players[p]
+        if code == A_PASS:
+            return True
+        if code < A_ATTACK:
+            if code - A_USE_HAND >= pl.hand_count:
+                return False
+            prepare_use(g, t, p, &ctx)
+            return can_use(g, t, &ctx, p, code - A_USE_HAND, ORIGIN_MAIN)
+        if A_MOVE <= code < A_SWAP_SOUL:
+            off = code - A_MOVE
+            dst = off % NUM_LOCS
+            src = (off // NUM_LOCS) // 2
+            kind = (off // NUM_LOCS) % 2
+            return has_core(g, p, src, kind) and dst != src and (dst == 0 or pl.slots[dst - 1].inst != NO_CARD)
+        if A_SWAP_SOUL <= code < A_SWAP_SOUL + NUM_LOCS:
+            src = code - A_SWAP_SOUL
+            soul_at = soul_at_loc(g, p)
+            return soul_at >= 0 and src != soul_at and has_core(g, p, src, 0)
+    if g.edecision == DK_NONE and d == DK_PAY:
+        if code < A_PAY or code >= A_PLACE:
             return False
-        if d == DK_PLACE:
-            return cores_on(g, p, g.use_slot) >= min_cores(t, slot_row(g, p, g.use_slot))
-        return True
-    if code < A_ATTACK:
-        if d != DK_MAIN and d != DK_FLASH:
-            return False
-        if code - A_USE_HAND >= pl.hand_count:
-            return False
-        prepare_use(g, t, p, &ctx)
-        return can_use(g, t, &ctx, p, code - A_USE_HAND, ORIGIN_MAIN if d == DK_MAIN else ORIGIN_FLASH)
-    if code < A_PAY:
-        if d == DK_ATTACK and code < A_BLOCK:
-            k = code - A_ATTACK
-        elif d == DK_BLOCK and code >= A_BLOCK:
-            k = code - A_BLOCK
-        else:
-            return False
-        return can_battle(g, t, p, k)
-    if code < A_PLACE:
         off = code - A_PAY
-        return d == DK_PAY and has_core(g, p, off // 2, off % 2)
-    if code < A_MOVE:
+        if g.use_flags and off // 2:
+            return False  # reserve-only payment
+        return has_core(g, p, off // 2, off % 2)
+    if g.edecision == DK_NONE and d == DK_PLACE:
+        if code == A_PASS:
+            return cores_on(g, p, g.use_slot) >= min_cores(t, g.players[p].card_ids[g.use_inst])
+        if code < A_PLACE or code >= A_MOVE:
+            return False
         off = code - A_PLACE
-        return d == DK_PLACE and off // 2 != 1 + g.use_slot and has_core(g, p, off // 2, off % 2)
-    if d != DK_MAIN:
+        if off // 2 == 1 + g.use_slot or (g.use_flags and off // 2):
+            return False
+        return has_core(g, p, off // 2, off % 2)
+    if g.edecision == DK_NONE and (d == DK_ATTACK or d == DK_BLOCK):
+        return battle_code_legal(g, t, d, p, code)
+    n = legal_actions(g, t, buf, NUM_ACTIONS)  # everything else: search the ascending list
+    lo = 0
+    hi = n - 1
+    while lo <= hi:
+        mid = (lo + hi) >> 1
+        if buf[mid] == code:
+            return True
+        if buf[mid] < code:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return False
+
+
+cdef bint must_attack_now(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    """R0.3: a refreshed Spirit that must attack and can: ending the Attack Step is not allowed."""
+    cdef int k
+    for k in range(g.players[p].slot_top):
+        if can_battle(g, t, p, k) and affected_by(g, t, ST_MUST_ATTACK, p, k) and can_attack(g, t, p, k):
+            return True
+    return False
+
+
+cdef bint must_block_now(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    """Confront: the defender must block when any Spirit can."""
+    cdef int k
+    if g.attacker == NO_SLOT or keyword(g, t, g.active, g.attacker, KW_CONFRONT) < 0:
         return False
-    if code < A_SWAP_SOUL:
-        off = code - A_MOVE
-        dst = off % NUM_LOCS
-        src = (off // NUM_LOCS) // 2
-        kind = (off // NUM_LOCS) % 2
-        return has_core(g, p, src, kind) and dst != src and (dst == 0 or pl.slots[dst - 1].inst != NO_CARD)
-    src = code - A_SWAP_SOUL
-    soul_at = soul_at_loc(g, p)
-    return soul_at >= 0 and src != soul_at and has_core(g, p, src, 0)
+    for k in range(g.players[p].slot_top):
+        if can_battle(g, t, p, k) and can_block(g, t, p, k):
+            return True
+    return False
+
+
+cdef bint battle_code_legal(const GameState* g, const CardTable* t, int d, int p, int code) noexcept nogil:
+    cdef int k
+    if code == A_PASS:
+        return not (must_attack_now(g, t, p) if d == DK_ATTACK else must_block_now(g, t, p))
+    if d == DK_ATTACK and A_ATTACK <= code < A_BLOCK:
+        k = code - A_ATTACK
+        return can_battle(g, t, p, k) and can_attack(g, t, p, k)
+    if d == DK_BLOCK and A_BLOCK <= code < A_PAY:
+        k = code - A_BLOCK
+        return can_battle(g, t, p, k) and can_block(g, t, p, k)
+    return False
+
+
+cdef int forced_battle_code(const GameState* g, const CardTable* t, int d, int p) noexcept nogil:
+    cdef int k, only = -1, n = 0
+    for k in range(g.players[p].slot_top):
+        if can_battle(g, t, p, k) and (can_attack(g, t, p, k) if d == DK_ATTACK else can_block(g, t, p, k)):
+            n += 1
+            only = (A_ATTACK if d == DK_ATTACK else A_BLOCK) + k
+            if n > 1:
+                return -1
+    if n == 0:
+        return A_PASS
+    if battle_code_legal(g, t, d, p, A_PASS):
+        return -1
+    return only
 
 
 cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
@@ -205,40 +324,28 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int d = g.decision
     cdef int k, h, row
-    cdef int n
     cdef bint field_cores = False
     cdef bint occupied = False
-    if d == DK_PAY:
-        n = 0
-        push_sources(g, p, -1, A_PAY, buf, &n, 2)
-        return buf[0] if n == 1 else -1
-    if d == DK_PLACE:
-        n = 0
-        push_sources(g, p, g.use_slot, A_PLACE, buf, &n, 2)
-        if cores_on(g, p, g.use_slot) >= min_cores(t, slot_row(g, p, g.use_slot)):
-            return A_PASS if n == 0 else -1
-        return buf[0] if n == 1 else -1
-    if d == DK_ATTACK or d == DK_BLOCK:
-        for k in range(pl.slot_top):
-            if can_battle(g, t, p, k):
-                return -1
-        return A_PASS
-    if d == DK_FLASH:  # only a Flash Magic in hand can make a choice
-        for h in range(pl.hand_count):
-            row = pl.card_ids[pl.hand[h]]
-            if t.card_type[row] == CT_MAGIC and t.steps[row] & STEP_FLASH:
-                break
-        else:
-            return A_PASS
-    elif d == DK_MAIN:  # a possible core move means a choice
-        for k in range(pl.slot_top):
-            if pl.slots[k].inst != NO_CARD:
-                occupied = True
-                if cores_on(g, p, k):
-                    field_cores = True
+    if g.edecision == DK_NONE:
+        if d == DK_ATTACK or d == DK_BLOCK:  # count without building the list
+            return forced_battle_code(g, t, d, p)
+        if d == DK_FLASH:  # only a Flash Magic, a Swift card or an Awaken Spirit can make a choice
+            for h in range(pl.hand_count):
+                row = pl.card_ids[pl.hand[h]]
+                if t.card_flags[row] & CFL_HAS_FLASH_MAGIC or (t.card_kw_mask[row] >> KW_SWIFT) & 1:
                     break
-        if field_cores or (occupied and (pl.reserve or pl.soul_loc == SOUL_RESERVE)):
-            return -1
+            else:
+                if not field_may_have_kw(g, t, KW_AWAKEN):
+                    return A_PASS
+        elif d == DK_MAIN:  # a possible core move means a choice
+            for k in range(pl.slot_top):
+                if pl.slots[k].inst != NO_CARD:
+                    occupied = True
+                    if cores_on(g, p, k):
+                        field_cores = True
+                        break
+            if field_cores or (occupied and (pl.reserve or pl.soul_loc == SOUL_RESERVE)):
+                return -1
     if legal_actions(g, t, buf, 2) == 1:
         return buf[0]
     return -1

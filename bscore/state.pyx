@@ -10,8 +10,8 @@ from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcmp, memcpy
 
 from bscore._types cimport (
-    CardTable, DK_NONE, GameState, NUM_ACTIONS, PH_END, PH_GAME_OVER, PH_START, PlayerState,
-    RulesBlock, Slot, WINNER_DRAW,
+    CardTable, DK_NONE, Frame, GameState, ModEntry, NUM_ACTIONS, PH_GAME_OVER, PH_START, PH_TURN_CHANGE,
+    Pending, PlayerState, RulesBlock, Slot, WINNER_DRAW,
 )
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
@@ -143,7 +143,9 @@ cdef class CoreState:
 
     def current_player(self) -> int:
         """The player to decide, or -4 once the game is over."""
-        return TERMINAL_PLAYER if self.g.phase == PH_GAME_OVER else self.g.decision_player
+        if self.g.phase == PH_GAME_OVER:
+            return TERMINAL_PLAYER
+        return self.g.edecision_player if self.g.edecision != DK_NONE else self.g.decision_player
 
     def returns(self) -> list:
         """[+1, -1] for a player-0 win, [-1, +1] for player 1, [0, 0] for a draw or while playing."""
@@ -168,7 +170,8 @@ cdef class CoreState:
 
     @property
     def decision(self) -> int:
-        return self.g.decision
+        """The pending decision kind (an effect's decision comes first)."""
+        return self.g.edecision if self.g.edecision != DK_NONE else self.g.decision
 
     @property
     def phase(self) -> int:
@@ -214,7 +217,7 @@ cdef class CoreState:
         s.t = handle.ptr()
         s.game = game
         if run:
-            if s.g.decision != DK_NONE or not (PH_START <= s.g.phase <= PH_END):
+            if s.g.decision != DK_NONE or s.g.phase == PH_GAME_OVER or not (PH_START <= s.g.phase <= PH_TURN_CHANGE):
                 raise _bad_state("state bytes: only a position between steps can be run")
             advance(&s.g, s.t)
         err = check_invariants(&s.g, s.t)
@@ -262,7 +265,8 @@ def struct_layout() -> dict:
     cdef size_t rbase = <size_t>&g.rules
     return {
         "sizes": {"GameState": sizeof(GameState), "PlayerState": sizeof(PlayerState),
-                  "Slot": sizeof(Slot), "RulesBlock": sizeof(RulesBlock)},
+                  "Slot": sizeof(Slot), "RulesBlock": sizeof(RulesBlock), "ModEntry": sizeof(ModEntry),
+                  "Pending": sizeof(Pending), "Frame": sizeof(Frame)},
         "state": {
             "rng": <size_t>&g.rng - base, "players": <size_t>&g.players - base,
             "rules": rbase - base, "layout_version": <size_t>&g.layout_version - base,
@@ -278,7 +282,17 @@ def struct_layout() -> dict:
             "blocked": <size_t>&g.blocked - base, "in_battle": <size_t>&g.in_battle - base,
             "flash_window": <size_t>&g.flash_window - base,
             "flash_priority": <size_t>&g.flash_priority - base,
-            "flash_passes": <size_t>&g.flash_passes - base, "pad": <size_t>&g.pad - base,
+            "flash_passes": <size_t>&g.flash_passes - base, "edecision": <size_t>&g.edecision - base,
+            "edecision_player": <size_t>&g.edecision_player - base, "n_mods": <size_t>&g.n_mods - base,
+            "n_queue": <size_t>&g.n_queue - base, "n_frames": <size_t>&g.n_frames - base,
+            "next_batch": <size_t>&g.next_batch - base, "use_ability": <size_t>&g.use_ability - base,
+            "awaken_slot": <size_t>&g.awaken_slot - base, "curse": <size_t>&g.curse - base,
+            "luster": <size_t>&g.luster - base, "first_attacker": <size_t>&g.first_attacker - base,
+            "burst_offer": <size_t>&g.burst_offer - base, "n_burst_queue": <size_t>&g.n_burst_queue - base,
+            "burst_queue": <size_t>&g.burst_queue - base, "turn_flags": <size_t>&g.turn_flags - base,
+            "raid_used": <size_t>&g.raid_used - base, "use_flags": <size_t>&g.use_flags - base,
+            "pad": <size_t>&g.pad - base, "battle_magic": <size_t>&g.battle_magic - base,
+            "mods": <size_t>&g.mods - base, "queue": <size_t>&g.queue - base, "frames": <size_t>&g.frames - base,
         },
         "player": {
             "card_ids": <size_t>&p.card_ids - pbase, "deck": <size_t>&p.deck - pbase,

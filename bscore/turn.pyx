@@ -1,99 +1,38 @@
-# The turn machine (R3-R10): setup, steps, card use, battle and the Flash pass protocol.
-# advance() runs the rules until a player must decide; the decision lives in the state.
+# The turn machine (R3-R10, R13): setup, steps, battle and the Flash pass protocol.
+# advance() runs the rules, and pending effects first, until a player must decide.
 # Twin: pybs/reference/engine.py (same conventions, same bytes).
 
 from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
+from bscore._effects cimport (
+    BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
+    EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
+    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH, MD_PROTECTED,
+)
 from bscore._types cimport (
-    A_ATTACK, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SWAP_SOUL, A_USE_HAND, CardTable,
-    CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAIN,
-    DK_NONE, DK_PAY, DK_PLACE, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TURN_LIMIT,
-    FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, MAX_SYMBOLS,
-    NO_CARD, NO_PLAYER, NO_SLOT, NUM_ACTIONS, NUM_LOCS, OPTION_AUTO_FORCED, ORIGIN_FLASH, ORIGIN_MAIN,
-    PH_ATTACK, PH_CORE, PH_DRAW, PH_END, PH_GAME_OVER, PH_MAIN, PH_REFRESH, PH_START,
-    PlayerState, RULE_SKIP_FIRST_ATTACK_STEP, RULE_SKIP_FIRST_CORE_STEP, RULE_USE_SOUL_CORE,
-    RulesBlock, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, STEP_FLASH, STEP_MAIN,
-    USE_DEPLOY, USE_MAGIC, USE_NONE, USE_SUMMON, WINNER_DRAW,
+    A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
+    BATTLE_NONE, BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
+    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, END_DECK_OUT, END_LIFE, END_TURN_LIMIT,
+    FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, NO_CARD, NO_PLAYER, NO_SLOT,
+    NUM_LOCS, OPTION_AUTO_FORCED, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_CLEANUP, PH_CORE, PH_DRAW, PH_END,
+    PH_GAME_OVER, PH_MAIN, PH_REFRESH, PH_START, PH_TURN_CHANGE, PlayerState, RULE_SKIP_FIRST_ATTACK_STEP,
+    RULE_SKIP_FIRST_CORE_STEP, RULE_USE_SOUL_CORE, RulesBlock, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
+    SOUL_TRASH, TURN_LOST_LIFE,
+)
+from bscore.actions cimport (
+    begin_use, check_depleted, clear_battle, clear_use, decide, draw_cards, edecide, game_over, leave_field,
+    take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
 from bscore.cores cimport cores_on, put_core, swap_soul, take_core
-from bscore.costs cimport cost_after_reduction
-from bscore.legal cimport forced_action, free_slot, slot_bp, slot_row
-from bscore.levels cimport is_depleted
+from bscore.effects cimport perform_effect, perform_use, run_effects_step
+from bscore.events cimport (
+    effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
+)
+from bscore.legal cimport forced_action, slot_row
 from bscore.rng cimport bounded, seed_state
-
-
-# ---------------------------------------------------------------- small helpers
-
-
-
-
-
-cdef inline void decide(GameState* g, int kind, int player) noexcept nogil:
-    g.decision = kind
-    g.decision_player = player
-
-
-cdef void draw_cards(GameState* g, int p, int n) noexcept nogil:
-    cdef PlayerState* pl = &g.players[p]
-    cdef int i
-    for i in range(n):
-        if pl.deck_count == 0:
-            return  # R4.2: an empty deck loses only at one's own Start Step
-        pl.deck_count -= 1
-        pl.hand[pl.hand_count] = pl.deck[pl.deck_count]
-        pl.deck[pl.deck_count] = NO_CARD
-        pl.hand_count += 1
-
-
-cdef int take_from_hand(GameState* g, int p, int h) noexcept nogil:
-    """Remove hand[h], keeping the order of the rest."""
-    cdef PlayerState* pl = &g.players[p]
-    cdef int inst = pl.hand[h]
-    cdef int i
-    for i in range(h, pl.hand_count - 1):
-        pl.hand[i] = pl.hand[i + 1]
-    pl.hand_count -= 1
-    pl.hand[pl.hand_count] = NO_CARD
-    return inst
-
-
-cdef inline void to_trash(GameState* g, int p, int inst) noexcept nogil:
-    cdef PlayerState* pl = &g.players[p]
-    pl.trash[pl.trash_count] = <uint8_t>inst
-    pl.trash_count += 1
-
-
-cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil:
-    if p0_loses and p1_loses:
-        g.winner = WINNER_DRAW
-        if reason != END_TURN_LIMIT:
-            reason = END_SIMULTANEOUS  # R4.6
-    else:
-        g.winner = 1 if p0_loses else 0
-    g.end_reason = reason
-    g.phase = PH_GAME_OVER
-    decide(g, DK_NONE, NO_PLAYER)
-
-
-cdef inline void clear_use(GameState* g) noexcept nogil:
-    g.use_player = NO_PLAYER
-    g.use_inst = NO_CARD
-    g.use_kind = USE_NONE
-    g.use_origin = ORIGIN_MAIN
-    g.use_slot = NO_SLOT
-    g.use_cost_left = 0
-
-
-cdef inline void clear_battle(GameState* g) noexcept nogil:
-    g.attacker = NO_SLOT
-    g.blocker = NO_SLOT
-    g.blocked = 0
-    g.in_battle = 0
-    g.flash_window = 0
-    g.flash_priority = NO_PLAYER
-    g.flash_passes = 0
+from bscore.statics cimport effective_bp, has_mod, keyword
 
 
 # ---------------------------------------------------------------- setup (R3)
@@ -113,6 +52,9 @@ cdef void setup_game(GameState* g, const CardTable* t, const uint16_t* rows0, in
     clear_use(g)
     clear_battle(g)
     decide(g, DK_NONE, NO_PLAYER)
+    edecide(g, DK_NONE, NO_PLAYER)
+    g.awaken_slot = NO_SLOT
+    g.first_attacker = NO_CARD
     seed_state(g.rng, seed)
     for p in range(2):
         pl = &g.players[p]
@@ -179,7 +121,10 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     elif ph == PH_REFRESH:  # R5.4; heavily exhausted becomes exhausted (R1.8)
         for k in range(pl.slot_top):
             if pl.slots[k].inst != NO_CARD and pl.slots[k].exhaust:
+                if has_mod(g, a, pl.slots[k].inst, MD_NO_REFRESH):
+                    continue
                 pl.slots[k].exhaust -= 1
+        expire_refresh_mods(g, a)
         pl.reserve += pl.trash_cores
         pl.trash_cores = 0
         if pl.soul_loc == SOUL_TRASH:
@@ -192,9 +137,34 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         else:
             g.phase = PH_ATTACK
             decide(g, DK_ATTACK, a)
-    elif ph == PH_ATTACK:  # the Attack Step ended
-        g.phase = PH_END
+            emit(g, t, EV_ATTACK_STEP_START, a, NO_CARD, 0, 0, NO_PLAYER)
+            end_batch(g)
+    elif ph == PH_ATTACK:
+        if g.in_battle == BATTLE_RESOLVED:
+            end_battle(g, t)
+        elif g.in_battle == BATTLE_ENDING:  # R9.7: the battle is over
+            expire_mods(g, DU_BATTLE)
+            g.battle_magic[0] = 0
+            g.battle_magic[1] = 0
+            clear_battle(g)
+            decide(g, DK_ATTACK, a)
+        else:  # the Attack Step ended
+            g.phase = PH_END
     elif ph == PH_END:  # R5.7
+        g.phase = PH_CLEANUP
+        emit(g, t, EV_END_STEP_START, a, NO_CARD, 0, 0, NO_PLAYER)
+        end_batch(g)
+    elif ph == PH_CLEANUP:
+        g.phase = PH_TURN_CHANGE
+        emit(g, t, EV_TURN_END, a, NO_CARD, 0, 0, NO_PLAYER)
+        end_batch(g)
+    elif ph == PH_TURN_CHANGE:  # "this turn" effects end (R5.7)
+        expire_mods(g, DU_TURN)
+        g.turn_flags[0] = 0
+        g.turn_flags[1] = 0
+        g.raid_used[0] = 0
+        g.raid_used[1] = 0
+        g.first_attacker = NO_CARD
         g.turn += 1
         g.active = 1 - a
         if g.rules.max_turns and g.turn > g.rules.max_turns:
@@ -208,7 +178,10 @@ cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
     while True:
         if g.phase == PH_GAME_OVER:
             return
-        if g.decision != DK_NONE:
+        if g.edecision == DK_NONE and effects_pending(g):
+            run_effects_step(g, t)
+            continue
+        if g.edecision != DK_NONE or g.decision != DK_NONE:
             if g.options & OPTION_AUTO_FORCED:
                 code = forced_action(g, t)
                 if code >= 0:
@@ -218,88 +191,7 @@ cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
         run_phase(g, t)
 
 
-# ---------------------------------------------------------------- performing actions
-
-cdef void leave_field(GameState* g, int p, int k) noexcept nogil:
-    """The card in slot k goes to the Trash, its cores to the Reserve (R6.8, R11.1)."""
-    cdef PlayerState* pl = &g.players[p]
-    to_trash(g, p, pl.slots[k].inst)
-    pl.reserve += pl.slots[k].cores
-    if pl.soul_loc == SOUL_SLOT0 + k:
-        pl.soul_loc = SOUL_RESERVE
-    pl.slots[k].inst = NO_CARD
-    pl.slots[k].cores = 0
-    pl.slots[k].exhaust = 0
-    pl.slots[k].flags = 0
-    while pl.slot_top and pl.slots[pl.slot_top - 1].inst == NO_CARD:
-        pl.slot_top -= 1
-    if g.in_battle:
-        if p == g.active and g.attacker == k:
-            g.attacker = NO_SLOT
-        if p != g.active and g.blocker == k:
-            g.blocker = NO_SLOT
-
-
-cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil:
-    """R6.2: a battler below its lowest level goes to the Trash at once."""
-    cdef int k
-    if loc == 0:
-        return
-    k = loc - 1
-    if g.players[p].slots[k].inst == NO_CARD:
-        return
-    if is_depleted(t, slot_row(g, p, k), cores_on(g, p, k)):
-        leave_field(g, p, k)
-
-
-cdef void after_use(GameState* g, int origin) noexcept nogil:
-    if origin == ORIGIN_MAIN:
-        decide(g, DK_MAIN, g.active)
-    else:  # R10.4: the other player may answer
-        g.flash_priority = 1 - g.flash_priority
-        g.flash_passes = 0
-        decide(g, DK_FLASH, g.flash_priority)
-
-
-cdef void continue_use(GameState* g, const CardTable* t) noexcept nogil:
-    cdef int p = g.use_player
-    cdef int k, origin
-    if g.use_cost_left > 0:
-        decide(g, DK_PAY, p)
-        return
-    if g.use_kind == USE_MAGIC:  # R8.4: resolves (no effects yet), then to the Trash
-        to_trash(g, p, g.use_inst)
-        origin = g.use_origin
-        clear_use(g)
-        after_use(g, origin)
-        return
-    k = free_slot(g, p)
-    g.players[p].slots[k].inst = g.use_inst
-    g.players[p].slots[k].cores = 0
-    g.players[p].slots[k].exhaust = 0
-    if k >= g.players[p].slot_top:
-        g.players[p].slot_top = k + 1
-    g.use_slot = k
-    decide(g, DK_PLACE, p)
-
-
-cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) noexcept nogil:
-    cdef int inst = g.players[p].hand[h]
-    cdef int row = g.players[p].card_ids[inst]
-    cdef int ctype = t.card_type[row]
-    g.use_cost_left = <uint8_t>cost_after_reduction(g, t, p, row)  # R7.5: fixed before paying
-    take_from_hand(g, p, h)
-    g.use_player = p
-    g.use_inst = inst
-    g.use_origin = origin
-    if ctype == CT_MAGIC:
-        g.use_kind = USE_MAGIC
-    elif ctype == CT_NEXUS:
-        g.use_kind = USE_DEPLOY
-    else:
-        g.use_kind = USE_SUMMON
-    continue_use(g, t)
-
+# ---------------------------------------------------------------- battle (R9, R10)
 
 cdef void open_flash(GameState* g, int window) noexcept nogil:
     g.flash_window = window
@@ -308,36 +200,44 @@ cdef void open_flash(GameState* g, int window) noexcept nogil:
     decide(g, DK_FLASH, g.flash_priority)
 
 
-cdef void end_battle(GameState* g) noexcept nogil:  # R9.7
-    clear_battle(g)
-    decide(g, DK_ATTACK, g.active)
+cdef bint attack_taxed(const GameState* g, int p) noexcept nogil:
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_ATTACK_TAX and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
+            return True
+    return False
 
 
-cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
+cdef void declare_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil:  # R9.1
+    cdef PlayerState* pl = &g.players[p]
+    cdef int kind
+    pl.slots[k].exhaust = 1
+    g.in_battle = BATTLE_ON
+    g.attacker = k
+    if g.first_attacker == NO_CARD:
+        g.first_attacker = pl.slots[k].inst
+    if attack_taxed(g, p):
+        kind = 0 if pl.slots[k].cores > 0 else 1
+        take_core(g, p, 1 + k, kind)
+        put_core(g, p, 0, kind)
+    open_flash(g, 1)
+    emit(g, t, EV_ATTACKS, p, pl.slots[k].inst, 0, 0, NO_PLAYER)
+    trigger_keywords_on_attack(g, t, p, k)
+    end_batch(g)
+
+
+cdef void declare_block(GameState* g, const CardTable* t, int p, int k) noexcept nogil:  # R9.3
     cdef int a = g.active
-    cdef int d = 1 - a
-    cdef int moved, att, blk
-    cdef bint att_dies, blk_dies
-    cdef PlayerState* dpl = &g.players[d]
-    if g.attacker == NO_SLOT:  # the attacker left: no damage
-        end_battle(g)
-        return
-    if not g.blocked:  # R9.5
-        moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
-        dpl.life -= moved
-        dpl.reserve += moved
-        if dpl.life == 0:  # R4.1
-            game_over(g, d == 0, d == 1, END_LIFE)
-            return
-    elif g.blocker != NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
-        att = g.attacker
-        blk = g.blocker
-        battle_outcome(slot_bp(g, t, a, att), slot_bp(g, t, d, blk), &att_dies, &blk_dies)
-        if att_dies:
-            leave_field(g, a, att)
-        if blk_dies:
-            leave_field(g, d, blk)
-    end_battle(g)
+    g.players[p].slots[k].exhaust = 1
+    g.blocker = k
+    g.blocked = 1
+    if g.attacker != NO_SLOT and keyword(g, t, a, g.attacker, KW_CURSE) >= 0:
+        g.curse = 1
+    open_flash(g, 2)
+    emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
+    if g.attacker != NO_SLOT:
+        emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
+    end_batch(g)
 
 
 cdef void close_flash(GameState* g, const CardTable* t) noexcept nogil:
@@ -345,27 +245,112 @@ cdef void close_flash(GameState* g, const CardTable* t) noexcept nogil:
     g.flash_window = 0
     g.flash_priority = NO_PLAYER
     g.flash_passes = 0
-    if window == 1:
-        if g.attacker == NO_SLOT:
-            end_battle(g)
-        else:
-            decide(g, DK_BLOCK, 1 - g.active)
+    if window == 1 and g.attacker != NO_SLOT:
+        decide(g, DK_BLOCK, 1 - g.active)
+    elif window == 1:  # the attacker left: the battle ends (R9.7)
+        g.in_battle = BATTLE_RESOLVED
+        decide(g, DK_NONE, NO_PLAYER)
     else:
         resolve_battle(g, t)
+
+
+cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
+    cdef int a = g.active
+    cdef int d = 1 - a
+    cdef int moved
+    cdef PlayerState* dpl = &g.players[d]
+    g.in_battle = BATTLE_RESOLVED
+    decide(g, DK_NONE, NO_PLAYER)
+    if g.attacker == NO_SLOT:
+        return
+    if not g.blocked:  # R9.5
+        moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
+        dpl.life -= moved
+        dpl.reserve += moved
+        if moved:
+            g.turn_flags[d] |= TURN_LOST_LIFE
+            emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT, 0, NO_PLAYER)
+            end_batch(g)
+        if dpl.life == 0:  # R4.1
+            game_over(g, d == 0, d == 1, END_LIFE)
+    elif g.blocker != NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
+        compare_bp(g, t, a, d)
+
+
+cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept nogil:
+    cdef int ps[2]
+    cdef int ks[2]
+    cdef int insts[2]
+    cdef int cores[2]
+    cdef bint souls[2]
+    cdef bint dies[2]
+    cdef int i, flags
+    ps[0] = a
+    ps[1] = d
+    ks[0] = g.attacker
+    ks[1] = g.blocker
+    battle_outcome(effective_bp(g, t, a, ks[0]), effective_bp(g, t, d, ks[1]), &dies[0], &dies[1])
+    for i in range(2):
+        insts[i] = g.players[ps[i]].slots[ks[i]].inst
+        if dies[i] and has_mod(g, ps[i], insts[i], MD_PROTECTED):
+            dies[i] = False
+        cores[i] = cores_on(g, ps[i], ks[i])
+        souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]
+    for i in range(2):
+        if dies[i]:
+            leave_field(g, ps[i], ks[i], False)
+    flags = EF_BY_OPPONENT | EF_IN_BATTLE
+    for i in range(2):
+        if dies[i]:
+            emit(g, t, EV_DESTROYED, ps[i], insts[i], flags | (EF_HAD_SOUL if souls[i] else 0), cores[i], 1 - ps[i])
+    for i in range(2):
+        if dies[1 - i]:  # its opponent fell
+            emit(g, t, EV_WON_BATTLE, ps[i], insts[i],
+                 (EF_HAD_SOUL if souls[i] else 0) | (0 if dies[i] else EF_SURVIVED), cores[i], NO_PLAYER)
+    end_batch(g)
+
+
+cdef void end_battle(GameState* g, const CardTable* t) noexcept nogil:  # R9.7
+    cdef int a = g.active
+    cdef int inst
+    g.in_battle = BATTLE_ENDING
+    if g.attacker != NO_SLOT:
+        inst = g.players[a].slots[g.attacker].inst
+        emit(g, t, EV_BATTLE_END, a, inst, 0, 0, NO_PLAYER)
+        if g.curse and g.blocker != NO_SLOT:
+            push_pending(g, BUILTIN_CURSE, a, inst, a, inst, 0, 0)
+        if g.luster:
+            push_pending(g, BUILTIN_LUSTER, a, inst, a, inst, 0, 0)
+    end_batch(g)
+
+
+# ---------------------------------------------------------------- performing actions
+
+cdef void set_burst(GameState* g, int p, int h) noexcept nogil:
+    """R13.1: set a Burst face down; an old one goes to the Trash."""
+    cdef PlayerState* pl = &g.players[p]
+    if pl.burst_inst != NO_CARD:
+        to_trash(g, p, pl.burst_inst)
+    pl.burst_inst = take_from_hand(g, p, h)
+    pl.burst_state = 0
+    pl.bursts_set += 1
 
 
 cdef void perform(GameState* g, const CardTable* t, int code) noexcept nogil:
     """Apply a code already known to be legal (no checks: see State.apply)."""
     cdef int d = g.decision
     cdef int p = g.decision_player
-    cdef int off, loc, kind, dst, origin
+    cdef int off, loc, kind, dst
     g.actions_applied += 1
+    if g.edecision != DK_NONE:
+        perform_effect(g, t, code)
+        return
     if d == DK_MAIN:
         if code == A_PASS:
             decide(g, DK_NONE, NO_PLAYER)
         elif code < A_ATTACK:
             begin_use(g, t, p, code - A_USE_HAND, ORIGIN_MAIN)
-        elif code < A_SWAP_SOUL:
+        elif A_MOVE <= code < A_SWAP_SOUL:
             off = code - A_MOVE
             dst = off % NUM_LOCS
             loc = (off // NUM_LOCS) // 2
@@ -373,48 +358,25 @@ cdef void perform(GameState* g, const CardTable* t, int code) noexcept nogil:
             take_core(g, p, loc, kind)
             put_core(g, p, dst, kind)
             check_depleted(g, t, p, loc)
-        else:
+        elif code < A_SWAP_SOUL + NUM_LOCS:
             swap_soul(g, p, code - A_SWAP_SOUL)
-    elif d == DK_PAY:
-        off = code - A_PAY
-        loc = off // 2
-        kind = off % 2
-        take_core(g, p, loc, kind)
-        if kind:
-            g.players[p].soul_loc = SOUL_TRASH
+        elif code < A_AWAKEN:
+            set_burst(g, p, code - A_SET_BURST)
         else:
-            g.players[p].trash_cores += 1
-        check_depleted(g, t, p, loc)
-        g.use_cost_left -= 1
-        continue_use(g, t)
-    elif d == DK_PLACE:
-        if code == A_PASS:  # R7.1 step 6 done: the summon/deploy completes
-            origin = g.use_origin
-            clear_use(g)
-            after_use(g, origin)
-        else:
-            off = code - A_PLACE
-            loc = off // 2
-            kind = off % 2
-            take_core(g, p, loc, kind)
-            put_core(g, p, 1 + g.use_slot, kind)
-            check_depleted(g, t, p, loc)
+            g.awaken_slot = code - A_AWAKEN
+            edecide(g, DK_AWAKEN, p)
+    elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
+        perform_use(g, t, d, p, code)
     elif d == DK_ATTACK:
         if code == A_PASS:  # R9.8
             decide(g, DK_NONE, NO_PLAYER)
-        else:  # R9.1
-            g.players[p].slots[code - A_ATTACK].exhaust = 1
-            g.in_battle = 1
-            g.attacker = code - A_ATTACK
-            open_flash(g, 1)
+        else:
+            declare_attack(g, t, p, code - A_ATTACK)
     elif d == DK_BLOCK:
         if code == A_PASS:  # R9.4: no block skips the second Flash timing
             resolve_battle(g, t)
-        else:  # R9.3
-            g.players[p].slots[code - A_BLOCK].exhaust = 1
-            g.blocker = code - A_BLOCK
-            g.blocked = 1
-            open_flash(g, 2)
+        else:
+            declare_block(g, t, p, code - A_BLOCK)
     elif d == DK_FLASH:
         if code == A_PASS:  # R10.4
             g.flash_passes += 1
@@ -423,8 +385,11 @@ cdef void perform(GameState* g, const CardTable* t, int code) noexcept nogil:
             else:
                 g.flash_priority = 1 - p
                 decide(g, DK_FLASH, g.flash_priority)
-        else:
+        elif code < A_ATTACK:
             begin_use(g, t, p, code - A_USE_HAND, ORIGIN_FLASH)
+        else:
+            g.awaken_slot = code - A_AWAKEN
+            edecide(g, DK_AWAKEN, p)
 
 
 cdef void step(GameState* g, const CardTable* t, int code) noexcept nogil:

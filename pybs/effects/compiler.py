@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import IntEnum
 
 import numpy as np
 
@@ -41,7 +42,7 @@ BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
 BUILTINS = 4
 
 
-class CardFlag:
+class CardFlag(IntEnum):
     SCRIPTED = 1
     VANILLA = 2  # no effect text
     HAS_BLOCK_TRIGGER = 4
@@ -50,6 +51,7 @@ class CardFlag:
     CALLBACK = 32  # needs the Python escape hatch
     HAS_TRIGGER = 64
     HAS_BURST = 128
+    HAS_FLASH_MAGIC = 256  # a Magic effect usable in a Flash timing
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -70,6 +72,10 @@ class EffectTables:
     card_start: list[int] = field(default_factory=list)
     card_count: list[int] = field(default_factory=list)
     card_flags: list[int] = field(default_factory=list)
+    card_static_mask: list[int] = field(default_factory=list)  # bit s: has a static of kind s
+    card_kw_mask: list[int] = field(default_factory=list)  # bit k: has keyword k itself
+    card_grant_mask: list[int] = field(default_factory=list)  # bit k: grants keyword k to others
+    card_event_mask: list[int] = field(default_factory=list)  # bit e: a triggered ability hears event e
     callbacks: list[Callable] = field(default_factory=list)
     scripted: set[str] = field(default_factory=set)
 
@@ -85,6 +91,8 @@ class EffectTables:
         out["card_ab_start"] = np.array(self.card_start, dtype=np.int32)
         out["card_ab_count"] = np.array(self.card_count, dtype=np.int32)
         out["card_flags"] = np.array(self.card_flags, dtype=np.int32)
+        for name in ("card_static_mask", "card_kw_mask", "card_grant_mask", "card_event_mask"):
+            out[name] = np.array(getattr(self, name), dtype=np.int32)
         for arr in out.values():
             arr.flags.writeable = False
         return out
@@ -235,6 +243,8 @@ class _Compiler:
                               f"but the script {'has' if has_burst else 'lacks'} a Burst effect (R13)")
         if has_burst:
             flags |= CardFlag.HAS_BURST
+        if any(ab.kind in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and ab.value & 2 for ab in script.abilities):
+            flags |= CardFlag.HAS_FLASH_MAGIC
         if is_magic:
             steps = {s for s in card.timings if s in ("main", "flash")}
             scripted = set()
@@ -275,6 +285,21 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
             comp.t.scripted.add(card.id)
         comp.t.card_count.append(len(comp.t.abilities) - comp.t.card_start[-1])
         comp.t.card_flags.append(flags)
+        masks = [0, 0, 0, 0]
+        for row in comp.t.abilities[comp.t.card_start[-1]:]:
+            kind, event, scope, static, value, filt = row[1], row[2], row[3], row[10], row[11], row[13]
+            if kind == AbilityKind.STATIC:
+                masks[0] |= 1 << static
+                if static == Static.KEYWORD:
+                    masks[1 if filt < 0 else 2] |= 1 << value
+            elif kind == AbilityKind.TRIGGERED:
+                masks[3] |= 1 << event
+                if event == Event.BLOCKS and scope == Scope.SELF:
+                    masks[3] |= 1 << Event.ATTACKS  # block effects may also work on attack
+        comp.t.card_static_mask.append(masks[0])
+        comp.t.card_kw_mask.append(masks[1])
+        comp.t.card_grant_mask.append(masks[2])
+        comp.t.card_event_mask.append(masks[3])
     return comp.t
 
 

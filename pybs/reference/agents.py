@@ -7,6 +7,8 @@ reference game played with these functions on the same seeds.
 from __future__ import annotations
 
 from .. import codec as C
+from .. import layout as L
+from ..effects.spec import Op
 from ..layout import CardType, Decision
 from . import kernels as K
 from . import rng as R
@@ -45,10 +47,32 @@ def _battlers(state: RefState, p: int, refreshed_only: bool = True) -> list[tupl
     return out
 
 
+def greedy_effect_action(state: RefState, legal: list[int]) -> int:
+    """Effect decisions: take the first option (the most, for "up to N cores"), say yes, keep the Soul Core."""
+    d = state.edecision
+    legal_set = set(legal)
+    if d == Decision.CHOOSE:
+        fr = state.frames[-1]
+        if state._op_at(fr)[0] == Op.CORES:  # how many cores: as many as allowed
+            return legal[-1]
+        return C.choice(0) if C.choice(0) in legal_set else C.PASS
+    if d in (Decision.YES_NO, Decision.BURST):
+        return C.CONFIRM
+    if d in (Decision.SOUL, Decision.AWAKEN):
+        return C.PASS
+    if d in (Decision.MAGIC_EFFECT, Decision.ORDER):
+        return C.choice(0)
+    return _greedy_flow(state, legal, d, state.edecision_player)
+
+
 def greedy_action(state: RefState, legal: list[int]) -> int:
     """A simple, deterministic heuristic; ties go to the lowest code or slot."""
-    d = state.decision
-    p = state.decision_player
+    if state.edecision != Decision.NONE:
+        return greedy_effect_action(state, legal)
+    return _greedy_flow(state, legal, state.decision, state.decision_player)
+
+
+def _greedy_flow(state: RefState, legal: list[int], d: int, p: int) -> int:
     pl = state.players[p]
     table = state.table
     legal_set = set(legal)
@@ -74,6 +98,10 @@ def greedy_action(state: RefState, legal: list[int]) -> int:
                         break
             if best_k >= 0:
                 return C.move(0, 1 + best_k, 0)
+        if pl.burst_inst == L.NO_CARD:  # keep a Burst set
+            for code in legal:
+                if C.SET_BURST <= code < C.AWAKEN:
+                    return code
         return C.PASS
     if d == Decision.PAY:
         if C.pay(0, 0) in legal_set:
@@ -99,7 +127,7 @@ def greedy_action(state: RefState, legal: list[int]) -> int:
         blockers = _battlers(state, 1 - p)
         top_block = max((bp for bp, _ in blockers), default=0)
         bp, k = max(mine, key=lambda t: (t[0], -t[1]))
-        if not blockers or bp > top_block or len(mine) > len(blockers):
+        if not blockers or bp > top_block or len(mine) > len(blockers) or C.PASS not in legal_set:
             return C.attack(k)
         return C.PASS
     if d == Decision.BLOCK:
@@ -110,7 +138,7 @@ def greedy_action(state: RefState, legal: list[int]) -> int:
         winners = [(bp, k) for bp, k in mine if bp > att_bp]
         if winners:
             return C.block(min(winners)[1])
-        if mine and K.life_damage(att_symbols, pl.life) >= pl.life:
+        if mine and (K.life_damage(att_symbols, pl.life) >= pl.life or C.PASS not in legal_set):
             return C.block(max(mine, key=lambda t: (t[0], -t[1]))[1])
         return C.PASS
     return C.PASS  # Flash timings: no Flash effects to weigh yet
@@ -121,7 +149,7 @@ def play_reference_game(state: RefState, agents: tuple[str, str], game_seed: int
     streams = [R.seed_state(R.agent_seed(game_seed, seat)) for seat in (0, 1)]
     while not state.is_terminal():
         legal = state.legal_actions()
-        p = state.decision_player
+        p = state.current()[1]
         if agents[p] == "random":
             code = random_action(state, legal, streams[p])
         else:

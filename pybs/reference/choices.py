@@ -42,11 +42,10 @@ class ChoicesMixin:
             row = self.players[p].card_ids[inst]
             if t.card_type[row] not in (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE):
                 continue
-            if op[2] & 1:
-                place = K.min_cores(t.card_type[row], t.level_cores[row])
-                avail = self.available_cores(q, reserve_only=bool(op[2] & 2))
-                if not K.payable(self.cost_to_pay(q, inst), place, avail):
-                    continue
+            place = K.min_cores(t.card_type[row], t.level_cores[row])  # cores to place, paid or not
+            cost = self.cost_to_pay(q, inst) if op[2] & 1 else 0
+            if not K.payable(cost, place, self.available_cores(q, reserve_only=bool(op[2] & 2))):
+                continue
             out.append(packed)
         return out
 

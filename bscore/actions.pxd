@@ -1,0 +1,27 @@
+from bscore._types cimport CardTable, GameState
+
+cdef void decide(GameState* g, int kind, int player) noexcept nogil
+cdef void edecide(GameState* g, int kind, int player) noexcept nogil
+cdef void use_decide(GameState* g, int kind, int player) noexcept nogil
+cdef void draw_cards(GameState* g, int p, int n) noexcept nogil
+cdef int take_from_hand(GameState* g, int p, int h) noexcept nogil
+cdef void remove_from_trash(GameState* g, int p, int inst) noexcept nogil
+cdef void to_trash(GameState* g, int p, int inst) noexcept nogil
+cdef void to_hand(GameState* g, int p, int inst) noexcept nogil
+cdef void to_deck_bottom(GameState* g, int p, int inst) noexcept nogil
+cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil
+cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil
+cdef void clear_use(GameState* g) noexcept nogil
+cdef void clear_battle(GameState* g) noexcept nogil
+cdef void leave_field(GameState* g, int p, int k, bint to_hand_zone) noexcept nogil
+cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil
+cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil
+cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) noexcept nogil
+cdef void continue_use(GameState* g, const CardTable* t) noexcept nogil
+cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogil
+cdef void after_use(GameState* g, int origin, int kind) noexcept nogil
+cdef void finish_magic(GameState* g, const CardTable* t) noexcept nogil
+cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, int origin, int* out) noexcept nogil
+cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,
+                     int frame_flags) noexcept nogil

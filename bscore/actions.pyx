@@ -1,0 +1,306 @@
+# Card movements and the card-use flow (R6.2, R6.8, R7, R8), shared by the turn machine and
+# the effect interpreter. Twin: the matching methods of pybs/reference/engine.py.
+
+from libc.stdint cimport uint8_t
+from libc.string cimport memset
+
+from bscore._effects cimport AK_MAGIC_FLASH, AK_MAGIC_MAIN, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED
+from bscore._types cimport (
+    BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
+    END_SIMULTANEOUS, END_TURN_LIMIT, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
+    NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
+    SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
+)
+from bscore.cores cimport cores_on
+from bscore.events cimport emit, end_batch, purge_mods
+from bscore.levels cimport is_depleted
+from bscore.statics cimport cost_to_pay
+
+
+cdef void decide(GameState* g, int kind, int player) noexcept nogil:
+    g.decision = kind
+    g.decision_player = player
+
+
+cdef void edecide(GameState* g, int kind, int player) noexcept nogil:
+    g.edecision = kind
+    g.edecision_player = player if kind != DK_NONE else NO_PLAYER
+
+
+cdef void use_decide(GameState* g, int kind, int player) noexcept nogil:
+    """A card use's decisions belong to the effect system when an effect started the use."""
+    if g.use_origin == ORIGIN_EFFECT:
+        edecide(g, kind, player)
+    else:
+        decide(g, kind, player)
+
+
+cdef void draw_cards(GameState* g, int p, int n) noexcept nogil:
+    cdef PlayerState* pl = &g.players[p]
+    cdef int i
+    for i in range(n):
+        if pl.deck_count == 0:
+            return  # R4.2: an empty deck loses only at one's own Start Step
+        pl.deck_count -= 1
+        pl.hand[pl.hand_count] = pl.deck[pl.deck_count]
+        pl.deck[pl.deck_count] = NO_CARD
+        pl.hand_count += 1
+
+
+cdef inline void remove_at(uint8_t* zone, uint8_t* count, int i) noexcept nogil:
+    cdef int j
+    for j in range(i, count[0] - 1):
+        zone[j] = zone[j + 1]
+    count[0] -= 1
+    zone[count[0]] = NO_CARD
+
+
+cdef int take_from_hand(GameState* g, int p, int h) noexcept nogil:
+    """Remove hand[h], keeping the order of the rest."""
+    cdef PlayerState* pl = &g.players[p]
+    cdef int inst = pl.hand[h]
+    remove_at(pl.hand, &pl.hand_count, h)
+    return inst
+
+
+cdef void remove_from_trash(GameState* g, int p, int inst) noexcept nogil:
+    cdef PlayerState* pl = &g.players[p]
+    cdef int i
+    for i in range(pl.trash_count):
+        if pl.trash[i] == inst:
+            remove_at(pl.trash, &pl.trash_count, i)
+            return
+
+
+cdef void to_trash(GameState* g, int p, int inst) noexcept nogil:
+    cdef PlayerState* pl = &g.players[p]
+    pl.trash[pl.trash_count] = <uint8_t>inst
+    pl.trash_count += 1
+
+
+cdef void to_hand(GameState* g, int p, int inst) noexcept nogil:
+    cdef PlayerState* pl = &g.players[p]
+    pl.hand[pl.hand_count] = <uint8_t>inst
+    pl.hand_count += 1
+
+
+cdef void to_deck_bottom(GameState* g, int p, int inst) noexcept nogil:
+    cdef PlayerState* pl = &g.players[p]
+    cdef int i
+    for i in range(pl.deck_count, 0, -1):
+        pl.deck[i] = pl.deck[i - 1]
+    pl.deck[0] = <uint8_t>inst
+    pl.deck_count += 1
+
+
+cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil:
+    cdef PlayerState* pl = &g.players[p]
+    pl.deck[pl.deck_count] = <uint8_t>inst
+    pl.deck_count += 1
+
+
+cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil:
+    if p0_loses and p1_loses:
+        g.winner = WINNER_DRAW
+        if reason != END_TURN_LIMIT:
+            reason = END_SIMULTANEOUS  # R4.6
+    else:
+        g.winner = 1 if p0_loses else 0
+    g.end_reason = reason
+    g.phase = PH_GAME_OVER
+    decide(g, DK_NONE, NO_PLAYER)
+    edecide(g, DK_NONE, NO_PLAYER)
+
+
+cdef void clear_use(GameState* g) noexcept nogil:
+    g.use_player = NO_PLAYER
+    g.use_inst = NO_CARD
+    g.use_kind = USE_NONE
+    g.use_origin = ORIGIN_MAIN
+    g.use_slot = NO_SLOT
+    g.use_cost_left = 0
+    g.use_ability = 0
+    g.use_flags = 0
+
+
+cdef void clear_battle(GameState* g) noexcept nogil:
+    g.attacker = NO_SLOT
+    g.blocker = NO_SLOT
+    g.blocked = 0
+    g.in_battle = BATTLE_NONE
+    g.flash_window = 0
+    g.flash_priority = NO_PLAYER
+    g.flash_passes = 0
+    g.curse = 0
+    g.luster = 0
+
+
+cdef void leave_field(GameState* g, int p, int k, bint to_hand_zone) noexcept nogil:
+    """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1)."""
+    cdef PlayerState* pl = &g.players[p]
+    cdef int inst = pl.slots[k].inst
+    if to_hand_zone:
+        to_hand(g, p, inst)
+    else:
+        to_trash(g, p, inst)
+    pl.reserve += pl.slots[k].cores
+    if pl.soul_loc == SOUL_SLOT0 + k:
+        pl.soul_loc = SOUL_RESERVE
+    pl.slots[k].inst = NO_CARD
+    pl.slots[k].cores = 0
+    pl.slots[k].exhaust = 0
+    pl.slots[k].flags = 0
+    while pl.slot_top and pl.slots[pl.slot_top - 1].inst == NO_CARD:
+        pl.slot_top -= 1
+    purge_mods(g, p, inst)
+    if g.in_battle:
+        if p == g.active and g.attacker == k:
+            g.attacker = NO_SLOT
+        if p != g.active and g.blocker == k:
+            g.blocker = NO_SLOT
+
+
+cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil:
+    """R6.2: a battler below its lowest level goes to the Trash at once."""
+    cdef int k
+    if loc == 0:
+        return
+    k = loc - 1
+    if g.players[p].slots[k].inst == NO_CARD:
+        return
+    if is_depleted(t, g.players[p].card_ids[g.players[p].slots[k].inst], cores_on(g, p, k)):
+        leave_field(g, p, k, False)
+
+
+cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil:
+    """Destroy the card in (p, k); its last-known cores and Soul Core travel with the event."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int cores = cores_on(g, p, k)
+    cdef bint had_soul = g.players[p].soul_loc == SOUL_SLOT0 + k
+    leave_field(g, p, k, False)
+    emit(g, t, EV_DESTROYED, p, inst, flags | (EF_HAD_SOUL if had_soul else 0), cores, eff_player)
+
+
+cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    cdef int inst = g.players[p].slots[k].inst
+    leave_field(g, p, k, True)
+    emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
+
+
+cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,
+                     int frame_flags) noexcept nogil:
+    cdef Frame* fr
+    if g.n_frames >= MAX_FRAMES:
+        return
+    fr = &g.frames[g.n_frames]
+    memset(fr, 0, sizeof(Frame))
+    fr.ability = ab
+    fr.player = player
+    fr.inst = inst
+    fr.subj_player = sp
+    fr.subj_inst = si
+    fr.subj_cores = cores
+    fr.subj_flags = flags
+    fr.flags = frame_flags
+    g.n_frames += 1
+
+
+cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, int origin, int* out) noexcept nogil:
+    """Magic effects usable now (R8.4: both in the Main Step, Flash ones in a Flash timing)."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int need = 2 if origin == ORIGIN_FLASH else 3
+    cdef int n = 0
+    cdef int ab, kind
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        kind = t.ab_kind[ab]
+        if (kind == AK_MAGIC_MAIN or kind == AK_MAGIC_FLASH) and t.ab_value[ab] & need:
+            out[n] = ab
+            n += 1
+    return n
+
+
+cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) noexcept nogil:
+    cdef int inst = g.players[p].hand[h]
+    cdef int ctype = t.card_type[g.players[p].card_ids[inst]]
+    cdef int usable[8]
+    cdef int n
+    g.use_cost_left = <uint8_t>cost_to_pay(g, t, p, inst)  # R7.5: fixed before paying
+    g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0
+    take_from_hand(g, p, h)
+    g.use_player = p
+    g.use_inst = inst
+    g.use_origin = origin
+    if ctype == CT_MAGIC:
+        g.use_kind = USE_MAGIC
+        n = usable_magic(g, t, p, inst, origin, usable)
+        if n > 1:  # R8.4: choose one effect
+            use_decide(g, DK_MAGIC_EFFECT, p)
+            return
+        g.use_ability = usable[0]
+    else:
+        g.use_kind = USE_DEPLOY if ctype == CT_NEXUS else USE_SUMMON
+    continue_use(g, t)
+
+
+cdef int first_free_slot(const GameState* g, int p) noexcept nogil:
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int k
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst == NO_CARD:
+            return k
+    return pl.slot_top
+
+
+cdef void continue_use(GameState* g, const CardTable* t) noexcept nogil:
+    cdef int p = g.use_player
+    cdef int k
+    if g.use_cost_left > 0:
+        use_decide(g, DK_PAY, p)
+        return
+    if g.use_kind == USE_MAGIC:  # R8.4: the chosen effect resolves, then the Trash
+        push_frame(g, g.use_ability, p, g.use_inst, NO_PLAYER, NO_CARD, 0, 0, FRAME_MAGIC)
+        return
+    k = first_free_slot(g, p)
+    g.players[p].slots[k].inst = g.use_inst
+    g.players[p].slots[k].cores = 0
+    g.players[p].slots[k].exhaust = 0
+    if k >= g.players[p].slot_top:
+        g.players[p].slot_top = k + 1
+    g.use_slot = k
+    use_decide(g, DK_PLACE, p)
+
+
+cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogil:
+    cdef int inst = g.use_inst
+    cdef int kind = g.use_kind
+    cdef int origin = g.use_origin
+    clear_use(g)
+    after_use(g, origin, kind)
+    emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
+    end_batch(g)
+
+
+cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:
+    cdef Frame* fr
+    if origin == ORIGIN_MAIN:
+        decide(g, DK_MAIN, g.active)
+    elif origin == ORIGIN_FLASH:  # R10.4: the other player may answer
+        g.flash_priority = 1 - g.flash_priority
+        g.flash_passes = 0
+        decide(g, DK_FLASH, g.flash_priority)
+    elif kind != USE_MAGIC and g.n_frames:  # a summon an effect asked for
+        fr = &g.frames[g.n_frames - 1]
+        fr.flags &= ~(FRAME_WAITING | FRAME_CHOOSING)
+        fr.pc += 1
+
+
+cdef void finish_magic(GameState* g, const CardTable* t) noexcept nogil:
+    """R8.4: the resolved Magic goes to the Trash."""
+    cdef int p = g.use_player
+    cdef int inst = g.use_inst
+    cdef int origin = g.use_origin
+    to_trash(g, p, inst)
+    if g.in_battle:
+        g.battle_magic[p] |= (<unsigned long long>1) << inst  # Luster remembers it
+    clear_use(g)
+    after_use(g, origin, USE_MAGIC)

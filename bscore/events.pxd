@@ -1,0 +1,14 @@
+from bscore._types cimport CardTable, GameState
+
+cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, int value, int source) noexcept nogil
+cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil
+cdef void expire_mods(GameState* g, int duration) noexcept nogil
+cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil
+cdef void end_batch(GameState* g) noexcept nogil
+cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, int cores, int flags) noexcept nogil
+cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
+               int eff_player) noexcept nogil
+cdef int ability_of_kind(const CardTable* t, int row, int kind) noexcept nogil
+cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil
+cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint effects_pending(const GameState* g) noexcept nogil

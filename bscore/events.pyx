@@ -1,0 +1,213 @@
+# Events, the trigger queue, temporary effects and Burst offers (R10.5, R13.3).
+# Twin: pybs/reference/effects.py (emit, _collect, _offer_burst, mods).
+
+from libc.string cimport memset
+
+from bscore._effects cimport (
+    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_HAS_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
+    EF_HAD_SOUL, EV_ATTACKS, EV_BLOCKS, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE, SC_OPPONENT, SC_SELF,
+    ST_BLOCK_TRIGGERS_ON_ATTACK,
+)
+from bscore._types cimport (
+    CardTable, GameState, MAX_LEVELS, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending, PlayerState,
+)
+from bscore.statics cimport affected_by, keyword, level_gate, matches_lki, slot_of, timing_holds
+
+
+cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, int value, int source) noexcept nogil:
+    cdef ModEntry* m
+    if g.n_mods >= MAX_MODS:  # a full table drops the newest (documented capacity)
+        return
+    m = &g.mods[g.n_mods]
+    m.player = player
+    m.inst = inst
+    m.kind = kind
+    m.duration = duration
+    m.value = value
+    m.source = source
+    m.pad = 0
+    g.n_mods += 1
+
+
+cdef inline void remove_mod(GameState* g, int i) noexcept nogil:
+    cdef int j
+    for j in range(i, g.n_mods - 1):
+        g.mods[j] = g.mods[j + 1]
+    g.n_mods -= 1
+    memset(&g.mods[g.n_mods], 0, sizeof(ModEntry))
+
+
+cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil:
+    """A card that leaves the field loses every effect on it."""
+    cdef int i = 0
+    while i < g.n_mods:
+        if g.mods[i].player == p and g.mods[i].inst == inst:
+            remove_mod(g, i)
+        else:
+            i += 1
+
+
+cdef void expire_mods(GameState* g, int duration) noexcept nogil:
+    cdef int i = 0
+    while i < g.n_mods:
+        if g.mods[i].duration == duration:
+            remove_mod(g, i)
+        else:
+            i += 1
+
+
+cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil:
+    cdef int i = 0
+    while i < g.n_mods:
+        if g.mods[i].player == p and g.mods[i].duration == DU_NEXT_REFRESH:
+            remove_mod(g, i)
+        else:
+            i += 1
+
+
+cdef void end_batch(GameState* g) noexcept nogil:
+    """Close a group of simultaneous events: later groups resolve first (R10.5)."""
+    cdef int i, j, b, n_distinct
+    cdef int seen[256]
+    cdef bint any_now = False
+    for i in range(g.n_queue):
+        if g.queue[i].batch == g.next_batch:
+            any_now = True
+    if not any_now:
+        return
+    g.next_batch += 1
+    if g.next_batch >= 250:  # renumber, keeping the order
+        for b in range(256):
+            seen[b] = -1
+        for i in range(g.n_queue):
+            seen[g.queue[i].batch] = 0
+        n_distinct = 0
+        for b in range(256):
+            if seen[b] >= 0:
+                seen[b] = n_distinct
+                n_distinct += 1
+        for i in range(g.n_queue):
+            g.queue[i].batch = seen[g.queue[i].batch]
+        g.next_batch = n_distinct
+
+
+cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, int cores, int flags) noexcept nogil:
+    cdef Pending* e
+    if g.n_queue >= MAX_QUEUE:
+        return
+    e = &g.queue[g.n_queue]
+    memset(e, 0, sizeof(Pending))
+    e.ability = ab
+    e.player = q
+    e.inst = inst
+    e.subj_player = sp
+    e.subj_inst = si
+    e.subj_cores = cores
+    e.subj_flags = flags
+    e.batch = g.next_batch
+    g.n_queue += 1
+
+
+cdef bint effects_pending(const GameState* g) noexcept nogil:
+    return g.n_frames > 0 or g.n_queue > 0 or g.burst_offer != 0 or g.n_burst_queue > 0
+
+
+cdef int level_from_lki(const CardTable* t, int row, int cores) noexcept nogil:
+    cdef int level = 0
+    cdef int i
+    for i in range(t.n_levels[row]):
+        if cores >= t.level_cores[row * MAX_LEVELS + i]:
+            level = t.level_number[row * MAX_LEVELS + i]
+    return level
+
+
+cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int ev, int sp, int si, int flags,
+                  int cores) noexcept nogil:
+    cdef int row = g.players[q].card_ids[inst]
+    cdef int ab, scope, need, subj, level
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] != AK_TRIGGERED:
+            continue
+        scope = t.ab_scope[ab]
+        if t.ab_event[ab] != ev:
+            # a Spirit's "When Blocks" effects may also work when it attacks (a static)
+            if not (ev == EV_ATTACKS and t.ab_event[ab] == EV_BLOCKS and scope == SC_SELF and k >= 0
+                    and affected_by(g, t, ST_BLOCK_TRIGGERS_ON_ATTACK, q, k)):
+                continue
+        if scope == SC_SELF and not (sp == q and si == inst):
+            continue
+        if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
+            continue
+        need = t.ab_flags[ab]
+        if flags & need != need:
+            continue
+        subj = t.ab_subject[ab]
+        if subj >= 0 and (si == NO_CARD or not matches_lki(g, t, subj, q, sp, si, cores,
+                                                           (flags & EF_HAD_SOUL) != 0, q, inst)):
+            continue
+        if not timing_holds(g, t.ab_timing[ab], q, q, inst):
+            continue
+        if k >= 0:
+            if not level_gate(g, t, ab, q, k):
+                continue
+        elif t.ab_levels[ab]:
+            level = level_from_lki(t, row, cores)
+            if not ((t.ab_levels[ab] >> level) & 1):
+                continue
+        push_pending(g, ab, q, inst, sp, si, cores, flags)
+
+
+cdef int ability_of_kind(const CardTable* t, int row, int kind) noexcept nogil:
+    cdef int ab
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == kind:
+            return ab
+    return -1
+
+
+cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil:
+    cdef const PlayerState* pl = &g.players[q]
+    return ability_of_kind(t, pl.card_ids[pl.burst_inst], AK_BURST)
+
+
+cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, int flags) noexcept nogil:
+    cdef const PlayerState* pl = &g.players[q]
+    cdef int ab, scope
+    if pl.burst_inst == NO_CARD or pl.burst_state or (g.burst_offer >> q) & 1:
+        return
+    ab = burst_ability(g, t, q)
+    if ab < 0 or t.ab_event[ab] != ev:
+        return
+    scope = t.ab_scope[ab]
+    if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
+        return
+    if flags & t.ab_flags[ab] == t.ab_flags[ab]:
+        g.burst_offer |= 1 << q
+
+
+cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
+               int eff_player) noexcept nogil:
+    """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
+    cdef int i, q, k, eflags
+    cdef bint heard = (t.event_union >> ev) & 1
+    cdef PlayerState* pl
+    for i in range(2):
+        q = g.active if i == 0 else 1 - g.active
+        eflags = flags | (EF_BY_MY_EFFECT if eff_player == q else 0)
+        pl = &g.players[q]
+        for k in range(pl.slot_top if heard else 0):
+            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> ev) & 1:
+                collect(g, t, q, pl.slots[k].inst, k, ev, sp, si, eflags, cores)
+        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> ev) & 1:
+            if slot_of(g, q, si) < 0:
+                collect(g, t, q, si, -1, ev, sp, si, eflags, cores)
+        offer_burst(g, t, q, ev, sp, eflags)
+
+
+cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    cdef int inst = g.players[p].slots[k].inst
+    if keyword(g, t, p, k, KW_CRUSH) >= 0:
+        push_pending(g, BUILTIN_CRUSH, p, inst, p, inst, 0, 0)
+    if keyword(g, t, p, k, KW_RAID) >= 0:
+        push_pending(g, BUILTIN_RAID, p, inst, p, inst, 0, 0)
+    g.luster = keyword(g, t, p, k, KW_LUSTER) >= 0

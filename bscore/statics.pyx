@@ -1,0 +1,496 @@
+# Continuous effects: filters, effective BP, keywords, restrictions and costs.
+# Twin: pybs/reference/statics.py. Nothing here changes the state.
+
+from libc.stdint cimport int32_t, uint8_t
+
+from bscore._effects cimport (
+    AK_STATIC, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_STATIC, CFL_HAS_SUMMON_TRIGGER, CFL_VANILLA, CN_BUFFER_TOP_COST,
+    CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_HAND_AT_MOST, CN_HAS_TARGETS,
+    CN_MY_TURN, CN_NO_LIFE_LOST_THIS_TURN, CN_OPP_CONTROLS, CN_OPP_TRASH_AT_LEAST, CN_OPP_TURN,
+    CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
+    CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, FF_BP_MAX, FF_CARDSET,
+    FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
+    FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
+    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_RAID,
+    MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
+    SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
+    ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
+    TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
+    TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
+)
+from bscore._types cimport (
+    BATTLE_NONE, CardTable, COLOR_BITS, CT_NEXUS, Frame, GameState, MAX_FAMILIES, MAX_FIELD_SYMBOLS,
+    MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE,
+    SOUL_SLOT0, TURN_LOST_LIFE,
+)
+from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
+from bscore.cores cimport cores_on, soul_at_loc
+from bscore.levels cimport is_battler, level_row, min_cores
+
+
+cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int k
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst == inst:
+            return k
+    return -1
+
+
+cdef bint has_mod(const GameState* g, int p, int inst, int kind) noexcept nogil:
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == kind and g.mods[i].player == p and g.mods[i].inst == inst:
+            return True
+    return False
+
+
+cdef inline int row_at(const GameState* g, int p, int k) noexcept nogil:
+    return g.players[p].card_ids[g.players[p].slots[k].inst]
+
+
+cdef int level_of(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """R6.1 level; a MAX_LEVEL effect treats the card as its highest level."""
+    cdef int row = row_at(g, p, k)
+    cdef int n = t.n_levels[row]
+    cdef int i
+    if n == 0:
+        return 0
+    if has_mod(g, p, g.players[p].slots[k].inst, MD_MAX_LEVEL):
+        return t.level_number[row * MAX_LEVELS + n - 1]
+    i = level_row(t, row, cores_on(g, p, k))
+    return t.level_number[row * MAX_LEVELS + i] if i >= 0 else 0
+
+
+cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    cdef int row = row_at(g, p, k)
+    cdef int n = t.n_levels[row]
+    cdef int i
+    if has_mod(g, p, g.players[p].slots[k].inst, MD_MAX_LEVEL):
+        return t.level_bp[row * MAX_LEVELS + n - 1] if n else 0
+    i = level_row(t, row, cores_on(g, p, k))
+    return t.level_bp[row * MAX_LEVELS + i] if i >= 0 else 0
+
+
+cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) noexcept nogil:
+    cdef bint mine = g.active == q
+    cdef bint attack_step = g.phase == PH_ATTACK
+    cdef bint on
+    if timing == TM_ALWAYS:
+        return True
+    if timing == TM_YOUR_TURN:
+        return mine
+    if timing == TM_OPP_TURN:
+        return not mine
+    if timing == TM_YOUR_ATTACK_STEP:
+        return mine and attack_step
+    if timing == TM_OPP_ATTACK_STEP:
+        return not mine and attack_step
+    if timing == TM_EITHER_ATTACK_STEP:
+        return attack_step
+    if timing == TM_YOUR_MAIN_STEP:
+        return mine and g.phase == PH_MAIN
+    on = g.in_battle != BATTLE_NONE
+    if timing == TM_WHILE_ATTACKING:
+        return on and p == g.active and g.attacker != NO_SLOT and g.players[p].slots[g.attacker].inst == inst
+    if timing == TM_WHILE_BLOCKING:
+        return on and p != g.active and g.blocker != NO_SLOT and g.players[p].slots[g.blocker].inst == inst
+    return False
+
+
+cdef bint level_gate(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
+    cdef int mask = t.ab_levels[ab]
+    if not mask:
+        return True
+    if k < 0:
+        return False
+    return (mask >> level_of(g, t, p, k)) & 1
+
+
+cdef bint any_field_match(const GameState* g, const CardTable* t, int fid, int q, int side, int src_p,
+                          int src_inst) noexcept nogil:
+    cdef int k
+    for k in range(g.players[side].slot_top):
+        if g.players[side].slots[k].inst != NO_CARD and matches_field(g, t, fid, q, side, k, src_p, src_inst, -1, -1):
+            return True
+    return False
+
+
+cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, int q, int p, int inst,
+                     const Frame* fr) noexcept nogil:
+    cdef int k = slot_of(g, p, inst) if inst != NO_CARD else -1
+    cdef const PlayerState* pl
+    cdef int i, n, row, subj_row
+    if cond == CN_TRUE:
+        return True
+    if cond == CN_SELF_HAS_SOUL:
+        return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
+    if cond == CN_SELF_REFRESHED:
+        return k >= 0 and g.players[p].slots[k].exhaust == 0
+    if cond == CN_SELF_CORES_AT_LEAST:
+        return k >= 0 and cores_on(g, p, k) >= arg
+    if cond == CN_CONTROL:
+        return any_field_match(g, t, arg, q, q, p, inst)
+    if cond == CN_OPP_CONTROLS:
+        return any_field_match(g, t, arg, q, 1 - q, p, inst)
+    if cond == CN_MY_TURN:
+        return g.active == q
+    if cond == CN_OPP_TURN:
+        return g.active != q
+    if cond == CN_OPP_TRASH_AT_LEAST:
+        return g.players[1 - q].trash_count >= arg
+    if cond == CN_HAND_AT_MOST:
+        return g.players[q].hand_count <= arg
+    if cond == CN_NO_LIFE_LOST_THIS_TURN:
+        return not (g.turn_flags[q] & TURN_LOST_LIFE)
+    if cond == CN_CAN_EXHAUST_NEXUS:
+        pl = &g.players[q]
+        for i in range(pl.slot_top):
+            if pl.slots[i].inst != NO_CARD and pl.slots[i].exhaust == 0 and \
+                    t.card_type[pl.card_ids[pl.slots[i].inst]] == CT_NEXUS:
+                return True
+        return False
+    if cond == CN_SOUL_AVAILABLE:
+        return soul_at_loc(g, q) >= 0
+    if cond == CN_RAID_AVAILABLE:
+        n = arg if arg >= 0 else (keyword(g, t, p, k, KW_RAID) if k >= 0 else 0)
+        return g.raid_used[q] < n
+    if fr == NULL:
+        return False
+    if cond == CN_SUBJECT_HAD_SOUL:
+        return (fr.subj_flags & EF_HAD_SOUL) != 0
+    if cond == CN_HAS_TARGETS:
+        return fr.n_targets > 0
+    if cond == CN_SUBJECT_ON_FIELD:
+        return fr.subj_inst != NO_CARD and slot_of(g, fr.subj_player, fr.subj_inst) >= 0
+    if cond == CN_TARGETS_GONE:
+        if fr.n_targets == 0:
+            return False
+        for i in range(fr.n_targets):
+            if slot_of(g, fr.targets[i] >> 6, fr.targets[i] & 63) >= 0:
+                return False
+        return True
+    if cond == CN_BUFFER_TOP_COST or cond == CN_BUFFER_TOP_COST_IS_SUBJECTS:
+        if fr.n_buffer == 0:
+            return False
+        row = g.players[fr.buffer_owner].card_ids[fr.buffer[0]]
+        if cond == CN_BUFFER_TOP_COST:
+            return t.cost[row] == arg
+        if fr.subj_inst == NO_CARD:
+            return False
+        subj_row = g.players[fr.subj_player].card_ids[fr.subj_inst]
+        return t.cost[row] == t.cost[subj_row]
+    return False
+
+
+cdef bint static_active(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
+    cdef int inst = g.players[p].slots[k].inst
+    return (level_gate(g, t, ab, p, k) and timing_holds(g, t.ab_timing[ab], p, p, inst)
+            and cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, NULL))
+
+
+# -- filters -------------------------------------------------------------------------------------
+
+cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, int p, int inst, int src_p,
+                       int src_inst, int subj_p, int subj_inst) noexcept nogil:
+    """Card facts of filter fid (side relative to q) for card (p, inst) in any zone."""
+    cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int side = f[FF_SIDE]
+    cdef int flags = f[FF_FLAGS]
+    cdef int cflags = t.card_flags[row]
+    cdef int i
+    cdef bint found
+    if (side == SD_MINE and p != q) or (side == SD_OPPONENT and p == q):
+        return False
+    if f[FF_TYPES] and not (f[FF_TYPES] & (1 << t.card_type[row])):
+        return False
+    if f[FF_COLORS] and not (f[FF_COLORS] & t.colors[row]):
+        return False
+    if t.cost[row] < f[FF_COST_MIN] or t.cost[row] > f[FF_COST_MAX]:
+        return False
+    if f[FF_FAMILY]:
+        found = False
+        for i in range(MAX_FAMILIES):
+            if t.families[row * MAX_FAMILIES + i] == f[FF_FAMILY]:
+                found = True
+        if not found:
+            return False
+    if f[FF_CARDSET] and not t.cardsets[f[FF_CARDSET] * t.n_cards + row]:
+        return False
+    if f[FF_NOT_CARDSET] and t.cardsets[f[FF_NOT_CARDSET] * t.n_cards + row]:
+        return False
+    if flags & FL_EXCLUDE_SELF and p == src_p and inst == src_inst:
+        return False
+    if flags & FL_EXCLUDE_SUBJECT and p == subj_p and inst == subj_inst:
+        return False
+    if flags & FL_HAS_BLOCK_TRIGGER and not (cflags & CFL_HAS_BLOCK_TRIGGER):
+        return False
+    if flags & FL_HAS_SUMMON_TRIGGER and not (cflags & CFL_HAS_SUMMON_TRIGGER):
+        return False
+    if flags & FL_VANILLA and not (cflags & CFL_VANILLA):
+        return False
+    return True
+
+
+cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, int p, int k, int src_p,
+                        int src_inst, int subj_p, int subj_inst) noexcept nogil:
+    cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int row, c
+    cdef bint soul
+    if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, subj_p, subj_inst):
+        return False
+    row = g.players[p].card_ids[inst]
+    if f[FF_BP_MAX] and is_battler(t, row) and effective_bp(g, t, p, k) > f[FF_BP_MAX]:
+        return False
+    if f[FF_EXHAUSTED] >= 0 and (g.players[p].slots[k].exhaust > 0) != (f[FF_EXHAUSTED] != 0):
+        return False
+    soul = g.players[p].soul_loc == SOUL_SLOT0 + k
+    if f[FF_SOUL] >= 0 and soul != (f[FF_SOUL] != 0):
+        return False
+    c = cores_on(g, p, k)
+    if c < f[FF_CORES_MIN] or c > f[FF_CORES_MAX]:
+        return False
+    if f[FF_KEYWORD] and keyword(g, t, p, k, f[FF_KEYWORD]) < 0:
+        return False
+    return True
+
+
+cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, int p, int inst, int cores,
+                      bint had_soul, int src_p, int src_inst) noexcept nogil:
+    """A subject filter against a card that may have left the field (last-known cores, Soul Core)."""
+    cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
+    cdef int k = slot_of(g, p, inst)
+    if k >= 0:
+        return matches_field(g, t, fid, q, p, k, src_p, src_inst, -1, -1)
+    if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, -1, -1):
+        return False
+    if f[FF_SOUL] >= 0 and had_soul != (f[FF_SOUL] != 0):
+        return False
+    return f[FF_CORES_MIN] <= cores <= f[FF_CORES_MAX]
+
+
+# -- BP, keywords, restrictions -------------------------------------------------------------------
+
+cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil:
+    cdef int fid = t.ab_filter[ab]
+    if fid < 0:
+        return sp == p and sk == k
+    return matches_field(g, t, fid, sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1)
+
+
+cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Level BP + temporary modifiers + every static in force; never below 0."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int total = level_bp(g, t, p, k)
+    cdef int i, sp, sk, ab, row, kind, count, kk, end
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_BP and g.mods[i].player == p and g.mods[i].inst == inst:
+            total += g.mods[i].value
+    if not (t.static_union & ((1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER))):
+        return total if total > 0 else 0
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = row_at(g, sp, sk)
+            if not (t.card_static_mask[row] & ((1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER))):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                kind = t.ab_static[ab]
+                if t.ab_kind[ab] != AK_STATIC or (kind != ST_BP and kind != ST_FIRST_ATTACKER_BP_PER):
+                    continue
+                if not static_active(g, t, ab, sp, sk) or not static_affects(g, t, ab, sp, sk, p, k):
+                    continue
+                if kind == ST_BP:
+                    total += t.ab_value[ab]
+                elif p == g.active and inst == g.first_attacker:
+                    count = 0
+                    for kk in range(g.players[sp].slot_top):
+                        if g.players[sp].slots[kk].inst != NO_CARD and matches_field(
+                                g, t, t.ab_filter2[ab], sp, sp, kk, sp, -1, -1, -1):
+                            count += 1
+                    total += t.ab_value[ab] * count
+    return total if total > 0 else 0
+
+
+cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil:
+    """The keyword's number if the card has it now (own statics, granted, or temporary), else -1."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int best = -1
+    cdef int i, sp, sk, ab, row, end
+    if not ((t.kw_union >> kw) & 1) and g.n_mods == 0:
+        return -1
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = row_at(g, sp, sk)
+            if not ((t.card_grant_mask[row] >> kw) & 1) and not (
+                    sp == p and sk == k and (t.card_kw_mask[row] >> kw) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_KEYWORD or t.ab_value[ab] != kw:
+                    continue
+                if t.ab_filter[ab] < 0 and not (sp == p and sk == k):
+                    continue
+                if t.ab_value2[ab] <= best:
+                    continue
+                if static_active(g, t, ab, sp, sk) and (
+                        t.ab_filter[ab] < 0 or static_affects(g, t, ab, sp, sk, p, k)):
+                    best = t.ab_value2[ab]
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_KEYWORD and g.mods[i].player == p and g.mods[i].inst == inst and \
+                g.mods[i].value == kw and best < 0:
+            best = 0
+    return best
+
+
+cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
+    """A card off the field has keyword kw among its own keyword statics (e.g. Swift in hand)."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ab
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw:
+            return True
+    return False
+
+
+cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil:
+    """A static of ``kind`` in force on the field affects the card in (p, k)."""
+    cdef int sp, sk, ab, row, end
+    if not ((t.static_union >> kind) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = row_at(g, sp, sk)
+            if not ((t.card_static_mask[row] >> kind) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == kind and static_active(g, t, ab, sp, sk) \
+                        and static_affects(g, t, ab, sp, sk, p, k):
+                    return True
+    return False
+
+
+cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Restrictions on top of R9.1 (R0.3: "cannot" wins)."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i
+    if has_mod(g, p, inst, MD_CANNOT_ATTACK) or affected_by(g, t, ST_CANNOT_ATTACK, p, k):
+        return False
+    for i in range(g.n_mods):
+        if g.mods[i].inst != NO_CARD or g.mods[i].player != p:
+            continue
+        if g.mods[i].kind == MD_CANNOT_ATTACK_BP and effective_bp(g, t, p, k) <= g.mods[i].value:
+            return False
+        if g.mods[i].kind == MD_ATTACK_TAX and cores_on(g, p, k) <= min_cores(t, row_at(g, p, k)):
+            return False
+    return True
+
+
+cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Restrictions on a block by (p, k) against the current attacker (R9.3, R0.3)."""
+    cdef int a = g.active
+    cdef int ak = g.attacker
+    cdef int sp, sk, ab, row, end
+    if has_mod(g, p, g.players[p].slots[k].inst, MD_CANNOT_BLOCK):
+        return False
+    if ak == NO_SLOT or not ((t.static_union >> ST_UNBLOCKABLE_BY) & 1):
+        return True
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = row_at(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_UNBLOCKABLE_BY) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_UNBLOCKABLE_BY:
+                    continue
+                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, a, ak) and matches_field(
+                        g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1):
+                    return False
+    return True
+
+
+cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil:
+    """May an effect of player q (source card row src_row) pick the card in (p, k)? (Armor)"""
+    cdef int armor
+    if p == q:
+        return True
+    if affected_by(g, t, ST_UNTARGETABLE, p, k):
+        return False
+    armor = keyword(g, t, p, k, KW_ARMOR)
+    return not (armor > 0 and src_row >= 0 and (armor & t.colors[src_row]))
+
+
+# -- costs ------------------------------------------------------------------------------------
+
+cdef int printed_cost_in_hand(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int cost = t.cost[row]
+    cdef int ab
+    if (t.card_static_mask[row] >> ST_COST_IN_HAND) & 1:
+        for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+            if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_COST_IN_HAND and cond_holds(
+                    g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, NO_CARD, NULL):
+                cost = t.ab_value[ab]
+    return cost
+
+
+cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """R7.1 steps 1-4 for player p's card ``inst``, with symbol statics (SYMBOLS_FOR, COLORS_FOR)."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef FieldSymbols fs
+    cdef int k, s, ab, row, times, colors, rep, end, mask
+    cdef int card_row = pl.card_ids[inst]
+    cdef int left
+    clear_symbols(&fs)
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst == NO_CARD:
+            continue
+        row = pl.card_ids[pl.slots[k].inst]
+        times = 1
+        colors = 0
+        if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC:
+                    continue
+                if t.ab_static[ab] != ST_SYMBOLS_FOR and t.ab_static[ab] != ST_COLORS_FOR:
+                    continue
+                if not static_active(g, t, ab, p, k) or not matches_card(
+                        g, t, t.ab_filter2[ab], p, p, inst, p, -1, -1, -1):
+                    continue
+                if t.ab_static[ab] == ST_SYMBOLS_FOR:
+                    if t.ab_value[ab] > times:
+                        times = t.ab_value[ab]
+                else:
+                    colors |= t.ab_value[ab]
+        for s in range(t.n_symbols[row]):
+            mask = t.symbols[row * MAX_SYMBOLS + s] | colors
+            for rep in range(times):
+                add_symbol(&fs, mask)
+    left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, t.reduction + card_row * NUM_COLORS)
+    return left if left > 0 else 0
+
+
+cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept nogil:
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int total = pl.reserve
+    cdef int k
+    if reserve_only:
+        return total + (pl.soul_loc == SOUL_RESERVE)
+    total += soul_at_loc(g, p) >= 0
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst != NO_CARD:
+            total += pl.slots[k].cores
+    return total
