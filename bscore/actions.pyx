@@ -4,11 +4,14 @@
 from libc.stdint cimport uint8_t
 from libc.string cimport memset
 
-from bscore._effects cimport AK_MAGIC_FLASH, AK_MAGIC_MAIN, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED
+from bscore._effects cimport (
+    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_SCRIPTED, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED,
+)
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
     END_SIMULTANEOUS, END_TURN_LIMIT, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
-    NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
+    NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
+    STEP_FLASH, STEP_MAIN,
     SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on
@@ -211,6 +214,11 @@ cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, i
     cdef int need = 2 if origin == ORIGIN_FLASH else 3
     cdef int n = 0
     cdef int ab, kind
+    if not (t.card_flags[row] & CFL_SCRIPTED):  # played vanilla by its printed timings
+        if t.steps[row] & (STEP_MAIN | STEP_FLASH) & need:
+            out[0] = NO_ABILITY
+            return 1
+        return 0
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         kind = t.ab_kind[ab]
         if (kind == AK_MAGIC_MAIN or kind == AK_MAGIC_FLASH) and t.ab_value[ab] & need:
@@ -258,6 +266,9 @@ cdef void continue_use(GameState* g, const CardTable* t) noexcept nogil:
         use_decide(g, DK_PAY, p)
         return
     if g.use_kind == USE_MAGIC:  # R8.4: the chosen effect resolves, then the Trash
+        if g.use_ability == NO_ABILITY:  # an unscripted Magic: no effect
+            finish_magic(g, t)
+            return
         push_frame(g, g.use_ability, p, g.use_inst, NO_PLAYER, NO_CARD, 0, 0, FRAME_MAGIC)
         return
     k = first_free_slot(g, p)

@@ -208,6 +208,8 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
             return BAD_USE * 10 + 2
     if g.use_kind == USE_NONE and (g.use_inst != NO_CARD or g.use_player != NO_PLAYER):
         return BAD_USE * 10 + 2
+    if (g.decision == DK_MAGIC_EFFECT or g.edecision == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
+        return BAD_USE * 10 + 2
     return 0
 
 

@@ -84,6 +84,16 @@ def _greedy(obs: dict, db: CardDatabase, p: int, legal: set[int]) -> int:
     d = Decision[obs["decision"]]
     me = obs["players"][p]
     opp = obs["players"][1 - p]
+    if d == Decision.CHOOSE:  # the first option; for "up to N cores", as many as allowed
+        if obs["effect"] and obs["effect"]["op"] == "CORES":
+            return max(legal)
+        return C.choice(0) if C.choice(0) in legal else C.PASS
+    if d in (Decision.YES_NO, Decision.BURST):
+        return C.CONFIRM
+    if d in (Decision.SOUL, Decision.AWAKEN):
+        return C.PASS
+    if d in (Decision.MAGIC_EFFECT, Decision.ORDER):
+        return C.choice(0)
     if d == Decision.MAIN:
         best, best_cost = -1, -1
         for h, card_id in enumerate(me["hand"]):
@@ -105,6 +115,10 @@ def _greedy(obs: dict, db: CardDatabase, p: int, legal: set[int]) -> int:
                         break
             if best_k >= 0:
                 return C.move(0, 1 + best_k, 0)
+        if not me["burst"]["set"]:  # keep a Burst set
+            bursts = sorted(c for c in legal if C.SET_BURST <= c < C.AWAKEN)
+            if bursts:
+                return bursts[0]
         return C.PASS
     if d == Decision.PAY:
         if C.pay(0, 0) in legal:
@@ -126,7 +140,7 @@ def _greedy(obs: dict, db: CardDatabase, p: int, legal: set[int]) -> int:
         blockers = _refreshed_battlers(db, opp)
         top = max((f["bp"] for f in blockers), default=0)
         best = max(mine, key=lambda f: (f["bp"], -f["slot"]))
-        if not blockers or best["bp"] > top or len(mine) > len(blockers):
+        if not blockers or best["bp"] > top or len(mine) > len(blockers) or C.PASS not in legal:
             return C.attack(best["slot"])
         return C.PASS
     if d == Decision.BLOCK:
@@ -135,7 +149,7 @@ def _greedy(obs: dict, db: CardDatabase, p: int, legal: set[int]) -> int:
         winners = [f for f in mine if f["bp"] > attacker["bp"]]
         if winners:
             return C.block(min(winners, key=lambda f: (f["bp"], f["slot"]))["slot"])
-        if mine and min(attacker["symbols"], me["life"]) >= me["life"]:
+        if mine and (min(attacker["symbols"], me["life"]) >= me["life"] or C.PASS not in legal):
             return C.block(max(mine, key=lambda f: (f["bp"], -f["slot"]))["slot"])
         return C.PASS
     return C.PASS

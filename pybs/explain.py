@@ -20,15 +20,67 @@ _PASS_TEXT = {
     Decision.ATTACK: "End the Attack Step",
     Decision.BLOCK: "Do not block",
     Decision.FLASH: "Pass (Flash timing)",
+    Decision.CHOOSE: "Choose no more",
+    Decision.YES_NO: "No, skip it",
+    Decision.BURST: "Keep the Burst set",
+    Decision.SOUL: "Keep the Soul Core where it is",
+    Decision.AWAKEN: "Stop moving cores (Awaken)",
 }
+_CONFIRM_TEXT = {
+    Decision.YES_NO: "Yes, do it",
+    Decision.BURST: "Activate the Burst",
+    Decision.SOUL: "Move the Soul Core too",
+}
+
+
+def pending(rec: np.void) -> tuple[Decision, int]:
+    """The pending decision and its player: an effect's decision comes first."""
+    if int(rec["edecision"]):
+        return Decision(int(rec["edecision"])), int(rec["edecision_player"])
+    return Decision(int(rec["decision"])), int(rec["decision_player"])
+
+
+def _choice_text(rec: np.void, db: CardDatabase, d: Decision, k: int, effects: bool) -> str:
+    """A CHOICE answer in words, worked out by the reference engine from the record."""
+    from .effects.spec import Op
+    from .game import reference_table
+    from .reference.engine import RefState
+
+    ref = RefState.from_bytes(reference_table(db, effects), rec.tobytes())
+    if d == Decision.ORDER:
+        entry = ref.queue[ref._top_batch()[k]]
+        name = db.card_at(ref.players[entry.player].card_ids[entry.inst]).name
+        return f"Resolve {name}'s effect next (trigger {k})"
+    if d == Decision.MAGIC_EFFECT:
+        ab = ref.usable_magic(ref.use_player, ref.use_inst, ref.use_origin)[k]
+        kind = "Flash" if ref.table.ab_kind[ab] == 4 else "Main"
+        return f"Use the {kind} effect (option {k})"
+    options, _ = ref.choose_options()
+    if ref._op_at(ref.frames[-1])[0] == Op.CORES:
+        return f"Move {options[k]} core{'s' if options[k] != 1 else ''}"
+    packed = options[k]
+    p, inst = packed >> 6, packed & 63
+    name = db.card_at(ref.players[p].card_ids[inst]).name
+    pl = ref.players[p]
+    k_slot = ref.slot_of(p, inst)
+    buffer = ref.frames[-1].buffer[: ref.frames[-1].n_buffer]
+    if k_slot >= 0:
+        where = f"slot {k_slot}"
+    elif inst in buffer and p == ref.frames[-1].buffer_owner:
+        where = f"revealed card {buffer.index(inst)}"
+    elif inst in pl.hand:
+        where = f"hand {pl.hand.index(inst)}"
+    else:
+        where = f"Trash {pl.trash.index(inst)}"
+    return f"Choose {name} (player {p}, {where})"
 # Which action kinds answer which decision
 _ANSWERS = {
-    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL"},
+    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN"},
     Decision.PAY: {"PAY"},
     Decision.PLACE: {"PASS", "PLACE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
     Decision.BLOCK: {"PASS", "BLOCK"},
-    Decision.FLASH: {"PASS", "USE_HAND"},
+    Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN"},
 }
 _DECISION_RULE = {
     Decision.MAIN: "R8", Decision.PAY: "R7.1", Decision.PLACE: "R8.1", Decision.ATTACK: "R9.1",
@@ -49,20 +101,36 @@ def _loc_text(db: CardDatabase, rec: np.void, p: int, loc: int) -> str:
     return f"{_card_name(db, rec, p, inst)} (slot {loc - 1})"
 
 
-def action_to_string(rec: np.void, db: CardDatabase, code: int) -> str:
+def action_to_string(rec: np.void, db: CardDatabase, code: int, effects: bool = True) -> str:
     """Describe ``code`` in the position ``rec`` (for the player to decide)."""
     try:
         act = C.decode(code)
     except ValueError:
         return f"<invalid action {code}>"
-    d = Decision(int(rec["decision"]))
-    p = int(rec["decision_player"])
+    d, p = pending(rec)
     if p not in (0, 1):
         return f"<{act.name} with no decision pending>"
     pl = rec["players"][p]
     core = C.KIND_NAMES[act.kind]
     if act.name == "PASS":
         return _PASS_TEXT.get(d, "Pass")
+    if act.name == "CONFIRM":
+        return _CONFIRM_TEXT.get(d, "Yes")
+    if act.name == "CHOICE":
+        try:
+            return _choice_text(rec, db, d, act.index, effects)
+        except (IndexError, ValueError, KeyError):
+            return f"<choice {act.index}: no such option>"
+    if act.name == "SET_BURST":
+        if act.index >= int(pl["hand_count"]):
+            return f"Set hand card {act.index} (no such card)"
+        row = int(pl["card_ids"][int(pl["hand"][act.index])])
+        return f"Set {db.card_at(row).name} [{db.card_at(row).id}] from hand {act.index} as a Burst"
+    if act.name == "AWAKEN":
+        return f"Awaken {_loc_text(db, rec, p, 1 + act.index)}"
+    if act.name == "PLACE" and d == Decision.AWAKEN:
+        return (f"Move a {core} from {_loc_text(db, rec, p, act.loc)} onto "
+                f"{_loc_text(db, rec, p, 1 + int(rec['awaken_slot']))} (Awaken)")
     if act.name == "USE_HAND":
         if act.index >= int(pl["hand_count"]):
             return f"Use hand card {act.index} (no such card)"
@@ -127,16 +195,17 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool)
     )
 
 
-def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int) -> str:
+def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bool = True) -> str:
     """The reason ``code`` was rejected (``why`` comes from the compiled validator)."""
     if why == 1:
         return f"action code {code} is outside the codec (0..{C.NUM_ACTIONS - 1})"
     if why == 2:
         return "R4.5: the game is over; no action is legal"
     act = C.decode(code)
-    d = Decision(int(rec["decision"]))
-    p = int(rec["decision_player"])
+    d, p = pending(rec)
     pl = rec["players"][p]
+    if d not in _ANSWERS:
+        return f"{act.name} does not answer a {d.name} decision (or that option does not exist)"
     if act.name not in _ANSWERS.get(d, set()):
         return f"{act.name} does not answer a {d.name} decision ({_DECISION_RULE.get(d, '')})"
     if act.name == "USE_HAND":
@@ -173,8 +242,8 @@ def describe_state(rec: np.void, db: CardDatabase) -> str:
     arrays = db.arrays()
     lines = [
         f"turn {int(rec['turn'])}, active P{int(rec['active'])}, {L.Phase(int(rec['phase'])).name}, "
-        f"decision {L.Decision(int(rec['decision'])).name}"
-        + ("" if int(rec["decision_player"]) == L.NO_PLAYER else f" by P{int(rec['decision_player'])}")
+        f"decision {pending(rec)[0].name}"
+        + ("" if pending(rec)[1] == L.NO_PLAYER else f" by P{pending(rec)[1]}")
     ]
     if int(rec["phase"]) == L.Phase.GAME_OVER:
         w = int(rec["winner"])

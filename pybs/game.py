@@ -53,27 +53,30 @@ class State(CoreState):
         """What ``player`` may see (R0.7): public information plus their own hand and Burst."""
         from .observation import observe
 
-        return observe(self.record(), self._db(), player)
+        return observe(self.record(), self._db(), player, self._effects())
 
     def observation_tensor(self, player: int) -> np.ndarray:
         """The observation as a flat int32 vector (see ``pybs.observation``)."""
         from .observation import observation_tensor
 
-        return observation_tensor(self.record(), self._db(), player)
+        return observation_tensor(self.record(), self._db(), player, self._effects())
 
     def action_to_string(self, code: int) -> str:
         """A readable description of ``code`` in this position."""
         from .explain import action_to_string
 
-        return action_to_string(self.record(), self._db(), int(code))
+        return action_to_string(self.record(), self._db(), int(code), self._effects())
 
     def _why_illegal(self, code: int, why: int) -> str:
         from .explain import why_illegal
 
-        return why_illegal(self.record(), self._db(), int(code), int(why))
+        return why_illegal(self.record(), self._db(), int(code), int(why), self._effects())
 
     def _db(self) -> CardDatabase:
         return self.game.db if self.game is not None else load_default()
+
+    def _effects(self) -> bool:
+        return self.game.effects if self.game is not None else True
 
     # -- pickling and bytes -----------------------------------------------------------------
     @classmethod

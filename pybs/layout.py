@@ -173,6 +173,7 @@ OPTION_AUTO_FORCED = 1  # apply a decision's only legal action without asking
 
 FIRST_PLAYER_RANDOM = 2
 
+NO_ABILITY = 0xFFFF  # use_ability of an unscripted Magic: it pays and goes to the Trash, no effect
 USE_RESERVE_ONLY = 1  # pay from the Reserve only (Swift, some summons by effect)
 
 # turn_flags bits, per player, cleared when the turn passes

@@ -45,11 +45,50 @@ def slot_stats(pl: np.void, k: int, arrays: dict[str, np.ndarray]) -> tuple[int,
     return row, cores, int(soul), int(slot["exhaust"]), level, bp
 
 
-def observe(rec: np.void, db: CardDatabase, player: int) -> dict[str, Any]:
+def live_stats(rec: np.void, db: CardDatabase, effects: bool) -> dict[tuple[int, int], tuple[int, int]]:
+    """(level, BP) of every field card with every effect in force (temporary and continuous)."""
+    from .game import reference_table
+    from .reference.engine import RefState
+
+    ref = RefState.from_bytes(reference_table(db, effects), rec.tobytes())
+    return {(p, k): (ref.level_of(p, k), ref.bp(p, k))
+            for p in (0, 1) for k, slot in enumerate(ref.players[p].slots) if slot is not None}
+
+
+def _effect_view(rec: np.void, db: CardDatabase, player: int, effects: bool) -> dict[str, Any] | None:
+    """The resolving effect: its card, the op it waits on, and the cards it revealed (or, to their
+    owner, viewed)."""
+    n = int(rec["n_frames"])
+    if not n:
+        return None
+    from .effects import effect_tables
+    from .effects.spec import Op
+
+    arrays = effect_tables(db, effects).arrays()
+    fr = rec["frames"][n - 1]
+    ability = int(fr["ability"])
+    op = int(arrays["ops"][int(arrays["ab_prog"][ability]) + int(fr["pc"])][0])
+    owner = int(fr["buffer_owner"])
+    view: dict[str, Any] = {"op": Op(op).name, "controller": int(fr["player"])}
+    if ability >= 4:  # keyword built-ins have no source card of their own
+        src_player = int(fr["player"])
+        view["card"] = db.card_at(int(rec["players"][src_player]["card_ids"][int(fr["inst"])])).id
+    nb = int(fr["n_buffer"])
+    if nb and (int(fr["flags"]) & L.FRAME_PUBLIC or owner == player):
+        ids = rec["players"][owner]["card_ids"]
+        view["buffer"] = [db.card_at(int(ids[i])).id for i in fr["buffer"][:nb]]
+    elif nb:
+        view["buffer_count"] = nb
+    return view
+
+
+def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -> dict[str, Any]:
     """The observation of ``player`` as a JSON-ready dict."""
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, got {player!r}")
     arrays = db.arrays()
+    over = int(rec["phase"]) == L.Phase.GAME_OVER
+    live = live_stats(rec, db, effects)
     seats = []
     for p in (0, 1):
         pl = rec["players"][p]
@@ -59,6 +98,7 @@ def observe(rec: np.void, db: CardDatabase, player: int) -> dict[str, Any]:
             if int(pl["slots"][k]["inst"]) == L.NO_CARD:
                 continue
             row, cores, soul, exhaust, level, bp = slot_stats(pl, k, arrays)
+            level, bp = live[(p, k)]
             field.append({
                 "slot": k, "card": db.card_at(row).id, "cores": cores, "soul_core": bool(soul),
                 "exhausted": exhaust, "level": level, "bp": bp,
@@ -66,7 +106,7 @@ def observe(rec: np.void, db: CardDatabase, player: int) -> dict[str, Any]:
             })  # fmt: skip
         burst_inst = int(pl["burst_inst"])
         burst: dict[str, Any] = {"set": burst_inst != L.NO_CARD, "face_up": bool(pl["burst_state"])}
-        if burst_inst != L.NO_CARD and (p == player or pl["burst_state"]):
+        if burst_inst != L.NO_CARD and (p == player or pl["burst_state"] or over):  # R13.2, CN Q19
             burst["card"] = db.card_at(int(ids[burst_inst])).id
         seat: dict[str, Any] = {
             "life": int(pl["life"]),
@@ -103,14 +143,19 @@ def observe(rec: np.void, db: CardDatabase, player: int) -> dict[str, Any]:
             "flash_window": int(rec["flash_window"]),
         }
     winner = int(rec["winner"])
+    if int(rec["edecision"]):
+        decision, decider = L.Decision(int(rec["edecision"])), int(rec["edecision_player"])
+    else:
+        decision, decider = L.Decision(int(rec["decision"])), int(rec["decision_player"])
     return {
         "player": player,
         "turn": int(rec["turn"]),
         "active": int(rec["active"]),
         "first_player": int(rec["first_player"]),
         "phase": L.Phase(int(rec["phase"])).name,
-        "decision": L.Decision(int(rec["decision"])).name,
-        "decision_player": None if int(rec["decision_player"]) == L.NO_PLAYER else int(rec["decision_player"]),
+        "decision": decision.name,
+        "decision_player": None if decider == L.NO_PLAYER else decider,
+        "effect": _effect_view(rec, db, player, effects),
         "winner": None if winner == L.NO_PLAYER else (-1 if winner == L.WINNER_DRAW else winner),
         "end_reason": L.EndReason(int(rec["end_reason"])).name,
         "players": seats,
@@ -119,7 +164,7 @@ def observe(rec: np.void, db: CardDatabase, player: int) -> dict[str, Any]:
     }
 
 
-def observation_tensor(rec: np.void, db: CardDatabase, player: int) -> np.ndarray:
+def observation_tensor(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -> np.ndarray:
     """A flat int32 vector: globals, then the observer's seat, the opponent's, own hand and Burst.
 
     Card fields hold ``row + 1`` (0 = none); the layout is fixed (``OBS_SIZE`` entries).
@@ -127,6 +172,7 @@ def observation_tensor(rec: np.void, db: CardDatabase, player: int) -> np.ndarra
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, got {player!r}")
     arrays = db.arrays()
+    live = live_stats(rec, db, effects)
     out = np.zeros(OBS_SIZE, dtype=np.int32)
     out[:10] = (
         int(rec["turn"]), int(rec["active"]) == player, int(rec["phase"]), int(rec["decision"]),
@@ -148,6 +194,7 @@ def observation_tensor(rec: np.void, db: CardDatabase, player: int) -> np.ndarra
         for k in range(L.MAX_SLOTS):
             if int(pl["slots"][k]["inst"]) != L.NO_CARD:
                 row, cores, soul_here, exhaust, level, bp = slot_stats(pl, k, arrays)
+                level, bp = live[(p, k)]
                 out[at : at + OBS_SLOT_FIELDS] = (row + 1, cores, soul_here, exhaust, level, bp // 1000)
             at += OBS_SLOT_FIELDS
         n = int(pl["trash_count"])

@@ -66,6 +66,7 @@ class Scenario:
     rules: RuleSet = field(default_factory=RuleSet)
     seed: int = 0
     auto_forced: bool = True
+    effects: bool = True  # False plays every card vanilla (base-game rule tests)
     filler: str = "ST01-004"
     filler_count: int = 20
     db: CardDatabase | None = None
@@ -178,7 +179,7 @@ class Scenario:
     def game(self) -> Game:
         """A Game carrying this scenario's rules and card database (decks are placeholders)."""
         return Game(("ST01", "ST01"), seed=self.seed, rules=self.rules, db=self.db,
-                    auto_forced=self.auto_forced)
+                    auto_forced=self.auto_forced, effects=self.effects)
 
     def build(self) -> State:
         """The position in the compiled engine."""
@@ -192,7 +193,7 @@ class Scenario:
         """The same position in the pure-Python reference engine."""
         from .reference.engine import RefState
 
-        ref = RefState.from_bytes(reference_table(self.db or load_default()), self.record().tobytes())
+        ref = RefState.from_bytes(reference_table(self.db or load_default(), self.effects), self.record().tobytes())
         if self.step == "start":
             ref._advance()
         return ref

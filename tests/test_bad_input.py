@@ -217,7 +217,7 @@ def _set(path: str, value):
 BROKEN = [
     ("layout", _set("layout_version", 99), "layout_version"),
     ("phase", _set("phase", 42), "enum"),
-    ("decision", _set("decision", 9), "enum"),
+    ("decision", _set("decision", 42), "enum"),
     ("winner", _set("winner", 7), "enum"),
     ("life", lambda r: r["players"][1].__setitem__("life", r["players"][1]["life"] + 1), "core conservation"),
     ("reserve", lambda r: r["players"][0].__setitem__("reserve", 9000), "core conservation"),

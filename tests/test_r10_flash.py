@@ -46,7 +46,7 @@ def uses(state) -> list[int]:
 
 
 def battle_scenario(hand0=(), hand1=(), reserve0=4, reserve1=4, auto_forced=False, **extra) -> Scenario:
-    sc = Scenario(turn=3, active=0, step="attack", auto_forced=auto_forced)
+    sc = Scenario(turn=3, active=0, step="attack", auto_forced=auto_forced, effects=False)
     sc.player(0, field=extra.get("field0", [FieldCard("ST01-004")]), hand=list(hand0), reserve=reserve0,
               soul="trash")
     sc.player(1, field=extra.get("field1", [FieldCard(SPIRIT)]), hand=list(hand1), reserve=reserve1,
@@ -150,7 +150,7 @@ def test_r10_1_only_flash_effects_in_a_flash_timing(build):
 
 def test_r10_1_same_hand_is_usable_in_the_main_step(build):
     """R8 vs R10.1: in the Main Step every card of MIXED_HAND is usable (all are payable)."""
-    sc = Scenario(turn=3, active=0, step="main", auto_forced=False)
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=False, effects=False)
     sc.player(0, hand=MIXED_HAND, reserve=10, soul="trash")
     state = build(sc)
     assert uses(state) == [0, 1, 2, 3, 4, 5]
@@ -162,7 +162,7 @@ def test_r10_1_main_step_is_flash_timing_for_turn_player_only(build):
     A Flash-only Magic is usable there; after it resolves the turn player keeps the Main Step
     decision: the opponent, holding a Flash Magic, is never asked.
     """
-    sc = Scenario(turn=3, active=0, step="main", auto_forced=False)
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=False, effects=False)
     sc.player(0, hand=[FLASH_ONLY], reserve=4, soul="trash")
     sc.player(1, hand=[FLASH_MAGIC], reserve=4, soul="trash")
     state = build(sc)

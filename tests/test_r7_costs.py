@@ -53,7 +53,7 @@ def max_reduction(request):
 
 
 def main_scenario(hand, field=(), reserve: int = 3, soul: str | None = "reserve") -> Scenario:
-    sc = Scenario(turn=2, active=0, step="main", auto_forced=False)
+    sc = Scenario(turn=2, active=0, step="main", auto_forced=False, effects=False)
     sc.player(0, hand=list(hand), field=list(field), reserve=reserve, soul=soul)
     return sc
 

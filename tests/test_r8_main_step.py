@@ -47,7 +47,7 @@ def decision(state) -> tuple[int, int]:
 
 def main_scenario(**p0) -> Scenario:
     """Turn 3, player 0's Main Step; the Soul Core sits in the Trash unless given, so counts are exact."""
-    sc = Scenario(turn=3, active=0, step="main", auto_forced=False)
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=False, effects=False)
     p0.setdefault("soul", "trash")
     sc.player(0, **p0)
     return sc

@@ -42,7 +42,7 @@ def battle(state) -> dict[str, int]:
 
 def attack_scenario(p0: dict, p1: dict) -> Scenario:
     """Player 0's Attack Step on turn 3; both Soul Cores in the Trash so core counts are exact."""
-    sc = Scenario(turn=3, active=0, step="attack", auto_forced=False)
+    sc = Scenario(turn=3, active=0, step="attack", auto_forced=False, effects=False)
     sc.player(0, **{"soul": "trash", **p0})
     sc.player(1, **{"soul": "trash", **p1})
     return sc

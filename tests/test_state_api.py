@@ -73,13 +73,27 @@ def random_positions(n_games: int, seed: int, stride: int = 1, auto_forced: bool
         yield state, rng
 
 
+def pending(rec) -> tuple[Decision, int]:
+    """The pending decision and its player: an effect's decision comes first."""
+    if int(rec["edecision"]):
+        return Decision(int(rec["edecision"])), int(rec["edecision_player"])
+    return Decision(int(rec["decision"])), int(rec["decision_player"])
+
+
 ANSWERS = {
-    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL"},
+    Decision.CHOOSE: {"PASS", "CHOICE"},
+    Decision.YES_NO: {"PASS", "CONFIRM"},
+    Decision.MAGIC_EFFECT: {"CHOICE"},
+    Decision.ORDER: {"CHOICE"},
+    Decision.BURST: {"PASS", "CONFIRM"},
+    Decision.SOUL: {"PASS", "CONFIRM"},
+    Decision.AWAKEN: {"PASS", "PLACE"},
+    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN"},
     Decision.PAY: {"PAY"},
     Decision.PLACE: {"PASS", "PLACE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
     Decision.BLOCK: {"PASS", "BLOCK"},
-    Decision.FLASH: {"PASS", "USE_HAND"},
+    Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN"},
 }
 
 
@@ -95,8 +109,8 @@ def has_core(pl, loc: int, kind: int) -> bool:
 def check_decoded(rec, code: int) -> None:
     """The compiled engine's legal code, decoded by pybs.codec, makes sense in this position."""
     act = C.decode(code)
-    d = Decision(int(rec["decision"]))
-    pl = rec["players"][int(rec["decision_player"])]
+    d, player = pending(rec)
+    pl = rec["players"][player]
     assert act.name in ANSWERS[d], f"{act} offered for a {d.name} decision"
     if act.name == "USE_HAND":
         assert act.index < int(pl["hand_count"])
@@ -106,7 +120,8 @@ def check_decoded(rec, code: int) -> None:
     elif act.name in ("PAY", "PLACE", "MOVE"):
         assert has_core(pl, act.loc, act.kind), f"{act}: no such core"
         if act.name == "PLACE":
-            assert act.loc != 1 + int(rec["use_slot"])
+            filling = int(rec["awaken_slot"]) if d == Decision.AWAKEN else int(rec["use_slot"])
+            assert act.loc != 1 + filling
         if act.name == "MOVE":
             assert act.dst != act.loc
             assert act.dst == 0 or int(pl["slots"][act.dst - 1]["inst"]) != L.NO_CARD
@@ -122,7 +137,7 @@ def test_codec_agrees_with_the_engine_by_behaviour() -> None:
         rec = state.record()
         for code in state.legal_actions().tolist():
             check_decoded(rec, code)
-            seen.add((Decision(int(rec["decision"])).name, C.decode(code).name))
+            seen.add((pending(rec)[0].name, C.decode(code).name))
     # every decision kind and action kind the vanilla decks reach was exercised
     for pair in [("MAIN", "USE_HAND"), ("MAIN", "MOVE"), ("MAIN", "SWAP_SOUL"), ("PAY", "PAY"),
                  ("PLACE", "PLACE"), ("PLACE", "PASS"), ("ATTACK", "ATTACK"), ("BLOCK", "BLOCK")]:
@@ -159,11 +174,11 @@ def test_applied_codes_have_their_decoded_effect() -> None:
 def test_num_actions_boundary_matches() -> None:
     state = Game().new_initial_state(3)
     with pytest.raises(pybs.IllegalActionError) as last:
-        state.apply(C.NUM_ACTIONS - 1)  # inside the codec: a SWAP_SOUL code, not legal here
+        state.apply(C.NUM_ACTIONS - 1)  # inside the codec: an AWAKEN code, not legal here
     assert "outside" not in str(last.value)
     with pytest.raises(pybs.IllegalActionError, match="outside the codec"):
         state.apply(C.NUM_ACTIONS)
-    assert C.decode(C.NUM_ACTIONS - 1).name == "SWAP_SOUL"
+    assert C.decode(C.NUM_ACTIONS - 1).name == "AWAKEN"
 
 
 # -- bytes, pickling, views -----------------------------------------------------------------------------
@@ -274,7 +289,7 @@ def test_current_player_returns_winner_and_terminal() -> None:
         legal = state.legal_actions()
         assert legal.dtype == np.int32 and np.all(np.diff(legal) > 0)
         if not state.is_terminal():
-            assert state.current_player() == int(rec["decision_player"]) in (0, 1)
+            assert state.current_player() == pending(rec)[1] in (0, 1)
             assert state.returns() == [0.0, 0.0] and state.winner is None
             assert legal.size > 0 and int(rec["phase"]) != L.Phase.GAME_OVER
             continue

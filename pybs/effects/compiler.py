@@ -271,6 +271,8 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
         fn = scripts.get(card.id)
         comp.t.card_start.append(len(comp.t.abilities))
         flags = 0
+        if fn is None and card.type == CardType.MAGIC and "flash" in card.timings:
+            flags = CardFlag.HAS_FLASH_MAGIC  # unscripted: played vanilla by its printed timings
         if fn is not None:
             script = CardScript(card.id)
             try:

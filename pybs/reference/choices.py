@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
+from ..effects.compiler import CardFlag
 from ..effects.spec import AbilityKind, F, Op, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
@@ -71,10 +72,16 @@ class ChoicesMixin:
         return list(range(fr.num + 1)), False  # CORES ... UP_TO: how many, 0..num
 
     def usable_magic(self, p: int, inst: int, origin: int) -> list[int]:
-        """The Magic effects of a card usable in this timing (R8.4: Main Step both, Flash timing Flash only)."""
+        """The Magic effects of a card usable in this timing (R8.4: Main Step both, Flash timing Flash only).
+
+        An unscripted Magic is played vanilla by its printed timings: NO_ABILITY (no effect).
+        """
         t = self.table
         row = self.players[p].card_ids[inst]
         need = 2 if origin == UseOrigin.FLASH else 3
+        if not t.card_flags[row] & CardFlag.SCRIPTED:
+            steps = t.steps[row] & (L.MagicStep.MAIN | L.MagicStep.FLASH)
+            return [L.NO_ABILITY] if steps & need else []
         return [ab for ab in t.card_abilities(row)
                 if t.ab_kind[ab] in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and t.ab_value[ab] & need]
 

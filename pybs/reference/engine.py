@@ -543,6 +543,9 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin):
         if self.use_kind == UseKind.MAGIC:  # R8.4: the chosen effect resolves, then the Trash
             from .records import Frame
 
+            if self.use_ability == L.NO_ABILITY:  # an unscripted Magic: no effect
+                self.finish_magic()
+                return
             fr = Frame(self.use_ability, p, self.use_inst, L.NO_PLAYER, L.NO_CARD)
             fr.flags = L.FRAME_MAGIC
             self.frames.append(fr)
