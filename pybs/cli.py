@@ -203,6 +203,23 @@ def cards_show(card_id: str) -> None:
     click.echo(json.dumps(card.to_dict(), indent=2))
 
 
+@cards.command("coverage")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def cards_coverage(as_json: bool) -> None:
+    """Cards with compiled scripts, on the callback path, or unimplemented, per set."""
+    from .carddb import load_default
+    from .effects.coverage import coverage
+
+    report = coverage(load_default())
+    totals = {key: sum(row[key] for row in report.values()) for key in ("cards", "compiled", "callback", "unimplemented")}
+    if as_json:
+        click.echo(json.dumps({"sets": report, "total": totals}, indent=2))
+        return
+    click.echo(f"{'set':<8}{'cards':>7}{'compiled':>10}{'callback':>10}{'unimplemented':>15}")
+    for name, row in list(report.items()) + [("total", totals)]:
+        click.echo(f"{name:<8}{row['cards']:>7}{row['compiled']:>10}{row['callback']:>10}{row['unimplemented']:>15}")
+
+
 @cards.command("search")
 @click.argument("text")
 def cards_search(text: str) -> None:

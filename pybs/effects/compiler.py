@@ -31,9 +31,11 @@ from .spec import (
     Event,
     F,
     FilterFlag,
+    Keyword,
     Op,
     Scope,
     Static,
+    Timing,
     Who,
     Zone,
 )
@@ -173,8 +175,13 @@ class _Compiler:
                 levels |= 1 << lv
         prog = len(self.t.ops)
         has_targets = False
+        if card is not None:  # the keyword built-ins are triggered by the engine, not by an event
+            self._check_ability(ab, who)
         for raw in ab.ops:
-            op = Op(raw[0])
+            try:
+                op = Op(raw[0])
+            except ValueError:
+                raise ScriptError(f"card {who}: unknown opcode {raw[0]!r}") from None
             rec = list(raw)
             if op in _FILTER_OPS:
                 rec[1] = self.filter_id(raw[1], who)
@@ -204,6 +211,26 @@ class _Compiler:
             int(ab.cond), cond_arg,
         ])  # fmt: skip
 
+    def _check_ability(self, ab: Ability, who: str) -> None:
+        """Enum fields must hold known values (a typo never compiles into a silent no-op)."""
+        checks = [("event", Event, ab.event, ab.kind in (AbilityKind.TRIGGERED, AbilityKind.BURST)),
+                  ("timing", Timing, ab.timing, True), ("scope", Scope, ab.scope, True),
+                  ("static kind", Static, ab.static, ab.kind == AbilityKind.STATIC),
+                  ("condition", Cond, ab.cond, True)]
+        for name, enum, value, needed in checks:
+            if not needed:
+                continue
+            try:
+                enum(value)
+            except ValueError:
+                raise ScriptError(f"card {who}: unknown {name} {value!r}") from None
+        if ab.kind == AbilityKind.STATIC and ab.static == Static.KEYWORD:
+            try:
+                if Keyword(ab.value) == Keyword.NONE:
+                    raise ValueError
+            except ValueError:
+                raise ScriptError(f"card {who}: unknown keyword {ab.value!r}") from None
+
     def builtins(self) -> None:
         crush = Ability(AbilityKind.TRIGGERED)
         crush._op(Op.DISCARD, -1, Who.OPPONENT)  # -1: the source's level + its Crush number
@@ -225,8 +252,6 @@ class _Compiler:
         for ab in script.abilities:
             if ab.kind in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and not is_magic:
                 raise ScriptError(f"card {who}: only a Magic has Main/Flash Magic effects")
-            if ab.kind == AbilityKind.STATIC and ab.static == Static.KEYWORD and ab.value == 0:
-                raise ScriptError(f"card {who}: unknown keyword")
             if ab.kind == AbilityKind.TRIGGERED:
                 flags |= CardFlag.HAS_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.BLOCKS:

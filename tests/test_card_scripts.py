@@ -1,0 +1,170 @@
+"""Card scripts: coverage, and bad scripts failing at load time with the card named."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pybs.carddb import load_default
+from pybs.cli import main
+from pybs.effects import compiler as comp
+from pybs.effects.coverage import coverage
+from pybs.effects.script import (
+    NEXUS,
+    SCRIPTS,
+    AbilityKind,
+    CardScript,
+    Event,
+    Filter,
+    Keyword,
+    ScriptError,
+    Timing,
+    opponents,
+)
+
+STARTERS = [f"ST0{i}" for i in range(1, 8)]
+
+
+@pytest.fixture(scope="module")
+def db():
+    return load_default()
+
+
+def test_every_starter_card_is_compiled_and_none_needs_the_callback_path(db):
+    report = coverage(db)
+    for name in STARTERS:
+        assert report[name] == {"cards": 16, "compiled": 16, "callback": 0, "unimplemented": 0}, name
+    assert sum(report[s]["compiled"] for s in STARTERS) == 112
+
+
+def test_coverage_cli_reports_per_set(capsys):
+    assert main(["cards", "coverage", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["sets"]["ST03"]["compiled"] == 16
+    assert data["total"]["callback"] == 0
+    assert data["total"]["cards"] == 1090
+    assert main(["cards", "coverage"]) == 0
+    assert "ST07" in capsys.readouterr().out
+
+
+def compile_one(db, card_id, fn):
+    return comp.compile_scripts(db, {card_id: fn})
+
+
+def test_a_good_script_compiles(db):
+    tables = compile_one(db, "ST01-001", SCRIPTS["ST01-001"])
+    row = db.row("ST01-001")
+    assert tables.card_count[row] == 2 and "ST01-001" in tables.scripted
+
+
+def _unknown_opcode(c: CardScript) -> None:
+    c.when(Event.SUMMONED)._op(999)
+
+
+def _unknown_keyword(c: CardScript) -> None:
+    c.keyword(77)
+
+
+def _no_keyword(c: CardScript) -> None:
+    c.keyword(Keyword.NONE)
+
+
+def _wrong_level(c: CardScript) -> None:
+    c.when(Event.SUMMONED, levels=(5,)).draw(1)
+
+
+def _missing_filter(c: CardScript) -> None:
+    c.when(Event.SUMMONED).choose(None).destroy()
+
+
+def _no_target(c: CardScript) -> None:
+    c.when(Event.SUMMONED).destroy()
+
+
+def _unknown_family(c: CardScript) -> None:
+    c.when(Event.SUMMONED).choose(opponents(family="No Such Family")).destroy()
+
+
+def _unknown_color(c: CardScript) -> None:
+    c.when(Event.SUMMONED).choose(opponents(colors=("orange",))).destroy()
+
+
+def _unknown_event(c: CardScript) -> None:
+    c.when(99).draw(1)
+
+
+def _unknown_timing(c: CardScript) -> None:
+    c.when(Event.SUMMONED, timing=42).draw(1)
+
+
+def _raises(c: CardScript) -> None:
+    raise RuntimeError("a bug in the script")
+
+
+@pytest.mark.parametrize(
+    ("fn", "needle"),
+    [
+        (_unknown_opcode, "unknown opcode"),
+        (_unknown_keyword, "unknown keyword"),
+        (_no_keyword, "unknown keyword"),
+        (_wrong_level, "level 5 is not printed"),
+        (_missing_filter, "missing target filter"),
+        (_no_target, "DESTROY has no target"),
+        (_unknown_family, "unknown family"),
+        (_unknown_color, "unknown color"),
+        (_unknown_event, "unknown event"),
+        (_unknown_timing, "unknown timing"),
+        (_raises, "its script failed"),
+    ],
+)
+def test_bad_scripts_fail_at_load_naming_the_card(db, fn, needle):
+    with pytest.raises(ScriptError, match=needle) as err:
+        compile_one(db, "ST01-001", fn)
+    assert "ST01-001" in str(err.value)
+
+
+def test_burst_and_magic_timings_must_match_the_card(db):
+    # ST01-015 prints a Burst: a script without one would let the card be set illegally (R4.4)
+    with pytest.raises(ScriptError, match="ST01-015.*Burst"):
+        compile_one(db, "ST01-015", lambda c: c.magic(main=True, flash=True).draw(1))
+    # a Burst on a card without one
+    with pytest.raises(ScriptError, match="ST01-014.*Burst"):
+        compile_one(db, "ST01-014", lambda c: (c.burst(Event.LIFE_REDUCED).draw(1),
+                                                c.magic(main=True, flash=False).draw(2),
+                                                c.magic(main=True, flash=True).draw(1)))
+    # Magic effects only on Magic cards, and the printed timings must all be scripted
+    with pytest.raises(ScriptError, match="ST01-001.*only a Magic"):
+        compile_one(db, "ST01-001", lambda c: c.magic(main=True, flash=False).draw(1))
+    with pytest.raises(ScriptError, match="ST01-014.*Magic timings"):
+        compile_one(db, "ST01-014", lambda c: c.magic(main=True, flash=False).draw(2))
+
+
+def test_script_for_a_card_not_in_the_database(db):
+    with pytest.raises(ScriptError, match="ZZ99-001"):
+        comp.compile_scripts(db, {"ZZ99-001": lambda c: None})
+
+
+def test_a_failing_script_stops_the_game_from_loading(db, monkeypatch):
+    """A card whose script fails is never played as vanilla: building the card table raises."""
+    from pybs import effects
+
+    monkeypatch.setitem(SCRIPTS, "ST01-001", _no_target)
+    effects._compiled.cache_clear()
+    try:
+        with pytest.raises(ScriptError, match="ST01-001"):
+            effects.card_table_arrays(db, effects=True)
+    finally:
+        monkeypatch.undo()
+        effects._compiled.cache_clear()
+    assert effects.card_table_arrays(db, effects=True)["card_ab_count"][db.row("ST01-001")] == 2
+
+
+def test_builder_reads_as_data(db):
+    """The same card scripted twice is refused, and filters are plain data."""
+    with pytest.raises(ScriptError, match="scripted twice"):
+        from pybs.effects.script import card
+
+        card("ST01-001")(lambda c: None)
+    f = Filter(types=(NEXUS,))
+    assert f.types == (NEXUS,) and AbilityKind.BURST == 5 and Timing.ALWAYS == 0
