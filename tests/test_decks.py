@@ -194,12 +194,19 @@ def test_r2_builtin_decks_are_legal_40_card_starters(db: CardDatabase) -> None:
         validate_deck(deck, db)
 
 
-def test_builtin_deck_files_start_with_name_and_vanilla_note() -> None:
+def test_builtin_deck_files_start_with_name_and_effects_note() -> None:
+    """The starter decks now play with their effects; every card in them is scripted."""
+    from pybs.effects import effect_tables
+    from pybs.effects.compiler import CardFlag
+
     folder = Path(__file__).resolve().parent.parent / "pybs" / "data" / "decks"
+    flags = effect_tables(load_default()).arrays()["card_flags"]
     for key in BUILTIN:
         lines = (folder / f"{key.lower()}.txt").read_text(encoding="utf-8").splitlines()
         assert lines[0].startswith(f"# name: {key} ")
-        assert lines[1] == "# Played vanilla (no card effects) until card scripts land."
+        assert lines[1].startswith("# Played with its card effects")
+        for card_id, _ in get_deck(key).entries:
+            assert flags[load_default().row(card_id)] & CardFlag.SCRIPTED, card_id
 
 
 def test_get_deck_by_name_or_path(tmp_path: Path, db: CardDatabase) -> None:
