@@ -191,6 +191,14 @@ cdef int top_batch(const GameState* g, int* out) noexcept nogil:
     return n
 
 
+cdef int max_batch(const GameState* g) noexcept nogil:
+    cdef int i, top = 0
+    for i in range(g.n_queue):
+        if g.queue[i].batch > top:
+            top = g.queue[i].batch
+    return top
+
+
 cdef void resolve_pending(GameState* g, int index) noexcept nogil:
     cdef int ab = g.queue[index].ability
     cdef int q = g.queue[index].player
@@ -224,7 +232,8 @@ cdef void run_effects_step(GameState* g, const CardTable* t) noexcept nogil:
     cdef int q, j
     if g.n_frames:
         fr = &g.frames[g.n_frames - 1]
-        if fr.flags & FRAME_NESTED and g.n_queue and g.n_frames < MAX_FRAMES:
+        # R10.6: only what this discard triggered (batches from fr.picks on) resolves inside it
+        if fr.flags & FRAME_NESTED and g.n_queue and g.n_frames < MAX_FRAMES and max_batch(g) >= fr.picks:
             start_next_trigger(g)
         else:
             exec_frame(g, t, fr)
@@ -608,6 +617,7 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
             k = slot_of(g, fr.player, fr.inst)
             count = level_of(g, t, fr.player, k) + keyword(g, t, fr.player, k, KW_CRUSH) if k >= 0 else 0
         fr.num = count
+        fr.picks = g.next_batch  # triggers from this batch on belong to the discards
         fr.flags |= FRAME_SUBSTEP | FRAME_NESTED
     if fr.num <= 0 or pl.deck_count == 0:
         fr.flags &= ~(FRAME_SUBSTEP | FRAME_NESTED)

@@ -7,7 +7,7 @@ import numpy as np
 from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcmp, memcpy
 
-from bscore._types cimport CardTable, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock
+from bscore._types cimport CardTable, END_TURN_LIMIT, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
 from bscore.rng cimport bounded, derive_seed, seed_state
@@ -90,6 +90,7 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
     cdef const CardTable* t = handle.ptr()
     cdef long long actions = 0
     cdef int i, res = 0, err
+    cdef int turn_cap = 0
     cdef int failed_game = -1
     if len(rules) != sizeof(RulesBlock):
         raise ValueError("rules record has the wrong size")
@@ -108,6 +109,8 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
             if res:
                 failed_game = i
                 break
+            if g.end_reason == END_TURN_LIMIT:
+                turn_cap += 1
     failure = None
     if res:
         from bscore.checks import describe_invariant_error
@@ -116,4 +119,5 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
         if inv:
             text += f": {describe_invariant_error(inv)}"
         failure = {"game": failed_game, "turn": g.turn, "code": res, "message": text}
-    return {"games": n_games if failed_game < 0 else failed_game + 1, "actions": actions, "failure": failure}
+    return {"games": n_games if failed_game < 0 else failed_game + 1, "actions": actions, "failure": failure,
+            "turn_cap_games": turn_cap}

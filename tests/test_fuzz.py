@@ -35,8 +35,8 @@ VARIANTS = {
 
 
 def fuzz(pair, rules: RuleSet, n_games: int, master: int, *, auto_forced=True, every_legal=True,
-         illegal_samples=8, first_index=0) -> dict:
-    game = Game(pair, rules=rules, auto_forced=auto_forced)
+         illegal_samples=8, first_index=0, effects=True) -> dict:
+    game = Game(pair, rules=rules, auto_forced=auto_forced, effects=effects)
     return run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n_games, master,
                     options=game.options, illegal_samples=illegal_samples, every_legal=every_legal,
                     first_index=first_index)
@@ -46,6 +46,21 @@ def assert_clean(result: dict, n_games: int, what: str) -> None:
     assert result["failure"] is None, f"{what}: {result['failure']}"
     assert result["games"] == n_games
     assert result["actions"] > 20 * n_games, f"{what}: suspiciously short games"
+    # reported, not asserted: how many starter-deck games ran into RuleSet.max_turns
+    print(f"{what}: {result['turn_cap_games']} of {n_games} games hit the turn cap")
+
+
+def test_turn_cap_games_are_counted() -> None:
+    """A game that reaches RuleSet.max_turns ends as a draw and the fuzz report counts it."""
+    capped = fuzz(("ST03", "ST06"), RuleSet(max_turns=4), 50, 77, every_legal=False)
+    assert capped["failure"] is None and capped["turn_cap_games"] > 0
+    assert fuzz(("ST03", "ST06"), RuleSet(), 50, 77, every_legal=False)["turn_cap_games"] < 50
+
+
+def test_run_fuzz_vanilla() -> None:
+    """The same checks with every card played vanilla (Game(effects=False))."""
+    n = 300
+    assert_clean(fuzz(("ST01", "ST02"), RuleSet(), n, 4000, effects=False), n, "vanilla")
 
 
 # 7 pairs x (400 every_legal + 1100 sampled-only) = 10,500 games, plus the variants below

@@ -194,7 +194,9 @@ class EffectsMixin:
         """One step of effect resolution (called by advance while effects are pending)."""
         if self.frames:
             fr = self.frames[-1]
-            if fr.flags & L.FRAME_NESTED and self.queue and len(self.frames) < L.MAX_FRAMES:
+            # R10.6: only what this discard triggered (batches from fr.picks on) resolves inside it
+            if (fr.flags & L.FRAME_NESTED and self.queue and len(self.frames) < L.MAX_FRAMES
+                    and max(e.batch for e in self.queue) >= fr.picks):
                 self._start_next_trigger()
             else:
                 self._exec(fr)
@@ -504,6 +506,7 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
             k = s.slot_of(fr.player, fr.inst)
             count = s.level_of(fr.player, k) + s.keyword(fr.player, k, Keyword.CRUSH) if k >= 0 else 0
         fr.num = count
+        fr.picks = s.next_batch  # triggers from this batch on belong to the discards
         fr.flags |= L.FRAME_SUBSTEP | L.FRAME_NESTED
     if fr.num <= 0 or not pl.deck:
         fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_NESTED)
