@@ -262,8 +262,8 @@ ctypedef struct GameState:
     uint8_t next_batch
     uint16_t use_ability                # the Magic effect being used
     uint8_t awaken_slot
-    uint8_t curse                       # the blocked attacker has Curse
-    uint8_t luster                      # the attacker has Luster
+    uint8_t curse                       # Cursed attacker instance + 1 (0: none)
+    uint8_t luster                      # Luster attacker instance + 1 (0: none)
     uint8_t first_attacker              # the turn's first attacker (instance)
     uint8_t burst_offer                 # bit p: p may activate their Burst now
     uint8_t n_burst_queue

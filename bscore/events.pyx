@@ -210,4 +210,4 @@ cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, in
         push_pending(g, BUILTIN_CRUSH, p, inst, p, inst, 0, 0)
     if keyword(g, t, p, k, KW_RAID) >= 0:
         push_pending(g, BUILTIN_RAID, p, inst, p, inst, 0, 0)
-    g.luster = keyword(g, t, p, k, KW_LUSTER) >= 0
+    g.luster = g.players[p].slots[k].inst + 1 if keyword(g, t, p, k, KW_LUSTER) >= 0 else 0

@@ -232,7 +232,7 @@ cdef void declare_block(GameState* g, const CardTable* t, int p, int k) noexcept
     g.blocker = k
     g.blocked = 1
     if g.attacker != NO_SLOT and keyword(g, t, a, g.attacker, KW_CURSE) >= 0:
-        g.curse = 1
+        g.curse = g.players[a].slots[g.attacker].inst + 1  # kept even if the attacker falls
     open_flash(g, 2)
     emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     if g.attacker != NO_SLOT:
@@ -317,10 +317,11 @@ cdef void end_battle(GameState* g, const CardTable* t) noexcept nogil:  # R9.7
     if g.attacker != NO_SLOT:
         inst = g.players[a].slots[g.attacker].inst
         emit(g, t, EV_BATTLE_END, a, inst, 0, 0, NO_PLAYER)
-        if g.curse and g.blocker != NO_SLOT:
-            push_pending(g, BUILTIN_CURSE, a, inst, a, inst, 0, 0)
-        if g.luster:
-            push_pending(g, BUILTIN_LUSTER, a, inst, a, inst, 0, 0)
+    # Curse and Luster resolve even when the attacker lost the battle (they triggered earlier).
+    if g.curse and g.blocker != NO_SLOT:
+        push_pending(g, BUILTIN_CURSE, a, g.curse - 1, a, g.curse - 1, 0, 0)
+    if g.luster:
+        push_pending(g, BUILTIN_LUSTER, a, g.luster - 1, a, g.luster - 1, 0, 0)
     end_batch(g)
 
 

@@ -333,8 +333,8 @@ STATE_DTYPE = np.dtype(
         ("next_batch", np.uint8),
         ("use_ability", np.uint16),  # the Magic effect being used (ability row)
         ("awaken_slot", np.uint8),  # slot of the Spirit taking cores by Awaken
-        ("curse", np.uint8),  # the blocked attacker has Curse: the blocker falls at end of battle
-        ("luster", np.uint8),  # the attacker has Luster
+        ("curse", np.uint8),  # blocked Curse attacker instance + 1: the blocker falls at end of battle
+        ("luster", np.uint8),  # Luster attacker instance + 1 (0: none)
         ("first_attacker", np.uint8),  # instance of the turn's first attacker
         ("burst_offer", np.uint8),  # bit p: player p may activate their set Burst now
         ("n_burst_queue", np.uint8),

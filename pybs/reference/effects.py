@@ -187,7 +187,7 @@ class EffectsMixin:
             self._push(BUILTIN_CRUSH, p, inst, p, inst, 0, 0)
         if self.keyword(p, k, Keyword.RAID) >= 0:
             self._push(BUILTIN_RAID, p, inst, p, inst, 0, 0)
-        self.luster = int(self.keyword(p, k, Keyword.LUSTER) >= 0)
+        self.luster = inst + 1 if self.keyword(p, k, Keyword.LUSTER) >= 0 else 0
 
     # -- running effects ----------------------------------------------------------------------
     def run_effects_step(self) -> None:

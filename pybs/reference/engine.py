@@ -598,7 +598,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin):
         self.blocked = 1
         a = self.active
         if self.attacker != L.NO_SLOT and self.keyword(a, self.attacker, Keyword.CURSE) >= 0:
-            self.curse = 1
+            self.curse = self.players[a].slots[self.attacker].inst + 1  # kept even if the attacker falls
         self._open_flash(2)
         self.emit(Event.BLOCKS, p, self.players[p].slots[k].inst)
         if self.attacker != L.NO_SLOT:
@@ -673,10 +673,12 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin):
         if self.attacker != L.NO_SLOT:
             inst = self.players[a].slots[self.attacker].inst
             self.emit(Event.BATTLE_END, a, inst)
-            if self.curse and self.blocker != L.NO_SLOT:
-                self._push(BUILTIN_CURSE, a, inst, a, inst, 0, 0)
-            if self.luster:
-                self._push(BUILTIN_LUSTER, a, inst, a, inst, 0, 0)
+        # Curse and Luster triggered when the attack or block was declared, so they resolve even
+        # when the attacker lost the battle (keywords: "at end of battle").
+        if self.curse and self.blocker != L.NO_SLOT:
+            self._push(BUILTIN_CURSE, a, self.curse - 1, a, self.curse - 1, 0, 0)
+        if self.luster:
+            self._push(BUILTIN_LUSTER, a, self.luster - 1, a, self.luster - 1, 0, 0)
         self.end_batch()
 
     # ------------------------------------------------------------------ bytes

@@ -40,11 +40,11 @@ def nebula_dragon_andromeda(c: CardScript) -> None:
 
 @card("ST01-002")
 def galaxy_dragon_andrometeos(c: CardScript) -> None:
-    """Its symbol counts double toward Star Dragon summons; Lv2+ attacks dig for a Star Dragon in the top 3."""
+    """Its symbol counts double toward Star Dragon summons; Lv2+ attacks must take a Star Dragon from the top 3."""
     c.static(Static.SYMBOLS_FOR, 2, levels=(1, 2, 3),
              filter2=Filter(zone=Zone.HAND, types=SPIRITS, family=STAR_DRAGON))
     (c.when(Event.ATTACKS, levels=(2, 3)).reveal(3)
-        .pick(Filter(zone=Zone.BUFFER, types=SPIRITS, family=STAR_DRAGON), n=1).rest(Dest.DECK_BOTTOM))
+        .pick(Filter(zone=Zone.BUFFER, types=SPIRITS, family=STAR_DRAGON), n=1, min=1).rest(Dest.DECK_BOTTOM))
 
 
 @card("ST01-003")
