@@ -109,9 +109,9 @@ def test_clone_mid_effect_continues_identically():
 
 def test_bytes_round_trip_mid_effect_in_both_engines():
     """Mid-effect bytes load into either engine and resume the same choice."""
+    from pybs.carddb import load_default
     from pybs.game import reference_table
     from pybs.reference.engine import RefState
-    from pybs.carddb import load_default
 
     state = _to_choice(andromeda_choice().build())
     back = type(state).from_bytes(state.to_bytes(), state.game)

@@ -2,6 +2,7 @@
 
 from ..effects.script import (
     NEXUS,
+    SPIRIT,
     AbilityKind,
     CardScript,
     Cond,
@@ -52,10 +53,10 @@ def giant_captain_jason(c: CardScript) -> None:
 @card("ST06-005")
 def fort_golem(c: CardScript) -> None:
     """Costs 4 in hand while you control a Nexus; Lv2 attacks may exhaust your Nexus to destroy an opposing
-    Spirit of cost 3 or less."""
+    Spirit of cost 3 or less (offered only when such a Spirit is there to destroy, R0.4)."""
     c.static(Static.COST_IN_HAND, 4, cond=Cond.CONTROL, cond_arg=mine(types=(NEXUS,)))
-    c.when(Event.ATTACKS, levels=(2,)).may(
-        lambda a: a.exhaust_nexus().choose(opponents(cost_max=3)).destroy(), cond=Cond.CAN_EXHAUST_NEXUS)
+    c.when(Event.ATTACKS, levels=(2,)).if_(Cond.OPP_CONTROLS, opponents(cost_max=3), then=lambda a: a.may(
+        lambda b: b.exhaust_nexus().choose(opponents(cost_max=3)).destroy(), cond=Cond.CAN_EXHAUST_NEXUS))
 
 
 @card("ST06-006")
@@ -73,9 +74,10 @@ def rammer_golem(c: CardScript) -> None:
 
 @card("ST06-011")
 def battlebeast_bulltopdog(c: CardScript) -> None:
-    """In your Attack Step, each card your Crush discards gives one of your Spirits a core from the Void."""
-    c.when(Event.DECK_DISCARDED, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.YOUR_ATTACK_STEP,
-           flags=EventFlag.BY_CRUSH).choose(mine()).cores(CoreZone.VOID, CoreZone.TARGETS, 1)
+    """In your Attack Step, each Spirit card your Crush discards gives one of your Spirits a core from the Void."""
+    c.when(Event.DECK_DISCARDED, levels=(1, 2), scope=Scope.OPPONENT, subject=opponents(types=(SPIRIT,)),
+           timing=Timing.YOUR_ATTACK_STEP, flags=EventFlag.BY_CRUSH).choose(mine()).cores(
+        CoreZone.VOID, CoreZone.TARGETS, 1)
 
 
 @card("ST06-012")

@@ -57,17 +57,18 @@ def eva_production_model_02(c: CardScript) -> None:
 @card("ST07-004")
 def eva01_operation_yashima(c: CardScript) -> None:
     """On summon, take back a NERV card of cost 4 or less from your Trash; A.T. Field; Lv3 attacks may send 5 of
-    its cores to your Trash to strip 4 cores from an opposing Spirit, and if that depletes it while you control
-    a Shinji Nexus, one of the opponent's Life cores goes to their Reserve."""
+    its cores to your Trash to strip 4 cores from an opposing Spirit (offered only when there is one to pick,
+    R0.4), and if that depletes it while you control a Shinji Nexus, one of the opponent's Life cores goes to
+    their Reserve."""
     c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(mine(zone=Zone.TRASH, types=ANY_TYPE, family=NERV,
                                                          cost_max=4)).to_hand()
     at_field(c)
-    c.when(Event.ATTACKS, levels=(3,)).may(
+    c.when(Event.ATTACKS, levels=(3,)).if_(Cond.OPP_CONTROLS, opponents(), then=lambda m: m.may(
         lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 5).choose(opponents())
         .cores(CoreZone.TARGETS, CoreZone.RESERVE, 4, who=Who.OWNER)
         .if_(Cond.TARGETS_GONE, then=lambda b: b.if_(
             Cond.CONTROL, SHINJI_NEXUS, then=lambda x: x.cores(CoreZone.LIFE, CoreZone.RESERVE, 1, who=Who.OPPONENT))),
-        cond=Cond.SELF_CORES_AT_LEAST, arg=5)
+        cond=Cond.SELF_CORES_AT_LEAST, arg=5))
 
 
 @card("ST07-005")
@@ -136,10 +137,11 @@ def shinji_ikari(c: CardScript) -> None:
 
 @card("ST07-013")
 def rei_ayanami(c: CardScript) -> None:
-    """On deploy, reveal the top 3 and take a NERV card other than Rei Ayanami, the rest to the Trash; Lv2: at the
-    start of the opponent's Attack Step you may refresh one of your EVA-00 Spirits."""
+    """On deploy, reveal the top 3 and take a NERV card other than Rei Ayanami (not optional when one is there),
+    the rest to the Trash; Lv2: at the start of the opponent's Attack Step you may refresh one of your EVA-00."""
     (c.when(Event.PLACED, levels=(1, 2)).reveal(3)
-        .pick(Filter(zone=Zone.BUFFER, types=ANY_TYPE, family=NERV, name_not="Rei Ayanami"), n=1).rest(Dest.TRASH))
+        .pick(Filter(zone=Zone.BUFFER, types=ANY_TYPE, family=NERV, name_not="Rei Ayanami"), n=1, min=1)
+        .rest(Dest.TRASH))
     c.when(Event.ATTACK_STEP_START, levels=(2,), scope=Scope.ANY, timing=Timing.OPP_ATTACK_STEP).choose(
         mine(family=EVA00), min=0).refresh()
 
