@@ -13,6 +13,7 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
                         int src_inst, int subj_p, int subj_inst) noexcept nogil
 cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, int p, int inst, int cores,
                       bint had_soul, int src_p, int src_inst) noexcept nogil
+cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noexcept nogil
 cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil

@@ -25,7 +25,7 @@ from bscore._types cimport (
 )
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, soul_at_loc
-from bscore.levels cimport is_battler, level_row, min_cores
+from bscore.levels cimport is_battler, level_number, level_row, min_cores
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -268,7 +268,20 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
         return False
     if f[FF_SOUL] >= 0 and had_soul != (f[FF_SOUL] != 0):
         return False
+    if f[FF_KEYWORD] and not printed_keyword_at(t, g.players[p].card_ids[inst], f[FF_KEYWORD], cores):
+        return False
     return f[FF_CORES_MIN] <= cores <= f[FF_CORES_MAX]
+
+
+cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noexcept nogil:
+    """The card's own keyword kw at the level its last-known cores gave it (granted ones are gone)."""
+    cdef int level = level_number(t, row, cores)
+    cdef int ab
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if (t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw
+                and t.ab_filter[ab] < 0 and (t.ab_levels[ab] == 0 or (t.ab_levels[ab] >> level) & 1)):
+            return True
+    return False
 
 
 # -- BP, keywords, restrictions -------------------------------------------------------------------

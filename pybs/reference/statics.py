@@ -227,7 +227,20 @@ class StaticsMixin:
             return False
         if f[F.SOUL] >= 0 and had_soul != bool(f[F.SOUL]):
             return False
+        if f[F.KEYWORD] and not self.printed_keyword_at(p, inst, f[F.KEYWORD], cores):
+            return False
         return f[F.CORES_MIN] <= cores <= f[F.CORES_MAX]
+
+    def printed_keyword_at(self, p: int, inst: int, kw: int, cores: int) -> bool:
+        """The card's own keyword ``kw`` at the level its last-known cores gave it (granted ones are gone)."""
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        level = K.level_from_cores(t.level_numbers[row], t.level_cores[row], cores) if t.level_numbers[row] else 0
+        for ab in t.card_abilities(row):
+            if (t.ab_kind[ab] == 2 and t.ab_static[ab] == Static.KEYWORD and t.ab_value[ab] == kw
+                    and t.ab_filter[ab] < 0 and (not t.ab_levels[ab] or t.ab_levels[ab] >> level & 1)):
+                return True
+        return False
 
     # -- BP, keywords, restrictions -----------------------------------------------------------
     def bp(self, p: int, k: int) -> int:

@@ -1,0 +1,498 @@
+"""ST05 (green, Preybirds and Bladebeasts): one or more tests per card, on both engines.
+
+Positions are set with ``Scenario(auto_forced=False)`` so every decision is visible; both
+Soul Cores sit in the Trash unless a test needs one, so core counts are exact.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+
+from pybs import codec as C
+from pybs import layout as L
+from pybs.carddb import load_default
+from pybs.effects import effect_tables
+from pybs.layout import Decision
+from pybs.testing import FieldCard, Scenario
+
+VANILLA_FLAG = 2
+WEAK = "ST02-005"  # vanilla purple Spirit, cost 1, Lv1 1000 BP
+ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, Lv1 3000 BP
+MANTIGORE = "ST06-009"  # vanilla blue Spirit, cost 3, Lv1 3000 BP
+PORCUPINE = "ST05-007"  # vanilla green Spirit, cost 4, Lv1 5000 BP
+LEAFWOLF = "ST05-006"  # green Swift Spirit, cost 2 (one green reduction), Lv1 2000 BP
+
+
+def scen(active: int = 0, step: str = "main", p0: dict | None = None, p1: dict | None = None) -> Scenario:
+    sc = Scenario(turn=3, active=active, step=step, auto_forced=False)
+    sc.player(0, **{"soul": "trash", **(p0 or {})})
+    sc.player(1, **{"soul": "trash", **(p1 or {})})
+    return sc
+
+
+def do(state, *codes: int) -> None:
+    for code in codes:
+        assert code in legal(state), (C.decode(code), pending(state))
+        state.apply(code)
+
+
+def pass_flash(state) -> None:
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+
+
+def fight(state, attacker: int, blocker: int | None) -> None:
+    """Declare an attack, pass the Flash timings, block (or not) and resolve the battle."""
+    do(state, C.attack(attacker))
+    pass_flash(state)
+    do(state, C.PASS if blocker is None else C.block(blocker))
+    pass_flash(state)
+
+
+def exhausted(state, p: int) -> dict[int, int]:
+    return {k: v["exhausted"] for k, v in field(state, p).items()}
+
+
+def is_vanilla(card_id: str) -> bool:
+    db = load_default()
+    return bool(effect_tables(db).arrays()["card_flags"][db.row(card_id)] & VANILLA_FLAG)
+
+
+def check_vanilla(build, card_id: str) -> None:
+    """Summoning and attacking with the card asks nothing and changes nothing beyond the rules."""
+    assert is_vanilla(card_id)
+    assert not is_vanilla("ST05-002")  # the flag is not set on everything
+    cost = load_default()[card_id].cost
+    s = build(scen(p0={"hand": [card_id], "reserve": cost + 2}, p1={"field": [FieldCard(WEAK)]}))
+    opp_before = player(s, 1).tobytes()
+    summon(s, 0)
+    assert pending(s) == (Decision.MAIN, 0)
+    rec = s.record()
+    assert (int(rec["n_queue"]), int(rec["n_frames"]), int(rec["n_mods"])) == (0, 0, 0)
+    assert field(s, 0) == {0: {"card": card_id, "cores": 1, "soul": False, "exhausted": 0}}
+    pl = player(s, 0)
+    assert (int(pl["reserve"]), int(pl["trash_cores"]), int(pl["hand_count"])) == (1, cost, 0)
+    do(s, C.PASS, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 1)  # straight to the Flash timing: no effect
+    assert int(s.record()["n_queue"]) == 0
+    assert player(s, 1).tobytes() == opp_before
+
+
+# -- ST05-001 Rooster Zodiac Emperor Gale Phoenix -------------------------------------------------
+def test_st05_001_battle_win_exhausts_opposing_spirit(build):
+    """Gale Phoenix: when it wins a battle by BP, exhaust an opposing Spirit (Lv1 attack exhausts nothing)."""
+    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-001", cores=1)]},
+                   p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 1)  # Lv1: no attack effect
+    pass_flash(s)
+    do(s, C.block(0))
+    pass_flash(s)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # the only opposing Spirit left
+    assert exhausted(s, 1) == {1: 0}
+    do(s, C.choice(0))
+    assert exhausted(s, 1) == {1: 1}
+    assert trash_ids(s, 1) == [ANTMAN]
+
+
+@pytest.mark.parametrize("cores, asks", [(1, False), (3, True)])
+def test_st05_001_lv2_attack_exhausts_opposing_spirit(build, cores, asks):
+    """Gale Phoenix Lv2+: when it attacks, exhaust an opposing Spirit."""
+    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-001", cores=cores)]},
+                   p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
+    do(s, C.attack(0))
+    if not asks:
+        assert pending(s) == (Decision.FLASH, 1)
+        assert exhausted(s, 1) == {0: 0, 1: 0}
+        return
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(1))
+    assert exhausted(s, 1) == {0: 0, 1: 1}
+    pass_flash(s)
+    assert legal(s) == [C.PASS, C.block(0)]  # the exhausted Spirit cannot block
+
+
+@pytest.mark.parametrize("attacker, triggers", [(LEAFWOLF, True), (PORCUPINE, False)])
+def test_st05_001_swift_ally_battle_win_triggers(build, attacker, triggers):
+    """Gale Phoenix: your Swift Spirit winning a battle also exhausts an opposing Spirit; others do not."""
+    cores = 5 if attacker == LEAFWOLF else 1  # Leafwolf Lv3 4000 BP, Porcu-Pine Lv1 5000 BP
+    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-001"), FieldCard(attacker, cores=cores)]},
+                   p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
+    fight(s, 1, 0)
+    assert ANTMAN in trash_ids(s, 1)
+    if triggers:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(0))
+        assert exhausted(s, 1) == {1: 1}
+    else:
+        assert pending(s) == (Decision.ATTACK, 0)
+        assert exhausted(s, 1) == {1: 0}
+
+
+@pytest.mark.parametrize("attacker, blocker_cores, triggers", [
+    (LEAFWOLF, 2, True),  # Leafwolf 2000 trades with a Lv2 Demo Bones 2000
+    (ANTMAN, 3, False),  # 3000 vs 3000: Antman has no Swift, so Phoenix stays quiet
+])
+def test_st05_001_tie_destroying_both_only_swift_ally_triggers(build, attacker, blocker_cores, triggers):
+    """Gale Phoenix: an ally that trades with the blocker (equal BP) still triggers it only if it had Swift."""
+    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-001"), FieldCard(attacker)]},
+                   p1={"field": [FieldCard(WEAK, cores=blocker_cores), FieldCard(MANTIGORE)]}))
+    fight(s, 1, 0)
+    assert trash_ids(s, 0) == [attacker] and trash_ids(s, 1) == [WEAK]
+    assert pending(s) == ((Decision.CHOOSE, 0) if triggers else (Decision.ATTACK, 0))
+
+
+def test_st05_001_works_when_blocking_in_opponents_attack_step(build):
+    """Gale Phoenix: 'either Attack Step': winning as a blocker exhausts an opposing Spirit too."""
+    s = build(scen(active=1, step="attack", p0={"field": [FieldCard("ST05-001")]},
+                   p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
+    fight(s, 0, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))
+    assert ANTMAN in trash_ids(s, 1)
+    assert exhausted(s, 1) == {1: 1}
+
+
+# -- ST05-002 Emerald Greatbird Aldeed -----------------------------------------------------------
+def test_st05_002_summon_exhausts_opposing_spirit(build):
+    """Aldeed: when summoned, exhaust one opposing Spirit."""
+    s = build(scen(p0={"hand": ["ST05-002"], "reserve": 6}, p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
+    summon(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0), C.choice(1)]
+    do(s, C.choice(1))
+    assert exhausted(s, 1) == {0: 0, 1: 1}
+    assert pending(s) == (Decision.MAIN, 0)
+
+
+@pytest.mark.parametrize("cores, gain", [(1, 0), (3, 1)])
+def test_st05_002_lv2_attack_adds_void_core_to_reserve(build, cores, gain):
+    """Aldeed Lv2: when it attacks, a core from the Void goes to your Reserve."""
+    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-002", cores=cores)], "reserve": 0}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 1)
+    assert int(player(s, 0)["reserve"]) == gain
+    assert field(s, 0)[0]["cores"] == cores
+
+
+# -- ST05-003 Leafbeak Toucan (vanilla) ----------------------------------------------------------
+def test_st05_003_vanilla_summon_and_attack_trigger_nothing(build):
+    """Leafbeak Toucan has no effect: summoning and attacking trigger nothing."""
+    check_vanilla(build, "ST05-003")
+
+
+# -- ST05-004 Viscount Minoba ----------------------------------------------------------------------
+def test_st05_004_swift_summon_in_opponents_flash_timing_then_block(build):
+    """Viscount Minoba (Swift): summoned in the opponent's battle Flash timing from the Reserve, then blocks."""
+    s = build(scen(active=1, step="attack", p0={"hand": ["ST05-004", "ST05-003"], "reserve": 5},
+                   p1={"field": [FieldCard(ANTMAN)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 0)
+    assert C.use_hand(0) in legal(s) and C.use_hand(1) not in legal(s)  # Swift only
+    do(s, C.use_hand(0))
+    pay_and_place(s)
+    assert field(s, 0) == {0: {"card": "ST05-004", "cores": 1, "soul": False, "exhausted": 0}}
+    assert (int(player(s, 0)["reserve"]), int(player(s, 0)["trash_cores"])) == (0, 4)
+    pass_flash(s)
+    assert legal(s) == [C.PASS, C.block(0)]
+
+
+@pytest.mark.parametrize("reserve, usable", [(5, True), (4, False)])
+def test_st05_004_swift_pays_from_reserve_only(build, reserve, usable):
+    """Viscount Minoba: a Swift summon cannot use cores on field cards."""
+    s = build(scen(active=1, step="attack", p0={"hand": ["ST05-004"], "reserve": reserve,
+                                                 "field": [FieldCard(MANTIGORE, cores=5)]},
+                   p1={"field": [FieldCard(ANTMAN)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 0)
+    assert (C.use_hand(0) in legal(s)) == usable
+
+
+# -- ST05-005 Explosive Charger Branboar ---------------------------------------------------------
+def swift_summon_leafwolf(state, in_battle_of: int | None) -> None:
+    """Summon Leafwolf (hand 0) for player 0: in the Main Step, or by Swift in a battle of ``in_battle_of``."""
+    if in_battle_of is None:
+        summon(state, 0)
+        return
+    do(state, C.attack(0 if in_battle_of == 1 else 1))
+    if in_battle_of == 0:
+        do(state, C.PASS)  # the defender passes first
+    assert pending(state) == (Decision.FLASH, 0)
+    do(state, C.use_hand(0))
+    pay_and_place(state)
+
+
+@pytest.mark.parametrize("when, bonus", [("main", 0), ("own_attack", 2000), ("opp_attack", 0)])
+def test_st05_005_summon_in_your_attack_step_gives_bp(build, when, bonus):
+    """Branboar: +2000 BP this turn when you summon a Spirit in your Attack Step (not Main Step, not theirs)."""
+    active = 1 if when == "opp_attack" else 0
+    step = "main" if when == "main" else "attack"
+    s = build(scen(active=active, step=step,
+                   p0={"field": [FieldCard("ST05-005"), FieldCard(ANTMAN)], "hand": [LEAFWOLF], "reserve": 2},
+                   p1={"field": [FieldCard(ANTMAN)]}))
+    swift_summon_leafwolf(s, None if when == "main" else active)
+    assert field(s, 0)[2]["card"] == LEAFWOLF
+    assert bp(s, 0, 0) == 5000 + bonus
+
+
+@pytest.mark.parametrize("cores, role, refreshed", [(4, "attack", True), (1, "attack", False), (4, "block", True)])
+def test_st05_005_lv2_refreshes_after_winning_battle(build, cores, role, refreshed):
+    """Branboar Lv2: when it attacks or blocks and only the opposing Spirit is destroyed, it refreshes."""
+    active = 0 if role == "attack" else 1
+    s = build(scen(active=active, step="attack", p0={"field": [FieldCard("ST05-005", cores=cores)]},
+                   p1={"field": [FieldCard(ANTMAN)]}))
+    fight(s, 0, 0)
+    assert ANTMAN in trash_ids(s, 1)
+    assert field(s, 0)[0]["exhausted"] == (0 if refreshed else 1)
+
+
+# -- ST05-006 Leafwolf ------------------------------------------------------------------------------
+def test_st05_006_swift_summon_in_own_battle_then_attacks(build):
+    """Leafwolf (Swift): summoned in your own battle's Flash timing, then attacks after the battle."""
+    s = build(scen(step="attack", p0={"field": [FieldCard(ANTMAN)], "hand": [LEAFWOLF, "ST05-003"], "reserve": 2},
+                   p1={"field": [FieldCard(MANTIGORE, exhausted=True)]}))
+    do(s, C.attack(0), C.PASS)
+    assert pending(s) == (Decision.FLASH, 0)
+    assert C.use_hand(0) in legal(s) and C.use_hand(1) not in legal(s)
+    do(s, C.use_hand(0))
+    pay_and_place(s)  # cost 2 - 1 (Antman's green symbol), 1 core placed
+    assert (int(player(s, 0)["reserve"]), int(player(s, 0)["trash_cores"])) == (0, 1)
+    pass_flash(s)
+    do(s, C.PASS)  # no blocker available: the attack hits
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert legal(s) == [C.PASS, C.attack(1)]
+
+
+# -- ST05-007 Forest Quillbeast Porcu-Pine (vanilla) ---------------------------------------------
+def test_st05_007_vanilla_summon_and_attack_trigger_nothing(build):
+    """Forest Quillbeast Porcu-Pine has no effect."""
+    check_vanilla(build, PORCUPINE)
+
+
+# -- ST05-008 Viridian Dragonrider Grun ------------------------------------------------------------
+@pytest.mark.parametrize("answer", [C.CONFIRM, C.PASS])
+def test_st05_008_lv2_battle_end_may_trade_two_cores_for_bp(build, answer):
+    """Grun Lv2: at its attack's end it may move 2 of its cores to the Reserve to give a Spirit +3000 BP."""
+    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-008", cores=3), FieldCard(ANTMAN)], "reserve": 0}))
+    fight(s, 0, None)
+    assert int(player(s, 1)["life"]) == 4
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, answer)
+    if answer == C.PASS:
+        assert (field(s, 0)[0]["cores"], int(player(s, 0)["reserve"]), bp(s, 0, 1)) == (3, 0, 3000)
+        return
+    assert (field(s, 0)[0]["cores"], int(player(s, 0)["reserve"])) == (1, 2)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0), C.choice(1)]  # Grun itself or Antman
+    do(s, C.choice(1))
+    assert bp(s, 0, 1) == 6000
+    assert bp(s, 0, 0) == 4000  # Grun back at Lv1
+
+
+def test_st05_008_lv1_battle_end_offers_nothing(build):
+    """Grun at Lv1 (2 cores): no offer at the end of its battle."""
+    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-008", cores=2), FieldCard(ANTMAN)], "reserve": 0}))
+    fight(s, 0, None)
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert (field(s, 0)[0]["cores"], int(player(s, 0)["reserve"])) == (2, 0)
+
+
+# -- ST05-009 Antman Soldier (vanilla) -------------------------------------------------------------
+def test_st05_009_vanilla_summon_and_attack_trigger_nothing(build):
+    """Antman Soldier has no effect."""
+    check_vanilla(build, ANTMAN)
+
+
+# -- ST05-010 Caprihorn ----------------------------------------------------------------------------
+@pytest.mark.parametrize("active, soul, moved", [(1, True, 1), (1, False, 0), (0, True, 0)])
+def test_st05_010_opp_attack_step_start_with_soul_moves_trash_core(build, active, soul, moved):
+    """Caprihorn: at the start of the opponent's Attack Step, if it holds the Soul Core, a Trash core goes to
+    your Reserve."""
+    card = FieldCard("ST05-010", cores=0, soul=True) if soul else FieldCard("ST05-010", cores=1)
+    s = build(scen(active=active, p0={"field": [card], "trash_cores": 2, "reserve": 0,
+                                      "soul": None if soul else "reserve"}))
+    do(s, C.PASS)  # the turn player ends the Main Step
+    assert pending(s) == (Decision.ATTACK, active)
+    pl = player(s, 0)
+    assert (int(pl["trash_cores"]), int(pl["reserve"])) == (2 - moved, moved)
+
+
+# -- ST05-011 Matangole ----------------------------------------------------------------------------
+@pytest.mark.parametrize("answer", [C.CONFIRM, C.PASS])
+def test_st05_011_summon_may_exhaust_for_void_core(build, answer):
+    """Matangole: when summoned you may exhaust it to put a core from the Void on it."""
+    s = build(scen(p0={"hand": ["ST05-011"], "reserve": 4}))
+    summon(s, 0)
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, answer)
+    yes = answer == C.CONFIRM
+    assert field(s, 0)[0]["cores"] == (2 if yes else 1)
+    assert field(s, 0)[0]["exhausted"] == int(yes)
+    assert bp(s, 0, 0) == (3000 if yes else 1000)
+    assert int(player(s, 0)["reserve"]) == 0
+
+
+# -- ST05-012 Sacred Tree Stump City ---------------------------------------------------------------
+def test_st05_012_first_attacker_gets_bp_per_green_spirit(build):
+    """Sacred Tree Stump City: in your Attack Step the turn's first attacker gets +1000 BP per green Spirit."""
+    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-012", cores=0), FieldCard(ANTMAN),
+                                                FieldCard("ST05-003"), FieldCard(MANTIGORE)]}))
+    assert bp(s, 0, 1) == 3000
+    do(s, C.attack(1))
+    assert bp(s, 0, 1) == 3000 + 2 * 1000  # Antman and Toucan are green, Mantigore is blue
+    assert bp(s, 0, 2) == 3000
+    pass_flash(s)
+    do(s, C.PASS)
+    assert pending(s) == (Decision.ATTACK, 0)
+    do(s, C.attack(2))
+    assert bp(s, 0, 2) == 3000  # the second attacker gets nothing
+
+
+@pytest.mark.parametrize("cores, draws", [(3, 1), (0, 0)])
+def test_st05_012_lv2_draw_when_opponent_attack_reduces_life(build, cores, draws):
+    """Sacred Tree Stump City Lv2: in the opponent's Attack Step, draw when they reduce your Life."""
+    s = build(scen(active=1, step="attack", p0={"field": [FieldCard("ST05-012", cores=cores)]},
+                   p1={"field": [FieldCard(ANTMAN)]}))
+    fight(s, 0, None)
+    assert int(player(s, 0)["life"]) == 4
+    assert int(player(s, 0)["hand_count"]) == draws
+
+
+# -- ST05-013 Airborne Crag ------------------------------------------------------------------------
+@pytest.mark.parametrize("when, bonus", [("main", 0), ("own_attack", 2000), ("opp_attack", 2000)])
+def test_st05_013_spirit_summoned_in_attack_step_gets_bp(build, when, bonus):
+    """Airborne Crag: a Spirit you summon in either Attack Step gets +2000 BP this turn."""
+    active = 1 if when == "opp_attack" else 0
+    s = build(scen(active=active, step="main" if when == "main" else "attack",
+                   p0={"field": [FieldCard(MANTIGORE), FieldCard(MANTIGORE), FieldCard("ST05-013", cores=0)],
+                       "hand": [LEAFWOLF], "reserve": 3},
+                   p1={"field": [FieldCard(ANTMAN)]}))
+    swift_summon_leafwolf(s, None if when == "main" else active)
+    assert field(s, 0)[3]["card"] == LEAFWOLF
+    assert bp(s, 0, 3) == 2000 + bonus
+
+
+@pytest.mark.parametrize("cores, refreshed", [(2, True), (0, False)])
+def test_st05_013_lv2_end_step_refreshes_soul_core_spirits(build, cores, refreshed):
+    """Airborne Crag Lv2: at your End Step your Spirits holding the Soul Core refresh."""
+    s = build(scen(p0={"soul": None, "field": [FieldCard("ST05-013", cores=cores),
+                                               FieldCard(ANTMAN, cores=0, soul=True, exhausted=True),
+                                               FieldCard(MANTIGORE, exhausted=True)]}))
+    do(s, C.PASS, C.PASS)  # end the Main Step, then the Attack Step
+    assert pending(s) == (Decision.MAIN, 1)  # the opponent's turn: player 0's cards did not refresh by rule
+    assert exhausted(s, 0) == {0: 0, 1: 0 if refreshed else 1, 2: 1}
+
+
+# -- ST05-014 Savage Power --------------------------------------------------------------------------
+def test_st05_014_main_gives_a_spirit_2000_bp(build):
+    """Savage Power (Main/Flash): one Spirit gets +2000 BP this turn; the Magic goes to the Trash."""
+    s = build(scen(p0={"hand": ["ST05-014"], "reserve": 2, "field": [FieldCard(ANTMAN)]},
+                   p1={"field": [FieldCard(MANTIGORE)]}))
+    use_magic(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0), C.choice(1)]  # either player's Spirit
+    do(s, C.choice(0))
+    assert (bp(s, 0, 0), bp(s, 1, 0)) == (5000, 3000)
+    assert trash_ids(s, 0) == ["ST05-014"]
+    assert int(player(s, 0)["trash_cores"]) == 2  # cost 3, one green reduction
+
+
+def test_st05_014_burst_summons_green_spirit_from_reserve(build):
+    """Savage Power Burst: when the opponent destroys your Spirit, summon a green card from hand paying from
+    the Reserve only."""
+    s = build(scen(active=1, step="attack",
+                   p0={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE, cores=5)], "reserve": 2,
+                       "hand": ["ST01-004", LEAFWOLF, "ST05-003"], "burst": "ST05-014"},
+                   p1={"field": [FieldCard(PORCUPINE)]}))
+    fight(s, 0, 0)  # Porcu-Pine 5000 destroys the blocking Antman 3000
+    assert ANTMAN in trash_ids(s, 0) and int(player(s, 0)["reserve"]) == 3  # its core went to the Reserve
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    # red Raineedle is not green; Toucan (cost 3 + 1 core) cannot be paid from a Reserve of 3
+    assert legal(s) == [C.PASS, C.choice(0)]
+    do(s, C.choice(0))
+    pay_and_place(s)
+    assert field(s, 0)[0]["card"] == LEAFWOLF
+    assert field(s, 0)[1]["cores"] == 5  # the field cores were not used
+    assert int(player(s, 0)["reserve"]) == 0
+    assert pending(s) == (Decision.YES_NO, 0)  # pay for the Flash effect? (the field cores could pay)
+    do(s, C.PASS)
+    assert trash_ids(s, 0)[-1] == "ST05-014"
+    assert int(player(s, 0)["burst_inst"]) == L.NO_CARD
+    assert hand_ids(s, 0) == ["ST01-004", "ST05-003"]
+
+
+# -- ST05-015 Needle Shot ---------------------------------------------------------------------------
+def test_st05_015_main_exhausts_opposing_spirit(build):
+    """Needle Shot (Main): exhaust one opposing Spirit."""
+    s = build(scen(p0={"hand": ["ST05-015"], "reserve": 3}, p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
+    use_magic(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0), C.choice(1)]
+    do(s, C.choice(1))
+    assert exhausted(s, 1) == {0: 0, 1: 1}
+    assert trash_ids(s, 0) == ["ST05-015"]
+
+
+def test_st05_015_flash_exhausts_the_only_blocker(build):
+    """Needle Shot (Flash): used in your battle's Flash timing, it leaves the opponent without a blocker."""
+    s = build(scen(step="attack", p0={"hand": ["ST05-015"], "reserve": 3, "field": [FieldCard(LEAFWOLF)]},
+                   p1={"field": [FieldCard(PORCUPINE)]}))
+    do(s, C.attack(0), C.PASS)
+    do(s, C.use_hand(0))
+    pay_and_place(s)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))
+    assert exhausted(s, 1) == {0: 1}
+    pass_flash(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+    assert legal(s) == [C.PASS]
+
+
+# -- ST05-016 Multiple Cores ------------------------------------------------------------------------
+def test_st05_016_main_puts_void_core_on_your_spirit_not_in_flash(build):
+    """Multiple Cores (Main only): one of your Spirits gets a core from the Void; not usable in a Flash timing."""
+    s = build(scen(p0={"hand": ["ST05-016"], "reserve": 1, "field": [FieldCard(ANTMAN)]},
+                   p1={"field": [FieldCard(MANTIGORE)]}))
+    use_magic(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # only your own Spirits
+    do(s, C.choice(0))
+    assert field(s, 0)[0]["cores"] == 2 and bp(s, 0, 0) == 4000
+    assert field(s, 1)[0]["cores"] == 1
+    f = build(scen(step="attack", p0={"hand": ["ST05-016"], "reserve": 5, "field": [FieldCard(ANTMAN)]}))
+    do(f, C.attack(0), C.PASS)
+    assert pending(f) == (Decision.FLASH, 0)
+    assert C.use_hand(0) not in legal(f)
+
+
+@pytest.mark.parametrize("summoned, offered", [("ST05-002", True), (ANTMAN, False)])
+def test_st05_016_burst_after_opponent_when_summoned_effect(build, summoned, offered):
+    """Multiple Cores Burst: after the opponent resolves a When Summoned effect, exhaust an opposing Spirit,
+    then you may pay for the Main effect."""
+    s = build(scen(active=1, p0={"field": [FieldCard(ANTMAN)], "reserve": 1, "burst": "ST05-016"},
+                   p1={"hand": [summoned], "reserve": 6}))
+    summon(s, 0)
+    if not offered:
+        assert pending(s) == (Decision.MAIN, 1)
+        assert int(player(s, 0)["burst_inst"]) != L.NO_CARD
+        return
+    assert pending(s) == (Decision.CHOOSE, 1)  # Aldeed's own When Summoned effect
+    do(s, C.choice(0))
+    assert exhausted(s, 0) == {0: 1}
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))
+    assert exhausted(s, 1) == {0: 1}
+    assert pending(s) == (Decision.YES_NO, 0)  # pay 2 - 1 (Antman's symbol) for the Main effect
+    do(s, C.CONFIRM)
+    pay_and_place(s)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))
+    assert field(s, 0)[0]["cores"] == 2
+    assert trash_ids(s, 0) == ["ST05-016"] and int(player(s, 0)["burst_inst"]) == L.NO_CARD
+    assert pending(s) == (Decision.MAIN, 1)
