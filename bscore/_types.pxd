@@ -96,6 +96,7 @@ cdef enum:
     ORIGIN_FLASH = 1
     ORIGIN_EFFECT = 2
     USE_RESERVE_ONLY = 1
+    USE_SOUL_PAID = 2
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
 

@@ -12,7 +12,7 @@ from bscore._types cimport (
     FRAME_SOUL_CHOSEN, FRAME_SUBSTEP, FRAME_WAITING, Frame, GameState, MAX_BUFFER, MAX_CHOICES, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, NUM_LOCS, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_LIFE, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, TURN_LOST_LIFE,
-    USE_MAGIC, USE_RESERVE_ONLY, USE_SUMMON,
+    USE_MAGIC, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
 )
 from bscore.actions cimport (
     after_use, check_depleted, clear_use, complete_summon, continue_use, destroy_card, draw_cards, edecide,
@@ -165,6 +165,11 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
     if code == OP_SUMMON:
         pass_ok[0] = op[3] != 0
         return summon_candidates(g, t, fr, op, out)
+    if code == OP_REST:  # the next card to place, in any order
+        pass_ok[0] = False
+        for i in range(fr.n_buffer):
+            out[i] = pack(fr.buffer_owner, fr.buffer[i])
+        return fr.n_buffer
     pass_ok[0] = False  # CORES ... UP_TO: how many, 0..num
     for i in range(fr.num + 1):
         out[i] = i
@@ -513,6 +518,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_pick(g, t, fr, op)
     if code == OP_REST:
         p = fr.buffer_owner
+        if op[2] and (op[1] == DS_DECK_TOP or op[1] == DS_DECK_BOTTOM) and fr.n_buffer >= 2:
+            edecide(g, DK_CHOOSE, fr.player)  # "in any order": place them one at a time
+            return False
         if op[1] == DS_DECK_TOP:  # the first card revealed ends on top again
             for i in range(fr.n_buffer - 1, -1, -1):
                 move_card(g, p, fr.buffer[i], op[1])
@@ -1056,6 +1064,11 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         g.use_flags = USE_RESERVE_ONLY if op[2] & 2 else 0
         g.use_cost_left = cost_to_pay(g, t, p, inst) if op[2] & 1 else 0
         continue_use(g, t)
+    elif op[0] == OP_REST:
+        for i in range(fr.n_buffer):
+            if fr.buffer[i] == (pick & 63):
+                move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[1])
+                break
     else:  # CORES ... UP_TO
         fr.num = pick
 
@@ -1075,13 +1088,15 @@ cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) 
         take_core(g, p, loc, kind)
         if kind:
             g.players[p].soul_loc = SOUL_TRASH
-            if g.use_kind == USE_MAGIC:
-                emit(g, t, EV_SOUL_PAID_MAGIC, p, NO_CARD, 0, 0, NO_PLAYER)
-                end_batch(g)
+            g.use_flags |= USE_SOUL_PAID
         else:
             g.players[p].trash_cores += 1
         check_depleted(g, t, p, loc)
         g.use_cost_left -= 1
+        # The trigger waits until the whole cost is paid, then resolves after the Magic (R10.5).
+        if g.use_cost_left == 0 and g.use_kind == USE_MAGIC and g.use_flags & USE_SOUL_PAID:
+            emit(g, t, EV_SOUL_PAID_MAGIC, p, NO_CARD, 0, 0, NO_PLAYER)
+            end_batch(g)
         continue_use(g, t)
     elif code == A_PASS:  # R7.1 step 6 done: the summon/deploy completes
         complete_summon(g, t, p)

@@ -11,7 +11,7 @@ from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
     CardTable, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
-    ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE,
+    ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
 )
 from bscore.actions cimport usable_magic
 from bscore.cores cimport cores_on, has_core, soul_at_loc
@@ -241,7 +241,7 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
         if code < A_PAY or code >= A_PLACE:
             return False
         off = code - A_PAY
-        if g.use_flags and off // 2:
+        if g.use_flags & USE_RESERVE_ONLY and off // 2:
             return False  # reserve-only payment
         return has_core(g, p, off // 2, off % 2)
     if g.edecision == DK_NONE and d == DK_PLACE:
@@ -250,7 +250,7 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
         if code < A_PLACE or code >= A_MOVE:
             return False
         off = code - A_PLACE
-        if off // 2 == 1 + g.use_slot or (g.use_flags and off // 2):
+        if off // 2 == 1 + g.use_slot or (g.use_flags & USE_RESERVE_ONLY and off // 2):
             return False
         return has_core(g, p, off // 2, off % 2)
     if g.edecision == DK_NONE and (d == DK_ATTACK or d == DK_BLOCK):

@@ -175,6 +175,7 @@ FIRST_PLAYER_RANDOM = 2
 
 NO_ABILITY = 0xFFFF  # use_ability of an unscripted Magic: it pays and goes to the Trash, no effect
 USE_RESERVE_ONLY = 1  # pay from the Reserve only (Swift, some summons by effect)
+USE_SOUL_PAID = 2  # the Soul Core went into this payment (its trigger waits for the payment to finish)
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1

@@ -15,6 +15,7 @@ from pybs.effects.script import (
     SCRIPTS,
     AbilityKind,
     CardScript,
+    Dest,
     Event,
     Filter,
     Keyword,
@@ -102,6 +103,10 @@ def _raises(c: CardScript) -> None:
     raise RuntimeError("a bug in the script")
 
 
+def _any_order_to_hand(c: CardScript) -> None:
+    c.when(Event.SUMMONED).reveal(2).rest(Dest.HAND, any_order=True)
+
+
 @pytest.mark.parametrize(
     ("fn", "needle"),
     [
@@ -116,6 +121,7 @@ def _raises(c: CardScript) -> None:
         (_unknown_event, "unknown event"),
         (_unknown_timing, "unknown timing"),
         (_raises, "its script failed"),
+        (_any_order_to_hand, "needs a deck destination"),
     ],
 )
 def test_bad_scripts_fail_at_load_naming_the_card(db, fn, needle):

@@ -28,6 +28,7 @@ from .spec import (
     OP_WIDTH,
     AbilityKind,
     Cond,
+    Dest,
     Event,
     F,
     FilterFlag,
@@ -187,6 +188,8 @@ class _Compiler:
                 rec[1] = self.filter_id(raw[1], who)
                 if op == Op.PICK and raw[1].zone != Zone.BUFFER:
                     raise ScriptError(f"card {who}: PICK chooses from the revealed cards (zone BUFFER)")
+            if op == Op.REST and raw[2] and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
+                raise ScriptError(f"card {who}: rest(any_order=True) needs a deck destination")
             if op in (Op.IF, Op.MAY) and Cond(raw[1]) in _FILTER_CONDS:
                 rec[2] = self.filter_id(raw[2], who)
             elif op in (Op.IF, Op.MAY) and isinstance(raw[2], Filter):

@@ -201,8 +201,13 @@ class Ability:
         """Send every matching buffered card to ``dest`` (no choice)."""
         return self._op(Op.PICK, what, ANY_NUMBER, ANY_NUMBER, dest)
 
-    def rest(self, dest: Dest) -> Ability:
-        return self._op(Op.REST, dest)
+    def rest(self, dest: Dest, any_order: bool = False) -> Ability:
+        """Send every card still in the buffer to ``dest``.
+
+        With ``any_order`` and a deck destination, the controller places them one at a time (each goes on
+        top, or under the deck), so every order can be reached; otherwise they keep the revealed order.
+        """
+        return self._op(Op.REST, dest, int(any_order))
 
     def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False) -> Ability:
         """Summon a matching card (R7.7: the cost is paid unless ``pay`` is False)."""

@@ -69,6 +69,8 @@ class ChoicesMixin:
             return self.candidates(fr, op[1], select=False), fr.picks >= op[2]
         if code == Op.SUMMON:
             return self.summon_candidates(fr, op), bool(op[3])
+        if code == Op.REST:  # the next card to place, in any order
+            return [fr.buffer_owner << 6 | inst for inst in fr.buffer[: fr.n_buffer]], False
         return list(range(fr.num + 1)), False  # CORES ... UP_TO: how many, 0..num
 
     def usable_magic(self, p: int, inst: int, origin: int) -> list[int]:
@@ -160,6 +162,9 @@ class ChoicesMixin:
         elif code == Op.SUMMON:
             fr.picks = 1
             self._begin_effect_summon(fr, op, pick)
+        elif code == Op.REST:
+            i = fr.buffer[: fr.n_buffer].index(pick & 63)
+            self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[1])
         else:  # CORES ... UP_TO
             fr.num = pick
 

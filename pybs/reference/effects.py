@@ -604,6 +604,9 @@ def _pick(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _rest(s: EffectsMixin, fr: Frame, op) -> bool:
     dest = op[1]
+    if op[2] and dest in (Dest.DECK_TOP, Dest.DECK_BOTTOM) and fr.n_buffer >= 2:
+        s._edecide(Decision.CHOOSE, fr.player)  # "in any order": place them one at a time
+        return False
     cards = fr.buffer[: fr.n_buffer]
     if dest == Dest.DECK_TOP:
         cards = list(reversed(cards))  # the first card revealed ends on top again

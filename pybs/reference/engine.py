@@ -437,13 +437,15 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin):
             pl = self.players[p]
             if act.kind:
                 pl.soul_loc = L.SOUL_TRASH
-                if self.use_kind == UseKind.MAGIC:
-                    self.emit(Event.SOUL_PAID_MAGIC, p, L.NO_CARD)
-                    self.end_batch()
+                self.use_flags |= L.USE_SOUL_PAID
             else:
                 pl.trash_cores += 1
             self._check_depleted(p, act.loc)
             self.use_cost_left -= 1
+            # The trigger waits until the whole cost is paid, then resolves after the Magic (R10.5).
+            if self.use_cost_left == 0 and self.use_kind == UseKind.MAGIC and self.use_flags & L.USE_SOUL_PAID:
+                self.emit(Event.SOUL_PAID_MAGIC, p, L.NO_CARD)
+                self.end_batch()
             self._continue_use()
         elif act.name == "PASS":  # R7.1 step 6 done: the summon/deploy completes
             self._complete_summon(p)

@@ -44,7 +44,8 @@ def galaxy_dragon_andrometeos(c: CardScript) -> None:
     c.static(Static.SYMBOLS_FOR, 2, levels=(1, 2, 3),
              filter2=Filter(zone=Zone.HAND, types=SPIRITS, family=STAR_DRAGON))
     (c.when(Event.ATTACKS, levels=(2, 3)).reveal(3)
-        .pick(Filter(zone=Zone.BUFFER, types=SPIRITS, family=STAR_DRAGON), n=1, min=1).rest(Dest.DECK_BOTTOM))
+        .pick(Filter(zone=Zone.BUFFER, types=SPIRITS, family=STAR_DRAGON), n=1, min=1)
+        .rest(Dest.DECK_BOTTOM, any_order=True))
 
 
 @card("ST01-003")

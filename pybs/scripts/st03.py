@@ -49,7 +49,8 @@ def greygarmr(c: CardScript) -> None:
 def mechatrice(c: CardScript) -> None:
     """On summon, look at your top 2 and put any of them on the bottom; Lv2 blocks bounce a cost-2-or-less Spirit."""
     (c.when(Event.SUMMONED, levels=(1, 2)).reveal(2, public=False)
-        .pick(Filter(zone=Zone.BUFFER, types=ANY_TYPE), n=2, min=0, dest=Dest.DECK_BOTTOM).rest(Dest.DECK_TOP))
+        .pick(Filter(zone=Zone.BUFFER, types=ANY_TYPE), n=2, min=0, dest=Dest.DECK_BOTTOM)
+        .rest(Dest.DECK_TOP, any_order=True))
     c.when(Event.BLOCKS, levels=(2,)).choose(opponents(cost_max=2)).to_hand()
 
 

@@ -69,7 +69,7 @@ def grimoire_fairy(c: CardScript) -> None:
     """On summon, look at your top 4 and take a Magic, the rest to the bottom; Lv3 refreshes when your cost-2
     Spirit falls in battle in your Attack Step."""
     (c.when(Event.SUMMONED, levels=(1, 2, 3)).reveal(4, public=False)
-        .pick(Filter(zone=Zone.BUFFER, types=(MAGIC,)), n=1, min=1).rest(Dest.DECK_BOTTOM))
+        .pick(Filter(zone=Zone.BUFFER, types=(MAGIC,)), n=1, min=1).rest(Dest.DECK_BOTTOM, any_order=True))
     c.when(Event.DESTROYED, levels=(3,), scope=Scope.MINE, subject=mine(**COST2), timing=Timing.YOUR_ATTACK_STEP,
            flags=EventFlag.IN_BATTLE).this().refresh()
 

@@ -145,9 +145,10 @@ def test_st01_002_lv2_attack_adds_a_star_dragon_from_top_three(build):
     assert legal(state) == [C.choice(0), C.choice(1)]  # the two Star Dragons; must take one
     state.apply(C.choice(1))
     assert hand_ids(state, 0) == ["ST01-001"]
-    top = deck_ids(state, 0)
-    assert top[:2] == ["ST01-005", BIG]
-    assert sorted(top[2:]) == sorted([SMALL, "ST01-004"])
+    assert pending(state) == (Decision.CHOOSE, 0)  # the other two go under "in any order", one at a time
+    assert legal(state) == [C.choice(0), C.choice(1)]
+    state.apply(C.choice(1))  # ST01-004 goes under first, the last one under it
+    assert deck_ids(state, 0) == ["ST01-005", BIG, "ST01-004", SMALL]
     assert pending(state) == (Decision.FLASH, 1)
 
 
