@@ -1,8 +1,10 @@
 from libc.stdint cimport int32_t
+
 from bscore._types cimport CardTable, Frame, GameState
 
+cdef int top_batch(const GameState* g, int* out) noexcept nogil
+cdef void resolve_pending(GameState* g, int index) noexcept nogil
 cdef void run_effects_step(GameState* g, const CardTable* t) noexcept nogil
-cdef int effect_legal(const GameState* g, const CardTable* t, int32_t* out, int limit) noexcept nogil
-cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept nogil
-cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) noexcept nogil
-cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t* out, int limit) noexcept nogil
+cdef void finish_burst(GameState* g, const CardTable* t, Frame* fr, bint pay) noexcept nogil
+cdef void move_card(GameState* g, int p, int inst, int dest) noexcept nogil
+cdef int take_from_buffer(Frame* fr, int i) noexcept nogil

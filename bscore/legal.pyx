@@ -16,7 +16,7 @@ from bscore._types cimport (
 from bscore.actions cimport usable_magic
 from bscore.cores cimport cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
-from bscore.effects cimport effect_legal, use_legal
+from bscore.effect_decisions cimport effect_legal, use_legal
 from bscore.levels cimport min_cores
 from bscore.statics cimport affected_by, can_attack, can_block, cost_to_pay, hand_keyword, keyword
 

@@ -26,7 +26,8 @@ from bscore.actions cimport (
 )
 from bscore.battle cimport battle_outcome, life_damage
 from bscore.cores cimport cores_on, put_core, swap_soul, take_core
-from bscore.effects cimport perform_effect, perform_use, run_effects_step
+from bscore.effect_decisions cimport perform_effect, perform_use
+from bscore.effects cimport run_effects_step
 from bscore.events cimport (
     effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )

@@ -1,0 +1,264 @@
+# The CORES op: cores from cards or zones to any zone; the owner picks which of their cores
+# move (R6.7), and the Soul Core never goes to the Void or Life (R6.6). Twin: pybs/reference/cores_ops.py.
+
+from libc.stdint cimport int32_t
+
+from bscore._effects cimport *
+from bscore._types cimport (
+    CardTable, DK_CHOOSE, DK_SOUL, END_LIFE, FRAME_AMOUNT, FRAME_SOUL_CHOSEN, FRAME_SUBSTEP, Frame,
+    GameState, MAX_TARGETS, NO_CARD, PlayerState, SOUL_LIFE, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
+    SOUL_TRASH, TURN_LOST_LIFE,
+)
+from bscore.actions cimport edecide, game_over, leave_field
+from bscore.cores cimport cores_on, cores_to_move, soul_at_loc
+from bscore.events cimport emit, end_batch
+from bscore.levels cimport is_depleted
+from bscore.statics cimport has_mod, slot_of
+from bscore.targets cimport taken
+
+
+cdef inline int zone_player(const Frame* fr, int who, int card_owner) noexcept nogil:
+    if who == WHO_OWNER:
+        return card_owner
+    return fr.player if who == WHO_CONTROLLER else 1 - fr.player
+
+
+cdef inline bint dest_allows_soul(int to) noexcept nogil:
+    return to != CZ_VOID and to != CZ_LIFE
+
+
+cdef void put_cores(GameState* g, Frame* fr, int to, int who, int owner, int normal, bint soul,
+                    int tp, int tk) noexcept nogil:
+    cdef int p, k
+    cdef PlayerState* pl
+    if to == CZ_TARGETS and tp >= 0:
+        g.players[tp].slots[tk].cores += normal
+        if soul:
+            g.players[tp].soul_loc = SOUL_SLOT0 + tk
+        return
+    if to == CZ_SELF:
+        k = slot_of(g, fr.player, fr.inst)
+        g.players[fr.player].slots[k].cores += normal
+        if soul:
+            g.players[fr.player].soul_loc = SOUL_SLOT0 + k
+        return
+    p = zone_player(fr, who, owner)
+    pl = &g.players[p]
+    if to == CZ_VOID:
+        g.players[owner].void_out += normal
+    elif to == CZ_RESERVE:
+        pl.reserve += normal
+        if soul:
+            pl.soul_loc = SOUL_RESERVE
+    elif to == CZ_TRASH:
+        pl.trash_cores += normal
+        if soul:
+            pl.soul_loc = SOUL_TRASH
+    elif to == CZ_LIFE:
+        pl.life += normal
+
+
+cdef void after_card_loss(GameState* g, const CardTable* t, Frame* fr, int p, int k) noexcept nogil:
+    """R6.2: cores an effect took from a Spirit can deplete it."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int flags
+    if is_depleted(t, g.players[p].card_ids[inst], cores_on(g, p, k)):
+        leave_field(g, p, k, False)
+        flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
+        emit(g, t, EV_DEPLETED, p, inst, flags, 0, fr.player)
+
+
+cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    cdef int frm = op[1], to = op[2], count = op[3], flags = op[4], who = op[5]
+    cdef int n_cards = 1 if frm == CZ_SELF else fr.n_targets
+    cdef int p, inst, k, normal, total, n, moved_normal, moved_soul
+    cdef bint soul, allow_soul, ask
+    cdef PlayerState* pl
+    while fr.index < n_cards:
+        if frm == CZ_SELF:
+            p = fr.player
+            inst = fr.inst
+        else:
+            p = fr.targets[fr.index] >> 6
+            inst = fr.targets[fr.index] & 63
+        k = slot_of(g, p, inst)
+        if k < 0 or (p != fr.player and has_mod(g, p, inst, MD_PROTECTED)):
+            fr.index += 1
+            continue
+        pl = &g.players[p]
+        normal = pl.slots[k].cores
+        soul = pl.soul_loc == SOUL_SLOT0 + k
+        total = normal + soul
+        if count == ALL_CORES:
+            n = total
+        elif count == ALL_BUT_ONE:
+            n = total - 1 if total > 0 else 0
+        else:
+            n = count if count < total else total
+        if flags & CF_SOUL_ONLY:
+            n = soul
+        if flags & CF_UP_TO:
+            if not (fr.flags & FRAME_AMOUNT):
+                fr.flags |= FRAME_AMOUNT
+                fr.num = n  # the most that may move; the controller picks 0..n
+                edecide(g, DK_CHOOSE, fr.player)
+                return False
+            if fr.num < n:
+                n = fr.num
+        allow_soul = soul and dest_allows_soul(to) and not (flags & CF_NO_SOUL)
+        ask = allow_soul and not (flags & CF_SOUL_ONLY) and 0 < n <= normal
+        if ask and not (fr.flags & FRAME_SUBSTEP):
+            fr.flags |= FRAME_SUBSTEP
+            edecide(g, DK_SOUL, p)  # R6.7: the owner chooses
+            return False
+        if flags & CF_SOUL_ONLY:
+            moved_normal = 0
+            moved_soul = allow_soul
+        elif flags & CF_NO_SOUL or not soul:
+            moved_normal = n if n < normal else normal
+            moved_soul = 0
+        else:
+            cores_to_move(normal, True, n, (fr.flags & FRAME_SOUL_CHOSEN) != 0,
+                          0 if dest_allows_soul(to) else 1, False, &moved_normal, &moved_soul)
+        pl.slots[k].cores -= moved_normal
+        if moved_soul:
+            pl.soul_loc = SOUL_NONE
+        put_cores(g, fr, to, who, p, moved_normal, moved_soul != 0, -1, -1)
+        if moved_normal or moved_soul:
+            after_card_loss(g, t, fr, p, k)
+        fr.flags &= ~(FRAME_SUBSTEP | FRAME_SOUL_CHOSEN | FRAME_AMOUNT)
+        fr.index += 1
+    fr.index = 0
+    fr.num = 0
+    end_batch(g)
+    fr.pc += 1
+    return True
+
+
+cdef void take_zone(const GameState* g, const Frame* fr, int frm, int who, int n, int flags, int* owner,
+                    int* normal, bint* soul) noexcept nogil:
+    """Up to n cores from a zone: owner, normal cores taken, Soul Core taken."""
+    cdef int p = zone_player(fr, who, fr.player)
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int have, soul_here
+    cdef bint had_soul
+    owner[0] = p
+    soul[0] = False
+    if frm == CZ_VOID:
+        normal[0] = n
+        return
+    if frm == CZ_SOUL:
+        normal[0] = 0
+        soul[0] = soul_at_loc(g, p) >= 0
+        return
+    if frm == CZ_SUBJECT:
+        p = fr.subj_player
+        owner[0] = p
+        pl = &g.players[p]
+        had_soul = (fr.subj_flags & EF_HAD_SOUL) != 0
+        have = fr.subj_cores - had_soul
+        normal[0] = have if have < pl.reserve else pl.reserve
+        if normal[0] < 0:
+            normal[0] = 0
+        soul[0] = had_soul and pl.soul_loc == SOUL_RESERVE
+        return
+    if frm == CZ_RESERVE:
+        have = pl.reserve
+        soul_here = SOUL_RESERVE
+    elif frm == CZ_TRASH:
+        have = pl.trash_cores
+        soul_here = SOUL_TRASH
+    else:
+        have = pl.life
+        soul_here = SOUL_LIFE
+    normal[0] = n if n < have else have
+    soul[0] = not (flags & CF_NO_SOUL) and pl.soul_loc == soul_here and normal[0] < n
+
+
+cdef void remove_zone(GameState* g, const CardTable* t, Frame* fr, int frm, int p, int normal, bint soul) noexcept nogil:
+    cdef PlayerState* pl = &g.players[p]
+    cdef int loc
+    if frm == CZ_VOID:
+        return
+    if frm == CZ_SOUL:
+        loc = soul_at_loc(g, p)
+        pl.soul_loc = SOUL_NONE
+        if loc > 0:
+            after_card_loss(g, t, fr, p, loc - 1)
+        return
+    if frm == CZ_RESERVE or frm == CZ_SUBJECT:
+        pl.reserve -= normal
+    elif frm == CZ_TRASH:
+        pl.trash_cores -= normal
+    elif frm == CZ_LIFE:
+        pl.life -= normal
+    if soul:
+        pl.soul_loc = SOUL_NONE
+
+
+cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    cdef int frm = op[1], to = op[2], count = op[3], flags = op[4], who = op[5]
+    cdef int dest_p[MAX_TARGETS]
+    cdef int dest_k[MAX_TARGETS]
+    cdef int n_dest = 0
+    cdef int i, k, p, n, owner, normal, eflags
+    cdef bint soul
+    if to == CZ_TARGETS or to == CZ_SELF:
+        if to == CZ_SELF:
+            k = slot_of(g, fr.player, fr.inst)
+            if k >= 0:
+                dest_p[0] = fr.player
+                dest_k[0] = k
+                n_dest = 1
+        else:
+            for i in range(fr.n_targets):
+                p = fr.targets[i] >> 6
+                k = slot_of(g, p, fr.targets[i] & 63)
+                if k >= 0:
+                    dest_p[n_dest] = p
+                    dest_k[n_dest] = k
+                    n_dest += 1
+    else:
+        dest_p[0] = -1
+        dest_k[0] = -1
+        n_dest = 1
+    n = count
+    if flags & CF_UP_TO:
+        if not (fr.flags & FRAME_AMOUNT):
+            take_zone(g, fr, frm, who, count, flags, &owner, &normal, &soul)
+            fr.flags |= FRAME_AMOUNT
+            fr.num = normal + soul
+            edecide(g, DK_CHOOSE, fr.player)
+            return False
+        n = fr.num
+    for i in range(n_dest):
+        take_zone(g, fr, frm, who, n, flags, &owner, &normal, &soul)
+        if frm == CZ_SOUL:
+            normal = 0
+        soul = soul and to != CZ_VOID and to != CZ_LIFE
+        if frm == CZ_VOID:
+            p = dest_p[i] if dest_p[i] >= 0 else zone_player(fr, who, fr.player)
+            g.players[p].void_in += normal
+        remove_zone(g, t, fr, frm, owner, normal, soul)
+        if to == CZ_TARGETS:
+            put_cores(g, fr, to, who, owner, normal, soul, dest_p[i], dest_k[i])
+        else:
+            put_cores(g, fr, to, who, owner, normal, soul, -1, -1)
+        if frm == CZ_LIFE and normal:
+            g.turn_flags[owner] |= TURN_LOST_LIFE
+            eflags = EF_BY_EFFECT | (EF_BY_OPPONENT if owner != fr.player else 0)
+            emit(g, t, EV_LIFE_REDUCED, owner, NO_CARD, eflags, 0, fr.player)
+            if g.players[owner].life == 0:  # R4.1
+                game_over(g, owner == 0, owner == 1, END_LIFE)
+                return False
+    fr.flags &= ~FRAME_AMOUNT
+    fr.num = 0
+    end_batch(g)
+    fr.pc += 1
+    return True
+
+
+cdef bint op_cores(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    if op[1] == CZ_TARGETS or op[1] == CZ_SELF:
+        return cores_from_cards(g, t, fr, op)
+    return cores_from_zone(g, t, fr, op)

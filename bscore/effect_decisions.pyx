@@ -1,0 +1,235 @@
+# Effect decisions: their legal codes and answers (CHOOSE, YES_NO, ORDER, BURST, SOUL, AWAKEN)
+# and the PAY / PLACE / MAGIC_EFFECT steps of using a card (R7.1, R8.4). Twin: pybs/reference/choices.py.
+
+from libc.stdint cimport int32_t
+
+from bscore._effects cimport *
+from bscore._types cimport (
+    A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, CardTable, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
+    DK_MAGIC_EFFECT, DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
+    FRAME_SOUL_CHOSEN, FRAME_SUBSTEP, FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, NO_CARD,
+    NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, SOUL_TRASH, USE_MAGIC, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
+)
+from bscore.actions cimport (
+    check_depleted, complete_summon, continue_use, edecide, remove_from_trash, take_from_hand, use_decide,
+    usable_magic,
+)
+from bscore.cores cimport cores_on, has_core, put_core, take_core
+from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
+from bscore.events cimport emit, end_batch
+from bscore.levels cimport min_cores
+from bscore.statics cimport cost_to_pay
+from bscore.targets cimport MAX_CANDS, choose_options, op_at
+
+
+cdef inline bint push(int32_t* out, int* n, int limit, int code) noexcept nogil:
+    out[n[0]] = code
+    n[0] += 1
+    return n[0] >= limit
+
+
+cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t* out, int limit) noexcept nogil:
+    """Legal codes while a card is being used (R7.1): MAGIC_EFFECT, PAY, PLACE."""
+    cdef int n = 0
+    cdef int loc, kind, top
+    cdef bint reserve_only = (g.use_flags & USE_RESERVE_ONLY) != 0
+    if limit <= 0:
+        return 0
+    if d == DK_MAGIC_EFFECT:
+        if push(out, &n, limit, A_CHOICE):
+            return n
+        push(out, &n, limit, A_CHOICE + 1)
+        return n
+    if d == DK_PLACE and cores_on(g, p, g.use_slot) >= min_cores(t, g.players[p].card_ids[g.use_inst]):
+        if push(out, &n, limit, A_PASS):
+            return n
+    top = 1 if reserve_only else 1 + g.players[p].slot_top
+    for loc in range(top):
+        if d == DK_PLACE and loc and loc - 1 == g.use_slot:
+            continue
+        for kind in range(2):
+            if has_core(g, p, loc, kind):
+                if push(out, &n, limit, (A_PAY if d == DK_PAY else A_PLACE) + loc * 2 + kind):
+                    return n
+    return n
+
+
+cdef int effect_legal(const GameState* g, const CardTable* t, int32_t* out, int limit) noexcept nogil:
+    """Legal codes of the pending effect decision, ascending."""
+    cdef int d = g.edecision
+    cdef int p = g.edecision_player
+    cdef int n = 0
+    cdef int cands[MAX_CANDS]
+    cdef int order[MAX_QUEUE]
+    cdef int m, i, loc, kind
+    cdef bint pass_ok
+    if limit <= 0:
+        return 0
+    if d == DK_CHOOSE:
+        m = choose_options(g, t, cands, &pass_ok)
+        if pass_ok and push(out, &n, limit, A_PASS):
+            return n
+        if m > MAX_CHOICES:
+            m = MAX_CHOICES
+        for i in range(m):
+            if push(out, &n, limit, A_CHOICE + i):
+                return n
+        return n
+    if d == DK_YES_NO or d == DK_BURST or d == DK_SOUL:
+        if push(out, &n, limit, A_PASS):
+            return n
+        push(out, &n, limit, A_CONFIRM)
+        return n
+    if d == DK_ORDER:
+        m = top_batch(g, order)
+        for i in range(m):
+            if push(out, &n, limit, A_CHOICE + i):
+                return n
+        return n
+    if d == DK_AWAKEN:
+        if push(out, &n, limit, A_PASS):
+            return n
+        for loc in range(1, 1 + g.players[p].slot_top):
+            if loc - 1 == g.awaken_slot:
+                continue
+            for kind in range(2):
+                if has_core(g, p, loc, kind):
+                    if push(out, &n, limit, A_PLACE + loc * 2 + kind):
+                        return n
+        return n
+    return use_legal(g, t, d, p, out, limit)
+
+
+cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept nogil:
+    """Answer the pending effect decision with a legal code."""
+    cdef int d = g.edecision
+    cdef int p = g.edecision_player
+    cdef Frame* fr = &g.frames[g.n_frames - 1] if g.n_frames else NULL
+    cdef int order[MAX_QUEUE]
+    cdef int loc, kind
+    edecide(g, DK_NONE, NO_PLAYER)
+    if d == DK_CHOOSE:
+        answer_choose(g, t, fr, code)
+    elif d == DK_YES_NO:
+        fr.flags &= ~FRAME_SUBSTEP
+        if fr.flags & FRAME_BURST and op_at(t, fr)[0] == OP_END:
+            finish_burst(g, t, fr, code == A_CONFIRM)
+        elif code == A_CONFIRM:
+            fr.pc += 1
+        else:
+            fr.pc += 1 + op_at(t, fr)[3]
+    elif d == DK_SOUL:
+        if code == A_CONFIRM:
+            fr.flags |= FRAME_SOUL_CHOSEN
+    elif d == DK_ORDER:
+        top_batch(g, order)
+        resolve_pending(g, order[code - A_CHOICE])
+    elif d == DK_BURST:
+        g.burst_offer &= ~(1 << p)
+        if code == A_CONFIRM:  # R13.3: flipped now, resolves after the other effects
+            g.players[p].burst_state = 1
+            g.burst_queue[g.n_burst_queue] = p
+            g.n_burst_queue += 1
+    elif d == DK_AWAKEN:
+        if code == A_PASS:
+            g.awaken_slot = NO_SLOT
+            if g.decision == DK_FLASH:  # R10.4: priority passes after using an effect
+                g.flash_priority = 1 - g.flash_priority
+                g.flash_passes = 0
+                g.decision_player = g.flash_priority
+        else:
+            loc = (code - A_PLACE) // 2
+            kind = (code - A_PLACE) % 2
+            take_core(g, p, loc, kind)
+            put_core(g, p, 1 + g.awaken_slot, kind)
+            check_depleted(g, t, p, loc)
+            edecide(g, DK_AWAKEN, p)
+    else:
+        perform_use(g, t, d, p, code)
+
+
+cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) noexcept nogil:
+    cdef const int32_t* op = op_at(t, fr)
+    cdef int cands[MAX_CANDS]
+    cdef bint pass_ok
+    cdef int pick, i, p, inst
+    if code == A_PASS:
+        fr.flags &= ~FRAME_CHOOSING
+        fr.pc += 1
+        return
+    choose_options(g, t, cands, &pass_ok)
+    pick = cands[code - A_CHOICE]
+    if op[0] == OP_CHOOSE or op[0] == OP_CHOOSE_COST_SUM:
+        fr.targets[fr.n_targets] = pick
+        fr.n_targets += 1
+        fr.picks += 1
+        if op[0] == OP_CHOOSE_COST_SUM:
+            fr.num -= t.cost[g.players[pick >> 6].card_ids[pick & 63]]
+    elif op[0] == OP_PICK:
+        for i in range(fr.n_buffer):
+            if fr.buffer[i] == (pick & 63):
+                move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[4])
+                break
+        fr.picks += 1
+    elif op[0] == OP_SUMMON:
+        fr.picks = 1
+        p = pick >> 6
+        inst = pick & 63
+        if t.filters[op[1] * FILTER_WIDTH + FF_ZONE] == ZN_TRASH:
+            remove_from_trash(g, p, inst)
+        else:
+            for i in range(g.players[p].hand_count):
+                if g.players[p].hand[i] == inst:
+                    take_from_hand(g, p, i)
+                    break
+        fr.flags |= FRAME_WAITING
+        g.use_player = p
+        g.use_inst = inst
+        g.use_kind = USE_SUMMON
+        g.use_origin = ORIGIN_EFFECT
+        g.use_flags = USE_RESERVE_ONLY if op[2] & 2 else 0
+        g.use_cost_left = cost_to_pay(g, t, p, inst) if op[2] & 1 else 0
+        continue_use(g, t)
+    elif op[0] == OP_REST:
+        for i in range(fr.n_buffer):
+            if fr.buffer[i] == (pick & 63):
+                move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[1])
+                break
+    else:  # CORES ... UP_TO
+        fr.num = pick
+
+
+cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) noexcept nogil:
+    """PAY, PLACE and MAGIC_EFFECT answers (flow or effect decisions)."""
+    cdef int usable[8]
+    cdef int loc, kind
+    use_decide(g, DK_NONE, NO_PLAYER)
+    if d == DK_MAGIC_EFFECT:
+        usable_magic(g, t, p, g.use_inst, g.use_origin, usable)
+        g.use_ability = usable[code - A_CHOICE]
+        continue_use(g, t)
+    elif d == DK_PAY:
+        loc = (code - A_PAY) // 2
+        kind = (code - A_PAY) % 2
+        take_core(g, p, loc, kind)
+        if kind:
+            g.players[p].soul_loc = SOUL_TRASH
+            g.use_flags |= USE_SOUL_PAID
+        else:
+            g.players[p].trash_cores += 1
+        check_depleted(g, t, p, loc)
+        g.use_cost_left -= 1
+        # The trigger waits until the whole cost is paid, then resolves after the Magic (R10.5).
+        if g.use_cost_left == 0 and g.use_kind == USE_MAGIC and g.use_flags & USE_SOUL_PAID:
+            emit(g, t, EV_SOUL_PAID_MAGIC, p, NO_CARD, 0, 0, NO_PLAYER)
+            end_batch(g)
+        continue_use(g, t)
+    elif code == A_PASS:  # R7.1 step 6 done: the summon/deploy completes
+        complete_summon(g, t, p)
+    else:
+        loc = (code - A_PLACE) // 2
+        kind = (code - A_PLACE) % 2
+        take_core(g, p, loc, kind)
+        put_core(g, p, 1 + g.use_slot, kind)
+        check_depleted(g, t, p, loc)
+        use_decide(g, DK_PLACE, p)

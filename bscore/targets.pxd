@@ -1,0 +1,34 @@
+# Candidate lists for effect choices (see targets.pyx); the small helpers are inline here.
+
+from libc.stdint cimport int32_t
+from libc.string cimport memset
+
+from bscore._effects cimport *
+from bscore._types cimport CardTable, Frame, GameState, MAX_TARGETS
+
+
+cdef enum:
+    MAX_CANDS = 64
+
+
+cdef inline int pack(int p, int inst) noexcept nogil:
+    return (p << 6) | inst
+
+
+cdef inline const int32_t* op_at(const CardTable* t, const Frame* fr) noexcept nogil:
+    return t.ops + (t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH
+
+
+cdef inline void set_no_targets(Frame* fr) noexcept nogil:
+    memset(fr.targets, 0, MAX_TARGETS)
+    fr.n_targets = 0
+
+
+cdef bint taken(const Frame* fr, int packed) noexcept nogil
+cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int fid, bint select,
+                    int* out) noexcept nogil
+cdef int cost_sum_candidates(const GameState* g, const CardTable* t, const Frame* fr, const int32_t* op,
+                             int* out) noexcept nogil
+cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* fr, const int32_t* op,
+                           int* out) noexcept nogil
+cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* pass_ok) noexcept nogil
