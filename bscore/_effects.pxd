@@ -224,6 +224,7 @@ cdef enum:
     CN_TARGETS_GONE = 17
     CN_BUFFER_TOP_COST_IS_SUBJECTS = 18
     CN_RAID_AVAILABLE = 19
+    CN_DECK_AT_LEAST = 20
 
 # Op
 cdef enum:

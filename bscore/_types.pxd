@@ -4,7 +4,7 @@
 from libc.stdint cimport int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    LAYOUT_VERSION = 2
+    LAYOUT_VERSION = 3
     MAX_CARDS = 64
     MAX_SLOTS = 16
     MAX_LEVELS = 5
@@ -152,7 +152,7 @@ ctypedef struct Slot:
     uint8_t inst                        # card instance; NO_CARD when empty
     uint8_t cores                       # normal cores (the Soul Core is in soul_loc)
     uint8_t exhaust                     # 0 refreshed, 1 exhausted, 2 heavily exhausted
-    uint8_t flags                       # reserved for effects
+    uint8_t raid_uses                   # times this Spirit's Raid refreshed it this turn
 
 ctypedef struct PlayerState:
     uint16_t card_ids[MAX_CARDS]        # instance -> card-table row
@@ -270,7 +270,6 @@ ctypedef struct GameState:
     uint8_t n_burst_queue
     uint8_t burst_queue[2]
     uint8_t turn_flags[2]               # TURN_* bits
-    uint8_t raid_used[2]
     uint8_t use_flags                   # USE_* bits
     uint8_t pad[3]
     uint64_t battle_magic[2]            # Magic instances used this battle (Luster)

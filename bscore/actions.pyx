@@ -152,7 +152,7 @@ cdef void leave_field(GameState* g, int p, int k, bint to_hand_zone) noexcept no
     pl.slots[k].inst = NO_CARD
     pl.slots[k].cores = 0
     pl.slots[k].exhaust = 0
-    pl.slots[k].flags = 0
+    pl.slots[k].raid_uses = 0
     while pl.slot_top and pl.slots[pl.slot_top - 1].inst == NO_CARD:
         pl.slot_top -= 1
     purge_mods(g, p, inst)

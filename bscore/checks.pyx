@@ -80,7 +80,7 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     for k in range(MAX_SLOTS):
         inst = pl.slots[k].inst
         if inst == NO_CARD:
-            if pl.slots[k].cores or pl.slots[k].exhaust or pl.slots[k].flags:
+            if pl.slots[k].cores or pl.slots[k].exhaust or pl.slots[k].raid_uses:
                 return BAD_SLOT
             continue
         if inst >= n:

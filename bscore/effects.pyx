@@ -287,12 +287,18 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         fr.pc += 1
         return True
     if code == OP_REFRESH:
+        n = 0
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
             if k >= 0 and g.players[p].slots[k].exhaust:
                 g.players[p].slots[k].exhaust -= 1  # R1.8: one step
+                fr.targets[n] = fr.targets[i]
+                n += 1
+        # R11.2: later ops see only the cards this effect refreshed
+        memset(&fr.targets[n], 0, MAX_TARGETS - n)
+        fr.n_targets = n
         fr.pc += 1
         return True
     if code == OP_DRAW:
@@ -385,8 +391,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             return True
         edecide(g, DK_CHOOSE, fr.player)
         return False
-    if code == OP_RAID:
-        g.raid_used[fr.player] += 1
+    if code == OP_RAID:  # counted on the Spirit: each Raid Spirit has its own N per turn
+        k = slot_of(g, fr.player, fr.inst)
+        if k >= 0:
+            g.players[fr.player].slots[k].raid_uses += 1
         fr.pc += 1
         return True
     if code == OP_LUSTER:

@@ -290,7 +290,7 @@ def struct_layout() -> dict:
             "luster": <size_t>&g.luster - base, "first_attacker": <size_t>&g.first_attacker - base,
             "burst_offer": <size_t>&g.burst_offer - base, "n_burst_queue": <size_t>&g.n_burst_queue - base,
             "burst_queue": <size_t>&g.burst_queue - base, "turn_flags": <size_t>&g.turn_flags - base,
-            "raid_used": <size_t>&g.raid_used - base, "use_flags": <size_t>&g.use_flags - base,
+            "use_flags": <size_t>&g.use_flags - base,
             "pad": <size_t>&g.pad - base, "battle_magic": <size_t>&g.battle_magic - base,
             "mods": <size_t>&g.mods - base, "queue": <size_t>&g.queue - base, "frames": <size_t>&g.frames - base,
         },
@@ -307,7 +307,7 @@ def struct_layout() -> dict:
             "bursts_set": <size_t>&p.bursts_set - pbase, "slot_top": <size_t>&p.slot_top - pbase,
         },
         "slot": {"inst": <size_t>&s.inst - <size_t>s, "cores": <size_t>&s.cores - <size_t>s,
-                 "exhaust": <size_t>&s.exhaust - <size_t>s, "flags": <size_t>&s.flags - <size_t>s},
+                 "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s},
         "rules": {
             "max_turns": <size_t>&g.rules.max_turns - rbase, "start_life": <size_t>&g.rules.start_life - rbase,
             "start_reserve": <size_t>&g.rules.start_reserve - rbase,

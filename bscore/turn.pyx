@@ -103,7 +103,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     cdef int a = g.active
     cdef PlayerState* pl = &g.players[a]
     cdef bint first_turn = g.turn == 1
-    cdef int k
+    cdef int k, side
     cdef int ph = g.phase
     if ph == PH_START:  # R5.1
         pl.bursts_set = 0
@@ -163,8 +163,9 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         expire_mods(g, DU_TURN)
         g.turn_flags[0] = 0
         g.turn_flags[1] = 0
-        g.raid_used[0] = 0
-        g.raid_used[1] = 0
+        for side in range(2):  # Raid counts per Spirit per turn
+            for k in range(g.players[side].slot_top):
+                g.players[side].slots[k].raid_uses = 0
         g.first_attacker = NO_CARD
         g.turn += 1
         g.active = 1 - a

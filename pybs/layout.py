@@ -19,7 +19,7 @@ from enum import IntEnum
 
 import numpy as np
 
-LAYOUT_VERSION = 2
+LAYOUT_VERSION = 3
 
 MAX_CARDS = 64  # card instances per player (deck size cap of this engine)
 MAX_SLOTS = 16  # field slots per player (Spirits, Ultimates, Nexuses)
@@ -196,7 +196,7 @@ SLOT_DTYPE = np.dtype(
         ("inst", np.uint8),  # card instance, NO_CARD if the slot is empty
         ("cores", np.uint8),  # normal cores on the card (the Soul Core is in soul_loc)
         ("exhaust", np.uint8),  # Exhaust
-        ("flags", np.uint8),  # reserved for effects
+        ("raid_uses", np.uint8),  # times this Spirit's Raid refreshed it this turn
     ],
     align=True,
 )
@@ -341,7 +341,6 @@ STATE_DTYPE = np.dtype(
         ("n_burst_queue", np.uint8),
         ("burst_queue", np.uint8, (2,)),  # players whose activated Bursts wait (R13.3)
         ("turn_flags", np.uint8, (2,)),  # TURN_* bits per player
-        ("raid_used", np.uint8, (2,)),  # Raid uses this turn per player
         ("use_flags", np.uint8),  # USE_* bits of the card being used
         ("pad", np.uint8, (3,)),
         ("battle_magic", np.uint64, (2,)),  # bit i: instance i was a Magic used this battle (Luster)

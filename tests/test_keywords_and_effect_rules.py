@@ -164,6 +164,24 @@ def test_at_field_does_not_stop_destruction_by_bp(build):
     assert field(state, 0)[0]["card"] == BRONTECH
 
 
+@pytest.mark.parametrize("soul", [True, False])
+def test_at_field_stops_an_opposing_magic_destroy_effect(build, soul):
+    """A.T. Field: "cannot be destroyed by destruction effects on your opponent's spirits" is read as any
+    effect of the opponent that destroys Spirits, a Magic included: Flood Stream may pick the Spirit, but it
+    survives while it holds its Soul Core and falls without it."""
+    p0 = {"hand": [FLOOD_STREAM], "reserve": 5}
+    p1 = {"field": [FieldCard(AT_FIELD_SMALL, cores=0 if soul else 1, soul=soul)],
+          "soul": None if soul else "trash"}
+    state = build(position("main", p0, p1))
+    use_magic(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    state.apply(C.choice(0))
+    state.apply(C.PASS) if pending(state)[0] == Decision.CHOOSE else None
+    assert pending(state) == (Decision.MAIN, 0)
+    assert (0 in field(state, 1)) is soul
+    assert trash_ids(state, 1) == ([] if soul else [AT_FIELD_SMALL])
+
+
 def test_at_field_does_not_stop_depletion_by_core_removal(build):
     """A.T. Field guards against destruction, not core removal: the opponent's Mummirra takes its only
     core (the Soul Core) and it is depleted (R6.2) all the same."""
@@ -366,8 +384,6 @@ def test_raid_not_offered_without_a_refreshed_nexus(build):
     assert int(player(state, 1)["deck_count"]) == 20 - 4
 
 
-@pytest.mark.xfail(reason="Raid's per-turn count is kept per player (raid_used[player]), not per Spirit",
-                   strict=True)
 def test_raid_limit_counts_per_spirit_not_per_player(build):
     """Raid 1: each Raid Spirit may refresh once per turn ("this spirit"): after one Nirvana used its Raid,
     a second Nirvana attacking may still exhaust the other refreshed Nexus."""
@@ -385,8 +401,6 @@ def test_raid_limit_counts_per_spirit_not_per_player(build):
 
 
 # -- R0.4 by doing A, do B -------------------------------------------------------------------------------
-@pytest.mark.xfail(reason="MAY checks only the script's condition on A; an impossible B (draw from an empty "
-                          "deck) still offers A", strict=True)
 def test_r0_4_a_not_offered_when_b_is_impossible(build):
     """R0.4 (CN Q4): "if B is impossible, A may not be done" — Blade Dino Lv2 "may pay its Soul Core to draw";
     with an empty deck the draw is impossible, so the Soul Core may not be paid (no offer)."""
@@ -501,8 +515,6 @@ def test_r11_2_refresh_effect_moves_one_step(build):
     assert [f["exhausted"] for f in field(state, 0).values()] == [1, 0]
 
 
-@pytest.mark.xfail(reason="REFRESH keeps every chosen target, so the follow-up restriction also hits a Spirit "
-                          "that was already refreshed (no 'refreshed by this effect' filter)", strict=True)
 def test_r11_2_only_spirits_that_actually_refreshed_count_as_refreshed_by_the_effect(build):
     """R11.2: a card "refreshes" only when it goes from exhausted to refreshed. Holy Elixir: "Spirits
     refreshed by this effect cannot attack" — the chosen Spirit that was already refreshed did not

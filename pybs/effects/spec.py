@@ -240,7 +240,8 @@ class Cond(IntEnum):
     SOUL_AVAILABLE = 16  # the controller's Soul Core is in the Reserve or on the field
     TARGETS_GONE = 17  # every target has left the field
     BUFFER_TOP_COST_IS_SUBJECTS = 18  # the first buffered card costs what the subject cost
-    RAID_AVAILABLE = 19  # the controller used Raid fewer than arg times this turn
+    RAID_AVAILABLE = 19  # the source Spirit used its Raid fewer than arg times this turn
+    DECK_AT_LEAST = 20  # the controller's deck holds at least arg cards (R0.4: a draw to pay for)
 
 
 class Op(IntEnum):

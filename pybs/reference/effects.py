@@ -57,7 +57,6 @@ class EffectsMixin:
         self.burst_offer = 0
         self.burst_queue: list[int] = []
         self.turn_flags = [0, 0]
-        self.raid_used = [0, 0]
         self.battle_magic = [0, 0]
         self.mods: list[ModEntry] = []
         self.queue: list[Pending] = []
@@ -479,10 +478,12 @@ def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
 
 
 def _refresh(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        k = s.slot_of(p, inst)
+    refreshed = []
+    for p, inst, k in s._targets(fr):
         if k >= 0 and s.players[p].slots[k].exhaust:
             s.players[p].slots[k].exhaust -= 1  # R1.8: one step
+            refreshed.append(pack(p, inst))
+    s._set_targets(fr, refreshed)  # R11.2: later ops see only the cards this effect refreshed
     fr.pc += 1
     return True
 
@@ -631,7 +632,9 @@ def _summon(s: EffectsMixin, fr: Frame, op) -> bool:
 
 
 def _raid(s: EffectsMixin, fr: Frame, op) -> bool:
-    s.raid_used[fr.player] += 1
+    k = s.slot_of(fr.player, fr.inst)  # counted on the Spirit: each Raid Spirit has its own N per turn
+    if k >= 0:
+        s.players[fr.player].slots[k].raid_uses += 1
     fr.pc += 1
     return True
 

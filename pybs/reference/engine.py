@@ -222,7 +222,10 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin):
         elif ph == Phase.TURN_CHANGE:  # "this turn" effects end (R5.7)
             self.expire_mods(Duration.TURN)
             self.turn_flags = [0, 0]
-            self.raid_used = [0, 0]
+            for pl in self.players:  # Raid counts per Spirit per turn
+                for slot in pl.slots:
+                    if slot is not None:
+                        slot.raid_uses = 0
             self.first_attacker = L.NO_CARD
             self.turn += 1
             self.active = 1 - a

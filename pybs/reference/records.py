@@ -86,10 +86,10 @@ class Frame:
 
 
 class Slot:
-    __slots__ = ("inst", "cores", "exhaust", "flags")
+    __slots__ = ("inst", "cores", "exhaust", "raid_uses")
 
-    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, flags: int = 0) -> None:
-        self.inst, self.cores, self.exhaust, self.flags = inst, cores, exhaust, flags
+    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, raid_uses: int = 0) -> None:
+        self.inst, self.cores, self.exhaust, self.raid_uses = inst, cores, exhaust, raid_uses
 
 
 class Player:
@@ -119,7 +119,7 @@ _SCALARS = (
     "flash_priority", "flash_passes", "edecision", "edecision_player", "next_batch", "use_ability",
     "awaken_slot", "curse", "luster", "first_attacker", "burst_offer", "use_flags",
 )  # fmt: skip
-_PAIRS = ("turn_flags", "raid_used", "battle_magic")
+_PAIRS = ("turn_flags", "battle_magic")
 
 
 def write_record(state) -> np.ndarray:
@@ -138,7 +138,7 @@ def write_record(state) -> np.ndarray:
         r["trash_count"] = len(pl.trash)
         for k, slot in enumerate(pl.slots):
             if slot is not None:
-                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.flags)
+                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses)
                 r["slot_top"] = k + 1
         for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
                      "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
@@ -186,7 +186,7 @@ def read_record(state, data: bytes) -> None:
         for k in range(L.MAX_SLOTS):
             sl = r["slots"][k]
             if int(sl["inst"]) != L.NO_CARD:
-                pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["flags"]))
+                pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]))
         for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
                      "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
             setattr(pl, name, int(r[name]))

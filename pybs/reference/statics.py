@@ -108,9 +108,11 @@ class StaticsMixin:
                        for s in pl.slots)
         if cond == C.SOUL_AVAILABLE:
             return L.soul_core_loc(self.players[q].soul_loc) >= 0
+        if cond == C.DECK_AT_LEAST:
+            return len(self.players[q].deck) >= arg
         if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
             n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
-            return self.raid_used[q] < n
+            return k >= 0 and self.players[p].slots[k].raid_uses < n
         if frame is None:
             return False
         if cond == C.SUBJECT_HAD_SOUL:

@@ -66,8 +66,8 @@ def moonbow_dragoon(c: CardScript) -> None:
 def blade_dino_parasaur(c: CardScript) -> None:
     """Attacks with Confront; at Lv2 its attack may trade its Soul Core for a card."""
     c.keyword(Keyword.CONFRONT, levels=(1, 2), timing=Timing.WHILE_ATTACKING)
-    c.when(Event.ATTACKS, levels=(2,)).may(
-        lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 1, soul_only=True).draw(1), cond=Cond.SELF_HAS_SOUL)
+    c.when(Event.ATTACKS, levels=(2,)).if_(Cond.DECK_AT_LEAST, 1, then=lambda a: a.may(  # R0.4: a card to draw
+        lambda b: b.cores(CoreZone.SELF, CoreZone.TRASH, 1, soul_only=True).draw(1), cond=Cond.SELF_HAS_SOUL))
 
 
 @card("ST01-008")

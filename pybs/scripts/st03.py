@@ -101,8 +101,9 @@ def spring_of_norn(c: CardScript) -> None:
 def heaven_piercing_castle(c: CardScript) -> None:
     """In the opponent's turn, when they draw outside their Draw Step, you may pay the Soul Core to draw;
     Lv2: when your Spirit with a block effect attacks, it may take up to 2 cores from your Trash."""
-    c.when(Event.DREW, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.OPP_TURN).may(
-        lambda a: a.cores(CoreZone.SOUL, CoreZone.TRASH, 1).draw(1), cond=Cond.SOUL_AVAILABLE)
+    c.when(Event.DREW, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.OPP_TURN).if_(
+        Cond.DECK_AT_LEAST, 1, then=lambda a: a.may(  # R0.4: only with a card to draw
+            lambda b: b.cores(CoreZone.SOUL, CoreZone.TRASH, 1).draw(1), cond=Cond.SOUL_AVAILABLE))
     c.when(Event.ATTACKS, levels=(2,), scope=Scope.MINE, subject=mine(has_block_trigger=True),
            timing=Timing.YOUR_ATTACK_STEP).subject_card().cores(CoreZone.TRASH, CoreZone.TARGETS, 2, up_to=True)
 
@@ -110,7 +111,7 @@ def heaven_piercing_castle(c: CardScript) -> None:
 @card("ST03-014")
 def holy_elixir(c: CardScript) -> None:
     """Burst (opponent resolves a When Summoned effect): 2 cores from the Void to your Trash.
-    Flash: refresh two of your Spirits; they cannot attack this turn."""
+    Flash: refresh two of your Spirits; those it did refresh (R11.2) cannot attack this turn."""
     c.burst(Event.WS_RESOLVED, scope=Scope.OPPONENT, then=AbilityKind.MAGIC_FLASH).cores(
         CoreZone.VOID, CoreZone.TRASH, 2)
     c.magic(main=False, flash=True).choose(mine(), n=2).refresh().mod(Mod.CANNOT_ATTACK)
