@@ -14,6 +14,7 @@ from . import codec as C
 from .carddb import CardDatabase, load_default
 from .layout import CardType, Decision
 from .reference import rng as R
+from .reference.agents import greedy_effect_answer
 
 BATTLERS = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
 
@@ -84,16 +85,10 @@ def _greedy(obs: dict, db: CardDatabase, p: int, legal: set[int]) -> int:
     d = Decision[obs["decision"]]
     me = obs["players"][p]
     opp = obs["players"][1 - p]
-    if d == Decision.CHOOSE:  # the first option; for "up to N cores", as many as allowed
-        if obs["effect"] and obs["effect"]["op"] == "CORES":
-            return max(legal)
-        return C.choice(0) if C.choice(0) in legal else C.PASS
-    if d in (Decision.YES_NO, Decision.BURST):
-        return C.CONFIRM
-    if d in (Decision.SOUL, Decision.AWAKEN):
-        return C.PASS
-    if d in (Decision.MAGIC_EFFECT, Decision.ORDER):
-        return C.choice(0)
+    counting = d == Decision.CHOOSE and bool(obs["effect"]) and obs["effect"]["op"] == "CORES"
+    answer = greedy_effect_answer(d, sorted(legal), counting)
+    if answer >= 0:
+        return answer
     if d == Decision.MAIN:
         best, best_cost = -1, -1
         for h, card_id in enumerate(me["hand"]):

@@ -7,61 +7,24 @@ so core counts are exact. Card facts: /work/shared/cards/bss/ST01.json.
 from __future__ import annotations
 
 import pytest
+from card_helpers import attack_to_block, deck_ids, is_vanilla, pass_battle_flash, scenario
 from conftest import bp, field, hand_ids, legal, pass_until, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
-from pybs.carddb import load_default
-from pybs.effects import effect_tables
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-VANILLA_FLAG = 2
 SMALL = "ST02-005"  # purple Spirit: 1000 / 2000 / 3000 BP at 1 / 2 / 3 cores
 BIG = "ST02-006"  # purple Spirit: 3000 / 5000 / 6000 BP at 1 / 3 / 4 cores
 PURPLE_NEXUS = "ST02-012"
-
-
-def scenario(p0: dict, p1: dict, step: str = "main", auto: bool = True) -> Scenario:
-    sc = Scenario(turn=3, active=0, step=step, auto_forced=auto)
-    sc.player(0, **{"soul": "trash", **p0})
-    sc.player(1, **{"soul": "trash", **p1})
-    return sc
-
-
-def deck_ids(state, p: int) -> list[str]:
-    """Player p's deck, top card first."""
-    db = load_default()
-    pl = player(state, p)
-    insts = [int(i) for i in pl["deck"][: int(pl["deck_count"])]]
-    return [db.card_at(int(pl["card_ids"][i])).id for i in reversed(insts)]
-
-
-def is_vanilla(card_id: str) -> bool:
-    db = load_default()
-    return bool(effect_tables(db).arrays()["card_flags"][db.row(card_id)] & VANILLA_FLAG)
-
-
-def pass_flash(state) -> None:
-    """Both players pass a battle Flash timing (defender first)."""
-    assert pending(state) == (Decision.FLASH, 1)
-    state.apply(C.PASS)
-    assert pending(state) == (Decision.FLASH, 0)
-    state.apply(C.PASS)
-
-
-def attack_to_block(state, k: int) -> None:
-    """Player 0 attacks with slot k; both pass the first Flash timing (auto_forced=False)."""
-    state.apply(C.attack(k))
-    pass_flash(state)
-    assert pending(state) == (Decision.BLOCK, 1)
 
 
 def blocked_battle(state, k: int, blocker: int) -> None:
     """Player 0 attacks with slot k, player 1 blocks with ``blocker``; both Flash timings passed."""
     attack_to_block(state, k)
     state.apply(C.block(blocker))
-    pass_flash(state)
+    pass_battle_flash(state)
 
 
 def check_vanilla_summon(build, card_id: str, cost_paid: int) -> None:
@@ -416,7 +379,7 @@ def test_st01_013_lv2_refreshes_blocked_star_dragon(build, attacker, nexus_cores
     state.apply(C.CONFIRM)
     f = field(state, 0)
     assert (f[0]["exhausted"], f[1]["exhausted"]) == (1, 0)
-    pass_flash(state)  # 3000 vs 1000: the blocker falls
+    pass_battle_flash(state)  # 3000 vs 1000: the blocker falls
     assert pending(state) == (Decision.ATTACK, 0)
     assert C.attack(1) in legal(state)  # refreshed: it may attack again
 
@@ -502,7 +465,7 @@ def test_st01_015_burst_waits_when_only_life_is_lost(build):
     p1 = {"field": [], "reserve": 3, "burst": "ST01-015"}
     state = build(scenario({"field": [FieldCard("ST01-009")]}, p1, step="attack", auto=False))
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.PASS)
     assert pending(state) == (Decision.ATTACK, 0)
     assert int(player(state, 1)["burst_inst"]) != 255

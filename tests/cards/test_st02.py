@@ -7,15 +7,13 @@ so core counts are exact. Card facts: /work/shared/cards/bss/ST02.json.
 from __future__ import annotations
 
 import pytest
+from card_helpers import attack_to_block, is_vanilla, pass_battle_flash, scenario
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
-from pybs.carddb import load_default
-from pybs.effects import effect_tables
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-VANILLA_FLAG = 2
 SOUL_RESERVE = 0
 RED = "ST01-004"  # red Spirit: 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
 RED_BIG = "ST01-011"  # red Spirit: 3000 / 4000 / 7000 BP at 1 / 2 / 4 cores
@@ -24,37 +22,10 @@ BIG = "ST02-006"  # purple Spirit: 3000 / 5000 / 6000 BP at 1 / 3 / 4 cores
 DECK = ["ST01-005", "ST01-009", "ST01-011", "ST01-001"]
 
 
-def scenario(p0: dict, p1: dict, step: str = "main", auto: bool = True) -> Scenario:
-    sc = Scenario(turn=3, active=0, step=step, auto_forced=auto)
-    sc.player(0, **{"soul": "trash", **p0})
-    sc.player(1, **{"soul": "trash", **p1})
-    return sc
-
-
-def is_vanilla(card_id: str) -> bool:
-    db = load_default()
-    return bool(effect_tables(db).arrays()["card_flags"][db.row(card_id)] & VANILLA_FLAG)
-
-
-def pass_flash(state) -> None:
-    """Both players pass a battle Flash timing (defender first)."""
-    assert pending(state) == (Decision.FLASH, 1)
-    state.apply(C.PASS)
-    assert pending(state) == (Decision.FLASH, 0)
-    state.apply(C.PASS)
-
-
-def attack_to_block(state, k: int) -> None:
-    """Player 0 attacks with slot k; both pass the first Flash timing (auto_forced=False)."""
-    state.apply(C.attack(k))
-    pass_flash(state)
-    assert pending(state) == (Decision.BLOCK, 1)
-
-
 def blocked_battle(state, k: int, blocker: int) -> None:
     attack_to_block(state, k)
     state.apply(C.block(blocker))
-    pass_flash(state)
+    pass_battle_flash(state)
 
 
 def cores(state, p: int) -> dict[int, int]:

@@ -7,16 +7,17 @@ get in the way of exact core counts.
 from __future__ import annotations
 
 import pytest
+from card_helpers import battle, cards, deck_ids, my_step, reachable_decks
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.carddb import load_default
 from pybs.effects import effect_tables
+from pybs.effects.compiler import CardFlag
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-VANILLA_FLAG = 2
 RAINEEDLE = "ST01-004"  # red, cost 1, 1000 BP at Lv1
 TROOPER = "ST01-009"  # red, cost 2
 QUICKSAND = "ST01-005"  # red, cost 3
@@ -30,43 +31,13 @@ GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas: 
 GLASSBEAR, BILL = "ST03-005", "ST03-008"
 
 
-def deck_ids(state, p: int) -> list[str]:
-    """Player p's deck, top card first."""
-    db = load_default()
-    pl = player(state, p)
-    ids = [db.card_at(int(pl["card_ids"][i])).id for i in pl["deck"][: int(pl["deck_count"])]]
-    return ids[::-1]
-
-
-def cards(state, p: int) -> list[str]:
-    return [f["card"] for f in field(state, p).values()]
-
-
 def burst_set(state, p: int) -> bool:
     return int(player(state, p)["burst_inst"]) != L.NO_CARD
-
-
-def battle(state, attacker: int, blocker: int | None) -> None:
-    """Declare an attack with slot ``attacker``, pass the first Flash timing, block (or not)."""
-    state.apply(C.attack(attacker))
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
-    if blocker is not None or pending(state)[0] == Decision.BLOCK:
-        assert pending(state)[0] == Decision.BLOCK
-        state.apply(C.PASS if blocker is None else C.block(blocker))
 
 
 def opp_attack(p0: dict, p1: dict, **kw) -> Scenario:
     """Player 1's Attack Step on turn 4: player 0 defends."""
     sc = Scenario(turn=4, active=1, step="attack", **kw)
-    sc.player(0, **{"soul": "trash", **p0})
-    sc.player(1, **{"soul": "trash", **p1})
-    return sc
-
-
-def my_step(step: str, p0: dict, p1: dict, **kw) -> Scenario:
-    """Player 0's turn 3 at ``step``."""
-    sc = Scenario(turn=3, active=0, step=step, **kw)
     sc.player(0, **{"soul": "trash", **p0})
     sc.player(1, **{"soul": "trash", **p1})
     return sc
@@ -85,7 +56,7 @@ def to_main_of(state, turn: int, limit: int = 60) -> None:
 def check_vanilla(build, card_id: str) -> None:
     """Summoning a vanilla Spirit asks nothing and changes nothing but the summon itself."""
     db = load_default()
-    assert effect_tables(db).arrays()["card_flags"][db.row(card_id)] & VANILLA_FLAG
+    assert effect_tables(db).arrays()["card_flags"][db.row(card_id)] & CardFlag.VANILLA
     sc = my_step("main", {"hand": [card_id, RAINEEDLE], "reserve": 8, "field": [FieldCard(GOLEM, exhausted=True)],
                           "deck": [BRONTECH, DUGONG]},
                  {"field": [FieldCard(RAINEEDLE)], "hand": [RAINEEDLE]})
@@ -195,18 +166,6 @@ def test_st03_003_summon_views_top_two_and_sends_any_to_the_bottom(build):
     state.apply(C.PASS)  # Brontech stays
     assert deck_ids(state, 0) == [BRONTECH, DUGONG, RAINEEDLE, GOLEM]
     assert pending(state) == (Decision.MAIN, 0)
-
-
-def reachable_decks(state, p: int, depth: int = 6) -> set[tuple[str, ...]]:
-    """Every deck order player p can end the pending effect with (all answers tried, on clones)."""
-    if pending(state)[0] not in (Decision.CHOOSE, Decision.YES_NO, Decision.ORDER) or depth == 0:
-        return {tuple(deck_ids(state, p))}
-    out: set[tuple[str, ...]] = set()
-    for code in legal(state):
-        nxt = state.clone()
-        nxt.apply(code)
-        out |= reachable_decks(nxt, p, depth - 1)
-    return out
 
 
 def test_st03_003_summon_may_reorder_the_cards_kept_on_top(build):

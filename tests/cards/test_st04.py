@@ -7,16 +7,17 @@ that the turn player keeps a real decision and the turn does not run on by itsel
 from __future__ import annotations
 
 import pytest
+from card_helpers import battle, cards, deck_ids, my_step, reachable_decks
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.carddb import load_default
 from pybs.effects import effect_tables
+from pybs.effects.compiler import CardFlag
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-VANILLA_FLAG = 2
 KEEP = RAINEEDLE = "ST01-004"  # red, cost 1, 1000 BP
 GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas, cost 4 / 5 / 3
 GLASSBEAR = "ST03-005"  # white, has a "when blocks" effect
@@ -26,38 +27,8 @@ SWORD, AXE, OBERO = "ST04-006", "ST04-007", "ST04-008"  # yellow vanillas, cost 
 PENTAN, FREEZSTAL, DROWSY = "ST04-010", "ST04-011", "ST04-016"  # Drowsy Fumes: yellow Magic, cost 2
 
 
-def deck_ids(state, p: int) -> list[str]:
-    """Player p's deck, top card first."""
-    db = load_default()
-    pl = player(state, p)
-    ids = [db.card_at(int(pl["card_ids"][i])).id for i in pl["deck"][: int(pl["deck_count"])]]
-    return ids[::-1]
-
-
-def cards(state, p: int) -> list[str]:
-    return [f["card"] for f in field(state, p).values()]
-
-
 def exhausted(state, p: int) -> list[int]:
     return [f["exhausted"] for f in field(state, p).values()]
-
-
-def battle(state, attacker: int, blocker: int | None) -> None:
-    """Declare an attack with slot ``attacker``, pass the first Flash timing, block (or not)."""
-    state.apply(C.attack(attacker))
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
-    if blocker is not None or pending(state)[0] == Decision.BLOCK:
-        assert pending(state)[0] == Decision.BLOCK
-        state.apply(C.PASS if blocker is None else C.block(blocker))
-
-
-def my_step(step: str, p0: dict, p1: dict, **kw) -> Scenario:
-    """Player 0's turn 3 at ``step``."""
-    sc = Scenario(turn=3, active=0, step=step, **kw)
-    sc.player(0, **{"soul": "trash", **p0})
-    sc.player(1, **{"soul": "trash", **p1})
-    return sc
 
 
 def their_step(step: str, p0: dict, p1: dict, **kw) -> Scenario:
@@ -71,7 +42,7 @@ def their_step(step: str, p0: dict, p1: dict, **kw) -> Scenario:
 def check_vanilla(build, card_id: str) -> None:
     """Summoning a vanilla Spirit asks nothing and changes nothing but the summon itself."""
     db = load_default()
-    assert effect_tables(db).arrays()["card_flags"][db.row(card_id)] & VANILLA_FLAG
+    assert effect_tables(db).arrays()["card_flags"][db.row(card_id)] & CardFlag.VANILLA
     sc = my_step("main", {"hand": [card_id, KEEP], "reserve": 8, "field": [FieldCard(GOLEM, exhausted=True)],
                           "deck": [BRONTECH, DUGONG]},
                  {"field": [FieldCard(KEEP)], "hand": [KEEP]})
@@ -286,18 +257,6 @@ def test_st04_009_summon_without_magic_in_view_sends_all_four_down(build):
         state.apply(C.choice(0))
     assert pending(state) == (Decision.MAIN, 0)
     assert deck_ids(state, 0) == [RAINEEDLE] + deck[:4]
-
-
-def reachable_decks(state, p: int, depth: int = 6) -> set[tuple[str, ...]]:
-    """Every deck order player p can end the pending effect with (all answers tried, on clones)."""
-    if pending(state)[0] not in (Decision.CHOOSE, Decision.YES_NO, Decision.ORDER) or depth == 0:
-        return {tuple(deck_ids(state, p))}
-    out: set[tuple[str, ...]] = set()
-    for code in legal(state):
-        nxt = state.clone()
-        nxt.apply(code)
-        out |= reachable_decks(nxt, p, depth - 1)
-    return out
 
 
 def test_st04_009_summon_returns_the_rest_to_the_bottom_in_any_order(build):

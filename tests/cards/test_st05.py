@@ -7,16 +7,15 @@ Soul Cores sit in the Trash unless a test needs one, so core counts are exact.
 from __future__ import annotations
 
 import pytest
+from card_helpers import do, exhausted, fight, is_vanilla, pass_flashes
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.carddb import load_default
-from pybs.effects import effect_tables
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-VANILLA_FLAG = 2
 WEAK = "ST02-005"  # vanilla purple Spirit, cost 1, Lv1 1000 BP
 ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, Lv1 3000 BP
 MANTIGORE = "ST06-009"  # vanilla blue Spirit, cost 3, Lv1 3000 BP
@@ -29,34 +28,6 @@ def scen(active: int = 0, step: str = "main", p0: dict | None = None, p1: dict |
     sc.player(0, **{"soul": "trash", **(p0 or {})})
     sc.player(1, **{"soul": "trash", **(p1 or {})})
     return sc
-
-
-def do(state, *codes: int) -> None:
-    for code in codes:
-        assert code in legal(state), (C.decode(code), pending(state))
-        state.apply(code)
-
-
-def pass_flash(state) -> None:
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
-
-
-def fight(state, attacker: int, blocker: int | None) -> None:
-    """Declare an attack, pass the Flash timings, block (or not) and resolve the battle."""
-    do(state, C.attack(attacker))
-    pass_flash(state)
-    do(state, C.PASS if blocker is None else C.block(blocker))
-    pass_flash(state)
-
-
-def exhausted(state, p: int) -> dict[int, int]:
-    return {k: v["exhausted"] for k, v in field(state, p).items()}
-
-
-def is_vanilla(card_id: str) -> bool:
-    db = load_default()
-    return bool(effect_tables(db).arrays()["card_flags"][db.row(card_id)] & VANILLA_FLAG)
 
 
 def check_vanilla(build, card_id: str) -> None:
@@ -86,9 +57,9 @@ def test_st05_001_battle_win_exhausts_opposing_spirit(build):
                    p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
     do(s, C.attack(0))
     assert pending(s) == (Decision.FLASH, 1)  # Lv1: no attack effect
-    pass_flash(s)
+    pass_flashes(s)
     do(s, C.block(0))
-    pass_flash(s)
+    pass_flashes(s)
     assert pending(s) == (Decision.CHOOSE, 0)
     assert legal(s) == [C.choice(0)]  # the only opposing Spirit left
     assert exhausted(s, 1) == {1: 0}
@@ -110,7 +81,7 @@ def test_st05_001_lv2_attack_exhausts_opposing_spirit(build, cores, asks):
     assert pending(s) == (Decision.CHOOSE, 0)
     do(s, C.choice(1))
     assert exhausted(s, 1) == {0: 0, 1: 1}
-    pass_flash(s)
+    pass_flashes(s)
     assert legal(s) == [C.PASS, C.block(0)]  # the exhausted Spirit cannot block
 
 
@@ -195,7 +166,7 @@ def test_st05_004_swift_summon_in_opponents_flash_timing_then_block(build):
     pay_and_place(s)
     assert field(s, 0) == {0: {"card": "ST05-004", "cores": 1, "soul": False, "exhausted": 0}}
     assert (int(player(s, 0)["reserve"]), int(player(s, 0)["trash_cores"])) == (0, 4)
-    pass_flash(s)
+    pass_flashes(s)
     assert legal(s) == [C.PASS, C.block(0)]
 
 
@@ -259,7 +230,7 @@ def test_st05_006_swift_summon_in_own_battle_then_attacks(build):
     do(s, C.use_hand(0))
     pay_and_place(s)  # cost 2 - 1 (Antman's green symbol), 1 core placed
     assert (int(player(s, 0)["reserve"]), int(player(s, 0)["trash_cores"])) == (0, 1)
-    pass_flash(s)
+    pass_flashes(s)
     do(s, C.PASS)  # no blocker available: the attack hits
     assert pending(s) == (Decision.ATTACK, 0)
     assert legal(s) == [C.PASS, C.attack(1)]
@@ -343,7 +314,7 @@ def test_st05_012_first_attacker_gets_bp_per_green_spirit(build):
     do(s, C.attack(1))
     assert bp(s, 0, 1) == 3000 + 2 * 1000  # Antman and Toucan are green, Mantigore is blue
     assert bp(s, 0, 2) == 3000
-    pass_flash(s)
+    pass_flashes(s)
     do(s, C.PASS)
     assert pending(s) == (Decision.ATTACK, 0)
     do(s, C.attack(2))
@@ -447,7 +418,7 @@ def test_st05_015_flash_exhausts_the_only_blocker(build):
     assert pending(s) == (Decision.CHOOSE, 0)
     do(s, C.choice(0))
     assert exhausted(s, 1) == {0: 1}
-    pass_flash(s)
+    pass_flashes(s)
     assert pending(s) == (Decision.BLOCK, 1)
     assert legal(s) == [C.PASS]
 

@@ -9,16 +9,17 @@ opponent's deck; Raid may exhaust one of your Nexuses to refresh the attacker (N
 from __future__ import annotations
 
 import pytest
+from card_helpers import do, exhausted, fight, pass_flashes
 from conftest import bp, field, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.carddb import load_default
 from pybs.effects import effect_tables
+from pybs.effects.compiler import CardFlag
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-VANILLA_FLAG = 2
 WEAK = "ST02-005"  # vanilla purple Spirit, cost 1, Lv1 1000 BP
 ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, Lv1 3000 BP
 TOUCAN = "ST05-003"  # vanilla green Spirit, cost 3, Lv1 3000 BP
@@ -41,29 +42,6 @@ def scen(active: int = 0, step: str = "main", p0: dict | None = None, p1: dict |
     return sc
 
 
-def do(state, *codes: int) -> None:
-    for code in codes:
-        assert code in legal(state), (C.decode(code), pending(state))
-        state.apply(code)
-
-
-def pass_flash(state) -> None:
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
-
-
-def fight(state, attacker: int, blocker: int | None) -> None:
-    """Declare an attack, pass the Flash timings, block (or not) and resolve the battle."""
-    do(state, C.attack(attacker))
-    pass_flash(state)
-    do(state, C.PASS if blocker is None else C.block(blocker))
-    pass_flash(state)
-
-
-def exhausted(state, p: int) -> dict[int, int]:
-    return {k: v["exhausted"] for k, v in field(state, p).items()}
-
-
 def deck_trash(state, p: int) -> tuple[int, int]:
     pl = player(state, p)
     return int(pl["deck_count"]), int(pl["trash_count"])
@@ -73,8 +51,8 @@ def check_vanilla(build, card_id: str) -> None:
     """Summoning and attacking with the card asks nothing and changes nothing beyond the rules."""
     db = load_default()
     flags = effect_tables(db).arrays()["card_flags"]
-    assert flags[db.row(card_id)] & VANILLA_FLAG
-    assert not flags[db.row("ST06-006")] & VANILLA_FLAG  # the flag is not set on everything
+    assert flags[db.row(card_id)] & CardFlag.VANILLA
+    assert not flags[db.row("ST06-006")] & CardFlag.VANILLA  # the flag is not set on everything
     cost = db[card_id].cost
     s = build(scen(p0={"hand": [card_id], "reserve": cost + 2}, p1={"field": [FieldCard(WEAK)]}))
     opp_before = player(s, 1).tobytes()
@@ -132,7 +110,7 @@ def test_st06_001_lv2_raid_exhausts_nexus_to_refresh_once_per_turn(build, cores)
     do(s, C.choice(0))
     assert exhausted(s, 0) == {0: 0, 1: 1, 2: 0}
     assert pending(s) == (Decision.FLASH, 1)
-    pass_flash(s)
+    pass_flashes(s)
     do(s, C.PASS)
     assert legal(s) == [C.PASS, C.attack(0)]  # refreshed: it attacks again
     do(s, C.attack(0))
