@@ -9,36 +9,26 @@ targets live in the state, so a game can be cloned in the middle of an effect.
 from __future__ import annotations
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_CURSE, BUILTIN_LUSTER, BUILTIN_RAID, CardFlag
+from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, CardFlag
 from ..effects.spec import (
-    ALL_BUT_ONE,
-    ALL_CORES,
-    ANY_NUMBER,
     AbilityKind,
-    CoreFlag,
-    CoreZone,
     Dest,
-    Duration,
     Event,
     EventFlag,
     F,
     Keyword,
-    Mod,
     Op,
     Scope,
     Side,
     Who,
     Zone,
 )
-from ..layout import CardType, Decision, Phase, UseKind, UseOrigin
+from ..layout import Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
-from .records import Frame, ModEntry, Pending
+from .ops import HANDLERS
+from .records import Frame, ModEntry, Pending, pack
 
 FRAME_MAGIC = L.FRAME_MAGIC
-
-
-def pack(p: int, inst: int) -> int:
-    return (p << 6) | inst
 
 
 class EffectsMixin:
@@ -290,7 +280,7 @@ class EffectsMixin:
             if code == Op.END:
                 self._end_frame(fr)
                 return
-            handler = _HANDLERS[code]
+            handler = HANDLERS[code]
             if handler(self, fr, op) is False:  # waiting for a decision or yielding
                 return
 
@@ -372,304 +362,3 @@ class EffectsMixin:
         fr.buffer.append(0)
         fr.n_buffer -= 1
         return inst
-
-
-# -- op handlers: return False to stop (a decision is pending or the op yields) -------------------
-
-def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
-    _, fid, lo, hi, chooser, keep = op
-    if not fr.flags & L.FRAME_CHOOSING:
-        if not keep:
-            s._set_targets(fr, [])
-        fr.picks = 0
-        fr.num = 0
-        fr.flags |= L.FRAME_CHOOSING
-    cands = s.candidates(fr, fid, select=True)
-    if fr.picks >= hi or not cands or fr.n_targets >= L.MAX_TARGETS:
-        fr.flags &= ~L.FRAME_CHOOSING
-        fr.pc += 1
-        return True
-    s._edecide(Decision.CHOOSE, fr.player if chooser == Who.CONTROLLER else 1 - fr.player)
-    return False
-
-
-def _choose_cost_sum(s: EffectsMixin, fr: Frame, op) -> bool:
-    if not fr.flags & L.FRAME_CHOOSING:
-        s._set_targets(fr, [])
-        fr.picks = 0
-        fr.num = op[2]
-        fr.flags |= L.FRAME_CHOOSING
-    if not s.cost_sum_candidates(fr, op):
-        fr.flags &= ~L.FRAME_CHOOSING
-        fr.pc += 1
-        return True
-    s._edecide(Decision.CHOOSE, fr.player)
-    return False
-
-
-def _all(s: EffectsMixin, fr: Frame, op) -> bool:
-    s._set_targets(fr, [])
-    s._set_targets(fr, s.candidates(fr, op[1], select=False))
-    fr.pc += 1
-    return True
-
-
-def _self(s: EffectsMixin, fr: Frame, op) -> bool:
-    s._set_targets(fr, [pack(fr.player, fr.inst)])
-    fr.pc += 1
-    return True
-
-
-def _subject(s: EffectsMixin, fr: Frame, op) -> bool:
-    s._set_targets(fr, [] if fr.subj_inst == L.NO_CARD else [pack(fr.subj_player, fr.subj_inst)])
-    fr.pc += 1
-    return True
-
-
-def _blocker(s: EffectsMixin, fr: Frame, op) -> bool:
-    d = 1 - s.active
-    on = s.in_battle and s.blocker != L.NO_SLOT
-    s._set_targets(fr, [pack(d, s.players[d].slots[s.blocker].inst)] if on else [])
-    fr.pc += 1
-    return True
-
-
-def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, k in s._targets(fr):
-        k = s.slot_of(p, inst)
-        if k < 0:
-            continue
-        if p != fr.player:
-            if s._has_mod(p, inst, Mod.PROTECTED):
-                continue
-            if s.keyword(p, k, Keyword.AT_FIELD) >= 0 and s.players[p].soul_loc == L.SOUL_SLOT0 + k:
-                continue  # A.T. Field
-        flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
-        s.destroy_card(p, k, flags, fr.player)
-    s.end_batch()
-    fr.pc += 1
-    return True
-
-
-def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        k = s.slot_of(p, inst)
-        pl = s.players[p]
-        if k >= 0:
-            s.return_to_hand(p, k)
-        elif inst in pl.trash:
-            pl.trash.remove(inst)
-            pl.hand.append(inst)
-    s.end_batch()
-    fr.pc += 1
-    return True
-
-
-def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        k = s.slot_of(p, inst)
-        if k >= 0 and s.players[p].slots[k].exhaust == 0:
-            s.players[p].slots[k].exhaust = 1
-            if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
-                s.emit(Event.NEXUS_EXHAUSTED, p, inst)
-    s.end_batch()
-    fr.pc += 1
-    return True
-
-
-def _refresh(s: EffectsMixin, fr: Frame, op) -> bool:
-    refreshed = []
-    for p, inst, k in s._targets(fr):
-        if k >= 0 and s.players[p].slots[k].exhaust:
-            s.players[p].slots[k].exhaust -= 1  # R1.8: one step
-            refreshed.append(pack(p, inst))
-    s._set_targets(fr, refreshed)  # R11.2: later ops see only the cards this effect refreshed
-    fr.pc += 1
-    return True
-
-
-def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
-    p = s.who_player(fr, op[2])
-    s._draw(p, op[1])
-    if s.phase != Phase.DRAW:
-        s.emit(Event.DREW, p, L.NO_CARD)
-        s.end_batch()
-    fr.pc += 1
-    return True
-
-
-def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
-    p = s.who_player(fr, op[2])
-    pl = s.players[p]
-    if not fr.flags & L.FRAME_SUBSTEP:
-        count = op[1]
-        if count < 0:  # Crush: the source's level + its Crush number
-            k = s.slot_of(fr.player, fr.inst)
-            count = s.level_of(fr.player, k) + s.keyword(fr.player, k, Keyword.CRUSH) if k >= 0 else 0
-        fr.num = count
-        fr.picks = s.next_batch  # triggers from this batch on belong to the discards
-        fr.flags |= L.FRAME_SUBSTEP | L.FRAME_NESTED
-    if fr.num <= 0 or not pl.deck:
-        fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_NESTED)
-        fr.num = 0
-        fr.pc += 1
-        return True
-    inst = pl.deck.pop()
-    pl.trash.append(inst)
-    fr.num -= 1
-    flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
-    if fr.ability == BUILTIN_CRUSH:
-        flags |= EventFlag.BY_CRUSH
-    s.emit(Event.DECK_DISCARDED, p, inst, flags, 0, fr.player)
-    s.end_batch()
-    return False  # R10.6: effects this card triggers resolve before the next card
-
-
-def _bp(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        if s.slot_of(p, inst) >= 0:
-            s.add_mod(p, inst, Mod.BP, op[2], op[1], fr.player)
-    fr.pc += 1
-    return True
-
-
-def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        if s.slot_of(p, inst) >= 0:
-            s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
-    fr.pc += 1
-    return True
-
-
-def _player_mod(s: EffectsMixin, fr: Frame, op) -> bool:
-    s.add_mod(s.who_player(fr, op[4]), L.NO_CARD, op[1], op[3], op[2], fr.player)
-    fr.pc += 1
-    return True
-
-
-def _if(s: EffectsMixin, fr: Frame, op) -> bool:
-    if not s.cond_holds(op[1], op[2], fr.player, fr.player, fr.inst, fr):
-        fr.pc += op[3]
-    fr.pc += 1
-    return True
-
-
-def _may(s: EffectsMixin, fr: Frame, op) -> bool:
-    if not s.cond_holds(op[1], op[2], fr.player, fr.player, fr.inst, fr):
-        fr.pc += 1 + op[3]  # R0.4: A impossible, so B is not offered
-        return True
-    fr.flags |= L.FRAME_SUBSTEP
-    s._edecide(Decision.YES_NO, fr.player)
-    return False
-
-
-def _jump(s: EffectsMixin, fr: Frame, op) -> bool:
-    fr.pc += 1 + op[3]
-    return True
-
-
-def _reveal(s: EffectsMixin, fr: Frame, op) -> bool:
-    p = s.who_player(fr, op[2])
-    pl = s.players[p]
-    n = min(op[1], len(pl.deck), L.MAX_BUFFER)
-    cards = [pl.deck.pop() for _ in range(n)]  # top first
-    fr.buffer = cards + [0] * (L.MAX_BUFFER - n)
-    fr.n_buffer = n
-    fr.buffer_owner = p
-    fr.flags = (fr.flags | L.FRAME_PUBLIC) if op[3] else (fr.flags & ~L.FRAME_PUBLIC)
-    fr.pc += 1
-    return True
-
-
-def _pick(s: EffectsMixin, fr: Frame, op) -> bool:
-    _, fid, lo, hi, dest, _e = op
-    if lo == ANY_NUMBER:  # every matching card, no choice
-        i = 0
-        while i < fr.n_buffer:
-            if s.matches_card(fid, fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst):
-                s.move_card(fr.buffer_owner, s.take_from_buffer(fr, i), dest)
-            else:
-                i += 1
-        fr.pc += 1
-        return True
-    if not fr.flags & L.FRAME_CHOOSING:
-        fr.picks = 0
-        fr.flags |= L.FRAME_CHOOSING
-    if fr.picks >= hi or not s.candidates(fr, fid, select=False):
-        fr.flags &= ~L.FRAME_CHOOSING
-        fr.pc += 1
-        return True
-    s._edecide(Decision.CHOOSE, fr.player)
-    return False
-
-
-def _rest(s: EffectsMixin, fr: Frame, op) -> bool:
-    dest = op[1]
-    if op[2] and dest in (Dest.DECK_TOP, Dest.DECK_BOTTOM) and fr.n_buffer >= 2:
-        s._edecide(Decision.CHOOSE, fr.player)  # "in any order": place them one at a time
-        return False
-    cards = fr.buffer[: fr.n_buffer]
-    if dest == Dest.DECK_TOP:
-        cards = list(reversed(cards))  # the first card revealed ends on top again
-    for inst in cards:
-        s.move_card(fr.buffer_owner, inst, dest)
-    fr.buffer = [0] * L.MAX_BUFFER
-    fr.n_buffer = 0
-    fr.pc += 1
-    return True
-
-
-def _summon(s: EffectsMixin, fr: Frame, op) -> bool:
-    if not fr.flags & L.FRAME_CHOOSING:
-        fr.flags |= L.FRAME_CHOOSING
-        fr.picks = 0
-    if fr.picks or not s.summon_candidates(fr, op):
-        fr.flags &= ~L.FRAME_CHOOSING
-        fr.pc += 1
-        return True
-    s._edecide(Decision.CHOOSE, fr.player)
-    return False
-
-
-def _raid(s: EffectsMixin, fr: Frame, op) -> bool:
-    k = s.slot_of(fr.player, fr.inst)  # counted on the Spirit: each Raid Spirit has its own N per turn
-    if k >= 0:
-        s.players[fr.player].slots[k].raid_uses += 1
-    fr.pc += 1
-    return True
-
-
-def _luster(s: EffectsMixin, fr: Frame, op) -> bool:
-    pl = s.players[fr.player]
-    bits = s.battle_magic[fr.player]
-    for inst in list(pl.trash):
-        if bits >> inst & 1:
-            pl.trash.remove(inst)
-            pl.hand.append(inst)
-    s.battle_magic[fr.player] = 0
-    fr.pc += 1
-    return True
-
-
-def _callback(s: EffectsMixin, fr: Frame, op) -> bool:
-    s.table.callbacks[op[1]](s, fr)
-    fr.pc += 1
-    return True
-
-
-def _cores(s: EffectsMixin, fr: Frame, op) -> bool:
-    from .cores_ops import run_cores_op
-
-    return run_cores_op(s, fr, op)
-
-
-_HANDLERS = {
-    Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
-    Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
-    Op.EXHAUST: _exhaust, Op.REFRESH: _refresh, Op.DRAW: _draw, Op.DISCARD: _discard, Op.CORES: _cores,
-    Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
-    Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
-    Op.LUSTER: _luster, Op.CALLBACK: _callback,
-}  # fmt: skip
-
-_ = (ALL_BUT_ONE, ALL_CORES, CoreFlag, CoreZone, Duration, BUILTIN_CURSE, BUILTIN_LUSTER)

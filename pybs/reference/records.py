@@ -13,6 +13,11 @@ from ..layout import CardType
 BATTLER_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
 
 
+def pack(p: int, inst: int) -> int:
+    """A card as one number: player in bit 6, instance in bits 0-5 (as in Frame.targets)."""
+    return (p << 6) | inst
+
+
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
               "static", "value", "value2", "filter", "filter2", "cond", "cond_arg")  # fmt: skip
 

@@ -1,0 +1,120 @@
+"""The reference battle flow (R9, R10): attack and block declarations, the two battle Flash
+timings, BP comparison and the end of the battle. Twin of the battle part of ``bscore/turn.pyx``.
+"""
+
+from __future__ import annotations
+
+from .. import layout as L
+from ..effects.compiler import BUILTIN_CURSE, BUILTIN_LUSTER
+from ..effects.spec import Event, EventFlag, Keyword, Mod
+from ..layout import Battle, Decision, EndReason
+from . import kernels as K
+
+
+class BattleMixin:
+    """Battle steps of ``RefState``; the state's fields are set in its ``__init__``."""
+
+    def _declare_attack(self, p: int, k: int) -> None:  # R9.1
+        pl = self.players[p]
+        pl.slots[k].exhaust = L.Exhaust.EXHAUSTED
+        self.in_battle = Battle.ON
+        self.attacker = k
+        if self.first_attacker == L.NO_CARD:
+            self.first_attacker = pl.slots[k].inst
+        if any(m.kind == Mod.ATTACK_TAX and m.player == p and m.inst == L.NO_CARD for m in self.mods):
+            normal = pl.slots[k].cores > 0
+            self._take_core(p, 1 + k, 0 if normal else 1)
+            self._put_core(p, 0, 0 if normal else 1)
+        self._open_flash(1)
+        self.emit(Event.ATTACKS, p, pl.slots[k].inst)
+        self.trigger_keywords_on_attack(p, k)
+        self.end_batch()
+
+    def _declare_block(self, p: int, k: int) -> None:  # R9.3
+        self.players[p].slots[k].exhaust = L.Exhaust.EXHAUSTED
+        self.blocker = k
+        self.blocked = 1
+        a = self.active
+        if self.attacker != L.NO_SLOT and self.keyword(a, self.attacker, Keyword.CURSE) >= 0:
+            self.curse = self.players[a].slots[self.attacker].inst + 1  # kept even if the attacker falls
+        self._open_flash(2)
+        self.emit(Event.BLOCKS, p, self.players[p].slots[k].inst)
+        if self.attacker != L.NO_SLOT:
+            self.emit(Event.BLOCKED, a, self.players[a].slots[self.attacker].inst)
+        self.end_batch()
+
+    def _open_flash(self, window: int) -> None:
+        self.flash_window = window
+        self.flash_priority = 1 - self.active  # R10.2: the defender first
+        self.flash_passes = 0
+        self._decide(Decision.FLASH, self.flash_priority)
+
+    def _close_flash(self) -> None:
+        window = self.flash_window
+        self.flash_window = 0
+        self.flash_priority = L.NO_PLAYER
+        self.flash_passes = 0
+        if window == 1 and self.attacker != L.NO_SLOT:
+            self._decide(Decision.BLOCK, 1 - self.active)
+        elif window == 1:  # the attacker left: the battle ends (R9.7)
+            self.in_battle = Battle.RESOLVED
+            self._decide(Decision.NONE, L.NO_PLAYER)
+        else:
+            self._resolve_battle()
+
+    def _resolve_battle(self) -> None:
+        a = self.active
+        d = 1 - a
+        self.in_battle = Battle.RESOLVED
+        self._decide(Decision.NONE, L.NO_PLAYER)
+        if self.attacker == L.NO_SLOT:
+            return
+        if not self.blocked:  # R9.5
+            row = self._slot_row(a, self.attacker)
+            dpl = self.players[d]
+            moved = K.life_damage(len(self.table.symbols[row]), dpl.life)
+            dpl.life -= moved
+            dpl.reserve += moved
+            if moved:
+                self.turn_flags[d] |= L.TURN_LOST_LIFE
+                self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT)
+                self.end_batch()
+            if dpl.life == 0:  # R4.1
+                self._game_over([d], EndReason.LIFE)
+        elif self.blocker != L.NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
+            self._compare_bp(a, d)
+
+    def _compare_bp(self, a: int, d: int) -> None:
+        att, blk = self.attacker, self.blocker
+        att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
+        sides = [(a, att, att_dies), (d, blk, blk_dies)]
+        sides = [(p, k, dies and not self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED))
+                 for p, k, dies in sides]
+        info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
+                 self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]
+        for p, k, dies in sides:
+            if dies:
+                self._leave_field(p, k)
+        flags = EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE
+        for p, inst, cores, soul, dies in info:
+            if dies:
+                self.emit(Event.DESTROYED, p, inst, flags | (EventFlag.HAD_SOUL if soul else 0), cores, 1 - p)
+        for i, (p, inst, cores, soul, dies) in enumerate(info):
+            if info[1 - i][4]:  # its opponent fell
+                won = EventFlag.HAD_SOUL if soul else 0
+                self.emit(Event.WON_BATTLE, p, inst, won | (0 if dies else EventFlag.SURVIVED), cores)
+        self.end_batch()
+
+    def _end_battle(self) -> None:  # R9.7: "at end of battle" effects still work
+        self.in_battle = Battle.ENDING
+        a = self.active
+        if self.attacker != L.NO_SLOT:
+            inst = self.players[a].slots[self.attacker].inst
+            self.emit(Event.BATTLE_END, a, inst)
+        # Curse and Luster triggered when the attack or block was declared, so they resolve even
+        # when the attacker lost the battle (keywords: "at end of battle").
+        if self.curse and self.blocker != L.NO_SLOT:
+            self._push(BUILTIN_CURSE, a, self.curse - 1, a, self.curse - 1, 0, 0)
+        if self.luster:
+            self._push(BUILTIN_LUSTER, a, self.luster - 1, a, self.luster - 1, 0, 0)
+        self.end_batch()
