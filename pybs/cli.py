@@ -212,12 +212,17 @@ def cards_coverage(as_json: bool) -> None:
 
     report = coverage(load_default())
     totals = {key: sum(row[key] for row in report.values()) for key in ("cards", "compiled", "callback", "unimplemented")}
+    starter_rows = [row for name, row in report.items() if name.startswith("ST")]
+    starters = {key: sum(row[key] for row in starter_rows) for key in totals}
     if as_json:
-        click.echo(json.dumps({"sets": report, "total": totals}, indent=2))
+        click.echo(json.dumps({"sets": report, "total": totals, "starters": starters}, indent=2))
         return
     click.echo(f"{'set':<8}{'cards':>7}{'compiled':>10}{'callback':>10}{'unimplemented':>15}")
     for name, row in list(report.items()) + [("total", totals)]:
         click.echo(f"{name:<8}{row['cards']:>7}{row['compiled']:>10}{row['callback']:>10}{row['unimplemented']:>15}")
+    done = starters["compiled"] + starters["callback"]
+    click.echo(f"starter decks ST01-ST07: {done}/{starters['cards']} implemented, "
+               f"{starters['callback']} on the callback path")
 
 
 @cards.command("search")

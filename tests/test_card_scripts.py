@@ -45,8 +45,11 @@ def test_coverage_cli_reports_per_set(capsys):
     assert data["sets"]["ST03"]["compiled"] == 16
     assert data["total"]["callback"] == 0
     assert data["total"]["cards"] == 1090
+    assert data["starters"] == {"cards": 112, "compiled": 112, "callback": 0, "unimplemented": 0}
     assert main(["cards", "coverage"]) == 0
-    assert "ST07" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "ST07" in out
+    assert "starter decks ST01-ST07: 112/112 implemented, 0 on the callback path" in out
 
 
 def compile_one(db, card_id, fn):
