@@ -3,7 +3,7 @@
 It follows exactly the conventions documented in ``pybs.layout`` so that ``to_bytes``
 matches the compiled engine byte for byte after every action. Effects live in the mixins:
 ``statics`` (continuous effects), ``effects`` (events, queue, interpreter), ``choices``;
-the battle flow is in ``battle``.
+the battle flow is in ``battle`` and using a card (R7) in ``using``.
 """
 
 from __future__ import annotations
@@ -17,17 +17,18 @@ from .. import layout as L
 from ..effects.compiler import CardFlag
 from ..effects.spec import Duration, Event, Keyword, Mod
 from ..errors import IllegalActionError
-from ..layout import Battle, CardType, Decision, EndReason, Phase, UseKind, UseOrigin
+from ..layout import Battle, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .battle import BattleMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
-from .records import BATTLER_TYPES, Player, RefTable, Slot, read_record, write_record
+from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
 from .statics import StaticsMixin
+from .using import UseMixin
 
 
-class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin):
+class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -238,36 +239,6 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin):
             self.phase = Phase.START
 
     # ------------------------------------------------------------------ legal actions
-    def _can_use(self, p: int, h: int, origin: int) -> bool:
-        pl = self.players[p]
-        inst = pl.hand[h]
-        row = pl.card_ids[inst]
-        t = self.table
-        ctype = t.card_type[row]
-        reserve_only = False
-        if origin == UseOrigin.FLASH:
-            if ctype == CardType.MAGIC:
-                if not self.usable_magic(p, inst, origin):  # R10.1
-                    return False
-            elif not self.hand_keyword(p, inst, Keyword.SWIFT):
-                return False
-            else:
-                reserve_only = True  # Swift pays from the Reserve
-        elif ctype == CardType.MAGIC and not self.usable_magic(p, inst, origin):  # R8.4
-            return False
-        place = 0
-        if ctype != CardType.MAGIC:
-            if all(s is not None for s in pl.slots):
-                return False
-            if ctype == CardType.ULTIMATE:  # R8.2: summon condition
-                need = t.summon_colors[row]
-                if need and not any(
-                    s is not None and t.card_type[pl.card_ids[s.inst]] == CardType.SPIRIT
-                    and t.colors[pl.card_ids[s.inst]] & need for s in pl.slots
-                ):
-                    return False
-            place = K.min_cores(ctype, t.level_cores[row])
-        return K.payable(self.cost_to_pay(p, inst), place, self.available_cores(p, reserve_only))
 
     def _core_sources(self, p: int, exclude_slot: int = L.NO_SLOT, reserve_only: bool = False) -> list[tuple[int, int]]:
         """(loc, kind) pairs that hold a core of that kind, in codec order."""
@@ -348,19 +319,6 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin):
                 out.append(C.awaken(k))
         return out
 
-    def use_legal(self, d: int, p: int) -> list[int]:
-        """Legal codes while a card is being used (R7.1)."""
-        if d == Decision.MAGIC_EFFECT:
-            return [C.choice(0), C.choice(1)]
-        reserve_only = bool(self.use_flags & L.USE_RESERVE_ONLY)
-        if d == Decision.PAY:
-            return [C.pay(loc, kind) for loc, kind in self._core_sources(p, reserve_only=reserve_only)]
-        out = []
-        if self._cores_on(p, self.use_slot) >= self._min_cores_at(p, self.use_slot):
-            out.append(C.PASS)
-        out.extend(C.place(loc, kind) for loc, kind in self._core_sources(p, self.use_slot, reserve_only))
-        return out
-
     # ------------------------------------------------------------------ applying actions
     def apply(self, code: int) -> None:
         """Apply a legal action code and advance to the next decision."""
@@ -431,42 +389,6 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin):
         self.awaken_slot = k
         self._edecide(Decision.AWAKEN, p)
 
-    def perform_use(self, d: int, p: int, act) -> None:
-        """PAY, PLACE and MAGIC_EFFECT answers (flow or effect decisions)."""
-        self._use_decide(Decision.NONE, L.NO_PLAYER)
-        if d == Decision.MAGIC_EFFECT:
-            self.use_ability = self.usable_magic(p, self.use_inst, self.use_origin)[act.index]
-            self._continue_use()
-        elif d == Decision.PAY:
-            self._take_core(p, act.loc, act.kind)
-            pl = self.players[p]
-            if act.kind:
-                pl.soul_loc = L.SOUL_TRASH
-                self.use_flags |= L.USE_SOUL_PAID
-            else:
-                pl.trash_cores += 1
-            self._check_depleted(p, act.loc)
-            self.use_cost_left -= 1
-            # The trigger waits until the whole cost is paid, then resolves after the Magic (R10.5).
-            if self.use_cost_left == 0 and self.use_kind == UseKind.MAGIC and self.use_flags & L.USE_SOUL_PAID:
-                self.emit(Event.SOUL_PAID_MAGIC, p, L.NO_CARD)
-                self.end_batch()
-            self._continue_use()
-        elif act.name == "PASS":  # R7.1 step 6 done: the summon/deploy completes
-            self._complete_summon(p)
-        else:
-            self._take_core(p, act.loc, act.kind)
-            self._put_core(p, 1 + self.use_slot, act.kind)
-            self._check_depleted(p, act.loc)
-            self._use_decide(Decision.PLACE, p)
-
-    def _use_decide(self, kind: int, player: int) -> None:
-        """A card use's decisions belong to the effect system when an effect started the use."""
-        if self.use_origin == UseOrigin.EFFECT:
-            self._edecide(kind, player)
-        else:
-            self._decide(kind, player)
-
     # -- cores
     def _take_core(self, p: int, loc: int, kind: int) -> None:
         pl = self.players[p]
@@ -520,67 +442,6 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin):
                 self.attacker = L.NO_SLOT
             if p != self.active and self.blocker == k:
                 self.blocker = L.NO_SLOT
-
-    # -- using a card (R7)
-    def _begin_use(self, p: int, h: int, origin: int) -> None:
-        pl = self.players[p]
-        inst = pl.hand[h]
-        ctype = self.table.card_type[self._row(p, inst)]
-        self.use_cost_left = self.cost_to_pay(p, inst)  # R7.5: fixed before paying
-        self.use_flags = L.USE_RESERVE_ONLY if origin == UseOrigin.FLASH and ctype != CardType.MAGIC else 0
-        del pl.hand[h]
-        self.use_player, self.use_inst, self.use_origin = p, inst, origin
-        if ctype == CardType.MAGIC:
-            self.use_kind = UseKind.MAGIC
-            usable = self.usable_magic(p, inst, origin)
-            if len(usable) > 1:  # R8.4: choose one effect
-                self._use_decide(Decision.MAGIC_EFFECT, p)
-                return
-            self.use_ability = usable[0]
-        else:
-            self.use_kind = UseKind.DEPLOY if ctype == CardType.NEXUS else UseKind.SUMMON
-        self._continue_use()
-
-    def _continue_use(self) -> None:
-        p = self.use_player
-        if self.use_cost_left > 0:
-            self._use_decide(Decision.PAY, p)
-            return
-        pl = self.players[p]
-        if self.use_kind == UseKind.MAGIC:  # R8.4: the chosen effect resolves, then the Trash
-            from .records import Frame
-
-            if self.use_ability == L.NO_ABILITY:  # an unscripted Magic: no effect
-                self.finish_magic()
-                return
-            fr = Frame(self.use_ability, p, self.use_inst, L.NO_PLAYER, L.NO_CARD)
-            fr.flags = L.FRAME_MAGIC
-            self.frames.append(fr)
-            return
-        k = pl.slots.index(None)
-        pl.slots[k] = Slot(self.use_inst)
-        self.use_slot = k
-        self._use_decide(Decision.PLACE, p)
-
-    def _complete_summon(self, p: int) -> None:
-        inst, kind, origin = self.use_inst, self.use_kind, self.use_origin
-        self._clear_use()
-        self._after_use(origin, kind)
-        self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
-        self.end_batch()
-
-    def _after_use(self, origin: int, kind: int) -> None:
-        if origin == UseOrigin.MAIN:
-            self._decide(Decision.MAIN, self.active)
-        elif origin == UseOrigin.FLASH:  # R10.4: the other player may answer
-            self.flash_priority = 1 - self.flash_priority
-            self.flash_passes = 0
-            self._decide(Decision.FLASH, self.flash_priority)
-        elif kind != UseKind.MAGIC and self.frames:  # a summon an effect asked for
-            fr = self.frames[-1]
-            fr.flags &= ~L.FRAME_WAITING
-            fr.flags &= ~L.FRAME_CHOOSING
-            fr.pc += 1
 
     # ------------------------------------------------------------------ bytes
     def is_terminal(self) -> bool:
