@@ -11,7 +11,7 @@ from . import codec as C
 from . import layout as L
 from .carddb import CardDatabase
 from .layout import CardType, Decision
-from .observation import slot_stats
+from .observation import live_stats, pending, slot_stats
 from .reference import kernels as K
 
 _PASS_TEXT = {
@@ -31,13 +31,6 @@ _CONFIRM_TEXT = {
     Decision.BURST: "Activate the Burst",
     Decision.SOUL: "Move the Soul Core too",
 }
-
-
-def pending(rec: np.void) -> tuple[Decision, int]:
-    """The pending decision and its player: an effect's decision comes first."""
-    if int(rec["edecision"]):
-        return Decision(int(rec["edecision"])), int(rec["edecision_player"])
-    return Decision(int(rec["decision"])), int(rec["decision_player"])
 
 
 def _choice_text(rec: np.void, db: CardDatabase, d: Decision, k: int, effects: bool) -> str:
@@ -237,13 +230,13 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
     return f"action {code} is not legal in a {d.name} decision"
 
 
-def describe_state(rec: np.void, db: CardDatabase) -> str:
-    """A compact one-screen summary of the position."""
-    arrays = db.arrays()
+def describe_state(rec: np.void, db: CardDatabase, effects: bool = True) -> str:
+    """A compact one-screen summary of the position (level and BP with every effect in force)."""
+    live = live_stats(rec, db, effects)
+    d, dp = pending(rec)
     lines = [
         f"turn {int(rec['turn'])}, active P{int(rec['active'])}, {L.Phase(int(rec['phase'])).name}, "
-        f"decision {pending(rec)[0].name}"
-        + ("" if pending(rec)[1] == L.NO_PLAYER else f" by P{pending(rec)[1]}")
+        f"decision {d.name}" + ("" if dp == L.NO_PLAYER else f" by P{dp}")
     ]
     if int(rec["phase"]) == L.Phase.GAME_OVER:
         w = int(rec["winner"])
@@ -254,7 +247,8 @@ def describe_state(rec: np.void, db: CardDatabase) -> str:
         field = []
         for k in range(L.MAX_SLOTS):
             if int(pl["slots"][k]["inst"]) != L.NO_CARD:
-                row, cores, soul, exhaust, level, bp = slot_stats(pl, k, arrays)
+                row, cores, soul, exhaust = slot_stats(pl, k)
+                level, bp = live[(p, k)]
                 mark = "*" if soul else ""
                 state = "" if not exhaust else " exhausted"
                 field.append(f"[{k}] {db.card_at(row).name} Lv{level} {bp}BP {cores}{mark}c{state}")

@@ -97,7 +97,7 @@ class State(CoreState):
     def __repr__(self) -> str:
         from .explain import describe_state
 
-        return describe_state(self.record(), self._db())
+        return describe_state(self.record(), self._db(), self._effects())
 
 
 def _restore_state(data: bytes, game: Game | None) -> State:

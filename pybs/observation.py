@@ -15,7 +15,6 @@ import numpy as np
 
 from . import layout as L
 from .carddb import CardDatabase
-from .reference import kernels as K
 
 OBS_SLOT_FIELDS = 6  # card row + 1, cores, soul, exhaust, level, BP / 1000
 OBS_PLAYER_FIELDS = 8 + L.MAX_SLOTS * OBS_SLOT_FIELDS + L.MAX_CARDS  # + trash rows
@@ -31,18 +30,20 @@ def _soul_place(loc: int) -> Any:
             L.SOUL_COUNT: "count", L.SOUL_VOID: "void"}[loc]  # fmt: skip
 
 
-def slot_stats(pl: np.void, k: int, arrays: dict[str, np.ndarray]) -> tuple[int, int, int, int, int, int]:
-    """(row, cores incl. Soul Core, soul here, exhaust, level, BP) of an occupied slot."""
+def pending(rec: np.void) -> tuple[L.Decision, int]:
+    """The pending decision and its player: an effect's decision comes first."""
+    if int(rec["edecision"]):
+        return L.Decision(int(rec["edecision"])), int(rec["edecision_player"])
+    return L.Decision(int(rec["decision"])), int(rec["decision_player"])
+
+
+def slot_stats(pl: np.void, k: int) -> tuple[int, int, int, int]:
+    """(row, cores incl. Soul Core, soul here, exhaust) of an occupied slot; level and BP come
+    from ``live_stats``, with every effect in force."""
     slot = pl["slots"][k]
     row = int(pl["card_ids"][int(slot["inst"])])
     soul = int(pl["soul_loc"]) == L.SOUL_SLOT0 + k
-    cores = int(slot["cores"]) + soul
-    n = int(arrays["n_levels"][row])
-    level_cores = arrays["level_cores"][row][:n].tolist()
-    idx = K.level_row(level_cores, cores)
-    level = int(arrays["level_number"][row][idx]) if idx >= 0 else 0
-    bp = int(arrays["level_bp"][row][idx]) if idx >= 0 else 0
-    return row, cores, int(soul), int(slot["exhaust"]), level, bp
+    return row, int(slot["cores"]) + soul, int(soul), int(slot["exhaust"])
 
 
 def live_stats(rec: np.void, db: CardDatabase, effects: bool) -> dict[tuple[int, int], tuple[int, int]]:
@@ -61,16 +62,17 @@ def _effect_view(rec: np.void, db: CardDatabase, player: int, effects: bool) -> 
     n = int(rec["n_frames"])
     if not n:
         return None
-    from .effects import effect_tables
+    from .effects.compiler import BUILTINS
     from .effects.spec import Op
+    from .game import reference_table
 
-    arrays = effect_tables(db, effects).arrays()
+    t = reference_table(db, effects)
     fr = rec["frames"][n - 1]
     ability = int(fr["ability"])
-    op = int(arrays["ops"][int(arrays["ab_prog"][ability]) + int(fr["pc"])][0])
+    op = int(t.ops[t.ab_prog[ability] + int(fr["pc"])][0])
     owner = int(fr["buffer_owner"])
     view: dict[str, Any] = {"op": Op(op).name, "controller": int(fr["player"])}
-    if ability >= 4:  # keyword built-ins have no source card of their own
+    if ability >= BUILTINS:  # keyword built-ins have no source card of their own
         src_player = int(fr["player"])
         view["card"] = db.card_at(int(rec["players"][src_player]["card_ids"][int(fr["inst"])])).id
     nb = int(fr["n_buffer"])
@@ -97,7 +99,7 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
         for k in range(L.MAX_SLOTS):
             if int(pl["slots"][k]["inst"]) == L.NO_CARD:
                 continue
-            row, cores, soul, exhaust, level, bp = slot_stats(pl, k, arrays)
+            row, cores, soul, exhaust = slot_stats(pl, k)
             level, bp = live[(p, k)]
             field.append({
                 "slot": k, "card": db.card_at(row).id, "cores": cores, "soul_core": bool(soul),
@@ -143,10 +145,7 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
             "flash_window": int(rec["flash_window"]),
         }
     winner = int(rec["winner"])
-    if int(rec["edecision"]):
-        decision, decider = L.Decision(int(rec["edecision"])), int(rec["edecision_player"])
-    else:
-        decision, decider = L.Decision(int(rec["decision"])), int(rec["decision_player"])
+    decision, decider = pending(rec)
     return {
         "player": player,
         "turn": int(rec["turn"]),
@@ -171,12 +170,12 @@ def observation_tensor(rec: np.void, db: CardDatabase, player: int, effects: boo
     """
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, got {player!r}")
-    arrays = db.arrays()
     live = live_stats(rec, db, effects)
     out = np.zeros(OBS_SIZE, dtype=np.int32)
+    decision, decider = pending(rec)
     out[:10] = (
-        int(rec["turn"]), int(rec["active"]) == player, int(rec["phase"]), int(rec["decision"]),
-        int(rec["decision_player"]) == player, int(rec["in_battle"]),
+        int(rec["turn"]), int(rec["active"]) == player, int(rec["phase"]), int(decision),
+        decider == player, int(rec["in_battle"]),
         -1 if int(rec["attacker"]) == L.NO_SLOT else int(rec["attacker"]),
         -1 if int(rec["blocker"]) == L.NO_SLOT else int(rec["blocker"]),
         int(rec["blocked"]), int(rec["flash_window"]),
@@ -193,7 +192,7 @@ def observation_tensor(rec: np.void, db: CardDatabase, player: int, effects: boo
         at += 8
         for k in range(L.MAX_SLOTS):
             if int(pl["slots"][k]["inst"]) != L.NO_CARD:
-                row, cores, soul_here, exhaust, level, bp = slot_stats(pl, k, arrays)
+                row, cores, soul_here, exhaust = slot_stats(pl, k)
                 level, bp = live[(p, k)]
                 out[at : at + OBS_SLOT_FIELDS] = (row + 1, cores, soul_here, exhaust, level, bp // 1000)
             at += OBS_SLOT_FIELDS

@@ -3,7 +3,7 @@
 A replay is a versioned JSON document::
 
     {"format": "pybs-replay", "version": 1, "pybs": "0.1.0",
-     "rules": {...every RuleSet field...}, "auto_forced": true,
+     "rules": {...every RuleSet field...}, "auto_forced": true, "effects": true,
      "decks": [{"name": "...", "cards": [["ST01-001", 2], ...]}, {...}],
      "seed": 123, "agents": ["greedy", "greedy"],
      "actions": [1, 97, 0, ...], "final_hash": "0f3a...", "winner": 0, "turns": 9}
@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .agents import agent_for
+from .agents import agent_for, play
 from .decks import Deck
 from .errors import IllegalActionError, PybsError, ReplayError
 from .game import Game, State
-from .layout import EndReason, Phase
+from .layout import EndReason
 from .reference.rng import derive_seed
 from .rules import RuleSet
 
@@ -51,6 +51,7 @@ def make_replay(game: Game, seed: int, actions: Sequence[int], final: State,
         "pybs": __version__,
         "rules": game.rules.to_dict(),
         "auto_forced": game.auto_forced,
+        "effects": game.effects,
         "decks": [_deck_json(d) for d in game.decks],
         "seed": int(seed),
         "agents": list(agents) if agents else None,
@@ -64,12 +65,7 @@ def make_replay(game: Game, seed: int, actions: Sequence[int], final: State,
 def record_game(game: Game, agents: Sequence[str], seed: int) -> dict[str, Any]:
     """Play one game with the named agents through the API and return its replay."""
     state = game.new_initial_state(seed)
-    players = [agent_for(agents[seat], seed, seat) for seat in (0, 1)]
-    actions: list[int] = []
-    while not state.is_terminal():
-        code = players[state.current_player()].step(state)
-        state.apply(code)
-        actions.append(code)
+    actions = play(state, [agent_for(agents[seat], seed, seat) for seat in (0, 1)])
     return make_replay(game, seed, actions, state, agents)
 
 
@@ -131,7 +127,10 @@ def _game_of(data: dict[str, Any]) -> Game:
                 raise ReplayError(f"replay deck {i}: cards are [id, count] pairs")
             decks.append(Deck(str(deck.get("name", f"deck {i}")), entries))
         rules = RuleSet.from_dict(data["rules"])
-        return Game(tuple(decks), seed=data["seed"], rules=rules, auto_forced=data["auto_forced"])
+        effects = data.get("effects", True)  # replays written before the field played with effects
+        if not isinstance(effects, bool):
+            raise ReplayError("replay field 'effects' must be true or false")
+        return Game(tuple(decks), seed=data["seed"], rules=rules, auto_forced=data["auto_forced"], effects=effects)
     except ReplayError:
         raise
     except PybsError as exc:
@@ -160,7 +159,7 @@ def verify_replay(source: str | Path | dict) -> tuple[State, list[str]]:
         except IllegalActionError as exc:
             raise ReplayError(f"illegal action {code} at step {step}: {exc}") from None
         log.append(f"  [{step}] P{player}: {text}")
-    if state.is_terminal() and state.phase == Phase.GAME_OVER:
+    if state.is_terminal():
         result = "draw" if state.winner == -1 else f"player {state.winner} wins"
         log.append(f"-- game over: {result} ({EndReason(state.end_reason).name}) on turn {state.turn}")
     digest = f"{state.hash():016x}"

@@ -183,3 +183,19 @@ def test_hidden_information_never_leaks_in_random_positions() -> None:
             state.apply(int(legal[rng.randrange(len(legal))]))
     assert checked > 500
     assert owner_saw_change > checked // 4  # the variants really change the owner's hand
+
+
+def test_tensor_reports_a_pending_effect_decision() -> None:
+    """While an effect waits on a choice, the tensor's decision fields name that choice and its chooser."""
+    from conftest import summon
+
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=False)
+    sc.player(0, hand=["ST02-004"], reserve=5, soul="trash")  # on summon: an opposing Spirit loses a core
+    sc.player(1, field=[FieldCard("ST01-004", cores=2), FieldCard("ST01-009", cores=2)], soul="trash")
+    state = State.from_record(sc.record(), sc.game())
+    summon(state, 0)
+    obs = state.observation(0)
+    assert (obs["decision"], obs["decision_player"]) == ("CHOOSE", 0)
+    t0, t1 = state.observation_tensor(0), state.observation_tensor(1)
+    assert t0[3] == t1[3] == int(L.Decision.CHOOSE)
+    assert (t0[4], t1[4]) == (1, 0)  # the chooser is player 0

@@ -106,3 +106,20 @@ def test_missing_file():
 def test_loads_from_text_and_dict(replay):
     assert load_replay(json.dumps(replay))["seed"] == replay["seed"]
     assert load_replay(replay) is replay
+
+
+def test_a_game_without_card_effects_replays_without_them():
+    """The replay records Game(effects=False): the vanilla game re-executes to the same hash."""
+    vanilla = record_game(Game(("ST01", "ST04"), effects=False), ("greedy", "greedy"), seed=5)
+    assert vanilla["effects"] is False
+    state, _ = verify_replay(vanilla)
+    assert f"{state.hash():016x}" == vanilla["final_hash"]
+    with pytest.raises(ReplayError, match="effects"):
+        verify_replay(tampered(vanilla, effects="no"))
+
+
+def test_a_replay_without_the_effects_field_plays_with_effects(replay):
+    old = copy.deepcopy(replay)
+    del old["effects"]
+    state, _ = verify_replay(old)
+    assert f"{state.hash():016x}" == replay["final_hash"]
