@@ -47,14 +47,11 @@ def _battlers(state: RefState, p: int, refreshed_only: bool = True) -> list[tupl
     return out
 
 
-def greedy_effect_answer(d: int, legal: list[int], choosing_core_count: bool) -> int:
-    """The greedy answer to effect decision ``d``, or -1 for the PAY/PLACE steps of using a card.
-
-    Take the first option (the most, when choosing how many cores), say yes, keep the Soul Core.
-    Shared by this reference agent and the API agent in pybs.agents.
-    """
+def greedy_effect_action(state: RefState, legal: list[int]) -> int:
+    """Effect decisions: take the first option (the most, for "up to N cores"), say yes, keep the Soul Core."""
+    d = state.edecision
     if d == Decision.CHOOSE:
-        if choosing_core_count:  # how many cores: as many as allowed
+        if state._op_at(state.frames[-1])[0] == Op.CORES:  # how many cores: as many as allowed
             return max(legal)
         return C.choice(0) if C.choice(0) in legal else C.PASS
     if d in (Decision.YES_NO, Decision.BURST):
@@ -63,15 +60,7 @@ def greedy_effect_answer(d: int, legal: list[int], choosing_core_count: bool) ->
         return C.PASS
     if d in (Decision.MAGIC_EFFECT, Decision.ORDER):
         return C.choice(0)
-    return -1
-
-
-def greedy_effect_action(state: RefState, legal: list[int]) -> int:
-    """Effect decisions of the reference state (see greedy_effect_answer)."""
-    d = state.edecision
-    counting = d == Decision.CHOOSE and state._op_at(state.frames[-1])[0] == Op.CORES
-    code = greedy_effect_answer(d, legal, counting)
-    return code if code >= 0 else _greedy_flow(state, legal, d, state.edecision_player)
+    return _greedy_flow(state, legal, d, state.edecision_player)  # PAY / PLACE of an effect's summon
 
 
 def greedy_action(state: RefState, legal: list[int]) -> int:
