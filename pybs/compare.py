@@ -19,7 +19,7 @@ import numpy as np
 from .decks import Deck
 from .errors import PybsError, RuleSetError
 from .rules import RuleSet
-from .simulate import Z95, SimResult, simulate, wilson_interval
+from .simulate import Z95, SimResult, simulate
 
 
 def paired_delta(variant: np.ndarray, base: np.ndarray, z: float = Z95) -> tuple[float, float, float]:
@@ -35,10 +35,6 @@ def paired_delta(variant: np.ndarray, base: np.ndarray, z: float = Z95) -> tuple
     return (mean, mean - half, mean + half)
 
 
-def _first_player_wins(r: SimResult) -> np.ndarray:
-    return (r.winner >= 0) & (r.winner == r.first_player)
-
-
 @dataclass
 class VariantReport:
     """One RuleSet's numbers, and its differences from the base run."""
@@ -50,29 +46,19 @@ class VariantReport:
 
     def row(self) -> dict[str, Any]:
         r = self.result
-        n = r.games
         wins_a = r.winner == 0
-        fp = _first_player_wins(r)
-        decisive = int((r.winner >= 0).sum())
-        row: dict[str, Any] = {
-            "variant": self.name,
-            "overrides": self.overrides,
-            "games": n,
-            "win_rate_a": float(wins_a.mean()) if n else 0.0,
-            "win_rate_a_ci95": list(wilson_interval(int(wins_a.sum()), n)),
-            "draw_rate": float((r.winner == -1).mean()) if n else 0.0,
-            "first_player_win_rate": int(fp.sum()) / decisive if decisive else 0.0,
-            "first_player_win_rate_ci95": list(wilson_interval(int(fp.sum()), decisive)),
-            "turns_mean": float(r.turns.mean()) if n else 0.0,
-            "turns_median": float(np.median(r.turns)) if n else 0.0,
-            "turn_cap_games": int(r.turn_cap.sum()),
-        }
+        fp = r.first_player_wins
+        summary = r.summary()
+        shared = ("games", "win_rate_a", "win_rate_a_ci95", "draw_rate", "first_player_win_rate",
+                  "first_player_win_rate_ci95", "turns_mean", "turns_median", "turn_cap_games")
+        row: dict[str, Any] = {"variant": self.name, "overrides": self.overrides}
+        row.update((key, summary[key]) for key in shared)
         if self.base is not None:
             b = self.base
             d, lo, hi = paired_delta(wins_a, b.winner == 0)
             row["win_rate_a_delta"] = d
             row["win_rate_a_delta_ci95"] = [lo, hi]
-            d, lo, hi = paired_delta(fp, _first_player_wins(b))
+            d, lo, hi = paired_delta(fp, b.first_player_wins)
             row["first_player_win_rate_delta"] = d
             row["first_player_win_rate_delta_ci95"] = [lo, hi]
             d, lo, hi = paired_delta(r.turns, b.turns)
@@ -141,16 +127,16 @@ def compare_rules(
         base_rules = base
     else:
         base_rules = RuleSet.from_dict(base or {})
-    if isinstance(variants, Mapping):
-        named = [(str(name), dict(ov)) for name, ov in variants.items()]
-    else:
-        named = [(_variant_name(ov), dict(ov)) for ov in variants]
-    if not named:
+    pairs = list(variants.items()) if isinstance(variants, Mapping) else [(None, ov) for ov in variants]
+    if not pairs:
         raise PybsError("compare_rules needs at least one variant")
+    named = []
+    for name, overrides in pairs:
+        if not isinstance(overrides, Mapping):
+            raise RuleSetError(f"variant {name or overrides!r}: overrides must be a mapping of field names to values")
+        named.append((str(name) if name is not None else _variant_name(overrides), dict(overrides)))
     rule_sets = []
     for name, overrides in named:
-        if not isinstance(overrides, dict):
-            raise RuleSetError(f"variant {name!r}: overrides must be a mapping of field names to values")
         try:
             rule_sets.append(base_rules.replace(**overrides))
         except RuleSetError as exc:

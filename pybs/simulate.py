@@ -81,6 +81,11 @@ class SimResult:
     def games_per_s(self) -> float:
         return self.games / self.elapsed if self.elapsed > 0 else float("inf")
 
+    @property
+    def first_player_wins(self) -> np.ndarray:
+        """Per game: the first player won (draws count as not)."""
+        return (self.winner >= 0) & (self.winner == self.first_player)
+
     def summary(self) -> dict[str, Any]:
         """Win counts and rates with Wilson 95% intervals, first-player advantage, length."""
         n = self.games
@@ -88,7 +93,7 @@ class SimResult:
         wins_b = int((self.winner == 1).sum())
         draws = int((self.winner == -1).sum())
         decisive = wins_a + wins_b
-        first_wins = int(((self.winner >= 0) & (self.winner == self.first_player)).sum())
+        first_wins = int(self.first_player_wins.sum())
         reasons = {r.name.lower(): int((self.end_reason == r).sum()) for r in EndReason if r != EndReason.NONE}
         return {
             "games": n,

@@ -127,6 +127,8 @@ def test_compare_rules_is_paired_and_validates_first():
         compare_rules(None, [{"start_life": 3}, {"start_life": 0}], games=10, backend="inline")
     with pytest.raises(RuleSetError, match="unknown RuleSet field"):
         compare_rules(None, [{"nonsense": 1}], games=10, backend="inline")
+    with pytest.raises(RuleSetError, match="must be a mapping"):
+        compare_rules(None, {"bad": [("start_life", 3)]}, games=10, backend="inline")
     result = compare_rules(None, {"same": {}, "six": {"start_life": 6}}, decks=("ST01", "ST04"), games=1500,
                            seed=2, backend="inline")
     base, same, six = result.rows()
