@@ -31,8 +31,8 @@ directives = {
 macros = [("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION"), ("PYBS_DEBUG", "1" if DEBUG else "0")]
 compile_args = ["-O1", "-g"] if DEBUG else ["-O3"]
 
-# Switching between debug and release must recompile everything, not reuse stale objects.
-FLAVOR = "debug" if DEBUG else "release"
+# Switching between debug, release or profiling must recompile everything, not reuse stale objects.
+FLAVOR = ("debug" if DEBUG else "release") + ("+profile" if PROFILE else "")
 STAMP = Path("build") / ".pybs-flavor"
 FORCE = not STAMP.exists() or STAMP.read_text() != FLAVOR
 

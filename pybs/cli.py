@@ -30,10 +30,6 @@ def _rules_from(overrides: tuple[str, ...]) -> RuleSet:
     return RuleSet().replace(**pairs)
 
 
-def _agents(agent_a: str, agent_b: str) -> tuple[str, str]:
-    return (agent_a, agent_b)
-
-
 def run_options(games_help: str, min_games: int):
     """The options simulate and compare-rules share: decks, games, seed, agents, workers, backend."""
     options = [
@@ -82,7 +78,7 @@ def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, ov
     if out is not None and out.suffix not in (".json", ".csv", ".parquet"):
         raise UserError(f"--out must end in .json, .csv or .parquet, got {out.name!r}")
     with progress_bar(games, quiet or not sys.stderr.isatty()) as advance:
-        result = run(deck_a, deck_b, games, seed, _agents(agent_a, agent_b), rules, workers, backend,
+        result = run(deck_a, deck_b, games, seed, (agent_a, agent_b), rules, workers, backend,
                      record=record, progress=advance)
     summary = result.summary()
     if out is not None:

@@ -152,7 +152,10 @@ def _has_core(pl: np.void, loc: int, kind: int) -> bool:
     return int(pl["slots"][loc - 1]["inst"]) != L.NO_CARD and int(pl["slots"][loc - 1]["cores"]) > 0
 
 
-def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool) -> str:
+def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool, effects: bool) -> str:
+    from .effects import effect_tables
+    from .effects.spec import Keyword
+
     arrays = db.arrays()
     pl = rec["players"][p]
     if index >= int(pl["hand_count"]):
@@ -161,8 +164,9 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool)
     card = db.card_at(row)
     ctype = CardType(int(arrays["card_type"][row]))
     steps = int(arrays["steps"][row])
-    if flash and (ctype != CardType.MAGIC or not steps & L.MagicStep.FLASH):
-        return f"R10.1: only Flash effects may be used in a Flash timing; {card.name} has none"
+    swift = ctype != CardType.MAGIC and bool(effect_tables(db, effects).card_kw_mask[row] >> Keyword.SWIFT & 1)
+    if flash and not swift and (ctype != CardType.MAGIC or not steps & L.MagicStep.FLASH):
+        return f"R10.1: only Flash effects (and Swift summons) may be used in a Flash timing; {card.name} has none"
     if ctype == CardType.MAGIC and not steps & (L.MagicStep.MAIN | L.MagicStep.FLASH):
         return f"R8.4: {card.name} has no Main or Flash effect to use (a Burst cannot be used from hand)"
     place = 0
@@ -177,8 +181,11 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool)
             masks.extend(arrays["symbols"][srow][: int(arrays["n_symbols"][srow])].tolist())
     cost = K.cost_after_reduction(int(arrays["cost"][row]), arrays["reduction"][row].tolist(), masks)
     soul = int(pl["soul_loc"])
-    available = int(pl["reserve"]) + sum(int(s["cores"]) for s in pl["slots"] if int(s["inst"]) != L.NO_CARD)
-    available += L.soul_core_loc(soul) >= 0
+    if flash and swift:  # a Swift summon pays from the Reserve only
+        available = int(pl["reserve"]) + (soul == L.SOUL_RESERVE)
+    else:
+        available = int(pl["reserve"]) + sum(int(s["cores"]) for s in pl["slots"] if int(s["inst"]) != L.NO_CARD)
+        available += L.soul_core_loc(soul) >= 0
     if ctype == CardType.ULTIMATE and int(arrays["summon_colors"][row]):
         return f"R8.2: {card.name}'s summon condition is not met"
     return (
@@ -199,10 +206,10 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
     pl = rec["players"][p]
     if d not in _ANSWERS:
         return f"{act.name} does not answer a {d.name} decision (or that option does not exist)"
-    if act.name not in _ANSWERS.get(d, set()):
+    if act.name not in _ANSWERS[d]:
         return f"{act.name} does not answer a {d.name} decision ({_DECISION_RULE.get(d, '')})"
     if act.name == "USE_HAND":
-        return _use_reason(rec, db, p, act.index, d == Decision.FLASH)
+        return _use_reason(rec, db, p, act.index, d == Decision.FLASH, effects)
     if act.name in ("ATTACK", "BLOCK"):
         rule = "R9.1" if act.name == "ATTACK" else "R9.3"
         inst = int(pl["slots"][act.index]["inst"])

@@ -12,6 +12,7 @@ the hot path (legal_actions, apply, clone) runs in C.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -26,17 +27,15 @@ from .effects import card_table_arrays
 from .errors import PybsError, StateError
 from .rules import RuleSet
 
-_HANDLES: dict[tuple[int, bool], tuple[CardDatabase, CardTableHandle]] = {}
-
 
 def table_handle(db: CardDatabase, effects: bool = True) -> CardTableHandle:
     """The compiled card table for ``db``, with or without card effects (built once)."""
-    key = (id(db), effects)
-    entry = _HANDLES.get(key)
-    if entry is None or entry[0] is not db:
-        entry = (db, CardTableHandle(card_table_arrays(db, effects)))
-        _HANDLES[key] = entry
-    return entry[1]
+    return _table_handle(db, bool(effects))
+
+
+@cache  # one key per (database, mode), however the caller spells the call
+def _table_handle(db: CardDatabase, effects: bool) -> CardTableHandle:
+    return CardTableHandle(card_table_arrays(db, effects))
 
 
 class State(CoreState):
@@ -89,7 +88,7 @@ class State(CoreState):
     @classmethod
     def from_record(cls, rec: np.ndarray, game: Game, run: bool = False) -> State:
         """A state from a ``STATE_DTYPE`` record (``run``: advance a between-steps position)."""
-        return CoreState.from_bytes.__func__(cls, rec.tobytes(), game.handle, game, False, run)
+        return super().from_bytes(rec.tobytes(), game.handle, game, False, run)
 
     def __reduce__(self) -> tuple:
         return (_restore_state, (self.to_bytes(), self.game))
@@ -185,22 +184,17 @@ class Game:
         return f"Game({self.decks[0].name!r} vs {self.decks[1].name!r}, seed={self.seed})"
 
 
-_REF_TABLES: dict[tuple[int, bool], tuple[CardDatabase, Any]] = {}
-
-
 def reference_table(db: CardDatabase, effects: bool = True):
     """The reference engine's card table for ``db`` (built once per database and mode)."""
+    return _reference_table(db, bool(effects))
+
+
+@cache
+def _reference_table(db: CardDatabase, effects: bool):
     from .effects import effect_tables
     from .reference.records import RefTable
 
-    key = (id(db), effects)
-    entry = _REF_TABLES.get(key)
-    if entry is None or entry[0] is not db:
-        table = RefTable(card_table_arrays(db, effects))
-        table.callbacks = effect_tables(db, effects).callbacks
-        entry = (db, table)
-        _REF_TABLES[key] = entry
-    return entry[1]
+    return RefTable(card_table_arrays(db, effects), effect_tables(db, effects).callbacks)
 
 
 __all__ = ["Game", "State", "STATE_BYTES", "StateError", "table_handle", "reference_table"]

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from bscore.batch import AGENTS, play_batch
+from bscore.batch import AGENTS, RESULT_DTYPE, play_batch
 
 from .decks import Deck, get_deck, validate_deck
 from .errors import PybsError
@@ -232,7 +232,7 @@ def simulate(
     started = time.perf_counter()
     parts = _run(backend, workers, decks, rules, agents, seed, chunks, progress)
     elapsed = time.perf_counter() - started
-    res = np.concatenate(parts) if parts else np.zeros(0, dtype=_empty_dtype())
+    res = np.concatenate(parts) if parts else np.zeros(0, dtype=RESULT_DTYPE)
     result = SimResult(
         decks=(decks[0].name, decks[1].name), agents=agents, rules=rules, seed=seed, elapsed=elapsed,
         backend=backend, workers=workers, winner=res["winner"].copy(), first_player=res["first_player"].copy(),
@@ -244,12 +244,6 @@ def simulate(
 
         result.replays = record_games(decks, rules, agents, seed, min(record, games))
     return result
-
-
-def _empty_dtype() -> np.dtype:
-    from bscore.batch import RESULT_DTYPE
-
-    return RESULT_DTYPE
 
 
 def _run(backend, workers, decks, rules, agents, seed, chunks, progress) -> list[np.ndarray]:

@@ -26,6 +26,7 @@ from .carddb import CardDatabase, load_default
 from .errors import ScenarioError, StateError, UnknownCardError
 from .game import Game, State, reference_table
 from .layout import CardType, Decision, Phase
+from .reference.rng import seed_state
 from .rules import RuleSet
 
 STEPS = {"start": Phase.START, "main": Phase.MAIN, "attack": Phase.ATTACK}
@@ -91,7 +92,7 @@ class Scenario:
         if self.active not in (0, 1) or not 1 <= self.turn <= 60000:
             raise ScenarioError("active must be 0 or 1 and turn a positive number")
         rec = L.empty_record()
-        rec["rng"] = _seed_words(self.seed)
+        rec["rng"] = seed_state(self.seed)
         rec["rules"] = self.rules.to_record()
         rec["turn"] = self.turn
         rec["active"] = self.active
@@ -208,8 +209,3 @@ def _as_field(spec: FieldCard | str | tuple, who: str) -> FieldCard:
         return FieldCard(*spec)
     raise ScenarioError(f"{who}: a field card is a FieldCard, a card id or (id, cores, ...), got {spec!r}")
 
-
-def _seed_words(seed: int) -> list[int]:
-    from .reference.rng import seed_state
-
-    return seed_state(seed)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -10,19 +10,19 @@ from ..carddb import CardDatabase
 from .compiler import EffectTables, compile_scripts
 
 
-@lru_cache(maxsize=8)
-def _compiled(db_id: int, db: CardDatabase, enabled: bool) -> EffectTables:
+def effect_tables(db: CardDatabase, enabled: bool = True) -> EffectTables:
+    """The compiled effect tables for ``db`` (empty but for the keyword built-ins when disabled)."""
+    return _compiled(db, bool(enabled))
+
+
+@cache  # one key per (database, mode), however the caller spells the call
+def _compiled(db: CardDatabase, enabled: bool) -> EffectTables:
     if not enabled:
         return compile_scripts(db, scripts={})
     from .. import scripts  # noqa: F401  (registers every card script)
     from .script import SCRIPTS
 
     return compile_scripts(db, SCRIPTS)
-
-
-def effect_tables(db: CardDatabase, enabled: bool = True) -> EffectTables:
-    """The compiled effect tables for ``db`` (empty but for the keyword built-ins when disabled)."""
-    return _compiled(id(db), db, enabled)
 
 
 def card_table_arrays(db: CardDatabase, effects: bool = True) -> dict[str, np.ndarray]:

@@ -20,10 +20,9 @@ from enum import IntEnum
 import numpy as np
 
 from ..carddb import COLOR_BITS, Card, CardDatabase
-from ..layout import CardType, MagicStep
+from ..layout import CardType
 from .script import SCRIPTS, Ability, CardScript, Filter, ScriptError
 from .spec import (
-    ANY_NUMBER,
     FILTER_WIDTH,
     OP_WIDTH,
     AbilityKind,
@@ -299,6 +298,7 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
         fn = scripts.get(card.id)
         comp.t.card_start.append(len(comp.t.abilities))
         flags = 0
+        abilities: list[Ability] = []
         if fn is None and card.type == CardType.MAGIC and "flash" in card.timings:
             flags = CardFlag.HAS_FLASH_MAGIC  # unscripted: played vanilla by its printed timings
         if fn is not None:
@@ -310,31 +310,37 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
             except Exception as exc:  # a bug in the script itself
                 raise ScriptError(f"card {card.id}: its script failed: {exc}") from exc
             flags = comp.check_card(card, script)
-            for ab in script.abilities:
+            abilities = script.abilities
+            for ab in abilities:
                 comp.add_ability(card, row, ab)
             comp.t.scripted.add(card.id)
         comp.t.card_count.append(len(comp.t.abilities) - comp.t.card_start[-1])
         comp.t.card_flags.append(flags)
-        masks = [0, 0, 0, 0]
-        for row in comp.t.abilities[comp.t.card_start[-1]:]:
-            kind, event, scope, static, value, filt = row[1], row[2], row[3], row[10], row[11], row[13]
-            if kind == AbilityKind.STATIC:
-                masks[0] |= 1 << static
-                if static == Static.KEYWORD:
-                    masks[1 if filt < 0 else 2] |= 1 << value
-            elif kind == AbilityKind.TRIGGERED:
-                masks[3] |= 1 << event
-                if event == Event.BLOCKS and scope == Scope.SELF:
-                    masks[3] |= 1 << Event.ATTACKS  # block effects may also work on attack
-        comp.t.card_static_mask.append(masks[0])
-        comp.t.card_kw_mask.append(masks[1])
-        comp.t.card_grant_mask.append(masks[2])
-        comp.t.card_event_mask.append(masks[3])
+        static_mask, kw_mask, grant_mask, event_mask = _lookup_masks(abilities)
+        comp.t.card_static_mask.append(static_mask)
+        comp.t.card_kw_mask.append(kw_mask)
+        comp.t.card_grant_mask.append(grant_mask)
+        comp.t.card_event_mask.append(event_mask)
     return comp.t
 
 
-def magic_steps_bits(flags_value: int) -> int:
-    return (MagicStep.MAIN if flags_value & 1 else 0) | (MagicStep.FLASH if flags_value & 2 else 0)
+def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
+    """Per-card bit masks the engines use to skip tables: static kinds, keywords the card has
+    itself, keywords it grants to others, and events it listens to."""
+    static_mask = kw_mask = grant_mask = event_mask = 0
+    for ab in abilities:
+        if ab.kind == AbilityKind.STATIC:
+            static_mask |= 1 << ab.static
+            if ab.static == Static.KEYWORD:
+                if ab.filter is None:
+                    kw_mask |= 1 << ab.value
+                else:
+                    grant_mask |= 1 << ab.value
+        elif ab.kind == AbilityKind.TRIGGERED:
+            event_mask |= 1 << ab.event
+            if ab.event == Event.BLOCKS and ab.scope == Scope.SELF:
+                event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
+    return static_mask, kw_mask, grant_mask, event_mask
 
 
-__all__ = ["ANY_NUMBER", "BUILTINS", "CardFlag", "EffectTables", "compile_scripts"]
+__all__ = ["BUILTINS", "CardFlag", "EffectTables", "compile_scripts"]

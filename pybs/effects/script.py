@@ -25,6 +25,7 @@ from .spec import (
     FILTER_WIDTH,
     AbilityKind,
     Cond,
+    CoreFlag,
     CoreZone,
     Dest,
     Duration,
@@ -81,12 +82,12 @@ class Filter:
 
 
 def mine(**kw) -> Filter:
-    """The controller's cards (Spirits and Ultimates unless ``types`` says otherwise)."""
+    """The controller's cards (Spirits, counting Braves, unless ``types`` says otherwise)."""
     return Filter(side=Side.MINE, **kw)
 
 
 def opponents(**kw) -> Filter:
-    """The opponent's cards (Spirits and Ultimates unless ``types`` says otherwise)."""
+    """The opponent's cards (Spirits, counting Braves, unless ``types`` says otherwise)."""
     return Filter(side=Side.OPPONENT, **kw)
 
 
@@ -160,7 +161,8 @@ class Ability:
 
     def cores(self, frm: CoreZone, to: CoreZone, n: int = 1, who: Who = Who.CONTROLLER,
               up_to: bool = False, no_soul: bool = False, soul_only: bool = False) -> Ability:
-        flags = (1 if up_to else 0) | (2 if no_soul else 0) | (4 if soul_only else 0)
+        flags = ((CoreFlag.UP_TO if up_to else 0) | (CoreFlag.NO_SOUL if no_soul else 0)
+                 | (CoreFlag.SOUL_ONLY if soul_only else 0))
         return self._op(Op.CORES, frm, to, n, flags, who)
 
     def bp(self, value: int, duration: Duration = Duration.TURN) -> Ability:
@@ -232,7 +234,6 @@ class CardScript:
     def __init__(self, card_id: str) -> None:
         self.card_id = card_id
         self.abilities: list[Ability] = []
-        self.callback_path = False
 
     def _add(self, ability: Ability) -> Ability:
         self.abilities.append(ability)

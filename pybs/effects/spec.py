@@ -14,8 +14,6 @@ from enum import IntEnum
 
 OP_WIDTH = 6
 FILTER_WIDTH = 16
-MAX_TARGETS = 8  # cards an effect can hold at once
-MAX_BUFFER = 8  # cards revealed or viewed at once
 ANY_NUMBER = 255  # CHOOSE max: no limit
 ALL_CORES = 255  # CORES count: every core there
 ALL_BUT_ONE = 254  # CORES count: all but one
@@ -269,21 +267,9 @@ class Op(IntEnum):
     REVEAL = 19  # a count, b who owns the deck, c 1 = public (reveal) / 0 = private (view)
     PICK = 20  # a filter over the buffer, b min, c max, d Dest
     REST = 21  # a Dest for everything still in the buffer
-    SUMMON = 22  # a filter (hand or trash), b 1 = pay the cost, c 1 = optional
+    SUMMON = 22  # a filter (hand or trash), b bit 1: pay the cost, bit 2: from the Reserve only; c 1 = optional
     EXHAUST_NEXUS = 23  # the controller exhausts one refreshed Nexus of theirs (a cost)
     RAID = 24  # may exhaust a Nexus to refresh the source (Raid); a: times per turn
     BLOCKER = 25  # targets = the current battle's blocker
     LUSTER = 26  # Magic cards the source's player used this battle go from the Trash to hand
     CALLBACK = 30  # a callback id: the Python escape hatch (atomic, no choices)
-
-
-class Decision(IntEnum):
-    """Decisions the effect system adds (continuing pybs.layout.Decision)."""
-
-    CHOOSE = 7  # pick a candidate (CHOICE + k) or stop (PASS)
-    YES_NO = 8  # CONFIRM or PASS (a "may", R0.2)
-    MAGIC_EFFECT = 9  # CHOICE + 0 for the Main effect, + 1 for the Flash effect (R8.4)
-    ORDER = 10  # the turn player picks which simultaneous trigger resolves next (R10.5)
-    BURST = 11  # activate the set Burst now (CONFIRM) or keep it set (PASS) (R13.3, R13.4)
-    SOUL = 12  # the owner decides whether the Soul Core is among the moved cores (R6.7)
-    AWAKEN = 13  # move a core from another card onto the Awaken Spirit (CHOICE + loc) or stop
