@@ -106,6 +106,10 @@ def _raises(c: CardScript) -> None:
     raise RuntimeError("a bug in the script")
 
 
+def _self_scoped_step_trigger(c: CardScript) -> None:
+    c.when(Event.ATTACK_STEP_START).draw(1)
+
+
 def _any_order_to_hand(c: CardScript) -> None:
     c.when(Event.SUMMONED).reveal(2).rest(Dest.HAND, any_order=True)
 
@@ -125,6 +129,7 @@ def _any_order_to_hand(c: CardScript) -> None:
         (_unknown_timing, "unknown timing"),
         (_raises, "its script failed"),
         (_any_order_to_hand, "needs a deck destination"),
+        (_self_scoped_step_trigger, "ATTACK_STEP_START happens to no card"),
     ],
 )
 def test_bad_scripts_fail_at_load_naming_the_card(db, fn, needle):

@@ -41,6 +41,9 @@ from .spec import (
 )
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
+# Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
+_SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
+                       Event.SOUL_PAID_MAGIC}
 BUILTINS = 4
 
 
@@ -226,6 +229,9 @@ class _Compiler:
                 enum(value)
             except ValueError:
                 raise ScriptError(f"card {who}: unknown {name} {value!r}") from None
+        if ab.kind == AbilityKind.TRIGGERED and ab.scope == Scope.SELF and ab.event in _SUBJECTLESS_EVENTS:
+            raise ScriptError(f"card {who}: {Event(ab.event).name} happens to no card, so scope=SELF never "
+                              "hears it; give the scope (MINE, OPPONENT or ANY)")
         if ab.kind == AbilityKind.STATIC and ab.static == Static.KEYWORD:
             try:
                 if Keyword(ab.value) == Keyword.NONE:

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from ..errors import PybsError
 from ..layout import CardType
 from .spec import (
+    ALL_BUT_ONE,
+    ALL_CORES,
     ANY_NUMBER,
     FILTER_WIDTH,
     AbilityKind,
@@ -165,6 +167,10 @@ class Ability:
                  | (CoreFlag.SOUL_ONLY if soul_only else 0))
         return self._op(Op.CORES, frm, to, n, flags, who)
 
+    def remove_cores(self, n: int = 1, to: CoreZone = CoreZone.RESERVE, up_to: bool = False) -> Ability:
+        """Take ``n`` cores from each target to its owner's ``to`` zone (the owner picks, R6.7)."""
+        return self.cores(CoreZone.TARGETS, to, n, who=Who.OWNER, up_to=up_to)
+
     def bp(self, value: int, duration: Duration = Duration.TURN) -> Ability:
         return self._op(Op.BP, value, duration)
 
@@ -295,7 +301,7 @@ def vanilla(*card_ids: str) -> None:
 
 
 __all__ = [
-    "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
+    "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "CardScript", "Cond", "CoreZone", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
     "Timing", "Who", "Zone", "anyones", "card", "mine", "opponents", "vanilla",

@@ -1,6 +1,7 @@
 """ST01 (red, Star Dragons). Each script says in plain words what the card does."""
 
 from ..effects.script import (
+    ALL_CORES,
     NEXUS,
     SPIRIT,
     SPIRITS,
@@ -102,7 +103,7 @@ def star_altar(c: CardScript) -> None:
     """When your Soul-Core Spirit is destroyed in your Attack Step, its cores move to another of your Spirits;
     Lv2: when your Star Dragon is blocked, exhaust this to refresh it."""
     c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP,
-           flags=EventFlag.HAD_SOUL).choose(mine()).cores(CoreZone.SUBJECT, CoreZone.TARGETS, 255)
+           flags=EventFlag.HAD_SOUL).choose(mine()).cores(CoreZone.SUBJECT, CoreZone.TARGETS, ALL_CORES)
     c.when(Event.BLOCKED, levels=(2,), scope=Scope.MINE, subject=mine(family=STAR_DRAGON),
            timing=Timing.YOUR_ATTACK_STEP).may(
         lambda a: a.this().exhaust().subject_card().refresh(), cond=Cond.SELF_REFRESHED)

@@ -1,6 +1,7 @@
 """ST02 (purple, Serpents and Undead): removing the opponent's cores."""
 
 from ..effects.script import (
+    ALL_BUT_ONE,
     AbilityKind,
     CardScript,
     Cond,
@@ -29,9 +30,9 @@ vanilla("ST02-005", "ST02-006", "ST02-009")
 def dark_king_snake_pendocles(c: CardScript) -> None:
     """On summon, strip an opposing Spirit to one core (to its Reserve); Lv2+ attacks send one of its cores to the Trash."""
     (c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(opponents())
-        .cores(CoreZone.TARGETS, CoreZone.RESERVE, 254, who=Who.OWNER))
+        .remove_cores(ALL_BUT_ONE))
     (c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents())
-        .cores(CoreZone.TARGETS, CoreZone.TRASH, 1, who=Who.OWNER))
+        .remove_cores(1, CoreZone.TRASH))
 
 
 @card("ST02-002")
@@ -51,7 +52,7 @@ def segro_snake(c: CardScript) -> None:
 @card("ST02-004")
 def mummirra(c: CardScript) -> None:
     """On summon, an opposing Spirit loses a core to its Reserve."""
-    c.when(Event.SUMMONED, levels=(1, 2)).choose(opponents()).cores(CoreZone.TARGETS, CoreZone.RESERVE, 1, who=Who.OWNER)
+    c.when(Event.SUMMONED, levels=(1, 2)).choose(opponents()).remove_cores(1)
 
 
 @card("ST02-007")
@@ -76,14 +77,14 @@ def phasmobat(c: CardScript) -> None:
 def stray_soul(c: CardScript) -> None:
     """On summon, an exhausted opposing Spirit loses a core to its Reserve."""
     (c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(opponents(exhausted=True))
-        .cores(CoreZone.TARGETS, CoreZone.RESERVE, 1, who=Who.OWNER))
+        .remove_cores(1))
 
 
 @card("ST02-012")
 def dark_grail(c: CardScript) -> None:
     """On deploy, an opposing Spirit with 2+ cores loses one; Lv2 draws when your purple Spirit is destroyed in your Attack Step."""
     (c.when(Event.PLACED, levels=(1, 2)).choose(opponents(cores_min=2))
-        .cores(CoreZone.TARGETS, CoreZone.RESERVE, 1, who=Who.OWNER))
+        .remove_cores(1))
     c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(colors=("purple",)),
            timing=Timing.YOUR_ATTACK_STEP).draw(1)
 
@@ -100,14 +101,14 @@ def purple_smoke_valley(c: CardScript) -> None:
 def poison_shot(c: CardScript) -> None:
     """Burst (opponent destroys your Spirit): draw. Main/Flash: a Spirit loses a core to its Reserve."""
     c.burst(Event.DESTROYED, flags=EventFlag.BY_OPPONENT, then=AbilityKind.MAGIC_FLASH).draw(1)
-    c.magic(main=True, flash=True).choose(anyones()).cores(CoreZone.TARGETS, CoreZone.RESERVE, 1, who=Who.OWNER)
+    c.magic(main=True, flash=True).choose(anyones()).remove_cores(1)
 
 
 @card("ST02-015")
 def core_drain(c: CardScript) -> None:
     """Main: an exhausted opposing Spirit loses up to 3 cores. Main/Flash: a Spirit gets +2000 BP."""
     (c.magic(main=True, flash=False).choose(opponents(exhausted=True))
-        .cores(CoreZone.TARGETS, CoreZone.RESERVE, 3, who=Who.OWNER, up_to=True))
+        .remove_cores(3, up_to=True))
     c.magic(main=True, flash=True).choose(anyones()).bp(2000)
 
 

@@ -1,5 +1,6 @@
 """ST03 (white, Machine Beasts): blocking, bouncing and protection."""
 
+from ..carddb import COLOR_BITS
 from ..effects.script import (
     ANY_TYPE,
     NEXUS,
@@ -24,7 +25,7 @@ from ..effects.script import (
     vanilla,
 )  # fmt: skip
 
-RED_WHITE = 1 | 8  # color bits: red, white
+RED_WHITE = COLOR_BITS["red"] | COLOR_BITS["white"]
 
 vanilla("ST03-006", "ST03-007", "ST03-009")
 
@@ -56,7 +57,7 @@ def mechatrice(c: CardScript) -> None:
 
 @card("ST03-004")
 def mechawing_duck(c: CardScript) -> None:
-    """In the opponent's Attack Step, when their Spirit returns to hand or deck, it gains a core from the Void."""
+    """In the opponent's Attack Step, when their Spirit returns to hand or deck, this Spirit gains a core from the Void."""
     c.when(Event.RETURNED, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.OPP_ATTACK_STEP).cores(
         CoreZone.VOID, CoreZone.SELF, 1)
 

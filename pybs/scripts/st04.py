@@ -16,6 +16,7 @@ from ..effects.script import (
     Scope,
     Static,
     Timing,
+    Who,
     Zone,
     anyones,
     card,
@@ -90,7 +91,7 @@ def freezstal(c: CardScript) -> None:
 
 @card("ST04-012")
 def spiral_tower(c: CardScript) -> None:
-    """On deploy, summon a cost-2 Spirit from hand for free; Lv2: exhaust it to save your destroyed yellow Spirit to hand."""
+    """On deploy, you may summon a cost-2 Spirit from hand for free; Lv2: exhaust it to save your destroyed yellow Spirit to hand."""
     c.when(Event.PLACED, levels=(1, 2)).summon(mine(zone=Zone.HAND, types=(SPIRIT,), **COST2), pay=False)
     c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(colors=("yellow",)),
            timing=Timing.YOUR_ATTACK_STEP).may(
@@ -114,7 +115,7 @@ def imaginary_gate(c: CardScript) -> None:
     """Burst (opponent resolves a When Summoned effect): mill 2 of your own, then take up to two Spirit cards of
     cost 2 or less from your Trash. Main/Flash: a Spirit gets +2000 BP."""
     (c.burst(Event.WS_RESOLVED, scope=Scope.OPPONENT, then=AbilityKind.MAGIC_FLASH)
-        .discard(2, who=0).choose(mine(zone=Zone.TRASH, types=(SPIRIT,), cost_max=2), n=2, min=0).to_hand())
+        .discard(2, who=Who.CONTROLLER).choose(mine(zone=Zone.TRASH, types=(SPIRIT,), cost_max=2), n=2, min=0).to_hand())
     c.magic(main=True, flash=True).choose(anyones()).bp(2000)
 
 

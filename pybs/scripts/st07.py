@@ -1,5 +1,6 @@
 """ST07 (red/purple/yellow, NERV Evangelions): A.T. Field and the pilots' Nexuses."""
 
+from ..carddb import COLOR_BITS
 from ..effects.script import (
     ANY_TYPE,
     NEXUS,
@@ -26,7 +27,7 @@ from ..effects.script import (
 
 NERV, EVA00, EVA01, EVA02 = "Nerv", "Eva-00", "Eva-01", "Eva-02"
 SHINJI_NEXUS = mine(types=(NEXUS,), family="Shinji")
-RED_PURPLE = 1 | 2  # color bits
+RED_PURPLE = COLOR_BITS["red"] | COLOR_BITS["purple"]
 
 
 def at_field(c: CardScript) -> None:
@@ -65,7 +66,7 @@ def eva01_operation_yashima(c: CardScript) -> None:
     at_field(c)
     c.when(Event.ATTACKS, levels=(3,)).if_(Cond.OPP_CONTROLS, opponents(), then=lambda m: m.may(
         lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 5).choose(opponents())
-        .cores(CoreZone.TARGETS, CoreZone.RESERVE, 4, who=Who.OWNER)
+        .remove_cores(4)
         .if_(Cond.TARGETS_GONE, then=lambda b: b.if_(
             Cond.CONTROL, SHINJI_NEXUS, then=lambda x: x.cores(CoreZone.LIFE, CoreZone.RESERVE, 1, who=Who.OPPONENT))),
         cond=Cond.SELF_CORES_AT_LEAST, arg=5))
@@ -132,7 +133,7 @@ def shinji_ikari(c: CardScript) -> None:
     c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=mine(family=EVA01)).if_(
         Cond.HAND_AT_MOST, 5, then=lambda a: a.draw(1))
     c.when(Event.BLOCKED, levels=(2,), scope=Scope.MINE, subject=mine(family=EVA01),
-           timing=Timing.YOUR_ATTACK_STEP).blocker().cores(CoreZone.TARGETS, CoreZone.RESERVE, 1, who=Who.OWNER)
+           timing=Timing.YOUR_ATTACK_STEP).blocker().remove_cores(1)
 
 
 @card("ST07-013")
@@ -158,7 +159,7 @@ def dont_order_me_around(c: CardScript) -> None:
 def shinjis_decision(c: CardScript) -> None:
     """Main/Flash: an opposing Spirit loses a core to its Reserve; then, with a Shinji Nexus, destroy an opposing
     Spirit with 2 or fewer cores."""
-    (c.magic(main=True, flash=True).choose(opponents()).cores(CoreZone.TARGETS, CoreZone.RESERVE, 1, who=Who.OWNER)
+    (c.magic(main=True, flash=True).choose(opponents()).remove_cores(1)
         .if_(Cond.CONTROL, SHINJI_NEXUS, then=lambda a: a.choose(opponents(cores_max=2)).destroy()))
 
 
