@@ -21,10 +21,10 @@ class BattleMixin:
         self.attacker = k
         if self.first_attacker == L.NO_CARD:
             self.first_attacker = pl.slots[k].inst
-        if any(m.kind == Mod.ATTACK_TAX and m.player == p and m.inst == L.NO_CARD for m in self.mods):
-            normal = pl.slots[k].cores > 0
-            self._take_core(p, 1 + k, 0 if normal else 1)
-            self._put_core(p, 0, 0 if normal else 1)
+        if self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX):
+            kind = 0 if pl.slots[k].cores else 1
+            self._take_core(p, 1 + k, kind)
+            self._put_core(p, 0, kind)
         self._open_flash(1)
         self.emit(Event.ATTACKS, p, pl.slots[k].inst)
         self.trigger_keywords_on_attack(p, k)
@@ -87,9 +87,8 @@ class BattleMixin:
     def _compare_bp(self, a: int, d: int) -> None:
         att, blk = self.attacker, self.blocker
         att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
-        sides = [(a, att, att_dies), (d, blk, blk_dies)]
         sides = [(p, k, dies and not self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED))
-                 for p, k, dies in sides]
+                 for p, k, dies in ((a, att, att_dies), (d, blk, blk_dies))]
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]
         for p, k, dies in sides:

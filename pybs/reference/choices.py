@@ -1,6 +1,6 @@
 """Effect decisions in the reference engine: their legal actions and what each answer does.
 
-Twin of the choice handling in ``bscore/effects.pyx``.
+Twin of ``bscore/effect_decisions.pyx`` and ``bscore/targets.pyx``.
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
 from ..effects.spec import AbilityKind, F, Op, Zone
-from ..layout import CardType, Decision, UseKind, UseOrigin
+from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
-from .records import Frame
+from .records import BATTLER_TYPES, Frame, pack, unpack
 
 
 class ChoicesMixin:
@@ -26,7 +26,8 @@ class ChoicesMixin:
         t = self.table
         out = []
         for packed in self.candidates(fr, op[1], select=True):
-            row = self.players[packed >> 6].card_ids[packed & 63]
+            p, inst = unpack(packed)
+            row = self.players[p].card_ids[inst]
             if t.cost[row] <= fr.num:
                 out.append(packed)
         return out
@@ -39,9 +40,9 @@ class ChoicesMixin:
             return []
         out = []
         for packed in self.candidates(fr, op[1], select=False):
-            p, inst = packed >> 6, packed & 63
+            p, inst = unpack(packed)
             row = self.players[p].card_ids[inst]
-            if t.card_type[row] not in (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE):
+            if t.card_type[row] not in BATTLER_TYPES:
                 continue
             place = K.min_cores(t.card_type[row], t.level_cores[row])  # cores to place, paid or not
             cost = self.cost_to_pay(q, inst) if op[2] & 1 else 0
@@ -70,7 +71,7 @@ class ChoicesMixin:
         if code == Op.SUMMON:
             return self.summon_candidates(fr, op), bool(op[3])
         if code == Op.REST:  # the next card to place, in any order
-            return [fr.buffer_owner << 6 | inst for inst in fr.buffer[: fr.n_buffer]], False
+            return [pack(fr.buffer_owner, inst) for inst in fr.buffer[: fr.n_buffer]], False
         return list(range(fr.num + 1)), False  # CORES ... UP_TO: how many, 0..num
 
     def usable_magic(self, p: int, inst: int, origin: int) -> list[int]:
@@ -80,7 +81,7 @@ class ChoicesMixin:
         """
         t = self.table
         row = self.players[p].card_ids[inst]
-        need = 2 if origin == UseOrigin.FLASH else 3
+        need = L.MagicStep.FLASH if origin == UseOrigin.FLASH else L.MagicStep.MAIN | L.MagicStep.FLASH
         if not t.card_flags[row] & CardFlag.SCRIPTED:
             steps = t.steps[row] & (L.MagicStep.MAIN | L.MagicStep.FLASH)
             return [L.NO_ABILITY] if steps & need else []
@@ -154,22 +155,23 @@ class ChoicesMixin:
             fr.n_targets += 1
             fr.picks += 1
             if code == Op.CHOOSE_COST_SUM:
-                fr.num -= self.table.cost[self.players[pick >> 6].card_ids[pick & 63]]
+                p, inst = unpack(pick)
+                fr.num -= self.table.cost[self.players[p].card_ids[inst]]
         elif code == Op.PICK:
-            i = fr.buffer[: fr.n_buffer].index(pick & 63)
+            i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[4])
             fr.picks += 1
         elif code == Op.SUMMON:
             fr.picks = 1
             self._begin_effect_summon(fr, op, pick)
         elif code == Op.REST:
-            i = fr.buffer[: fr.n_buffer].index(pick & 63)
+            i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[1])
         else:  # CORES ... UP_TO
             fr.num = pick
 
     def _begin_effect_summon(self, fr: Frame, op, pick: int) -> None:
-        p, inst = pick >> 6, pick & 63
+        p, inst = unpack(pick)
         pl = self.players[p]
         zone = self.table.filters[op[1]][F.ZONE]
         if zone == Zone.TRASH:

@@ -13,11 +13,8 @@ from ..effects.spec import ALL_BUT_ONE, ALL_CORES, CoreFlag, CoreZone, Event, Ev
 from ..layout import Decision
 from . import kernels as K
 
-SOUL_CHOSEN = L.FRAME_SOUL_CHOSEN
-AMOUNT_CHOSEN = L.FRAME_AMOUNT
 
-
-def _zone_player(s, fr, who: int, card_owner: int) -> int:
+def _zone_player(fr, who: int, card_owner: int) -> int:
     if who == Who.OWNER:
         return card_owner
     return fr.player if who == Who.CONTROLLER else 1 - fr.player
@@ -37,11 +34,13 @@ def _put(s, fr, to: int, who: int, owner: int, normal: int, soul: bool, target=N
         return
     if to == CoreZone.SELF:
         k = s.slot_of(fr.player, fr.inst)
+        if k < 0:  # the source card has left the field
+            return
         s.players[fr.player].slots[k].cores += normal
         if soul:
             s.players[fr.player].soul_loc = L.SOUL_SLOT0 + k
         return
-    p = _zone_player(s, fr, who, owner)
+    p = _zone_player(fr, who, owner)
     pl = s.players[p]
     if to == CoreZone.VOID:
         s.players[owner].void_out += normal
@@ -70,8 +69,7 @@ def _after_card_loss(s, fr, p: int, k: int) -> None:
 
 def _from_cards(s, fr, op) -> bool:
     _, frm, to, count, flags, who = op
-    cards = [(fr.player, fr.inst)] if frm == CoreZone.SELF else [
-        (t >> 6, t & 63) for t in fr.targets[: fr.n_targets]]
+    cards = [(fr.player, fr.inst)] if frm == CoreZone.SELF else [(p, inst) for p, inst, _k in s._targets(fr)]
     while fr.index < len(cards):
         p, inst = cards[fr.index]
         k = s.slot_of(p, inst)
@@ -91,8 +89,8 @@ def _from_cards(s, fr, op) -> bool:
         if flags & CoreFlag.SOUL_ONLY:
             n = int(soul)
         if flags & CoreFlag.UP_TO:
-            if not fr.flags & AMOUNT_CHOSEN:
-                fr.flags |= AMOUNT_CHOSEN
+            if not fr.flags & L.FRAME_AMOUNT:
+                fr.flags |= L.FRAME_AMOUNT
                 fr.num = n  # the most that may move; the controller picks 0..n
                 s._edecide(Decision.CHOOSE, fr.player)
                 return False
@@ -108,8 +106,8 @@ def _from_cards(s, fr, op) -> bool:
         elif flags & CoreFlag.NO_SOUL or not soul:
             moved_normal, moved_soul = min(n, normal), 0
         else:
-            take = bool(fr.flags & SOUL_CHOSEN)
-            dest = 0 if _dest_allows_soul(to) else 1
+            take = bool(fr.flags & L.FRAME_SOUL_CHOSEN)
+            dest = K.DEST_OTHER if _dest_allows_soul(to) else K.DEST_VOID
             moved_normal, moved_soul = K.cores_to_move(normal, True, n, take, dest)
         pl.slots[k].cores -= moved_normal
         if moved_soul:
@@ -117,7 +115,7 @@ def _from_cards(s, fr, op) -> bool:
         _put(s, fr, to, who, p, moved_normal, bool(moved_soul))
         if moved_normal or moved_soul:
             _after_card_loss(s, fr, p, k)
-        fr.flags &= ~(L.FRAME_SUBSTEP | SOUL_CHOSEN | AMOUNT_CHOSEN)
+        fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_SOUL_CHOSEN | L.FRAME_AMOUNT)
         fr.index += 1
     fr.index = 0
     fr.num = 0
@@ -128,13 +126,12 @@ def _from_cards(s, fr, op) -> bool:
 
 def _take_zone(s, fr, frm: int, who: int, n: int, flags: int) -> tuple[int, int, bool]:
     """Take up to n cores from a zone: (owner, normal taken, Soul Core taken)."""
-    p = _zone_player(s, fr, who, fr.player)
+    p = _zone_player(fr, who, fr.player)
     pl = s.players[p]
     if frm == CoreZone.VOID:
         return p, n, False
     if frm == CoreZone.SOUL:
-        loc = L.soul_core_loc(pl.soul_loc)
-        return (p, 0, False) if loc < 0 else (p, 0, True)
+        return p, 0, L.soul_core_loc(pl.soul_loc) >= 0
     if frm == CoreZone.SUBJECT:
         p = fr.subj_player
         pl = s.players[p]
@@ -172,26 +169,24 @@ def _from_zone(s, fr, op) -> bool:
     _, frm, to, count, flags, who = op
     if to in (CoreZone.TARGETS, CoreZone.SELF):
         dests = [(fr.player, s.slot_of(fr.player, fr.inst))] if to == CoreZone.SELF else [
-            (t >> 6, s.slot_of(t >> 6, t & 63)) for t in fr.targets[: fr.n_targets]]
+            (p, k) for p, _inst, k in s._targets(fr)]
         dests = [(p, k) for p, k in dests if k >= 0]
     else:
         dests = [None]
     n = count
     if flags & CoreFlag.UP_TO:
-        if not fr.flags & AMOUNT_CHOSEN:
-            p0, normal0, soul0 = _take_zone(s, fr, frm, who, count, flags)
-            fr.flags |= AMOUNT_CHOSEN
+        if not fr.flags & L.FRAME_AMOUNT:
+            _, normal0, soul0 = _take_zone(s, fr, frm, who, count, flags)
+            fr.flags |= L.FRAME_AMOUNT
             fr.num = normal0 + soul0
             s._edecide(Decision.CHOOSE, fr.player)
             return False
         n = fr.num
     for target in dests:
         p, normal, soul = _take_zone(s, fr, frm, who, n, flags)
-        if frm == CoreZone.SOUL:
-            normal = 0
-        soul = soul and (to != CoreZone.VOID) and (to != CoreZone.LIFE)
+        soul = soul and _dest_allows_soul(to)
         if frm == CoreZone.VOID:
-            owner = target[0] if target is not None else _zone_player(s, fr, who, fr.player)
+            owner = target[0] if target is not None else _zone_player(fr, who, fr.player)
             s.players[owner].void_in += normal
         _remove_zone(s, fr, frm, p, normal, soul)
         _put(s, fr, to, who, p, normal, soul, target)
@@ -202,7 +197,7 @@ def _from_zone(s, fr, op) -> bool:
             if s.players[p].life == 0:  # R4.1
                 s._game_over([p], L.EndReason.LIFE)
                 return False
-    fr.flags &= ~AMOUNT_CHOSEN
+    fr.flags &= ~L.FRAME_AMOUNT
     fr.num = 0
     s.end_batch()
     fr.pc += 1

@@ -1,6 +1,8 @@
 """The reference effect system: events, the trigger queue, Bursts and the opcode interpreter.
 
-Twin of ``bscore/effects.pyx``. ``docs/EFFECTS.md`` gives the semantics of every op.
+``emit``, ``_collect``, ``_offer_burst``, ``end_batch`` and the mods helpers are twins of
+``bscore/events.pyx``; the interpreter loop is the twin of ``bscore/effects.pyx``.
+``docs/EFFECTS.md`` gives the semantics of every op.
 Abilities triggered together wait in ``queue``; later batches resolve first and the turn
 player orders a batch (R10.5). A resolving ability is a ``Frame`` whose program counter and
 targets live in the state, so a game can be cloned in the middle of an effect.
@@ -13,6 +15,7 @@ from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, CardFlag
 from ..effects.spec import (
     AbilityKind,
     Dest,
+    Duration,
     Event,
     EventFlag,
     F,
@@ -20,15 +23,13 @@ from ..effects.spec import (
     Op,
     Scope,
     Side,
+    Static,
     Who,
     Zone,
 )
 from ..layout import Decision, Phase, UseKind, UseOrigin
-from . import kernels as K
 from .ops import HANDLERS
-from .records import Frame, ModEntry, Pending, pack
-
-FRAME_MAGIC = L.FRAME_MAGIC
+from .records import Frame, ModEntry, Pending, pack, unpack
 
 
 class EffectsMixin:
@@ -38,11 +39,7 @@ class EffectsMixin:
         self.edecision = Decision.NONE
         self.edecision_player = L.NO_PLAYER
         self.next_batch = 0
-        self.use_ability = 0
-        self.use_flags = 0
         self.awaken_slot = L.NO_SLOT
-        self.curse = 0
-        self.luster = 0
         self.first_attacker = L.NO_CARD
         self.burst_offer = 0
         self.burst_queue: list[int] = []
@@ -76,6 +73,10 @@ class EffectsMixin:
 
     def expire_mods(self, duration: int) -> None:
         self.mods = [m for m in self.mods if m.duration != duration]
+
+    def expire_refresh_mods(self, p: int) -> None:
+        """Player p's Refresh Step (R5.4): effects lasting until then end."""
+        self.mods = [m for m in self.mods if not (m.player == p and m.duration == Duration.NEXT_REFRESH)]
 
     # -- events -------------------------------------------------------------------------------
     def end_batch(self) -> None:
@@ -116,7 +117,7 @@ class EffectsMixin:
             if t.ab_event[ab] != ev:
                 # a Spirit's "When Blocks" effects may also work when it attacks (static)
                 if not (ev == Event.ATTACKS and t.ab_event[ab] == Event.BLOCKS and scope == Scope.SELF and k >= 0
-                        and self.block_triggers_on_attack(q, k)):
+                        and self._affected_by(Static.BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                     continue
             if scope == Scope.SELF and (sp, si) != (q, inst):
                 continue
@@ -135,16 +136,10 @@ class EffectsMixin:
                 if not self.level_gate(ab, q, k):
                     continue
             elif t.ab_levels[ab]:
-                row = self.players[q].card_ids[inst]
-                level = K.level_from_cores(t.level_numbers[row], t.level_cores[row], cores)
+                level = self._lki_level(self.players[q].card_ids[inst], cores)
                 if not t.ab_levels[ab] & (1 << level):
                     continue
             self._push(ab, q, inst, sp, si, cores, flags)
-
-    def block_triggers_on_attack(self, p: int, k: int) -> bool:
-        from ..effects.spec import Static
-
-        return self._affected_by(Static.BLOCK_TRIGGERS_ON_ATTACK, p, k)
 
     def _offer_burst(self, q: int, ev: int, sp: int, flags: int) -> None:
         pl = self.players[q]
@@ -198,9 +193,15 @@ class EffectsMixin:
             self._start_next_trigger()
             return
         q = self.burst_queue.pop(0)
-        pl = self.players[q]
-        self.frames.append(Frame(self.burst_ability(q), q, pl.burst_inst, L.NO_PLAYER, L.NO_CARD))
-        self.frames[-1].flags = L.FRAME_BURST
+        self._push_frame(self.burst_ability(q), q, self.players[q].burst_inst, frame_flags=L.FRAME_BURST)
+
+    def _push_frame(self, ab: int, player: int, inst: int, sp: int = L.NO_PLAYER, si: int = L.NO_CARD,
+                    cores: int = 0, flags: int = 0, frame_flags: int = 0) -> None:
+        """Start resolving ability ``ab`` (twin of ``push_frame``; a full stack drops it)."""
+        if len(self.frames) < L.MAX_FRAMES:
+            fr = Frame(ab, player, inst, sp, si, cores, flags)
+            fr.flags = frame_flags
+            self.frames.append(fr)
 
     def _top_batch(self) -> list[int]:
         top = max(e.batch for e in self.queue)
@@ -217,7 +218,7 @@ class EffectsMixin:
         e = self.queue.pop(index)
         if not self.queue:
             self.next_batch = 0
-        self.frames.append(Frame(e.ability, e.player, e.inst, e.subj_player, e.subj_inst, e.subj_cores, e.subj_flags))
+        self._push_frame(e.ability, e.player, e.inst, e.subj_player, e.subj_inst, e.subj_cores, e.subj_flags)
 
     def _end_frame(self, fr: Frame) -> None:
         t = self.table
@@ -229,7 +230,7 @@ class EffectsMixin:
             self._finish_burst(fr, pay=False)
             return
         self.frames.pop()
-        if fr.flags & FRAME_MAGIC:
+        if fr.flags & L.FRAME_MAGIC:
             self.finish_magic()
         elif t.ab_kind[fr.ability] == AbilityKind.TRIGGERED and t.ab_event[fr.ability] == Event.SUMMONED \
                 and t.ab_scope[fr.ability] == Scope.SELF:
@@ -238,18 +239,17 @@ class EffectsMixin:
 
     def _burst_magic(self, fr: Frame) -> int:
         """The Magic effect the finished Burst may pay for, if its owner can pay (else -1)."""
-        kind = self.table.ab_value[fr.ability]
+        t = self.table
+        kind = t.ab_value[fr.ability]
         if not kind:
             return -1
-        pl = self.players[fr.player]
-        row = pl.card_ids[fr.inst]
-        for ab in self.table.card_abilities(row):
-            if self.table.ab_kind[ab] in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH):
-                bit = 1 if kind == AbilityKind.MAGIC_MAIN else 2
-                if self.table.ab_value[ab] & bit:
-                    if self._total_cores(fr.player) >= self.cost_to_pay(fr.player, fr.inst):
-                        return ab
-                    return -1
+        row = self.players[fr.player].card_ids[fr.inst]
+        bit = L.MagicStep.MAIN if kind == AbilityKind.MAGIC_MAIN else L.MagicStep.FLASH
+        for ab in t.card_abilities(row):
+            if t.ab_kind[ab] in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and t.ab_value[ab] & bit:
+                if self._total_cores(fr.player) >= self.cost_to_pay(fr.player, fr.inst):
+                    return ab
+                return -1
         return -1
 
     def _finish_burst(self, fr: Frame, pay: bool) -> None:
@@ -288,7 +288,7 @@ class EffectsMixin:
         """(player, instance, slot or -1) of every target."""
         out = []
         for tgt in fr.targets[: fr.n_targets]:
-            p, inst = tgt >> 6, tgt & 63
+            p, inst = unpack(tgt)
             out.append((p, inst, self.slot_of(p, inst)))
         return out
 

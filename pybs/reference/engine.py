@@ -189,7 +189,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
                     if self._has_mod(a, slot.inst, Mod.NO_REFRESH):
                         continue
                     slot.exhaust -= 1
-            self.mods = [m for m in self.mods if not (m.player == a and m.duration == Duration.NEXT_REFRESH)]
+            self.expire_refresh_mods(a)
             pl.reserve += pl.trash_cores
             pl.trash_cores = 0
             if pl.soul_loc == L.SOUL_TRASH:
@@ -274,15 +274,16 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
             out.append(C.PASS)
             out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.MAIN))
             occupied = [0] + [1 + k for k, s in enumerate(pl.slots) if s is not None]
-            for src, kind in self._core_sources(p):
+            sources = self._core_sources(p)
+            for src, kind in sources:
                 out.extend(C.move(src, dst, kind) for dst in occupied if dst != src)
             soul_at = L.soul_core_loc(pl.soul_loc)
             if soul_at >= 0:  # R6.5 / CN Q6: swap the Soul Core with a normal core
-                out.extend(C.swap_soul(loc) for loc, kind in self._core_sources(p) if kind == 0 and loc != soul_at)
+                out.extend(C.swap_soul(loc) for loc, kind in sources if kind == 0 and loc != soul_at)
             if pl.bursts_set < self.rules["bursts_per_turn"]:  # R13.1
                 out.extend(C.set_burst(h) for h, inst in enumerate(pl.hand)
                            if self.table.card_flags[pl.card_ids[inst]] & CardFlag.HAS_BURST)
-            out.extend(self._awaken_codes(p))
+            out.extend(self._awaken_codes(p, sources))
         elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
@@ -300,7 +301,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         elif d == Decision.FLASH:
             out.append(C.PASS)
             out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.FLASH))
-            out.extend(self._awaken_codes(p))
+            out.extend(self._awaken_codes(p, self._core_sources(p)))
         return sorted(out)
 
     def _battlers(self, p: int) -> list[int]:
@@ -309,13 +310,14 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         return [k for k, s in enumerate(pl.slots) if s is not None and s.exhaust == 0
                 and self.table.card_type[pl.card_ids[s.inst]] in BATTLER_TYPES]
 
-    def _awaken_codes(self, p: int) -> list[int]:
+    def _awaken_codes(self, p: int, sources: list[tuple[int, int]]) -> list[int]:
+        """Slots whose Awaken can take a core from another card (``sources``: ``_core_sources(p)``)."""
         pl = self.players[p]
         out = []
         for k, slot in enumerate(pl.slots):
             if slot is None or self.keyword(p, k, Keyword.AWAKEN) < 0:
                 continue
-            if any(loc and loc != 1 + k for loc, _ in self._core_sources(p)):
+            if any(loc and loc != 1 + k for loc, _ in sources):
                 out.append(C.awaken(k))
         return out
 

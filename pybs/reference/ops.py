@@ -89,7 +89,6 @@ def _blocker(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
-        k = s.slot_of(p, inst)
         if k < 0:
             continue
         if p != fr.player:
@@ -105,8 +104,7 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
 
 
 def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        k = s.slot_of(p, inst)
+    for p, inst, k in s._targets(fr):
         pl = s.players[p]
         if k >= 0:
             s.return_to_hand(p, k)
@@ -119,8 +117,7 @@ def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
 
 
 def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        k = s.slot_of(p, inst)
+    for p, inst, k in s._targets(fr):
         if k >= 0 and s.players[p].slots[k].exhaust == 0:
             s.players[p].slots[k].exhaust = 1
             if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
@@ -179,16 +176,16 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
 
 
 def _bp(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        if s.slot_of(p, inst) >= 0:
+    for p, inst, k in s._targets(fr):
+        if k >= 0:
             s.add_mod(p, inst, Mod.BP, op[2], op[1], fr.player)
     fr.pc += 1
     return True
 
 
 def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
-    for p, inst, _k in s._targets(fr):
-        if s.slot_of(p, inst) >= 0:
+    for p, inst, k in s._targets(fr):
+        if k >= 0:
             s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
     fr.pc += 1
     return True
@@ -310,14 +307,10 @@ def _callback(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
-def _cores(s: EffectsMixin, fr: Frame, op) -> bool:
-    return run_cores_op(s, fr, op)
-
-
 HANDLERS = {
     Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
     Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
-    Op.EXHAUST: _exhaust, Op.REFRESH: _refresh, Op.DRAW: _draw, Op.DISCARD: _discard, Op.CORES: _cores,
+    Op.EXHAUST: _exhaust, Op.REFRESH: _refresh, Op.DRAW: _draw, Op.DISCARD: _discard, Op.CORES: run_cores_op,
     Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
     Op.LUSTER: _luster, Op.CALLBACK: _callback,

@@ -18,6 +18,11 @@ def pack(p: int, inst: int) -> int:
     return (p << 6) | inst
 
 
+def unpack(c: int) -> tuple[int, int]:
+    """The (player, instance) of a packed card (the inverse of ``pack``)."""
+    return c >> 6, c & 63
+
+
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
               "static", "value", "value2", "filter", "filter2", "cond", "cond_arg")  # fmt: skip
 
@@ -25,11 +30,12 @@ AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "su
 class RefTable:
     """The card table as Python lists, one entry per card-table row (plus the effect tables)."""
 
-    def __init__(self, arrays: Mapping[str, np.ndarray]) -> None:
+    def __init__(self, arrays: Mapping[str, np.ndarray], callbacks=()) -> None:
+        self.callbacks = list(callbacks)
         n_levels = arrays["n_levels"].tolist()
         n_symbols = arrays["n_symbols"].tolist()
-        n_fams = arrays["families"].tolist()
-        self.families = [{f for f in row if f} for row in n_fams]
+        fams = arrays["families"].tolist()
+        self.families = [{f for f in row if f} for row in fams]
         self.level_numbers = [tuple(r[:n]) for r, n in zip(arrays["level_number"].tolist(), n_levels)]
         for name in AB_COLUMNS:
             setattr(self, f"ab_{name}", arrays[f"ab_{name}"].tolist())
@@ -48,7 +54,6 @@ class RefTable:
         self.level_bp = [tuple(r[:n]) for r, n in zip(arrays["level_bp"].tolist(), n_levels)]
         self.steps = arrays["steps"].tolist()
         self.summon_colors = arrays["summon_colors"].tolist()
-
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
@@ -117,6 +122,8 @@ class Player:
         self.bursts_set = 0
 
 
+_PLAYER_SCALARS = ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
+                   "soul_loc", "burst_inst", "burst_state", "bursts_set")  # fmt: skip
 _SCALARS = (
     "turn", "actions_applied", "active", "first_player", "phase", "decision", "decision_player",
     "winner", "end_reason", "options", "use_player", "use_inst", "use_kind", "use_origin",
@@ -145,8 +152,7 @@ def write_record(state) -> np.ndarray:
             if slot is not None:
                 r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses)
                 r["slot_top"] = k + 1
-        for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
-                     "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
+        for name in _PLAYER_SCALARS:
             r[name] = getattr(pl, name)
     for name, value in state.rules.items():
         rec["rules"][name] = value
@@ -192,8 +198,7 @@ def read_record(state, data: bytes) -> None:
             sl = r["slots"][k]
             if int(sl["inst"]) != L.NO_CARD:
                 pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]))
-        for name in ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
-                     "soul_loc", "burst_inst", "burst_state", "bursts_set"):  # fmt: skip
+        for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
     for name in _SCALARS:

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
+from ..effects.spec import AbilityKind, EventFlag, F, FilterFlag, Keyword, Mod, Side, Static, Timing
 from ..effects.spec import Cond as C
-from ..effects.spec import F, FilterFlag, Keyword, Mod, Side, Static, Timing
-from ..layout import CardType, Phase
+from ..layout import Battle, CardType, Phase
 from . import kernels as K
-
-BATTLER_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
+from .records import BATTLER_TYPES
 
 
 class StaticsMixin:
@@ -61,7 +60,7 @@ class StaticsMixin:
             return attack_step
         if timing == Timing.YOUR_MAIN_STEP:
             return mine and self.phase == Phase.MAIN
-        on = self.in_battle in (L.Battle.ON, L.Battle.RESOLVED, L.Battle.ENDING)
+        on = self.in_battle != Battle.NONE
         if timing == Timing.WHILE_ATTACKING:
             return on and p == self.active and self.attacker != L.NO_SLOT and \
                 self.players[p].slots[self.attacker].inst == inst
@@ -116,14 +115,13 @@ class StaticsMixin:
         if frame is None:
             return False
         if cond == C.SUBJECT_HAD_SOUL:
-            return bool(frame.subj_flags & 8)
+            return bool(frame.subj_flags & EventFlag.HAD_SOUL)
         if cond == C.HAS_TARGETS:
             return frame.n_targets > 0
         if cond == C.SUBJECT_ON_FIELD:
             return frame.subj_inst != L.NO_CARD and self.slot_of(frame.subj_player, frame.subj_inst) >= 0
         if cond == C.TARGETS_GONE:
-            return frame.n_targets > 0 and all(
-                self.slot_of(t >> 6, t & 63) < 0 for t in frame.targets[: frame.n_targets])
+            return frame.n_targets > 0 and all(k < 0 for _p, _inst, k in self._targets(frame))
         if cond in (C.BUFFER_TOP_COST, C.BUFFER_TOP_COST_IS_SUBJECTS):
             if not frame.n_buffer:
                 return False
@@ -157,7 +155,7 @@ class StaticsMixin:
                 if not t.card_flags[row] & CardFlag.HAS_STATIC:
                     continue
                 for ab in t.card_abilities(row):
-                    if t.ab_static[ab] == kind and t.ab_kind[ab] == 2 and self.static_active(ab, p, k):
+                    if t.ab_static[ab] == kind and t.ab_kind[ab] == AbilityKind.STATIC and self.static_active(ab, p, k):
                         yield ab, p, k
 
     # -- filters ------------------------------------------------------------------------------
@@ -237,12 +235,20 @@ class StaticsMixin:
         """The card's own keyword ``kw`` at the level its last-known cores gave it (granted ones are gone)."""
         t = self.table
         row = self.players[p].card_ids[inst]
-        level = K.level_from_cores(t.level_numbers[row], t.level_cores[row], cores) if t.level_numbers[row] else 0
+        level = self._lki_level(row, cores)
+        return any(t.ab_filter[ab] < 0 and (not t.ab_levels[ab] or t.ab_levels[ab] >> level & 1)
+                   for ab in self._own_keyword_abilities(row, kw))
+
+    def _lki_level(self, row: int, cores: int) -> int:
+        """The level a card of ``row`` had with its last-known ``cores`` (0 without levels)."""
+        return K.level_from_cores(self.table.level_numbers[row], self.table.level_cores[row], cores)
+
+    def _own_keyword_abilities(self, row: int, kw: int):
+        """The card's own static abilities that give keyword ``kw`` (to itself when ``ab_filter < 0``)."""
+        t = self.table
         for ab in t.card_abilities(row):
-            if (t.ab_kind[ab] == 2 and t.ab_static[ab] == Static.KEYWORD and t.ab_value[ab] == kw
-                    and t.ab_filter[ab] < 0 and (not t.ab_levels[ab] or t.ab_levels[ab] >> level & 1)):
-                return True
-        return False
+            if t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.KEYWORD and t.ab_value[ab] == kw:
+                yield ab
 
     # -- BP, keywords, restrictions -----------------------------------------------------------
     def bp(self, p: int, k: int) -> int:
@@ -278,9 +284,8 @@ class StaticsMixin:
         t = self.table
         row = self.players[p].card_ids[inst]
         if t.card_flags[row] & CardFlag.HAS_STATIC:
-            for ab in t.card_abilities(row):
-                if (t.ab_kind[ab] == 2 and t.ab_static[ab] == Static.KEYWORD and t.ab_value[ab] == kw
-                        and t.ab_filter[ab] < 0 and self.static_active(ab, p, k)):
+            for ab in self._own_keyword_abilities(row, kw):
+                if t.ab_filter[ab] < 0 and self.static_active(ab, p, k):
                     best = max(best, t.ab_value2[ab])
         for ab, sp, sk in self.field_statics(Static.KEYWORD):
             if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k):
@@ -292,10 +297,7 @@ class StaticsMixin:
 
     def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
         """A card in hand has keyword ``kw`` (its own ungated keyword, e.g. Swift)."""
-        t = self.table
-        row = self.players[p].card_ids[inst]
-        return any(t.ab_kind[ab] == 2 and t.ab_static[ab] == Static.KEYWORD and t.ab_value[ab] == kw
-                   for ab in t.card_abilities(row))
+        return any(True for _ in self._own_keyword_abilities(self.players[p].card_ids[inst], kw))
 
     def _has_mod(self, p: int, inst: int, kind: int) -> bool:
         return any(m.kind == kind and m.player == p and m.inst == inst for m in self.mods)
@@ -351,7 +353,7 @@ class StaticsMixin:
         cost = t.cost[row]
         if t.card_flags[row] & CardFlag.HAS_STATIC:
             for ab in t.card_abilities(row):
-                if (t.ab_kind[ab] == 2 and t.ab_static[ab] == Static.COST_IN_HAND
+                if (t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.COST_IN_HAND
                         and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, L.NO_CARD)):
                     cost = t.ab_value[ab]
         return cost

@@ -122,14 +122,10 @@ class UseMixin:
             return
         pl = self.players[p]
         if self.use_kind == UseKind.MAGIC:  # R8.4: the chosen effect resolves, then the Trash
-            from .records import Frame
-
             if self.use_ability == L.NO_ABILITY:  # an unscripted Magic: no effect
                 self.finish_magic()
                 return
-            fr = Frame(self.use_ability, p, self.use_inst, L.NO_PLAYER, L.NO_CARD)
-            fr.flags = L.FRAME_MAGIC
-            self.frames.append(fr)
+            self._push_frame(self.use_ability, p, self.use_inst, frame_flags=L.FRAME_MAGIC)
             return
         k = pl.slots.index(None)
         pl.slots[k] = Slot(self.use_inst)
@@ -152,6 +148,5 @@ class UseMixin:
             self._decide(Decision.FLASH, self.flash_priority)
         elif kind != UseKind.MAGIC and self.frames:  # a summon an effect asked for
             fr = self.frames[-1]
-            fr.flags &= ~L.FRAME_WAITING
-            fr.flags &= ~L.FRAME_CHOOSING
+            fr.flags &= ~(L.FRAME_WAITING | L.FRAME_CHOOSING)
             fr.pc += 1
