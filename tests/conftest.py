@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from pybs import observation
+from pybs.layout import Decision
 from pybs.testing import Scenario
 
 
@@ -35,19 +37,15 @@ def player(state, p: int):
 
 # -- helpers for card and effect tests ---------------------------------------------------------------
 
-def pending(state) -> tuple[int, int]:
+def pending(state) -> tuple[Decision, int]:
     """(decision, player) of either engine: an effect's decision comes first."""
-    rec = state.record()
-    if int(rec["edecision"]):
-        return int(rec["edecision"]), int(rec["edecision_player"])
-    return int(rec["decision"]), int(rec["decision_player"])
+    return observation.pending(state.record())
 
 
 def pay_and_place(state, place_extra: int = 0) -> None:
     """Answer PAY decisions from the Reserve (normal cores first), place the minimum cores from the
     Reserve plus ``place_extra``, then finish placing. Works with auto_forced on or off."""
     from pybs import codec as C
-    from pybs.layout import Decision
 
     extra = place_extra
     while True:
@@ -78,7 +76,6 @@ def summon(state, hand_index: int, place_extra: int = 0) -> None:
 def use_magic(state, hand_index: int, effect: int | None = None) -> None:
     """Use a Magic from hand; ``effect`` picks Main (0) / Flash (1) when both are offered; pays."""
     from pybs import codec as C
-    from pybs.layout import Decision
 
     state.apply(C.use_hand(hand_index))
     if pending(state)[0] == Decision.MAGIC_EFFECT:

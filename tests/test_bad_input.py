@@ -304,32 +304,28 @@ def test_parsed_out_of_range_value_is_caught_on_use(witness) -> None:
 
 
 # -- Scenario ------------------------------------------------------------------------------------
-def _sc(**kw) -> Scenario:
-    return Scenario(**kw)
-
-
 SCENARIO_MISTAKES = [
-    ("player index", lambda: _sc().player(2, life=3), "player must be 0 or 1"),
-    ("unknown setup field", lambda: _sc().player(0, lives=3), "player 0"),
-    ("bad step", lambda: _sc(step="battle").build(), "step"),
-    ("bad active", lambda: _sc(active=2).build(), "active"),
-    ("unknown card", lambda: _sc().player(0, hand=["ZZ99-999"]).build(), "ZZ99-999"),
-    ("magic on field", lambda: _sc().player(0, field=["ST01-014"]).build(), "Magic"),
-    ("depleted", lambda: _sc().player(1, field=[FieldCard("ST01-001", cores=0)]).build(), r"R6\.2"),
-    ("two soul cores", lambda: _sc().player(0, field=[FieldCard("ST01-004", soul=True),
+    ("player index", lambda: Scenario().player(2, life=3), "player must be 0 or 1"),
+    ("unknown setup field", lambda: Scenario().player(0, lives=3), "player 0"),
+    ("bad step", lambda: Scenario(step="battle").build(), "step"),
+    ("bad active", lambda: Scenario(active=2).build(), "active"),
+    ("unknown card", lambda: Scenario().player(0, hand=["ZZ99-999"]).build(), "ZZ99-999"),
+    ("magic on field", lambda: Scenario().player(0, field=["ST01-014"]).build(), "Magic"),
+    ("depleted", lambda: Scenario().player(1, field=[FieldCard("ST01-001", cores=0)]).build(), r"R6\.2"),
+    ("two soul cores", lambda: Scenario().player(0, field=[FieldCard("ST01-004", soul=True),
                                                       FieldCard("ST01-009", soul=True)]).build(), "Soul Core"),
-    ("soul twice", lambda: _sc().player(0, soul="reserve", field=[FieldCard("ST01-004", soul=True)]).build(),
+    ("soul twice", lambda: Scenario().player(0, soul="reserve", field=[FieldCard("ST01-004", soul=True)]).build(),
      "Soul Core"),
-    ("too many slots", lambda: _sc().player(0, field=["ST01-004"] * 17).build(), "slots"),
-    ("too many cards", lambda: _sc().player(0, hand=["ST01-004"] * 50).build(), "64"),
-    ("negative life", lambda: _sc().player(1, life=-1).build(), "life"),
-    ("bad soul place", lambda: _sc().player(1, soul="hand").build(), "soul"),
-    ("no soul core rules", lambda: _sc(rules=RuleSet(use_soul_core=False)).player(
+    ("too many slots", lambda: Scenario().player(0, field=["ST01-004"] * 17).build(), "slots"),
+    ("too many cards", lambda: Scenario().player(0, hand=["ST01-004"] * 50).build(), "64"),
+    ("negative life", lambda: Scenario().player(1, life=-1).build(), "life"),
+    ("bad soul place", lambda: Scenario().player(1, soul="hand").build(), "soul"),
+    ("no soul core rules", lambda: Scenario(rules=RuleSet(use_soul_core=False)).player(
         0, soul=None, field=[FieldCard("ST01-004", soul=True)]).build(), r"R3\.3"),
-    ("soul in trash without soul core", lambda: _sc(rules=RuleSet(use_soul_core=False)).player(
+    ("soul in trash without soul core", lambda: Scenario(rules=RuleSet(use_soul_core=False)).player(
         1, soul="trash").build(), r"R3\.3"),
-    ("bad field spec", lambda: _sc().player(0, field=[42]).build(), "field card"),
-    ("bad exhaust", lambda: _sc().player(0, field=[FieldCard("ST01-004", exhausted=3)]).build(), "exhausted"),
+    ("bad field spec", lambda: Scenario().player(0, field=[42]).build(), "field card"),
+    ("bad exhaust", lambda: Scenario().player(0, field=[FieldCard("ST01-004", exhausted=3)]).build(), "exhausted"),
 ]
 
 

@@ -12,7 +12,7 @@ effects that resolve during the resolution of another effect.
 from __future__ import annotations
 
 import pytest
-from conftest import field, legal, pending, player
+from conftest import field, legal, pending, player, summon
 
 from pybs import codec as C
 from pybs.layout import Decision
@@ -86,10 +86,7 @@ def andromeda_choice() -> Scenario:
 
 
 def _to_choice(state):
-    state.apply(C.use_hand(0))
-    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
-        codes = legal(state)
-        state.apply(C.PASS if C.PASS in codes else codes[0])
+    summon(state, 0)
     assert pending(state) == (Decision.CHOOSE, 0)
     return state
 

@@ -10,7 +10,9 @@ needs one, so core counts are exact. ``auto_forced=False``: every decision is se
 
 from __future__ import annotations
 
+import card_helpers
 import pytest
+from card_helpers import attack_to_block, pass_flashes
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
@@ -38,7 +40,8 @@ MUMMIRRA = "ST02-004"  # purple Spirit; on summon an opposing Spirit loses a cor
 CHARGED_DRAW = "ST01-014"  # red Magic cost 4: Main draw 2 / Main+Flash a Spirit +2000 BP
 FIRE_WALL = "ST01-016"  # red Magic cost 4: Flash only: Spirits of 4000 BP or less cannot attack
 LANDMINE = "ST01-015"  # red Burst: destroy an opposing Spirit of 3000 BP or less
-HOLY_ELIXIR = "ST03-014"  # white Magic cost 4: Flash: refresh two of your Spirits; they cannot attack
+# white Magic cost 4, Flash: refresh two of your Spirits; only those it actually refreshed cannot attack
+HOLY_ELIXIR = "ST03-014"
 FLOOD_STREAM = "ST06-014"  # blue Magic cost 5: Main/Flash destroy opposing Spirits of total cost 5 or less
 DROWSY = "ST04-016"  # yellow Magic cost 2: Main/Flash an opposing Spirit -2000 BP
 PUPPET = "ST04-015"  # yellow Magic cost 5: Main/Flash a Spirit +3000 BP
@@ -46,22 +49,8 @@ DONT_ORDER = "ST07-014"  # purple Magic: Main only (draw 2) and a Burst
 
 
 def position(step="main", p0=None, p1=None) -> Scenario:
-    sc = Scenario(turn=3, active=0, step=step, auto_forced=False)
-    sc.player(0, **{"soul": "trash", **(p0 or {})})
-    sc.player(1, **{"soul": "trash", **(p1 or {})})
-    return sc
-
-
-def to_block(state, k: int) -> None:
-    """Player 0 attacks with slot k; both pass the first Flash timing (nothing else pending)."""
-    state.apply(C.attack(k))
-    pass_flashes(state)
-    assert pending(state) == (Decision.BLOCK, 1)
-
-
-def pass_flashes(state) -> None:
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
+    """Player 0's turn 3 at ``step`` (auto_forced off)."""
+    return card_helpers.position(0, step, p0, p1)
 
 
 def pass_all(state) -> None:
@@ -82,7 +71,7 @@ def test_confront_opponent_must_block_with_a_refreshed_spirit_if_any(build, exha
     them; with none refreshed the block is not forced."""
     opp = [FieldCard(RED, exhausted=exhausted[0]), FieldCard(DEMO, exhausted=exhausted[1])]
     state = build(position("attack", {"field": [FieldCard(CONFRONT)]}, {"field": opp}))
-    to_block(state, 0)
+    attack_to_block(state, 0)
     assert legal(state) == ([C.block(k) for k in blocks] if blocks else [C.PASS])
 
 
@@ -90,7 +79,7 @@ def test_confront_armor_spirit_can_still_be_the_blocker(build):
     """Confront: "Spirits with Armor that cannot normally be targeted by effects can still be chosen as the
     blocker" — the red Confront attacker forces Greygarmr (Armor red/white) to block."""
     state = build(position("attack", {"field": [FieldCard(CONFRONT)]}, {"field": [FieldCard(ARMOR)]}))
-    to_block(state, 0)
+    attack_to_block(state, 0)
     assert legal(state) == [C.block(0)]
     state.apply(C.block(0))
     pass_flashes(state)
@@ -110,7 +99,7 @@ def test_r0_3_cannot_block_beats_confronts_must_block(build, opp, codes):
     assert pending(state) == (Decision.CHOOSE, 0)  # then the Angel: who cannot block
     state.apply(C.choice(0))  # Brontech
     state.apply(C.PASS)  # to the Attack Step
-    to_block(state, 1)
+    attack_to_block(state, 1)
     assert legal(state) == codes
 
 
@@ -121,7 +110,7 @@ def test_curse_blocker_destroyed_at_end_of_battle_even_if_attacker_already_gone(
     battle was resolved (no BP comparison happened)."""
     p1 = {"field": [FieldCard(BRONTECH)], "hand": [FLOOD_STREAM], "reserve": 5}
     state = build(position("attack", {"field": [FieldCard(CURSE)]}, p1))
-    to_block(state, 0)
+    attack_to_block(state, 0)
     state.apply(C.block(0))
     assert pending(state) == (Decision.FLASH, 1)
     use_magic(state, 0)  # Flood Stream: destroy opposing Spirits costing 5 in total
@@ -142,7 +131,7 @@ def test_curse_vs_at_field_blocker(build, soul):
     Soul Core it falls at end of battle although it won the battle."""
     p1 = {"field": [FieldCard(AT_FIELD, cores=0 if soul else 1, soul=soul)], "soul": None if soul else "trash"}
     state = build(position("attack", {"field": [FieldCard(CURSE)]}, p1))
-    to_block(state, 0)
+    attack_to_block(state, 0)
     state.apply(C.block(0))
     pass_flashes(state)
     assert pending(state) == (Decision.ATTACK, 0)
@@ -157,7 +146,7 @@ def test_at_field_does_not_stop_destruction_by_bp(build):
     falls to a bigger attacker in the BP comparison (R9.6)."""
     p1 = {"field": [FieldCard(AT_FIELD_SMALL, cores=0, soul=True)], "soul": None}
     state = build(position("attack", {"field": [FieldCard(BRONTECH)]}, p1))
-    to_block(state, 0)
+    attack_to_block(state, 0)
     state.apply(C.block(0))
     pass_flashes(state)
     assert trash_ids(state, 1) == [AT_FIELD_SMALL]
@@ -215,7 +204,7 @@ def test_crush_works_only_when_it_attacks_not_when_it_blocks(build):
     """Crush: "When this spirit attacks" — a Crush Spirit blocking discards nothing."""
     p0 = {"field": [FieldCard(BRONTECH, cores=3)], "deck": [RED] * 5}
     state = build(position("attack", p0, {"field": [FieldCard(JASON, cores=1)]}))
-    to_block(state, 0)
+    attack_to_block(state, 0)
     state.apply(C.block(0))
     pass_flashes(state)
     assert trash_ids(state, 1) == [JASON]  # 8000 vs 4000
@@ -298,7 +287,7 @@ def test_armor_r13_6_protects_against_a_burst_of_its_colors(build):
     BP or less" cannot pick Greygarmr (2000 BP), only the other small Spirit."""
     p0 = {"field": [FieldCard(BRONTECH), FieldCard(ARMOR), FieldCard(DEMO, exhausted=True)]}
     state = build(position("attack", p0, {"field": [FieldCard(DEMO)], "burst": LANDMINE, "reserve": 0}))
-    to_block(state, 0)
+    attack_to_block(state, 0)
     state.apply(C.block(0))
     pass_flashes(state)
     assert pending(state) == (Decision.BURST, 1)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import legal, player
+from conftest import pending as decision
 
 from pybs import codec as C
 from pybs.layout import Decision
@@ -27,11 +28,6 @@ MAIN_ONLY = "BSS03-128"  # yellow, cost 5, Main only
 BURST_MAIN = "ST05-016"  # green, cost 2, Burst + Main
 SPIRIT = "ST02-005"  # purple Spirit, cost 1
 NEXUS = "ST02-012"  # purple Nexus, cost 3
-
-
-def decision(state) -> tuple[int, int]:
-    rec = state.record()
-    return int(rec["decision"]), int(rec["decision_player"])
 
 
 def flash(state) -> tuple[int, int, int]:

@@ -20,6 +20,7 @@ are exact. ``auto_forced=False`` everywhere: every decision is seen.
 from __future__ import annotations
 
 import pytest
+from card_helpers import position
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids
 
 from pybs import codec as C
@@ -38,14 +39,6 @@ NO_BURST = ["ST07-005", "ST07-012", "ST07-015"]  # a Spirit, a Nexus and a Magic
 BIG = "ST03-007"  # Brontech: no effect text, 5000 BP (8000 BP at 3 cores), one white symbol
 SMALL = "ST02-005"  # Demo Bones: no effect text, 1000 BP at 1 core
 FILLER = "ST01-004"
-
-
-def position(active=0, step="main", rules=None, effects=True, p0=None, p1=None) -> Scenario:
-    sc = Scenario(turn=3, active=active, step=step, auto_forced=False, effects=effects,
-                  rules=rules or RuleSet())
-    sc.player(0, **{"soul": "trash", **(p0 or {})})
-    sc.player(1, **{"soul": "trash", **(p1 or {})})
-    return sc
 
 
 def sets(state) -> list[int]:

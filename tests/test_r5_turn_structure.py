@@ -16,12 +16,11 @@ to the Main Step decision, so the effect of Start, Core, Draw and Refresh can be
 from __future__ import annotations
 
 import pytest
-from conftest import legal, player
+from conftest import hand_ids, legal, player
 
 import pybs
 from pybs import codec as C
 from pybs import layout as L
-from pybs.carddb import load_default
 from pybs.layout import Decision, Phase
 from pybs.rules import RuleSet
 from pybs.testing import FieldCard, Scenario
@@ -33,12 +32,6 @@ def start_scenario(rules: RuleSet | None = None, **p0) -> Scenario:
     setup.update(p0)
     sc.player(0, **setup)
     return sc
-
-
-def hand_cards(state, p: int) -> list[str]:
-    db = load_default()
-    pl = player(state, p)
-    return [db.card_at(int(pl["card_ids"][i])).id for i in pl["hand"][: int(pl["hand_count"])]]
 
 
 # -- R5.1-R5.4: the steps before the Main Step ---------------------------------------------------------
@@ -66,7 +59,7 @@ def test_r5_start_to_main_runs_core_draw_and_refresh(build) -> None:
     assert int(p0["trash_cores"]) == 0
     assert int(p0["soul_loc"]) == L.SOUL_RESERVE
     assert int(p0["void_in"]) == 5 + 3 + 2 + 3 + 1  # life, reserve, trash, field, + the Core Step
-    assert hand_cards(state, 0) == ["ST01-004"]  # the top card (Scenario decks list the top first)
+    assert hand_ids(state, 0) == ["ST01-004"]  # the top card (Scenario decks list the top first)
     assert int(p0["deck_count"]) == 3
     assert [int(p0["slots"][k]["exhaust"]) for k in range(4)] == [
         L.Exhaust.REFRESHED, L.Exhaust.EXHAUSTED, L.Exhaust.REFRESHED, L.Exhaust.REFRESHED,
@@ -103,7 +96,7 @@ def test_r5_2_core_step_gain_is_read_from_the_ruleset(build, gain) -> None:
 @pytest.mark.parametrize("draws", [0, 1, 3])
 def test_r5_3_draw_per_turn_is_read_from_the_ruleset(build, draws) -> None:
     state = build(start_scenario(RuleSet(draw_per_turn=draws)))
-    assert hand_cards(state, 0) == ["ST01-004", "ST01-009", "ST01-010"][:draws]
+    assert hand_ids(state, 0) == ["ST01-004", "ST01-009", "ST01-010"][:draws]
     assert int(player(state, 0)["deck_count"]) == 4 - draws
 
 

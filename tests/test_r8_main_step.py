@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import legal, player
+from conftest import pending as decision
 
 from pybs import codec as C
 from pybs import layout as L
@@ -38,11 +39,6 @@ def card_at(state, p: int, k: int) -> str | None:
     if inst == L.NO_CARD:
         return None
     return load_default().card_at(int(pl["card_ids"][inst])).id
-
-
-def decision(state) -> tuple[int, int]:
-    rec = state.record()
-    return int(rec["decision"]), int(rec["decision_player"])
 
 
 def main_scenario(**p0) -> Scenario:

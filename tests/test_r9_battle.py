@@ -14,7 +14,9 @@ Player 0 attacks on turn 3; every test runs on both engines with ``auto_forced=F
 from __future__ import annotations
 
 import pytest
+from card_helpers import pass_battle_flash
 from conftest import legal, player
+from conftest import pending as decision
 
 from pybs import codec as C
 from pybs import layout as L
@@ -29,11 +31,6 @@ def slot(k: int) -> int:
     return 1 + k
 
 
-def decision(state) -> tuple[int, int]:
-    rec = state.record()
-    return int(rec["decision"]), int(rec["decision_player"])
-
-
 def battle(state) -> dict[str, int]:
     rec = state.record()
     names = ("attacker", "blocker", "blocked", "in_battle", "flash_window", "flash_priority", "flash_passes")
@@ -46,14 +43,6 @@ def attack_scenario(p0: dict, p1: dict) -> Scenario:
     sc.player(0, **{"soul": "trash", **p0})
     sc.player(1, **{"soul": "trash", **p1})
     return sc
-
-
-def pass_flash(state) -> None:
-    """Both players pass a Flash timing: defender first, then the attacker (R10.4)."""
-    assert decision(state) == (Decision.FLASH, 1)
-    state.apply(C.PASS)
-    assert decision(state) == (Decision.FLASH, 0)
-    state.apply(C.PASS)
 
 
 # -- R9.1 attack declaration -----------------------------------------------------------------------
@@ -91,7 +80,7 @@ def test_r9_2_defender_has_flash_priority_first_in_both_windows(build):
     state.apply(C.attack(0))
     assert decision(state) == (Decision.FLASH, 1)
     assert (battle(state)["flash_window"], battle(state)["flash_priority"]) == (1, 1)
-    pass_flash(state)
+    pass_battle_flash(state)
     assert decision(state) == (Decision.BLOCK, 1)
     state.apply(C.block(0))
     assert decision(state) == (Decision.FLASH, 1)
@@ -104,7 +93,7 @@ def test_r9_3_block_exhausts_blocker_only_refreshed_may_block(build):
     theirs = [FieldCard("ST02-005", exhausted=True), FieldCard("ST02-012", cores=0), FieldCard("ST02-005")]
     state = build(attack_scenario({"field": [FieldCard("ST01-004")]}, {"field": theirs}))
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     assert decision(state) == (Decision.BLOCK, 1)
     assert legal(state) == [C.PASS, C.block(2)]
     state.apply(C.block(2))
@@ -125,7 +114,7 @@ def test_r9_3_block_stands_when_blocker_depleted_in_flash_window_2(build):
     )
     state = build(sc)
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.block(0))
     assert decision(state) == (Decision.FLASH, 1)
     state.apply(C.use_hand(0))
@@ -161,7 +150,7 @@ def test_r9_4_no_block_skips_second_flash_timing(build):
     windows = []
     state.apply(C.attack(0))
     windows.append(battle(state)["flash_window"])
-    pass_flash(state)
+    pass_battle_flash(state)
     assert decision(state) == (Decision.BLOCK, 1)
     state.apply(C.PASS)  # no block
     windows.append(battle(state)["flash_window"])
@@ -176,7 +165,7 @@ def test_r9_5_unblocked_damage_equals_attacker_symbols(build, attacker, symbols)
     """R9.5: "以攻击战魂或究极的战徽数量来将对手生命区的晶核移至其预备区。"."""
     state = build(attack_scenario({"field": [FieldCard(attacker)]}, {"life": 5, "reserve": 3}))
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.PASS)  # no block
     pl = player(state, 1)
     assert (pl["life"], pl["reserve"]) == (5 - symbols, 3 + symbols)
@@ -187,7 +176,7 @@ def test_r4_1_life_zero_ends_game(build):
     """R9.5 + R4.1: Life 1 hit by 2 symbols: 1 core moves, Life 0, player 1 loses at once."""
     state = build(attack_scenario({"field": [FieldCard("BSS04-009")]}, {"life": 1, "reserve": 0}))
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.PASS)
     rec = state.record()
     assert (rec["players"][1]["life"], rec["players"][1]["reserve"]) == (0, 1)
@@ -213,9 +202,9 @@ def test_r9_6_lower_bp_destroyed_tie_destroys_both(build, att_cores, blk_cores, 
     )
     state = build(sc)
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.block(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     assert decision(state) == (Decision.ATTACK, 0)
     for p, cores, dies in ((0, att_cores, att_dies), (1, blk_cores, blk_dies)):
         pl = player(state, p)
@@ -234,9 +223,9 @@ def test_r6_8_soul_core_of_destroyed_spirit_goes_to_reserve(build):
     )
     state = build(sc)
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.block(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     pl = player(state, 1)
     assert (int(pl["soul_loc"]), pl["reserve"], pl["trash_count"]) == (L.SOUL_RESERVE, 0, 1)
 
@@ -246,12 +235,12 @@ def test_r9_7_attack_again_with_another_refreshed_spirit(build):
     """R9.7: "还有可以继续攻击的战魂或究极存在的场合，选择是否再度进行攻击。"."""
     state = build(attack_scenario({"field": [FieldCard("ST01-004"), FieldCard("ST01-009")]}, {"life": 5}))
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.PASS)
     assert decision(state) == (Decision.ATTACK, 0)
     assert legal(state) == [C.PASS, C.attack(1)]
     state.apply(C.attack(1))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.PASS)
     assert player(state, 1)["life"] == 3
     assert legal(state) == [C.PASS]  # nobody left to attack
@@ -261,7 +250,7 @@ def test_r9_8_may_end_attack_step_with_refreshed_spirits_left(build):
     """R9.8: "即使还有回复的战魂或究极存在，也可以宣言攻击阶段结束"."""
     state = build(attack_scenario({"field": [FieldCard("ST01-004"), FieldCard("ST01-009")]}, {"life": 5}))
     state.apply(C.attack(0))
-    pass_flash(state)
+    pass_battle_flash(state)
     state.apply(C.PASS)
     assert C.attack(1) in legal(state) and C.PASS in legal(state)
     state.apply(C.PASS)  # end the Attack Step; the turn passes to player 1

@@ -19,6 +19,7 @@ from pybs import Game, RuleSet, State
 from pybs import codec as C
 from pybs import layout as L
 from pybs.layout import Decision
+from pybs.observation import pending
 
 ROOT = Path(__file__).resolve().parents[1]
 DECKS = ("ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07")
@@ -71,13 +72,6 @@ def random_positions(n_games: int, seed: int, stride: int = 1, auto_forced: bool
             state.apply(int(legal[rng.randrange(len(legal))]))
             step += 1
         yield state, rng
-
-
-def pending(rec) -> tuple[Decision, int]:
-    """The pending decision and its player: an effect's decision comes first."""
-    if int(rec["edecision"]):
-        return Decision(int(rec["edecision"])), int(rec["edecision_player"])
-    return Decision(int(rec["decision"])), int(rec["decision_player"])
 
 
 ANSWERS = {

@@ -7,7 +7,7 @@ so core counts are exact. Card facts: /work/shared/cards/bss/ST01.json.
 from __future__ import annotations
 
 import pytest
-from card_helpers import attack_to_block, deck_ids, is_vanilla, pass_battle_flash, scenario
+from card_helpers import attack_to_block, blocked_battle, check_vanilla, deck_ids, pass_battle_flash, scenario
 from conftest import bp, field, hand_ids, legal, pass_until, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
@@ -18,34 +18,6 @@ from pybs.testing import FieldCard, Scenario
 SMALL = "ST02-005"  # purple Spirit: 1000 / 2000 / 3000 BP at 1 / 2 / 3 cores
 BIG = "ST02-006"  # purple Spirit: 3000 / 5000 / 6000 BP at 1 / 3 / 4 cores
 PURPLE_NEXUS = "ST02-012"
-
-
-def blocked_battle(state, k: int, blocker: int) -> None:
-    """Player 0 attacks with slot k, player 1 blocks with ``blocker``; both Flash timings passed."""
-    attack_to_block(state, k)
-    state.apply(C.block(blocker))
-    pass_battle_flash(state)
-
-
-def check_vanilla_summon(build, card_id: str, cost_paid: int) -> None:
-    """Summoning a vanilla card asks nothing after placing and changes nothing but the summon itself."""
-    assert is_vanilla(card_id)
-    sc = scenario({"hand": [card_id], "reserve": 6}, {"field": [FieldCard(SMALL)]}, auto=False)
-    state = build(sc)
-    opp_before = player(state, 1).tobytes()
-    summon(state, 0)
-    assert pending(state) == (Decision.MAIN, 0)
-    assert field(state, 0) == {0: {"card": card_id, "cores": 1, "soul": False, "exhausted": 0}}
-    pl = player(state, 0)
-    assert (int(pl["reserve"]), int(pl["trash_cores"])) == (6 - cost_paid - 1, cost_paid)
-    assert int(pl["hand_count"]) == 0 and int(pl["trash_count"]) == 0
-    assert player(state, 1).tobytes() == opp_before
-    # attacking with it triggers nothing either: straight to the defender's Flash timing
-    state.apply(C.PASS)
-    state.apply(C.attack(0))
-    assert pending(state) == (Decision.FLASH, 1)
-    assert field(state, 1) == {0: {"card": SMALL, "cores": 1, "soul": False, "exhausted": 0}}
-    assert hand_ids(state, 0) == [] and hand_ids(state, 1) == []
 
 
 # -- ST01-001 Nebula Dragon Andromeda ----------------------------------------------------------------
@@ -147,20 +119,12 @@ def test_st01_003_lv3_gives_awaken_spirits_confront(build, cores, confront):
     assert C.PASS in legal(state)
 
 
-# -- vanilla Spirits ---------------------------------------------------------------------------------
-def test_st01_004_vanilla_summon_does_nothing(build):
-    """Raineedle has no effect: summoning or attacking with it changes nothing else."""
-    check_vanilla_summon(build, "ST01-004", cost_paid=1)
-
-
-def test_st01_005_vanilla_summon_does_nothing(build):
-    """Quicksand Dragon has no effect: summoning or attacking with it changes nothing else."""
-    check_vanilla_summon(build, "ST01-005", cost_paid=3)
-
-
-def test_st01_011_vanilla_summon_does_nothing(build):
-    """Dragron Captain has no effect: summoning or attacking with it changes nothing else."""
-    check_vanilla_summon(build, "ST01-011", cost_paid=3)
+# -- vanilla Spirits: ST01-004 Raineedle, ST01-005 Quicksand Dragon, ST01-011 Dragron Captain ----------
+@pytest.mark.parametrize("card_id", ["ST01-004", "ST01-005", "ST01-011"])
+def test_st01_vanilla_cards_do_nothing_else(build, card_id):
+    """Raineedle, Quicksand Dragon and Dragron Captain have no effect: summoning or attacking with them
+    changes nothing else."""
+    check_vanilla(build, card_id)
 
 
 # -- Awaken: ST01-006 Moonbow Dragoon, ST01-010 Dragno Shock Troop ------------------------------------
@@ -447,7 +411,7 @@ def test_st01_015_burst_can_be_kept_and_paid_part_skipped(build):
     blocked_battle(state, 0, 0)
     state.apply(C.PASS)
     assert pending(state) == (Decision.ATTACK, 0)
-    assert int(player(state, 1)["burst_inst"]) != 255 and sorted(field(state, 0)) == [0, 1]
+    assert int(player(state, 1)["burst_inst"]) != L.NO_CARD and sorted(field(state, 0)) == [0, 1]
     state = build(sc)
     blocked_battle(state, 0, 0)
     state.apply(C.CONFIRM)
@@ -468,7 +432,7 @@ def test_st01_015_burst_waits_when_only_life_is_lost(build):
     pass_battle_flash(state)
     state.apply(C.PASS)
     assert pending(state) == (Decision.ATTACK, 0)
-    assert int(player(state, 1)["burst_inst"]) != 255
+    assert int(player(state, 1)["burst_inst"]) != L.NO_CARD
 
 
 def test_st01_015_main_gives_2000_bp(build):
@@ -538,4 +502,4 @@ def test_st01_016_burst_kept_when_declined(build):
     state.apply(C.PASS)
     assert pending(state) == (Decision.ATTACK, 0)
     assert bp(state, 1, 0) == 1000 and C.attack(1) in legal(state)
-    assert int(player(state, 1)["burst_inst"]) != 255
+    assert int(player(state, 1)["burst_inst"]) != L.NO_CARD

@@ -7,14 +7,14 @@ so core counts are exact. Card facts: /work/shared/cards/bss/ST02.json.
 from __future__ import annotations
 
 import pytest
-from card_helpers import attack_to_block, is_vanilla, pass_battle_flash, scenario
+from card_helpers import attack_to_block, blocked_battle, check_vanilla, scenario
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
+from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-SOUL_RESERVE = 0
 RED = "ST01-004"  # red Spirit: 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
 RED_BIG = "ST01-011"  # red Spirit: 3000 / 4000 / 7000 BP at 1 / 2 / 4 cores
 SMALL = "ST02-005"  # purple Spirit: 1000 / 2000 / 3000 BP at 1 / 2 / 3 cores
@@ -22,34 +22,9 @@ BIG = "ST02-006"  # purple Spirit: 3000 / 5000 / 6000 BP at 1 / 3 / 4 cores
 DECK = ["ST01-005", "ST01-009", "ST01-011", "ST01-001"]
 
 
-def blocked_battle(state, k: int, blocker: int) -> None:
-    attack_to_block(state, k)
-    state.apply(C.block(blocker))
-    pass_battle_flash(state)
-
-
 def cores(state, p: int) -> dict[int, int]:
     """Slot -> cores (Soul Core included) of player p's field."""
     return {k: v["cores"] for k, v in field(state, p).items()}
-
-
-def check_vanilla_summon(build, card_id: str, cost_paid: int) -> None:
-    """Summoning a vanilla card asks nothing after placing and changes nothing but the summon itself."""
-    assert is_vanilla(card_id)
-    sc = scenario({"hand": [card_id], "reserve": 6}, {"field": [FieldCard(RED, cores=2)]}, auto=False)
-    state = build(sc)
-    opp_before = player(state, 1).tobytes()
-    summon(state, 0)
-    assert pending(state) == (Decision.MAIN, 0)
-    assert field(state, 0) == {0: {"card": card_id, "cores": 1, "soul": False, "exhausted": 0}}
-    pl = player(state, 0)
-    assert (int(pl["reserve"]), int(pl["trash_cores"])) == (6 - cost_paid - 1, cost_paid)
-    assert int(pl["hand_count"]) == 0 and int(pl["trash_count"]) == 0
-    assert player(state, 1).tobytes() == opp_before
-    state.apply(C.PASS)
-    state.apply(C.attack(0))  # attacking triggers nothing either
-    assert pending(state) == (Decision.FLASH, 1)
-    assert cores(state, 1) == {0: 2} and hand_ids(state, 0) == []
 
 
 # -- ST02-001 Dark King Snake Pendocles --------------------------------------------------------------
@@ -78,7 +53,7 @@ def test_st02_001_owner_decides_about_the_soul_core(build, answer, soul_left):
     f = field(state, 1)[0]
     assert (f["cores"], f["soul"]) == (1, soul_left)
     assert int(player(state, 1)["reserve"]) == (3 if soul_left else 2)
-    assert (int(player(state, 1)["soul_loc"]) == SOUL_RESERVE) is not soul_left
+    assert (int(player(state, 1)["soul_loc"]) == L.SOUL_RESERVE) is not soul_left
 
 
 @pytest.mark.parametrize(("my_cores", "hits"), [(3, True), (1, False)])
@@ -99,24 +74,33 @@ def test_st02_001_lv2_attack_sends_a_core_to_trash(build, my_cores, hits):
     assert trash_ids(state, 1) == ([RED_BIG] if hits else [])
 
 
-# -- ST02-002 Dragonaga Assassin ---------------------------------------------------------------------
-@pytest.mark.parametrize(("my_cores", "curse"), [(2, 1), (3, 1), (1, 0)])
-def test_st02_002_lv2_attacks_with_curse(build, my_cores, curse):
-    """At Lv2 and Lv3 its blocked attack carries Curse; not at Lv1."""
-    state = build(scenario({"field": [FieldCard("ST02-002", cores=my_cores)]}, {"field": [FieldCard(RED)]},
+# -- ST02-002 Dragonaga Assassin (with the Curse of ST02-007 Okapandle, ST02-008 Dark Knight Florence) ---
+@pytest.mark.parametrize(("card", "my_cores", "curse"), [
+    ("ST02-002", 2, 1), ("ST02-002", 3, 1), ("ST02-002", 1, 0),
+    ("ST02-007", 1, 1), ("ST02-007", 3, 1), ("ST02-008", 3, 1), ("ST02-008", 1, 0)])
+def test_st02_002_007_008_attack_with_curse(build, card, my_cores, curse):
+    """Dragonaga Assassin's blocked attack carries Curse at Lv2 and Lv3, not at Lv1; Okapandle always attacks
+    with Curse; Dark Knight Florence only at Lv2."""
+    state = build(scenario({"field": [FieldCard(card, cores=my_cores)]}, {"field": [FieldCard(RED)]},
                            step="attack", auto=False))
     attack_to_block(state, 0)
     state.apply(C.block(0))
     assert (int(state.record()["curse"]) != 0) == bool(curse)  # holds the attacker instance + 1
 
 
-def test_st02_002_curse_destroys_blocker_that_beat_it(build):
-    """Curse: the blocker is destroyed at the end of the battle even when it beat the attacker."""
-    state = build(scenario({"field": [FieldCard("ST02-002", cores=2)]}, {"field": [FieldCard(BIG, cores=3)]},
-                           step="attack", auto=False))
-    blocked_battle(state, 0, 0)  # 3000 vs 5000
-    assert trash_ids(state, 0) == ["ST02-002"]
-    assert trash_ids(state, 1) == [BIG]
+@pytest.mark.parametrize(("card", "my_cores", "blocker", "blocker_cores"), [
+    pytest.param("ST02-002", 2, BIG, 3, id="ST02-002-lv2-3000-vs-5000"),
+    pytest.param("ST02-007", 1, RED_BIG, 2, id="ST02-007-3000-vs-4000"),
+    pytest.param("ST02-008", 3, RED_BIG, 4, id="ST02-008-lv2-3000-vs-7000"),
+])
+def test_st02_002_007_008_curse_destroys_blocker_that_beat_it(build, card, my_cores, blocker, blocker_cores):
+    """Curse: the blocker is destroyed at the end of the battle even when it beat the attacker (Dragonaga
+    Assassin at Lv2, Okapandle, Dark Knight Florence at Lv2)."""
+    opp = {"field": [FieldCard(blocker, cores=blocker_cores)]}
+    state = build(scenario({"field": [FieldCard(card, cores=my_cores)]}, opp, step="attack", auto=False))
+    blocked_battle(state, 0, 0)
+    assert trash_ids(state, 0) == [card]
+    assert trash_ids(state, 1) == [blocker]
 
 
 @pytest.mark.parametrize(("my_cores", "soul", "draws"), [(2, True, 1), (3, False, 0), (1, True, 0)])
@@ -170,34 +154,15 @@ def test_st02_004_summon_can_deplete(build):
     assert int(player(state, 1)["reserve"]) == 1
 
 
-# -- vanilla Spirits ---------------------------------------------------------------------------------
-def test_st02_005_vanilla_summon_does_nothing(build):
-    """Demo Bones has no effect: summoning or attacking with it changes nothing else."""
-    check_vanilla_summon(build, "ST02-005", cost_paid=1)
-
-
-def test_st02_006_vanilla_summon_does_nothing(build):
-    """Mummyphant has no effect: summoning or attacking with it changes nothing else."""
-    check_vanilla_summon(build, "ST02-006", cost_paid=4)
-
-
-def test_st02_009_vanilla_summon_does_nothing(build):
-    """Skull Fly has no effect: summoning or attacking with it changes nothing else."""
-    check_vanilla_summon(build, "ST02-009", cost_paid=2)
+# -- vanilla Spirits: ST02-005 Demo Bones, ST02-006 Mummyphant, ST02-009 Skull Fly ------------------
+@pytest.mark.parametrize("card_id", ["ST02-005", "ST02-006", "ST02-009"])
+def test_st02_vanilla_cards_do_nothing_else(build, card_id):
+    """Demo Bones, Mummyphant and Skull Fly have no effect: summoning or attacking with them changes
+    nothing else."""
+    check_vanilla(build, card_id)
 
 
 # -- Curse Spirits: ST02-007 Okapandle, ST02-008 Dark Knight Florence ---------------------------------
-@pytest.mark.parametrize(("card", "my_cores", "curse"), [
-    ("ST02-007", 1, 1), ("ST02-007", 3, 1), ("ST02-008", 3, 1), ("ST02-008", 1, 0)])
-def test_st02_007_008_attack_with_curse(build, card, my_cores, curse):
-    """Okapandle always attacks with Curse; Dark Knight Florence only at Lv2."""
-    state = build(scenario({"field": [FieldCard(card, cores=my_cores)]}, {"field": [FieldCard(RED)]},
-                           step="attack", auto=False))
-    attack_to_block(state, 0)
-    state.apply(C.block(0))
-    assert (int(state.record()["curse"]) != 0) == bool(curse)  # holds the attacker instance + 1
-
-
 def test_st02_007_okapandle_curse_flag_only_when_attacking(build):
     """Curse works while attacking: blocking with Okapandle carries no Curse."""
     sc = Scenario(turn=4, active=1, step="attack", auto_forced=False)
@@ -209,24 +174,6 @@ def test_st02_007_okapandle_curse_flag_only_when_attacking(build):
     state.apply(C.PASS)
     state.apply(C.block(0))
     assert int(state.record()["curse"]) == 0
-
-
-def test_st02_007_okapandle_curse_destroys_blocker(build):
-    """Curse: Okapandle (3000 BP) blocked by a 4000 BP Spirit falls, and so does the blocker."""
-    state = build(scenario({"field": [FieldCard("ST02-007")]}, {"field": [FieldCard(RED_BIG, cores=2)]},
-                           step="attack", auto=False))
-    blocked_battle(state, 0, 0)
-    assert trash_ids(state, 0) == ["ST02-007"]
-    assert trash_ids(state, 1) == [RED_BIG]
-
-
-def test_st02_008_florence_lv2_curse_destroys_blocker(build):
-    """Curse at Lv2: Florence (3000 BP) blocked by a 7000 BP Spirit falls, and so does the blocker."""
-    opp = {"field": [FieldCard(RED_BIG, cores=4)]}
-    state = build(scenario({"field": [FieldCard("ST02-008", cores=3)]}, opp, step="attack", auto=False))
-    blocked_battle(state, 0, 0)
-    assert trash_ids(state, 0) == ["ST02-008"]
-    assert trash_ids(state, 1) == [RED_BIG]
 
 
 def test_st02_008_florence_lv1_blocker_survives(build):
@@ -380,7 +327,7 @@ def test_st02_014_burst_waits_on_life_loss(build):
     attack_to_block(state, 0)
     state.apply(C.PASS)
     assert pending(state) == (Decision.ATTACK, 0)
-    assert int(player(state, 1)["burst_inst"]) != 255
+    assert int(player(state, 1)["burst_inst"]) != L.NO_CARD
 
 
 # -- ST02-015 Core Drain -----------------------------------------------------------------------------

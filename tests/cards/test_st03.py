@@ -7,14 +7,11 @@ get in the way of exact core counts.
 from __future__ import annotations
 
 import pytest
-from card_helpers import battle, cards, deck_ids, my_step, reachable_decks
+from card_helpers import battle, cards, check_vanilla, deck_ids, reachable_decks, scenario, their_step
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
-from pybs.carddb import load_default
-from pybs.effects import effect_tables
-from pybs.effects.compiler import CardFlag
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
@@ -35,14 +32,6 @@ def burst_set(state, p: int) -> bool:
     return int(player(state, p)["burst_inst"]) != L.NO_CARD
 
 
-def opp_attack(p0: dict, p1: dict, **kw) -> Scenario:
-    """Player 1's Attack Step on turn 4: player 0 defends."""
-    sc = Scenario(turn=4, active=1, step="attack", **kw)
-    sc.player(0, **{"soul": "trash", **p0})
-    sc.player(1, **{"soul": "trash", **p1})
-    return sc
-
-
 def to_main_of(state, turn: int, limit: int = 60) -> None:
     """Pass every decision until the Main Step decision of turn ``turn``."""
     for _ in range(limit):
@@ -53,31 +42,11 @@ def to_main_of(state, turn: int, limit: int = 60) -> None:
     raise AssertionError(f"turn {turn} never reached its Main Step")
 
 
-def check_vanilla(build, card_id: str) -> None:
-    """Summoning a vanilla Spirit asks nothing and changes nothing but the summon itself."""
-    db = load_default()
-    assert effect_tables(db).arrays()["card_flags"][db.row(card_id)] & CardFlag.VANILLA
-    sc = my_step("main", {"hand": [card_id, RAINEEDLE], "reserve": 8, "field": [FieldCard(GOLEM, exhausted=True)],
-                          "deck": [BRONTECH, DUGONG]},
-                 {"field": [FieldCard(RAINEEDLE)], "hand": [RAINEEDLE]})
-    state = build(sc)
-    before0, before1 = player(state, 0), player(state, 1)
-    summon(state, 0)
-    assert pending(state) == (Decision.MAIN, 0)
-    assert int(state.record()["edecision"]) == 0
-    assert cards(state, 0) == [GOLEM, card_id]
-    assert field(state, 0)[0]["exhausted"] == 1 and field(state, 0)[1]["exhausted"] == 0
-    assert hand_ids(state, 0) == [RAINEEDLE] and trash_ids(state, 0) == []
-    assert deck_ids(state, 0) == [BRONTECH, DUGONG]
-    after0 = player(state, 0)
-    assert int(after0["life"]) == int(before0["life"])
-    assert player(state, 1).tobytes() == before1.tobytes()
-
-
 # -- ST03-001 Fanatech Elk ----------------------------------------------------------------------------
 def test_st03_001_block_protects_it_from_battle_destruction(build):
     """Blocking makes it survive a battle it loses on BP."""
-    state = build(opp_attack({"field": [FieldCard("ST03-001", cores=1)]}, {"field": [FieldCard(NEBULA, cores=3)]}))
+    state = build(their_step("attack", {"field": [FieldCard("ST03-001", cores=1)]},
+                             {"field": [FieldCard(NEBULA, cores=3)]}))
     battle(state, 0, 0)
     assert cards(state, 0) == ["ST03-001"]  # 4000 BP against 6000 and still there
     assert cards(state, 1) == [NEBULA]
@@ -86,7 +55,7 @@ def test_st03_001_block_protects_it_from_battle_destruction(build):
 @pytest.mark.parametrize("blocker", ["ST03-001", GOLEM])
 def test_st03_001_block_protects_its_cores_from_opposing_effects(build, blocker):
     """After it blocks, an opposing Magic cannot take its only core (a vanilla blocker is depleted by it)."""
-    sc = opp_attack({"field": [FieldCard(blocker, cores=1)]},
+    sc = their_step("attack", {"field": [FieldCard(blocker, cores=1)]},
                     {"field": [FieldCard(RAINEEDLE)], "hand": [POISON_SHOT], "reserve": 5})
     state = build(sc)
     battle(state, 0, 0)
@@ -106,7 +75,8 @@ def test_st03_001_block_protects_its_cores_from_opposing_effects(build, blocker)
 def test_st03_001_lv2_end_of_opponent_turn_burns_their_life_core(build, cores, hit, life1):
     """Lv2+: at the end of an opponent's turn in which you kept your Life, one of their Life cores goes to their
     Trash."""
-    sc = opp_attack({"field": [FieldCard("ST03-001", cores=cores)]}, {"field": [FieldCard(RAINEEDLE)]})
+    sc = their_step("attack", {"field": [FieldCard("ST03-001", cores=cores)]},
+                    {"field": [FieldCard(RAINEEDLE)]})
     state = build(sc)
     if hit:
         battle(state, 0, None)
@@ -118,7 +88,7 @@ def test_st03_001_lv2_end_of_opponent_turn_burns_their_life_core(build, cores, h
 
 def test_st03_001_lv2_nothing_at_the_end_of_your_own_turn(build):
     """Its Life burn works only at the end of the opponent's turn."""
-    sc = my_step("main", {"field": [FieldCard("ST03-001", cores=3)]}, {"field": [FieldCard(RAINEEDLE)]})
+    sc = scenario({"field": [FieldCard("ST03-001", cores=3)]}, {"field": [FieldCard(RAINEEDLE)]})
     state = build(sc)
     to_main_of(state, 4)
     assert (int(player(state, 1)["life"]), int(player(state, 1)["trash_cores"])) == (5, 0)
@@ -138,7 +108,7 @@ def test_st03_002_armor_keeps_red_effects_off_it(build):
 
 def test_st03_002_armor_keeps_white_effects_off_it(build):
     """Armor (red/white): a white Magic of the opponent cannot return it to hand."""
-    sc = my_step("main", {"hand": ["ST03-015"], "reserve": 5, "field": [FieldCard(RAINEEDLE)]},
+    sc = scenario({"hand": ["ST03-015"], "reserve": 5, "field": [FieldCard(RAINEEDLE)]},
                  {"field": [FieldCard("ST03-002", cores=1), FieldCard(GOLEM, cores=1)]})
     state = build(sc)
     use_magic(state, 0)
@@ -149,7 +119,8 @@ def test_st03_002_armor_keeps_white_effects_off_it(build):
 @pytest.mark.parametrize(("cores", "survivor"), [(2, "ST03-002"), (1, BRONTECH)])
 def test_st03_002_lv2_block_gains_3000_bp(build, cores, survivor):
     """Lv2+: +3000 BP when it blocks (3000 + 3000 beats Brontech's 5000; at Lv1 2000 loses)."""
-    state = build(opp_attack({"field": [FieldCard("ST03-002", cores=cores)]}, {"field": [FieldCard(BRONTECH)]}))
+    state = build(their_step("attack", {"field": [FieldCard("ST03-002", cores=cores)]},
+                             {"field": [FieldCard(BRONTECH)]}))
     battle(state, 0, 0)
     assert cards(state, 0) + cards(state, 1) == [survivor]
 
@@ -158,7 +129,7 @@ def test_st03_002_lv2_block_gains_3000_bp(build, cores, survivor):
 def test_st03_003_summon_views_top_two_and_sends_any_to_the_bottom(build):
     """On summon: look at the top 2, put the chosen ones on the bottom, the rest back on top."""
     deck = [GOLEM, BRONTECH, DUGONG, RAINEEDLE]
-    state = build(my_step("main", {"hand": ["ST03-003"], "reserve": 5, "deck": deck}, {}))
+    state = build(scenario({"hand": ["ST03-003"], "reserve": 5, "deck": deck}, {}))
     summon(state, 0)
     assert pending(state) == (Decision.CHOOSE, 0)
     assert legal(state) == [C.PASS, C.choice(0), C.choice(1)]  # may stop at once (any number)
@@ -171,7 +142,7 @@ def test_st03_003_summon_views_top_two_and_sends_any_to_the_bottom(build):
 def test_st03_003_summon_may_reorder_the_cards_kept_on_top(build):
     """On summon the cards kept on top go back "in any order": the second card can end on top."""
     deck = [GOLEM, BRONTECH, DUGONG]
-    state = build(my_step("main", {"hand": ["ST03-003"], "reserve": 5, "deck": deck}, {}))
+    state = build(scenario({"hand": ["ST03-003"], "reserve": 5, "deck": deck}, {}))
     summon(state, 0)
     orders = reachable_decks(state, 0)
     assert (BRONTECH, DUGONG, GOLEM) in orders and (DUGONG, BRONTECH, GOLEM) in orders  # bottom, either order
@@ -181,7 +152,7 @@ def test_st03_003_summon_may_reorder_the_cards_kept_on_top(build):
 @pytest.mark.parametrize("cores", [2, 1])
 def test_st03_003_lv2_block_returns_a_cost_2_or_less_spirit(build, cores):
     """Lv2: when it blocks, an opposing Spirit of cost 2 or less goes back to hand (not a cost-3 one)."""
-    sc = opp_attack({"field": [FieldCard("ST03-003", cores=cores)]},
+    sc = their_step("attack", {"field": [FieldCard("ST03-003", cores=cores)]},
                     {"field": [FieldCard(RAINEEDLE), FieldCard(QUICKSAND), FieldCard(TROOPER)]})
     state = build(sc)
     battle(state, 0, 0)
@@ -202,11 +173,11 @@ def test_st03_004_gains_core_when_opposing_spirit_returns_in_their_attack_step(b
     p0 = {"field": [FieldCard("ST03-004", cores=1)], "hand": ["ST03-015"], "reserve": 4}
     p1 = {"field": [FieldCard(RAINEEDLE)]}
     if their_turn:
-        state = build(opp_attack(p0, p1))
+        state = build(their_step("attack", p0, p1))
         state.apply(C.attack(0))
         assert pending(state) == (Decision.FLASH, 0)
     else:
-        state = build(my_step("main", p0, p1))
+        state = build(scenario(p0, p1))
     use_magic(state, 0)
     assert hand_ids(state, 1) == [RAINEEDLE]
     assert field(state, 0)[0]["cores"] == (2 if their_turn else 1)
@@ -217,7 +188,8 @@ def test_st03_004_gains_core_when_opposing_spirit_returns_in_their_attack_step(b
 def test_st03_005_block_with_soul_core_gains_a_core(build, soul):
     """When it blocks holding the Soul Core it gets a core from the Void; without it nothing happens."""
     bear = FieldCard(GLASSBEAR, cores=0, soul=True) if soul else FieldCard(GLASSBEAR, cores=1)
-    sc = opp_attack({"field": [bear], "soul": None if soul else "trash"}, {"field": [FieldCard(RAINEEDLE)]})
+    sc = their_step("attack", {"field": [bear], "soul": None if soul else "trash"},
+                    {"field": [FieldCard(RAINEEDLE)]})
     state = build(sc)
     battle(state, 0, 0)
     assert field(state, 0)[0]["cores"] == (2 if soul else 1)
@@ -225,25 +197,17 @@ def test_st03_005_block_with_soul_core_gains_a_core(build, soul):
 
 
 # -- ST03-006 / 007 / 009 vanillas ---------------------------------------------------------------------------------
-def test_st03_006_vanilla_summon_does_nothing_else(build):
-    """Mobile Golem has no effect text."""
-    check_vanilla(build, "ST03-006")
-
-
-def test_st03_007_vanilla_summon_does_nothing_else(build):
-    """Brontech has no effect text."""
-    check_vanilla(build, "ST03-007")
-
-
-def test_st03_009_vanilla_summon_does_nothing_else(build):
-    """Seabeast Dugong has no effect text."""
-    check_vanilla(build, "ST03-009")
+@pytest.mark.parametrize("card_id", [GOLEM, BRONTECH, DUGONG])
+def test_st03_vanilla_cards_do_nothing_else(build, card_id):
+    """Mobile Golem, Brontech and Seabeast Dugong have no effect text."""
+    check_vanilla(build, card_id, reduction=1)  # the position's exhausted Golem: one white symbol
 
 
 # -- ST03-008 Buffalong Bill ----------------------------------------------------------------------------------------
 def test_st03_008_block_returns_opposing_spirit_of_cost_5_or_less(build):
     """When it blocks, an opposing Spirit of cost 5 or less (not the cost-6 one) returns to hand."""
-    sc = opp_attack({"field": [FieldCard(BILL, cores=1)]}, {"field": [FieldCard(BRONTECH), FieldCard(NEBULA)]})
+    sc = their_step("attack", {"field": [FieldCard(BILL, cores=1)]},
+                    {"field": [FieldCard(BRONTECH), FieldCard(NEBULA)]})
     state = build(sc)
     battle(state, 0, 0)
     assert hand_ids(state, 1) == [BRONTECH]
@@ -256,7 +220,7 @@ def test_st03_008_block_returns_opposing_spirit_of_cost_5_or_less(build):
 def test_st03_008_lv3_its_block_effect_also_works_on_attack(build, cores, bounced):
     """Lv3: in your Attack Step its own "when blocks" effect also fires when it attacks."""
     p0 = {"field": [FieldCard(BILL, cores=cores), FieldCard(RAINEEDLE)]}  # Raineedle keeps the Attack Step open
-    state = build(my_step("attack", p0, {"field": [FieldCard(BRONTECH)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH)]}, step="attack"))
     state.apply(C.attack(0))
     assert hand_ids(state, 1) == ([BRONTECH] if bounced else [])
 
@@ -265,7 +229,7 @@ def test_st03_008_lv3_its_block_effect_also_works_on_attack(build, cores, bounce
 def test_st03_008_lv3_gives_other_spirits_block_effects_on_attack(build, cores, gained):
     """Lv3: another Spirit's "when blocks" effect (Glassbear's core gain) fires when that Spirit attacks."""
     p0 = {"field": [FieldCard(BILL, cores=cores), FieldCard(GLASSBEAR, cores=0, soul=True)], "soul": None}
-    state = build(my_step("attack", p0, {"field": [FieldCard(GOLEM, exhausted=True)]}))
+    state = build(scenario(p0, {"field": [FieldCard(GOLEM, exhausted=True)]}, step="attack"))
     state.apply(C.attack(1))
     assert field(state, 0)[1]["cores"] == 1 + gained
 
@@ -275,7 +239,8 @@ def test_st03_008_lv3_gives_other_spirits_block_effects_on_attack(build, cores, 
 def test_st03_010_destroyed_with_soul_core_returns_an_opposing_spirit(build, soul):
     """Destroyed while holding the Soul Core: an opposing Spirit returns to hand."""
     brigid = FieldCard("ST03-010", cores=0, soul=True) if soul else FieldCard("ST03-010", cores=1)
-    sc = opp_attack({"field": [brigid], "soul": None if soul else "trash"}, {"field": [FieldCard(BRONTECH)]})
+    sc = their_step("attack", {"field": [brigid], "soul": None if soul else "trash"},
+                    {"field": [FieldCard(BRONTECH)]})
     state = build(sc)
     battle(state, 0, 0)
     assert trash_ids(state, 0) == ["ST03-010"]  # 3000 against 5000
@@ -285,7 +250,7 @@ def test_st03_010_destroyed_with_soul_core_returns_an_opposing_spirit(build, sou
 @pytest.mark.parametrize("cores", [2, 1])
 def test_st03_010_lv2_block_stops_an_opposing_spirit_refreshing(build, cores):
     """Lv2: when it blocks, the chosen opposing Spirit skips its owner's next Refresh Step."""
-    sc = opp_attack({"field": [FieldCard("ST03-010", cores=cores)]},
+    sc = their_step("attack", {"field": [FieldCard("ST03-010", cores=cores)]},
                     {"field": [FieldCard(RAINEEDLE), FieldCard(BRONTECH, exhausted=True)]})
     state = build(sc)
     battle(state, 0, 0)
@@ -302,7 +267,7 @@ def test_st03_010_lv2_block_stops_an_opposing_spirit_refreshing(build, cores):
 def test_st03_011_summon_puts_void_core_on_a_spirit_with_block_effect(build):
     """On summon, one of your Spirits with a "when blocks" effect gets a core from the Void."""
     p0 = {"hand": ["ST03-011"], "reserve": 3, "field": [FieldCard(GLASSBEAR), FieldCard(GOLEM), FieldCard(BILL)]}
-    state = build(my_step("main", p0, {}))
+    state = build(scenario(p0, {}))
     summon(state, 0)
     assert pending(state) == (Decision.CHOOSE, 0)
     assert legal(state) == [C.choice(0), C.choice(1)]  # Glassbear, Bill; not the vanilla, not Eir
@@ -333,7 +298,7 @@ def test_st03_012_opponent_attack_step_start_refreshes_vanilla_spirits(build, co
 def test_st03_012_nothing_at_the_start_of_your_own_attack_step(build):
     """Its refresh works only in the opponent's Attack Step."""
     mine = [FieldCard("ST03-012", cores=2), FieldCard(GOLEM, exhausted=True), FieldCard(RAINEEDLE)]
-    state = build(my_step("main", {"field": mine}, {}))
+    state = build(scenario({"field": mine}, {}))
     state.apply(C.PASS)
     assert pending(state) == (Decision.ATTACK, 0)
     assert field(state, 0)[1]["exhausted"] == 1
@@ -364,7 +329,7 @@ def test_st03_013_opponent_extra_draw_lets_you_pay_soul_core_to_draw(build, answ
 def test_st03_013_lv2_block_effect_attacker_takes_cores_from_trash(build, cores, attacker, moved):
     """Lv2: when your Spirit with a "when blocks" effect attacks, up to 2 Trash cores go onto it."""
     p0 = {"field": [FieldCard("ST03-013", cores=cores), FieldCard(GLASSBEAR), FieldCard(GOLEM)], "trash_cores": 3}
-    state = build(my_step("attack", p0, {}))
+    state = build(scenario(p0, {}, step="attack"))
     state.apply(C.attack(attacker))
     if moved:
         assert pending(state) == (Decision.CHOOSE, 0)
@@ -380,7 +345,7 @@ def test_st03_014_flash_refreshes_two_spirits_that_then_cannot_attack(build):
     """Flash: refresh two of your Spirits; they cannot attack this turn."""
     p0 = {"hand": ["ST03-014"], "reserve": 3,
           "field": [FieldCard(GOLEM, exhausted=True), FieldCard(DUGONG, exhausted=True), FieldCard(RAINEEDLE)]}
-    state = build(my_step("main", p0, {}))
+    state = build(scenario(p0, {}))
     use_magic(state, 0)
     assert pending(state) == (Decision.CHOOSE, 0)
     state.apply(C.choice(0))  # Golem
@@ -435,7 +400,7 @@ def test_st03_014_burst_when_opponent_resolves_a_when_summoned_effect(build, sum
 def test_st03_015_main_returns_an_opposing_spirit_to_hand(build):
     """Main/Flash: an opposing Spirit returns to its owner's hand."""
     p0 = {"hand": ["ST03-015"], "reserve": 5, "field": [FieldCard(RAINEEDLE)]}  # Raineedle keeps the Main Step open
-    state = build(my_step("main", p0, {"field": [FieldCard(BRONTECH, cores=3)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH, cores=3)]}))
     use_magic(state, 0)
     assert hand_ids(state, 1) == [BRONTECH]
     assert int(player(state, 1)["reserve"]) == 3 + 3  # its cores went to the Reserve
@@ -444,7 +409,7 @@ def test_st03_015_main_returns_an_opposing_spirit_to_hand(build):
 
 def test_st03_015_burst_on_life_loss_returns_an_opposing_nexus(build):
     """Burst when you lose Life: an opposing Nexus returns to hand."""
-    sc = opp_attack({"burst": "ST03-015", "reserve": 5},
+    sc = their_step("attack", {"burst": "ST03-015", "reserve": 5},
                     {"field": [FieldCard(RAINEEDLE), FieldCard(STAR_ALTAR, cores=0)]})
     state = build(sc)
     battle(state, 0, None)
@@ -464,10 +429,10 @@ def test_st03_016_gives_your_spirits_3000_bp_in_opponent_turn(build, their_turn)
     p0 = {"hand": ["ST03-016"], "reserve": 2, "field": [FieldCard(GOLEM), FieldCard(DUGONG)]}
     p1 = {"field": [FieldCard(RAINEEDLE)]}
     if their_turn:
-        state = build(opp_attack(p0, p1))
+        state = build(their_step("attack", p0, p1))
         state.apply(C.attack(0))
     else:
-        state = build(my_step("main", p0, p1))
+        state = build(scenario(p0, p1))
     use_magic(state, 0)
     bonus = 3000 if their_turn else 0
     assert (bp(state, 0, 0), bp(state, 0, 1)) == (4000 + bonus, 3000 + bonus)

@@ -7,16 +7,22 @@ that the turn player keeps a real decision and the turn does not run on by itsel
 from __future__ import annotations
 
 import pytest
-from card_helpers import battle, cards, deck_ids, my_step, reachable_decks
+from card_helpers import (
+    battle,
+    cards,
+    check_vanilla,
+    deck_ids,
+    pass_flashes,
+    reachable_decks,
+    scenario,
+    their_step,
+)
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
-from pybs.carddb import load_default
-from pybs.effects import effect_tables
-from pybs.effects.compiler import CardFlag
 from pybs.layout import Decision
-from pybs.testing import FieldCard, Scenario
+from pybs.testing import FieldCard
 
 KEEP = RAINEEDLE = "ST01-004"  # red, cost 1, 1000 BP
 GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas, cost 4 / 5 / 3
@@ -31,41 +37,13 @@ def exhausted(state, p: int) -> list[int]:
     return [f["exhausted"] for f in field(state, p).values()]
 
 
-def their_step(step: str, p0: dict, p1: dict, **kw) -> Scenario:
-    """Player 1's turn 4 at ``step``: player 0 defends."""
-    sc = Scenario(turn=4, active=1, step=step, **kw)
-    sc.player(0, **{"soul": "trash", **p0})
-    sc.player(1, **{"soul": "trash", **p1})
-    return sc
-
-
-def check_vanilla(build, card_id: str) -> None:
-    """Summoning a vanilla Spirit asks nothing and changes nothing but the summon itself."""
-    db = load_default()
-    assert effect_tables(db).arrays()["card_flags"][db.row(card_id)] & CardFlag.VANILLA
-    sc = my_step("main", {"hand": [card_id, KEEP], "reserve": 8, "field": [FieldCard(GOLEM, exhausted=True)],
-                          "deck": [BRONTECH, DUGONG]},
-                 {"field": [FieldCard(KEEP)], "hand": [KEEP]})
-    state = build(sc)
-    before1 = player(state, 1)
-    summon(state, 0)
-    assert pending(state) == (Decision.MAIN, 0)
-    assert int(state.record()["edecision"]) == 0
-    assert cards(state, 0) == [GOLEM, card_id]
-    assert exhausted(state, 0) == [1, 0]
-    assert hand_ids(state, 0) == [KEEP] and trash_ids(state, 0) == []
-    assert deck_ids(state, 0) == [BRONTECH, DUGONG]
-    assert int(player(state, 0)["life"]) == 5
-    assert player(state, 1).tobytes() == before1.tobytes()
-
-
 # -- ST04-001 Calamity Beast Chaos Pegasoros ----------------------------------------------------------------
 @pytest.mark.parametrize(("step", "cores", "bonus"), [("attack", 2, 2000), ("attack", 3, 2000), ("attack", 1, 0),
                                                      ("main", 2, 0)])
 def test_st04_001_lv2_cost_2_spirits_gain_2000_in_your_attack_step(build, step, cores, bonus):
     """Lv2+: in your Attack Step your cost-2 Spirits get +2000 BP (not cost-3 ones, not the opponent's)."""
     p0 = {"field": [FieldCard("ST04-001", cores=cores), FieldCard(SWORD), FieldCard(CAT_SITH)]}
-    state = build(my_step(step, p0, {"field": [FieldCard(AXE)]}))
+    state = build(scenario(p0, {"field": [FieldCard(AXE)]}, step=step))
     assert (bp(state, 0, 1), bp(state, 0, 2), bp(state, 1, 0)) == (1000 + bonus, 1000, 1000)
 
 
@@ -74,7 +52,7 @@ def test_st04_001_lv3_attack_refreshes_two_cost_2_spirits(build, cores):
     """Lv3: when it attacks, two of your cost-2 Spirits refresh."""
     p0 = {"field": [FieldCard("ST04-001", cores=cores), FieldCard(SWORD, exhausted=True),
                     FieldCard(AXE, exhausted=True), FieldCard(OBERO, exhausted=True), FieldCard(KEEP)]}
-    state = build(my_step("attack", p0, {}))
+    state = build(scenario(p0, {}, step="attack"))
     state.apply(C.attack(0))
     if cores == 3:
         assert pending(state) == (Decision.CHOOSE, 0)
@@ -94,7 +72,7 @@ def test_st04_001_lv3_attack_refreshes_two_cost_2_spirits(build, cores):
 ])
 def test_st04_002_summon_reveals_two_cost_2_to_hand_rest_to_trash(build, deck, to_hand, to_trash):
     """On summon: reveal the top 2; cards of cost 2 (any type) go to hand, the others to the Trash."""
-    state = build(my_step("main", {"hand": [CAT_SITH], "reserve": 4, "deck": deck}, {}))
+    state = build(scenario({"hand": [CAT_SITH], "reserve": 4, "deck": deck}, {}))
     summon(state, 0)
     assert pending(state) == (Decision.MAIN, 0)
     assert sorted(hand_ids(state, 0)) == sorted(to_hand)
@@ -132,7 +110,7 @@ def test_st04_003_destroyed_may_summon_cost_2_spirit_from_trash_paying(build, an
 def test_st04_004_lv2_refreshes_when_your_cost_2_spirit_is_blocked(build, cores, attacker, refreshed):
     """Lv2+: in your Attack Step it refreshes when another cost-2 Spirit of yours is blocked."""
     p0 = {"field": [FieldCard(AL_MIRAJ, cores=cores, exhausted=True), FieldCard(attacker), FieldCard(KEEP)]}
-    state = build(my_step("attack", p0, {"field": [FieldCard(BRONTECH)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH)]}, step="attack"))
     battle(state, 1, 0)
     assert field(state, 0)[0]["exhausted"] == (0 if refreshed else 1)
     assert attacker in trash_ids(state, 0)  # the battle went on: 1000 against 5000
@@ -143,7 +121,7 @@ def test_st04_004_lv2_refreshes_when_your_cost_2_spirit_is_blocked(build, cores,
 def test_st04_005_soul_core_paid_for_magic_stops_an_opposing_blocker(build, soul):
     """In your turn, paying the Soul Core for a Magic: after it resolves an opposing Spirit cannot block."""
     p0 = {"field": [FieldCard(CHAIN_ANGEL)], "hand": [DROWSY], "reserve": 1, "soul": "reserve"}
-    state = build(my_step("main", p0, {"field": [FieldCard(BRONTECH), FieldCard(DUGONG)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH), FieldCard(DUGONG)]}))
     state.apply(C.use_hand(0))  # Drowsy Fumes costs 1 here (the Angel's symbol)
     state.apply(C.pay(0, 1 if soul else 0))
     assert pending(state) == (Decision.CHOOSE, 0)  # the Magic resolves first
@@ -155,8 +133,7 @@ def test_st04_005_soul_core_paid_for_magic_stops_an_opposing_blocker(build, soul
     assert pending(state) == (Decision.MAIN, 0)
     state.apply(C.PASS)
     state.apply(C.attack(0))
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
+    pass_flashes(state)
     assert pending(state) == (Decision.BLOCK, 1)
     assert legal(state) == ([C.PASS, C.block(0)] if soul else [C.PASS, C.block(0), C.block(1)])
 
@@ -179,7 +156,7 @@ def test_st04_005_no_pick_when_soul_core_paid_in_opponent_turn(build):
 def test_st04_005_soul_core_paid_first_still_waits_for_the_magic(build):
     """The Chain Angel's pick comes after the Magic resolves even when the Soul Core is paid first."""
     p0 = {"field": [FieldCard(CHAIN_ANGEL)], "hand": [DREAM_BOMB], "reserve": 4, "soul": "reserve"}
-    state = build(my_step("main", p0, {"field": [FieldCard(RAINEEDLE), FieldCard(GOLEM)]}))
+    state = build(scenario(p0, {"field": [FieldCard(RAINEEDLE), FieldCard(GOLEM)]}))
     state.apply(C.use_hand(0))  # Dream Bomb: 5 cores, no reduction from a yellow field
     state.apply(C.pay(0, 1))  # the Soul Core first
     assert pending(state) == (Decision.PAY, 0)  # 4 more to pay before anything resolves
@@ -198,13 +175,12 @@ def test_st04_005_soul_core_paid_first_still_waits_for_the_magic(build):
 def test_st04_005_lv2_luster_returns_magic_used_in_its_battle(build, cores):
     """Lv2+: while it attacks it has Luster: a Magic you used in that battle comes back to hand at its end."""
     p0 = {"field": [FieldCard(CHAIN_ANGEL, cores=cores), FieldCard(KEEP)], "hand": [DROWSY], "reserve": 1}
-    state = build(my_step("attack", p0, {"field": [FieldCard(GOLEM, exhausted=True)]}))
+    state = build(scenario(p0, {"field": [FieldCard(GOLEM, exhausted=True)]}, step="attack"))
     state.apply(C.attack(0))
     assert pending(state) == (Decision.FLASH, 0)  # the defender had nothing to use
     use_magic(state, 0)  # Golem -2000
     assert bp(state, 1, 0) == 2000
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
+    pass_flashes(state)
     assert pending(state) == (Decision.ATTACK, 0)  # no blocker: Life hit, battle over
     assert int(player(state, 1)["life"]) == 4
     assert hand_ids(state, 0) == ([DROWSY] if cores == 3 else [])
@@ -212,26 +188,17 @@ def test_st04_005_lv2_luster_returns_magic_used_in_its_battle(build, cores):
 
 
 # -- ST04-006 / 007 / 008 vanillas ------------------------------------------------------------------------------------------
-def test_st04_006_vanilla_summon_does_nothing_else(build):
-    """Sword Angel has no effect text."""
-    check_vanilla(build, SWORD)
-
-
-def test_st04_007_vanilla_summon_does_nothing_else(build):
-    """Axe Angel has no effect text."""
-    check_vanilla(build, AXE)
-
-
-def test_st04_008_vanilla_summon_does_nothing_else(build):
-    """Arcana Prince Obero has no effect text."""
-    check_vanilla(build, OBERO)
+@pytest.mark.parametrize("card_id", [SWORD, AXE, OBERO])
+def test_st04_vanilla_cards_do_nothing_else(build, card_id):
+    """Sword Angel, Axe Angel and Arcana Prince Obero have no effect text."""
+    check_vanilla(build, card_id)
 
 
 # -- ST04-009 Grimoire Fairy ----------------------------------------------------------------------------------------------
 def test_st04_009_summon_takes_a_magic_from_top_four_rest_to_bottom(build):
     """On summon: view the top 4, add one Magic among them to hand, the others go to the bottom."""
     deck = [GOLEM, DROWSY, SWORD, DREAM_BOMB, RAINEEDLE, BRONTECH]
-    state = build(my_step("main", {"hand": ["ST04-009"], "reserve": 5, "deck": deck}, {}))
+    state = build(scenario({"hand": ["ST04-009"], "reserve": 5, "deck": deck}, {}))
     summon(state, 0)
     assert pending(state) == (Decision.CHOOSE, 0)
     assert legal(state) == [C.choice(0), C.choice(1)]  # the two Magic cards; taking one is not optional
@@ -248,7 +215,7 @@ def test_st04_009_summon_takes_a_magic_from_top_four_rest_to_bottom(build):
 def test_st04_009_summon_without_magic_in_view_sends_all_four_down(build):
     """No Magic among the viewed cards: nothing to take, all four go to the bottom."""
     deck = [GOLEM, AXE, SWORD, DUGONG, RAINEEDLE]
-    state = build(my_step("main", {"hand": ["ST04-009"], "reserve": 5, "deck": deck}, {}))
+    state = build(scenario({"hand": ["ST04-009"], "reserve": 5, "deck": deck}, {}))
     summon(state, 0)
     assert hand_ids(state, 0) == []
     for left in (4, 3, 2):  # no Magic to take: all four go under, placed one at a time
@@ -262,7 +229,7 @@ def test_st04_009_summon_without_magic_in_view_sends_all_four_down(build):
 def test_st04_009_summon_returns_the_rest_to_the_bottom_in_any_order(build):
     """The three cards left after taking the Magic go to the bottom "in any order": every order is reachable."""
     deck = [GOLEM, DROWSY, SWORD, AXE, RAINEEDLE]
-    state = build(my_step("main", {"hand": ["ST04-009"], "reserve": 5, "deck": deck}, {}))
+    state = build(scenario({"hand": ["ST04-009"], "reserve": 5, "deck": deck}, {}))
     summon(state, 0)
     orders = reachable_decks(state, 0)
     assert all(order[0] == RAINEEDLE and sorted(order[1:]) == sorted([GOLEM, SWORD, AXE]) for order in orders)
@@ -273,7 +240,7 @@ def test_st04_009_summon_returns_the_rest_to_the_bottom_in_any_order(build):
 def test_st04_009_lv3_refreshes_when_your_cost_2_spirit_loses_a_battle(build, cores):
     """Lv3: in your Attack Step it refreshes when your cost-2 Spirit is destroyed in battle."""
     p0 = {"field": [FieldCard("ST04-009", cores=cores, exhausted=True), FieldCard(SWORD), FieldCard(KEEP)]}
-    state = build(my_step("attack", p0, {"field": [FieldCard(BRONTECH)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH)]}, step="attack"))
     battle(state, 1, 0)
     assert SWORD in trash_ids(state, 0)
     assert field(state, 0)[0]["exhausted"] == (0 if cores == 3 else 1)
@@ -292,7 +259,7 @@ def test_st04_009_lv3_no_refresh_in_opponent_attack_step(build):
 @pytest.mark.parametrize(("top", "to_hand"), [(AXE, True), (DROWSY, True), (BRONTECH, False), (RAINEEDLE, False)])
 def test_st04_010_summon_reveals_top_card_cost_2_to_hand_else_trash(build, top, to_hand):
     """On summon: reveal the top card; a cost-2 card goes to hand, anything else to the Trash."""
-    state = build(my_step("main", {"hand": [PENTAN], "reserve": 3, "deck": [top, GOLEM]}, {}))
+    state = build(scenario({"hand": [PENTAN], "reserve": 3, "deck": [top, GOLEM]}, {}))
     summon(state, 0)
     assert hand_ids(state, 0) == ([top] if to_hand else [])
     assert trash_ids(state, 0) == ([] if to_hand else [top])
@@ -309,8 +276,8 @@ def test_st04_011_draws_when_your_cost_2_spirit_is_destroyed_in_battle(build, mi
     k = len(spirits) - 1
     deck = [GOLEM, DUGONG]
     if mine:
-        state = build(my_step("attack", {"field": spirits + [FieldCard(KEEP)], "deck": deck},
-                              {"field": [FieldCard(BRONTECH)]}))
+        state = build(scenario({"field": spirits + [FieldCard(KEEP)], "deck": deck},
+                              {"field": [FieldCard(BRONTECH)]}, step="attack"))
         battle(state, k, 0)
     else:
         state = build(their_step("attack", {"field": spirits, "deck": deck},
@@ -336,7 +303,7 @@ def test_st04_011_no_draw_when_destroyed_by_an_effect(build):
 @pytest.mark.parametrize("take", [True, False])
 def test_st04_012_deploy_may_summon_cost_2_spirit_from_hand_free(build, take):
     """On deploy you may summon a cost-2 Spirit card from your hand without paying its cost."""
-    state = build(my_step("main", {"hand": ["ST04-012", CAT_SITH, SWORD], "reserve": 4}, {}))
+    state = build(scenario({"hand": ["ST04-012", CAT_SITH, SWORD], "reserve": 4}, {}))
     summon(state, 0)  # pays 3, places nothing
     assert pending(state) == (Decision.CHOOSE, 0)
     assert legal(state) == [C.PASS, C.choice(0)]  # Sword Angel only (Cat-Sith costs 3)
@@ -357,7 +324,7 @@ def test_st04_012_deploy_may_summon_cost_2_spirit_from_hand_free(build, take):
 def test_st04_012_lv2_exhaust_to_return_destroyed_yellow_spirit_to_hand(build, cores, tired, answer, saved):
     """Lv2: in your Attack Step, when your yellow Spirit is destroyed you may exhaust it to put the card in hand."""
     p0 = {"field": [FieldCard("ST04-012", cores=cores, exhausted=tired), FieldCard(SWORD), FieldCard(KEEP)]}
-    state = build(my_step("attack", p0, {"field": [FieldCard(BRONTECH)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH)]}, step="attack"))
     battle(state, 1, 0)
     if answer is None:  # Lv1, or the Nexus already exhausted: not offered
         assert pending(state) == (Decision.ATTACK, 0)
@@ -390,7 +357,7 @@ def test_st04_013_destroyed_small_spirit_reveals_top_card_of_same_cost(build, mi
     deck = [top, BRONTECH]
     if mine:
         p0 = {"field": [FieldCard("ST04-013", cores=0), FieldCard(loser), FieldCard(KEEP)], "deck": deck}
-        state = build(my_step("attack", p0, {"field": [FieldCard(BRONTECH, cores=3)]}))
+        state = build(scenario(p0, {"field": [FieldCard(BRONTECH, cores=3)]}, step="attack"))
         battle(state, 1, 0)
     else:
         p0 = {"field": [FieldCard("ST04-013", cores=0), FieldCard(loser)], "deck": deck}
@@ -410,10 +377,9 @@ def test_st04_013_destroyed_small_spirit_reveals_top_card_of_same_cost(build, mi
 def test_st04_013_lv2_yellow_spirits_unblockable_by_block_effect_spirits(build, cores, attacker, blockers):
     """Lv2: in your Attack Step your yellow Spirits cannot be blocked by Spirits with a "when blocks" effect."""
     p0 = {"field": [FieldCard("ST04-013", cores=cores), FieldCard(attacker)]}
-    state = build(my_step("attack", p0, {"field": [FieldCard(GLASSBEAR), FieldCard(GOLEM)]}))
+    state = build(scenario(p0, {"field": [FieldCard(GLASSBEAR), FieldCard(GOLEM)]}, step="attack"))
     state.apply(C.attack(1))
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
+    pass_flashes(state)
     assert pending(state) == (Decision.BLOCK, 1)
     assert legal(state) == [C.PASS] + [C.block(k) for k in blockers]
 
@@ -422,7 +388,7 @@ def test_st04_013_lv2_yellow_spirits_unblockable_by_block_effect_spirits(build, 
 def test_st04_014_main_gives_a_spirit_2000_bp(build):
     """Main/Flash: a Spirit (either side) gets +2000 BP this turn."""
     p0 = {"hand": ["ST04-014"], "reserve": 3, "field": [FieldCard(SWORD)]}
-    state = build(my_step("main", p0, {"field": [FieldCard(BRONTECH)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH)]}))
     use_magic(state, 0)
     assert pending(state) == (Decision.CHOOSE, 0)
     assert legal(state) == [C.choice(0), C.choice(1)]  # Sword Angel, then the opposing Brontech
@@ -455,7 +421,7 @@ def test_st04_014_burst_mills_two_then_returns_small_spirits_from_trash(build):
 def test_st04_015_main_gives_a_spirit_3000_bp(build):
     """Main/Flash: a Spirit gets +3000 BP this turn."""
     p0 = {"hand": ["ST04-015"], "reserve": 4, "field": [FieldCard(SWORD)]}
-    state = build(my_step("main", p0, {"field": [FieldCard(BRONTECH)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH)]}))
     use_magic(state, 0)
     state.apply(C.choice(0))
     assert (bp(state, 0, 0), bp(state, 1, 0)) == (4000, 5000)
@@ -479,7 +445,7 @@ def test_st04_015_burst_when_opponent_destroys_your_spirit_refreshes_yellow_spir
 def test_st04_016_opposing_spirit_loses_2000_bp(build):
     """Main/Flash: an opposing Spirit gets -2000 BP this turn (your own cannot be picked)."""
     p0 = {"hand": [DROWSY], "reserve": 2, "field": [FieldCard(KEEP)]}
-    state = build(my_step("main", p0, {"field": [FieldCard(BRONTECH, cores=3)]}))
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH, cores=3)]}))
     use_magic(state, 0)
     assert pending(state) == (Decision.MAIN, 0)  # one candidate: taken at once
     assert (bp(state, 0, 0), bp(state, 1, 0)) == (1000, 6000)

@@ -7,14 +7,13 @@ Soul Cores sit in the Trash unless a test needs one, so core counts are exact.
 from __future__ import annotations
 
 import pytest
-from card_helpers import do, exhausted, fight, is_vanilla, pass_flashes
+from card_helpers import check_vanilla, do, exhausted, fight, pass_flashes, position
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
-from pybs.carddb import load_default
 from pybs.layout import Decision
-from pybs.testing import FieldCard, Scenario
+from pybs.testing import FieldCard
 
 WEAK = "ST02-005"  # vanilla purple Spirit, cost 1, Lv1 1000 BP
 ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, Lv1 3000 BP
@@ -23,37 +22,10 @@ PORCUPINE = "ST05-007"  # vanilla green Spirit, cost 4, Lv1 5000 BP
 LEAFWOLF = "ST05-006"  # green Swift Spirit, cost 2 (one green reduction), Lv1 2000 BP
 
 
-def scen(active: int = 0, step: str = "main", p0: dict | None = None, p1: dict | None = None) -> Scenario:
-    sc = Scenario(turn=3, active=active, step=step, auto_forced=False)
-    sc.player(0, **{"soul": "trash", **(p0 or {})})
-    sc.player(1, **{"soul": "trash", **(p1 or {})})
-    return sc
-
-
-def check_vanilla(build, card_id: str) -> None:
-    """Summoning and attacking with the card asks nothing and changes nothing beyond the rules."""
-    assert is_vanilla(card_id)
-    assert not is_vanilla("ST05-002")  # the flag is not set on everything
-    cost = load_default()[card_id].cost
-    s = build(scen(p0={"hand": [card_id], "reserve": cost + 2}, p1={"field": [FieldCard(WEAK)]}))
-    opp_before = player(s, 1).tobytes()
-    summon(s, 0)
-    assert pending(s) == (Decision.MAIN, 0)
-    rec = s.record()
-    assert (int(rec["n_queue"]), int(rec["n_frames"]), int(rec["n_mods"])) == (0, 0, 0)
-    assert field(s, 0) == {0: {"card": card_id, "cores": 1, "soul": False, "exhausted": 0}}
-    pl = player(s, 0)
-    assert (int(pl["reserve"]), int(pl["trash_cores"]), int(pl["hand_count"])) == (1, cost, 0)
-    do(s, C.PASS, C.attack(0))
-    assert pending(s) == (Decision.FLASH, 1)  # straight to the Flash timing: no effect
-    assert int(s.record()["n_queue"]) == 0
-    assert player(s, 1).tobytes() == opp_before
-
-
 # -- ST05-001 Rooster Zodiac Emperor Gale Phoenix -------------------------------------------------
 def test_st05_001_battle_win_exhausts_opposing_spirit(build):
     """Gale Phoenix: when it wins a battle by BP, exhaust an opposing Spirit (Lv1 attack exhausts nothing)."""
-    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-001", cores=1)]},
+    s = build(position(step="attack", p0={"field": [FieldCard("ST05-001", cores=1)]},
                    p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
     do(s, C.attack(0))
     assert pending(s) == (Decision.FLASH, 1)  # Lv1: no attack effect
@@ -71,7 +43,7 @@ def test_st05_001_battle_win_exhausts_opposing_spirit(build):
 @pytest.mark.parametrize("cores, asks", [(1, False), (3, True)])
 def test_st05_001_lv2_attack_exhausts_opposing_spirit(build, cores, asks):
     """Gale Phoenix Lv2+: when it attacks, exhaust an opposing Spirit."""
-    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-001", cores=cores)]},
+    s = build(position(step="attack", p0={"field": [FieldCard("ST05-001", cores=cores)]},
                    p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
     do(s, C.attack(0))
     if not asks:
@@ -89,7 +61,7 @@ def test_st05_001_lv2_attack_exhausts_opposing_spirit(build, cores, asks):
 def test_st05_001_swift_ally_battle_win_triggers(build, attacker, triggers):
     """Gale Phoenix: your Swift Spirit winning a battle also exhausts an opposing Spirit; others do not."""
     cores = 5 if attacker == LEAFWOLF else 1  # Leafwolf Lv3 4000 BP, Porcu-Pine Lv1 5000 BP
-    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-001"), FieldCard(attacker, cores=cores)]},
+    s = build(position(step="attack", p0={"field": [FieldCard("ST05-001"), FieldCard(attacker, cores=cores)]},
                    p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
     fight(s, 1, 0)
     assert ANTMAN in trash_ids(s, 1)
@@ -108,7 +80,7 @@ def test_st05_001_swift_ally_battle_win_triggers(build, attacker, triggers):
 ])
 def test_st05_001_tie_destroying_both_only_swift_ally_triggers(build, attacker, blocker_cores, triggers):
     """Gale Phoenix: an ally that trades with the blocker (equal BP) still triggers it only if it had Swift."""
-    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-001"), FieldCard(attacker)]},
+    s = build(position(step="attack", p0={"field": [FieldCard("ST05-001"), FieldCard(attacker)]},
                    p1={"field": [FieldCard(WEAK, cores=blocker_cores), FieldCard(MANTIGORE)]}))
     fight(s, 1, 0)
     assert trash_ids(s, 0) == [attacker] and trash_ids(s, 1) == [WEAK]
@@ -117,7 +89,7 @@ def test_st05_001_tie_destroying_both_only_swift_ally_triggers(build, attacker, 
 
 def test_st05_001_works_when_blocking_in_opponents_attack_step(build):
     """Gale Phoenix: 'either Attack Step': winning as a blocker exhausts an opposing Spirit too."""
-    s = build(scen(active=1, step="attack", p0={"field": [FieldCard("ST05-001")]},
+    s = build(position(active=1, step="attack", p0={"field": [FieldCard("ST05-001")]},
                    p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
     fight(s, 0, 0)
     assert pending(s) == (Decision.CHOOSE, 0)
@@ -129,7 +101,7 @@ def test_st05_001_works_when_blocking_in_opponents_attack_step(build):
 # -- ST05-002 Emerald Greatbird Aldeed -----------------------------------------------------------
 def test_st05_002_summon_exhausts_opposing_spirit(build):
     """Aldeed: when summoned, exhaust one opposing Spirit."""
-    s = build(scen(p0={"hand": ["ST05-002"], "reserve": 6}, p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
+    s = build(position(p0={"hand": ["ST05-002"], "reserve": 6}, p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
     summon(s, 0)
     assert pending(s) == (Decision.CHOOSE, 0)
     assert legal(s) == [C.choice(0), C.choice(1)]
@@ -141,23 +113,25 @@ def test_st05_002_summon_exhausts_opposing_spirit(build):
 @pytest.mark.parametrize("cores, gain", [(1, 0), (3, 1)])
 def test_st05_002_lv2_attack_adds_void_core_to_reserve(build, cores, gain):
     """Aldeed Lv2: when it attacks, a core from the Void goes to your Reserve."""
-    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-002", cores=cores)], "reserve": 0}))
+    s = build(position(step="attack", p0={"field": [FieldCard("ST05-002", cores=cores)], "reserve": 0}))
     do(s, C.attack(0))
     assert pending(s) == (Decision.FLASH, 1)
     assert int(player(s, 0)["reserve"]) == gain
     assert field(s, 0)[0]["cores"] == cores
 
 
-# -- ST05-003 Leafbeak Toucan (vanilla) ----------------------------------------------------------
-def test_st05_003_vanilla_summon_and_attack_trigger_nothing(build):
-    """Leafbeak Toucan has no effect: summoning and attacking trigger nothing."""
-    check_vanilla(build, "ST05-003")
+# -- vanillas: ST05-003 Leafbeak Toucan, ST05-007 Forest Quillbeast Porcu-Pine, ST05-009 Antman Soldier --
+@pytest.mark.parametrize("card_id", ["ST05-003", PORCUPINE, ANTMAN])
+def test_st05_vanilla_cards_do_nothing_else(build, card_id):
+    """Leafbeak Toucan, Forest Quillbeast Porcu-Pine and Antman Soldier have no effect: summoning and
+    attacking trigger nothing."""
+    check_vanilla(build, card_id)
 
 
 # -- ST05-004 Viscount Minoba ----------------------------------------------------------------------
 def test_st05_004_swift_summon_in_opponents_flash_timing_then_block(build):
     """Viscount Minoba (Swift): summoned in the opponent's battle Flash timing from the Reserve, then blocks."""
-    s = build(scen(active=1, step="attack", p0={"hand": ["ST05-004", "ST05-003"], "reserve": 5},
+    s = build(position(active=1, step="attack", p0={"hand": ["ST05-004", "ST05-003"], "reserve": 5},
                    p1={"field": [FieldCard(ANTMAN)]}))
     do(s, C.attack(0))
     assert pending(s) == (Decision.FLASH, 0)
@@ -173,7 +147,7 @@ def test_st05_004_swift_summon_in_opponents_flash_timing_then_block(build):
 @pytest.mark.parametrize("reserve, usable", [(5, True), (4, False)])
 def test_st05_004_swift_pays_from_reserve_only(build, reserve, usable):
     """Viscount Minoba: a Swift summon cannot use cores on field cards."""
-    s = build(scen(active=1, step="attack", p0={"hand": ["ST05-004"], "reserve": reserve,
+    s = build(position(active=1, step="attack", p0={"hand": ["ST05-004"], "reserve": reserve,
                                                  "field": [FieldCard(MANTIGORE, cores=5)]},
                    p1={"field": [FieldCard(ANTMAN)]}))
     do(s, C.attack(0))
@@ -200,7 +174,7 @@ def test_st05_005_summon_in_your_attack_step_gives_bp(build, when, bonus):
     """Branboar: +2000 BP this turn when you summon a Spirit in your Attack Step (not Main Step, not theirs)."""
     active = 1 if when == "opp_attack" else 0
     step = "main" if when == "main" else "attack"
-    s = build(scen(active=active, step=step,
+    s = build(position(active=active, step=step,
                    p0={"field": [FieldCard("ST05-005"), FieldCard(ANTMAN)], "hand": [LEAFWOLF], "reserve": 2},
                    p1={"field": [FieldCard(ANTMAN)]}))
     swift_summon_leafwolf(s, None if when == "main" else active)
@@ -212,7 +186,7 @@ def test_st05_005_summon_in_your_attack_step_gives_bp(build, when, bonus):
 def test_st05_005_lv2_refreshes_after_winning_battle(build, cores, role, refreshed):
     """Branboar Lv2: when it attacks or blocks and only the opposing Spirit is destroyed, it refreshes."""
     active = 0 if role == "attack" else 1
-    s = build(scen(active=active, step="attack", p0={"field": [FieldCard("ST05-005", cores=cores)]},
+    s = build(position(active=active, step="attack", p0={"field": [FieldCard("ST05-005", cores=cores)]},
                    p1={"field": [FieldCard(ANTMAN)]}))
     fight(s, 0, 0)
     assert ANTMAN in trash_ids(s, 1)
@@ -222,7 +196,7 @@ def test_st05_005_lv2_refreshes_after_winning_battle(build, cores, role, refresh
 # -- ST05-006 Leafwolf ------------------------------------------------------------------------------
 def test_st05_006_swift_summon_in_own_battle_then_attacks(build):
     """Leafwolf (Swift): summoned in your own battle's Flash timing, then attacks after the battle."""
-    s = build(scen(step="attack", p0={"field": [FieldCard(ANTMAN)], "hand": [LEAFWOLF, "ST05-003"], "reserve": 2},
+    s = build(position(step="attack", p0={"field": [FieldCard(ANTMAN)], "hand": [LEAFWOLF, "ST05-003"], "reserve": 2},
                    p1={"field": [FieldCard(MANTIGORE, exhausted=True)]}))
     do(s, C.attack(0), C.PASS)
     assert pending(s) == (Decision.FLASH, 0)
@@ -236,17 +210,11 @@ def test_st05_006_swift_summon_in_own_battle_then_attacks(build):
     assert legal(s) == [C.PASS, C.attack(1)]
 
 
-# -- ST05-007 Forest Quillbeast Porcu-Pine (vanilla) ---------------------------------------------
-def test_st05_007_vanilla_summon_and_attack_trigger_nothing(build):
-    """Forest Quillbeast Porcu-Pine has no effect."""
-    check_vanilla(build, PORCUPINE)
-
-
 # -- ST05-008 Viridian Dragonrider Grun ------------------------------------------------------------
 @pytest.mark.parametrize("answer", [C.CONFIRM, C.PASS])
 def test_st05_008_lv2_battle_end_may_trade_two_cores_for_bp(build, answer):
     """Grun Lv2: at its attack's end it may move 2 of its cores to the Reserve to give a Spirit +3000 BP."""
-    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-008", cores=3), FieldCard(ANTMAN)], "reserve": 0}))
+    s = build(position(step="attack", p0={"field": [FieldCard("ST05-008", cores=3), FieldCard(ANTMAN)], "reserve": 0}))
     fight(s, 0, None)
     assert int(player(s, 1)["life"]) == 4
     assert pending(s) == (Decision.YES_NO, 0)
@@ -264,16 +232,10 @@ def test_st05_008_lv2_battle_end_may_trade_two_cores_for_bp(build, answer):
 
 def test_st05_008_lv1_battle_end_offers_nothing(build):
     """Grun at Lv1 (2 cores): no offer at the end of its battle."""
-    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-008", cores=2), FieldCard(ANTMAN)], "reserve": 0}))
+    s = build(position(step="attack", p0={"field": [FieldCard("ST05-008", cores=2), FieldCard(ANTMAN)], "reserve": 0}))
     fight(s, 0, None)
     assert pending(s) == (Decision.ATTACK, 0)
     assert (field(s, 0)[0]["cores"], int(player(s, 0)["reserve"])) == (2, 0)
-
-
-# -- ST05-009 Antman Soldier (vanilla) -------------------------------------------------------------
-def test_st05_009_vanilla_summon_and_attack_trigger_nothing(build):
-    """Antman Soldier has no effect."""
-    check_vanilla(build, ANTMAN)
 
 
 # -- ST05-010 Caprihorn ----------------------------------------------------------------------------
@@ -282,7 +244,7 @@ def test_st05_010_opp_attack_step_start_with_soul_moves_trash_core(build, active
     """Caprihorn: at the start of the opponent's Attack Step, if it holds the Soul Core, a Trash core goes to
     your Reserve."""
     card = FieldCard("ST05-010", cores=0, soul=True) if soul else FieldCard("ST05-010", cores=1)
-    s = build(scen(active=active, p0={"field": [card], "trash_cores": 2, "reserve": 0,
+    s = build(position(active=active, p0={"field": [card], "trash_cores": 2, "reserve": 0,
                                       "soul": None if soul else "reserve"}))
     do(s, C.PASS)  # the turn player ends the Main Step
     assert pending(s) == (Decision.ATTACK, active)
@@ -294,7 +256,7 @@ def test_st05_010_opp_attack_step_start_with_soul_moves_trash_core(build, active
 @pytest.mark.parametrize("answer", [C.CONFIRM, C.PASS])
 def test_st05_011_summon_may_exhaust_for_void_core(build, answer):
     """Matangole: when summoned you may exhaust it to put a core from the Void on it."""
-    s = build(scen(p0={"hand": ["ST05-011"], "reserve": 4}))
+    s = build(position(p0={"hand": ["ST05-011"], "reserve": 4}))
     summon(s, 0)
     assert pending(s) == (Decision.YES_NO, 0)
     do(s, answer)
@@ -308,7 +270,7 @@ def test_st05_011_summon_may_exhaust_for_void_core(build, answer):
 # -- ST05-012 Sacred Tree Stump City ---------------------------------------------------------------
 def test_st05_012_first_attacker_gets_bp_per_green_spirit(build):
     """Sacred Tree Stump City: in your Attack Step the turn's first attacker gets +1000 BP per green Spirit."""
-    s = build(scen(step="attack", p0={"field": [FieldCard("ST05-012", cores=0), FieldCard(ANTMAN),
+    s = build(position(step="attack", p0={"field": [FieldCard("ST05-012", cores=0), FieldCard(ANTMAN),
                                                 FieldCard("ST05-003"), FieldCard(MANTIGORE)]}))
     assert bp(s, 0, 1) == 3000
     do(s, C.attack(1))
@@ -324,7 +286,7 @@ def test_st05_012_first_attacker_gets_bp_per_green_spirit(build):
 @pytest.mark.parametrize("cores, draws", [(3, 1), (0, 0)])
 def test_st05_012_lv2_draw_when_opponent_attack_reduces_life(build, cores, draws):
     """Sacred Tree Stump City Lv2: in the opponent's Attack Step, draw when they reduce your Life."""
-    s = build(scen(active=1, step="attack", p0={"field": [FieldCard("ST05-012", cores=cores)]},
+    s = build(position(active=1, step="attack", p0={"field": [FieldCard("ST05-012", cores=cores)]},
                    p1={"field": [FieldCard(ANTMAN)]}))
     fight(s, 0, None)
     assert int(player(s, 0)["life"]) == 4
@@ -336,7 +298,7 @@ def test_st05_012_lv2_draw_when_opponent_attack_reduces_life(build, cores, draws
 def test_st05_013_spirit_summoned_in_attack_step_gets_bp(build, when, bonus):
     """Airborne Crag: a Spirit you summon in either Attack Step gets +2000 BP this turn."""
     active = 1 if when == "opp_attack" else 0
-    s = build(scen(active=active, step="main" if when == "main" else "attack",
+    s = build(position(active=active, step="main" if when == "main" else "attack",
                    p0={"field": [FieldCard(MANTIGORE), FieldCard(MANTIGORE), FieldCard("ST05-013", cores=0)],
                        "hand": [LEAFWOLF], "reserve": 3},
                    p1={"field": [FieldCard(ANTMAN)]}))
@@ -348,7 +310,7 @@ def test_st05_013_spirit_summoned_in_attack_step_gets_bp(build, when, bonus):
 @pytest.mark.parametrize("cores, refreshed", [(2, True), (0, False)])
 def test_st05_013_lv2_end_step_refreshes_soul_core_spirits(build, cores, refreshed):
     """Airborne Crag Lv2: at your End Step your Spirits holding the Soul Core refresh."""
-    s = build(scen(p0={"soul": None, "field": [FieldCard("ST05-013", cores=cores),
+    s = build(position(p0={"soul": None, "field": [FieldCard("ST05-013", cores=cores),
                                                FieldCard(ANTMAN, cores=0, soul=True, exhausted=True),
                                                FieldCard(MANTIGORE, exhausted=True)]}))
     do(s, C.PASS, C.PASS)  # end the Main Step, then the Attack Step
@@ -359,7 +321,7 @@ def test_st05_013_lv2_end_step_refreshes_soul_core_spirits(build, cores, refresh
 # -- ST05-014 Savage Power --------------------------------------------------------------------------
 def test_st05_014_main_gives_a_spirit_2000_bp(build):
     """Savage Power (Main/Flash): one Spirit gets +2000 BP this turn; the Magic goes to the Trash."""
-    s = build(scen(p0={"hand": ["ST05-014"], "reserve": 2, "field": [FieldCard(ANTMAN)]},
+    s = build(position(p0={"hand": ["ST05-014"], "reserve": 2, "field": [FieldCard(ANTMAN)]},
                    p1={"field": [FieldCard(MANTIGORE)]}))
     use_magic(s, 0)
     assert pending(s) == (Decision.CHOOSE, 0)
@@ -373,7 +335,7 @@ def test_st05_014_main_gives_a_spirit_2000_bp(build):
 def test_st05_014_burst_summons_green_spirit_from_reserve(build):
     """Savage Power Burst: when the opponent destroys your Spirit, summon a green card from hand paying from
     the Reserve only."""
-    s = build(scen(active=1, step="attack",
+    s = build(position(active=1, step="attack",
                    p0={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE, cores=5)], "reserve": 2,
                        "hand": ["ST01-004", LEAFWOLF, "ST05-003"], "burst": "ST05-014"},
                    p1={"field": [FieldCard(PORCUPINE)]}))
@@ -399,7 +361,7 @@ def test_st05_014_burst_summons_green_spirit_from_reserve(build):
 # -- ST05-015 Needle Shot ---------------------------------------------------------------------------
 def test_st05_015_main_exhausts_opposing_spirit(build):
     """Needle Shot (Main): exhaust one opposing Spirit."""
-    s = build(scen(p0={"hand": ["ST05-015"], "reserve": 3}, p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
+    s = build(position(p0={"hand": ["ST05-015"], "reserve": 3}, p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
     use_magic(s, 0)
     assert pending(s) == (Decision.CHOOSE, 0)
     assert legal(s) == [C.choice(0), C.choice(1)]
@@ -410,7 +372,7 @@ def test_st05_015_main_exhausts_opposing_spirit(build):
 
 def test_st05_015_flash_exhausts_the_only_blocker(build):
     """Needle Shot (Flash): used in your battle's Flash timing, it leaves the opponent without a blocker."""
-    s = build(scen(step="attack", p0={"hand": ["ST05-015"], "reserve": 3, "field": [FieldCard(LEAFWOLF)]},
+    s = build(position(step="attack", p0={"hand": ["ST05-015"], "reserve": 3, "field": [FieldCard(LEAFWOLF)]},
                    p1={"field": [FieldCard(PORCUPINE)]}))
     do(s, C.attack(0), C.PASS)
     do(s, C.use_hand(0))
@@ -426,7 +388,7 @@ def test_st05_015_flash_exhausts_the_only_blocker(build):
 # -- ST05-016 Multiple Cores ------------------------------------------------------------------------
 def test_st05_016_main_puts_void_core_on_your_spirit_not_in_flash(build):
     """Multiple Cores (Main only): one of your Spirits gets a core from the Void; not usable in a Flash timing."""
-    s = build(scen(p0={"hand": ["ST05-016"], "reserve": 1, "field": [FieldCard(ANTMAN)]},
+    s = build(position(p0={"hand": ["ST05-016"], "reserve": 1, "field": [FieldCard(ANTMAN)]},
                    p1={"field": [FieldCard(MANTIGORE)]}))
     use_magic(s, 0)
     assert pending(s) == (Decision.CHOOSE, 0)
@@ -434,7 +396,7 @@ def test_st05_016_main_puts_void_core_on_your_spirit_not_in_flash(build):
     do(s, C.choice(0))
     assert field(s, 0)[0]["cores"] == 2 and bp(s, 0, 0) == 4000
     assert field(s, 1)[0]["cores"] == 1
-    f = build(scen(step="attack", p0={"hand": ["ST05-016"], "reserve": 5, "field": [FieldCard(ANTMAN)]}))
+    f = build(position(step="attack", p0={"hand": ["ST05-016"], "reserve": 5, "field": [FieldCard(ANTMAN)]}))
     do(f, C.attack(0), C.PASS)
     assert pending(f) == (Decision.FLASH, 0)
     assert C.use_hand(0) not in legal(f)
@@ -444,7 +406,7 @@ def test_st05_016_main_puts_void_core_on_your_spirit_not_in_flash(build):
 def test_st05_016_burst_after_opponent_when_summoned_effect(build, summoned, offered):
     """Multiple Cores Burst: after the opponent resolves a When Summoned effect, exhaust an opposing Spirit,
     then you may pay for the Main effect."""
-    s = build(scen(active=1, p0={"field": [FieldCard(ANTMAN)], "reserve": 1, "burst": "ST05-016"},
+    s = build(position(active=1, p0={"field": [FieldCard(ANTMAN)], "reserve": 1, "burst": "ST05-016"},
                    p1={"hand": [summoned], "reserve": 6}))
     summon(s, 0)
     if not offered:

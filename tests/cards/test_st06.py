@@ -9,14 +9,11 @@ opponent's deck; Raid may exhaust one of your Nexuses to refresh the attacker (N
 from __future__ import annotations
 
 import pytest
-from card_helpers import do, exhausted, fight, pass_flashes
+from card_helpers import check_vanilla, do, exhausted, fight, pass_flashes, position
 from conftest import bp, field, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
-from pybs.carddb import load_default
-from pybs.effects import effect_tables
-from pybs.effects.compiler import CardFlag
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
@@ -36,37 +33,13 @@ DECK = ["ST02-005", "ST02-006", "ST02-009", "ST01-004", "ST02-014", "ST01-005", 
 
 
 def scen(active: int = 0, step: str = "main", p0: dict | None = None, p1: dict | None = None) -> Scenario:
-    sc = Scenario(turn=3, active=active, step=step, auto_forced=False)
-    sc.player(0, **{"soul": "trash", **(p0 or {})})
-    sc.player(1, **{"soul": "trash", "deck": DECK, **(p1 or {})})
-    return sc
+    """``position`` with player 1's deck set to ``DECK`` unless given (Crush discards from it)."""
+    return position(active, step, p0, {"deck": DECK, **(p1 or {})})
 
 
 def deck_trash(state, p: int) -> tuple[int, int]:
     pl = player(state, p)
     return int(pl["deck_count"]), int(pl["trash_count"])
-
-
-def check_vanilla(build, card_id: str) -> None:
-    """Summoning and attacking with the card asks nothing and changes nothing beyond the rules."""
-    db = load_default()
-    flags = effect_tables(db).arrays()["card_flags"]
-    assert flags[db.row(card_id)] & CardFlag.VANILLA
-    assert not flags[db.row("ST06-006")] & CardFlag.VANILLA  # the flag is not set on everything
-    cost = db[card_id].cost
-    s = build(scen(p0={"hand": [card_id], "reserve": cost + 2}, p1={"field": [FieldCard(WEAK)]}))
-    opp_before = player(s, 1).tobytes()
-    summon(s, 0)
-    assert pending(s) == (Decision.MAIN, 0)
-    rec = s.record()
-    assert (int(rec["n_queue"]), int(rec["n_frames"]), int(rec["n_mods"])) == (0, 0, 0)
-    assert field(s, 0) == {0: {"card": card_id, "cores": 1, "soul": False, "exhausted": 0}}
-    pl = player(s, 0)
-    assert (int(pl["reserve"]), int(pl["trash_cores"]), int(pl["hand_count"])) == (1, cost, 0)
-    do(s, C.PASS, C.attack(0))
-    assert pending(s) == (Decision.FLASH, 1)  # straight to the Flash timing: no effect
-    assert int(s.record()["n_queue"]) == 0
-    assert player(s, 1).tobytes() == opp_before
 
 
 def check_crush(build, card_id: str, cores: int, discards: int) -> None:
@@ -220,10 +193,11 @@ def test_st06_006_destroyed_puts_void_core_on_your_nexus(build, nexuses):
     assert {k: v["cores"] for k, v in field(s, 0).items()} == {1: 1, 2: 0, 3: 1}
 
 
-# -- ST06-007 Mithril Golem (vanilla) --------------------------------------------------------------
-def test_st06_007_vanilla_summon_and_attack_trigger_nothing(build):
-    """Mithril Golem has no effect."""
-    check_vanilla(build, MITHRIL)
+# -- vanillas: ST06-007 Mithril Golem, ST06-009 Mantigore, ST06-010 Hollow Seabeast Emerhydral ------
+@pytest.mark.parametrize("card_id", [MITHRIL, MANTIGORE, "ST06-010"])
+def test_st06_vanilla_cards_do_nothing_else(build, card_id):
+    """Mithril Golem, Mantigore and Hollow Seabeast Emerhydral have no effect."""
+    check_vanilla(build, card_id)
 
 
 # -- ST06-008 Rammer Golem -------------------------------------------------------------------------
@@ -245,18 +219,6 @@ def test_st06_008_blue_nexus_exhausted_destroys_cost_4(build, nexus, destroys):
     do(s, C.choice(1))
     assert PORCUPINE in trash_ids(s, 1)
     assert [v["card"] for v in field(s, 1).values()] == [MANTIGORE, MITHRIL]
-
-
-# -- ST06-009 Mantigore (vanilla) ------------------------------------------------------------------
-def test_st06_009_vanilla_summon_and_attack_trigger_nothing(build):
-    """Mantigore has no effect."""
-    check_vanilla(build, MANTIGORE)
-
-
-# -- ST06-010 Hollow Seabeast Emerhydral (vanilla) -------------------------------------------------
-def test_st06_010_vanilla_summon_and_attack_trigger_nothing(build):
-    """Hollow Seabeast Emerhydral has no effect."""
-    check_vanilla(build, "ST06-010")
 
 
 # -- ST06-011 Battlebeast Bulltopdog ---------------------------------------------------------------

@@ -7,26 +7,23 @@ are exact. Player 0 is the turn player unless a test says otherwise.
 
 from __future__ import annotations
 
+from functools import partial
+
+import card_helpers
 import pytest
+from card_helpers import is_vanilla
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
-from pybs.carddb import load_default
-from pybs.effects import effect_tables
 from pybs.layout import Decision
-from pybs.testing import FieldCard, Scenario
+from pybs.testing import FieldCard
 
 SMALL = "ST02-005"  # Demo Bones: purple Undead, 1000/2000/3000 BP at 1/2/3 cores
 BIG = "ST03-007"  # Brontech: white, no effect text, 5000 BP at 1 core, 8000 BP at 3+ cores
 FILLER = "ST01-004"  # Raineedle: red Star Dragon, 1000 BP at 1 core
 
-
-def position(active=0, step="main", auto=True, p0=None, p1=None) -> Scenario:
-    sc = Scenario(turn=3, active=active, step=step, auto_forced=auto)
-    sc.player(0, **{"soul": "trash", **(p0 or {})})
-    sc.player(1, **{"soul": "trash", **(p1 or {})})
-    return sc
+position = partial(card_helpers.position, auto=True)  # auto_forced on unless a test turns it off
 
 
 def attack(state, k: int, blocker: int | None = None) -> None:
@@ -47,27 +44,6 @@ def choices(state) -> int:
 
 def cards(state, p: int) -> dict[int, str]:
     return {k: v["card"] for k, v in field(state, p).items()}
-
-
-def card_flags(card_id: str) -> int:
-    db = load_default()
-    return int(effect_tables(db).arrays()["card_flags"][db.row(card_id)])
-
-
-# -- A.T. Field (ST07-003, -007, -010 carry only the keyword) ---------------------------------------
-def at_field_check(build, card: str, soul: bool) -> None:
-    """Player 0's Lv3 ST07-001 attacks and picks the opposing ``card``: A.T. Field saves it only
-    while it holds the Soul Core."""
-    p1 = {"field": [FieldCard(card, cores=0 if soul else 1, soul=soul)]}
-    if soul:
-        p1["soul"] = None
-    state = build(position(step="attack", p0={"field": [FieldCard("ST07-001", cores=5)]}, p1=p1))
-    attack(state, 0)  # the only candidate is chosen automatically
-    if soul:
-        assert cards(state, 1) == {0: card} and trash_ids(state, 1) == []
-    else:
-        assert cards(state, 1) == {} and trash_ids(state, 1) == [card]
-    assert not card_flags(card) & 2  # the keyword is effect text: not a vanilla card
 
 
 def test_st07_001_lv3_attack_destroys_opposing_spirit_of_4000_bp_or_less(build):
@@ -104,10 +80,22 @@ def test_st07_002_lv2_draws_when_nerv_battle_ends_on_field(build, cores, attacke
     assert int(player(state, 0)["hand_count"]) == before + draws
 
 
+# -- A.T. Field (ST07-003, -007, -010 carry only the keyword) ---------------------------------------
 @pytest.mark.parametrize("soul", [True, False])
-def test_st07_003_at_field_keeps_it_while_it_holds_the_soul_core(build, soul):
-    """ST07-003: A.T. Field only: opposing destroy effects fail while it holds the Soul Core."""
-    at_field_check(build, "ST07-003", soul)
+@pytest.mark.parametrize("card", ["ST07-003", "ST07-007", "ST07-010"])
+def test_st07_003_007_010_at_field_keeps_it_while_it_holds_the_soul_core(build, card, soul):
+    """ST07-003, ST07-007, ST07-010: A.T. Field only: opposing destroy effects fail while it holds the Soul
+    Core. Player 0's Lv3 ST07-001 attacks and picks the opposing ``card``."""
+    assert not is_vanilla(card)  # the keyword is effect text: not a vanilla card
+    p1 = {"field": [FieldCard(card, cores=0 if soul else 1, soul=soul)]}
+    if soul:
+        p1["soul"] = None
+    state = build(position(step="attack", p0={"field": [FieldCard("ST07-001", cores=5)]}, p1=p1))
+    attack(state, 0)  # the only candidate is chosen automatically
+    if soul:
+        assert cards(state, 1) == {0: card} and trash_ids(state, 1) == []
+    else:
+        assert cards(state, 1) == {} and trash_ids(state, 1) == [card]
 
 
 def test_st07_004_summon_returns_cheap_nerv_card_from_trash(build):
@@ -183,7 +171,7 @@ def test_st07_005_must_attack_in_your_attack_step(build):
     attack(state, 0)
     assert pending(state) == (Decision.ATTACK, 0)
     assert legal(state) == [C.PASS]  # exhausted now: the step may end
-    assert not card_flags("ST07-005") & 2
+    assert not is_vanilla("ST07-005")
 
 
 @pytest.mark.parametrize("opp_spirit, draws", [(True, 1), (False, 0)])
@@ -195,12 +183,6 @@ def test_st07_006_summon_draws_if_opponent_has_a_spirit(build, opp_spirit, draws
     assert pending(state) == (Decision.MAIN, 0)
     assert hand_ids(state, 0) == ["ST07-010"] * draws
     assert cards(state, 0) == {0: "ST07-006"}
-
-
-@pytest.mark.parametrize("soul", [True, False])
-def test_st07_007_at_field_keeps_it_while_it_holds_the_soul_core(build, soul):
-    """ST07-007: A.T. Field only: opposing destroy effects fail while it holds the Soul Core."""
-    at_field_check(build, "ST07-007", soul)
 
 
 @pytest.mark.parametrize("exhausted, picked", [(False, "ST07-003"), (True, "ST07-005")])
@@ -268,12 +250,6 @@ def test_st07_009_symbol_counts_as_red_and_purple_for_nerv_cards(build, helper, 
     state.apply(C.use_hand(0))
     assert pending(state) == (Decision.PAY, 0)
     assert int(state.record()["use_cost_left"]) == cost
-
-
-@pytest.mark.parametrize("soul", [True, False])
-def test_st07_010_at_field_keeps_it_while_it_holds_the_soul_core(build, soul):
-    """ST07-010: A.T. Field only: opposing destroy effects fail while it holds the Soul Core."""
-    at_field_check(build, "ST07-010", soul)
 
 
 @pytest.mark.parametrize("trash_cores, soul, moved", [(3, "reserve", 2), (1, "trash", 1)])
