@@ -1,5 +1,5 @@
 # Shared C types of the engine: the flat game state, the card table and the constants.
-# pybs/layout.py mirrors GameState as a numpy dtype; tests/test_layout.py checks offsets.
+# pybs/layout.py mirrors GameState as a numpy dtype; tests/test_state_api.py checks offsets.
 
 from libc.stdint cimport int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
 
@@ -293,8 +293,8 @@ ctypedef struct CardTable:
     const uint8_t* steps                # [n] STEP_* bits
     const uint8_t* summon_colors        # [n] Ultimate summon condition (R8.2)
     const uint16_t* families            # [n * MAX_FAMILIES]
-    const int32_t* prog_start           # [n] reserved
-    const int32_t* prog_len             # [n]
+    const int32_t* prog_start           # [n] unused (scripts use ab_prog, card_ab_start/card_ab_count)
+    const int32_t* prog_len             # [n] unused
     # compiled card scripts (pybs.effects.compiler)
     int32_t n_abilities
     const int32_t* ab_card

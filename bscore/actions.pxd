@@ -18,10 +18,10 @@ cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexc
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil
 cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) noexcept nogil
-cdef void continue_use(GameState* g, const CardTable* t) noexcept nogil
+cdef void continue_use(GameState* g) noexcept nogil
 cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogil
 cdef void after_use(GameState* g, int origin, int kind) noexcept nogil
-cdef void finish_magic(GameState* g, const CardTable* t) noexcept nogil
+cdef void finish_magic(GameState* g) noexcept nogil
 cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, int origin, int* out) noexcept nogil
 cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,
                      int frame_flags) noexcept nogil

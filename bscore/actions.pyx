@@ -14,7 +14,7 @@ from bscore._types cimport (
     STEP_FLASH, STEP_MAIN,
     SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
 )
-from bscore.cores cimport cores_on
+from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport emit, end_batch, purge_mods
 from bscore.levels cimport is_depleted
 from bscore.statics cimport cost_to_pay
@@ -247,19 +247,10 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
         g.use_ability = usable[0]
     else:
         g.use_kind = USE_DEPLOY if ctype == CT_NEXUS else USE_SUMMON
-    continue_use(g, t)
+    continue_use(g)
 
 
-cdef int first_free_slot(const GameState* g, int p) noexcept nogil:
-    cdef const PlayerState* pl = &g.players[p]
-    cdef int k
-    for k in range(pl.slot_top):
-        if pl.slots[k].inst == NO_CARD:
-            return k
-    return pl.slot_top
-
-
-cdef void continue_use(GameState* g, const CardTable* t) noexcept nogil:
+cdef void continue_use(GameState* g) noexcept nogil:
     cdef int p = g.use_player
     cdef int k
     if g.use_cost_left > 0:
@@ -267,11 +258,13 @@ cdef void continue_use(GameState* g, const CardTable* t) noexcept nogil:
         return
     if g.use_kind == USE_MAGIC:  # R8.4: the chosen effect resolves, then the Trash
         if g.use_ability == NO_ABILITY:  # an unscripted Magic: no effect
-            finish_magic(g, t)
+            finish_magic(g)
             return
         push_frame(g, g.use_ability, p, g.use_inst, NO_PLAYER, NO_CARD, 0, 0, FRAME_MAGIC)
         return
-    k = first_free_slot(g, p)
+    k = free_slot(g, p)
+    if k < 0:  # unreachable: a card is used only while a slot is free
+        return
     g.players[p].slots[k].inst = g.use_inst
     g.players[p].slots[k].cores = 0
     g.players[p].slots[k].exhaust = 0
@@ -305,7 +298,7 @@ cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:
         fr.pc += 1
 
 
-cdef void finish_magic(GameState* g, const CardTable* t) noexcept nogil:
+cdef void finish_magic(GameState* g) noexcept nogil:
     """R8.4: the resolved Magic goes to the Trash."""
     cdef int p = g.use_player
     cdef int inst = g.use_inst

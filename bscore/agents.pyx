@@ -1,19 +1,20 @@
 # Compiled policies for the batch loop. Twin: pybs/reference/agents.py (same choices).
 
 from libc.stdint cimport int32_t, uint64_t
-from bscore._effects cimport OP_CORES, OP_WIDTH
+from bscore._effects cimport OP_CORES
 from bscore._types cimport (
     A_ATTACK, A_BLOCK, A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, A_MOVE, A_SET_BURST, A_USE_HAND, CardTable,
     CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_ORDER,
-    DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, Frame, GameState, MAX_LEVELS, MAX_SLOTS, NO_CARD, NUM_ACTIONS,
+    DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, Frame, GameState, MAX_LEVELS, NO_CARD, NUM_ACTIONS,
     NUM_LOCS, ORIGIN_MAIN, PlayerState,
 )
 from bscore.battle cimport life_damage
-from bscore.cores cimport cores_on
+from bscore.cores cimport cores_on, slot_row
 from bscore.levels cimport is_battler, min_cores
 from bscore.rng cimport bounded
-from bscore.legal cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use, slot_row
+from bscore.legal cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use
 from bscore.statics cimport can_attack, can_block, effective_bp
+from bscore.targets cimport op_at
 
 
 cdef int random_action(uint64_t* rng, const int32_t* legal, int n) noexcept nogil:
@@ -53,7 +54,7 @@ cdef int top_battler(const GameState* g, const CardTable* t, int p, int* count) 
 
 cdef int greedy_main(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
-    cdef int i, code, row, k, have, need, j
+    cdef int i, row, k, have, need, j
     cdef int best = -1
     cdef int best_cost = -1
     cdef int best_k = -1
@@ -106,7 +107,7 @@ cdef int greedy_effect_action(const GameState* g, const CardTable* t) noexcept n
     cdef const Frame* fr
     if d == DK_CHOOSE:
         fr = &g.frames[g.n_frames - 1]
-        if t.ops[(t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH] == OP_CORES:
+        if op_at(t, fr)[0] == OP_CORES:
             n = legal_actions(g, t, buf, NUM_ACTIONS)
             return buf[n - 1]
         return A_CHOICE if is_legal(g, t, A_CHOICE) else A_PASS

@@ -17,6 +17,21 @@ cdef inline int cores_on(const GameState* g, int p, int k) noexcept nogil:
     return g.players[p].slots[k].cores + (g.players[p].soul_loc == SOUL_SLOT0 + k)
 
 
+cdef inline int slot_row(const GameState* g, int p, int k) noexcept nogil:
+    """Card-table row of the card in player p's slot k."""
+    return g.players[p].card_ids[g.players[p].slots[k].inst]
+
+
+cdef inline int free_slot(const GameState* g, int p) noexcept nogil:
+    """The lowest empty slot, -1 when the field is full."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int k
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst == NO_CARD:
+            return k
+    return pl.slot_top if pl.slot_top < MAX_SLOTS else -1
+
+
 cdef inline int soul_at_loc(const GameState* g, int p) noexcept nogil:
     """The Soul Core's location as a core location, or -1 outside the Reserve and field."""
     cdef int s = g.players[p].soul_loc

@@ -2,9 +2,7 @@
 # the core helpers of pybs/reference/engine.py.
 # A location is 0 for the Reserve and 1 + k for field slot k; kind 1 is the Soul Core.
 
-from bscore._types cimport (
-    GameState, MAX_SLOTS, NO_CARD, PlayerState, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
-)
+from bscore._types cimport GameState, NO_CARD, PlayerState
 
 
 cdef void cores_to_move(int src_normal, bint src_soul, int count, bint take_soul, int dest,
@@ -24,10 +22,6 @@ cdef void cores_to_move(int src_normal, bint src_soul, int count, bint take_soul
     moved_soul[0] = picked_soul and (dest == DEST_OTHER or (dest == DEST_LIFE and seal))
 
 
-
-
-
-
 cdef int total_cores(const GameState* g, int p) noexcept nogil:
     """Cores a player can pay with: the Reserve and every field card (R7.1 step 5)."""
     cdef const PlayerState* pl = &g.players[p]
@@ -37,14 +31,6 @@ cdef int total_cores(const GameState* g, int p) noexcept nogil:
         if pl.slots[k].inst != NO_CARD:
             total += pl.slots[k].cores
     return total
-
-
-
-
-
-
-
-
 
 
 def py_cores_to_move(int src_normal, bint src_soul, int count, bint take_soul, int dest, bint seal=False) -> tuple:

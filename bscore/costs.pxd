@@ -1,5 +1,5 @@
 from libc.stdint cimport uint8_t
-from bscore._types cimport CardTable, GameState, MAX_FIELD_SYMBOLS, NUM_COLORS
+from bscore._types cimport CardTable, MAX_FIELD_SYMBOLS, NUM_COLORS
 
 ctypedef struct FieldSymbols:
     int single[NUM_COLORS]              # single-color symbols per color
@@ -10,11 +10,7 @@ ctypedef struct FieldSymbols:
 cdef void clear_symbols(FieldSymbols* fs) noexcept nogil
 cdef void add_symbol(FieldSymbols* fs, int mask) noexcept nogil
 cdef void symbols_from_masks(const uint8_t* masks, int n_masks, FieldSymbols* fs) noexcept nogil
-cdef void gather_symbols(const GameState* g, const CardTable* t, int p, FieldSymbols* fs) noexcept nogil
 cdef int reduction_from(const FieldSymbols* fs, const uint8_t* reduction) noexcept nogil
 cdef int cost_with(const FieldSymbols* fs, const CardTable* t, int row) noexcept nogil
 cdef int max_reduction(const uint8_t* reduction, const uint8_t* masks, int n_masks) noexcept nogil
-cdef int cost_after_reduction_raw(int cost, const uint8_t* reduction, const uint8_t* masks, int n_masks) noexcept nogil
-cdef int field_symbols(const GameState* g, const CardTable* t, int p, uint8_t* out) noexcept nogil
-cdef int cost_after_reduction(const GameState* g, const CardTable* t, int p, int row) noexcept nogil
 cdef bint payable(int cost, int min_place, int available) noexcept nogil

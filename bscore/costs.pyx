@@ -1,10 +1,7 @@
 # Cost after reduction (R7.1-R7.4) and payability (R7.6). Twin: pybs/reference/kernels.py.
 
 from libc.stdint cimport uint8_t
-from bscore._types cimport (
-    CardTable, COLOR_BITS, GameState, MAX_FIELD_SYMBOLS, MAX_SLOTS, MAX_SYMBOLS, NO_CARD,
-    NUM_COLORS, PlayerState,
-)
+from bscore._types cimport CardTable, COLOR_BITS, MAX_FIELD_SYMBOLS, NUM_COLORS
 
 cdef enum:
     MAX_NEED = 64  # reduction symbols of one card never exceed this
@@ -55,12 +52,6 @@ cdef void symbols_from_masks(const uint8_t* masks, int n_masks, FieldSymbols* fs
         add_symbol(fs, masks[j])
 
 
-cdef void gather_symbols(const GameState* g, const CardTable* t, int p, FieldSymbols* fs) noexcept nogil:
-    """The symbols on player p's field, ready for reduction_from."""
-    cdef uint8_t masks[MAX_FIELD_SYMBOLS]
-    symbols_from_masks(masks, field_symbols(g, t, p, masks), fs)
-
-
 cdef int reduction_from(const FieldSymbols* fs, const uint8_t* reduction) noexcept nogil:
     """R7.3: maximum matching of a card's reduction symbols to the field's symbols."""
     cdef uint8_t need_color[MAX_NEED]
@@ -97,37 +88,10 @@ cdef int max_reduction(const uint8_t* reduction, const uint8_t* masks, int n_mas
     return reduction_from(&fs, reduction)
 
 
-cdef int cost_after_reduction_raw(int cost, const uint8_t* reduction, const uint8_t* masks, int n_masks) noexcept nogil:
-    cdef int left = cost - max_reduction(reduction, masks, n_masks)
-    return left if left > 0 else 0
-
-
-cdef int field_symbols(const GameState* g, const CardTable* t, int p, uint8_t* out) noexcept nogil:
-    """Gather the symbol masks of player p's field cards into out; returns how many."""
-    cdef const PlayerState* pl = &g.players[p]
-    cdef int k, s, row
-    cdef int n = 0
-    for k in range(pl.slot_top):
-        if pl.slots[k].inst == NO_CARD:
-            continue
-        row = pl.card_ids[pl.slots[k].inst]
-        for s in range(t.n_symbols[row]):
-            out[n] = t.symbols[row * MAX_SYMBOLS + s]
-            n += 1
-    return n
-
-
 cdef int cost_with(const FieldSymbols* fs, const CardTable* t, int row) noexcept nogil:
     """R7.1 steps 2-4 for card-table row ``row`` against gathered field symbols."""
     cdef int left = t.cost[row] - reduction_from(fs, t.reduction + row * NUM_COLORS)
     return left if left > 0 else 0
-
-
-cdef int cost_after_reduction(const GameState* g, const CardTable* t, int p, int row) noexcept nogil:
-    """R7.1 steps 2-4 for card-table row ``row`` used by player p."""
-    cdef FieldSymbols fs
-    gather_symbols(g, t, p, &fs)
-    return cost_with(&fs, t, row)
 
 
 cdef bint payable(int cost, int min_place, int available) noexcept nogil:

@@ -14,7 +14,6 @@ from bscore.cores cimport cores_on, cores_to_move, soul_at_loc
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport is_depleted
 from bscore.statics cimport has_mod, slot_of
-from bscore.targets cimport taken
 
 
 cdef inline int zone_player(const Frame* fr, int who, int card_owner) noexcept nogil:
@@ -38,6 +37,8 @@ cdef void put_cores(GameState* g, Frame* fr, int to, int who, int owner, int nor
         return
     if to == CZ_SELF:
         k = slot_of(g, fr.player, fr.inst)
+        if k < 0:  # the source left the field
+            return
         g.players[fr.player].slots[k].cores += normal
         if soul:
             g.players[fr.player].soul_loc = SOUL_SLOT0 + k
@@ -233,9 +234,7 @@ cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int
         n = fr.num
     for i in range(n_dest):
         take_zone(g, fr, frm, who, n, flags, &owner, &normal, &soul)
-        if frm == CZ_SOUL:
-            normal = 0
-        soul = soul and to != CZ_VOID and to != CZ_LIFE
+        soul = soul and dest_allows_soul(to)
         if frm == CZ_VOID:
             p = dest_p[i] if dest_p[i] >= 0 else zone_player(fr, who, fr.player)
             g.players[p].void_in += normal

@@ -8,10 +8,11 @@ from bscore._types cimport (
     A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, CardTable, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
     DK_MAGIC_EFFECT, DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_SOUL_CHOSEN, FRAME_SUBSTEP, FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, NO_CARD,
-    NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, SOUL_TRASH, USE_MAGIC, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
+    NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, SOUL_TRASH, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY,
+    USE_SOUL_PAID, USE_SUMMON,
 )
 from bscore.actions cimport (
-    check_depleted, complete_summon, continue_use, edecide, remove_from_trash, take_from_hand, use_decide,
+    after_use, check_depleted, complete_summon, continue_use, edecide, remove_from_trash, take_from_hand, use_decide,
     usable_magic,
 )
 from bscore.cores cimport cores_on, has_core, put_core, take_core
@@ -22,16 +23,22 @@ from bscore.statics cimport cost_to_pay
 from bscore.targets cimport MAX_CANDS, choose_options, op_at
 
 
-cdef inline bint push(int32_t* out, int* n, int limit, int code) noexcept nogil:
-    out[n[0]] = code
-    n[0] += 1
-    return n[0] >= limit
+cdef void push_sources(const GameState* g, int p, int base, int first, int top, int skip, int32_t* out,
+                       int* n, int limit) noexcept nogil:
+    """Push base + loc * 2 + kind for each core of p at locations first..top-1 but skip, until full."""
+    cdef int loc, kind
+    for loc in range(first, top):
+        if loc == skip:
+            continue
+        for kind in range(2):
+            if has_core(g, p, loc, kind) and push(out, n, limit, base + loc * 2 + kind):
+                return
 
 
 cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t* out, int limit) noexcept nogil:
     """Legal codes while a card is being used (R7.1): MAGIC_EFFECT, PAY, PLACE."""
     cdef int n = 0
-    cdef int loc, kind, top
+    cdef int top, skip
     cdef bint reserve_only = (g.use_flags & USE_RESERVE_ONLY) != 0
     if limit <= 0:
         return 0
@@ -44,13 +51,8 @@ cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t
         if push(out, &n, limit, A_PASS):
             return n
     top = 1 if reserve_only else 1 + g.players[p].slot_top
-    for loc in range(top):
-        if d == DK_PLACE and loc and loc - 1 == g.use_slot:
-            continue
-        for kind in range(2):
-            if has_core(g, p, loc, kind):
-                if push(out, &n, limit, (A_PAY if d == DK_PAY else A_PLACE) + loc * 2 + kind):
-                    return n
+    skip = 1 + g.use_slot if d == DK_PLACE else -1  # not from the card being placed on
+    push_sources(g, p, A_PAY if d == DK_PAY else A_PLACE, 0, top, skip, out, &n, limit)
     return n
 
 
@@ -61,7 +63,7 @@ cdef int effect_legal(const GameState* g, const CardTable* t, int32_t* out, int 
     cdef int n = 0
     cdef int cands[MAX_CANDS]
     cdef int order[MAX_QUEUE]
-    cdef int m, i, loc, kind
+    cdef int m, i
     cdef bint pass_ok
     if limit <= 0:
         return 0
@@ -89,13 +91,7 @@ cdef int effect_legal(const GameState* g, const CardTable* t, int32_t* out, int 
     if d == DK_AWAKEN:
         if push(out, &n, limit, A_PASS):
             return n
-        for loc in range(1, 1 + g.players[p].slot_top):
-            if loc - 1 == g.awaken_slot:
-                continue
-            for kind in range(2):
-                if has_core(g, p, loc, kind):
-                    if push(out, &n, limit, A_PLACE + loc * 2 + kind):
-                        return n
+        push_sources(g, p, A_PLACE, 1, 1 + g.players[p].slot_top, 1 + g.awaken_slot, out, &n, limit)
         return n
     return use_legal(g, t, d, p, out, limit)
 
@@ -134,9 +130,7 @@ cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept no
         if code == A_PASS:
             g.awaken_slot = NO_SLOT
             if g.decision == DK_FLASH:  # R10.4: priority passes after using an effect
-                g.flash_priority = 1 - g.flash_priority
-                g.flash_passes = 0
-                g.decision_player = g.flash_priority
+                after_use(g, ORIGIN_FLASH, USE_NONE)
         else:
             loc = (code - A_PLACE) // 2
             kind = (code - A_PLACE) % 2
@@ -146,6 +140,15 @@ cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept no
             edecide(g, DK_AWAKEN, p)
     else:
         perform_use(g, t, d, p, code)
+
+
+cdef void move_buffered(GameState* g, Frame* fr, int inst, int dest) noexcept nogil:
+    """The buffered card inst (of the buffer's owner) goes to dest."""
+    cdef int i
+    for i in range(fr.n_buffer):
+        if fr.buffer[i] == inst:
+            move_card(g, fr.buffer_owner, take_from_buffer(fr, i), dest)
+            return
 
 
 cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) noexcept nogil:
@@ -166,10 +169,7 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         if op[0] == OP_CHOOSE_COST_SUM:
             fr.num -= t.cost[g.players[pick >> 6].card_ids[pick & 63]]
     elif op[0] == OP_PICK:
-        for i in range(fr.n_buffer):
-            if fr.buffer[i] == (pick & 63):
-                move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[4])
-                break
+        move_buffered(g, fr, pick & 63, op[4])
         fr.picks += 1
     elif op[0] == OP_SUMMON:
         fr.picks = 1
@@ -189,12 +189,9 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         g.use_origin = ORIGIN_EFFECT
         g.use_flags = USE_RESERVE_ONLY if op[2] & 2 else 0
         g.use_cost_left = cost_to_pay(g, t, p, inst) if op[2] & 1 else 0
-        continue_use(g, t)
+        continue_use(g)
     elif op[0] == OP_REST:
-        for i in range(fr.n_buffer):
-            if fr.buffer[i] == (pick & 63):
-                move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[1])
-                break
+        move_buffered(g, fr, pick & 63, op[1])
     else:  # CORES ... UP_TO
         fr.num = pick
 
@@ -207,7 +204,7 @@ cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) 
     if d == DK_MAGIC_EFFECT:
         usable_magic(g, t, p, g.use_inst, g.use_origin, usable)
         g.use_ability = usable[code - A_CHOICE]
-        continue_use(g, t)
+        continue_use(g)
     elif d == DK_PAY:
         loc = (code - A_PAY) // 2
         kind = (code - A_PAY) % 2
@@ -223,7 +220,7 @@ cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) 
         if g.use_cost_left == 0 and g.use_kind == USE_MAGIC and g.use_flags & USE_SOUL_PAID:
             emit(g, t, EV_SOUL_PAID_MAGIC, p, NO_CARD, 0, 0, NO_PLAYER)
             end_batch(g)
-        continue_use(g, t)
+        continue_use(g)
     elif code == A_PASS:  # R7.1 step 6 done: the summon/deploy completes
         complete_summon(g, t, p)
     else:

@@ -1,5 +1,3 @@
-from libc.stdint cimport int32_t
-
 from bscore._types cimport CardTable, Frame, GameState
 
 cdef int top_batch(const GameState* g, int* out) noexcept nogil

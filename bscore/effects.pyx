@@ -27,25 +27,23 @@ from bscore.targets cimport (
 
 # -- the queue and frames ----------------------------------------------------------------------
 
-cdef int top_batch(const GameState* g, int* out) noexcept nogil:
-    cdef int top = 0
-    cdef int i, n = 0
-    for i in range(g.n_queue):
-        if g.queue[i].batch > top:
-            top = g.queue[i].batch
-    for i in range(g.n_queue):
-        if g.queue[i].batch == top:
-            out[n] = i
-            n += 1
-    return n
-
-
 cdef int max_batch(const GameState* g) noexcept nogil:
     cdef int i, top = 0
     for i in range(g.n_queue):
         if g.queue[i].batch > top:
             top = g.queue[i].batch
     return top
+
+
+cdef int top_batch(const GameState* g, int* out) noexcept nogil:
+    """Queue indices of the latest batch (R10.5: it resolves first); returns how many."""
+    cdef int top = max_batch(g)
+    cdef int i, n = 0
+    for i in range(g.n_queue):
+        if g.queue[i].batch == top:
+            out[n] = i
+            n += 1
+    return n
 
 
 cdef void resolve_pending(GameState* g, int index) noexcept nogil:
@@ -141,7 +139,7 @@ cdef void finish_burst(GameState* g, const CardTable* t, Frame* fr, bint pay) no
     g.use_origin = ORIGIN_EFFECT
     g.use_ability = ab
     g.use_cost_left = cost_to_pay(g, t, p, inst)
-    continue_use(g, t)
+    continue_use(g)
 
 
 cdef void end_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
@@ -158,7 +156,7 @@ cdef void end_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
         return
     pop_frame(g)
     if flags & FRAME_MAGIC:
-        finish_magic(g, t)
+        finish_magic(g)
     elif t.ab_kind[ab] == AK_TRIGGERED and t.ab_event[ab] == EV_SUMMONED and t.ab_scope[ab] == SC_SELF:
         emit(g, t, EV_WS_RESOLVED, player, inst, 0, 0, NO_PLAYER)
         end_batch(g)
@@ -200,7 +198,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.flags &= ~FRAME_CHOOSING
             fr.pc += 1
             return True
-        edecide(g, DK_CHOOSE, fr.player if op[4] == WHO_CONTROLLER else 1 - fr.player)
+        edecide(g, DK_CHOOSE, who_player(fr, op[4]))
         return False
     if code == OP_CHOOSE_COST_SUM:
         if not (fr.flags & FRAME_CHOOSING):
@@ -410,7 +408,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         g.battle_magic[fr.player] = 0
         fr.pc += 1
         return True
-    fr.pc += 1  # CALLBACK and unknown ops: the compiled engine refuses callback cards at load
+    fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 
 

@@ -4,13 +4,12 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_HAS_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
+    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
     EF_HAD_SOUL, EV_ATTACKS, EV_BLOCKS, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE, SC_OPPONENT, SC_SELF,
     ST_BLOCK_TRIGGERS_ON_ATTACK,
 )
-from bscore._types cimport (
-    CardTable, GameState, MAX_LEVELS, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending, PlayerState,
-)
+from bscore._types cimport CardTable, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending, PlayerState
+from bscore.levels cimport level_number
 from bscore.statics cimport affected_by, keyword, level_gate, matches_lki, slot_of, timing_holds
 
 
@@ -67,7 +66,7 @@ cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil:
 
 cdef void end_batch(GameState* g) noexcept nogil:
     """Close a group of simultaneous events: later groups resolve first (R10.5)."""
-    cdef int i, j, b, n_distinct
+    cdef int i, b, n_distinct
     cdef int seen[256]
     cdef bint any_now = False
     for i in range(g.n_queue):
@@ -112,15 +111,6 @@ cdef bint effects_pending(const GameState* g) noexcept nogil:
     return g.n_frames > 0 or g.n_queue > 0 or g.burst_offer != 0 or g.n_burst_queue > 0
 
 
-cdef int level_from_lki(const CardTable* t, int row, int cores) noexcept nogil:
-    cdef int level = 0
-    cdef int i
-    for i in range(t.n_levels[row]):
-        if cores >= t.level_cores[row * MAX_LEVELS + i]:
-            level = t.level_number[row * MAX_LEVELS + i]
-    return level
-
-
 cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int ev, int sp, int si, int flags,
                   int cores) noexcept nogil:
     cdef int row = g.players[q].card_ids[inst]
@@ -151,7 +141,7 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             if not level_gate(g, t, ab, q, k):
                 continue
         elif t.ab_levels[ab]:
-            level = level_from_lki(t, row, cores)
+            level = level_number(t, row, cores)  # its level by last-known cores
             if not ((t.ab_levels[ab] >> level) & 1):
                 continue
         push_pending(g, ab, q, inst, sp, si, cores, flags)

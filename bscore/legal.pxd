@@ -1,8 +1,8 @@
 from libc.stdint cimport int32_t
 from bscore._types cimport CardTable, GameState, NO_CARD
-from bscore.cores cimport cores_on
+from bscore.cores cimport slot_row
 from bscore.costs cimport FieldSymbols
-from bscore.levels cimport bp_at, is_battler
+from bscore.levels cimport is_battler
 
 ctypedef struct UseContext:
     FieldSymbols symbols                # the player's field symbols (R7.3)
@@ -10,9 +10,8 @@ ctypedef struct UseContext:
     int reserve_cores                   # cores in the Reserve (Swift pays from there)
     int free_slot                       # lowest empty field slot, -1 if full
     int spirit_colors                   # colors of the player's Spirits (R8.2)
-    bint field_statics                  # a field card has static effects (costs need the slow path)
+    bint field_statics                  # a field card has SYMBOLS_FOR / COLORS_FOR statics (slow cost path)
 
-cdef int free_slot(const GameState* g, int p) noexcept nogil
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil
 cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int h,
                   int origin) noexcept nogil
@@ -21,17 +20,8 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
 cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil
 
 
-cdef inline int slot_row(const GameState* g, int p, int k) noexcept nogil:
-    """Card-table row of the card in player p's slot k."""
-    return g.players[p].card_ids[g.players[p].slots[k].inst]
-
-
 cdef inline bint can_battle(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """A refreshed Spirit/Ultimate in slot k may attack (R9.1) or block (R9.3)."""
     return (g.players[p].slots[k].inst != NO_CARD and g.players[p].slots[k].exhaust == 0
             and is_battler(t, slot_row(g, p, k)))
 
-
-cdef inline int slot_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
-    """BP of the card in slot k at its current level (R6.1)."""
-    return bp_at(t, slot_row(g, p, k), cores_on(g, p, k))

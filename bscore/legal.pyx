@@ -4,8 +4,8 @@
 from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
-    CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, CFL_HAS_STATIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, ST_COLORS_FOR, ST_COST_IN_HAND, ST_MUST_ATTACK,
-    ST_SYMBOLS_FOR,
+    CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR, ST_COST_IN_HAND,
+    ST_MUST_ATTACK, ST_SYMBOLS_FOR,
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
@@ -16,19 +16,9 @@ from bscore._types cimport (
 from bscore.actions cimport usable_magic
 from bscore.cores cimport cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
-from bscore.effect_decisions cimport effect_legal, use_legal
+from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
 from bscore.statics cimport affected_by, can_attack, can_block, cost_to_pay, hand_keyword, keyword
-
-
-cdef int free_slot(const GameState* g, int p) noexcept nogil:
-    """The lowest empty slot, -1 when the field is full."""
-    cdef const PlayerState* pl = &g.players[p]
-    cdef int k
-    for k in range(pl.slot_top):
-        if pl.slots[k].inst == NO_CARD:
-            return k
-    return pl.slot_top if pl.slot_top < MAX_SLOTS else -1
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
@@ -89,13 +79,6 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
     return payable(cost, place, ctx.reserve_cores if reserve_only else ctx.total_cores)
 
 
-cdef inline bint push(int32_t* out, int* n, int limit, int code) noexcept nogil:
-    # Returns True once the buffer reached ``limit`` codes (the caller stops).
-    out[n[0]] = code
-    n[0] += 1
-    return n[0] >= limit
-
-
 cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """The Spirit in slot k has Awaken and another field card holds a core to pull."""
     cdef const PlayerState* pl = &g.players[p]
@@ -110,9 +93,10 @@ cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexc
 
 cdef bint field_may_have_kw(const GameState* g, const CardTable* t, int kw) noexcept nogil:
     """Some field card has or grants keyword kw, or a temporary effect might (cheap pre-check)."""
-    cdef int p, k, row
-    if g.n_mods:
-        return True
+    cdef int i, p, k, row
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_KEYWORD and g.mods[i].value == kw:
+            return True
     if not ((t.kw_union >> kw) & 1):
         return False
     for p in range(2):
@@ -130,8 +114,7 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
     cdef int d = g.decision
     cdef int p = g.decision_player
     cdef const PlayerState* pl
-    cdef int h, k, src, kind, dst, soul_at, base
-    cdef bint must, confront, any_blocker
+    cdef int h, k, src, kind, dst, soul_at
     cdef UseContext ctx
     if g.phase == PH_GAME_OVER or limit <= 0:
         return 0
@@ -174,23 +157,13 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         return use_legal(g, t, d, p, out, limit)
     elif d == DK_ATTACK:
-        must = False
-        for k in range(pl.slot_top):
-            if can_battle(g, t, p, k) and can_attack(g, t, p, k) and affected_by(g, t, ST_MUST_ATTACK, p, k):
-                must = True  # R0.3: "must" beats "may"
-        if not must and push(out, &n, limit, A_PASS):
+        if not must_attack_now(g, t, p) and push(out, &n, limit, A_PASS):  # R0.3: "must" beats "may"
             return n
         for k in range(pl.slot_top):
             if can_battle(g, t, p, k) and can_attack(g, t, p, k) and push(out, &n, limit, A_ATTACK + k):
                 return n
     elif d == DK_BLOCK:
-        any_blocker = False
-        for k in range(pl.slot_top):
-            if can_battle(g, t, p, k) and can_block(g, t, p, k):
-                any_blocker = True
-                break
-        confront = g.attacker != NO_SLOT and keyword(g, t, g.active, g.attacker, KW_CONFRONT) >= 0
-        if not (confront and any_blocker) and push(out, &n, limit, A_PASS):
+        if not must_block_now(g, t, p) and push(out, &n, limit, A_PASS):  # Confront
             return n
         for k in range(pl.slot_top):
             if can_battle(g, t, p, k) and can_block(g, t, p, k) and push(out, &n, limit, A_BLOCK + k):
@@ -237,6 +210,10 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
             src = code - A_SWAP_SOUL
             soul_at = soul_at_loc(g, p)
             return soul_at >= 0 and src != soul_at and has_core(g, p, src, 0)
+        if A_SET_BURST <= code < A_AWAKEN:  # R13.1
+            off = code - A_SET_BURST
+            return (off < pl.hand_count and pl.bursts_set < g.rules.bursts_per_turn
+                    and (t.card_flags[pl.card_ids[pl.hand[off]]] & CFL_HAS_BURST) != 0)
     if g.edecision == DK_NONE and d == DK_PAY:
         if code < A_PAY or code >= A_PLACE:
             return False

@@ -1,8 +1,6 @@
 from libc.stdint cimport uint8_t
 from bscore._types cimport CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, MAX_LEVELS
 
-cdef int level_number(const CardTable* t, int row, int cores) noexcept nogil
-
 
 cdef inline int min_cores(const CardTable* t, int row) noexcept nogil:
     # The lowest row is Lv1, or Lv3 for an Ultimate (R6.2); a Nexus's Lv1 needs 0 (R6.3).
@@ -38,3 +36,9 @@ cdef inline bint is_depleted(const CardTable* t, int row, int cores) noexcept no
 cdef inline int bp_at(const CardTable* t, int row, int cores) noexcept nogil:
     cdef int i = level_row(t, row, cores)
     return t.level_bp[row * MAX_LEVELS + i] if i >= 0 else 0
+
+
+cdef inline int level_number(const CardTable* t, int row, int cores) noexcept nogil:
+    """R6.1: the printed level number in force, 0 below the lowest row."""
+    cdef int i = level_row(t, row, cores)
+    return t.level_number[row * MAX_LEVELS + i] if i >= 0 else 0

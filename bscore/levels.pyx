@@ -1,26 +1,7 @@
 # Levels from cores (R6.1-R6.3) and depletion (R6.2). Twin: pybs/reference/kernels.py.
 
 from libc.stdint cimport uint8_t
-from bscore._types cimport (
-    CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, MAX_LEVELS,
-)
-
-
-
-
-
-
-cdef int level_number(const CardTable* t, int row, int cores) noexcept nogil:
-    cdef int i = level_row(t, row, cores)
-    return t.level_number[row * MAX_LEVELS + i] if i >= 0 else 0
-
-
-
-
-
-
-
-
+from bscore._types cimport CT_BRAVE, CT_SPIRIT, CT_ULTIMATE, MAX_LEVELS
 
 
 def py_level_from_cores(level_numbers, level_cores, int cores) -> int:

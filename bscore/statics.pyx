@@ -1,10 +1,10 @@
 # Continuous effects: filters, effective BP, keywords, restrictions and costs.
 # Twin: pybs/reference/statics.py. Nothing here changes the state.
 
-from libc.stdint cimport int32_t, uint8_t
+from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
-    AK_STATIC, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_STATIC, CFL_HAS_SUMMON_TRIGGER, CFL_VANILLA, CN_BUFFER_TOP_COST,
+    AK_STATIC, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_VANILLA, CN_BUFFER_TOP_COST,
     CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_DECK_AT_LEAST, CN_HAND_AT_MOST, CN_HAS_TARGETS,
     CN_MY_TURN, CN_NO_LIFE_LOST_THIS_TURN, CN_OPP_CONTROLS, CN_OPP_TRASH_AT_LEAST, CN_OPP_TURN,
     CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
@@ -19,13 +19,12 @@ from bscore._effects cimport (
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
 )
 from bscore._types cimport (
-    BATTLE_NONE, CardTable, COLOR_BITS, CT_NEXUS, Frame, GameState, MAX_FAMILIES, MAX_FIELD_SYMBOLS,
-    MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE,
-    SOUL_SLOT0, TURN_LOST_LIFE,
+    BATTLE_NONE, CardTable, CT_NEXUS, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
+    NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE, SOUL_SLOT0, TURN_LOST_LIFE,
 )
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
-from bscore.cores cimport cores_on, soul_at_loc
-from bscore.levels cimport is_battler, level_number, level_row, min_cores
+from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
+from bscore.levels cimport bp_at, is_battler, level_number, min_cores
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -45,31 +44,23 @@ cdef bint has_mod(const GameState* g, int p, int inst, int kind) noexcept nogil:
     return False
 
 
-cdef inline int row_at(const GameState* g, int p, int k) noexcept nogil:
-    return g.players[p].card_ids[g.players[p].slots[k].inst]
-
-
 cdef int level_of(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """R6.1 level; a MAX_LEVEL effect treats the card as its highest level."""
-    cdef int row = row_at(g, p, k)
+    cdef int row = slot_row(g, p, k)
     cdef int n = t.n_levels[row]
-    cdef int i
     if n == 0:
         return 0
     if has_mod(g, p, g.players[p].slots[k].inst, MD_MAX_LEVEL):
         return t.level_number[row * MAX_LEVELS + n - 1]
-    i = level_row(t, row, cores_on(g, p, k))
-    return t.level_number[row * MAX_LEVELS + i] if i >= 0 else 0
+    return level_number(t, row, cores_on(g, p, k))
 
 
 cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
-    cdef int row = row_at(g, p, k)
+    cdef int row = slot_row(g, p, k)
     cdef int n = t.n_levels[row]
-    cdef int i
     if has_mod(g, p, g.players[p].slots[k].inst, MD_MAX_LEVEL):
         return t.level_bp[row * MAX_LEVELS + n - 1] if n else 0
-    i = level_row(t, row, cores_on(g, p, k))
-    return t.level_bp[row * MAX_LEVELS + i] if i >= 0 else 0
+    return bp_at(t, row, cores_on(g, p, k))
 
 
 cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) noexcept nogil:
@@ -118,11 +109,11 @@ cdef bint any_field_match(const GameState* g, const CardTable* t, int fid, int q
 
 cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, int q, int p, int inst,
                      const Frame* fr) noexcept nogil:
-    cdef int k = slot_of(g, p, inst) if inst != NO_CARD else -1
     cdef const PlayerState* pl
-    cdef int i, n, row, subj_row
+    cdef int k, i, n, row, subj_row
     if cond == CN_TRUE:
         return True
+    k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
     if cond == CN_SELF_REFRESHED:
@@ -309,7 +300,7 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
         for sk in range(g.players[sp].slot_top):
             if g.players[sp].slots[sk].inst == NO_CARD:
                 continue
-            row = row_at(g, sp, sk)
+            row = slot_row(g, sp, sk)
             if not (t.card_static_mask[row] & ((1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER))):
                 continue
             end = t.card_ab_start[row] + t.card_ab_count[row]
@@ -336,27 +327,26 @@ cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) n
     cdef int inst = g.players[p].slots[k].inst
     cdef int best = -1
     cdef int i, sp, sk, ab, row, end
-    if not ((t.kw_union >> kw) & 1) and g.n_mods == 0:
-        return -1
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst == NO_CARD:
-                continue
-            row = row_at(g, sp, sk)
-            if not ((t.card_grant_mask[row] >> kw) & 1) and not (
-                    sp == p and sk == k and (t.card_kw_mask[row] >> kw) & 1):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_KEYWORD or t.ab_value[ab] != kw:
+    if (t.kw_union >> kw) & 1:  # some card has or grants kw
+        for sp in range(2):
+            for sk in range(g.players[sp].slot_top):
+                if g.players[sp].slots[sk].inst == NO_CARD:
                     continue
-                if t.ab_filter[ab] < 0 and not (sp == p and sk == k):
+                row = slot_row(g, sp, sk)
+                if not ((t.card_grant_mask[row] >> kw) & 1) and not (
+                        sp == p and sk == k and (t.card_kw_mask[row] >> kw) & 1):
                     continue
-                if t.ab_value2[ab] <= best:
-                    continue
-                if static_active(g, t, ab, sp, sk) and (
-                        t.ab_filter[ab] < 0 or static_affects(g, t, ab, sp, sk, p, k)):
-                    best = t.ab_value2[ab]
+                end = t.card_ab_start[row] + t.card_ab_count[row]
+                for ab in range(t.card_ab_start[row], end):
+                    if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_KEYWORD or t.ab_value[ab] != kw:
+                        continue
+                    if t.ab_filter[ab] < 0 and not (sp == p and sk == k):
+                        continue
+                    if t.ab_value2[ab] <= best:
+                        continue
+                    if static_active(g, t, ab, sp, sk) and (
+                            t.ab_filter[ab] < 0 or static_affects(g, t, ab, sp, sk, p, k)):
+                        best = t.ab_value2[ab]
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_KEYWORD and g.mods[i].player == p and g.mods[i].inst == inst and \
                 g.mods[i].value == kw and best < 0:
@@ -383,7 +373,7 @@ cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, i
         for sk in range(g.players[sp].slot_top):
             if g.players[sp].slots[sk].inst == NO_CARD:
                 continue
-            row = row_at(g, sp, sk)
+            row = slot_row(g, sp, sk)
             if not ((t.card_static_mask[row] >> kind) & 1):
                 continue
             end = t.card_ab_start[row] + t.card_ab_count[row]
@@ -405,7 +395,7 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
             continue
         if g.mods[i].kind == MD_CANNOT_ATTACK_BP and effective_bp(g, t, p, k) <= g.mods[i].value:
             return False
-        if g.mods[i].kind == MD_ATTACK_TAX and cores_on(g, p, k) <= min_cores(t, row_at(g, p, k)):
+        if g.mods[i].kind == MD_ATTACK_TAX and cores_on(g, p, k) <= min_cores(t, slot_row(g, p, k)):
             return False
     return True
 
@@ -423,7 +413,7 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
         for sk in range(g.players[sp].slot_top):
             if g.players[sp].slots[sk].inst == NO_CARD:
                 continue
-            row = row_at(g, sp, sk)
+            row = slot_row(g, sp, sk)
             if not ((t.card_static_mask[row] >> ST_UNBLOCKABLE_BY) & 1):
                 continue
             end = t.card_ab_start[row] + t.card_ab_count[row]
@@ -500,12 +490,6 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
 
 cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
-    cdef int total = pl.reserve
-    cdef int k
     if reserve_only:
-        return total + (pl.soul_loc == SOUL_RESERVE)
-    total += soul_at_loc(g, p) >= 0
-    for k in range(pl.slot_top):
-        if pl.slots[k].inst != NO_CARD:
-            total += pl.slots[k].cores
-    return total
+        return pl.reserve + (pl.soul_loc == SOUL_RESERVE)
+    return total_cores(g, p)

@@ -4,8 +4,9 @@
 from libc.stdint cimport int32_t, uint8_t
 
 from bscore._effects cimport *
-from bscore._types cimport CardTable, CT_BRAVE, CT_SPIRIT, CT_ULTIMATE, Frame, GameState, NO_CARD, PlayerState
-from bscore.levels cimport min_cores
+from bscore._types cimport CardTable, Frame, GameState, NO_CARD, PlayerState
+from bscore.cores cimport free_slot
+from bscore.levels cimport is_battler, min_cores
 from bscore.statics cimport available_cores, cost_to_pay, matches_card, matches_field, targetable
 
 
@@ -92,22 +93,16 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
                            int* out) noexcept nogil:
     cdef int all_[MAX_CANDS]
     cdef int q = fr.player
-    cdef int n, m, i, p, inst, row, ct, place
-    cdef const PlayerState* pl = &g.players[q]
-    if pl.slot_top >= 16:
-        for i in range(16):
-            if pl.slots[i].inst == NO_CARD:
-                break
-        else:
-            return 0
+    cdef int n, m, i, p, inst, row, place
+    if free_slot(g, q) < 0:
+        return 0
     n = candidates(g, t, fr, op[1], False, all_)
     m = 0
     for i in range(n):
         p = all_[i] >> 6
         inst = all_[i] & 63
         row = g.players[p].card_ids[inst]
-        ct = t.card_type[row]
-        if not (ct == CT_SPIRIT or ct == CT_ULTIMATE or ct == CT_BRAVE):
+        if not is_battler(t, row):
             continue
         place = min_cores(t, row)  # cores to place, paid or not
         if available_cores(g, q, (op[2] & 2) != 0) < (cost_to_pay(g, t, q, inst) if op[2] & 1 else 0) + place:

@@ -2,7 +2,7 @@
 # advance() runs the rules, and pending effects first, until a player must decide.
 # Twin: pybs/reference/engine.py (same conventions, same bytes).
 
-from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
@@ -12,7 +12,7 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
-    BATTLE_NONE, BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
+    BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
     DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, END_DECK_OUT, END_LIFE, END_TURN_LIMIT,
     FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, NO_CARD, NO_PLAYER, NO_SLOT,
     NUM_LOCS, OPTION_AUTO_FORCED, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_CLEANUP, PH_CORE, PH_DRAW, PH_END,
@@ -25,13 +25,13 @@ from bscore.actions cimport (
     take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
-from bscore.cores cimport cores_on, put_core, swap_soul, take_core
+from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core
 from bscore.effect_decisions cimport perform_effect, perform_use
 from bscore.effects cimport run_effects_step
 from bscore.events cimport (
     effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )
-from bscore.legal cimport forced_action, slot_row
+from bscore.legal cimport forced_action
 from bscore.rng cimport bounded, seed_state
 from bscore.statics cimport effective_bp, has_mod, keyword
 
@@ -202,14 +202,6 @@ cdef void open_flash(GameState* g, int window) noexcept nogil:
     decide(g, DK_FLASH, g.flash_priority)
 
 
-cdef bint attack_taxed(const GameState* g, int p) noexcept nogil:
-    cdef int i
-    for i in range(g.n_mods):
-        if g.mods[i].kind == MD_ATTACK_TAX and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
-            return True
-    return False
-
-
 cdef void declare_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil:  # R9.1
     cdef PlayerState* pl = &g.players[p]
     cdef int kind
@@ -218,7 +210,7 @@ cdef void declare_attack(GameState* g, const CardTable* t, int p, int k) noexcep
     g.attacker = k
     if g.first_attacker == NO_CARD:
         g.first_attacker = pl.slots[k].inst
-    if attack_taxed(g, p):
+    if has_mod(g, p, NO_CARD, MD_ATTACK_TAX):
         kind = 0 if pl.slots[k].cores > 0 else 1
         take_core(g, p, 1 + k, kind)
         put_core(g, p, 0, kind)
