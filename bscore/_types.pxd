@@ -4,7 +4,7 @@
 from libc.stdint cimport int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    LAYOUT_VERSION = 3
+    LAYOUT_VERSION = 4
     MAX_CARDS = 64
     MAX_SLOTS = 16
     MAX_LEVELS = 5
@@ -24,6 +24,7 @@ cdef enum:
     MAX_FRAMES = 4
     MAX_TARGETS = 8
     MAX_BUFFER = 8
+    MAX_TURN_NUMBER = 65535             # the turn counter's range: max_turns 0 means this
 
 # CardType
 cdef enum:
@@ -85,6 +86,8 @@ cdef enum:
     END_BURST_MISSET = 3
     END_TURN_LIMIT = 4
     END_SIMULTANEOUS = 5
+    END_ACTION_LIMIT = 6              # RuleSet.max_actions reached: truncated, no winner
+    END_TABLE_OVERFLOW = 7            # an effect table was full: the game stopped, no winner
 
 # UseKind / UseOrigin
 cdef enum:
@@ -127,6 +130,7 @@ cdef enum:
     RULE_USE_SOUL_CORE = 1
     RULE_SKIP_FIRST_CORE_STEP = 2
     RULE_SKIP_FIRST_ATTACK_STEP = 4
+    RULE_ZERO_BP_DESTROYS = 8           # R18.1
     OPTION_AUTO_FORCED = 1
 
 # Action codec (pybs/codec.py; docs/ACTIONS.md)
@@ -186,6 +190,8 @@ ctypedef struct RulesBlock:
     uint8_t bursts_per_turn
     uint8_t flags                       # RULE_* bits
     uint8_t first_player                # 0, 1 or FIRST_PLAYER_RANDOM
+    uint16_t max_actions_per_turn       # then only PASS ends Main/Attack/Block/Flash decisions
+    uint32_t max_actions                # the game ends with END_ACTION_LIMIT after this many
 
 ctypedef struct ModEntry:                # a temporary effect
     uint8_t player                      # owner of the affected card, or the affected player
@@ -271,7 +277,8 @@ ctypedef struct GameState:
     uint8_t burst_queue[2]
     uint8_t turn_flags[2]               # TURN_* bits
     uint8_t use_flags                   # USE_* bits
-    uint8_t pad[3]
+    uint8_t pad
+    uint16_t turn_actions               # actions applied this turn (RuleSet.max_actions_per_turn)
     uint64_t battle_magic[2]            # Magic instances used this battle (Luster)
     ModEntry mods[MAX_MODS]
     Pending queue[MAX_QUEUE]

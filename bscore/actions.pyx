@@ -9,7 +9,7 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
-    END_SIMULTANEOUS, END_TURN_LIMIT, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
+    END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN,
     SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
@@ -105,7 +105,7 @@ cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil:
 cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil:
     if p0_loses and p1_loses:
         g.winner = WINNER_DRAW
-        if reason != END_TURN_LIMIT:
+        if reason == END_LIFE or reason == END_DECK_OUT or reason == END_BURST_MISSET:
             reason = END_SIMULTANEOUS  # R4.6
     else:
         g.winner = 1 if p0_loses else 0

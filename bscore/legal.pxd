@@ -1,5 +1,5 @@
 from libc.stdint cimport int32_t
-from bscore._types cimport CardTable, GameState, NO_CARD
+from bscore._types cimport CardTable, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAIN, DK_NONE, GameState, NO_CARD
 from bscore.cores cimport slot_row
 from bscore.costs cimport FieldSymbols
 from bscore.levels cimport is_battler
@@ -25,3 +25,14 @@ cdef inline bint can_battle(const GameState* g, const CardTable* t, int p, int k
     return (g.players[p].slots[k].inst != NO_CARD and g.players[p].slots[k].exhaust == 0
             and is_battler(t, slot_row(g, p, k)))
 
+
+
+cdef inline bint turn_capped(const GameState* g) noexcept nogil:
+    """The turn's action cap is reached and the pending decision is one that PASS ends.
+
+    Then PASS is the only legal answer, so every turn ends within a bounded number of
+    actions whatever the policy (docs/RULESET.md, max_actions_per_turn).
+    """
+    cdef int d = g.decision
+    return (g.edecision == DK_NONE and g.turn_actions >= g.rules.max_actions_per_turn
+            and (d == DK_MAIN or d == DK_ATTACK or d == DK_BLOCK or d == DK_FLASH))

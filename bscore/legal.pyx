@@ -122,6 +122,9 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
         return effect_legal(g, t, out, limit)
     if d == DK_NONE:
         return 0
+    if turn_capped(g):
+        out[0] = A_PASS
+        return 1
     pl = &g.players[p]
     if (d == DK_MAIN or d == DK_FLASH) and pl.hand_count:
         prepare_use(g, t, p, &ctx)
@@ -191,6 +194,8 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
     cdef int32_t buf[NUM_ACTIONS]
     if code < 0 or code >= NUM_ACTIONS or g.phase == PH_GAME_OVER:
         return False
+    if turn_capped(g):
+        return code == A_PASS
     if g.edecision == DK_NONE and d == DK_MAIN:
         pl = &g.players[p]
         if code == A_PASS:
@@ -303,6 +308,8 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int k, h, row
     cdef bint field_cores = False
     cdef bint occupied = False
+    if turn_capped(g):
+        return A_PASS
     if g.edecision == DK_NONE:
         if d == DK_ATTACK or d == DK_BLOCK:  # count without building the list
             return forced_battle_code(g, t, d, p)

@@ -291,7 +291,8 @@ def struct_layout() -> dict:
             "burst_offer": <size_t>&g.burst_offer - base, "n_burst_queue": <size_t>&g.n_burst_queue - base,
             "burst_queue": <size_t>&g.burst_queue - base, "turn_flags": <size_t>&g.turn_flags - base,
             "use_flags": <size_t>&g.use_flags - base,
-            "pad": <size_t>&g.pad - base, "battle_magic": <size_t>&g.battle_magic - base,
+            "pad": <size_t>&g.pad - base, "turn_actions": <size_t>&g.turn_actions - base,
+            "battle_magic": <size_t>&g.battle_magic - base,
             "mods": <size_t>&g.mods - base, "queue": <size_t>&g.queue - base, "frames": <size_t>&g.frames - base,
         },
         "player": {
@@ -316,5 +317,7 @@ def struct_layout() -> dict:
             "draw_per_turn": <size_t>&g.rules.draw_per_turn - rbase,
             "bursts_per_turn": <size_t>&g.rules.bursts_per_turn - rbase,
             "flags": <size_t>&g.rules.flags - rbase, "first_player": <size_t>&g.rules.first_player - rbase,
+            "max_actions_per_turn": <size_t>&g.rules.max_actions_per_turn - rbase,
+            "max_actions": <size_t>&g.rules.max_actions - rbase,
         },
     }

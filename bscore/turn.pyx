@@ -13,8 +13,8 @@ from bscore._effects cimport (
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
-    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, END_DECK_OUT, END_LIFE, END_TURN_LIMIT,
-    FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, NO_CARD, NO_PLAYER, NO_SLOT,
+    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE, END_TURN_LIMIT,
+    FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, MAX_TURN_NUMBER, NO_CARD, NO_PLAYER, NO_SLOT,
     NUM_LOCS, OPTION_AUTO_FORCED, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_CLEANUP, PH_CORE, PH_DRAW, PH_END,
     PH_GAME_OVER, PH_MAIN, PH_REFRESH, PH_START, PH_TURN_CHANGE, PlayerState, RULE_SKIP_FIRST_ATTACK_STEP,
     RULE_SKIP_FIRST_CORE_STEP, RULE_USE_SOUL_CORE, RulesBlock, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
@@ -167,9 +167,10 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             for k in range(g.players[side].slot_top):
                 g.players[side].slots[k].raid_uses = 0
         g.first_attacker = NO_CARD
+        g.turn_actions = 0
         g.turn += 1
         g.active = 1 - a
-        if g.rules.max_turns and g.turn > g.rules.max_turns:
+        if g.turn > (g.rules.max_turns if g.rules.max_turns else MAX_TURN_NUMBER):
             game_over(g, True, True, END_TURN_LIMIT)
             return
         g.phase = PH_START
@@ -335,11 +336,18 @@ cdef void perform(GameState* g, const CardTable* t, int code) noexcept nogil:
     """Apply a code already known to be legal (no checks: see State.apply)."""
     cdef int d = g.decision
     cdef int p = g.decision_player
-    cdef int off, loc, kind, dst
     g.actions_applied += 1
+    g.turn_actions += 1
     if g.edecision != DK_NONE:
         perform_effect(g, t, code)
-        return
+    else:
+        perform_turn_action(g, t, d, p, code)
+    if g.actions_applied >= g.rules.max_actions and g.phase != PH_GAME_OVER:
+        game_over(g, True, True, END_ACTION_LIMIT)  # the termination bound (docs/RULESET.md)
+
+
+cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, int code) noexcept nogil:
+    cdef int off, loc, kind, dst
     if d == DK_MAIN:
         if code == A_PASS:
             decide(g, DK_NONE, NO_PLAYER)

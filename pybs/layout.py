@@ -19,7 +19,7 @@ from enum import IntEnum
 
 import numpy as np
 
-LAYOUT_VERSION = 3
+LAYOUT_VERSION = 4
 
 MAX_CARDS = 64  # card instances per player (deck size cap of this engine)
 MAX_SLOTS = 16  # field slots per player (Spirits, Ultimates, Nexuses)
@@ -110,6 +110,8 @@ class EndReason(IntEnum):
     BURST_MISSET = 3  # R4.4
     TURN_LIMIT = 4  # RuleSet.max_turns reached: a draw
     SIMULTANEOUS = 5  # R4.6: both lose at once, a draw
+    ACTION_LIMIT = 6  # RuleSet.max_actions reached: the game was truncated, no winner
+    TABLE_OVERFLOW = 7  # an effect table was full: the game stopped, no winner
 
 
 class UseKind(IntEnum):
@@ -168,10 +170,12 @@ def soul_core_loc(soul_loc: int) -> int:
 RULE_USE_SOUL_CORE = 1
 RULE_SKIP_FIRST_CORE_STEP = 2
 RULE_SKIP_FIRST_ATTACK_STEP = 4
+RULE_ZERO_BP_DESTROYS = 8  # R18.1: a Spirit at 0 BP is destroyed (a rule check, like depletion)
 
 OPTION_AUTO_FORCED = 1  # apply a decision's only legal action without asking
 
 FIRST_PLAYER_RANDOM = 2
+MAX_TURN_NUMBER = 65535  # the turn counter's range: max_turns 0 means this
 
 NO_ABILITY = 0xFFFF  # use_ability of an unscripted Magic: it pays and goes to the Trash, no effect
 USE_RESERVE_ONLY = 1  # pay from the Reserve only (Swift, some summons by effect)
@@ -238,6 +242,8 @@ RULES_DTYPE = np.dtype(
         ("bursts_per_turn", np.uint8),
         ("flags", np.uint8),  # RULE_* bits
         ("first_player", np.uint8),  # 0, 1 or FIRST_PLAYER_RANDOM
+        ("max_actions_per_turn", np.uint16),  # then only PASS answers Main/Attack/Block/Flash
+        ("max_actions", np.uint32),  # the game ends with ACTION_LIMIT after this many actions
     ],
     align=True,
 )
@@ -342,7 +348,8 @@ STATE_DTYPE = np.dtype(
         ("burst_queue", np.uint8, (2,)),  # players whose activated Bursts wait (R13.3)
         ("turn_flags", np.uint8, (2,)),  # TURN_* bits per player
         ("use_flags", np.uint8),  # USE_* bits of the card being used
-        ("pad", np.uint8, (3,)),
+        ("pad", np.uint8),
+        ("turn_actions", np.uint16),  # actions applied this turn (RuleSet.max_actions_per_turn)
         ("battle_magic", np.uint64, (2,)),  # bit i: instance i was a Magic used this battle (Luster)
         ("mods", MOD_DTYPE, (MAX_MODS,)),
         ("queue", PENDING_DTYPE, (MAX_QUEUE,)),

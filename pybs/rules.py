@@ -38,9 +38,22 @@ class RuleSet:
     bursts_per_turn:
         R13.1: Bursts a player may set per turn.
     max_turns:
-        Turn cap (0 = none); a game reaching it ends in a draw with reason TURN_LIMIT.
+        Turn cap (0 = the turn counter's own 65,535); a game reaching it ends in a draw with
+        reason TURN_LIMIT.
     first_player:
         0 or 1 to fix who goes first, None to draw it from the game's RNG (R3.5).
+    zero_bp_destroys:
+        R18.1 (BSS): a Spirit whose BP becomes 0 is destroyed, checked as a rule like depletion.
+        The seeds' rulebook does not have this rule (``preset("rulebook-8.0")`` turns it off).
+    copies_by:
+        What the copy limit counts: ``"name"`` (R2.2, rulebook 8.0) or ``"number"`` (R18.9, BSS:
+        cards with one card number are one card whatever their names).
+    max_actions_per_turn:
+        Termination: once this many actions were applied in a turn, PASS is the only answer to
+        Main, Attack, Block and Flash decisions, so the turn ends (docs/RULESET.md).
+    max_actions:
+        Termination: a game that reaches this many actions stops with reason ACTION_LIMIT
+        (truncated; counted apart from draws). Together the three caps bound every game.
     """
 
     deck_min_cards: int = field(default=40, metadata=_bounded(1, L.MAX_CARDS, "R2.1"))
@@ -56,6 +69,10 @@ class RuleSet:
     bursts_per_turn: int = field(default=1, metadata=_bounded(0, 20, "R13.1"))
     max_turns: int = field(default=200, metadata=_bounded(0, 10000, "turn cap"))
     first_player: int | None = field(default=None, metadata={"rule": "R3.5"})
+    zero_bp_destroys: bool = field(default=True, metadata={"rule": "R18.1"})
+    copies_by: str = field(default="name", metadata={"rule": "R2.2/R18.9", "choices": ("name", "number")})
+    max_actions_per_turn: int = field(default=500, metadata=_bounded(1, 65535, "action cap per turn"))
+    max_actions: int = field(default=100_000, metadata=_bounded(1, 2**32 - 1, "action cap per game"))
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -69,6 +86,10 @@ class RuleSet:
                 if type(value) is not bool:
                     raise RuleSetError(f"{f.name} ({rule}): must be true or false, got {value!r}")
                 continue
+            if "choices" in f.metadata:
+                if value not in f.metadata["choices"]:
+                    raise RuleSetError(f"{f.name} ({rule}): must be one of {f.metadata['choices']}, got {value!r}")
+                continue
             if type(value) is not int:
                 raise RuleSetError(f"{f.name} ({rule}): must be an integer, got {value!r}")
             lo, hi = f.metadata["lo"], f.metadata["hi"]
@@ -80,6 +101,25 @@ class RuleSet:
             )
 
     # -- construction -------------------------------------------------------------------
+    @classmethod
+    def preset(cls, name: str, **overrides: Any) -> RuleSet:
+        """A named edition of the rules (``PRESETS``), with optional field overrides.
+
+        ``"bss"`` is the English Battle Spirits Saga release the card pool comes from;
+        ``"rulebook-8.0"`` is the seeds' Chinese rulebook 8.0. docs/RULESET.md lists every
+        difference and its source.
+        """
+        if name not in PRESETS:
+            raise RuleSetError(f"unknown rules preset {name!r}; known: {', '.join(PRESETS)}")
+        return cls().replace(**PRESETS[name]).replace(**overrides)
+
+    def edition(self) -> str | None:
+        """The name of the preset these rules equal, or None for a custom RuleSet."""
+        for name in PRESETS:
+            if self == RuleSet.preset(name):
+                return name
+        return None
+
     @classmethod
     def field_names(cls) -> tuple[str, ...]:
         """Names of every RuleSet field."""
@@ -115,6 +155,8 @@ class RuleSet:
         low = raw.lower()
         if key == "first_player" and low in ("none", "random", "null"):
             return key, None
+        if "choices" in by_name[key].metadata:
+            return key, low
         if by_name[key].type in ("bool", bool):
             if low in ("true", "1", "yes", "on"):
                 return key, True
@@ -144,8 +186,12 @@ class RuleSet:
             flags |= L.RULE_SKIP_FIRST_CORE_STEP
         if self.first_player_skips_attack_step:
             flags |= L.RULE_SKIP_FIRST_ATTACK_STEP
+        if self.zero_bp_destroys:
+            flags |= L.RULE_ZERO_BP_DESTROYS
         rec["flags"] = flags
         rec["first_player"] = L.FIRST_PLAYER_RANDOM if self.first_player is None else self.first_player
+        rec["max_actions_per_turn"] = self.max_actions_per_turn
+        rec["max_actions"] = self.max_actions
         return rec
 
     @classmethod
@@ -164,6 +210,18 @@ class RuleSet:
             use_soul_core=bool(flags & L.RULE_USE_SOUL_CORE),
             first_player_skips_core_step=bool(flags & L.RULE_SKIP_FIRST_CORE_STEP),
             first_player_skips_attack_step=bool(flags & L.RULE_SKIP_FIRST_ATTACK_STEP),
+            zero_bp_destroys=bool(flags & L.RULE_ZERO_BP_DESTROYS),
             first_player=None if first == L.FIRST_PLAYER_RANDOM else first,
+            max_actions_per_turn=int(rec["max_actions_per_turn"]),
+            max_actions=int(rec["max_actions"]),
             **deck_rules,
         )
+
+
+# Named editions: the fields each one sets (every other field keeps its default).
+PRESETS: dict[str, dict[str, Any]] = {
+    # English Battle Spirits Saga: 50-card decks, 4 copies by card number (R18.9), R18.1.
+    "bss": {"deck_min_cards": 50, "copy_limit": 4, "copies_by": "number", "zero_bp_destroys": True},
+    # The seeds' rulebook 8.0: R2.1, R2.2 by name, no zero-BP rule.
+    "rulebook-8.0": {"deck_min_cards": 40, "copy_limit": 3, "copies_by": "name", "zero_bp_destroys": False},
+}

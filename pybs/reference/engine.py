@@ -38,6 +38,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         self.rules: dict[str, int] = {name: 0 for name in L.RULES_DTYPE.names}
         self.turn = 0
         self.actions_applied = 0
+        self.turn_actions = 0
         self.active = 0
         self.first_player = 0
         self.phase = Phase.SETUP
@@ -139,7 +140,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
             self.winner = 1 - losers[0]
         else:
             self.winner = L.WINNER_DRAW
-            if reason != EndReason.TURN_LIMIT:
+            if reason in (EndReason.LIFE, EndReason.DECK_OUT, EndReason.BURST_MISSET):
                 reason = EndReason.SIMULTANEOUS  # R4.6
         self.end_reason = reason
         self.phase = Phase.GAME_OVER
@@ -230,10 +231,10 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
                     if slot is not None:
                         slot.raid_uses = 0
             self.first_attacker = L.NO_CARD
+            self.turn_actions = 0
             self.turn += 1
             self.active = 1 - a
-            cap = self.rules["max_turns"]
-            if cap and self.turn > cap:
+            if self.turn > (self.rules["max_turns"] or L.MAX_TURN_NUMBER):
                 self._game_over([0, 1], EndReason.TURN_LIMIT)
                 return
             self.phase = Phase.START
@@ -268,6 +269,8 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         d, p = self.decision, self.decision_player
         if d == Decision.NONE:
             return []
+        if self.turn_capped():
+            return [C.PASS]
         pl = self.players[p]
         out: list[int] = []
         if d == Decision.MAIN:
@@ -335,11 +338,22 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         self._perform(code)
         self._advance()
 
+    def turn_capped(self) -> bool:
+        """The turn's action cap is reached: PASS is the only answer to Main/Attack/Block/Flash."""
+        return (self.edecision == Decision.NONE and self.turn_actions >= self.rules["max_actions_per_turn"]
+                and self.decision in (Decision.MAIN, Decision.ATTACK, Decision.BLOCK, Decision.FLASH))
+
     def _perform(self, code: int) -> None:
         self.actions_applied += 1
+        self.turn_actions += 1
         if self.edecision != Decision.NONE:
             self.perform_effect(code)
-            return
+        else:
+            self._perform_turn_action(code)
+        if self.actions_applied >= self.rules["max_actions"] and self.phase != Phase.GAME_OVER:
+            self._game_over([0, 1], EndReason.ACTION_LIMIT)  # the termination bound (docs/RULESET.md)
+
+    def _perform_turn_action(self, code: int) -> None:
         act = C.decode(code)
         d, p = self.decision, self.decision_player
         if d == Decision.MAIN:
