@@ -25,6 +25,7 @@ cdef enum:
     CFL_HAS_TRIGGER = 64
     CFL_HAS_BURST = 128
     CFL_HAS_FLASH_MAGIC = 256
+    CFL_NEG_BP_STATIC = 512
 
 # AbilityKind
 cdef enum:

@@ -33,6 +33,7 @@ from bscore.events cimport (
 )
 from bscore.legal cimport forced_action
 from bscore.rng cimport bounded, seed_state
+from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
 from bscore.statics cimport effective_bp, has_mod, keyword
 
 
@@ -181,6 +182,8 @@ cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
     while True:
         if g.phase == PH_GAME_OVER:
             return
+        if negative_bp_possible(g, t):  # R18.1, checked like depletion
+            destroy_zero_bp_spirits(g, t)
         if g.edecision == DK_NONE and effects_pending(g):
             run_effects_step(g, t)
             continue

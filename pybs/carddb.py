@@ -52,7 +52,7 @@ MAX_ROWS = np.iinfo(np.uint16).max + 1  # card_ids in the state are uint16
 
 _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "families", "rarity", "levels",
              "timings")
-_OPTIONAL = ("summon_colors", "example")
+_OPTIONAL = ("summon_colors", "example", "number")
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,12 @@ class Card:
     timings: frozenset[str]
     summon_colors: tuple[str, ...] = ()
     example: bool = False
+    number: str = ""  # printed card number when it differs from the id (alternate names, R18.9)
+
+    @property
+    def card_number(self) -> str:
+        """The printed card number: ``number`` if the record gives one, else the id."""
+        return self.number or self.id
 
     def to_dict(self) -> dict[str, Any]:
         """The card as a card-file record (the inverse of ``card_from_dict``)."""
@@ -91,6 +97,8 @@ class Card:
         }
         if self.summon_colors:
             out["summon_colors"] = list(self.summon_colors)
+        if self.number:
+            out["number"] = self.number
         if self.example:
             out["example"] = True
         return out
@@ -224,6 +232,7 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         timings=frozenset(timings),
         summon_colors=chk.colors(data.get("summon_colors", []), "summon_colors", L.NUM_COLORS),
         example=example,
+        number=chk.text(data["number"], "number") if "number" in data else "",
     )
 
 

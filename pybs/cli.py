@@ -16,7 +16,7 @@ import click
 from . import __version__
 from .agents import AGENT_NAMES
 from .errors import PybsError
-from .rules import RuleSet
+from .rules import PRESETS, RuleSet
 
 EXIT_USAGE = 2
 
@@ -25,9 +25,16 @@ class UserError(click.ClickException):
     exit_code = EXIT_USAGE
 
 
-def _rules_from(overrides: tuple[str, ...]) -> RuleSet:
+def _rules_from(overrides: tuple[str, ...], preset: str | None = None) -> RuleSet:
+    """The RuleSet of ``--rules PRESET`` (default: RuleSet()) with ``--set`` overrides on top."""
     pairs = dict(RuleSet.parse_override(text) for text in overrides)
-    return RuleSet().replace(**pairs)
+    base = RuleSet() if preset is None else RuleSet.preset(preset)
+    return base.replace(**pairs)
+
+
+rules_option = click.option(
+    "--rules", "preset", type=click.Choice(sorted(PRESETS)), default=None,
+    help="Start from a named edition of the rules (default: RuleSet(); see docs/RULESET.md).")
 
 
 def run_options(games_help: str, min_games: int):
@@ -63,18 +70,19 @@ def cli() -> None:
 
 @cli.command()
 @run_options(games_help="Games to play.", min_games=0)
+@rules_option
 @click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
 @click.option("--record", default=0, show_default=True, type=click.IntRange(min=0), help="Replays to record.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Write results (.json, .csv, .parquet).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No progress bar and no table.")
-def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, overrides, record, out,
+def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, preset, overrides, record, out,
              as_json, quiet) -> None:
     """Play many games between two decks and report win rates."""
     from .output import print_summary, progress_bar, write_results
     from .simulate import simulate as run
 
-    rules = _rules_from(overrides)
+    rules = _rules_from(overrides, preset)
     if out is not None and out.suffix not in (".json", ".csv", ".parquet"):
         raise UserError(f"--out must end in .json, .csv or .parquet, got {out.name!r}")
     with progress_bar(games, quiet or not sys.stderr.isatty()) as advance:
@@ -93,26 +101,33 @@ def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, ov
 # -- compare-rules -------------------------------------------------------------------------
 
 def _variant(text: str) -> dict[str, Any]:
-    """One variant: ``key=value`` or several joined by commas."""
-    return dict(RuleSet.parse_override(part) for part in text.split(",") if part.strip())
+    """One variant: a preset name (``bss``), ``key=value``, or several joined by commas."""
+    out: dict[str, Any] = {}
+    for part in (p.strip() for p in text.split(",")):
+        if part in PRESETS:
+            out.update(PRESETS[part])
+        elif part:
+            out.update([RuleSet.parse_override(part)])
+    return out
 
 
 @cli.command("compare-rules")
 @run_options(games_help="Games per variant.", min_games=1)
+@rules_option
 @click.option("--base", "base_overrides", multiple=True, metavar="KEY=VALUE", help="Override the base RuleSet.")
 @click.option("--set", "variants", multiple=True, required=True, metavar="KEY=VALUE[,KEY=VALUE]",
-              help="One variant per --set (several fields joined by commas).")
+              help="One variant per --set (several fields joined by commas, or a preset name such as bss).")
 @click.option("--plot", "plot_dir", type=click.Path(file_okay=False, path_type=Path), help="Write PNG plots here.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No table.")
-def compare_rules_cmd(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, base_overrides, variants,
-                      plot_dir, as_json, quiet) -> None:
+def compare_rules_cmd(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, preset, base_overrides,
+                      variants, plot_dir, as_json, quiet) -> None:
     """Play the same seeded games under the base rules and each variant; report paired deltas."""
     from .compare import compare_rules
     from .output import print_comparison
 
-    base = _rules_from(base_overrides)
-    parsed = [_variant(v) for v in variants]
+    base = _rules_from(base_overrides, preset)
+    parsed = {v.strip(): _variant(v) for v in variants}
     result = compare_rules(base, parsed, (deck_a, deck_b), games, seed, (agent_a, agent_b), workers, backend)
     summary = result.summary()
     if plot_dir is not None:
@@ -172,13 +187,14 @@ def decks_show(name: str) -> None:
 
 @decks.command("validate")
 @click.argument("path")
+@rules_option
 @click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
-def decks_validate(path: str, overrides: tuple[str, ...]) -> None:
+def decks_validate(path: str, preset: str | None, overrides: tuple[str, ...]) -> None:
     """Check a deck file against R2."""
     from .decks import load_deck_file, validate_deck
 
     deck = load_deck_file(path)
-    validate_deck(deck, rules=_rules_from(overrides))
+    validate_deck(deck, rules=_rules_from(overrides, preset))
     click.echo(f"{path}: valid ({deck.size} cards)")
 
 

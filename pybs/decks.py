@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import os
-from collections import Counter
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -24,6 +23,8 @@ from .layout import MAX_CARDS
 from .rules import RuleSet
 
 BUILTIN_NAMES = tuple(f"ST0{i}" for i in range(1, 8))
+# (name suffix, file suffix) of each edition of a built-in deck, tried in this order
+EDITION_SUFFIXES = (("", ""), ("-BSS", ".bss"))
 _NAME_TAG = "name:"
 
 
@@ -133,51 +134,101 @@ def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | N
             f"R2.1: deck {deck.name!r} has {size} cards; "
             f"this engine holds at most {MAX_CARDS} cards per player"
         )
-    # R2.2 counts by name: every printing of a name shares one limit
-    by_name: Counter[str] = Counter()
-    ids_by_name: dict[str, list[str]] = {}
-    for card_id, count in deck.entries:
-        card_name = db[card_id].name
-        by_name[card_name] += count
-        ids_by_name.setdefault(card_name, []).append(card_id)
-    for card_name, count in by_name.items():
+    for group in _copy_groups(deck, db, rules.same_number_same_card):
+        count = sum(n for _, n in group)
         if count > rules.copy_limit:
-            ids = ", ".join(ids_by_name[card_name])
-            raise DeckError(
-                f"R2.2: deck {deck.name!r} has {count} cards named {card_name!r} ({ids}); "
-                f"at most {rules.copy_limit} of one name are allowed"
-            )
+            ids = ", ".join(card_id for card_id, _ in group)
+            names = sorted({db[card_id].name for card_id, _ in group})
+            if len(names) == 1:
+                raise DeckError(f"R2.2: deck {deck.name!r} has {count} cards named {names[0]!r} ({ids}); "
+                                f"at most {rules.copy_limit} of one name are allowed")
+            raise DeckError(f"R18.9: deck {deck.name!r} has {count} copies of one card number under the names "
+                            f"{', '.join(map(repr, names))} ({ids}); at most {rules.copy_limit} are allowed")
     # R2.3 (one kind of contract card) has nothing to check: no card in the data is a contract card.
+
+
+def _copy_groups(deck: Deck, db: CardDatabase, by_number: bool) -> list[list[tuple[str, int]]]:
+    """Deck entries grouped into "one card" for the copy limit.
+
+    R2.2 counts by name, whatever the art or number; with ``by_number`` (R18.9) entries that share
+    a card number are one card too, even under different names.
+    """
+    parent = list(range(len(deck.entries)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    first: dict[tuple[str, str], int] = {}
+    for i, (card_id, _) in enumerate(deck.entries):
+        card = db[card_id]
+        keys = [("name", card.name)] + ([("number", card.card_number)] if by_number else [])
+        for key in keys:
+            if key in first:
+                parent[root(i)] = root(first[key])
+            else:
+                first[key] = i
+    groups: dict[int, list[tuple[str, int]]] = {}
+    for i, entry in enumerate(deck.entries):
+        groups.setdefault(root(i), []).append(entry)
+    return list(groups.values())
 
 
 @functools.lru_cache(maxsize=1)
 def _builtin() -> tuple[tuple[str, Deck], ...]:
     folder = resources.files("pybs") / "data" / "decks"
-    return tuple(
-        (key, parse_deck((folder / f"{key.lower()}.txt").read_text(encoding="utf-8"), name=key))
-        for key in BUILTIN_NAMES
-    )
+    out = []
+    for key in BUILTIN_NAMES:
+        for suffix, file_suffix in EDITION_SUFFIXES:
+            text = (folder / f"{key.lower()}{file_suffix}.txt").read_text(encoding="utf-8")
+            out.append((key + suffix, parse_deck(text, name=key + suffix)))
+    return tuple(out)
 
 
 def builtin_decks() -> dict[str, Deck]:
-    """The shipped starter decks, keyed "ST01".."ST07"."""
+    """The shipped starter decks: "ST01".."ST07" (rulebook 8.0 lists) and "ST01-BSS".. (BSS edition)."""
     return dict(_builtin())
 
 
-def get_deck(name_or_path: str | os.PathLike[str], db: CardDatabase | None = None) -> Deck:
+def builtin_for_rules(key: str, rules: RuleSet) -> Deck:
+    """The built-in deck ``key`` in the first of its editions that is legal under ``rules`` (R2).
+
+    "ST01" under ``RuleSet.preset("bss")`` is the 50-card "ST01-BSS"; under the default rules or
+    ``preset("rulebook-8.0")`` it is the 40-card list. An explicit "ST01-BSS" is taken as named.
+    """
+    decks = builtin_decks()
+    if key not in BUILTIN_NAMES:
+        return decks[key]
+    db = load_default()
+    for suffix, _ in EDITION_SUFFIXES:
+        deck = decks[key + suffix]
+        try:
+            validate_deck(deck, db, rules)
+        except DeckError:
+            continue
+        return deck
+    return decks[key]  # legal under no edition: validation names the broken rule
+
+
+def get_deck(name_or_path: str | os.PathLike[str], db: CardDatabase | None = None,
+             rules: RuleSet | None = None) -> Deck:
     """A built-in deck by name (any case) or a deck file by path.
 
-    When ``db`` is given the deck is also validated against it (R2). An unknown name that is
-    not a file raises DeckError listing the built-in decks.
+    ``rules`` picks the edition of a built-in deck (``builtin_for_rules``). When ``db`` is given
+    the deck is also validated against it (R2). An unknown name that is not a file raises
+    DeckError listing the built-in decks.
     """
     key = os.fspath(name_or_path)
     decks = builtin_decks()
+    rules = RuleSet() if rules is None else rules
     if key.strip().upper() in decks:
-        deck = decks[key.strip().upper()]
+        deck = builtin_for_rules(key.strip().upper(), rules)
     elif Path(key).is_file():
         deck = load_deck_file(key)
     else:
         raise DeckError(f"unknown deck {key!r}; built-in decks: {', '.join(decks)}")
     if db is not None:
-        validate_deck(deck, db)
+        validate_deck(deck, db, rules)
     return deck

@@ -195,6 +195,9 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     )
 
 
+_CAPPED = (Decision.MAIN, Decision.ATTACK, Decision.BLOCK, Decision.FLASH)  # decisions the turn's cap ends
+
+
 def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bool = True) -> str:
     """The reason ``code`` was rejected (``why`` comes from the compiled validator)."""
     if why == 1:
@@ -204,6 +207,10 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
     act = C.decode(code)
     d, p = pending(rec)
     pl = rec["players"][p]
+    cap = int(rec["rules"]["max_actions_per_turn"])
+    if d in _CAPPED and int(rec["turn_actions"]) >= cap and act.name != "PASS":
+        return (f"max_actions_per_turn (docs/RULESET.md): this turn's {cap} actions are used up; "
+                f"only PASS answers a {d.name} decision now")
     if d not in _ANSWERS:
         return f"{act.name} does not answer a {d.name} decision (or that option does not exist)"
     if act.name not in _ANSWERS[d]:

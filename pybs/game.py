@@ -139,7 +139,7 @@ class Game:
             raise PybsError(f"rules must be a RuleSet, got {type(self.rules).__name__}")
         if isinstance(decks, (str, Deck)) or len(decks) != 2:
             raise PybsError("decks must be a pair: (deck of player 0, deck of player 1)")
-        self.decks = tuple(d if isinstance(d, Deck) else get_deck(d, self.db) for d in decks)
+        self.decks = tuple(d if isinstance(d, Deck) else get_deck(d, None, self.rules) for d in decks)
         for deck in self.decks:
             validate_deck(deck, self.db, self.rules)
         self.seed = int(seed) & ((1 << 64) - 1)

@@ -45,9 +45,9 @@ class RuleSet:
     zero_bp_destroys:
         R18.1 (BSS): a Spirit whose BP becomes 0 is destroyed, checked as a rule like depletion.
         The seeds' rulebook does not have this rule (``preset("rulebook-8.0")`` turns it off).
-    copies_by:
-        What the copy limit counts: ``"name"`` (R2.2, rulebook 8.0) or ``"number"`` (R18.9, BSS:
-        cards with one card number are one card whatever their names).
+    same_number_same_card:
+        R18.9 (BSS): cards with one card number count as one card for the copy limit even when
+        their names differ. The copy limit always counts by name (R2.2).
     max_actions_per_turn:
         Termination: once this many actions were applied in a turn, PASS is the only answer to
         Main, Attack, Block and Flash decisions, so the turn ends (docs/RULESET.md).
@@ -70,7 +70,7 @@ class RuleSet:
     max_turns: int = field(default=200, metadata=_bounded(0, 10000, "turn cap"))
     first_player: int | None = field(default=None, metadata={"rule": "R3.5"})
     zero_bp_destroys: bool = field(default=True, metadata={"rule": "R18.1"})
-    copies_by: str = field(default="name", metadata={"rule": "R2.2/R18.9", "choices": ("name", "number")})
+    same_number_same_card: bool = field(default=False, metadata={"rule": "R18.9"})
     max_actions_per_turn: int = field(default=500, metadata=_bounded(1, 65535, "action cap per turn"))
     max_actions: int = field(default=100_000, metadata=_bounded(1, 2**32 - 1, "action cap per game"))
 
@@ -85,10 +85,6 @@ class RuleSet:
             if f.type in ("bool", bool):
                 if type(value) is not bool:
                     raise RuleSetError(f"{f.name} ({rule}): must be true or false, got {value!r}")
-                continue
-            if "choices" in f.metadata:
-                if value not in f.metadata["choices"]:
-                    raise RuleSetError(f"{f.name} ({rule}): must be one of {f.metadata['choices']}, got {value!r}")
                 continue
             if type(value) is not int:
                 raise RuleSetError(f"{f.name} ({rule}): must be an integer, got {value!r}")
@@ -155,8 +151,6 @@ class RuleSet:
         low = raw.lower()
         if key == "first_player" and low in ("none", "random", "null"):
             return key, None
-        if "choices" in by_name[key].metadata:
-            return key, low
         if by_name[key].type in ("bool", bool):
             if low in ("true", "1", "yes", "on"):
                 return key, True
@@ -221,7 +215,8 @@ class RuleSet:
 # Named editions: the fields each one sets (every other field keeps its default).
 PRESETS: dict[str, dict[str, Any]] = {
     # English Battle Spirits Saga: 50-card decks, 4 copies by card number (R18.9), R18.1.
-    "bss": {"deck_min_cards": 50, "copy_limit": 4, "copies_by": "number", "zero_bp_destroys": True},
+    "bss": {"deck_min_cards": 50, "copy_limit": 4, "same_number_same_card": True, "zero_bp_destroys": True},
     # The seeds' rulebook 8.0: R2.1, R2.2 by name, no zero-BP rule.
-    "rulebook-8.0": {"deck_min_cards": 40, "copy_limit": 3, "copies_by": "name", "zero_bp_destroys": False},
+    "rulebook-8.0": {"deck_min_cards": 40, "copy_limit": 3, "same_number_same_card": False,
+                     "zero_bp_destroys": False},
 }

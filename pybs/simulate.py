@@ -165,8 +165,8 @@ def _chunks(games: int, size: int) -> list[tuple[int, int]]:
     return [(start, min(size, games - start)) for start in range(0, games, size)]
 
 
-def _resolve_deck(deck: str | Deck) -> Deck:
-    return deck if isinstance(deck, Deck) else get_deck(deck)
+def _resolve_deck(deck: str | Deck, rules: RuleSet) -> Deck:
+    return deck if isinstance(deck, Deck) else get_deck(deck, rules=rules)
 
 
 def simulate(
@@ -217,7 +217,7 @@ def simulate(
         raise PybsError(f"agents must be two of {sorted(AGENTS)}, got {agents!r}")
     if backend not in BACKENDS:
         raise PybsError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
-    decks = (_resolve_deck(deck_a), _resolve_deck(deck_b))
+    decks = (_resolve_deck(deck_a, rules), _resolve_deck(deck_b, rules))
     for deck in decks:
         validate_deck(deck, rules=rules)
     seed = int(seed) & ((1 << 64) - 1)

@@ -184,8 +184,10 @@ def test_r2_magic_and_nexus_cards_count_like_any_other(db: CardDatabase) -> None
 # -- built-in decks ----------------------------------------------------------------------------------------
 def test_r2_builtin_decks_are_legal_40_card_starters(db: CardDatabase) -> None:
     decks = builtin_decks()
-    assert tuple(decks) == BUILTIN
+    assert tuple(decks) == tuple(k + suffix for k in BUILTIN for suffix in ("", "-BSS"))
     for key, deck in decks.items():
+        if key.endswith("-BSS"):
+            continue
         assert deck.size == 40, key
         assert deck.name.startswith(f"{key} "), deck.name
         assert {db[cid].set for cid, _ in deck.entries} == {key}
@@ -214,7 +216,7 @@ def test_get_deck_by_name_or_path(tmp_path: Path, db: CardDatabase) -> None:
     path = tmp_path / "mine.txt"
     path.write_text(builtin_decks()["ST04"].to_text(), encoding="utf-8")
     assert get_deck(path, db).entries == builtin_decks()["ST04"].entries
-    listing = "built-in decks: ST01, ST02, ST03, ST04, ST05, ST06, ST07"
+    listing = "built-in decks: " + ", ".join(f"ST0{i}, ST0{i}-BSS" for i in range(1, 8))
     with pytest.raises(DeckError, match=f"unknown deck 'x'; {listing}$"):
         get_deck("x")
 
@@ -225,3 +227,44 @@ def test_get_deck_validates_when_given_a_db(tmp_path: Path, db: CardDatabase) ->
     assert get_deck(path).size == 3
     with pytest.raises(DeckError, match=r"^R2\.1:"):
         get_deck(path, db)
+
+
+# -- editions: BSS (R18.9, 50-card decks, 4 copies) and the seeds' rulebook 8.0 -----------------------
+def test_r18_9_one_card_number_under_two_names_shares_the_limit() -> None:
+    """R18.9 (BSS): two names printed with one card number are one card for the copy limit; rulebook 8.0
+    counts by name only (R2.2), so there the same deck is legal."""
+    first = spirit("B-1", "Front Name")
+    alternate = Card(**{**first.__dict__, "id": "B-1A", "name": "Alternate Name", "number": "B-1"})
+    cards = [first, alternate] + [spirit(f"F-{i:02d}", f"Filler {i}") for i in range(30)]
+    db = CardDatabase(cards)
+    deck = Deck("alt", tuple((f"F-{i:02d}", 2) for i in range(24)) + (("B-1", 3), ("B-1A", 2)))  # 53 cards
+    validate_deck(deck, db, RuleSet.preset("rulebook-8.0"))
+    with pytest.raises(DeckError, match=r"^R18\.9:.*5 copies.*'Alternate Name'.*'Front Name'"):
+        validate_deck(deck, db, RuleSet.preset("bss"))
+    validate_deck(Deck("ok", deck.entries[:-1] + (("B-1A", 1),)), db, RuleSet.preset("bss"))
+
+
+def test_presets_differ_as_documented() -> None:
+    """docs/RULESET.md: BSS has 50-card decks, 4 copies, R18.9 and R18.1; rulebook 8.0 has 40, 3, neither."""
+    bss, book = RuleSet.preset("bss"), RuleSet.preset("rulebook-8.0")
+    assert (bss.deck_min_cards, bss.copy_limit, bss.same_number_same_card, bss.zero_bp_destroys) == (50, 4, True, True)
+    assert (book.deck_min_cards, book.copy_limit, book.same_number_same_card, book.zero_bp_destroys) == (
+        40, 3, False, False)
+    assert bss.edition() == "bss" and book.edition() == "rulebook-8.0" and RuleSet().edition() is None
+    assert RuleSet.preset("bss", start_life=6).start_life == 6
+    with pytest.raises(Exception, match="unknown rules preset"):
+        RuleSet.preset("bss-2")
+
+
+@pytest.mark.parametrize("name", ["ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07"])
+def test_builtin_decks_are_legal_under_the_edition_they_are_used_with(db: CardDatabase, name: str) -> None:
+    """A built-in name picks its list by edition: 40 cards under rulebook 8.0, 50 under BSS."""
+    book = get_deck(name, db, RuleSet.preset("rulebook-8.0"))
+    bss = get_deck(name, db, RuleSet.preset("bss"))
+    assert (book.size, bss.size) == (40, 50)
+    assert max(n for _, n in book.entries) <= 3 and max(n for _, n in bss.entries) <= 4
+    with pytest.raises(DeckError, match=r"^R2\.1:"):
+        validate_deck(book, db, RuleSet.preset("bss"))
+    with pytest.raises(DeckError, match=r"^R2\.2:"):
+        validate_deck(bss, db, RuleSet.preset("rulebook-8.0"))
+    assert get_deck(name + "-bss", db, RuleSet.preset("bss")) == bss

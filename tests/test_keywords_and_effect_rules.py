@@ -18,6 +18,7 @@ from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_
 from pybs import codec as C
 from pybs import layout as L
 from pybs.layout import Decision
+from pybs.rules import RuleSet
 from pybs.testing import FieldCard, Scenario
 
 RED = "ST01-004"  # vanilla red Spirit: 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
@@ -466,7 +467,9 @@ def test_r10_4_after_a_flash_use_the_other_player_gets_priority(build, use):
     opponent may act again although they had passed; two passes in a row then end the timing."""
     hand = {"magic": [DROWSY], "swift": [SWIFT], "awaken": []}[use]
     p0 = {"field": [FieldCard(RED, cores=2), FieldCard(AWAKEN)], "hand": hand, "reserve": 3}
-    state = build(position("attack", p0, {"field": [FieldCard(DEMO)]}))
+    # R18.1 would destroy Demo Bones at 0 BP and end the battle's blocks; the rule under test is R10.4
+    sc = card_helpers.position(0, "attack", p0, {"field": [FieldCard(DEMO)]}, rules=RuleSet(zero_bp_destroys=False))
+    state = build(sc)
     state.apply(C.attack(0))
     state.apply(C.PASS)  # the defender passes first
     assert flash_state(state) == (1, 0, 1)

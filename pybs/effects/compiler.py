@@ -57,6 +57,7 @@ class CardFlag(IntEnum):
     HAS_TRIGGER = 64
     HAS_BURST = 128
     HAS_FLASH_MAGIC = 256  # a Magic effect usable in a Flash timing
+    NEG_BP_STATIC = 512  # a static that lowers BP (the R18.1 zero-BP check looks only then)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -268,6 +269,8 @@ class _Compiler:
                     flags |= CardFlag.HAS_SUMMON_TRIGGER
             if ab.kind == AbilityKind.STATIC:
                 flags |= CardFlag.HAS_STATIC
+                if ab.static in (Static.BP, Static.BP_PER, Static.FIRST_ATTACKER_BP_PER) and ab.value < 0:
+                    flags |= CardFlag.NEG_BP_STATIC
             if ab.callbacks:
                 flags |= CardFlag.CALLBACK
         has_burst = AbilityKind.BURST in kinds

@@ -152,6 +152,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         while True:
             if self.phase == Phase.GAME_OVER:
                 return
+            self.destroy_zero_bp_spirits()  # R18.1, checked like depletion
             if self.edecision == Decision.NONE and self.effects_pending():
                 self.run_effects_step()
                 continue

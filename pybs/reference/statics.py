@@ -271,6 +271,34 @@ class StaticsMixin:
                     total += t.ab_value[ab] * count
         return max(0, total)
 
+    def destroy_zero_bp_spirits(self) -> None:
+        """R18.1: every Spirit at 0 BP is destroyed at once, as a rule (no source player).
+
+        All are found before any leaves; the turn player's go first, then the batch closes.
+        """
+        if not self.rules["flags"] & L.RULE_ZERO_BP_DESTROYS:
+            return
+        t = self.table
+        lowered = any(m.kind == Mod.BP and m.value < 0 for m in self.mods) or any(
+            t.card_flags[self.players[p].card_ids[self.players[p].slots[k].inst]] & CardFlag.NEG_BP_STATIC
+            for p in (0, 1) for k in self._occupied(p))
+        if not lowered:  # printed BP is never 0: only a lowered BP can reach it
+            return
+        order = (self.active, 1 - self.active)
+        doomed = []
+        for p in order:
+            for k in self._occupied(p):
+                row = self.players[p].card_ids[self.players[p].slots[k].inst]
+                if t.card_type[row] != CardType.SPIRIT:
+                    continue
+                # a Spirit below Lv1 (one still taking its cores, R8.1) has no BP to lose
+                if not K.is_depleted(t.card_type[row], t.level_cores[row], self._cores_on(p, k)) and self.bp(p, k) == 0:
+                    doomed.append((p, k))
+        for p, k in doomed:
+            self.destroy_card(p, k, 0, L.NO_PLAYER)
+        if doomed:
+            self.end_batch()
+
     def _static_affects(self, ab: int, sp: int, sk: int, p: int, k: int) -> bool:
         fid = self.table.ab_filter[ab]
         if fid < 0:
