@@ -74,7 +74,8 @@ class EventFlag(IntEnum):
     BY_MY_EFFECT = 32  # caused by an effect of the ability's controller
     SURVIVED = 64  # WON_BATTLE: the winner was not destroyed too (not a tie)
     # Above the eight stored bits, only while triggers are collected: the subject's last-known keywords.
-    LAST_KNOWN_KEYWORDS = 256  # the bits LKS_KEYWORD_0 << kw below are set (DESTROYED, WON_BATTLE)
+    # the subject left the field and its last-known state travels: keyword bits below, level by its cores
+    LAST_KNOWN_KEYWORDS = 256  # (DESTROYED, and WON_BATTLE for a winner that fell too)
     LKS_KEYWORD_0 = 512  # keyword kw was on the subject when it left: LKS_KEYWORD_0 << kw
 
 

@@ -63,7 +63,7 @@ def leafwolf(c: CardScript) -> None:
 def viridian_dragonrider_grun(c: CardScript) -> None:
     """Lv2+: when its attack's battle ends, it may move 2 of its cores to your Reserve to give a Spirit +3000 BP.
     (The printed label "When Opponent Destroys This Spirit" has no effect text; it does nothing.)"""
-    c.when(Event.BATTLE_END, levels=(2, 3)).may(
+    c.when(Event.BATTLE_END, levels=(2, 3), timing=Timing.WHILE_ATTACKING).may(
         lambda a: a.cores(CoreZone.SELF, CoreZone.RESERVE, 2).choose(mine()).bp(3000),
         cond=Cond.SELF_CORES_AT_LEAST, arg=2)
 
