@@ -56,6 +56,7 @@ cdef enum:
     EV_DECK_DISCARDED = 17
     EV_SOUL_PAID_MAGIC = 18
     EV_WS_RESOLVED = 19
+    EV_ATTACKS_OR_BLOCKS = 20
 
 # Scope
 cdef enum:
@@ -73,6 +74,8 @@ cdef enum:
     EF_BY_CRUSH = 16
     EF_BY_MY_EFFECT = 32
     EF_SURVIVED = 64
+    EF_LAST_KNOWN_KEYWORDS = 256
+    EF_LKS_KEYWORD_0 = 512
 
 # Timing
 cdef enum:
@@ -85,6 +88,8 @@ cdef enum:
     TM_WHILE_ATTACKING = 6
     TM_WHILE_BLOCKING = 7
     TM_YOUR_MAIN_STEP = 8
+    TM_WHILE_ATTACKING_OR_BLOCKING = 9
+    TM_ARMED = 10
 
 # Zone
 cdef enum:
@@ -173,6 +178,7 @@ cdef enum:
     MD_KEYWORD = 7
     MD_ATTACK_TAX = 8
     MD_CANNOT_ATTACK_BP = 9
+    MD_ARMED = 10
 
 # Static
 cdef enum:

@@ -17,7 +17,7 @@ from bscore._types cimport (
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport emit, end_batch, purge_mods
 from bscore.levels cimport is_depleted
-from bscore.statics cimport cost_to_pay
+from bscore.statics cimport cost_to_pay, last_known_keywords
 
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil:
@@ -176,10 +176,11 @@ cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexc
 
 
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil:
-    """Destroy the card in (p, k); its last-known cores and Soul Core travel with the event."""
+    """Destroy the card in (p, k); its last-known cores, Soul Core and keywords travel with the event."""
     cdef int inst = g.players[p].slots[k].inst
     cdef int cores = cores_on(g, p, k)
     cdef bint had_soul = g.players[p].soul_loc == SOUL_SLOT0 + k
+    flags |= last_known_keywords(g, t, p, k)
     leave_field(g, p, k, False)
     emit(g, t, EV_DESTROYED, p, inst, flags | (EF_HAD_SOUL if had_soul else 0), cores, eff_player)
 

@@ -6,7 +6,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    CardTable, CT_NEXUS, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
+    CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_SLOT0, USE_MAGIC,
@@ -23,6 +23,17 @@ from bscore.statics cimport (
 from bscore.targets cimport (
     MAX_CANDS, candidates, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
 )
+
+
+cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
+                                     int k) noexcept nogil:
+    """A.T. Field (R18.10): with its Soul Core on it, a Spirit is not destroyed by a destruction effect
+    whose source is an opposing Spirit (not a Nexus, not a Magic)."""
+    cdef int src_type
+    if p == fr.player or fr.inst == NO_CARD or g.players[p].soul_loc != SOUL_SLOT0 + k:
+        return False
+    src_type = t.card_type[g.players[fr.player].card_ids[fr.inst]]
+    return (src_type == CT_SPIRIT or src_type == CT_BRAVE) and keyword(g, t, p, k, KW_AT_FIELD) >= 0
 
 
 # -- the queue and frames ----------------------------------------------------------------------
@@ -249,11 +260,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             k = slot_of(g, p, inst)
             if k < 0:
                 continue
-            if p != fr.player:
-                if has_mod(g, p, inst, MD_PROTECTED):
-                    continue
-                if keyword(g, t, p, k, KW_AT_FIELD) >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k:
-                    continue  # A.T. Field
+            if p != fr.player and has_mod(g, p, inst, MD_PROTECTED):
+                continue
+            if stopped_by_at_field(g, t, fr, p, k):
+                continue
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
             destroy_card(g, t, p, k, flags, fr.player)
         end_batch(g)

@@ -5,12 +5,12 @@ from libc.string cimport memset
 
 from bscore._effects cimport (
     AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
-    EF_HAD_SOUL, EV_ATTACKS, EV_BLOCKS, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE, SC_OPPONENT, SC_SELF,
-    ST_BLOCK_TRIGGERS_ON_ATTACK,
+    EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE, SC_OPPONENT, SC_SELF,
+    ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED,
 )
 from bscore._types cimport CardTable, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending, PlayerState
 from bscore.levels cimport level_number
-from bscore.statics cimport affected_by, keyword, level_gate, matches_lki, slot_of, timing_holds
+from bscore.statics cimport affected_by, armed, keyword, level_gate, matches_lki, slot_of, timing_holds
 
 
 cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, int value, int source) noexcept nogil:
@@ -102,7 +102,7 @@ cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, in
     e.subj_player = sp
     e.subj_inst = si
     e.subj_cores = cores
-    e.subj_flags = flags
+    e.subj_flags = flags & 0xFF  # the last-known keyword bits above are read only while collecting
     e.batch = g.next_batch
     g.n_queue += 1
 
@@ -114,14 +114,15 @@ cdef bint effects_pending(const GameState* g) noexcept nogil:
 cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int ev, int sp, int si, int flags,
                   int cores) noexcept nogil:
     cdef int row = g.players[q].card_ids[inst]
-    cdef int ab, scope, need, subj, level
+    cdef int ab, scope, need, subj, level, aev
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if t.ab_kind[ab] != AK_TRIGGERED:
             continue
         scope = t.ab_scope[ab]
-        if t.ab_event[ab] != ev:
+        aev = t.ab_event[ab]
+        if aev != ev and not (aev == EV_ATTACKS_OR_BLOCKS and (ev == EV_ATTACKS or ev == EV_BLOCKS)):
             # a Spirit's "When Blocks" effects may also work when it attacks (a static)
-            if not (ev == EV_ATTACKS and t.ab_event[ab] == EV_BLOCKS and scope == SC_SELF and k >= 0
+            if not (ev == EV_ATTACKS and aev == EV_BLOCKS and scope == SC_SELF and k >= 0
                     and affected_by(g, t, ST_BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                 continue
         if scope == SC_SELF and not (sp == q and si == inst):
@@ -132,10 +133,12 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
         if flags & need != need:
             continue
         subj = t.ab_subject[ab]
-        if subj >= 0 and (si == NO_CARD or not matches_lki(g, t, subj, q, sp, si, cores,
-                                                           (flags & EF_HAD_SOUL) != 0, q, inst)):
+        if subj >= 0 and (si == NO_CARD or not matches_lki(g, t, subj, q, sp, si, cores, flags, q, inst)):
             continue
-        if not timing_holds(g, t.ab_timing[ab], q, q, inst):
+        if t.ab_timing[ab] == TM_ARMED:  # armed for this battle by another of its abilities
+            if not armed(g, q, inst, ab):
+                continue
+        elif not timing_holds(g, t.ab_timing[ab], q, q, inst):
             continue
         if k >= 0:
             if not level_gate(g, t, ab, q, k):

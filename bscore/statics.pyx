@@ -4,18 +4,19 @@
 from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
-    AK_STATIC, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_VANILLA, CN_BUFFER_TOP_COST,
+    AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_VANILLA, CN_BUFFER_TOP_COST,
     CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_DECK_AT_LEAST, CN_HAND_AT_MOST, CN_HAS_TARGETS,
     CN_MY_TURN, CN_NO_LIFE_LOST_THIS_TURN, CN_OPP_CONTROLS, CN_OPP_TRASH_AT_LEAST, CN_OPP_TURN,
     CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
-    CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, FF_BP_MAX, FF_CARDSET,
+    CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, EF_LAST_KNOWN_KEYWORDS,
+    EF_LKS_KEYWORD_0, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_SUMMONED, FF_BP_MAX, FF_CARDSET,
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
-    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_RAID,
-    MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
+    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
+    MD_ARMED, MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
-    ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
-    TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
+    SC_SELF, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
+    TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
 )
 from bscore._types cimport (
@@ -40,6 +41,16 @@ cdef bint has_mod(const GameState* g, int p, int inst, int kind) noexcept nogil:
     cdef int i
     for i in range(g.n_mods):
         if g.mods[i].kind == kind and g.mods[i].player == p and g.mods[i].inst == inst:
+            return True
+    return False
+
+
+cdef bint armed(const GameState* g, int p, int inst, int ab) noexcept nogil:
+    """The card carries a Mod.ARMED naming ability ab (it listens with it until the battle ends)."""
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_ARMED and g.mods[i].player == p and g.mods[i].inst == inst and \
+                g.mods[i].value == ab:
             return True
     return False
 
@@ -82,9 +93,10 @@ cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) n
     if timing == TM_YOUR_MAIN_STEP:
         return mine and g.phase == PH_MAIN
     on = g.in_battle != BATTLE_NONE
-    if timing == TM_WHILE_ATTACKING:
-        return on and p == g.active and g.attacker != NO_SLOT and g.players[p].slots[g.attacker].inst == inst
-    if timing == TM_WHILE_BLOCKING:
+    if timing == TM_WHILE_ATTACKING or timing == TM_WHILE_ATTACKING_OR_BLOCKING:
+        if on and p == g.active and g.attacker != NO_SLOT and g.players[p].slots[g.attacker].inst == inst:
+            return True
+    if timing == TM_WHILE_BLOCKING or timing == TM_WHILE_ATTACKING_OR_BLOCKING:
         return on and p != g.active and g.blocker != NO_SLOT and g.players[p].slots[g.blocker].inst == inst
     return False
 
@@ -226,6 +238,31 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
     return True
 
 
+cdef bint has_trigger_at(const CardTable* t, int row, int event, int level) noexcept nogil:
+    """The card prints a self trigger on ``event`` at ``level`` (-1: at any level). "Attacks or Blocks"
+    effects count as block effects."""
+    cdef int ab, ev
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        ev = t.ab_event[ab]
+        if t.ab_kind[ab] != AK_TRIGGERED or t.ab_scope[ab] != SC_SELF:
+            continue
+        if ev != event and not (event == EV_BLOCKS and ev == EV_ATTACKS_OR_BLOCKS):
+            continue
+        if level < 0 or t.ab_levels[ab] == 0 or (t.ab_levels[ab] >> level) & 1:
+            return True
+    return False
+
+
+cdef bint effects_at_level(const CardTable* t, const int32_t* f, int row, int level) noexcept nogil:
+    """The filter's "has a When Blocks / When Summoned effect" flags at the card's level (R6.1)."""
+    cdef int flags = f[FF_FLAGS]
+    if flags & FL_HAS_BLOCK_TRIGGER and not has_trigger_at(t, row, EV_BLOCKS, level):
+        return False
+    if flags & FL_HAS_SUMMON_TRIGGER and not has_trigger_at(t, row, EV_SUMMONED, level):
+        return False
+    return True
+
+
 cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, int p, int k, int src_p,
                         int src_inst, int subj_p, int subj_inst) noexcept nogil:
     cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
@@ -235,6 +272,9 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, subj_p, subj_inst):
         return False
     row = g.players[p].card_ids[inst]
+    if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER) and not effects_at_level(
+            t, f, row, level_of(g, t, p, k)):
+        return False
     if f[FF_BP_MAX] and is_battler(t, row) and effective_bp(g, t, p, k) > f[FF_BP_MAX]:
         return False
     if f[FF_EXHAUSTED] >= 0 and (g.players[p].slots[k].exhaust > 0) != (f[FF_EXHAUSTED] != 0):
@@ -251,19 +291,38 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
 
 
 cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, int p, int inst, int cores,
-                      bint had_soul, int src_p, int src_inst) noexcept nogil:
-    """A subject filter against a card that may have left the field (last-known cores, Soul Core)."""
+                      int flags, int src_p, int src_inst) noexcept nogil:
+    """A subject filter against a card that may have left the field: its last-known cores, Soul Core
+    (EF_HAD_SOUL) and level, and its keywords when the event carries them (EF_LAST_KNOWN_KEYWORDS)."""
     cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
     cdef int k = slot_of(g, p, inst)
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int kw = f[FF_KEYWORD]
     if k >= 0:
         return matches_field(g, t, fid, q, p, k, src_p, src_inst, -1, -1)
     if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, -1, -1):
         return False
-    if f[FF_SOUL] >= 0 and had_soul != (f[FF_SOUL] != 0):
+    if f[FF_SOUL] >= 0 and ((flags & EF_HAD_SOUL) != 0) != (f[FF_SOUL] != 0):
         return False
-    if f[FF_KEYWORD] and not printed_keyword_at(t, g.players[p].card_ids[inst], f[FF_KEYWORD], cores):
+    if kw and flags & EF_LAST_KNOWN_KEYWORDS:
+        if not (flags & (EF_LKS_KEYWORD_0 << kw)):
+            return False
+    elif kw and not printed_keyword_at(t, row, kw, cores):
         return False
+    if flags & EF_LAST_KNOWN_KEYWORDS and not effects_at_level(t, f, row, level_number(t, row, cores)):
+        return False  # it left the field: its level by last-known cores; otherwise printed at any level
     return f[FF_CORES_MIN] <= cores <= f[FF_CORES_MAX]
+
+
+cdef int last_known_keywords(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Event flags naming every keyword the card in (p, k) has now, printed or granted (R10.7: a card
+    leaving the field is read as it last was)."""
+    cdef int flags = EF_LAST_KNOWN_KEYWORDS
+    cdef int kw
+    for kw in range(1, KW_BURST + 1):
+        if keyword(g, t, p, k, kw) >= 0:
+            flags |= EF_LKS_KEYWORD_0 << kw
+    return flags
 
 
 cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noexcept nogil:

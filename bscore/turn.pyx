@@ -34,7 +34,7 @@ from bscore.events cimport (
 from bscore.legal cimport forced_action
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
-from bscore.statics cimport effective_bp, has_mod, keyword
+from bscore.statics cimport effective_bp, has_mod, keyword, last_known_keywords
 
 
 # ---------------------------------------------------------------- setup (R3)
@@ -282,6 +282,7 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     cdef int cores[2]
     cdef bint souls[2]
     cdef bint dies[2]
+    cdef int known[2]
     cdef int i, flags
     ps[0] = a
     ps[1] = d
@@ -294,16 +295,18 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
             dies[i] = False
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]
+        known[i] = last_known_keywords(g, t, ps[i], ks[i])
     for i in range(2):
         if dies[i]:
             leave_field(g, ps[i], ks[i], False)
     flags = EF_BY_OPPONENT | EF_IN_BATTLE
     for i in range(2):
         if dies[i]:
-            emit(g, t, EV_DESTROYED, ps[i], insts[i], flags | (EF_HAD_SOUL if souls[i] else 0), cores[i], 1 - ps[i])
+            emit(g, t, EV_DESTROYED, ps[i], insts[i], flags | known[i] | (EF_HAD_SOUL if souls[i] else 0), cores[i],
+                 1 - ps[i])
     for i in range(2):
         if dies[1 - i]:  # its opponent fell
-            emit(g, t, EV_WON_BATTLE, ps[i], insts[i],
+            emit(g, t, EV_WON_BATTLE, ps[i], insts[i], known[i] |
                  (EF_HAD_SOUL if souls[i] else 0) | (0 if dies[i] else EF_SURVIVED), cores[i], NO_PLAYER)
     end_batch(g)
 

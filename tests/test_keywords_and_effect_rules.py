@@ -155,10 +155,9 @@ def test_at_field_does_not_stop_destruction_by_bp(build):
 
 
 @pytest.mark.parametrize("soul", [True, False])
-def test_at_field_stops_an_opposing_magic_destroy_effect(build, soul):
-    """A.T. Field: "cannot be destroyed by destruction effects on your opponent's spirits" is read as any
-    effect of the opponent that destroys Spirits, a Magic included: Flood Stream may pick the Spirit, but it
-    survives while it holds its Soul Core and falls without it."""
+def test_at_field_does_not_stop_an_opposing_magic_destroy_effect(build, soul):
+    """A.T. Field stops destruction effects of the opponent's *Spirits* only (R18.10): Flood Stream is a
+    Magic, so the Spirit falls with or without its Soul Core."""
     p0 = {"hand": [FLOOD_STREAM], "reserve": 5}
     p1 = {"field": [FieldCard(AT_FIELD_SMALL, cores=0 if soul else 1, soul=soul)],
           "soul": None if soul else "trash"}
@@ -168,8 +167,8 @@ def test_at_field_stops_an_opposing_magic_destroy_effect(build, soul):
     state.apply(C.choice(0))
     state.apply(C.PASS) if pending(state)[0] == Decision.CHOOSE else None
     assert pending(state) == (Decision.MAIN, 0)
-    assert (0 in field(state, 1)) is soul
-    assert trash_ids(state, 1) == ([] if soul else [AT_FIELD_SMALL])
+    assert field(state, 1) == {}
+    assert trash_ids(state, 1) == [AT_FIELD_SMALL]
 
 
 def test_at_field_does_not_stop_depletion_by_core_removal(build):

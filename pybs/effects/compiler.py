@@ -32,6 +32,7 @@ from .spec import (
     F,
     FilterFlag,
     Keyword,
+    Mod,
     Op,
     Scope,
     Static,
@@ -67,6 +68,20 @@ _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON}
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER}
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS}
+# triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
+BLOCK_EVENTS = (Event.BLOCKS, Event.ATTACKS_OR_BLOCKS)
+
+
+def _with_armed(abilities: list[Ability]) -> list[Ability]:
+    """The script's abilities followed by every ability they arm (Ability.arm), each once."""
+    out: list[Ability] = []
+    todo = list(abilities)
+    while todo:
+        ab = todo.pop(0)
+        if all(ab is not seen for seen in out):
+            out.append(ab)
+            todo.extend(ab.armed)
+    return out
 
 
 @dataclass
@@ -168,7 +183,8 @@ class _Compiler:
         return self._filter_ids[key]
 
     # -- abilities ---------------------------------------------------------------------------
-    def add_ability(self, card: Card | None, row: int, ab: Ability) -> None:
+    def add_ability(self, card: Card | None, row: int, ab: Ability, rows: dict[int, int] | None = None) -> None:
+        """Append ``ab``; ``rows`` maps id() of the card's abilities to their ability-table rows (Mod.ARMED)."""
         who = card.id if card else "builtin"
         levels = 0
         if ab.levels:
@@ -201,6 +217,10 @@ class _Compiler:
                 has_targets = True
             if op in _TARGET_USERS and not has_targets:
                 raise ScriptError(f"card {who}: {op.name} has no target: choose() or this() must come first")
+            if op == Op.MOD and raw[1] == Mod.ARMED:
+                if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
+                    raise ScriptError(f"card {who}: Mod.ARMED is made by arm(), naming an ability of the card")
+                rec[2] = rows[id(raw[2])]
             if op == Op.CALLBACK:
                 rec[1] = len(self.t.callbacks)
                 self.t.callbacks.append(ab.callbacks[raw[1]])
@@ -263,7 +283,7 @@ class _Compiler:
                 raise ScriptError(f"card {who}: only a Magic has Main/Flash Magic effects")
             if ab.kind == AbilityKind.TRIGGERED:
                 flags |= CardFlag.HAS_TRIGGER
-                if ab.scope == Scope.SELF and ab.event == Event.BLOCKS:
+                if ab.scope == Scope.SELF and ab.event in BLOCK_EVENTS:
                     flags |= CardFlag.HAS_BLOCK_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:
                     flags |= CardFlag.HAS_SUMMON_TRIGGER
@@ -318,10 +338,12 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
                 raise
             except Exception as exc:  # a bug in the script itself
                 raise ScriptError(f"card {card.id}: its script failed: {exc}") from exc
+            abilities = _with_armed(script.abilities)
+            script.abilities = abilities
             flags = comp.check_card(card, script)
-            abilities = script.abilities
+            rows = {id(ab): comp.t.card_start[-1] + i for i, ab in enumerate(abilities)}
             for ab in abilities:
-                comp.add_ability(card, row, ab)
+                comp.add_ability(card, row, ab, rows)
             comp.t.scripted.add(card.id)
         comp.t.card_count.append(len(comp.t.abilities) - comp.t.card_start[-1])
         comp.t.card_flags.append(flags)
@@ -347,8 +369,10 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
                     grant_mask |= 1 << ab.value
         elif ab.kind == AbilityKind.TRIGGERED:
             event_mask |= 1 << ab.event
-            if ab.event == Event.BLOCKS and ab.scope == Scope.SELF:
+            if ab.event in BLOCK_EVENTS and ab.scope == Scope.SELF:
                 event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
+            if ab.event == Event.ATTACKS_OR_BLOCKS:
+                event_mask |= 1 << Event.BLOCKS
     return static_mask, kw_mask, grant_mask, event_mask
 
 

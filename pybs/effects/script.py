@@ -117,6 +117,7 @@ class Ability:
     cond_arg: int | Filter = 0
     ops: list[list] = field(default_factory=list)
     callbacks: list[Callable] = field(default_factory=list)
+    armed: list[Ability] = field(default_factory=list)  # abilities this one arms (see arm)
 
     # -- program builders (each returns self, so calls chain) ------------------------------
     def _op(self, op: Op, a=0, b=0, c=0, d=0, e=0) -> Ability:
@@ -220,6 +221,18 @@ class Ability:
     def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False) -> Ability:
         """Summon a matching card (R7.7: the cost is paid unless ``pay`` is False)."""
         return self._op(Op.SUMMON, what, int(pay) | (2 if reserve_only else 0), int(optional))
+
+    def arm(self, event: Event, flags: int = 0) -> Ability:
+        """Until this battle ends this card also listens for ``event`` on itself; returns that ability.
+
+        For texts such as "When This Spirit Attacks or Blocks: refresh it when ...": the outer trigger
+        (and its levels) decides, and the armed ability runs when the later event happens in the same
+        battle. Arming targets this card, so it comes last in the program.
+        """
+        armed = Ability(AbilityKind.TRIGGERED, event, Scope.SELF, flags, Timing.ARMED)
+        self.armed.append(armed)
+        self._op(Op.SELF)._op(Op.MOD, Mod.ARMED, armed, Duration.BATTLE)
+        return armed
 
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)

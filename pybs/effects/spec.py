@@ -49,6 +49,9 @@ class Event(IntEnum):
     DECK_DISCARDED = 17  # subject: a card discarded from a deck (R10.6), one at a time
     SOUL_PAID_MAGIC = 18  # subject player paid the Soul Core for a Magic
     WS_RESOLVED = 19  # subject: a Spirit whose "When Summoned" effect just resolved
+    # Not announced itself: a triggered ability listening for it hears ATTACKS and BLOCKS, so a printed
+    # "When This Spirit Attacks or Blocks" effect is both a When Attacks and a When Blocks effect.
+    ATTACKS_OR_BLOCKS = 20
 
 
 class Scope(IntEnum):
@@ -70,6 +73,10 @@ class EventFlag(IntEnum):
     BY_CRUSH = 16
     BY_MY_EFFECT = 32  # caused by an effect of the ability's controller
     SURVIVED = 64  # WON_BATTLE: the winner was not destroyed too (not a tie)
+    # Above the eight stored bits, only while triggers are collected: the subject's last-known keywords.
+    # the subject left the field and its last-known state travels: keyword bits below, level by its cores
+    LAST_KNOWN_KEYWORDS = 256  # (DESTROYED, and WON_BATTLE for a winner that fell too)
+    LKS_KEYWORD_0 = 512  # keyword kw was on the subject when it left: LKS_KEYWORD_0 << kw
 
 
 class Timing(IntEnum):
@@ -84,6 +91,8 @@ class Timing(IntEnum):
     WHILE_ATTACKING = 6  # this card is the attacker of the current battle
     WHILE_BLOCKING = 7
     YOUR_MAIN_STEP = 8
+    WHILE_ATTACKING_OR_BLOCKING = 9  # this card is the attacker or the blocker of the current battle
+    ARMED = 10  # a trigger heard only while this card carries Mod.ARMED naming it (see Ability.arm)
 
 
 class Zone(IntEnum):
@@ -121,9 +130,12 @@ class F(IntEnum):
 
 
 class FilterFlag(IntEnum):
+    """On the field "has an X effect" holds at the levels the card prints it (its current level); in
+    hand, Trash or a revealed buffer it holds if printed at any level."""
+
     EXCLUDE_SELF = 1
-    HAS_BLOCK_TRIGGER = 2  # has a "When This Spirit Blocks" effect
-    VANILLA = 4  # has no effect text
+    HAS_BLOCK_TRIGGER = 2  # has a "When This Spirit Blocks" (or "Attacks or Blocks") effect
+    VANILLA = 4  # has no effect text (a printed fact, at every level)
     HAS_SUMMON_TRIGGER = 8  # has a "When Summoned" effect
     EXCLUDE_SUBJECT = 16
 
@@ -176,6 +188,7 @@ class Mod(IntEnum):
     KEYWORD = 7  # value: keyword
     ATTACK_TAX = 8  # player-wide: attacking needs a core moved from the attacker to the Reserve
     CANNOT_ATTACK_BP = 9  # player-wide, both sides: Spirits with BP <= value cannot attack
+    ARMED = 10  # value: an ability row with Timing.ARMED that this card now listens with
 
 
 class Static(IntEnum):

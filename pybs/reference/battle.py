@@ -91,16 +91,17 @@ class BattleMixin:
                  for p, k, dies in ((a, att, att_dies), (d, blk, blk_dies))]
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]
+        known = [self.last_known_keywords(p, k) for p, k, _dies in sides]  # R10.7: keywords as it last was
         for p, k, dies in sides:
             if dies:
                 self._leave_field(p, k)
         flags = EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE
-        for p, inst, cores, soul, dies in info:
+        for i, (p, inst, cores, soul, dies) in enumerate(info):
             if dies:
-                self.emit(Event.DESTROYED, p, inst, flags | (EventFlag.HAD_SOUL if soul else 0), cores, 1 - p)
+                self.emit(Event.DESTROYED, p, inst, flags | known[i] | (EventFlag.HAD_SOUL if soul else 0), cores, 1 - p)
         for i, (p, inst, cores, soul, dies) in enumerate(info):
             if info[1 - i][4]:  # its opponent fell
-                won = EventFlag.HAD_SOUL if soul else 0
+                won = known[i] | (EventFlag.HAD_SOUL if soul else 0)
                 self.emit(Event.WON_BATTLE, p, inst, won | (0 if dies else EventFlag.SURVIVED), cores)
         self.end_batch()
 

@@ -24,6 +24,7 @@ from ..effects.spec import (
     Scope,
     Side,
     Static,
+    Timing,
     Who,
     Zone,
 )
@@ -92,7 +93,8 @@ class EffectsMixin:
 
     def _push(self, ab: int, q: int, inst: int, sp: int, si: int, cores: int, flags: int) -> None:
         if len(self.queue) < L.MAX_QUEUE:
-            self.queue.append(Pending(ab, q, inst, sp, si, cores, flags, self.next_batch))
+            # the last-known keyword bits above the stored eight are read only while collecting
+            self.queue.append(Pending(ab, q, inst, sp, si, cores, flags & 0xFF, self.next_batch))
 
     def emit(self, ev: int, sp: int, si: int, flags: int = 0, cores: int = 0, eff_player: int = L.NO_PLAYER) -> None:
         """Queue every ability that ``ev`` on subject (sp, si) triggers, and offer Bursts."""
@@ -114,9 +116,10 @@ class EffectsMixin:
             if t.ab_kind[ab] != AbilityKind.TRIGGERED:
                 continue
             scope = t.ab_scope[ab]
-            if t.ab_event[ab] != ev:
+            aev = t.ab_event[ab]
+            if aev != ev and not (aev == Event.ATTACKS_OR_BLOCKS and ev in (Event.ATTACKS, Event.BLOCKS)):
                 # a Spirit's "When Blocks" effects may also work when it attacks (static)
-                if not (ev == Event.ATTACKS and t.ab_event[ab] == Event.BLOCKS and scope == Scope.SELF and k >= 0
+                if not (ev == Event.ATTACKS and aev == Event.BLOCKS and scope == Scope.SELF and k >= 0
                         and self._affected_by(Static.BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                     continue
             if scope == Scope.SELF and (sp, si) != (q, inst):
@@ -127,10 +130,12 @@ class EffectsMixin:
             if flags & need != need:
                 continue
             subj = t.ab_subject[ab]
-            if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(
-                    subj, q, sp, si, cores, bool(flags & EventFlag.HAD_SOUL), q, inst)):
+            if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(subj, q, sp, si, cores, flags, q, inst)):
                 continue
-            if not self.timing_holds(t.ab_timing[ab], q, q, inst):
+            if t.ab_timing[ab] == Timing.ARMED:  # armed for this battle by another of its abilities
+                if not self.armed(q, inst, ab):
+                    continue
+            elif not self.timing_holds(t.ab_timing[ab], q, q, inst):
                 continue
             if k >= 0:
                 if not self.level_gate(ab, q, k):
@@ -332,10 +337,12 @@ class EffectsMixin:
 
     # -- card movements used by effects ----------------------------------------------------------
     def destroy_card(self, p: int, k: int, flags: int, eff_player: int) -> None:
-        """Destroy the card in (p, k): to the Trash, cores to the Reserve; last-known info travels."""
+        """Destroy the card in (p, k): to the Trash, cores to the Reserve; its last-known cores, Soul Core
+        and keywords travel with the event."""
         inst = self.players[p].slots[k].inst
         cores = self._cores_on(p, k)
         had_soul = self.players[p].soul_loc == L.SOUL_SLOT0 + k
+        flags |= self.last_known_keywords(p, k)
         self._leave_field(p, k)
         self.emit(Event.DESTROYED, p, inst, flags | (EventFlag.HAD_SOUL if had_soul else 0), cores, eff_player)
 

@@ -87,15 +87,23 @@ def _blocker(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def _stopped_by_at_field(s: EffectsMixin, fr: Frame, p: int, k: int) -> bool:
+    """A.T. Field (R18.10): with its Soul Core on it, a Spirit is not destroyed by a destruction effect
+    whose source is an opposing Spirit (not a Nexus, not a Magic)."""
+    if p == fr.player or fr.inst == L.NO_CARD or s.players[p].soul_loc != L.SOUL_SLOT0 + k:
+        return False
+    src_type = s.table.card_type[s.players[fr.player].card_ids[fr.inst]]
+    return src_type in (CardType.SPIRIT, CardType.BRAVE) and s.keyword(p, k, Keyword.AT_FIELD) >= 0
+
+
 def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
         if k < 0:
             continue
-        if p != fr.player:
-            if s._has_mod(p, inst, Mod.PROTECTED):
-                continue
-            if s.keyword(p, k, Keyword.AT_FIELD) >= 0 and s.players[p].soul_loc == L.SOUL_SLOT0 + k:
-                continue  # A.T. Field
+        if p != fr.player and s._has_mod(p, inst, Mod.PROTECTED):
+            continue
+        if _stopped_by_at_field(s, fr, p, k):
+            continue
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
         s.destroy_card(p, k, flags, fr.player)
     s.end_batch()

@@ -7,7 +7,19 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, EventFlag, F, FilterFlag, Keyword, Mod, Side, Static, Timing
+from ..effects.spec import (
+    AbilityKind,
+    Event,
+    EventFlag,
+    F,
+    FilterFlag,
+    Keyword,
+    Mod,
+    Scope,
+    Side,
+    Static,
+    Timing,
+)
 from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase
 from . import kernels as K
@@ -61,12 +73,16 @@ class StaticsMixin:
         if timing == Timing.YOUR_MAIN_STEP:
             return mine and self.phase == Phase.MAIN
         on = self.in_battle != Battle.NONE
+        attacking = on and p == self.active and self.attacker != L.NO_SLOT and \
+            self.players[p].slots[self.attacker].inst == inst
+        blocking = on and p != self.active and self.blocker != L.NO_SLOT and \
+            self.players[p].slots[self.blocker].inst == inst
         if timing == Timing.WHILE_ATTACKING:
-            return on and p == self.active and self.attacker != L.NO_SLOT and \
-                self.players[p].slots[self.attacker].inst == inst
+            return attacking
         if timing == Timing.WHILE_BLOCKING:
-            return on and p != self.active and self.blocker != L.NO_SLOT and \
-                self.players[p].slots[self.blocker].inst == inst
+            return blocking
+        if timing == Timing.WHILE_ATTACKING_OR_BLOCKING:
+            return attacking or blocking
         return False
 
     def level_gate(self, ab: int, p: int, k: int) -> bool:
@@ -194,6 +210,29 @@ class StaticsMixin:
             return False
         return True
 
+    def has_trigger_at(self, row: int, event: int, level: int) -> bool:
+        """The card prints a self trigger on ``event`` at ``level`` (-1: at any level); "Attacks or
+        Blocks" effects count as block effects."""
+        t = self.table
+        for ab in t.card_abilities(row):
+            ev = t.ab_event[ab]
+            if t.ab_kind[ab] != AbilityKind.TRIGGERED or t.ab_scope[ab] != Scope.SELF:
+                continue
+            if ev != event and not (event == Event.BLOCKS and ev == Event.ATTACKS_OR_BLOCKS):
+                continue
+            if level < 0 or not t.ab_levels[ab] or t.ab_levels[ab] >> level & 1:
+                return True
+        return False
+
+    def effects_at_level(self, f, row: int, level: int) -> bool:
+        """The filter's "has a When Blocks / When Summoned effect" flags at the card's level (R6.1)."""
+        flags = f[F.FLAGS]
+        if flags & FilterFlag.HAS_BLOCK_TRIGGER and not self.has_trigger_at(row, Event.BLOCKS, level):
+            return False
+        if flags & FilterFlag.HAS_SUMMON_TRIGGER and not self.has_trigger_at(row, Event.SUMMONED, level):
+            return False
+        return True
+
     def matches_field(self, fid: int, q: int, p: int, k: int, src_p: int, src_inst: int,
                       subj: tuple[int, int] | None = None) -> bool:
         """A filter against the card in field slot (p, k)."""
@@ -202,6 +241,9 @@ class StaticsMixin:
         if not self.matches_card(fid, q, p, slot.inst, src_p, src_inst, subj):
             return False
         row = self.players[p].card_ids[slot.inst]
+        if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER) and \
+                not self.effects_at_level(f, row, self.level_of(p, k)):
+            return False
         battler = self.table.card_type[row] in BATTLER_TYPES
         if f[F.BP_MAX] and battler and self.bp(p, k) > f[F.BP_MAX]:
             return False
@@ -216,20 +258,36 @@ class StaticsMixin:
             return False
         return True
 
-    def matches_lki(self, fid: int, q: int, p: int, inst: int, cores: int, had_soul: bool,
+    def matches_lki(self, fid: int, q: int, p: int, inst: int, cores: int, flags: int,
                     src_p: int, src_inst: int) -> bool:
-        """A subject filter against a card that left the field (its last-known cores and Soul Core)."""
+        """A subject filter against a card that may have left the field: its last-known cores, Soul Core
+        (HAD_SOUL) and level, and its keywords when the event carries them (LAST_KNOWN_KEYWORDS)."""
         f = self.table.filters[fid]
         k = self.slot_of(p, inst)
         if k >= 0:
             return self.matches_field(fid, q, p, k, src_p, src_inst)
         if not self.matches_card(fid, q, p, inst, src_p, src_inst):
             return False
-        if f[F.SOUL] >= 0 and had_soul != bool(f[F.SOUL]):
+        if f[F.SOUL] >= 0 and bool(flags & EventFlag.HAD_SOUL) != bool(f[F.SOUL]):
             return False
-        if f[F.KEYWORD] and not self.printed_keyword_at(p, inst, f[F.KEYWORD], cores):
+        kw = f[F.KEYWORD]
+        known = bool(flags & EventFlag.LAST_KNOWN_KEYWORDS)
+        if kw and known and not flags & (EventFlag.LKS_KEYWORD_0 << kw):
             return False
+        if kw and not known and not self.printed_keyword_at(p, inst, kw, cores):
+            return False
+        row = self.players[p].card_ids[inst]
+        if known and not self.effects_at_level(f, row, self._lki_level(row, cores)):
+            return False  # it left the field: its level by last-known cores; otherwise printed at any level
         return f[F.CORES_MIN] <= cores <= f[F.CORES_MAX]
+
+    def last_known_keywords(self, p: int, k: int) -> int:
+        """Event flags naming every keyword the card in (p, k) has now, printed or granted (R10.7)."""
+        flags = EventFlag.LAST_KNOWN_KEYWORDS
+        for kw in range(1, Keyword.BURST + 1):
+            if self.keyword(p, k, kw) >= 0:
+                flags |= EventFlag.LKS_KEYWORD_0 << kw
+        return flags
 
     def printed_keyword_at(self, p: int, inst: int, kw: int, cores: int) -> bool:
         """The card's own keyword ``kw`` at the level its last-known cores gave it (granted ones are gone)."""
@@ -329,6 +387,10 @@ class StaticsMixin:
 
     def _has_mod(self, p: int, inst: int, kind: int) -> bool:
         return any(m.kind == kind and m.player == p and m.inst == inst for m in self.mods)
+
+    def armed(self, p: int, inst: int, ab: int) -> bool:
+        """The card carries a Mod.ARMED naming ability ``ab`` (it listens with it until the battle ends)."""
+        return any(m.kind == Mod.ARMED and m.player == p and m.inst == inst and m.value == ab for m in self.mods)
 
     def _affected_by(self, kind: int, p: int, k: int) -> bool:
         return any(self._static_affects(ab, sp, sk, p, k) for ab, sp, sk in self.field_statics(kind))

@@ -47,9 +47,10 @@ def viscount_minoba(c: CardScript) -> None:
 
 @card("ST05-005")
 def explosive_charger_branboar(c: CardScript) -> None:
-    """+2000 BP this turn when you summon a Spirit in your Attack Step; Lv2 refreshes after winning a battle."""
+    """+2000 BP this turn when you summon a Spirit in your Attack Step; Lv2: when it attacks or blocks, it is
+    refreshed if that battle's BP comparison destroys only the opposing Spirit."""
     c.when(Event.SUMMONED, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).this().bp(2000)
-    c.when(Event.WON_BATTLE, levels=(2,), flags=EventFlag.SURVIVED).this().refresh()
+    c.when(Event.ATTACKS_OR_BLOCKS, levels=(2,)).arm(Event.WON_BATTLE, flags=EventFlag.SURVIVED).this().refresh()
 
 
 @card("ST05-006")
@@ -62,7 +63,7 @@ def leafwolf(c: CardScript) -> None:
 def viridian_dragonrider_grun(c: CardScript) -> None:
     """Lv2+: when its attack's battle ends, it may move 2 of its cores to your Reserve to give a Spirit +3000 BP.
     (The printed label "When Opponent Destroys This Spirit" has no effect text; it does nothing.)"""
-    c.when(Event.BATTLE_END, levels=(2, 3)).may(
+    c.when(Event.BATTLE_END, levels=(2, 3), timing=Timing.WHILE_ATTACKING).may(
         lambda a: a.cores(CoreZone.SELF, CoreZone.RESERVE, 2).choose(mine()).bp(3000),
         cond=Cond.SELF_CORES_AT_LEAST, arg=2)
 
