@@ -154,6 +154,9 @@ def test_r6_7_the_attacking_player_picks_the_core_that_pays(build, answer) -> No
     state.apply(C.attack(1))
     assert pending(state) == (Decision.SOUL, 0)
     assert legal(state) == [C.PASS, C.CONFIRM]
+    if hasattr(state, "action_to_string"):  # the compiled State names the question
+        assert state.action_to_string(C.CONFIRM) == "Pay the core to attack with the Soul Core"
+        assert state.action_to_string(C.PASS) == "Pay the core to attack with a normal core"
     state.apply(answer)
     paid_soul = answer == C.CONFIRM
     assert field(state, 0)[1] == {"card": RAINEEDLE, "cores": 1, "soul": not paid_soul, "exhausted": 1}
