@@ -109,6 +109,8 @@ cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const in
                 n = fr.num
         allow_soul = soul and dest_allows_soul(to) and not (flags & CF_NO_SOUL)
         ask = allow_soul and not (flags & CF_SOUL_ONLY) and 0 < n <= normal
+        if ask and to == CZ_RESERVE and zone_player(fr, who, p) == p and is_depleted(t, pl.card_ids[inst], total - n):
+            ask = False  # depleted either way, so every core ends in the owner's Reserve: nothing to choose
         if ask and not (fr.flags & FRAME_SUBSTEP):
             fr.flags |= FRAME_SUBSTEP
             edecide(g, DK_SOUL, p)  # R6.7: the owner chooses

@@ -13,8 +13,8 @@ from bscore._effects cimport (
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
-    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE, END_TURN_LIMIT,
-    FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, MAX_TURN_NUMBER, NO_CARD, NO_PLAYER, NO_SLOT,
+    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
+    END_TURN_LIMIT, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, MAX_TURN_NUMBER, NO_CARD, NO_PLAYER, NO_SLOT,
     NUM_LOCS, OPTION_AUTO_FORCED, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_CLEANUP, PH_CORE, PH_DRAW, PH_END,
     PH_GAME_OVER, PH_MAIN, PH_REFRESH, PH_START, PH_TURN_CHANGE, PlayerState, RULE_SKIP_FIRST_ATTACK_STEP,
     RULE_SKIP_FIRST_CORE_STEP, RULE_USE_SOUL_CORE, RulesBlock, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
@@ -32,6 +32,7 @@ from bscore.events cimport (
     effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )
 from bscore.legal cimport forced_action
+from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.statics cimport effective_bp, has_mod, keyword
 
@@ -212,7 +213,8 @@ cdef void declare_attack(GameState* g, const CardTable* t, int p, int k) noexcep
         g.first_attacker = pl.slots[k].inst
     if not has_mod(g, p, NO_CARD, MD_ATTACK_TAX):
         begin_battle(g, t, p, k)
-    elif pl.slots[k].cores > 0 and pl.soul_loc == SOUL_SLOT0 + k:
+    elif (pl.slots[k].cores > 0 and pl.soul_loc == SOUL_SLOT0 + k
+            and not is_depleted(t, slot_row(g, p, k), cores_on(g, p, k) - 1)):
         edecide(g, DK_SOUL, p)  # R6.7: the player picks the core that pays (CONFIRM: the Soul Core)
     else:
         pay_attack_tax(g, t, p, pl.slots[k].cores == 0)

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import attack_to_block, scenario, their_step
-from conftest import field, legal, pending, player, trash_ids
+from conftest import field, legal, pending, player, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs import layout as L
+from pybs.carddb import CardDatabase, card_from_dict, load_default
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -32,6 +33,20 @@ ELK = "ST03-001"  # Lv2 (3 cores): end of the opponent's turn, one of their Life
 RAINEEDLE = "ST01-004"  # red vanilla, Lv1 1 core 1000, Lv2 2 cores 3000, Lv3 3 cores 4000
 BLOODY_RAIN = "ST02-016"  # Burst (you lose Life): the opponent pays a core off a Spirit to attack with it
 RED_BIG = "ST01-006"  # red vanilla Spirit
+POISON_SHOT = "ST02-014"  # purple Magic, Main/Flash: a Spirit loses a core to its owner's Reserve
+HEAVY = "TEST-S02"  # synthetic vanilla Spirit whose Lv1 needs 2 cores
+
+
+@pytest.fixture(scope="module")
+def heavy_db() -> CardDatabase:
+    base = load_default()
+    card = card_from_dict(
+        {"id": HEAVY, "name": "Heavy Test Spirit", "type": "spirit", "colors": ["red"], "cost": 1,
+         "reduction": [], "symbols": ["red"], "families": [], "rarity": "C", "levels": [[1, 2, 3000]],
+         "timings": []},
+        "TEST",
+    )
+    return CardDatabase(list(base.cards) + [card])
 
 
 def soul_loc(state, p: int = 0) -> int:
@@ -174,3 +189,38 @@ def test_r6_7_a_lone_soul_core_pays_without_a_question(build) -> None:
     assert soul_loc(state) == L.SOUL_RESERVE
     assert RAINEEDLE in trash_ids(state, 0)
     assert pending(state) == (Decision.ATTACK, 0)
+
+
+# -- no question when both answers end the same -----------------------------------------------------------
+@pytest.mark.parametrize(("card", "asks"), [(HEAVY, False), (RAINEEDLE, True)])
+def test_r6_7_no_soul_question_when_the_card_is_depleted_either_way(build, heavy_db, card, asks) -> None:
+    """Poison Shot takes 1 core from a Spirit holding the Soul Core + 1 core. If its Lv1 needs 2 cores
+    it is depleted whichever core goes, and every core ends in its owner's Reserve: nothing to ask."""
+    sc = scenario({"hand": [POISON_SHOT], "reserve": 5, "field": [FieldCard(RAINEEDLE)]},
+                  {"field": [FieldCard(card, cores=1, soul=True)], "soul": None}, auto=False)
+    sc.db = heavy_db
+    state = build(sc)
+    use_magic(state, 0, effect=0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    state.apply(C.choice(1))  # the opposing Spirit
+    assert (pending(state) == (Decision.SOUL, 1)) == asks
+    if asks:
+        state.apply(C.PASS)
+        assert field(state, 1)[0]["soul"]
+    else:
+        assert field(state, 1) == {}
+        assert soul_loc(state, 1) == L.SOUL_RESERVE
+        assert int(player(state, 1)["reserve"]) == 3 + 1
+
+
+def test_r6_7_no_tax_question_when_the_attacker_is_depleted_either_way(build, heavy_db) -> None:
+    """The Soul Core + 1 core on a Spirit whose Lv1 needs 2: whichever core pays Bloody Rain's tax it
+    is depleted, so no question comes and both cores end in the Reserve."""
+    sc = taxed_position([FieldCard(HEAVY, cores=1, soul=True)], soul=None)
+    sc.db = heavy_db
+    state = build(sc)
+    taxed(state)
+    state.apply(C.attack(1))
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert 1 not in field(state, 0) and int(player(state, 0)["trash_count"]) == 1  # depleted
+    assert soul_loc(state) == L.SOUL_RESERVE and int(player(state, 0)["reserve"]) == 1

@@ -23,10 +23,15 @@ class BattleMixin:
             self.first_attacker = pl.slots[k].inst
         if not self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX):
             self._begin_battle(p, k)
-        elif pl.slots[k].cores and pl.soul_loc == L.SOUL_SLOT0 + k:
+        elif pl.slots[k].cores and pl.soul_loc == L.SOUL_SLOT0 + k and not self._depleted_at(p, k, -1):
             self._edecide(Decision.SOUL, p)  # R6.7: the player picks the core that pays (CONFIRM: the Soul Core)
         else:
             self.pay_attack_tax(p, soul=not pl.slots[k].cores)
+
+    def _depleted_at(self, p: int, k: int, change: int) -> bool:
+        """Would the card in (p, k) be depleted with ``change`` more cores (R6.2)?"""
+        row = self._slot_row(p, k)
+        return K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, k) + change)
 
     def attack_tax_pending(self) -> bool:
         """The SOUL question of an attack's extra cost (no effect is resolving then)."""

@@ -97,6 +97,10 @@ def _from_cards(s, fr, op) -> bool:
             n = min(n, fr.num)
         allow_soul = soul and _dest_allows_soul(to) and not flags & CoreFlag.NO_SOUL
         ask = allow_soul and not flags & CoreFlag.SOUL_ONLY and 0 < n <= normal
+        row = pl.card_ids[inst]
+        if ask and to == CoreZone.RESERVE and _zone_player(fr, who, p) == p and K.is_depleted(
+                s.table.card_type[row], s.table.level_cores[row], total - n):
+            ask = False  # depleted either way, so every core ends in the owner's Reserve: nothing to choose
         if ask and not fr.flags & L.FRAME_SUBSTEP:
             fr.flags |= L.FRAME_SUBSTEP
             s._edecide(Decision.SOUL, p)  # R6.7: the owner chooses
