@@ -1,5 +1,6 @@
 # The CORES op: cores from cards or zones to any zone; the owner picks which of their cores
-# move (R6.7), and the Soul Core never goes to the Void or Life (R6.6). Twin: pybs/reference/cores_ops.py.
+# move, Soul Core or not, from a card or a zone alike (R6.7, CN Q8), and the Soul Core never
+# goes to the Void or Life (R6.6, CN Q7). Twin: pybs/reference/cores_ops.py.
 
 from libc.stdint cimport int32_t
 
@@ -108,6 +109,8 @@ cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const in
                 n = fr.num
         allow_soul = soul and dest_allows_soul(to) and not (flags & CF_NO_SOUL)
         ask = allow_soul and not (flags & CF_SOUL_ONLY) and 0 < n <= normal
+        if ask and to == CZ_RESERVE and zone_player(fr, who, p) == p and is_depleted(t, pl.card_ids[inst], total - n):
+            ask = False  # depleted either way, so every core ends in the owner's Reserve: nothing to choose
         if ask and not (fr.flags & FRAME_SUBSTEP):
             fr.flags |= FRAME_SUBSTEP
             edecide(g, DK_SOUL, p)  # R6.7: the owner chooses
@@ -136,44 +139,43 @@ cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const in
     return True
 
 
-cdef void take_zone(const GameState* g, const Frame* fr, int frm, int who, int n, int flags, int* owner,
-                    int* normal, bint* soul) noexcept nogil:
-    """Up to n cores from a zone: owner, normal cores taken, Soul Core taken."""
+cdef int zone_cores(const GameState* g, const Frame* fr, int frm, int who, int n, int flags, int* owner,
+                    bint* soul) noexcept nogil:
+    """What a zone offers an effect moving n cores: its owner, its normal cores (the return value)
+    and whether its Soul Core may be among the chosen ones (R6.7)."""
     cdef int p = zone_player(fr, who, fr.player)
     cdef const PlayerState* pl = &g.players[p]
-    cdef int have, soul_here
+    cdef int have
     cdef bint had_soul
     owner[0] = p
     soul[0] = False
     if frm == CZ_VOID:
-        normal[0] = n
-        return
+        return n
     if frm == CZ_SOUL:
-        normal[0] = 0
         soul[0] = soul_at_loc(g, p) >= 0
-        return
-    if frm == CZ_SUBJECT:
+        return 0
+    if frm == CZ_SUBJECT:  # the subject's own cores, every one of them
         p = fr.subj_player
         owner[0] = p
         pl = &g.players[p]
         had_soul = (fr.subj_flags & EF_HAD_SOUL) != 0
         have = fr.subj_cores - had_soul
-        normal[0] = have if have < pl.reserve else pl.reserve
-        if normal[0] < 0:
-            normal[0] = 0
         soul[0] = had_soul and pl.soul_loc == SOUL_RESERVE
-        return
+        if have > pl.reserve:
+            have = pl.reserve
+        return have if have > 0 else 0
     if frm == CZ_RESERVE:
+        soul[0] = pl.soul_loc == SOUL_RESERVE
         have = pl.reserve
-        soul_here = SOUL_RESERVE
     elif frm == CZ_TRASH:
+        soul[0] = pl.soul_loc == SOUL_TRASH
         have = pl.trash_cores
-        soul_here = SOUL_TRASH
     else:
+        soul[0] = pl.soul_loc == SOUL_LIFE
         have = pl.life
-        soul_here = SOUL_LIFE
-    normal[0] = n if n < have else have
-    soul[0] = not (flags & CF_NO_SOUL) and pl.soul_loc == soul_here and normal[0] < n
+    if flags & CF_NO_SOUL:
+        soul[0] = False
+    return have
 
 
 cdef void remove_zone(GameState* g, const CardTable* t, Frame* fr, int frm, int p, int normal, bint soul) noexcept nogil:
@@ -197,52 +199,72 @@ cdef void remove_zone(GameState* g, const CardTable* t, Frame* fr, int frm, int 
         pl.soul_loc = SOUL_NONE
 
 
-cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
-    cdef int frm = op[1], to = op[2], count = op[3], flags = op[4], who = op[5]
-    cdef int dest_p[MAX_TARGETS]
-    cdef int dest_k[MAX_TARGETS]
+cdef int zone_dests(const GameState* g, const Frame* fr, int to, int* dest_p, int* dest_k) noexcept nogil:
+    """The cards (player, slot) cores go onto, or one placeholder (-1, -1) for a zone."""
+    cdef int i, k, p
     cdef int n_dest = 0
-    cdef int i, k, p, n, owner, normal, eflags
-    cdef bint soul
-    if to == CZ_TARGETS or to == CZ_SELF:
-        if to == CZ_SELF:
-            k = slot_of(g, fr.player, fr.inst)
+    if to == CZ_SELF:
+        k = slot_of(g, fr.player, fr.inst)
+        if k >= 0:
+            dest_p[0] = fr.player
+            dest_k[0] = k
+            n_dest = 1
+    elif to == CZ_TARGETS:
+        for i in range(fr.n_targets):
+            p = fr.targets[i] >> 6
+            k = slot_of(g, p, fr.targets[i] & 63)
             if k >= 0:
-                dest_p[0] = fr.player
-                dest_k[0] = k
-                n_dest = 1
-        else:
-            for i in range(fr.n_targets):
-                p = fr.targets[i] >> 6
-                k = slot_of(g, p, fr.targets[i] & 63)
-                if k >= 0:
-                    dest_p[n_dest] = p
-                    dest_k[n_dest] = k
-                    n_dest += 1
+                dest_p[n_dest] = p
+                dest_k[n_dest] = k
+                n_dest += 1
     else:
         dest_p[0] = -1
         dest_k[0] = -1
         n_dest = 1
+    return n_dest
+
+
+cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    cdef int frm = op[1], to = op[2], count = op[3], flags = op[4], who = op[5]
+    cdef int dest_p[MAX_TARGETS]
+    cdef int dest_k[MAX_TARGETS]
+    cdef int n_dest = zone_dests(g, fr, to, dest_p, dest_k)
+    cdef int i, p, n, owner, have, normal, moved_soul, eflags
+    cdef bint soul
     n = count
     if flags & CF_UP_TO:
         if not (fr.flags & FRAME_AMOUNT):
-            take_zone(g, fr, frm, who, count, flags, &owner, &normal, &soul)
+            have = zone_cores(g, fr, frm, who, count, flags, &owner, &soul)
             fr.flags |= FRAME_AMOUNT
-            fr.num = normal + soul
+            fr.num = have + soul  # the most that may move; the controller picks 0..num
+            if frm != CZ_SUBJECT and frm != CZ_SOUL and fr.num > count:
+                fr.num = count
             edecide(g, DK_CHOOSE, fr.player)
             return False
         n = fr.num
-    for i in range(n_dest):
-        take_zone(g, fr, frm, who, n, flags, &owner, &normal, &soul)
-        soul = soul and dest_allows_soul(to)
+    while fr.index < n_dest:  # one destination at a time: the SOUL question may stop the loop
+        i = fr.index
+        have = zone_cores(g, fr, frm, who, n, flags, &owner, &soul)
+        if frm == CZ_VOID or frm == CZ_SUBJECT or frm == CZ_SOUL:
+            normal = have
+            moved_soul = soul
+        else:
+            # R6.7: the owner picks which cores; ask only when both kinds could go and the count
+            # leaves a real choice (a count above the normal cores takes the Soul Core anyway).
+            if soul and dest_allows_soul(to) and 0 < n <= have and not (fr.flags & FRAME_SUBSTEP):
+                fr.flags |= FRAME_SUBSTEP
+                edecide(g, DK_SOUL, owner)
+                return False
+            cores_to_move(have, soul, n, (fr.flags & FRAME_SOUL_CHOSEN) != 0,
+                          0 if dest_allows_soul(to) else 1, False, &normal, &moved_soul)
+        moved_soul = moved_soul and dest_allows_soul(to)  # R6.6
         if frm == CZ_VOID:
             p = dest_p[i] if dest_p[i] >= 0 else zone_player(fr, who, fr.player)
             g.players[p].void_in += normal
-        remove_zone(g, t, fr, frm, owner, normal, soul)
-        if to == CZ_TARGETS:
-            put_cores(g, fr, to, who, owner, normal, soul, dest_p[i], dest_k[i])
-        else:
-            put_cores(g, fr, to, who, owner, normal, soul, -1, -1)
+        remove_zone(g, t, fr, frm, owner, normal, moved_soul != 0)
+        put_cores(g, fr, to, who, owner, normal, moved_soul != 0, dest_p[i], dest_k[i])
+        fr.flags &= ~(FRAME_SUBSTEP | FRAME_SOUL_CHOSEN)
+        fr.index += 1
         if frm == CZ_LIFE and normal:
             g.turn_flags[owner] |= TURN_LOST_LIFE
             eflags = EF_BY_EFFECT | (EF_BY_OPPONENT if owner != fr.player else 0)
@@ -250,6 +272,7 @@ cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int
             if g.players[owner].life == 0:  # R4.1
                 game_over(g, owner == 0, owner == 1, END_LIFE)
                 return False
+    fr.index = 0
     fr.flags &= ~FRAME_AMOUNT
     fr.num = 0
     end_batch(g)

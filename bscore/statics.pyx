@@ -25,7 +25,7 @@ from bscore._types cimport (
 )
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
-from bscore.levels cimport bp_at, is_battler, level_number, min_cores
+from bscore.levels cimport bp_at, is_battler, level_number
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -454,7 +454,7 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
             continue
         if g.mods[i].kind == MD_CANNOT_ATTACK_BP and effective_bp(g, t, p, k) <= g.mods[i].value:
             return False
-        if g.mods[i].kind == MD_ATTACK_TAX and cores_on(g, p, k) <= min_cores(t, slot_row(g, p, k)):
+        if g.mods[i].kind == MD_ATTACK_TAX and cores_on(g, p, k) == 0:  # its last core may pay (R7.6)
             return False
     return True
 

@@ -11,10 +11,10 @@ from bscore._effects cimport (
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH, MD_PROTECTED,
 )
 from bscore._types cimport (
-    A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
+    A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
-    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE, END_TURN_LIMIT,
-    FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, MAX_TURN_NUMBER, NO_CARD, NO_PLAYER, NO_SLOT,
+    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
+    END_TURN_LIMIT, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS, MAX_TURN_NUMBER, NO_CARD, NO_PLAYER, NO_SLOT,
     NUM_LOCS, OPTION_AUTO_FORCED, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_CLEANUP, PH_CORE, PH_DRAW, PH_END,
     PH_GAME_OVER, PH_MAIN, PH_REFRESH, PH_START, PH_TURN_CHANGE, PlayerState, RULE_SKIP_FIRST_ATTACK_STEP,
     RULE_SKIP_FIRST_CORE_STEP, RULE_USE_SOUL_CORE, RulesBlock, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
@@ -32,6 +32,7 @@ from bscore.events cimport (
     effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )
 from bscore.legal cimport forced_action
+from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
 from bscore.statics cimport effective_bp, has_mod, keyword, last_known_keywords
@@ -208,18 +209,43 @@ cdef void open_flash(GameState* g, int window) noexcept nogil:
 
 cdef void declare_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil:  # R9.1
     cdef PlayerState* pl = &g.players[p]
-    cdef int kind
     pl.slots[k].exhaust = 1
     g.in_battle = BATTLE_ON
     g.attacker = k
     if g.first_attacker == NO_CARD:
         g.first_attacker = pl.slots[k].inst
-    if has_mod(g, p, NO_CARD, MD_ATTACK_TAX):
-        kind = 0 if pl.slots[k].cores > 0 else 1
-        take_core(g, p, 1 + k, kind)
-        put_core(g, p, 0, kind)
+    if not has_mod(g, p, NO_CARD, MD_ATTACK_TAX):
+        begin_battle(g, t, p, k)
+    elif (pl.slots[k].cores > 0 and pl.soul_loc == SOUL_SLOT0 + k
+            and not is_depleted(t, slot_row(g, p, k), cores_on(g, p, k) - 1)):
+        edecide(g, DK_SOUL, p)  # R6.7: the player picks the core that pays (CONFIRM: the Soul Core)
+    else:
+        pay_attack_tax(g, t, p, pl.slots[k].cores == 0)
+
+
+cdef inline bint attack_tax_pending(const GameState* g) noexcept nogil:
+    """The SOUL question of an attack's extra cost (no effect is resolving then)."""
+    return g.edecision == DK_SOUL and g.n_frames == 0
+
+
+cdef void pay_attack_tax(GameState* g, const CardTable* t, int p, bint soul) noexcept nogil:
+    """An effect's extra cost to attack: a core from the attacker to the Reserve. Its last core may
+    pay: the attack stands declared, but the attacker is depleted (R6.2, R7.6) and, with no
+    attacker left, the battle ends at once (R9.7) without "when attacks" effects."""
+    cdef int k = g.attacker
+    take_core(g, p, 1 + k, soul)
+    put_core(g, p, 0, soul)
+    check_depleted(g, t, p, 1 + k)
+    if g.attacker == NO_SLOT:
+        g.in_battle = BATTLE_RESOLVED
+        decide(g, DK_NONE, NO_PLAYER)
+        return
+    begin_battle(g, t, p, k)
+
+
+cdef void begin_battle(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     open_flash(g, 1)
-    emit(g, t, EV_ATTACKS, p, pl.slots[k].inst, 0, 0, NO_PLAYER)
+    emit(g, t, EV_ATTACKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     trigger_keywords_on_attack(g, t, p, k)
     end_batch(g)
 
@@ -344,7 +370,10 @@ cdef void perform(GameState* g, const CardTable* t, int code) noexcept nogil:
     cdef int p = g.decision_player
     g.actions_applied += 1
     g.turn_actions += 1
-    if g.edecision != DK_NONE:
+    if attack_tax_pending(g):
+        edecide(g, DK_NONE, NO_PLAYER)
+        pay_attack_tax(g, t, g.active, code == A_CONFIRM)
+    elif g.edecision != DK_NONE:
         perform_effect(g, t, code)
     else:
         perform_turn_action(g, t, d, p, code)

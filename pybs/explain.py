@@ -105,6 +105,8 @@ def action_to_string(rec: np.void, db: CardDatabase, code: int, effects: bool = 
         return f"<{act.name} with no decision pending>"
     pl = rec["players"][p]
     core = C.KIND_NAMES[act.kind]
+    if d == Decision.SOUL and not int(rec["n_frames"]) and act.name in ("PASS", "CONFIRM"):  # an attack's cost
+        return f"Pay the core to attack with {'the Soul Core' if act.name == 'CONFIRM' else 'a normal core'}"
     if act.name == "PASS":
         return _PASS_TEXT.get(d, "Pass")
     if act.name == "CONFIRM":
@@ -141,6 +143,50 @@ def action_to_string(rec: np.void, db: CardDatabase, code: int, effects: bool = 
     if act.name == "MOVE":
         return f"Move a {core} from {_loc_text(db, rec, p, act.loc)} to {_loc_text(db, rec, p, act.dst)}"
     return f"Swap the Soul Core with a core on {_loc_text(db, rec, p, act.loc)}"
+
+
+_CAPPED = (Decision.MAIN, Decision.ATTACK, Decision.BLOCK, Decision.FLASH)  # decisions the turn cap ends
+
+
+def _battle_reason(rec: np.void, db: CardDatabase, p: int, act: C.Action, effects: bool) -> str:
+    """Why an attack, a block or ending the Attack Step / declining a block is not legal (R9, R0.3)."""
+    from .effects.spec import Mod, Static
+    from .game import reference_table
+    from .reference.engine import BATTLER_TYPES, RefState
+
+    ref = RefState.from_bytes(reference_table(db, effects), rec.tobytes())
+    battlers = [k for k in ref._battlers(p) if (ref.can_attack if act.name != "BLOCK" else ref.can_block)(p, k)]
+    if act.name == "PASS":
+        if int(rec["decision"]) == Decision.BLOCK:
+            return "Confront: the attacker has Confront and a Spirit can block, so a block must be declared"
+        k = next((k for k in battlers if ref.must_attack(p, k)), None)
+        if k is None:
+            return "R9.8: the Attack Step cannot end now"
+        name = _card_name(db, rec, p, ref.players[p].slots[k].inst)
+        return f"R0.3: {name} must attack and can, so the Attack Step goes on"
+    attack = act.name == "ATTACK"
+    rule = "R9.1" if attack else "R9.3"
+    k = act.index
+    slot = ref.players[p].slots[k]
+    if slot is None:
+        return f"{rule}: slot {k} is empty"
+    name = _card_name(db, rec, p, slot.inst)
+    if slot.exhaust:
+        return f"{rule}: {name} is exhausted; only a refreshed Spirit can"
+    if ref.table.card_type[ref.players[p].card_ids[slot.inst]] not in BATTLER_TYPES:
+        return f"{rule}: {name} is not a Spirit or Ultimate"
+    if not attack:
+        if ref._has_mod(p, slot.inst, Mod.CANNOT_BLOCK):
+            return f"R0.3: an effect says {name} cannot block"
+        return f"R0.3: the attacking Spirit cannot be blocked by {name} (an effect of the field says so)"
+    if ref._has_mod(p, slot.inst, Mod.CANNOT_ATTACK) or ref._affected_by(Static.CANNOT_ATTACK, p, k):
+        return f"R0.3: an effect says {name} cannot attack"
+    for m in ref.mods:
+        if m.player == p and m.inst == L.NO_CARD and m.kind == Mod.CANNOT_ATTACK_BP and ref.bp(p, k) <= m.value:
+            return f"R0.3: an effect forbids attacks by Spirits of {m.value} BP or less ({name} has {ref.bp(p, k)})"
+    if ref._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX) and not ref._cores_on(p, k):
+        return f"R7.6: an effect makes attacking cost a core from the attacker, and {name} holds none"
+    return f"{rule}: {name} cannot attack now"
 
 
 def _has_core(pl: np.void, loc: int, kind: int) -> bool:
@@ -186,7 +232,13 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     else:
         available = int(pl["reserve"]) + sum(int(s["cores"]) for s in pl["slots"] if int(s["inst"]) != L.NO_CARD)
         available += L.soul_core_loc(soul) >= 0
-    if ctype == CardType.ULTIMATE and int(arrays["summon_colors"][row]):
+    need = int(arrays["summon_colors"][row])
+    spirit_colors = 0
+    for s in pl["slots"]:
+        if int(s["inst"]) != L.NO_CARD:
+            srow = int(pl["card_ids"][int(s["inst"])])
+            spirit_colors |= int(arrays["colors"][srow]) if int(arrays["card_type"][srow]) == CardType.SPIRIT else 0
+    if ctype == CardType.ULTIMATE and need and not need & spirit_colors:
         return f"R8.2: {card.name}'s summon condition is not met"
     return (
         f"R7.6: {card.name} costs {cost} after reduction"
@@ -195,7 +247,6 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     )
 
 
-_CAPPED = (Decision.MAIN, Decision.ATTACK, Decision.BLOCK, Decision.FLASH)  # decisions the turn's cap ends
 
 
 def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bool = True) -> str:
@@ -217,14 +268,8 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
         return f"{act.name} does not answer a {d.name} decision ({_DECISION_RULE.get(d, '')})"
     if act.name == "USE_HAND":
         return _use_reason(rec, db, p, act.index, d == Decision.FLASH, effects)
-    if act.name in ("ATTACK", "BLOCK"):
-        rule = "R9.1" if act.name == "ATTACK" else "R9.3"
-        inst = int(pl["slots"][act.index]["inst"])
-        if inst == L.NO_CARD:
-            return f"{rule}: slot {act.index} is empty"
-        if int(pl["slots"][act.index]["exhaust"]):
-            return f"{rule}: {_card_name(db, rec, p, inst)} is exhausted; only a refreshed Spirit can"
-        return f"{rule}: {_card_name(db, rec, p, inst)} is not a Spirit or Ultimate"
+    if act.name in ("ATTACK", "BLOCK") or (act.name == "PASS" and d in (Decision.ATTACK, Decision.BLOCK)):
+        return _battle_reason(rec, db, p, act, effects)
     if act.name == "PASS" and d == Decision.PLACE:
         return "R8.1: place at least the lowest level's cores before finishing"
     if act.name in ("PAY", "PLACE", "MOVE"):

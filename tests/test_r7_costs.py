@@ -295,3 +295,15 @@ def test_r7_6_field_cores_count_even_if_paying_depletes(build) -> None:
     state.apply(C.place(1, 1))  # the Soul Core moves to Demo Bones: Raineedle depletes
     state.apply(C.PASS)
     assert field_ids(state) == ["ST02-005"] and int(player(state, 0)["trash_count"]) == 1
+
+
+def test_r7_6_an_unaffordable_ultimate_is_refused_for_its_cost_not_its_condition():
+    """XMPL-U01 with a red Spirit on the field meets its summon condition (R8.2); with too few cores
+    the compiled engine's reason is the cost (R7.6), not the condition."""
+    sc = Scenario(turn=2, active=0, step="main", auto_forced=False)
+    sc.player(0, hand=["XMPL-U01"], reserve=2, field=[FieldCard("ST01-004")], soul="trash")
+    state = sc.build()
+    assert C.use_hand(0) not in legal(state)
+    with pytest.raises(IllegalActionError, match=r"R7\.6") as err:
+        state.apply(C.use_hand(0))
+    assert "R8.2" not in str(err.value)

@@ -20,7 +20,9 @@ from conftest import pending as decision
 
 from pybs import codec as C
 from pybs import layout as L
+from pybs.errors import IllegalActionError
 from pybs.layout import Decision, EndReason, Phase
+from pybs.rules import RuleSet
 from pybs.testing import FieldCard, Scenario
 
 RESERVE = 0
@@ -290,3 +292,75 @@ def test_r9_7_attacker_leaving_in_flash_window_1_ends_battle(build):
     assert battle(state)["in_battle"] == 0
     pl1 = player(state, 1)
     assert (pl1["life"], pl1["reserve"], pl1["slots"][0]["exhaust"]) == (5, 3, L.Exhaust.REFRESHED)
+
+
+# -- rejection reasons name the real rule (compiled engine: its errors carry the reason) -------------
+def effect_scenario(p0: dict, p1: dict, step: str = "attack", rules: RuleSet | None = None) -> Scenario:
+    sc = Scenario(turn=3, active=0, step=step, auto_forced=False, rules=rules or RuleSet())
+    sc.player(0, **{"soul": "trash", **p0})
+    sc.player(1, **{"soul": "trash", **p1})
+    return sc
+
+
+def rejection(state, code: int) -> str:
+    before = state.to_bytes()
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(code)
+    assert state.to_bytes() == before
+    return str(err.value)
+
+
+def test_r0_3_an_attack_an_effect_forbids_is_not_called_a_non_spirit():
+    """Holy Elixir's Flash refreshes two Spirits that then cannot attack: the reason is that effect."""
+    sc = effect_scenario({"hand": ["ST03-014"], "reserve": 3,
+                          "field": [FieldCard("ST03-006", exhausted=True), FieldCard("ST03-009")]}, {}, step="main")
+    state = sc.build()
+    state.apply(C.use_hand(0))
+    while decision(state)[0] != Decision.CHOOSE:
+        state.apply(C.pay(RESERVE))
+    state.apply(C.choice(0))
+    state.apply(C.choice(0))  # both Spirits: refreshed, and banned from attacking
+    state.apply(C.PASS)  # to the Attack Step
+    assert decision(state) == (Decision.ATTACK, 0)
+    text = rejection(state, C.attack(0))
+    assert "R0.3" in text and "cannot attack" in text and "not a Spirit" not in text
+
+
+def test_r0_3_an_attack_below_a_bp_ban_names_the_ban():
+    """Fire Wall: Spirits of 4000 BP or less cannot attack this turn."""
+    state = effect_scenario({"hand": ["ST01-016"], "reserve": 4, "field": [FieldCard("ST01-004")]}, {},
+                            step="main").build()
+    state.apply(C.use_hand(0))
+    while decision(state)[0] == Decision.PAY:
+        state.apply(C.pay(RESERVE))
+    state.apply(C.PASS)  # to the Attack Step
+    text = rejection(state, C.attack(0))
+    assert "R0.3" in text and "4000 BP or less" in text and "has 1000" in text
+
+
+def test_r0_3_a_block_the_attacker_forbids_names_that_effect():
+    """Segro Snake with the Soul Core cannot be blocked by one-core Spirits."""
+    state = effect_scenario({"field": [FieldCard("ST02-003", cores=1, soul=True)], "soul": None},
+                            {"field": [FieldCard("ST01-004")]}).build()
+    state.apply(C.attack(0))
+    pass_battle_flash(state)
+    assert decision(state) == (Decision.BLOCK, 1)
+    text = rejection(state, C.block(0))
+    assert "cannot be blocked by" in text and "not a Spirit" not in text
+
+
+def test_r0_3_ending_the_attack_step_while_a_spirit_must_attack():
+    """EVA-01 (Berserk) must attack when it can: PASS is refused with that rule."""
+    state = effect_scenario({"field": [FieldCard("ST07-005")]}, {}).build()
+    assert legal(state) == [C.attack(0)]
+    text = rejection(state, C.PASS)
+    assert "R0.3" in text and "must attack" in text
+
+
+def test_the_turn_action_cap_is_named_not_a_core_rule():
+    """With max_actions_per_turn reached only PASS answers; a core move is refused for that reason."""
+    state = effect_scenario({"field": [FieldCard("ST01-004")], "reserve": 2}, {}, step="main",
+                            rules=RuleSet(max_actions_per_turn=1)).build()
+    state.apply(C.move(RESERVE, slot(0)))
+    text = rejection(state, C.move(RESERVE, slot(0)))
+    assert "max_actions_per_turn" in text and "R6.5" not in text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..effects.spec import Op
+from ..effects.spec import Mod, Op
 from ..layout import CardType, Decision
 from . import kernels as K
 from . import rng as R
@@ -120,6 +120,8 @@ def _greedy_flow(state: RefState, legal: list[int], d: int, p: int) -> int:
         return C.place(1 + k, 0) if k >= 0 else legal[0]
     if d == Decision.ATTACK:
         mine = [(bp, k) for bp, k in _battlers(state, p) if C.attack(k) in legal_set]
+        if C.PASS in legal_set and state._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX):
+            mine = [(bp, k) for bp, k in mine if _excess(state, p, k) > 0]  # paying its last core depletes it
         if not mine:
             return C.PASS
         blockers = _battlers(state, 1 - p)

@@ -21,12 +21,39 @@ class BattleMixin:
         self.attacker = k
         if self.first_attacker == L.NO_CARD:
             self.first_attacker = pl.slots[k].inst
-        if self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX):
-            kind = 0 if pl.slots[k].cores else 1
-            self._take_core(p, 1 + k, kind)
-            self._put_core(p, 0, kind)
+        if not self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX):
+            self._begin_battle(p, k)
+        elif pl.slots[k].cores and pl.soul_loc == L.SOUL_SLOT0 + k and not self._depleted_at(p, k, -1):
+            self._edecide(Decision.SOUL, p)  # R6.7: the player picks the core that pays (CONFIRM: the Soul Core)
+        else:
+            self.pay_attack_tax(p, soul=not pl.slots[k].cores)
+
+    def _depleted_at(self, p: int, k: int, change: int) -> bool:
+        """Would the card in (p, k) be depleted with ``change`` more cores (R6.2)?"""
+        row = self._slot_row(p, k)
+        return K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, k) + change)
+
+    def attack_tax_pending(self) -> bool:
+        """The SOUL question of an attack's extra cost (no effect is resolving then)."""
+        return self.edecision == Decision.SOUL and not self.frames
+
+    def pay_attack_tax(self, p: int, soul: bool) -> None:
+        """An effect's extra cost to attack: a core from the attacker to the Reserve. Its last core
+        may pay: the attack stands declared, but the attacker is depleted (R6.2, R7.6) and, with no
+        attacker left, the battle ends at once (R9.7) without "when attacks" effects."""
+        k = self.attacker
+        self._take_core(p, 1 + k, int(soul))
+        self._put_core(p, 0, int(soul))
+        self._check_depleted(p, 1 + k)
+        if self.attacker == L.NO_SLOT:
+            self.in_battle = Battle.RESOLVED
+            self._decide(Decision.NONE, L.NO_PLAYER)
+            return
+        self._begin_battle(p, k)
+
+    def _begin_battle(self, p: int, k: int) -> None:
         self._open_flash(1)
-        self.emit(Event.ATTACKS, p, pl.slots[k].inst)
+        self.emit(Event.ATTACKS, p, self.players[p].slots[k].inst)
         self.trigger_keywords_on_attack(p, k)
         self.end_batch()
 

@@ -106,8 +106,11 @@ class ChoicesMixin:
     def perform_effect(self, code: int) -> None:
         d, p = self.edecision, self.edecision_player
         act = C.decode(code)
+        tax = self.attack_tax_pending()
         self._edecide(Decision.NONE, L.NO_PLAYER)
-        if d == Decision.CHOOSE:
+        if tax:  # which core pays the attack's extra cost
+            self.pay_attack_tax(self.active, soul=act.name == "CONFIRM")
+        elif d == Decision.CHOOSE:
             self._answer_choose(act)
         elif d == Decision.YES_NO:
             fr = self.frames[-1]

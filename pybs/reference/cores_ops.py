@@ -1,9 +1,9 @@
 """The CORES op: effects that move cores between the Void, zones and cards (R6.5-R6.8).
 
-From a card, the controller may pick how many (``UP_TO``) and the owner picks whether the
-Soul Core is among them when it matters (R6.7, CN Q8); the Soul Core never goes to the Void
-or to Life (R6.6, CN Q7). From a zone, normal cores move first and the Soul Core only when
-the count needs it. A Spirit left below its lowest level is depleted (R6.2).
+The controller may pick how many (``UP_TO``); from a card or a zone (Reserve, Trash, Life)
+the owner picks whether the Soul Core is among them when that is a real choice (a SOUL
+decision, R6.7, CN Q8); the Soul Core never goes to the Void or to Life (R6.6, CN Q7). A
+Spirit left below its lowest level is depleted (R6.2).
 """
 
 from __future__ import annotations
@@ -97,6 +97,10 @@ def _from_cards(s, fr, op) -> bool:
             n = min(n, fr.num)
         allow_soul = soul and _dest_allows_soul(to) and not flags & CoreFlag.NO_SOUL
         ask = allow_soul and not flags & CoreFlag.SOUL_ONLY and 0 < n <= normal
+        row = pl.card_ids[inst]
+        if ask and to == CoreZone.RESERVE and _zone_player(fr, who, p) == p and K.is_depleted(
+                s.table.card_type[row], s.table.level_cores[row], total - n):
+            ask = False  # depleted either way, so every core ends in the owner's Reserve: nothing to choose
         if ask and not fr.flags & L.FRAME_SUBSTEP:
             fr.flags |= L.FRAME_SUBSTEP
             s._edecide(Decision.SOUL, p)  # R6.7: the owner chooses
@@ -124,15 +128,15 @@ def _from_cards(s, fr, op) -> bool:
     return True
 
 
-def _take_zone(s, fr, frm: int, who: int, n: int, flags: int) -> tuple[int, int, bool]:
-    """Take up to n cores from a zone: (owner, normal taken, Soul Core taken)."""
+def _zone_cores(s, fr, frm: int, who: int, n: int, flags: int) -> tuple[int, int, bool]:
+    """What a zone offers an effect moving n cores: (owner, normal cores, Soul Core may be chosen)."""
     p = _zone_player(fr, who, fr.player)
     pl = s.players[p]
     if frm == CoreZone.VOID:
         return p, n, False
     if frm == CoreZone.SOUL:
         return p, 0, L.soul_core_loc(pl.soul_loc) >= 0
-    if frm == CoreZone.SUBJECT:
+    if frm == CoreZone.SUBJECT:  # the subject's own cores, every one of them
         p = fr.subj_player
         pl = s.players[p]
         had_soul = bool(fr.subj_flags & EventFlag.HAD_SOUL)
@@ -140,9 +144,7 @@ def _take_zone(s, fr, frm: int, who: int, n: int, flags: int) -> tuple[int, int,
         return p, max(0, normal), had_soul and pl.soul_loc == L.SOUL_RESERVE
     have = {CoreZone.RESERVE: pl.reserve, CoreZone.TRASH: pl.trash_cores, CoreZone.LIFE: pl.life}[frm]
     soul_here = {CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.TRASH: L.SOUL_TRASH, CoreZone.LIFE: L.SOUL_LIFE}[frm]
-    normal = min(n, have)
-    soul = (not flags & CoreFlag.NO_SOUL and pl.soul_loc == soul_here and normal < n)
-    return p, normal, soul
+    return p, have, pl.soul_loc == soul_here and not flags & CoreFlag.NO_SOUL
 
 
 def _remove_zone(s, fr, frm: int, p: int, normal: int, soul: bool) -> None:
@@ -176,20 +178,36 @@ def _from_zone(s, fr, op) -> bool:
     n = count
     if flags & CoreFlag.UP_TO:
         if not fr.flags & L.FRAME_AMOUNT:
-            _, normal0, soul0 = _take_zone(s, fr, frm, who, count, flags)
+            _, have, soul = _zone_cores(s, fr, frm, who, count, flags)
             fr.flags |= L.FRAME_AMOUNT
-            fr.num = normal0 + soul0
+            fr.num = have + soul  # the most that may move; the controller picks 0..num
+            if frm not in (CoreZone.SUBJECT, CoreZone.SOUL):
+                fr.num = min(fr.num, count)
             s._edecide(Decision.CHOOSE, fr.player)
             return False
         n = fr.num
-    for target in dests:
-        p, normal, soul = _take_zone(s, fr, frm, who, n, flags)
-        soul = soul and _dest_allows_soul(to)
+    while fr.index < len(dests):  # one destination at a time: the SOUL question may stop the loop
+        target = dests[fr.index]
+        p, have, soul = _zone_cores(s, fr, frm, who, n, flags)
+        if frm in (CoreZone.VOID, CoreZone.SUBJECT, CoreZone.SOUL):
+            normal, moved_soul = have, int(soul)
+        else:
+            # R6.7: the owner picks which cores; ask only when both kinds could go and the count
+            # leaves a real choice (a count above the normal cores takes the Soul Core anyway).
+            if soul and _dest_allows_soul(to) and 0 < n <= have and not fr.flags & L.FRAME_SUBSTEP:
+                fr.flags |= L.FRAME_SUBSTEP
+                s._edecide(Decision.SOUL, p)
+                return False
+            dest = K.DEST_OTHER if _dest_allows_soul(to) else K.DEST_VOID
+            normal, moved_soul = K.cores_to_move(have, soul, n, bool(fr.flags & L.FRAME_SOUL_CHOSEN), dest)
+        moved = bool(moved_soul) and _dest_allows_soul(to)  # R6.6
         if frm == CoreZone.VOID:
             owner = target[0] if target is not None else _zone_player(fr, who, fr.player)
             s.players[owner].void_in += normal
-        _remove_zone(s, fr, frm, p, normal, soul)
-        _put(s, fr, to, who, p, normal, soul, target)
+        _remove_zone(s, fr, frm, p, normal, moved)
+        _put(s, fr, to, who, p, normal, moved, target)
+        fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_SOUL_CHOSEN)
+        fr.index += 1
         if frm == CoreZone.LIFE and normal:
             s.turn_flags[p] |= L.TURN_LOST_LIFE
             eflags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
@@ -197,6 +215,7 @@ def _from_zone(s, fr, op) -> bool:
             if s.players[p].life == 0:  # R4.1
                 s._game_over([p], L.EndReason.LIFE)
                 return False
+    fr.index = 0
     fr.flags &= ~L.FRAME_AMOUNT
     fr.num = 0
     s.end_batch()

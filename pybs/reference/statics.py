@@ -405,7 +405,7 @@ class StaticsMixin:
                 continue
             if m.kind == Mod.CANNOT_ATTACK_BP and self.bp(p, k) <= m.value:
                 return False
-            if m.kind == Mod.ATTACK_TAX and self._cores_on(p, k) <= self._min_cores_at(p, k):
+            if m.kind == Mod.ATTACK_TAX and self._cores_on(p, k) == 0:  # its last core may pay (R7.6)
                 return False
         return True
 

@@ -367,7 +367,7 @@ def test_st02_016_burst_taxes_the_opponents_attacks(build):
     state.apply(C.CONFIRM)
     assert trash_ids(state, 1) == ["ST02-016"]  # the Magic part could not be paid
     assert pending(state) == (Decision.ATTACK, 0)
-    assert legal(state) == [C.PASS, C.attack(2)]  # the one-core Raineedle cannot spare a core
+    assert legal(state) == [C.PASS, C.attack(1), C.attack(2)]  # the one-core one may pay too (R7.6, depleted)
     state.apply(C.attack(2))
     assert cores(state, 0) == {0: 1, 1: 1, 2: 2}
     assert int(player(state, 0)["reserve"]) == 1

@@ -328,7 +328,8 @@ def test_st03_013_opponent_extra_draw_lets_you_pay_soul_core_to_draw(build, answ
 @pytest.mark.parametrize(("cores", "attacker", "moved"), [(2, 1, 2), (0, 1, 0), (2, 2, 0)])
 def test_st03_013_lv2_block_effect_attacker_takes_cores_from_trash(build, cores, attacker, moved):
     """Lv2: when your Spirit with a "when blocks" effect attacks, up to 2 Trash cores go onto it."""
-    p0 = {"field": [FieldCard("ST03-013", cores=cores), FieldCard(GLASSBEAR), FieldCard(GOLEM)], "trash_cores": 3}
+    p0 = {"field": [FieldCard("ST03-013", cores=cores), FieldCard(GLASSBEAR), FieldCard(GOLEM)], "trash_cores": 3,
+          "soul": "reserve"}  # a Soul Core in the Trash would add a SOUL question (tests/test_core_choices.py)
     state = build(scenario(p0, {}, step="attack"))
     state.apply(C.attack(attacker))
     if moved:
