@@ -7,7 +7,7 @@ from libc.string cimport memset
 from bscore._effects cimport *
 from bscore._types cimport (
     CardTable, CT_NEXUS, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
-    FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
+    FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_SLOT0, USE_MAGIC,
 )
@@ -79,8 +79,9 @@ cdef void run_effects_step(GameState* g, const CardTable* t) noexcept nogil:
     cdef int q, j
     if g.n_frames:
         fr = &g.frames[g.n_frames - 1]
-        # R10.6: only what this discard triggered (batches from fr.picks on) resolves inside it
-        if fr.flags & FRAME_NESTED and g.n_queue and g.n_frames < MAX_FRAMES and max_batch(g) >= fr.picks:
+        # R10.6: only what this discard triggered (batches from fr.picks on) resolves inside it;
+        # on a full frame stack push_frame ends the game (TABLE_OVERFLOW) rather than wait
+        if fr.flags & FRAME_NESTED and g.n_queue and max_batch(g) >= fr.picks:
             start_next_trigger(g)
         else:
             exec_frame(g, t, fr)
