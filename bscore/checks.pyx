@@ -4,12 +4,12 @@
 
 from libc.stdint cimport uint8_t
 
-from bscore._effects cimport DU_BATTLE, DU_NEXT_REFRESH, MD_BP, MD_CANNOT_ATTACK_BP, MD_KEYWORD, KW_BURST
+from bscore._effects cimport BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, MD_BP, MD_CANNOT_ATTACK_BP, MD_KEYWORD, KW_BURST
 from bscore._types cimport (
     CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
     END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
-    ORIGIN_EFFECT, PH_ATTACK, PH_MAIN, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, MAX_BUFFER,
+    FRAME_MAGIC, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, MAX_BUFFER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
     SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, WINNER_DRAW,
@@ -243,6 +243,14 @@ cdef inline bint has_inst(const GameState* g, int p, int inst) noexcept nogil:
     return p <= 1 and inst < g.players[p].n_cards
 
 
+cdef bint zeroed(const uint8_t* data, size_t n) noexcept nogil:
+    cdef size_t i
+    for i in range(n):
+        if data[i]:
+            return False
+    return True
+
+
 cdef int check_rules(const GameState* g) noexcept nogil:
     """The RuleSet bounds (pybs/rules.py), so an edited rules block cannot overflow a counter."""
     cdef int i
@@ -300,7 +308,7 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
         return bad(BAD_ENUM, F_BLOCKED)
     if g.flash_passes > 1:  # two passes close the timing (R10.4)
         return bad(BAD_COUNTER, F_FLASH_PASSES)
-    if g.flash_priority > 1 and g.flash_priority != NO_PLAYER:
+    if g.flash_priority > 1 and (g.flash_priority != NO_PLAYER or g.flash_window):
         return bad(BAD_ENUM, F_FLASH_PRIORITY)
     if g.burst_offer > 3:
         return bad(BAD_ENUM, F_BURST_OFFER)
@@ -321,17 +329,49 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
         return bad(BAD_COUNTER, F_LUSTER)
     if g.first_attacker != NO_CARD and g.first_attacker >= MAX_CARDS:
         return bad(BAD_COUNTER, F_FIRST_ATTACKER)
-    if g.pad:
+    if g.pad or not padding_zeroed(g):
         return bad(BAD_ENUM, F_PAD)
     return 0
 
 
+cdef bint padding_zeroed(const GameState* g) noexcept nogil:
+    """The compiler's padding bytes are zero, so one state has one byte form (and one hash)."""
+    cdef const uint8_t* base = <const uint8_t*>g
+    cdef const uint8_t* at
+    cdef int p
+    at = <const uint8_t*>&g.next_batch + 1
+    if not zeroed(at, <const uint8_t*>&g.use_ability - at):
+        return False
+    at = <const uint8_t*>&g.turn_actions + sizeof(g.turn_actions)
+    if not zeroed(at, <const uint8_t*>&g.battle_magic - at):
+        return False
+    for p in range(2):
+        at = &g.players[p].slot_top + 1
+        if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
+            return False
+    return True
+
+
 cdef int check_use(const GameState* g) noexcept nogil:
     """The card being used (R7.1): all clear, or a real card of a real player."""
+    cdef int i
     if g.use_origin > ORIGIN_EFFECT:
         return bad(BAD_ENUM, F_USE_ORIGIN)
     if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID):
         return bad(BAD_ENUM, F_USE_FLAGS)
+    cdef int magic_frames = 0
+    for i in range(g.n_frames):
+        if g.frames[i].flags & FRAME_WAITING and (g.use_kind == USE_NONE or g.use_origin != ORIGIN_EFFECT):
+            return bad(BAD_EFFECTS, F_FRAMES)
+        if g.frames[i].flags & FRAME_MAGIC:
+            magic_frames += 1
+    # a Magic being used is paid for, then resolves as exactly one FRAME_MAGIC frame (R7, R8.4)
+    if magic_frames > 1 or (magic_frames and g.use_kind != USE_MAGIC):
+        return bad(BAD_EFFECTS, F_FRAMES)
+    if g.use_kind == USE_MAGIC and not magic_frames and not (
+            g.decision == DK_PAY or g.decision == DK_MAGIC_EFFECT or g.edecision == DK_PAY
+            or g.edecision == DK_MAGIC_EFFECT):
+        return bad(BAD_USE, F_USE_KIND)
     if g.use_kind == USE_NONE:
         if g.use_inst != NO_CARD or g.use_player != NO_PLAYER:
             return bad(BAD_USE, F_USE_PLAYER)
@@ -342,6 +382,17 @@ cdef int check_use(const GameState* g) noexcept nogil:
         return 0
     if not has_inst(g, g.use_player, g.use_inst):
         return bad(BAD_USE, F_USE_INST)
+    # R8, R10: a use from the Main Step returns there, a Flash one to its Flash timing
+    if g.use_origin == ORIGIN_MAIN and (g.phase != PH_MAIN or g.use_player != g.active):
+        return bad(BAD_USE, F_USE_ORIGIN)
+    if g.use_origin == ORIGIN_FLASH and (g.phase != PH_ATTACK or g.flash_priority > 1 or not g.flash_window
+                                         or not g.in_battle):
+        return bad(BAD_USE, F_USE_ORIGIN)
+    # a summon an effect asked for: the asking frame waits on top of the stack (a Magic with this
+    # origin is a Burst's paid effect, R13.5)
+    if g.use_origin == ORIGIN_EFFECT and g.use_kind != USE_MAGIC and (
+            g.n_frames == 0 or not g.frames[g.n_frames - 1].flags & FRAME_WAITING):
+        return bad(BAD_USE, F_USE_ORIGIN)
     if g.use_slot != NO_SLOT and (g.use_slot >= MAX_SLOTS
                                   or g.players[g.use_player].slots[g.use_slot].inst != g.use_inst):
         return bad(BAD_USE, F_USE_SLOT)
@@ -354,6 +405,10 @@ cdef int check_decisions(const GameState* g) noexcept nogil:
     cdef int e = g.edecision
     if (d == DK_NONE) != (g.decision_player == NO_PLAYER) or (d != DK_NONE and g.decision_player > 1):
         return bad(BAD_DECISION, F_DECISION_PLAYER)
+    if g.phase == PH_SETUP:  # setup_game always runs on to turn 1's first decision
+        return bad(BAD_DECISION, F_PHASE)
+    if g.in_battle and g.phase != PH_ATTACK:  # battles happen in the Attack Step (R9)
+        return bad(BAD_BATTLE, F_IN_BATTLE)
     if (e == DK_NONE) != (g.edecision_player == NO_PLAYER) or (e != DK_NONE and g.edecision_player > 1):
         return bad(BAD_DECISION, F_EDECISION_PLAYER)
     if d == DK_MAIN and (g.phase != PH_MAIN or g.decision_player != g.active):
@@ -383,6 +438,20 @@ cdef int check_decisions(const GameState* g) noexcept nogil:
     return 0
 
 
+cdef bint ability_of_card(const GameState* g, const CardTable* t, int ab, int p, int inst) noexcept nogil:
+    """A keyword's built-in ability (Crush, Raid, Curse, Luster) or one of the card's own."""
+    cdef int row = g.players[p].card_ids[inst]
+    return ab <= BUILTIN_LUSTER or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
+
+
+cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
+    cdef int k
+    for k in range(g.players[p].slot_top):
+        if g.players[p].slots[k].inst == inst:
+            return k
+    return -1
+
+
 cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
     """Every mod, trigger and frame row points at real players, cards and abilities."""
     cdef int i, j, p, inst
@@ -391,6 +460,15 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
     cdef const Frame* fr
     if g.next_batch >= MAX_BATCH:
         return bad(BAD_EFFECTS, F_NEXT_BATCH)
+    # rows past each count are zero, so a state has one byte form (the reference writes them so)
+    if not zeroed(<const uint8_t*>&g.mods[g.n_mods], (MAX_MODS - g.n_mods) * sizeof(ModEntry)):
+        return bad(BAD_EFFECTS, F_MODS)
+    if not zeroed(<const uint8_t*>&g.queue[g.n_queue], (MAX_QUEUE - g.n_queue) * sizeof(Pending)):
+        return bad(BAD_EFFECTS, F_QUEUE)
+    if not zeroed(<const uint8_t*>&g.frames[g.n_frames], (MAX_FRAMES - g.n_frames) * sizeof(Frame)):
+        return bad(BAD_EFFECTS, F_FRAMES)
+    if g.n_burst_queue < 2 and g.burst_queue[1] or g.n_burst_queue == 0 and g.burst_queue[0]:
+        return bad(BAD_EFFECTS, F_BURST_OFFER)
     for i in range(g.n_mods):
         m = &g.mods[i]
         if m.player > 1 or m.source > 1 or not MD_BP <= m.kind <= MD_CANNOT_ATTACK_BP or m.pad:
@@ -405,6 +483,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         q = &g.queue[i]
         if q.ability >= t.n_abilities or not has_inst(g, q.player, q.inst) or q.batch > g.next_batch:
             return bad(BAD_EFFECTS, F_QUEUE)
+        if not ability_of_card(g, t, q.ability, q.player, q.inst):
+            return bad(BAD_EFFECTS, F_QUEUE)
         if q.pad[0] or q.pad[1] or q.pad[2]:
             return bad(BAD_EFFECTS, F_QUEUE)
         if q.subj_inst != NO_CARD and not has_inst(g, q.subj_player, q.subj_inst):
@@ -414,6 +494,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
     for i in range(g.n_frames):
         fr = &g.frames[i]
         if fr.ability >= t.n_abilities or fr.pc > t.ab_n_ops[fr.ability] or not has_inst(g, fr.player, fr.inst):
+            return bad(BAD_EFFECTS, F_FRAMES)
+        if not ability_of_card(g, t, fr.ability, fr.player, fr.inst):
             return bad(BAD_EFFECTS, F_FRAMES)
         if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER or fr.pad:
             return bad(BAD_EFFECTS, F_FRAMES)
@@ -427,14 +509,6 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         if fr.n_buffer and fr.buffer_owner > 1:
             return bad(BAD_EFFECTS, F_FRAMES)
     return 0
-
-
-cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
-    cdef int k
-    for k in range(g.players[p].slot_top):
-        if g.players[p].slots[k].inst == inst:
-            return k
-    return -1
 
 
 cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil:
