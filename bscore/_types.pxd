@@ -24,7 +24,7 @@ cdef enum:
     MAX_FRAMES = 4
     MAX_TARGETS = 8
     MAX_BUFFER = 8
-    MAX_TURN_NUMBER = 65535             # the turn counter's range: max_turns 0 means this
+    MAX_TURN_NUMBER = 65534             # max_turns 0 means this; the game ends on turn + 1 (uint16)
 
 # CardType
 cdef enum:

@@ -9,13 +9,14 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
-    END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
+    END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
+    FRAME_WAITING, Frame, GameState, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN,
     SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport emit, end_batch, purge_mods
+from bscore.events cimport emit, end_batch, purge_mods, table_overflow
 from bscore.levels cimport is_depleted
 from bscore.statics cimport cost_to_pay, last_known_keywords
 
@@ -103,6 +104,9 @@ cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil:
 
 
 cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil:
+    if g.end_reason == END_TABLE_OVERFLOW:  # a table overflowed earlier in this step: that ends it
+        p0_loses = p1_loses = True
+        reason = END_TABLE_OVERFLOW
     if p0_loses and p1_loses:
         g.winner = WINNER_DRAW
         if reason == END_LIFE or reason == END_DECK_OUT or reason == END_BURST_MISSET:
@@ -195,6 +199,7 @@ cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si,
                      int frame_flags) noexcept nogil:
     cdef Frame* fr
     if g.n_frames >= MAX_FRAMES:
+        table_overflow(g)
         return
     fr = &g.frames[g.n_frames]
     memset(fr, 0, sizeof(Frame))

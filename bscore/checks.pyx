@@ -1,14 +1,20 @@
 # State invariants, checked by the fuzz loop, by from_bytes and (debug build) after every action.
-# A failure returns kind * 10 + player (player 2 = not player-specific); 0 means all hold.
+# A failure returns (field * 100 + kind) * 10 + player (player 2 = not player-specific; field 0 =
+# none named); 0 means all hold.
 
 from libc.stdint cimport uint8_t
 
+from bscore._effects cimport (
+    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, TM_ARMED,
+)
 from bscore._types cimport (
-    CardTable, CT_MAGIC, DK_AWAKEN, DK_FLASH, DK_MAGIC_EFFECT, DK_NONE, DK_PAY, DK_PLACE, END_SIMULTANEOUS,
-    GameState,
-    LAYOUT_VERSION, MAX_BUFFER, MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, NO_CARD,
-    NO_PLAYER, NO_SLOT, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
-    SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, USE_MAGIC, USE_NONE, WINNER_DRAW,
+    BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
+    DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
+    END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
+    FRAME_MAGIC, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, MAX_BUFFER,
+    MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
+    Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
+    SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_depleted
@@ -28,7 +34,68 @@ cdef enum:
     BAD_BATTLE = 12
     BAD_USE = 13
     BAD_EFFECTS = 14
+    BAD_END = 15
+    BAD_RULES = 16
+    BAD_COUNTER = 17
+    FRAME_FLAG_BITS = 511               # every FRAME_* bit
+    MAX_BATCH = 250                     # end_batch renumbers before next_batch reaches this
+    MAX_RULE_TURNS = 10000              # RuleSet.max_turns bound
     SANE_LIMIT = 10000  # a wrapped-around "negative" count shows up far above this
+
+# Field ids: a failure returns ((field * 100 + kind) * 10 + player), so the message names the field.
+FIELD_NAMES = (
+    "", "phase", "decision", "decision_player", "edecision", "edecision_player", "winner", "end_reason",
+    "active", "first_player", "turn", "actions_applied", "turn_actions", "options", "use_kind", "use_player",
+    "use_inst", "use_slot", "use_origin", "use_cost_left", "use_ability", "use_flags", "flash_window",
+    "flash_priority", "flash_passes", "in_battle", "blocked", "burst_offer", "burst_state", "bursts_set",
+    "curse", "luster", "first_attacker", "turn_flags", "battle_magic", "next_batch", "mods", "queue",
+    "frames", "awaken_slot", "pad", "rules.max_turns", "rules.start_life", "rules.start_reserve",
+    "rules.start_hand", "rules.core_step_gain", "rules.draw_per_turn", "rules.bursts_per_turn",
+    "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions",
+)
+
+cdef enum:
+    F_PHASE = 1
+    F_DECISION = 2
+    F_DECISION_PLAYER = 3
+    F_EDECISION = 4
+    F_EDECISION_PLAYER = 5
+    F_WINNER = 6
+    F_END_REASON = 7
+    F_ACTIVE = 8
+    F_FIRST_PLAYER = 9
+    F_TURN = 10
+    F_ACTIONS = 11
+    F_TURN_ACTIONS = 12
+    F_OPTIONS = 13
+    F_USE_KIND = 14
+    F_USE_PLAYER = 15
+    F_USE_INST = 16
+    F_USE_SLOT = 17
+    F_USE_ORIGIN = 18
+    F_USE_COST = 19
+    F_USE_ABILITY = 20
+    F_USE_FLAGS = 21
+    F_FLASH_WINDOW = 22
+    F_FLASH_PRIORITY = 23
+    F_FLASH_PASSES = 24
+    F_IN_BATTLE = 25
+    F_BLOCKED = 26
+    F_BURST_OFFER = 27
+    F_BURST_STATE = 28
+    F_BURSTS_SET = 29
+    F_CURSE = 30
+    F_LUSTER = 31
+    F_FIRST_ATTACKER = 32
+    F_TURN_FLAGS = 33
+    F_BATTLE_MAGIC = 34
+    F_NEXT_BATCH = 35
+    F_MODS = 36
+    F_QUEUE = 37
+    F_FRAMES = 38
+    F_AWAKEN = 39
+    F_PAD = 40
+    F_RULES = 41                        # + the RulesBlock field's index
 
 INVARIANT_MESSAGES = {
     BAD_LAYOUT: "layout_version does not match this engine",
@@ -45,6 +112,9 @@ INVARIANT_MESSAGES = {
     BAD_BATTLE: "battle references point at empty slots",
     BAD_USE: "the card being used is inconsistent with the decision",
     BAD_EFFECTS: "the effect tables (mods, trigger queue, frames) are inconsistent",
+    BAD_END: "winner and end_reason do not match the phase (R4)",
+    BAD_RULES: "the rules block is outside the RuleSet bounds (pybs.rules)",
+    BAD_COUNTER: "a counter or flag field is out of range (turn, actions, flash, Burst, battle fields)",
 }
 
 
@@ -167,32 +237,342 @@ cdef int check_effects(const GameState* g, const CardTable* t) noexcept nogil:
     return 0
 
 
+cdef inline int bad(int kind, int field) noexcept nogil:
+    return kind + 100 * field
+
+
+cdef inline bint has_inst(const GameState* g, int p, int inst) noexcept nogil:
+    return p <= 1 and inst < g.players[p].n_cards
+
+
+cdef bint zeroed(const uint8_t* data, size_t n) noexcept nogil:
+    cdef size_t i
+    for i in range(n):
+        if data[i]:
+            return False
+    return True
+
+
+cdef int check_rules(const GameState* g) noexcept nogil:
+    """The RuleSet bounds (pybs/rules.py), so an edited rules block cannot overflow a counter."""
+    cdef int i
+    cdef int values[11]
+    cdef int lo[11]
+    cdef int hi[11]
+    values[:] = [g.rules.max_turns, g.rules.start_life, g.rules.start_reserve, g.rules.start_hand,
+                 g.rules.core_step_gain, g.rules.draw_per_turn, g.rules.bursts_per_turn, g.rules.flags,
+                 g.rules.first_player, g.rules.max_actions_per_turn, 1 if g.rules.max_actions else 0]
+    lo[:] = [0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1]
+    hi[:] = [MAX_RULE_TURNS, 100, 100, MAX_CARDS, 20, 20, 20, 2 * RULE_ZERO_BP_DESTROYS - 1,
+             FIRST_PLAYER_RANDOM, 65535, 1]
+    for i in range(11):
+        if not lo[i] <= values[i] <= hi[i]:
+            return bad(BAD_RULES, F_RULES + i)
+    return 0
+
+
+cdef int check_end(const GameState* g) noexcept nogil:
+    """R4: a finished game has a reason and a matching winner; a live one has neither."""
+    if g.end_reason > END_TABLE_OVERFLOW:
+        return bad(BAD_ENUM, F_END_REASON)
+    if g.phase != PH_GAME_OVER:
+        if g.end_reason != END_NONE:
+            return bad(BAD_END, F_END_REASON)
+        if g.winner != NO_PLAYER:
+            return bad(BAD_END, F_WINNER)
+        return 0
+    if g.end_reason == END_NONE:
+        return bad(BAD_END, F_END_REASON)
+    if g.end_reason == END_LIFE or g.end_reason == END_DECK_OUT or g.end_reason == END_BURST_MISSET:
+        if g.winner > 1:
+            return bad(BAD_END, F_WINNER)
+    elif g.winner != WINNER_DRAW:
+        return bad(BAD_END, F_WINNER)
+    return 0
+
+
+cdef int check_turn_fields(const GameState* g) noexcept nogil:
+    """Turn counters, option bits and the battle, Flash and Burst fields."""
+    cdef int cap = g.rules.max_turns if g.rules.max_turns else MAX_TURN_NUMBER
+    cdef int p
+    if g.turn < 1 or g.turn > cap + (1 if g.phase == PH_GAME_OVER else 0):
+        return bad(BAD_COUNTER, F_TURN)
+    if (g.turn % 2 == 1) != (g.active == g.first_player):  # turn 1 is the first player's (R3.5)
+        return bad(BAD_COUNTER, F_FIRST_PLAYER)
+    if g.actions_applied > g.rules.max_actions or (g.actions_applied == g.rules.max_actions
+                                                     and g.phase != PH_GAME_OVER):
+        return bad(BAD_COUNTER, F_ACTIONS)
+    if g.turn_actions > g.actions_applied:
+        return bad(BAD_COUNTER, F_TURN_ACTIONS)
+    if g.options & ~OPTION_AUTO_FORCED:
+        return bad(BAD_ENUM, F_OPTIONS)
+    if g.blocked > 1:
+        return bad(BAD_ENUM, F_BLOCKED)
+    if g.flash_passes > 1:  # two passes close the timing (R10.4)
+        return bad(BAD_COUNTER, F_FLASH_PASSES)
+    if g.flash_priority > 1 and (g.flash_priority != NO_PLAYER or g.flash_window):
+        return bad(BAD_ENUM, F_FLASH_PRIORITY)
+    if g.burst_offer > 3:
+        return bad(BAD_ENUM, F_BURST_OFFER)
+    for p in range(2):
+        if (g.burst_offer >> p) & 1 and g.players[p].burst_inst == NO_CARD:
+            return bad(BAD_EFFECTS, F_BURST_OFFER)
+        if g.players[p].burst_state > 1 or (g.players[p].burst_state and g.players[p].burst_inst == NO_CARD):
+            return bad(BAD_ENUM, F_BURST_STATE)
+        if g.players[p].bursts_set > g.rules.bursts_per_turn:  # R13.1
+            return bad(BAD_COUNTER, F_BURSTS_SET)
+        if g.turn_flags[p] & ~TURN_LOST_LIFE:
+            return bad(BAD_ENUM, F_TURN_FLAGS)
+        if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
+            return bad(BAD_COUNTER, F_BATTLE_MAGIC)
+    if g.curse > MAX_CARDS:
+        return bad(BAD_COUNTER, F_CURSE)
+    if g.luster > MAX_CARDS:
+        return bad(BAD_COUNTER, F_LUSTER)
+    if g.first_attacker != NO_CARD and g.first_attacker >= MAX_CARDS:
+        return bad(BAD_COUNTER, F_FIRST_ATTACKER)
+    if g.pad or not padding_zeroed(g):
+        return bad(BAD_ENUM, F_PAD)
+    return 0
+
+
+cdef bint padding_zeroed(const GameState* g) noexcept nogil:
+    """The compiler's padding bytes are zero, so one state has one byte form (and one hash)."""
+    cdef const uint8_t* base = <const uint8_t*>g
+    cdef const uint8_t* at
+    cdef int p
+    at = <const uint8_t*>&g.next_batch + 1
+    if not zeroed(at, <const uint8_t*>&g.use_ability - at):
+        return False
+    at = <const uint8_t*>&g.turn_actions + sizeof(g.turn_actions)
+    if not zeroed(at, <const uint8_t*>&g.battle_magic - at):
+        return False
+    for p in range(2):
+        at = &g.players[p].slot_top + 1
+        if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
+            return False
+    return True
+
+
+cdef int check_use(const GameState* g) noexcept nogil:
+    """The card being used (R7.1): all clear, or a real card of a real player."""
+    cdef int i
+    if g.use_origin > ORIGIN_EFFECT:
+        return bad(BAD_ENUM, F_USE_ORIGIN)
+    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID):
+        return bad(BAD_ENUM, F_USE_FLAGS)
+    cdef int magic_frames = 0
+    for i in range(g.n_frames):
+        if g.frames[i].flags & FRAME_WAITING and (g.use_kind == USE_NONE or g.use_origin != ORIGIN_EFFECT):
+            return bad(BAD_EFFECTS, F_FRAMES)
+        if g.frames[i].flags & FRAME_MAGIC:
+            magic_frames += 1
+    # a Magic being used is paid for, then resolves as exactly one FRAME_MAGIC frame (R7, R8.4)
+    if magic_frames > 1 or (magic_frames and g.use_kind != USE_MAGIC):
+        return bad(BAD_EFFECTS, F_FRAMES)
+    if g.use_kind == USE_MAGIC and not magic_frames and not (
+            g.decision == DK_PAY or g.decision == DK_MAGIC_EFFECT or g.edecision == DK_PAY
+            or g.edecision == DK_MAGIC_EFFECT):
+        return bad(BAD_USE, F_USE_KIND)
+    if g.use_kind == USE_NONE:
+        if g.use_inst != NO_CARD or g.use_player != NO_PLAYER:
+            return bad(BAD_USE, F_USE_PLAYER)
+        if g.use_slot != NO_SLOT:
+            return bad(BAD_USE, F_USE_SLOT)
+        if g.use_cost_left or g.use_ability or g.use_origin or g.use_flags:
+            return bad(BAD_USE, F_USE_COST)
+        return 0
+    if not has_inst(g, g.use_player, g.use_inst):
+        return bad(BAD_USE, F_USE_INST)
+    # R8, R10: a use from the Main Step returns there, a Flash one to its Flash timing
+    if g.use_origin == ORIGIN_MAIN and (g.phase != PH_MAIN or g.use_player != g.active):
+        return bad(BAD_USE, F_USE_ORIGIN)
+    if g.use_origin == ORIGIN_FLASH and (g.phase != PH_ATTACK or g.flash_priority > 1 or not g.flash_window
+                                         or not g.in_battle):
+        return bad(BAD_USE, F_USE_ORIGIN)
+    # a summon an effect asked for: the asking frame waits on top of the stack (a Magic with this
+    # origin is a Burst's paid effect, R13.5)
+    if g.use_origin == ORIGIN_EFFECT and g.use_kind != USE_MAGIC and (
+            g.n_frames == 0 or not g.frames[g.n_frames - 1].flags & FRAME_WAITING):
+        return bad(BAD_USE, F_USE_ORIGIN)
+    if g.use_slot != NO_SLOT and (g.use_slot >= MAX_SLOTS
+                                  or g.players[g.use_player].slots[g.use_slot].inst != g.use_inst):
+        return bad(BAD_USE, F_USE_SLOT)
+    return 0
+
+
+cdef bint attack_cost_question(const GameState* g) noexcept nogil:
+    """A SOUL question with no effect resolving: which core pays an attack's extra cost (R6.7, R7.6)."""
+    cdef int a = g.active
+    return (g.phase == PH_ATTACK and g.in_battle == BATTLE_ON and g.attacker < MAX_SLOTS
+            and g.edecision_player == a and g.players[a].slots[g.attacker].inst != NO_CARD
+            and g.players[a].soul_loc == SOUL_SLOT0 + g.attacker and g.players[a].slots[g.attacker].cores > 0)
+
+
+cdef int check_decisions(const GameState* g) noexcept nogil:
+    """The decision in progress agrees with the phase, the player and the tables behind it."""
+    cdef int d = g.decision
+    cdef int e = g.edecision
+    if (d == DK_NONE) != (g.decision_player == NO_PLAYER) or (d != DK_NONE and g.decision_player > 1):
+        return bad(BAD_DECISION, F_DECISION_PLAYER)
+    if g.phase == PH_SETUP:  # setup_game always runs on to turn 1's first decision
+        return bad(BAD_DECISION, F_PHASE)
+    if g.in_battle and g.phase != PH_ATTACK:  # battles happen in the Attack Step (R9)
+        return bad(BAD_BATTLE, F_IN_BATTLE)
+    if (e == DK_NONE) != (g.edecision_player == NO_PLAYER) or (e != DK_NONE and g.edecision_player > 1):
+        return bad(BAD_DECISION, F_EDECISION_PLAYER)
+    if d == DK_MAIN and (g.phase != PH_MAIN or g.decision_player != g.active):
+        return bad(BAD_DECISION, F_DECISION)
+    if d == DK_ATTACK and (g.phase != PH_ATTACK or g.decision_player != g.active):
+        return bad(BAD_DECISION, F_DECISION)
+    if d == DK_BLOCK and (g.phase != PH_ATTACK or not g.in_battle or g.decision_player != 1 - g.active):
+        return bad(BAD_DECISION, F_DECISION)
+    if d == DK_FLASH and (not g.in_battle or g.flash_window == 0 or g.decision_player != g.flash_priority):
+        return bad(BAD_DECISION, F_DECISION)
+    if (d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT) and (
+            g.use_kind == USE_NONE or g.decision_player != g.use_player or g.use_origin == ORIGIN_EFFECT):
+        return bad(BAD_DECISION, F_DECISION)
+    if e == DK_MAIN or e == DK_ATTACK or e == DK_BLOCK or e == DK_FLASH:
+        return bad(BAD_ENUM, F_EDECISION)
+    if (e == DK_PAY or e == DK_PLACE or e == DK_MAGIC_EFFECT) and (
+            g.use_kind == USE_NONE or g.edecision_player != g.use_player or g.use_origin != ORIGIN_EFFECT):
+        return bad(BAD_DECISION, F_EDECISION)
+    if (e == DK_CHOOSE or e == DK_YES_NO) and g.n_frames == 0:
+        return bad(BAD_DECISION, F_EDECISION)
+    if e == DK_SOUL and g.n_frames == 0 and not attack_cost_question(g):
+        return bad(BAD_DECISION, F_EDECISION)
+    if e == DK_ORDER and g.n_queue < 2:
+        return bad(BAD_DECISION, F_EDECISION)
+    if e == DK_BURST and not (g.burst_offer >> g.edecision_player) & 1:
+        return bad(BAD_DECISION, F_EDECISION)
+    if e == DK_AWAKEN and g.awaken_slot >= MAX_SLOTS:
+        return bad(BAD_DECISION, F_AWAKEN)
+    return 0
+
+
+cdef bint ability_of_card(const GameState* g, const CardTable* t, int ab, int p, int inst) noexcept nogil:
+    """A keyword's built-in ability (Crush, Raid, Curse, Luster) or one of the card's own."""
+    cdef int row = g.players[p].card_ids[inst]
+    return ab <= BUILTIN_LUSTER or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
+
+
+cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
+    cdef int k
+    for k in range(g.players[p].slot_top):
+        if g.players[p].slots[k].inst == inst:
+            return k
+    return -1
+
+
+cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
+    """Every mod, trigger and frame row points at real players, cards and abilities."""
+    cdef int i, j, p, inst
+    cdef const ModEntry* m
+    cdef const Pending* q
+    cdef const Frame* fr
+    if g.next_batch >= MAX_BATCH:
+        return bad(BAD_EFFECTS, F_NEXT_BATCH)
+    # rows past each count are zero, so a state has one byte form (the reference writes them so)
+    if not zeroed(<const uint8_t*>&g.mods[g.n_mods], (MAX_MODS - g.n_mods) * sizeof(ModEntry)):
+        return bad(BAD_EFFECTS, F_MODS)
+    if not zeroed(<const uint8_t*>&g.queue[g.n_queue], (MAX_QUEUE - g.n_queue) * sizeof(Pending)):
+        return bad(BAD_EFFECTS, F_QUEUE)
+    if not zeroed(<const uint8_t*>&g.frames[g.n_frames], (MAX_FRAMES - g.n_frames) * sizeof(Frame)):
+        return bad(BAD_EFFECTS, F_FRAMES)
+    if g.n_burst_queue < 2 and g.burst_queue[1] or g.n_burst_queue == 0 and g.burst_queue[0]:
+        return bad(BAD_EFFECTS, F_BURST_OFFER)
+    for i in range(g.n_mods):
+        m = &g.mods[i]
+        if m.player > 1 or m.source > 1 or not MD_BP <= m.kind <= MD_ARMED or m.pad:
+            return bad(BAD_EFFECTS, F_MODS)
+        if not DU_BATTLE <= m.duration <= DU_NEXT_REFRESH:
+            return bad(BAD_EFFECTS, F_MODS)
+        if m.kind == MD_KEYWORD and not 0 < m.value <= KW_BURST:
+            return bad(BAD_EFFECTS, F_MODS)
+        if m.kind == MD_ARMED and (m.inst == NO_CARD or not 0 <= m.value < t.n_abilities
+                                   or t.ab_timing[m.value] != TM_ARMED or m.duration != DU_BATTLE):
+            return bad(BAD_EFFECTS, F_MODS)
+        if m.inst != NO_CARD and slot_index(g, m.player, m.inst) < 0:  # a card leaving loses its mods
+            return bad(BAD_EFFECTS, F_MODS)
+    for i in range(g.n_queue):
+        q = &g.queue[i]
+        if q.ability >= t.n_abilities or not has_inst(g, q.player, q.inst) or q.batch > g.next_batch:
+            return bad(BAD_EFFECTS, F_QUEUE)
+        if not ability_of_card(g, t, q.ability, q.player, q.inst):
+            return bad(BAD_EFFECTS, F_QUEUE)
+        if q.pad[0] or q.pad[1] or q.pad[2]:
+            return bad(BAD_EFFECTS, F_QUEUE)
+        if q.subj_inst != NO_CARD and not has_inst(g, q.subj_player, q.subj_inst):
+            return bad(BAD_EFFECTS, F_QUEUE)
+        if q.subj_inst == NO_CARD and q.subj_player > 1 and q.subj_player != NO_PLAYER:
+            return bad(BAD_EFFECTS, F_QUEUE)
+    for i in range(g.n_frames):
+        fr = &g.frames[i]
+        if fr.ability >= t.n_abilities or fr.pc > t.ab_n_ops[fr.ability] or not has_inst(g, fr.player, fr.inst):
+            return bad(BAD_EFFECTS, F_FRAMES)
+        if not ability_of_card(g, t, fr.ability, fr.player, fr.inst):
+            return bad(BAD_EFFECTS, F_FRAMES)
+        if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER or fr.pad:
+            return bad(BAD_EFFECTS, F_FRAMES)
+        if fr.subj_inst != NO_CARD and not has_inst(g, fr.subj_player, fr.subj_inst):
+            return bad(BAD_EFFECTS, F_FRAMES)
+        for j in range(fr.n_targets):
+            p = fr.targets[j] >> 6
+            inst = fr.targets[j] & 63
+            if not has_inst(g, p, inst):
+                return bad(BAD_EFFECTS, F_FRAMES)
+        if fr.n_buffer and fr.buffer_owner > 1:
+            return bad(BAD_EFFECTS, F_FRAMES)
+    return 0
+
+
 cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int p, err
     if g.layout_version != LAYOUT_VERSION:
         return BAD_LAYOUT * 10 + 2
-    if (g.phase > PH_TURN_CHANGE or (g.decision > DK_FLASH and g.decision != DK_MAGIC_EFFECT)
-            or g.edecision > DK_AWAKEN or g.active > 1
-            or g.first_player > 1 or g.end_reason > END_SIMULTANEOUS or g.use_kind > USE_MAGIC
-            or g.flash_window > 2 or g.in_battle > 3 or (g.winner > WINNER_DRAW and g.winner != NO_PLAYER)):
-        return BAD_ENUM * 10 + 2
-    err = check_effects(g, t)
+    if g.phase > PH_TURN_CHANGE:
+        return bad(BAD_ENUM, F_PHASE) * 10 + 2
+    if g.decision > DK_FLASH and g.decision != DK_MAGIC_EFFECT:
+        return bad(BAD_ENUM, F_DECISION) * 10 + 2
+    if g.edecision > DK_AWAKEN:
+        return bad(BAD_ENUM, F_EDECISION) * 10 + 2
+    if g.active > 1:
+        return bad(BAD_ENUM, F_ACTIVE) * 10 + 2
+    if g.first_player > 1:
+        return bad(BAD_ENUM, F_FIRST_PLAYER) * 10 + 2
+    if g.use_kind > USE_MAGIC:
+        return bad(BAD_ENUM, F_USE_KIND) * 10 + 2
+    if g.flash_window > 2:
+        return bad(BAD_ENUM, F_FLASH_WINDOW) * 10 + 2
+    if g.in_battle > 3:
+        return bad(BAD_ENUM, F_IN_BATTLE) * 10 + 2
+    if g.winner > WINNER_DRAW and g.winner != NO_PLAYER:
+        return bad(BAD_ENUM, F_WINNER) * 10 + 2
+    err = check_rules(g)
+    if not err:
+        err = check_end(g)
+    if not err:
+        err = check_effects(g, t)
     if err:
         return err * 10 + 2
     for p in range(2):
         err = check_player(g, t, p)
         if err:
             return err * 10 + p
+    err = check_turn_fields(g)
+    if not err:
+        err = check_use(g)
+    if not err:
+        err = check_tables(g, t)
+    if not err and g.phase != PH_GAME_OVER:
+        err = check_decisions(g)
+    if err:
+        return err * 10 + 2
     if g.phase == PH_GAME_OVER:
-        if g.winner == NO_PLAYER or g.decision != DK_NONE or g.edecision != DK_NONE:
-            return BAD_DECISION * 10 + 2
-    elif g.winner != NO_PLAYER:
-        return BAD_DECISION * 10 + 2
-    elif g.edecision != DK_NONE:
-        if g.edecision_player > 1:
-            return BAD_DECISION * 10 + 2
-    elif g.decision == DK_NONE or g.decision_player > 1:
-        return BAD_DECISION * 10 + 2
+        if g.decision != DK_NONE or g.edecision != DK_NONE:
+            return bad(BAD_DECISION, F_DECISION) * 10 + 2
+    elif g.edecision == DK_NONE and g.decision == DK_NONE:
+        return bad(BAD_DECISION, F_DECISION) * 10 + 2
     if g.attacker != NO_SLOT and (g.attacker >= MAX_SLOTS or g.players[g.active].slots[g.attacker].inst == NO_CARD):
         return BAD_BATTLE * 10 + 2
     if g.blocker != NO_SLOT and (g.blocker >= MAX_SLOTS or g.players[1 - g.active].slots[g.blocker].inst == NO_CARD):
@@ -206,15 +586,16 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
             return BAD_USE * 10 + 2
         if g.players[g.use_player].slots[g.use_slot].inst != g.use_inst:
             return BAD_USE * 10 + 2
-    if g.use_kind == USE_NONE and (g.use_inst != NO_CARD or g.use_player != NO_PLAYER):
-        return BAD_USE * 10 + 2
     if (g.decision == DK_MAGIC_EFFECT or g.edecision == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
         return BAD_USE * 10 + 2
     return 0
 
 
 def describe_invariant_error(int err) -> str:
-    """Readable text for a check_invariants result."""
-    kind, who = divmod(err, 10)
+    """Readable text for a check_invariants result, naming the field when one is known."""
+    rest, who = divmod(err, 10)
+    field, kind = divmod(rest, 100)
     text = INVARIANT_MESSAGES.get(kind, f"unknown invariant {kind}")
+    if 0 < field < len(FIELD_NAMES):
+        text = f"{FIELD_NAMES[field]}: {text}"
     return text if who == 2 else f"{text} (player {who})"

@@ -90,8 +90,9 @@ cdef void run_effects_step(GameState* g, const CardTable* t) noexcept nogil:
     cdef int q, j
     if g.n_frames:
         fr = &g.frames[g.n_frames - 1]
-        # R10.6: only what this discard triggered (batches from fr.picks on) resolves inside it
-        if fr.flags & FRAME_NESTED and g.n_queue and g.n_frames < MAX_FRAMES and max_batch(g) >= fr.picks:
+        # R10.6: only what this discard triggered (batches from fr.picks on) resolves inside it;
+        # on a full frame stack push_frame ends the game (TABLE_OVERFLOW) rather than wait
+        if fr.flags & FRAME_NESTED and g.n_queue and max_batch(g) >= fr.picks:
             start_next_trigger(g)
         else:
             exec_frame(g, t, fr)

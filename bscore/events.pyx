@@ -8,14 +8,22 @@ from bscore._effects cimport (
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE, SC_OPPONENT, SC_SELF,
     ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED,
 )
-from bscore._types cimport CardTable, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending, PlayerState
+from bscore._types cimport (
+    CardTable, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending, PlayerState,
+)
 from bscore.levels cimport level_number
 from bscore.statics cimport affected_by, armed, keyword, level_gate, matches_lki, slot_of, timing_holds
 
 
+cdef void table_overflow(GameState* g) noexcept nogil:
+    """A full effect table: nothing is dropped silently, the game stops (advance ends it)."""
+    g.end_reason = END_TABLE_OVERFLOW
+
+
 cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, int value, int source) noexcept nogil:
     cdef ModEntry* m
-    if g.n_mods >= MAX_MODS:  # a full table drops the newest (documented capacity)
+    if g.n_mods >= MAX_MODS:
+        table_overflow(g)
         return
     m = &g.mods[g.n_mods]
     m.player = player
@@ -93,6 +101,7 @@ cdef void end_batch(GameState* g) noexcept nogil:
 cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, int cores, int flags) noexcept nogil:
     cdef Pending* e
     if g.n_queue >= MAX_QUEUE:
+        table_overflow(g)
         return
     e = &g.queue[g.n_queue]
     memset(e, 0, sizeof(Pending))

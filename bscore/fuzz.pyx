@@ -7,7 +7,7 @@ import numpy as np
 from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcmp, memcpy
 
-from bscore._types cimport CardTable, END_TURN_LIMIT, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock
+from bscore._types cimport CardTable, END_TABLE_OVERFLOW, END_TURN_LIMIT, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
 from bscore.rng cimport bounded, derive_seed, seed_state
@@ -91,6 +91,7 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
     cdef long long actions = 0
     cdef int i, res = 0, err
     cdef int turn_cap = 0
+    cdef int overflow = 0
     cdef int failed_game = -1
     if len(rules) != sizeof(RulesBlock):
         raise ValueError("rules record has the wrong size")
@@ -111,6 +112,8 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
                 break
             if g.end_reason == END_TURN_LIMIT:
                 turn_cap += 1
+            elif g.end_reason == END_TABLE_OVERFLOW:  # an effect table was full (docs/EFFECTS.md)
+                overflow += 1
     failure = None
     if res:
         from bscore.checks import describe_invariant_error
@@ -120,4 +123,4 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
             text += f": {describe_invariant_error(inv)}"
         failure = {"game": failed_game, "turn": g.turn, "code": res, "message": text}
     return {"games": n_games if failed_game < 0 else failed_game + 1, "actions": actions, "failure": failure,
-            "turn_cap_games": turn_cap}
+            "turn_cap_games": turn_cap, "overflow_games": overflow}

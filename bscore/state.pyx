@@ -10,7 +10,8 @@ from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcmp, memcpy
 
 from bscore._types cimport (
-    CardTable, DK_NONE, Frame, GameState, ModEntry, NUM_ACTIONS, PH_GAME_OVER, PH_START, PH_TURN_CHANGE,
+    CardTable, DK_NONE, END_TABLE_OVERFLOW, Frame, GameState, MAX_FRAMES, MAX_MODS, MAX_QUEUE, ModEntry,
+    NUM_ACTIONS, PH_GAME_OVER, PH_START, PH_TURN_CHANGE,
     Pending, PlayerState, RulesBlock, Slot, WINNER_DRAW,
 )
 from bscore.cards cimport CardTableHandle
@@ -32,6 +33,14 @@ cdef extern from *:
 def _illegal(message):
     from pybs.errors import IllegalActionError
     return IllegalActionError(message)
+
+
+def _capacity_error(int n_mods, int n_queue, int n_frames):
+    from pybs.errors import EngineCapacityError
+    sizes = {"mods": (n_mods, MAX_MODS), "queue": (n_queue, MAX_QUEUE), "frames": (n_frames, MAX_FRAMES)}
+    full = tuple(name for name, (count, size) in sizes.items() if count >= size)
+    names = ", ".join(f"{name} (MAX_{name.upper()} = {sizes[name][1]})" for name in full) or "an effect table"
+    return EngineCapacityError(f"effect table full: {names}; the game ended with TABLE_OVERFLOW", full)
 
 
 def _bad_state(message):
@@ -99,8 +108,9 @@ cdef class CoreState:
     def apply(self, code):
         """Apply a legal action and advance to the next decision.
 
-        Raises IllegalActionError (state unchanged) when ``code`` is not legal now, and
-        TypeError when it is not an integer.
+        Raises IllegalActionError (state unchanged) when ``code`` is not legal now, TypeError
+        when it is not an integer, and EngineCapacityError when an effect table overflowed:
+        the game is then over (reason TABLE_OVERFLOW) and the state stays inspectable.
         """
         cdef int why, err
         cdef int c
@@ -119,6 +129,8 @@ cdef class CoreState:
             err = check_invariants(&self.g, self.t)
             if err:
                 raise AssertionError(f"invariant broken after action {code}: {describe_invariant_error(err)}")
+        if self.g.end_reason == END_TABLE_OVERFLOW:
+            raise _capacity_error(self.g.n_mods, self.g.n_queue, self.g.n_frames)
 
     apply_action = apply
 

@@ -7,6 +7,7 @@ lives in the ``bscore`` package and a pure-Python twin in ``pybs.reference``.
 from .errors import (
     CardDataError,
     DeckError,
+    EngineCapacityError,
     IllegalActionError,
     PybsError,
     ReplayError,
@@ -21,7 +22,7 @@ from .rules import RuleSet
 __version__ = "0.1.0"
 
 __all__ = [
-    "CardDataError", "DeckError", "Game", "IllegalActionError", "PybsError", "ReplayError",
+    "CardDataError", "DeckError", "EngineCapacityError", "Game", "IllegalActionError", "PybsError", "ReplayError",
     "RuleSet", "RuleSetError", "ScenarioError", "State", "StateError", "UnknownCardError",
     "__version__",
 ]  # fmt: skip

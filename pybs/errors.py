@@ -38,6 +38,17 @@ class StateError(PybsError, ValueError):
     """State bytes are truncated, corrupted or from another layout version."""
 
 
+class EngineCapacityError(PybsError, RuntimeError):
+    """An effect table (mods, queue or frames) was full: the game ended with TABLE_OVERFLOW.
+
+    ``tables`` names the full tables; the state stays inspectable (docs/EFFECTS.md).
+    """
+
+    def __init__(self, message: str, tables: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.tables = tables
+
+
 class ScenarioError(PybsError, ValueError):
     """A Scenario describes a position the engine cannot represent."""
 

@@ -175,7 +175,7 @@ RULE_ZERO_BP_DESTROYS = 8  # R18.1: a Spirit at 0 BP is destroyed (a rule check,
 OPTION_AUTO_FORCED = 1  # apply a decision's only legal action without asking
 
 FIRST_PLAYER_RANDOM = 2
-MAX_TURN_NUMBER = 65535  # the turn counter's range: max_turns 0 means this
+MAX_TURN_NUMBER = 65534  # max_turns 0 means this; the game ends on turn + 1, still a uint16
 
 NO_ABILITY = 0xFFFF  # use_ability of an unscripted Magic: it pays and goes to the Trash, no effect
 USE_RESERVE_ONLY = 1  # pay from the Reserve only (Swift, some summons by effect)

@@ -38,7 +38,7 @@ class RuleSet:
     bursts_per_turn:
         R13.1: Bursts a player may set per turn.
     max_turns:
-        Turn cap (0 = the turn counter's own 65,535); a game reaching it ends in a draw with
+        Turn cap (0 = the turn counter's own 65,534); a game reaching it ends in a draw with
         reason TURN_LIMIT.
     first_player:
         0 or 1 to fix who goes first, None to draw it from the game's RNG (R3.5).

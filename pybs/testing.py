@@ -30,6 +30,9 @@ from .reference.rng import seed_state
 from .rules import RuleSet
 
 STEPS = {"start": Phase.START, "main": Phase.MAIN, "attack": Phase.ATTACK}
+MAX_CARD_CORES = 255  # Slot.cores is a uint8
+# Reserve, Life, Trash and Count are uint16: 1000 each keeps a position far inside that range
+MAX_ZONE_CORES = 1000
 
 
 @dataclass(frozen=True)
@@ -89,8 +92,13 @@ class Scenario:
         db = self.db or load_default()
         if self.step not in STEPS:
             raise ScenarioError(f"step must be one of {sorted(STEPS)}, got {self.step!r}")
-        if self.active not in (0, 1) or not 1 <= self.turn <= 60000:
-            raise ScenarioError("active must be 0 or 1 and turn a positive number")
+        if self.active not in (0, 1):
+            raise ScenarioError(f"active must be 0 or 1, got {self.active!r}")
+        cap = self.rules.max_turns or L.MAX_TURN_NUMBER
+        if type(self.turn) is not int or not 1 <= self.turn <= cap:
+            raise ScenarioError(f"turn must be an integer 1..{cap} (the RuleSet's turn cap), got {self.turn!r}")
+        if type(self.filler_count) is not int or not 0 <= self.filler_count <= L.MAX_CARDS:
+            raise ScenarioError(f"filler_count must be 0..{L.MAX_CARDS}, got {self.filler_count!r}")
         rec = L.empty_record()
         rec["rng"] = seed_state(self.seed)
         rec["rules"] = self.rules.to_record()
@@ -122,6 +130,9 @@ class Scenario:
         fields = [_as_field(f, who) for f in setup.field]
         names = list(reversed(deck)) + list(setup.hand) + [f.card for f in fields] + list(setup.trash)
         names += [setup.burst] if setup.burst else []
+        for zone in ("hand", "trash"):
+            if len(getattr(setup, zone)) > L.MAX_CARDS:
+                raise ScenarioError(f"{who}: {zone} holds {len(getattr(setup, zone))} cards, over {L.MAX_CARDS}")
         if len(names) > L.MAX_CARDS:
             raise ScenarioError(f"{who}: {len(names)} cards exceed the engine's {L.MAX_CARDS} per player")
         if len(fields) > L.MAX_SLOTS:
@@ -143,8 +154,10 @@ class Scenario:
             ctype = int(arrays["card_type"][row])
             if ctype == CardType.MAGIC:
                 raise ScenarioError(f"{who}: {f.card} is a Magic and cannot be on the field")
-            if not 0 <= f.cores <= 255 or int(f.exhausted) not in (0, 1, 2):
-                raise ScenarioError(f"{who}: {f.card} has bad cores or exhausted state")
+            if type(f.cores) is not int or not 0 <= f.cores <= MAX_CARD_CORES:
+                raise ScenarioError(f"{who}: cores on {f.card} must be an integer 0..{MAX_CARD_CORES}, got {f.cores!r}")
+            if f.exhausted not in (0, 1, 2):
+                raise ScenarioError(f"{who}: exhausted of {f.card} must be False, True or 2, got {f.exhausted!r}")
             need = int(arrays["level_cores"][row][0]) if ctype != CardType.NEXUS else 0
             if ctype != CardType.NEXUS and f.cores + f.soul < need:
                 raise ScenarioError(f"{who}: {f.card} with {f.cores + f.soul} cores would be depleted (R6.2)")
@@ -157,11 +170,15 @@ class Scenario:
         at += n
         if setup.burst:
             r["burst_inst"] = at
-        for name in ("life", "reserve", "trash_cores", "count_cores", "bursts_set"):
+        for name in ("life", "reserve", "trash_cores", "count_cores"):
             value = getattr(setup, name)
-            if type(value) is not int or not 0 <= value <= 1000:
-                raise ScenarioError(f"{who}: {name} must be an integer 0..1000, got {value!r}")
+            if type(value) is not int or not 0 <= value <= MAX_ZONE_CORES:
+                raise ScenarioError(f"{who}: {name} must be an integer 0..{MAX_ZONE_CORES}, got {value!r}")
             r[name] = value
+        if type(setup.bursts_set) is not int or not 0 <= setup.bursts_set <= self.rules.bursts_per_turn:
+            raise ScenarioError(f"{who}: bursts_set must be 0..{self.rules.bursts_per_turn} "
+                                f"(RuleSet.bursts_per_turn, R13.1), got {setup.bursts_set!r}")
+        r["bursts_set"] = setup.bursts_set
         r["void_in"] = setup.life + setup.reserve + setup.trash_cores + setup.count_cores + sum(
             f.cores for f in fields
         )

@@ -229,7 +229,7 @@ BROKEN = [
     ("slot cores while empty", lambda r: r["players"][0]["slots"].__setitem__(15, (L.NO_CARD, 2, 0, 0)),
      "slot"),
     ("attacker outside battle", _set("attacker", 3), "battle"),
-    ("game over without winner", _set("phase", int(L.Phase.GAME_OVER)), "decision"),
+    ("game over without winner", _set("phase", int(L.Phase.GAME_OVER)), "end_reason"),
 ]
 
 

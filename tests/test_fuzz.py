@@ -46,6 +46,7 @@ def assert_clean(result: dict, n_games: int, what: str) -> None:
     assert result["failure"] is None, f"{what}: {result['failure']}"
     assert result["games"] == n_games
     assert result["actions"] > 20 * n_games, f"{what}: suspiciously short games"
+    assert result["overflow_games"] == 0, f"{what}: an effect table overflowed (docs/EFFECTS.md)"
     # reported, not asserted: how many starter-deck games ran into RuleSet.max_turns
     print(f"{what}: {result['turn_cap_games']} of {n_games} games hit the turn cap")
 

@@ -65,8 +65,14 @@ class EffectsMixin:
 
     # -- mods ---------------------------------------------------------------------------------
     def add_mod(self, player: int, inst: int, kind: int, duration: int, value: int, source: int) -> None:
-        if len(self.mods) < L.MAX_MODS:  # a full table drops the newest (capacity, documented)
-            self.mods.append(ModEntry(player, inst, kind, duration, value, source))
+        if len(self.mods) >= L.MAX_MODS:
+            self.table_overflow()
+            return
+        self.mods.append(ModEntry(player, inst, kind, duration, value, source))
+
+    def table_overflow(self) -> None:
+        """A full effect table: nothing is dropped silently, the game stops (_advance ends it)."""
+        self.end_reason = L.EndReason.TABLE_OVERFLOW
 
     def purge_mods(self, p: int, inst: int) -> None:
         """A card that leaves the field loses every effect on it."""
@@ -92,7 +98,9 @@ class EffectsMixin:
                 self.next_batch = len(order)
 
     def _push(self, ab: int, q: int, inst: int, sp: int, si: int, cores: int, flags: int) -> None:
-        if len(self.queue) < L.MAX_QUEUE:
+        if len(self.queue) >= L.MAX_QUEUE:
+            self.table_overflow()
+        else:
             # the last-known keyword bits above the stored eight are read only while collecting
             self.queue.append(Pending(ab, q, inst, sp, si, cores, flags & 0xFF, self.next_batch))
 
@@ -183,9 +191,9 @@ class EffectsMixin:
         """One step of effect resolution (called by advance while effects are pending)."""
         if self.frames:
             fr = self.frames[-1]
-            # R10.6: only what this discard triggered (batches from fr.picks on) resolves inside it
-            if (fr.flags & L.FRAME_NESTED and self.queue and len(self.frames) < L.MAX_FRAMES
-                    and max(e.batch for e in self.queue) >= fr.picks):
+            # R10.6: only what this discard triggered (batches from fr.picks on) resolves inside it;
+            # on a full frame stack _push_frame ends the game (TABLE_OVERFLOW) rather than wait
+            if fr.flags & L.FRAME_NESTED and self.queue and max(e.batch for e in self.queue) >= fr.picks:
                 self._start_next_trigger()
             else:
                 self._exec(fr)
@@ -202,11 +210,13 @@ class EffectsMixin:
 
     def _push_frame(self, ab: int, player: int, inst: int, sp: int = L.NO_PLAYER, si: int = L.NO_CARD,
                     cores: int = 0, flags: int = 0, frame_flags: int = 0) -> None:
-        """Start resolving ability ``ab`` (twin of ``push_frame``; a full stack drops it)."""
-        if len(self.frames) < L.MAX_FRAMES:
-            fr = Frame(ab, player, inst, sp, si, cores, flags)
-            fr.flags = frame_flags
-            self.frames.append(fr)
+        """Start resolving ability ``ab`` (twin of ``push_frame``; a full stack stops the game)."""
+        if len(self.frames) >= L.MAX_FRAMES:
+            self.table_overflow()
+            return
+        fr = Frame(ab, player, inst, sp, si, cores, flags)
+        fr.flags = frame_flags
+        self.frames.append(fr)
 
     def _top_batch(self) -> list[int]:
         top = max(e.batch for e in self.queue)

@@ -136,6 +136,8 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         self.decision_player = player
 
     def _game_over(self, losers: Sequence[int], reason: int) -> None:
+        if self.end_reason == EndReason.TABLE_OVERFLOW:  # a table overflowed earlier in this step
+            losers, reason = [0, 1], EndReason.TABLE_OVERFLOW
         if len(losers) == 1:
             self.winner = 1 - losers[0]
         else:
@@ -151,6 +153,9 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
     def _advance(self) -> None:
         while True:
             if self.phase == Phase.GAME_OVER:
+                return
+            if self.end_reason == EndReason.TABLE_OVERFLOW:  # a full effect table stops the game at once
+                self._game_over([0, 1], EndReason.TABLE_OVERFLOW)
                 return
             self.destroy_zero_bp_spirits()  # R18.1, checked like depletion
             if self.edecision == Decision.NONE and self.effects_pending():
