@@ -14,58 +14,6 @@ from .layout import CardType, Decision
 from .observation import live_stats, pending, slot_stats
 from .reference import kernels as K
 
-_PASS_TEXT = {
-    Decision.MAIN: "End the Main Step",
-    Decision.PLACE: "Finish placing cores",
-    Decision.ATTACK: "End the Attack Step",
-    Decision.BLOCK: "Do not block",
-    Decision.FLASH: "Pass (Flash timing)",
-    Decision.CHOOSE: "Choose no more",
-    Decision.YES_NO: "No, skip it",
-    Decision.BURST: "Keep the Burst set",
-    Decision.SOUL: "Keep the Soul Core where it is",
-    Decision.AWAKEN: "Stop moving cores (Awaken)",
-}
-_CONFIRM_TEXT = {
-    Decision.YES_NO: "Yes, do it",
-    Decision.BURST: "Activate the Burst",
-    Decision.SOUL: "Move the Soul Core too",
-}
-
-
-def _choice_text(rec: np.void, db: CardDatabase, d: Decision, k: int, effects: bool) -> str:
-    """A CHOICE answer in words, worked out by the reference engine from the record."""
-    from .effects.spec import Op
-    from .game import reference_table
-    from .reference.engine import RefState
-
-    ref = RefState.from_bytes(reference_table(db, effects), rec.tobytes())
-    if d == Decision.ORDER:
-        entry = ref.queue[ref._top_batch()[k]]
-        name = db.card_at(ref.players[entry.player].card_ids[entry.inst]).name
-        return f"Resolve {name}'s effect next (trigger {k})"
-    if d == Decision.MAGIC_EFFECT:
-        ab = ref.usable_magic(ref.use_player, ref.use_inst, ref.use_origin)[k]
-        kind = "Flash" if ref.table.ab_kind[ab] == 4 else "Main"
-        return f"Use the {kind} effect (option {k})"
-    options, _ = ref.choose_options()
-    if ref._op_at(ref.frames[-1])[0] == Op.CORES:
-        return f"Move {options[k]} core{'s' if options[k] != 1 else ''}"
-    packed = options[k]
-    p, inst = packed >> 6, packed & 63
-    name = db.card_at(ref.players[p].card_ids[inst]).name
-    pl = ref.players[p]
-    k_slot = ref.slot_of(p, inst)
-    buffer = ref.frames[-1].buffer[: ref.frames[-1].n_buffer]
-    if k_slot >= 0:
-        where = f"slot {k_slot}"
-    elif inst in buffer and p == ref.frames[-1].buffer_owner:
-        where = f"revealed card {buffer.index(inst)}"
-    elif inst in pl.hand:
-        where = f"hand {pl.hand.index(inst)}"
-    else:
-        where = f"Trash {pl.trash.index(inst)}"
-    return f"Choose {name} (player {p}, {where})"
 # Which action kinds answer which decision
 _ANSWERS = {
     Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN"},
@@ -95,52 +43,17 @@ def _loc_text(db: CardDatabase, rec: np.void, p: int, loc: int) -> str:
 
 
 def action_to_string(rec: np.void, db: CardDatabase, code: int, effects: bool = True) -> str:
-    """Describe ``code`` in the position ``rec`` (for the player to decide)."""
+    """Describe ``code`` in the position ``rec``: the text of its option (``pybs.decisions``)."""
+    from .decisions import describe_action
+
     try:
-        act = C.decode(code)
+        C.decode(code)
     except ValueError:
         return f"<invalid action {code}>"
-    d, p = pending(rec)
-    if p not in (0, 1):
-        return f"<{act.name} with no decision pending>"
-    pl = rec["players"][p]
-    core = C.KIND_NAMES[act.kind]
-    if act.name == "PASS":
-        return _PASS_TEXT.get(d, "Pass")
-    if act.name == "CONFIRM":
-        return _CONFIRM_TEXT.get(d, "Yes")
-    if act.name == "CHOICE":
-        try:
-            return _choice_text(rec, db, d, act.index, effects)
-        except (IndexError, ValueError, KeyError):
-            return f"<choice {act.index}: no such option>"
-    if act.name == "SET_BURST":
-        if act.index >= int(pl["hand_count"]):
-            return f"Set hand card {act.index} (no such card)"
-        row = int(pl["card_ids"][int(pl["hand"][act.index])])
-        return f"Set {db.card_at(row).name} [{db.card_at(row).id}] from hand {act.index} as a Burst"
-    if act.name == "AWAKEN":
-        return f"Awaken {_loc_text(db, rec, p, 1 + act.index)}"
-    if act.name == "PLACE" and d == Decision.AWAKEN:
-        return (f"Move a {core} from {_loc_text(db, rec, p, act.loc)} onto "
-                f"{_loc_text(db, rec, p, 1 + int(rec['awaken_slot']))} (Awaken)")
-    if act.name == "USE_HAND":
-        if act.index >= int(pl["hand_count"]):
-            return f"Use hand card {act.index} (no such card)"
-        row = int(pl["card_ids"][int(pl["hand"][act.index])])
-        verb = {CardType.NEXUS: "Deploy", CardType.MAGIC: "Use"}.get(CardType(db.arrays()["card_type"][row]), "Summon")
-        return f"{verb} {db.card_at(row).name} [{db.card_at(row).id}] from hand {act.index}"
-    if act.name == "ATTACK":
-        return f"Attack with {_loc_text(db, rec, p, 1 + act.index)}"
-    if act.name == "BLOCK":
-        return f"Block with {_loc_text(db, rec, p, 1 + act.index)}"
-    if act.name == "PAY":
-        return f"Pay a {core} from {_loc_text(db, rec, p, act.loc)}"
-    if act.name == "PLACE":
-        return f"Place a {core} from {_loc_text(db, rec, p, act.loc)}"
-    if act.name == "MOVE":
-        return f"Move a {core} from {_loc_text(db, rec, p, act.loc)} to {_loc_text(db, rec, p, act.dst)}"
-    return f"Swap the Soul Core with a core on {_loc_text(db, rec, p, act.loc)}"
+    try:
+        return describe_action(rec, db, code, effects)
+    except (IndexError, ValueError, KeyError):
+        return f"<choice {C.decode(code).index}: no such option>"
 
 
 def _has_core(pl: np.void, loc: int, kind: int) -> bool:
