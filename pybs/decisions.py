@@ -32,7 +32,7 @@ _PASS = {  # decision -> (verb, text) of PASS
 }
 _RULE = {
     Decision.MAIN: "R8", Decision.PAY: "R7.1", Decision.PLACE: "R7.1", Decision.ATTACK: "R9.1",
-    Decision.BLOCK: "R9.3", Decision.FLASH: "R10", Decision.CHOOSE: "R0.2", Decision.YES_NO: "R0.2",
+    Decision.BLOCK: "R9.3", Decision.FLASH: "R10", Decision.CHOOSE: "R10", Decision.YES_NO: "R0.2",
     Decision.MAGIC_EFFECT: "R8.4", Decision.ORDER: "R10.5", Decision.BURST: "R13.3", Decision.SOUL: "R6.7",
     Decision.AWAKEN: "Awaken",
 }  # fmt: skip
@@ -327,6 +327,11 @@ class _Builder:
         slot = self.ref.players[p].slots[k]
         return None if slot is None else self.card(p, slot.inst)
 
+    def soul_card(self, p: int) -> CardRef | None:
+        """The field card holding p's Soul Core (the SOUL question is about it)."""
+        k = L.soul_core_loc(self.ref.players[p].soul_loc) - 1
+        return self.slot_card(p, k) if k >= 0 else None
+
     def effect(self, ab: int, p: int, inst: int, sp: int = L.NO_PLAYER, si: int = L.NO_CARD) -> EffectRef:
         t = self.t
         subject = self.card(sp, si) if sp in (0, 1) and si != L.NO_CARD else None
@@ -372,7 +377,10 @@ class _Builder:
         options = tuple(self.option(d, p, int(code)) for code in legal)
         options = _disambiguate(options)
         effect, using, paying, remaining = self.context(d, p)
-        return PendingDecision(d, p, _RULE.get(d, ""), self.prompt(d, p, effect, using), effect, using, paying,
+        rule = _RULE.get(d, "")
+        if d == Decision.YES_NO and ref._op_at(ref.frames[-1])[0] != Op.MAY:
+            rule = "R13.5"  # paying for a resolved Burst's Magic effect
+        return PendingDecision(d, p, rule, self.prompt(d, p, effect, using), effect, using, paying,
                                remaining, options)
 
     def context(self, d: Decision, p: int) -> tuple:
@@ -428,7 +436,7 @@ class _Builder:
                               meaning="keep the Burst set face down")
             if d == Decision.SOUL:
                 return Option(code, "keep_soul_core", "No: keep the Soul Core where it is", answer=False,
-                              meaning="the Soul Core stays; only normal cores move")
+                              meaning="the Soul Core stays; only normal cores move", card=self.soul_card(p))
             verb, text = _PASS.get(d, ("pass", "Pass"))
             return Option(code, verb, text)
         if act.name == "CONFIRM":
@@ -439,7 +447,7 @@ class _Builder:
                 return Option(code, "activate_burst", f"Yes: activate the Burst {name}", answer=True,
                               meaning=f"flip {name} and resolve its Burst effect")
             return Option(code, "move_soul_core", "Yes: move the Soul Core too", answer=True,
-                          meaning="the Soul Core moves with the other cores")
+                          meaning="the Soul Core moves with the other cores", card=self.soul_card(p))
         if act.name == "CHOICE":
             return self.choice(d, p, code, act.index)
         if act.name in ("USE_HAND", "SET_BURST"):
