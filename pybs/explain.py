@@ -157,6 +157,17 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
     return f"action {code} is not legal in a {d.name} decision"
 
 
+def _soul_text(soul_loc: int) -> str:
+    """Where the Soul Core is, for the summary line (field cards mark it with ``*``)."""
+    if soul_loc == L.SOUL_NONE:
+        return ""
+    if L.soul_core_loc(soul_loc) > 0:
+        return f" (Soul Core on slot {soul_loc - L.SOUL_SLOT0})"
+    where = {L.SOUL_RESERVE: "in the Reserve", L.SOUL_TRASH: "in the Trash", L.SOUL_LIFE: "in Life",
+             L.SOUL_COUNT: "in Count", L.SOUL_VOID: "in the Void"}.get(soul_loc, "elsewhere")  # fmt: skip
+    return f" + Soul Core {where}"
+
+
 def describe_state(rec: np.void, db: CardDatabase, effects: bool = True) -> str:
     """A compact one-screen summary of the position (level and BP with every effect in force)."""
     live = live_stats(rec, db, effects)
@@ -180,7 +191,8 @@ def describe_state(rec: np.void, db: CardDatabase, effects: bool = True) -> str:
                 state = "" if not exhaust else " exhausted"
                 field.append(f"[{k}] {db.card_at(row).name} Lv{level} {bp}BP {cores}{mark}c{state}")
         lines.append(
-            f"P{p}: life {int(pl['life'])}, reserve {int(pl['reserve'])}, trash cores {int(pl['trash_cores'])}, "
+            f"P{p}: life {int(pl['life'])}, reserve {int(pl['reserve'])}{_soul_text(int(pl['soul_loc']))}, "
+            f"trash cores {int(pl['trash_cores'])}, "
             f"deck {int(pl['deck_count'])}, hand {int(pl['hand_count'])}, trash {int(pl['trash_count'])}"
         )
         lines.extend("    " + f for f in field)

@@ -16,11 +16,14 @@ from conftest import legal, pending, summon
 
 from pybs import Game
 from pybs import codec as C
+from pybs import layout as L
 from pybs.carddb import load_default
-from pybs.errors import NoSuchOptionError
+from pybs.effects.spec import Keyword, Mod
+from pybs.errors import NoSuchOptionError, ScenarioError
 from pybs.explain import action_to_string
 from pybs.layout import Decision
-from pybs.testing import FieldCard
+from pybs.observation import observe
+from pybs.testing import FieldCard, TempEffect
 
 DECKS = ("ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07")
 PAIRS = [(DECKS[i], DECKS[(i + shift) % 7]) for shift in (1, 3, 0, 5) for i in range(7)]
@@ -199,3 +202,61 @@ def test_descriptions_are_immutable_and_text_is_derived(build) -> None:
         assert action_to_string(state.record(), load_default(), o.code) == o.text
     with pytest.raises(NoSuchOptionError):
         d.option(C.PASS)
+
+
+# -- Scenario gains and the observation ---------------------------------------------------------------
+CAPRIHORN = "ST05-010"  # at the start of the opponent's Attack Step, holding the Soul Core: Trash core -> Reserve
+DEMO = "ST02-005"  # vanilla purple Spirit: 1000 / 2000 / 3000 BP at 1 / 2 / 3 cores
+
+
+@pytest.mark.parametrize("step", ["attack_start", "attack"])
+def test_scenario_starts_a_step_with_its_events(build, step) -> None:
+    """step="attack_start": the Attack Step begins in the engine, so its start-of-step effects fire."""
+    p1 = {"field": [FieldCard(CAPRIHORN, cores=0, soul=True)], "soul": None, "reserve": 0, "trash_cores": 1}
+    state = build(position(step=step, p0={"field": [FieldCard(DEMO)]}, p1=p1))
+    assert pending(state) == (Decision.ATTACK, 0)
+    pl = state.record()["players"][1]
+    fired = step == "attack_start"
+    assert (int(pl["reserve"]), int(pl["trash_cores"])) == ((1, 0) if fired else (0, 1))
+
+
+def test_scenario_pre_applied_effects_and_the_observation(build) -> None:
+    """Temporary effects go in as mods rows: BP, "treat as its highest level", a granted keyword."""
+    mods = [TempEffect(1, "BP", slot=0, value=-500), TempEffect(0, Mod.MAX_LEVEL, slot=0, source=0),
+            TempEffect(0, "KEYWORD", slot=0, value=int(Keyword.CRUSH), source=0)]
+    state = build(position(p0={"field": [FieldCard(DEMO)]}, p1={"field": [FieldCard(DEMO, cores=2)]}, mods=mods))
+    obs = observe(state.record(), load_default(), 0)
+    mine, theirs = obs["players"][0]["field"][0], obs["players"][1]["field"][0]
+    assert (mine["level"], mine["level_by_cores"], mine["bp"]) == (3, 1, 3000)
+    assert mine["keywords"] == {"crush": 0}
+    assert (theirs["level"], theirs["bp"], theirs["keywords"]) == (2, 1500, {})
+    assert obs["players"][0]["soul_core"] == "trash"
+
+
+def test_scenario_no_refresh_and_turn_history(build) -> None:
+    p0 = {"field": [FieldCard(DEMO, exhausted=True), FieldCard(DEMO, exhausted=True)]}
+    sc = position(step="start", p0=p0, mods=[TempEffect(0, "NO_REFRESH", slot=1, duration="next_refresh")])
+    state = build(sc)
+    assert [int(s["exhaust"]) for s in state.record()["players"][0]["slots"][:2]] == [0, 1]  # R5.4 skipped once
+    rec = build(position(p0={"field": [FieldCard(DEMO)]}, lost_life=[1], first_attacker=0)).record()
+    assert list(rec["turn_flags"]) == [0, L.TURN_LOST_LIFE] and int(rec["first_attacker"]) == int(
+        rec["players"][0]["slots"][0]["inst"])
+
+
+@pytest.mark.parametrize("kw", [
+    {"mods": [TempEffect(0, "BP", slot=3)]}, {"mods": [TempEffect(0, "NOPE", slot=0)]},
+    {"mods": [TempEffect(0, "BP", slot=0, duration="forever")]}, {"mods": [TempEffect(2, "BP")]},
+    {"mods": [TempEffect(0, "BP", slot=0, value=1 << 20)]}, {"mods": ["BP"]}, {"lost_life": [2]},
+    {"first_attacker": 5}, {"step": "upkeep"},
+])
+def test_scenario_rejects_out_of_range_history(kw) -> None:
+    with pytest.raises(ScenarioError):
+        position(p0={"field": [FieldCard(DEMO)]}, **kw).build()
+
+
+def test_repr_shows_where_the_soul_core_is() -> None:
+    state = position(p0={"soul": "reserve", "reserve": 2}, p1={"field": [FieldCard(DEMO, 0, soul=True)],
+                                                                "soul": None}).build()
+    text = repr(state)
+    assert "P0: life 5, reserve 2 + Soul Core in the Reserve" in text
+    assert "(Soul Core on slot 0)" in text and "P1" in text
