@@ -57,9 +57,9 @@ def test_st04_001_lv3_attack_refreshes_two_cost_2_spirits(build, cores):
     if cores == 3:
         assert pending(state) == (Decision.CHOOSE, 0)
         assert legal(state) == [C.choice(0), C.choice(1), C.choice(2)]  # the three cost-2 Spirits
-        state.apply(C.choice(0))  # Sword Angel
+        state.apply(state.pending_decision().choose_card(SWORD))
         assert legal(state) == [C.choice(0), C.choice(1)]  # two must be picked
-        state.apply(C.choice(1))  # Arcana Prince Obero
+        state.apply(state.pending_decision().choose_card(OBERO))
     assert pending(state)[0] != Decision.CHOOSE
     assert exhausted(state, 0)[1:4] == ([0, 1, 0] if cores == 3 else [1, 1, 1])
 
