@@ -34,7 +34,7 @@ _RULE = {
     Decision.MAIN: "R8", Decision.PAY: "R7.1", Decision.PLACE: "R7.1", Decision.ATTACK: "R9.1",
     Decision.BLOCK: "R9.3", Decision.FLASH: "R10", Decision.CHOOSE: "R10", Decision.YES_NO: "R0.2",
     Decision.MAGIC_EFFECT: "R8.4", Decision.ORDER: "R10.5", Decision.BURST: "R13.3", Decision.SOUL: "R6.7",
-    Decision.AWAKEN: "Awaken",
+    Decision.AWAKEN: "R6.5",  # Awaken moves cores between field cards (keywords.json)
 }  # fmt: skip
 _EVENT_TIMING = {
     Event.SUMMONED: "When Summoned", Event.PLACED: "When Deployed", Event.ATTACKS: "When Attacks",

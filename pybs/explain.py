@@ -23,10 +23,6 @@ _ANSWERS = {
     Decision.BLOCK: {"PASS", "BLOCK"},
     Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN"},
 }
-_DECISION_RULE = {
-    Decision.MAIN: "R8", Decision.PAY: "R7.1", Decision.PLACE: "R8.1", Decision.ATTACK: "R9.1",
-    Decision.BLOCK: "R9.3", Decision.FLASH: "R10",
-}  # fmt: skip
 
 
 def _card_name(db: CardDatabase, rec: np.void, p: int, inst: int) -> str:
@@ -72,7 +68,7 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     arrays = db.arrays()
     pl = rec["players"][p]
     if index >= int(pl["hand_count"]):
-        return f"there is no card at hand index {index} (hand holds {int(pl['hand_count'])})"
+        return f"R7.1: there is no card at hand index {index} (hand holds {int(pl['hand_count'])})"
     row = int(pl["card_ids"][int(pl["hand"][index])])
     card = db.card_at(row)
     ctype = CardType(int(arrays["card_type"][row]))
@@ -85,7 +81,7 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     place = 0
     if ctype != CardType.MAGIC:
         if all(int(s["inst"]) != L.NO_CARD for s in pl["slots"]):
-            return f"the field is full ({L.MAX_SLOTS} slots, an engine limit)"
+            return f"R8.1: the field is full ({L.MAX_SLOTS} slots, an engine limit)"
         place = K.min_cores(int(ctype), arrays["level_cores"][row][: int(arrays["n_levels"][row])].tolist())
     masks = []
     for k in range(L.MAX_SLOTS):
@@ -108,6 +104,13 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     )
 
 
+def _rule_of(d: Decision) -> str:
+    """The rule that asks decision ``d`` (shared with ``pybs.decisions``)."""
+    from .decisions import _RULE
+
+    return _RULE.get(d, "R10")
+
+
 _CAPPED = (Decision.MAIN, Decision.ATTACK, Decision.BLOCK, Decision.FLASH)  # decisions the turn's cap ends
 
 
@@ -125,9 +128,9 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
         return (f"max_actions_per_turn (docs/RULESET.md): this turn's {cap} actions are used up; "
                 f"only PASS answers a {d.name} decision now")
     if d not in _ANSWERS:
-        return f"{act.name} does not answer a {d.name} decision (or that option does not exist)"
+        return f"{_rule_of(d)}: {act.name} is not an option of this {d.name} decision (see pending_decision())"
     if act.name not in _ANSWERS[d]:
-        return f"{act.name} does not answer a {d.name} decision ({_DECISION_RULE.get(d, '')})"
+        return f"{act.name} does not answer a {d.name} decision ({_rule_of(d)})"
     if act.name == "USE_HAND":
         return _use_reason(rec, db, p, act.index, d == Decision.FLASH, effects)
     if act.name in ("ATTACK", "BLOCK"):
@@ -154,7 +157,7 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
         if L.soul_core_loc(soul) < 0:
             return "R6.5: the Soul Core is not in the Reserve or on the field"
         return f"R6.5 / CN Q6: {_loc_text(db, rec, p, act.loc)} has no normal core to swap, or holds the Soul Core"
-    return f"action {code} is not legal in a {d.name} decision"
+    return f"{_rule_of(d)}: action {code} is not legal in a {d.name} decision"
 
 
 def _soul_text(soul_loc: int) -> str:

@@ -260,3 +260,28 @@ def test_repr_shows_where_the_soul_core_is() -> None:
     text = repr(state)
     assert "P0: life 5, reserve 2 + Soul Core in the Reserve" in text
     assert "(Soul Core on slot 0)" in text and "P1" in text
+
+
+def test_every_rejection_names_a_rule() -> None:
+    """Illegal codes in random positions: the IllegalActionError message starts from a rule id."""
+    import re
+
+    from pybs.errors import IllegalActionError
+
+    chooser = random.Random("rejections")
+    checked = 0
+    for i in range(12):
+        game = Game(PAIRS[i % len(PAIRS)], seed=0, auto_forced=bool(i % 2))
+        state = game.new_initial_state(chooser.getrandbits(64))
+        while not state.is_terminal():
+            legal_now = set(state.legal_actions().tolist())
+            for code in chooser.sample(range(C.NUM_ACTIONS), 6):
+                if code in legal_now:
+                    continue
+                with pytest.raises(IllegalActionError) as err:
+                    state.apply(code)
+                assert re.search(r"\bR\d+(\.\d+)?\b|max_actions_per_turn", str(err.value)), str(err.value)
+                checked += 1
+            codes = sorted(legal_now)
+            state.apply(codes[chooser.randrange(len(codes))])
+    assert checked > 1000
