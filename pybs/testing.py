@@ -11,7 +11,11 @@
 Every player gets exactly the cards named in their zones (deck, hand, field, trash, Burst);
 a deck that is not given is filled with ``filler`` cards. ``step`` picks where the turn
 stands: ``"start"`` (the turn machine runs Start, Core, Draw and Refresh Steps first),
-``"main"`` or ``"attack"``. Positions the engine cannot hold raise ScenarioError.
+``"main"`` or ``"attack"``; or the start of a step with its events firing: ``"core"``, ``"draw"``,
+``"refresh"``, ``"attack_start"`` (start-of-Attack-Step effects resolve first), ``"end_start"``.
+``mods=[TempEffect(1, "BP", slot=0, value=-2000)]`` puts temporary effects in force ("cannot
+refresh", an extra attack cost...) as the engine's own ``mods`` rows; ``lost_life=[1]`` and
+``first_attacker=slot`` set the turn's history. Positions the engine cannot hold raise ScenarioError.
 """
 
 from __future__ import annotations
