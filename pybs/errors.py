@@ -55,3 +55,7 @@ class ScenarioError(PybsError, ValueError):
 
 class ReplayError(PybsError, ValueError):
     """A replay is unreadable, from an unknown version, or does not reproduce."""
+
+
+class NoSuchOptionError(PybsError, LookupError):
+    """No option of the pending decision matches what was asked for (names the decision's rule)."""

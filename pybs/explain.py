@@ -14,58 +14,6 @@ from .layout import CardType, Decision
 from .observation import live_stats, pending, slot_stats
 from .reference import kernels as K
 
-_PASS_TEXT = {
-    Decision.MAIN: "End the Main Step",
-    Decision.PLACE: "Finish placing cores",
-    Decision.ATTACK: "End the Attack Step",
-    Decision.BLOCK: "Do not block",
-    Decision.FLASH: "Pass (Flash timing)",
-    Decision.CHOOSE: "Choose no more",
-    Decision.YES_NO: "No, skip it",
-    Decision.BURST: "Keep the Burst set",
-    Decision.SOUL: "Keep the Soul Core where it is",
-    Decision.AWAKEN: "Stop moving cores (Awaken)",
-}
-_CONFIRM_TEXT = {
-    Decision.YES_NO: "Yes, do it",
-    Decision.BURST: "Activate the Burst",
-    Decision.SOUL: "Move the Soul Core too",
-}
-
-
-def _choice_text(rec: np.void, db: CardDatabase, d: Decision, k: int, effects: bool) -> str:
-    """A CHOICE answer in words, worked out by the reference engine from the record."""
-    from .effects.spec import Op
-    from .game import reference_table
-    from .reference.engine import RefState
-
-    ref = RefState.from_bytes(reference_table(db, effects), rec.tobytes())
-    if d == Decision.ORDER:
-        entry = ref.queue[ref._top_batch()[k]]
-        name = db.card_at(ref.players[entry.player].card_ids[entry.inst]).name
-        return f"Resolve {name}'s effect next (trigger {k})"
-    if d == Decision.MAGIC_EFFECT:
-        ab = ref.usable_magic(ref.use_player, ref.use_inst, ref.use_origin)[k]
-        kind = "Flash" if ref.table.ab_kind[ab] == 4 else "Main"
-        return f"Use the {kind} effect (option {k})"
-    options, _ = ref.choose_options()
-    if ref._op_at(ref.frames[-1])[0] == Op.CORES:
-        return f"Move {options[k]} core{'s' if options[k] != 1 else ''}"
-    packed = options[k]
-    p, inst = packed >> 6, packed & 63
-    name = db.card_at(ref.players[p].card_ids[inst]).name
-    pl = ref.players[p]
-    k_slot = ref.slot_of(p, inst)
-    buffer = ref.frames[-1].buffer[: ref.frames[-1].n_buffer]
-    if k_slot >= 0:
-        where = f"slot {k_slot}"
-    elif inst in buffer and p == ref.frames[-1].buffer_owner:
-        where = f"revealed card {buffer.index(inst)}"
-    elif inst in pl.hand:
-        where = f"hand {pl.hand.index(inst)}"
-    else:
-        where = f"Trash {pl.trash.index(inst)}"
-    return f"Choose {name} (player {p}, {where})"
 # Which action kinds answer which decision
 _ANSWERS = {
     Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN"},
@@ -75,10 +23,6 @@ _ANSWERS = {
     Decision.BLOCK: {"PASS", "BLOCK"},
     Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN"},
 }
-_DECISION_RULE = {
-    Decision.MAIN: "R8", Decision.PAY: "R7.1", Decision.PLACE: "R8.1", Decision.ATTACK: "R9.1",
-    Decision.BLOCK: "R9.3", Decision.FLASH: "R10",
-}  # fmt: skip
 
 
 def _card_name(db: CardDatabase, rec: np.void, p: int, inst: int) -> str:
@@ -95,54 +39,17 @@ def _loc_text(db: CardDatabase, rec: np.void, p: int, loc: int) -> str:
 
 
 def action_to_string(rec: np.void, db: CardDatabase, code: int, effects: bool = True) -> str:
-    """Describe ``code`` in the position ``rec`` (for the player to decide)."""
+    """Describe ``code`` in the position ``rec``: the text of its option (``pybs.decisions``)."""
+    from .decisions import describe_action
+
     try:
-        act = C.decode(code)
+        C.decode(code)
     except ValueError:
         return f"<invalid action {code}>"
-    d, p = pending(rec)
-    if p not in (0, 1):
-        return f"<{act.name} with no decision pending>"
-    pl = rec["players"][p]
-    core = C.KIND_NAMES[act.kind]
-    if d == Decision.SOUL and not int(rec["n_frames"]) and act.name in ("PASS", "CONFIRM"):  # an attack's cost
-        return f"Pay the core to attack with {'the Soul Core' if act.name == 'CONFIRM' else 'a normal core'}"
-    if act.name == "PASS":
-        return _PASS_TEXT.get(d, "Pass")
-    if act.name == "CONFIRM":
-        return _CONFIRM_TEXT.get(d, "Yes")
-    if act.name == "CHOICE":
-        try:
-            return _choice_text(rec, db, d, act.index, effects)
-        except (IndexError, ValueError, KeyError):
-            return f"<choice {act.index}: no such option>"
-    if act.name == "SET_BURST":
-        if act.index >= int(pl["hand_count"]):
-            return f"Set hand card {act.index} (no such card)"
-        row = int(pl["card_ids"][int(pl["hand"][act.index])])
-        return f"Set {db.card_at(row).name} [{db.card_at(row).id}] from hand {act.index} as a Burst"
-    if act.name == "AWAKEN":
-        return f"Awaken {_loc_text(db, rec, p, 1 + act.index)}"
-    if act.name == "PLACE" and d == Decision.AWAKEN:
-        return (f"Move a {core} from {_loc_text(db, rec, p, act.loc)} onto "
-                f"{_loc_text(db, rec, p, 1 + int(rec['awaken_slot']))} (Awaken)")
-    if act.name == "USE_HAND":
-        if act.index >= int(pl["hand_count"]):
-            return f"Use hand card {act.index} (no such card)"
-        row = int(pl["card_ids"][int(pl["hand"][act.index])])
-        verb = {CardType.NEXUS: "Deploy", CardType.MAGIC: "Use"}.get(CardType(db.arrays()["card_type"][row]), "Summon")
-        return f"{verb} {db.card_at(row).name} [{db.card_at(row).id}] from hand {act.index}"
-    if act.name == "ATTACK":
-        return f"Attack with {_loc_text(db, rec, p, 1 + act.index)}"
-    if act.name == "BLOCK":
-        return f"Block with {_loc_text(db, rec, p, 1 + act.index)}"
-    if act.name == "PAY":
-        return f"Pay a {core} from {_loc_text(db, rec, p, act.loc)}"
-    if act.name == "PLACE":
-        return f"Place a {core} from {_loc_text(db, rec, p, act.loc)}"
-    if act.name == "MOVE":
-        return f"Move a {core} from {_loc_text(db, rec, p, act.loc)} to {_loc_text(db, rec, p, act.dst)}"
-    return f"Swap the Soul Core with a core on {_loc_text(db, rec, p, act.loc)}"
+    try:
+        return describe_action(rec, db, code, effects)
+    except (IndexError, ValueError, KeyError):
+        return f"<choice {C.decode(code).index}: no such option>"
 
 
 _CAPPED = (Decision.MAIN, Decision.ATTACK, Decision.BLOCK, Decision.FLASH)  # decisions the turn cap ends
@@ -205,7 +112,7 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     arrays = db.arrays()
     pl = rec["players"][p]
     if index >= int(pl["hand_count"]):
-        return f"there is no card at hand index {index} (hand holds {int(pl['hand_count'])})"
+        return f"R7.1: there is no card at hand index {index} (hand holds {int(pl['hand_count'])})"
     row = int(pl["card_ids"][int(pl["hand"][index])])
     card = db.card_at(row)
     ctype = CardType(int(arrays["card_type"][row]))
@@ -218,7 +125,7 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     place = 0
     if ctype != CardType.MAGIC:
         if all(int(s["inst"]) != L.NO_CARD for s in pl["slots"]):
-            return f"the field is full ({L.MAX_SLOTS} slots, an engine limit)"
+            return f"R8.1: the field is full ({L.MAX_SLOTS} slots, an engine limit)"
         place = K.min_cores(int(ctype), arrays["level_cores"][row][: int(arrays["n_levels"][row])].tolist())
     masks = []
     for k in range(L.MAX_SLOTS):
@@ -247,6 +154,13 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
     )
 
 
+def _rule_of(d: Decision) -> str:
+    """The rule that asks decision ``d`` (shared with ``pybs.decisions``)."""
+    from .decisions import _RULE
+
+    return _RULE.get(d, "R10")
+
+
 
 
 def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bool = True) -> str:
@@ -263,9 +177,9 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
         return (f"max_actions_per_turn (docs/RULESET.md): this turn's {cap} actions are used up; "
                 f"only PASS answers a {d.name} decision now")
     if d not in _ANSWERS:
-        return f"{act.name} does not answer a {d.name} decision (or that option does not exist)"
+        return f"{_rule_of(d)}: {act.name} is not an option of this {d.name} decision (see pending_decision())"
     if act.name not in _ANSWERS[d]:
-        return f"{act.name} does not answer a {d.name} decision ({_DECISION_RULE.get(d, '')})"
+        return f"{act.name} does not answer a {d.name} decision ({_rule_of(d)})"
     if act.name == "USE_HAND":
         return _use_reason(rec, db, p, act.index, d == Decision.FLASH, effects)
     if act.name in ("ATTACK", "BLOCK") or (act.name == "PASS" and d in (Decision.ATTACK, Decision.BLOCK)):
@@ -286,7 +200,18 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
         if L.soul_core_loc(soul) < 0:
             return "R6.5: the Soul Core is not in the Reserve or on the field"
         return f"R6.5 / CN Q6: {_loc_text(db, rec, p, act.loc)} has no normal core to swap, or holds the Soul Core"
-    return f"action {code} is not legal in a {d.name} decision"
+    return f"{_rule_of(d)}: action {code} is not legal in a {d.name} decision"
+
+
+def _soul_text(soul_loc: int) -> str:
+    """Where the Soul Core is, for the summary line (field cards mark it with ``*``)."""
+    if soul_loc == L.SOUL_NONE:
+        return ""
+    if L.soul_core_loc(soul_loc) > 0:
+        return f" (Soul Core on slot {soul_loc - L.SOUL_SLOT0})"
+    where = {L.SOUL_RESERVE: "in the Reserve", L.SOUL_TRASH: "in the Trash", L.SOUL_LIFE: "in Life",
+             L.SOUL_COUNT: "in Count", L.SOUL_VOID: "in the Void"}.get(soul_loc, "elsewhere")  # fmt: skip
+    return f" + Soul Core {where}"
 
 
 def describe_state(rec: np.void, db: CardDatabase, effects: bool = True) -> str:
@@ -312,7 +237,8 @@ def describe_state(rec: np.void, db: CardDatabase, effects: bool = True) -> str:
                 state = "" if not exhaust else " exhausted"
                 field.append(f"[{k}] {db.card_at(row).name} Lv{level} {bp}BP {cores}{mark}c{state}")
         lines.append(
-            f"P{p}: life {int(pl['life'])}, reserve {int(pl['reserve'])}, trash cores {int(pl['trash_cores'])}, "
+            f"P{p}: life {int(pl['life'])}, reserve {int(pl['reserve'])}{_soul_text(int(pl['soul_loc']))}, "
+            f"trash cores {int(pl['trash_cores'])}, "
             f"deck {int(pl['deck_count'])}, hand {int(pl['hand_count'])}, trash {int(pl['trash_count'])}"
         )
         lines.extend("    " + f for f in field)

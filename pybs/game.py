@@ -66,6 +66,12 @@ class State(CoreState):
 
         return action_to_string(self.record(), self._db(), int(code), self._effects())
 
+    def pending_decision(self):
+        """The pending decision as an immutable ``pybs.decisions.PendingDecision`` (built on request)."""
+        from .decisions import pending_decision
+
+        return pending_decision(self, self._db())
+
     def _why_illegal(self, code: int, why: int) -> str:
         from .explain import why_illegal
 

@@ -48,12 +48,34 @@ def slot_stats(pl: np.void, k: int) -> tuple[int, int, int, int]:
 
 def live_stats(rec: np.void, db: CardDatabase, effects: bool) -> dict[tuple[int, int], tuple[int, int]]:
     """(level, BP) of every field card with every effect in force (temporary and continuous)."""
+    return {key: (v["level"], v["bp"]) for key, v in live_field(rec, db, effects).items()}
+
+
+def live_field(rec: np.void, db: CardDatabase, effects: bool) -> dict[tuple[int, int], dict[str, Any]]:
+    """Per field card: effective ``level`` (a "treat as its highest level" effect included), the
+    ``level_by_cores`` alone, ``bp``, and ``keywords`` it has now (printed, granted, continuous)."""
+    from .effects.spec import Keyword
     from .game import reference_table
+    from .reference import kernels as K
     from .reference.engine import RefState
 
     ref = RefState.from_bytes(reference_table(db, effects), rec.tobytes())
-    return {(p, k): (ref.level_of(p, k), ref.bp(p, k))
-            for p in (0, 1) for k, slot in enumerate(ref.players[p].slots) if slot is not None}
+    t = ref.table
+    out = {}
+    for p in (0, 1):
+        for k, slot in enumerate(ref.players[p].slots):
+            if slot is None:
+                continue
+            row = ref.players[p].card_ids[slot.inst]
+            numbers = t.level_numbers[row]
+            by_cores = K.level_from_cores(numbers, t.level_cores[row], ref._cores_on(p, k)) if numbers else 0
+            keywords = {}
+            for kw in Keyword:
+                if kw != Keyword.NONE and (n := ref.keyword(p, k, kw)) >= 0:
+                    keywords[kw.name.lower()] = n
+            out[(p, k)] = {"level": ref.level_of(p, k), "level_by_cores": by_cores, "bp": ref.bp(p, k),
+                           "keywords": keywords}
+    return out
 
 
 def _effect_view(rec: np.void, db: CardDatabase, player: int, effects: bool) -> dict[str, Any] | None:
@@ -90,7 +112,7 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
         raise ValueError(f"player must be 0 or 1, got {player!r}")
     arrays = db.arrays()
     over = int(rec["phase"]) == L.Phase.GAME_OVER
-    live = live_stats(rec, db, effects)
+    live = live_field(rec, db, effects)
     seats = []
     for p in (0, 1):
         pl = rec["players"][p]
@@ -100,11 +122,11 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
             if int(pl["slots"][k]["inst"]) == L.NO_CARD:
                 continue
             row, cores, soul, exhaust = slot_stats(pl, k)
-            level, bp = live[(p, k)]
+            lv = live[(p, k)]
             field.append({
                 "slot": k, "card": db.card_at(row).id, "cores": cores, "soul_core": bool(soul),
-                "exhausted": exhaust, "level": level, "bp": bp,
-                "symbols": int(arrays["n_symbols"][row]),
+                "exhausted": exhaust, "level": lv["level"], "level_by_cores": lv["level_by_cores"],
+                "bp": lv["bp"], "keywords": lv["keywords"], "symbols": int(arrays["n_symbols"][row]),
             })  # fmt: skip
         burst_inst = int(pl["burst_inst"])
         burst: dict[str, Any] = {"set": burst_inst != L.NO_CARD, "face_up": bool(pl["burst_state"])}

@@ -11,7 +11,11 @@
 Every player gets exactly the cards named in their zones (deck, hand, field, trash, Burst);
 a deck that is not given is filled with ``filler`` cards. ``step`` picks where the turn
 stands: ``"start"`` (the turn machine runs Start, Core, Draw and Refresh Steps first),
-``"main"`` or ``"attack"``. Positions the engine cannot hold raise ScenarioError.
+``"main"`` or ``"attack"``; or the start of a step with its events firing: ``"core"``, ``"draw"``,
+``"refresh"``, ``"attack_start"`` (start-of-Attack-Step effects resolve first), ``"end_start"``.
+``mods=[TempEffect(1, "BP", slot=0, value=-2000)]`` puts temporary effects in force ("cannot
+refresh", an extra attack cost...) as the engine's own ``mods`` rows; ``lost_life=[1]`` and
+``first_attacker=slot`` set the turn's history. Positions the engine cannot hold raise ScenarioError.
 """
 
 from __future__ import annotations
@@ -33,6 +37,28 @@ STEPS = {"start": Phase.START, "main": Phase.MAIN, "attack": Phase.ATTACK}
 MAX_CARD_CORES = 255  # Slot.cores is a uint8
 # Reserve, Life, Trash and Count are uint16: 1000 each keeps a position far inside that range
 MAX_ZONE_CORES = 1000
+# The start of a step, its events firing: the turn machine runs from the phase before it.
+STEP_STARTS = {"core": Phase.CORE, "draw": Phase.DRAW, "refresh": Phase.REFRESH,
+               "attack_start": Phase.MAIN, "end_start": Phase.END}  # fmt: skip
+_DURATIONS = {"battle": 1, "turn": 2, "next_refresh": 3}  # pybs.effects.spec.Duration
+
+
+@dataclass(frozen=True)
+class TempEffect:
+    """A temporary effect already in force, stored as the engine stores it (a ``mods`` row).
+
+    ``kind``: a ``pybs.effects.spec.Mod`` (or its name, "BP", "NO_REFRESH", "ATTACK_TAX"...);
+    ``slot``: the card it is on (None for a player-wide effect); ``value``: its number (BP change,
+    keyword...); ``duration``: "battle", "turn" or "next_refresh"; ``source``: the player whose
+    effect it is (default: the other player for a card, ``player`` for a player-wide one).
+    """
+
+    player: int
+    kind: int | str
+    slot: int | None = None
+    value: int = 0
+    duration: str = "turn"
+    source: int | None = None
 
 
 @dataclass(frozen=True)
@@ -75,6 +101,9 @@ class Scenario:
     filler_count: int = 20
     db: CardDatabase | None = None
     players: list[PlayerSetup] = field(default_factory=lambda: [PlayerSetup(), PlayerSetup()])
+    mods: Sequence[TempEffect] = ()  # temporary effects in force (see TempEffect)
+    lost_life: Sequence[int] = ()  # players who already lost Life this turn (turn history)
+    first_attacker: int | None = None  # slot of the active player's Spirit that made the turn's first attack
 
     def player(self, index: int, **setup) -> Scenario:
         """Describe player ``index``'s zones and counters (see PlayerSetup); chainable."""
@@ -90,8 +119,8 @@ class Scenario:
     def record(self) -> np.ndarray:
         """The position as a state record (``pybs.layout.STATE_DTYPE``)."""
         db = self.db or load_default()
-        if self.step not in STEPS:
-            raise ScenarioError(f"step must be one of {sorted(STEPS)}, got {self.step!r}")
+        if self.step not in STEPS and self.step not in STEP_STARTS:
+            raise ScenarioError(f"step must be one of {sorted(STEPS) + sorted(STEP_STARTS)}, got {self.step!r}")
         if self.active not in (0, 1):
             raise ScenarioError(f"active must be 0 or 1, got {self.active!r}")
         cap = self.rules.max_turns or L.MAX_TURN_NUMBER
@@ -108,11 +137,12 @@ class Scenario:
         rec["options"] = L.OPTION_AUTO_FORCED if self.auto_forced else 0
         for p, setup in enumerate(self.players):
             self._fill_player(rec["players"][p], setup, db, p)
-        phase = STEPS[self.step]
+        phase = STEPS.get(self.step, STEP_STARTS.get(self.step))
         rec["phase"] = phase
-        if phase == Phase.MAIN:
+        self._fill_history(rec)
+        if self.step == "main":
             rec["decision"], rec["decision_player"] = Decision.MAIN, self.active
-        elif phase == Phase.ATTACK:
+        elif self.step == "attack":
             rec["decision"], rec["decision_player"] = Decision.ATTACK, self.active
         return rec
 
@@ -194,6 +224,46 @@ class Scenario:
                 raise ScenarioError(f"{who}: soul must be 'reserve', 'trash' or 'life', or on a FieldCard")
             r["soul_loc"] = places[setup.soul]
 
+    def _fill_history(self, rec: np.ndarray) -> None:
+        """Pre-applied temporary effects and turn history, in the engine's own records."""
+        from .effects.spec import Mod
+
+        if len(self.mods) > L.MAX_MODS:
+            raise ScenarioError(f"mods: {len(self.mods)} exceed the engine's {L.MAX_MODS} temporary effects")
+        for i, m in enumerate(self.mods):
+            if not isinstance(m, TempEffect):
+                raise ScenarioError(f"mods[{i}]: a TempEffect, got {m!r}")
+            try:
+                kind = Mod[m.kind.upper()] if isinstance(m.kind, str) else Mod(m.kind)
+            except (KeyError, ValueError):
+                raise ScenarioError(f"mods[{i}]: kind must be a pybs.effects.spec.Mod, got {m.kind!r}") from None
+            if m.player not in (0, 1) or m.duration not in _DURATIONS or type(m.value) is not int \
+                    or not -(1 << 15) <= m.value < (1 << 15):
+                raise ScenarioError(f"mods[{i}]: player 0/1, duration in {sorted(_DURATIONS)}, int16 value")
+            inst = L.NO_CARD
+            if m.slot is not None:
+                inst = self._slot_inst(rec, m.player, m.slot, f"mods[{i}]")
+            source = m.source if m.source is not None else (1 - m.player if m.slot is not None else m.player)
+            if source not in (0, 1):
+                raise ScenarioError(f"mods[{i}]: source must be player 0 or 1, got {source!r}")
+            rec["mods"][i] = (m.player, inst, int(kind), _DURATIONS[m.duration], m.value, source, 0)
+        rec["n_mods"] = len(self.mods)
+        for p in self.lost_life:
+            if p not in (0, 1):
+                raise ScenarioError(f"lost_life: players are 0 or 1, got {p!r}")
+            rec["turn_flags"][p] |= L.TURN_LOST_LIFE
+        if self.first_attacker is not None:
+            rec["first_attacker"] = self._slot_inst(rec, self.active, self.first_attacker, "first_attacker")
+
+    @staticmethod
+    def _slot_inst(rec: np.ndarray, p: int, slot: object, what: str) -> int:
+        if type(slot) is not int or not 0 <= slot < L.MAX_SLOTS:
+            raise ScenarioError(f"{what}: slot must be 0..{L.MAX_SLOTS - 1}, got {slot!r}")
+        inst = int(rec["players"][p]["slots"][slot]["inst"])
+        if inst == L.NO_CARD:
+            raise ScenarioError(f"{what}: player {p} has no card in slot {slot}")
+        return inst
+
     def game(self) -> Game:
         """A Game carrying this scenario's rules and card database (decks are placeholders)."""
         return Game(("ST01", "ST01"), seed=self.seed, rules=self.rules, db=self.db,
@@ -203,7 +273,7 @@ class Scenario:
         """The position in the compiled engine."""
         rec = self.record()
         try:
-            return State.from_record(rec, self.game(), run=self.step == "start")
+            return State.from_record(rec, self.game(), run=self.step == "start" or self.step in STEP_STARTS)
         except StateError as exc:
             raise ScenarioError(f"the scenario is not a valid position: {exc}") from None
 
@@ -212,7 +282,7 @@ class Scenario:
         from .reference.engine import RefState
 
         ref = RefState.from_bytes(reference_table(self.db or load_default(), self.effects), self.record().tobytes())
-        if self.step == "start":
+        if self.step == "start" or self.step in STEP_STARTS:
             ref._advance()
         return ref
 

@@ -367,7 +367,7 @@ def test_raid_not_offered_without_a_refreshed_nexus(build):
     state = build(raid_position([FieldCard(COLOSSEUM, cores=0, exhausted=True)]))
     state.apply(C.attack(0))
     assert pending(state) == (Decision.ORDER, 0)  # Crush and Raid
-    state.apply(C.choice(1))  # Raid first
+    state.apply(state.pending_decision().trigger(NIRVANA, timing="Raid"))  # Raid first
     assert pending(state) == (Decision.FLASH, 1)  # no YES_NO; Crush resolved after it
     assert field(state, 0)[0]["exhausted"] == 1 and field(state, 0)[2]["exhausted"] == 1
     assert int(player(state, 1)["deck_count"]) == 20 - 4
@@ -378,14 +378,14 @@ def test_raid_limit_counts_per_spirit_not_per_player(build):
     a second Nirvana attacking may still exhaust the other refreshed Nexus."""
     state = build(raid_position([FieldCard(COLOSSEUM, cores=0), FieldCard(COLOSSEUM, cores=0)]))
     state.apply(C.attack(0))
-    state.apply(C.choice(1))  # Raid first
+    state.apply(state.pending_decision().trigger(NIRVANA, timing="Raid"))  # Raid first
     state.apply(C.CONFIRM)
-    state.apply(C.choice(0))  # exhaust the first Nexus
+    state.apply(state.pending_decision().choose_card(COLOSSEUM))  # exhaust the first Nexus
     assert field(state, 0)[0]["exhausted"] == 0
     pass_all(state)
     assert pending(state) == (Decision.ATTACK, 0) and field(state, 0)[3]["exhausted"] == 0
     state.apply(C.attack(1))
-    state.apply(C.choice(1))  # the second Nirvana's Raid first
+    state.apply(state.pending_decision().trigger(NIRVANA, slot=1, timing="Raid"))  # the second Nirvana's Raid
     assert pending(state) == (Decision.YES_NO, 0)
 
 

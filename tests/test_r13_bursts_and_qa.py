@@ -350,7 +350,7 @@ def test_q3_r0_3_cannot_beats_must(build, activate):
     assert pending(state) == (Decision.BURST, 1)
     if activate:
         state.apply(C.CONFIRM)
-        state.apply(C.choice(1))  # EVA-01 -Berserk-
+        state.apply(state.pending_decision().choose_card("ST07-005"))  # EVA-01 -Berserk-
     else:
         state.apply(C.PASS)
     assert pending(state) == (Decision.ATTACK, 0)

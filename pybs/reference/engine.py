@@ -500,6 +500,12 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
     def clone(self) -> RefState:
         return RefState.from_bytes(self.table, self.to_bytes())
 
+    def pending_decision(self, db=None):
+        """The pending decision, described as the compiled State describes it (``pybs.decisions``)."""
+        from ..decisions import pending_decision
+
+        return pending_decision(self, db)
+
 
 def new_reference_state(
     table: RefTable, rows: Sequence[Sequence[int]], rules: np.ndarray, seed: int, options: int

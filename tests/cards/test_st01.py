@@ -396,7 +396,7 @@ def test_st01_015_burst_destroys_small_spirit_then_pays_for_flash(build):
         assert pending(state) == (Decision.PAY, 1)
         state.apply(C.pay(0))
     assert pending(state) == (Decision.CHOOSE, 1)
-    state.apply(C.choice(0))  # player 1's Raineedle
+    state.apply(state.pending_decision().choose_card("ST01-004", player=1))  # player 1's Raineedle
     assert bp(state, 1, 1) == 3000
     assert trash_ids(state, 1) == [SMALL, "ST01-015"]
     assert int(player(state, 1)["reserve"]) == 3 + 1 - 2
@@ -415,7 +415,7 @@ def test_st01_015_burst_can_be_kept_and_paid_part_skipped(build):
     state = build(sc)
     blocked_battle(state, 0, 0)
     state.apply(C.CONFIRM)
-    state.apply(C.choice(0))  # the only candidate: Dragron Trooper
+    state.apply(state.pending_decision().choose_card("ST01-009"))  # the only candidate
     assert trash_ids(state, 0) == ["ST01-009"]
     assert pending(state) == (Decision.YES_NO, 1)
     state.apply(C.PASS)

@@ -256,7 +256,7 @@ def test_st03_010_lv2_block_stops_an_opposing_spirit_refreshing(build, cores):
     battle(state, 0, 0)
     if cores == 2:
         assert pending(state) == (Decision.CHOOSE, 0)
-        state.apply(C.choice(1))  # Brontech
+        state.apply(state.pending_decision().choose_card(BRONTECH, player=1))
     to_main_of(state, 6)
     assert field(state, 1)[1] == {"card": BRONTECH, "cores": 1, "soul": False, "exhausted": int(cores == 2)}
     to_main_of(state, 8)
@@ -349,8 +349,8 @@ def test_st03_014_flash_refreshes_two_spirits_that_then_cannot_attack(build):
     state = build(scenario(p0, {}))
     use_magic(state, 0)
     assert pending(state) == (Decision.CHOOSE, 0)
-    state.apply(C.choice(0))  # Golem
-    state.apply(C.choice(0))  # then Dugong (Golem is no longer offered)
+    state.apply(state.pending_decision().choose_card(GOLEM))
+    state.apply(state.pending_decision().choose_card(DUGONG))  # Golem is no longer offered
     assert [f["exhausted"] for f in field(state, 0).values()] == [0, 0, 0]
     state.apply(C.PASS)  # to the Attack Step
     assert pending(state) == (Decision.ATTACK, 0)

@@ -57,9 +57,9 @@ def test_st04_001_lv3_attack_refreshes_two_cost_2_spirits(build, cores):
     if cores == 3:
         assert pending(state) == (Decision.CHOOSE, 0)
         assert legal(state) == [C.choice(0), C.choice(1), C.choice(2)]  # the three cost-2 Spirits
-        state.apply(C.choice(0))  # Sword Angel
+        state.apply(state.pending_decision().choose_card(SWORD))
         assert legal(state) == [C.choice(0), C.choice(1)]  # two must be picked
-        state.apply(C.choice(1))  # Arcana Prince Obero
+        state.apply(state.pending_decision().choose_card(OBERO))
     assert pending(state)[0] != Decision.CHOOSE
     assert exhausted(state, 0)[1:4] == ([0, 1, 0] if cores == 3 else [1, 1, 1])
 
@@ -294,7 +294,7 @@ def test_st04_011_no_draw_when_destroyed_by_an_effect(build):
     state = build(sc)
     summon(state, 0)  # Nebula Dragon destroys a 3000-BP-or-less Spirit
     assert pending(state) == (Decision.CHOOSE, 1)
-    state.apply(C.choice(1))  # Sword Angel
+    state.apply(state.pending_decision().choose_card(SWORD))
     assert trash_ids(state, 0) == [SWORD]
     assert hand_ids(state, 0) == []
 
@@ -410,8 +410,8 @@ def test_st04_014_burst_mills_two_then_returns_small_spirits_from_trash(build):
     assert deck_ids(state, 0) == [GOLEM]
     assert pending(state) == (Decision.CHOOSE, 0)
     assert legal(state) == [C.PASS, C.choice(0), C.choice(1), C.choice(2)]  # Axe, Raineedle, Sword
-    state.apply(C.choice(0))
-    state.apply(C.choice(1))  # Sword Angel
+    state.apply(state.pending_decision().choose_card(AXE))
+    state.apply(state.pending_decision().choose_card(SWORD))
     assert hand_ids(state, 0) == [AXE, SWORD]
     assert sorted(trash_ids(state, 0)) == sorted([RAINEEDLE, DREAM_BOMB, DUGONG, BRONTECH, "ST04-014"])
     assert pending(state) == (Decision.MAIN, 1)

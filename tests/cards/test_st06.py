@@ -76,7 +76,7 @@ def test_st06_001_lv2_raid_exhausts_nexus_to_refresh_once_per_turn(build, cores)
         assert exhausted(s, 0) == {0: 1, 1: 0, 2: 0}
         return
     assert pending(s) == (Decision.ORDER, 0)
-    do(s, C.choice(1))  # Raid first
+    do(s, s.pending_decision().trigger("ST06-001", timing="Raid"))  # Raid first
     assert pending(s) == (Decision.YES_NO, 0)
     do(s, C.CONFIRM)
     assert pending(s) == (Decision.CHOOSE, 0)
@@ -87,7 +87,7 @@ def test_st06_001_lv2_raid_exhausts_nexus_to_refresh_once_per_turn(build, cores)
     do(s, C.PASS)
     assert legal(s) == [C.PASS, C.attack(0)]  # refreshed: it attacks again
     do(s, C.attack(0))
-    do(s, C.choice(1))  # the Raid trigger: already used this turn
+    do(s, s.pending_decision().trigger("ST06-001", timing="Raid"))  # the Raid trigger: already used this turn
     assert pending(s) == (Decision.FLASH, 1)
     assert exhausted(s, 0) == {0: 1, 1: 1, 2: 0}
 
@@ -155,7 +155,7 @@ def test_st06_005_lv2_attack_may_exhaust_nexus_to_destroy_cost_3(build, cores, a
     if answer == C.PASS:
         assert exhausted(s, 0) == {0: 1, 1: 0} and len(field(s, 1)) == 2
         return
-    do(s, C.choice(0))  # the Nexus
+    do(s, s.pending_decision().choose_card(PURPLE_NEXUS))  # the Nexus
     assert pending(s) == (Decision.CHOOSE, 0)
     assert legal(s) == [C.choice(0)]  # Mithril (cost 6) is out of reach
     do(s, C.choice(0))
@@ -208,7 +208,10 @@ def test_st06_008_blue_nexus_exhausted_destroys_cost_4(build, nexus, destroys):
     s = build(scen(step="attack", p0={"field": [FieldCard("ST06-001", cores=3), FieldCard("ST06-008"),
                                                 FieldCard(nexus, 0)]},
                    p1={"field": [FieldCard(MANTIGORE), FieldCard(PORCUPINE), FieldCard(MITHRIL)]}))
-    do(s, C.attack(0), C.choice(1), C.CONFIRM, C.choice(0))  # Raid exhausts the Nexus
+    do(s, C.attack(0))
+    do(s, s.pending_decision().trigger("ST06-001", timing="Raid"))
+    do(s, s.pending_decision().yes_to("ST06-001"))
+    do(s, s.pending_decision().choose_card(nexus))  # Raid exhausts the Nexus
     assert exhausted(s, 0)[2] == 1
     if not destroys:
         assert pending(s) == (Decision.FLASH, 1)
@@ -302,7 +305,7 @@ def test_st06_014_main_destroys_opposing_spirits_costing_5_in_total(build):
     use_magic(s, 0)
     assert pending(s) == (Decision.CHOOSE, 0)
     assert legal(s) == [C.PASS, C.choice(0), C.choice(1), C.choice(2)]  # not Mithril (cost 6)
-    do(s, C.choice(1))  # Toucan, cost 3: 2 left
+    do(s, s.pending_decision().choose_card(TOUCAN))  # cost 3: 2 left
     assert legal(s) == [C.PASS, C.choice(0)]  # only Antman (cost 2) still fits
     do(s, C.choice(0))
     assert sorted(trash_ids(s, 1)) == sorted([ANTMAN, TOUCAN])

@@ -428,14 +428,14 @@ def test_st07_016_burst_stops_an_attacker_then_flash_pumps(build, pay):
     assert pending(state) == (Decision.BURST, 1)
     state.apply(C.CONFIRM)
     assert pending(state) == (Decision.CHOOSE, 1)
-    state.apply(C.choice(1))  # EVA-01 -Berserk-: must attack, but now cannot
+    state.apply(state.pending_decision().choose_card("ST07-005"))  # EVA-01 -Berserk-: must attack, but now cannot
     assert pending(state) == (Decision.YES_NO, 1)
     state.apply(C.CONFIRM if pay else C.PASS)
     while pay and pending(state)[0] == Decision.PAY:
         state.apply(C.pay(0))
     if pay:
         assert pending(state) == (Decision.CHOOSE, 1)
-        state.apply(C.choice(0))  # its own Demo Bones
+        state.apply(state.pending_decision().choose_card("ST02-005", player=1))  # its own Demo Bones
         assert bp(state, 1, 0) == 1000 + 3000
     assert pending(state) == (Decision.ATTACK, 0)
     assert legal(state) == [C.PASS]  # cannot beats must (R0.3)
