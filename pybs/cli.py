@@ -1,7 +1,8 @@
 """The ``pybs`` command line (also ``python -m pybs``).
 
 Every user error (unknown deck, bad ``--set``, invalid values, unreadable files) prints one
-line ``pybs: error: ...`` and exits with code 2, never a traceback.
+line ``pybs: error: ...`` and exits with code 2, never a traceback. Ctrl-C prints
+``pybs: interrupted`` and exits with code 130 (128 + SIGINT), leaving no partial ``--out``.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from . import __version__
 from .agents import AGENT_NAMES
 from .errors import PybsError
 from .rules import PRESETS, RuleSet
+from .simulate import MAX_GAMES
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # the shell's convention for a process stopped by SIGINT
+MAX_SEED = 2**64 - 1
 
 
 class UserError(click.ClickException):
@@ -42,9 +46,10 @@ def run_options(games_help: str, min_games: int):
     options = [
         click.option("--deck-a", default="ST01", show_default=True, help="Built-in deck name or deck file (seat 0)."),
         click.option("--deck-b", default="ST02", show_default=True, help="Built-in deck name or deck file (seat 1)."),
-        click.option("--games", default=10_000, show_default=True, type=click.IntRange(min=min_games),
+        click.option("--games", default=10_000, show_default=True, type=click.IntRange(min_games, MAX_GAMES),
                      help=games_help),
-        click.option("--seed", default=0, show_default=True, type=click.IntRange(min=0), help="Master seed."),
+        click.option("--seed", default=0, show_default=True, type=click.IntRange(0, MAX_SEED),
+                     help="Master seed (0..2**64-1)."),
         click.option("--agent-a", default="greedy", show_default=True, type=click.Choice(AGENT_NAMES)),
         click.option("--agent-b", default="greedy", show_default=True, type=click.Choice(AGENT_NAMES)),
         click.option("--workers", default=None, type=click.IntRange(min=1),
@@ -72,8 +77,10 @@ def cli() -> None:
 @run_options(games_help="Games to play.", min_games=0)
 @rules_option
 @click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
-@click.option("--record", default=0, show_default=True, type=click.IntRange(min=0), help="Replays to record.")
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Write results (.json, .csv, .parquet).")
+@click.option("--record", default=0, show_default=True, type=click.IntRange(min=0),
+              help="Record the first N games as replays (needs --out FILE.json).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write results (.json, .csv, .parquet); replays go into .json.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No progress bar and no table.")
 def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, preset, overrides, record, out,
@@ -83,8 +90,7 @@ def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, pr
     from .simulate import simulate as run
 
     rules = _rules_from(overrides, preset)
-    if out is not None and out.suffix not in (".json", ".csv", ".parquet"):
-        raise UserError(f"--out must end in .json, .csv or .parquet, got {out.name!r}")
+    _check_out(out, record)
     with progress_bar(games, quiet or not sys.stderr.isatty()) as advance:
         result = run(deck_a, deck_b, games, seed, (agent_a, agent_b), rules, workers, backend,
                      record=record, progress=advance)
@@ -96,6 +102,18 @@ def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, pr
         click.echo(json.dumps(summary, indent=2))
     elif not quiet:
         print_summary(summary)
+
+
+def _check_out(out: Path | None, record: int) -> None:
+    """Refuse before any game is played what could only fail after the run."""
+    if out is not None:
+        if out.suffix not in (".json", ".csv", ".parquet"):
+            raise UserError(f"--out must end in .json, .csv or .parquet, got {out.name!r}")
+        folder = out.parent
+        if not folder.is_dir():
+            raise UserError(f"--out folder {str(folder)!r} does not exist")
+    if record and (out is None or out.suffix != ".json"):
+        raise UserError("--record needs --out FILE.json to keep the replays")
 
 
 # -- compare-rules -------------------------------------------------------------------------
@@ -142,12 +160,14 @@ def compare_rules_cmd(deck_a, deck_b, games, seed, agent_a, agent_b, workers, ba
 
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--game", type=click.IntRange(min=0), metavar="K",
+              help="In a simulate --out file: the game index of the replay to check.")
 @click.option("--quiet", is_flag=True, help="Only verify; do not print the log.")
-def replay(file: Path, quiet: bool) -> None:
-    """Re-execute a replay, check its final hash and print a turn-by-turn log."""
+def replay(file: Path, game: int | None, quiet: bool) -> None:
+    """Re-execute a replay, check every recorded outcome and print a turn-by-turn log."""
     from .replay import verify_replay
 
-    state, log = verify_replay(file)
+    state, log = verify_replay(file, game)
     if not quiet:
         for line in log:
             click.echo(line)
@@ -253,8 +273,14 @@ def cards_search(text: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the CLI, turning every user error into one line and exit code 2."""
+    args = sys.argv[1:] if argv is None else list(argv)
     try:
-        cli.main(args=argv, prog_name="pybs", standalone_mode=False)
+        # not cli.main(): it turns Ctrl-C into Abort after printing a blank line
+        with cli.make_context("pybs", args) as ctx:
+            cli.invoke(ctx)
+    except KeyboardInterrupt:
+        click.echo("pybs: interrupted", err=True)
+        return EXIT_INTERRUPTED
     except click.exceptions.Exit as exc:
         return exc.exit_code
     except click.exceptions.Abort:

@@ -50,7 +50,7 @@ class VariantReport:
         fp = r.first_player_wins
         summary = r.summary()
         shared = ("games", "win_rate_a", "win_rate_a_ci95", "draw_rate", "first_player_win_rate",
-                  "first_player_win_rate_ci95", "turns_mean", "turns_median", "turn_cap_games")
+                  "first_player_win_rate_ci95", "turns_mean", "turns_median", "turn_cap_games", "truncated")
         row: dict[str, Any] = {"variant": self.name, "overrides": self.overrides}
         row.update((key, summary[key]) for key in shared)
         if self.base is not None:

@@ -26,6 +26,7 @@ BUILTIN_NAMES = tuple(f"ST0{i}" for i in range(1, 8))
 # (name suffix, file suffix) of each edition of a built-in deck, tried in this order
 EDITION_SUFFIXES = (("", ""), ("-BSS", ".bss"))
 _NAME_TAG = "name:"
+MAX_DECK_FILE_BYTES = 1024 * 1024  # a deck list is a few hundred bytes; comments leave ample room
 
 
 @dataclass(frozen=True)
@@ -106,10 +107,17 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
 
 
 def load_deck_file(path: str | os.PathLike[str]) -> Deck:
-    """Read a deck file; its name defaults to the file's stem. DeckError if unreadable."""
+    """Read a deck file (UTF-8, BOM allowed); its name defaults to the file's stem.
+
+    DeckError if unreadable or larger than ``MAX_DECK_FILE_BYTES``.
+    """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with p.open("rb") as fh:
+            raw = fh.read(MAX_DECK_FILE_BYTES + 1)  # bounded: a device like /dev/zero never ends
+        if len(raw) > MAX_DECK_FILE_BYTES:
+            raise DeckError(f"deck file {str(p)!r} is larger than {MAX_DECK_FILE_BYTES // 1024} KiB")
+        text = raw.decode("utf-8-sig")  # editors on Windows start UTF-8 files with a byte-order mark
     except (OSError, UnicodeDecodeError) as exc:
         raise DeckError(f"cannot read deck file {str(p)!r}: {exc}") from None
     return parse_deck(text, name=p.stem)

@@ -52,19 +52,19 @@ class State(CoreState):
         """What ``player`` may see (R0.7): public information plus their own hand and Burst."""
         from .observation import observe
 
-        return observe(self.record(), self._db(), player, self._effects())
+        return observe(self.record(), self._db(), _integer(player, "a player"), self._effects())
 
     def observation_tensor(self, player: int) -> np.ndarray:
         """The observation as a flat int32 vector (see ``pybs.observation``)."""
         from .observation import observation_tensor
 
-        return observation_tensor(self.record(), self._db(), player, self._effects())
+        return observation_tensor(self.record(), self._db(), _integer(player, "a player"), self._effects())
 
     def action_to_string(self, code: int) -> str:
         """A readable description of ``code`` in this position."""
         from .explain import action_to_string
 
-        return action_to_string(self.record(), self._db(), int(code), self._effects())
+        return action_to_string(self.record(), self._db(), _integer(code, "an action code"), self._effects())
 
     def pending_decision(self):
         """The pending decision as an immutable ``pybs.decisions.PendingDecision`` (built on request)."""
@@ -103,6 +103,15 @@ class State(CoreState):
         from .explain import describe_state
 
         return describe_state(self.record(), self._db(), self._effects())
+
+
+def _integer(value: Any, what: str) -> int:
+    """``value`` as an int; TypeError for bools, floats and non-integers, as ``State.apply`` does."""
+    if type(value) is int:
+        return value
+    if isinstance(value, (bool, float)) or not hasattr(value, "__index__"):
+        raise TypeError(f"{what} is an integer, got {type(value).__name__}")
+    return value.__index__()
 
 
 def _restore_state(data: bytes, game: Game | None) -> State:

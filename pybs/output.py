@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 import csv
 import json
+import os
+import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -49,6 +51,7 @@ def print_summary(summary: dict[str, Any]) -> None:
     table.add_row(f"{summary['decks'][0]} wins (A)", f"{wins['a']:,}  {_pct(summary['win_rate_a'], summary['win_rate_a_ci95'])}")
     table.add_row(f"{summary['decks'][1]} wins (B)", f"{wins['b']:,}  {_pct(summary['win_rate_b'], summary['win_rate_b_ci95'])}")
     table.add_row("draws", f"{wins['draw']:,}")
+    table.add_row("truncated (no result)", f"{summary['truncated']:,}  ({100 * summary['truncated_rate']:.1f}%)")
     table.add_row("first player wins", _pct(summary["first_player_win_rate"], summary["first_player_win_rate_ci95"]))
     table.add_row("turns (mean / median)", f"{summary['turns_mean']:.1f} / {summary['turns_median']:.0f}")
     table.add_row("turn cap reached", f"{summary['turn_cap_games']:,}")
@@ -83,26 +86,39 @@ def print_comparison(summary: dict[str, Any]) -> None:
 
 
 def write_results(result, path: Path) -> None:
-    """Write per-game results: .json (summary + arrays), .csv (one row per game), .parquet."""
+    """Write per-game results: .json (summary + arrays), .csv (one row per game), .parquet.
+
+    The file is written under a temporary name in the same folder and renamed into place
+    only when complete, so an interrupted or failed write never leaves a partial ``path``.
+    """
+    if path.suffix not in (".json", ".csv", ".parquet"):
+        raise PybsError(f"--out must end in .json, .csv or .parquet, got {path.name!r}")
+    # a fresh name beside the target (same file system, so the rename is atomic)
+    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.part")
     try:
-        if path.suffix == ".json":
-            data = {"summary": result.summary(), "games": {k: v.tolist() for k, v in result.columns().items()}}
-            if result.replays:
-                data["replays"] = result.replays
-            path.write_text(json.dumps(data))
-        elif path.suffix == ".csv":
-            cols = result.columns()
-            with path.open("w", newline="") as fh:
-                writer = csv.writer(fh)
-                writer.writerow(cols)
-                writer.writerows(zip(*(v.tolist() for v in cols.values())))
-        elif path.suffix == ".parquet":
-            try:
-                import pyarrow.parquet as pq
-            except ImportError:
-                raise PybsError('writing .parquet needs pyarrow: pip install "pybs[data]"') from None
-            pq.write_table(result.to_arrow(), path)
-        else:
-            raise PybsError(f"--out must end in .json, .csv or .parquet, got {path.name!r}")
+        _write(result, path.suffix, tmp)
+        os.replace(tmp, path)
     except OSError as exc:
         raise PybsError(f"cannot write {path}: {exc.strerror or exc}") from None
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _write(result, suffix: str, path: Path) -> None:
+    if suffix == ".json":
+        data = {"summary": result.summary(), "games": {k: v.tolist() for k, v in result.columns().items()}}
+        if result.replays:
+            data["replays"] = result.replays
+        path.write_text(json.dumps(data))
+    elif suffix == ".csv":
+        cols = result.columns()
+        with path.open("w", newline="") as fh:
+            writer = csv.writer(fh)
+            writer.writerow(cols)
+            writer.writerows(zip(*(v.tolist() for v in cols.values())))
+    else:
+        try:
+            import pyarrow.parquet as pq
+        except ImportError:
+            raise PybsError('writing .parquet needs pyarrow: pip install "pybs[data]"') from None
+        pq.write_table(result.to_arrow(), path)

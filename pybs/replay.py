@@ -2,21 +2,25 @@
 
 A replay is a versioned JSON document::
 
-    {"format": "pybs-replay", "version": 1, "pybs": "0.1.0",
+    {"format": "pybs-replay", "version": 2, "pybs": "0.1.0",
      "rules": {...every RuleSet field...}, "auto_forced": true, "effects": true,
      "decks": [{"name": "...", "cards": [["ST01-001", 2], ...]}, {...}],
      "seed": 123, "agents": ["greedy", "greedy"],
-     "actions": [1, 97, 0, ...], "final_hash": "0f3a...", "winner": 0, "turns": 9}
+     "actions": [1, 97, 0, ...], "final_hash": "0f3a...", "winner": 0, "end_reason": "life",
+     "turns": 9}
 
 Only the codes the players chose are listed; forced actions (``auto_forced``) replay by
-themselves. ``verify_replay`` re-executes the game and checks the hash; anything wrong
-raises ReplayError saying what (bad JSON, unknown version, an illegal action at step N, a
-hash mismatch).
+themselves. ``verify_replay`` re-executes the game and checks every recorded outcome (the
+decks and rules the engine played, winner, end reason, turns, final hash); anything wrong
+raises ReplayError naming the field or the problem (bad JSON, unknown version, an illegal
+action at step N). A ``simulate --out run.json`` file holds several replays; pick one by
+its game index.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -28,14 +32,17 @@ from .errors import IllegalActionError, PybsError, ReplayError
 from .game import Game, State
 from .layout import EndReason
 from .reference.rng import derive_seed
-from .rules import RuleSet
+from .rules import DECK_FIELDS, RuleSet
 
 FORMAT = "pybs-replay"
-VERSION = 1
+VERSION = 2  # 2: layout v4 hashes, the full RuleSet and the end reason are recorded
+MAX_REPLAY_BYTES = 512 * 1024 * 1024  # a simulate --out file with its per-game arrays fits easily
+MAX_SEED = (1 << 64) - 1
 _REQUIRED = {
     "format": str, "version": int, "rules": dict, "auto_forced": bool, "decks": list,
-    "seed": int, "actions": list, "final_hash": str,
+    "seed": int, "actions": list, "final_hash": str, "turns": int, "end_reason": str,
 }  # fmt: skip
+_END_REASONS = {reason.name.lower(): reason for reason in EndReason}
 
 
 def _deck_json(deck: Deck) -> dict[str, Any]:
@@ -58,6 +65,7 @@ def make_replay(game: Game, seed: int, actions: Sequence[int], final: State,
         "actions": [int(a) for a in actions],
         "final_hash": f"{final.hash():016x}",
         "winner": final.winner,
+        "end_reason": EndReason(final.end_reason).name.lower(),
         "turns": final.turn,
     }
 
@@ -81,38 +89,91 @@ def record_games(decks: tuple[Deck, Deck], rules: RuleSet, agents: Sequence[str]
     return out
 
 
-def load_replay(source: str | Path | dict) -> dict[str, Any]:
-    """Read and validate a replay (a path, JSON text or an already-parsed dict)."""
-    if isinstance(source, dict):
-        data = source
-    else:
-        text = source
-        if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
-            try:
-                text = Path(source).read_text()
-            except OSError as exc:
-                raise ReplayError(f"cannot read replay {source}: {exc.strerror or exc}") from None
-            except UnicodeDecodeError:
-                raise ReplayError(f"replay {source} is not text") from None
+def _read_json(source: str | Path) -> Any:
+    """Parse replay JSON; every failure (size, nesting, huge numbers) becomes one ReplayError."""
+    text = source
+    if isinstance(source, Path) or not source.lstrip().startswith(("{", "[")):
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ReplayError(f"replay is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+            with open(source, "rb") as fh:
+                raw = fh.read(MAX_REPLAY_BYTES + 1)
+        except OSError as exc:
+            raise ReplayError(f"cannot read replay {source}: {exc.strerror or exc}") from None
+        if len(raw) > MAX_REPLAY_BYTES:
+            raise ReplayError(f"replay {source} is larger than {MAX_REPLAY_BYTES // 2**20} MiB")
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ReplayError(f"replay {source} is not text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ReplayError(f"replay is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise ReplayError("replay JSON is nested too deeply") from None
+    except ValueError as exc:  # an integer beyond Python's digit limit
+        raise ReplayError(f"replay holds a number too large to read: {exc}") from None
+
+
+def _select(data: Any, game: int | None) -> Any:
+    """The replay itself, or from a ``simulate --out`` file the one of game index ``game``."""
+    if not isinstance(data, dict) or "replays" not in data or "format" in data:
+        if game is not None and isinstance(data, dict) and data.get("game_index", game) != game:
+            raise ReplayError(f"this replay is game {data['game_index']}, not game {game}")
+        return data
+    replays = data["replays"]
+    if not isinstance(replays, list) or not all(isinstance(r, dict) for r in replays):
+        raise ReplayError("field 'replays' must be a list of replays")
+    indices = [r.get("game_index") for r in replays]
+    if not replays:
+        raise ReplayError("this run recorded no replays (simulate --record N)")
+    if game is None:
+        if len(replays) == 1:
+            return replays[0]
+        raise ReplayError(f"this run holds {len(replays)} replays (games {_span(indices)}); choose one with --game K")
+    if game not in indices:
+        raise ReplayError(f"game {game} was not recorded; this run holds games {_span(indices)}")
+    return replays[indices.index(game)]
+
+
+def _span(indices: list) -> str:
+    if indices == list(range(len(indices))):
+        return f"0..{len(indices) - 1}"
+    return ", ".join(map(str, indices))
+
+
+def load_replay(source: str | Path | dict, game: int | None = None) -> dict[str, Any]:
+    """Read and validate a replay (a path, JSON text or an already-parsed dict).
+
+    ``source`` may also be a ``simulate --out`` JSON file; ``game`` then picks the replay of
+    that game index (optional when the run recorded one game).
+    """
+    data = source if isinstance(source, dict) else _read_json(source)
+    data = _select(data, game)
     if not isinstance(data, dict):
         raise ReplayError("replay must be a JSON object")
+    if data.get("format", FORMAT) != FORMAT:
+        raise ReplayError(f"not a pybs replay (format {data['format']!r})")
+    if "version" in data and data["version"] != VERSION:
+        raise ReplayError(f"unknown replay version {data['version']} (this pybs reads version {VERSION})")
     for key, kind in _REQUIRED.items():
         if key not in data:
             raise ReplayError(f"replay is missing field {key!r}")
         if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
             raise ReplayError(f"replay field {key!r} must be {kind.__name__}")
-    if data["format"] != FORMAT:
-        raise ReplayError(f"not a pybs replay (format {data['format']!r})")
-    if data["version"] != VERSION:
-        raise ReplayError(f"unknown replay version {data['version']} (this pybs reads version {VERSION})")
     if not all(type(a) is int for a in data["actions"]):
         raise ReplayError("replay field 'actions' must hold integers")
+    if not 0 <= data["seed"] <= MAX_SEED:
+        raise ReplayError(f"replay field 'seed' must be in 0..2**64-1, got {data['seed']}")
+    winner = data.get("winner", "missing")
+    if winner is not None and (type(winner) is not int or winner not in (-1, 0, 1)):
+        raise ReplayError("replay field 'winner' must be 0, 1, -1 (draw) or null")
+    if data["end_reason"] not in _END_REASONS:
+        raise ReplayError(f"replay field 'end_reason' must be one of {', '.join(_END_REASONS)}")
     if len(data["decks"]) != 2:
         raise ReplayError("replay must hold two decks")
+    missing = [name for name in RuleSet.field_names() if name not in data["rules"]]
+    if missing:  # a default filled in silently could play a different game
+        raise ReplayError(f"replay field 'rules' lacks {', '.join(missing)} (a replay records every RuleSet field)")
     return data
 
 
@@ -137,15 +198,65 @@ def _game_of(data: dict[str, Any]) -> Game:
         raise ReplayError(f"replay setup is invalid: {exc}") from None
 
 
-def verify_replay(source: str | Path | dict) -> tuple[State, list[str]]:
+def replayed_outcome(state: State) -> dict[str, Any]:
+    """The outcome fields of a replay, read back from a re-executed state alone.
+
+    ``decks`` counts each seat's card instances by id and ``rules`` is the rules block the
+    engine played with (plus the deck-building fields, which live outside the state).
+    """
+    game = state.game
+    rec = state.record()
+    decks = []
+    for seat in (0, 1):
+        player = rec["players"][seat]
+        rows = player["card_ids"][: int(player["n_cards"])].tolist()
+        decks.append(Counter(game.db.cards[row].id for row in rows))
+    deck_rules = {name: getattr(game.rules, name) for name in DECK_FIELDS}
+    return {
+        "decks": decks,
+        "rules": RuleSet.from_record(rec["rules"], **deck_rules).to_dict(),
+        "winner": state.winner,
+        "end_reason": EndReason(state.end_reason).name.lower(),
+        "turns": state.turn,
+        "final_hash": f"{state.hash():016x}",
+    }
+
+
+def _recorded_outcome(data: dict[str, Any]) -> dict[str, Any]:
+    decks = []
+    for deck in data["decks"]:
+        counts: Counter[str] = Counter()
+        for card_id, count in deck["cards"]:
+            counts[str(card_id)] += count
+        decks.append(counts)
+    fields = {key: data[key] for key in ("rules", "winner", "end_reason", "turns", "final_hash")}
+    return {"decks": decks, **fields}
+
+
+def check_outcome(data: dict[str, Any], state: State) -> None:
+    """Raise ReplayError naming the first recorded field that re-execution does not give."""
+    recorded = _recorded_outcome(data)
+    for key, value in replayed_outcome(state).items():
+        if recorded[key] == value:
+            continue
+        if key == "final_hash":
+            raise ReplayError(f"hash mismatch: replay says {recorded[key]}, re-execution gives {value}")
+        if key in ("decks", "rules"):
+            raise ReplayError(f"{key} mismatch: the re-executed game did not play the recorded {key}")
+        raise ReplayError(f"{key} mismatch: replay says {recorded[key]!r}, re-execution gives {value!r}")
+
+
+def verify_replay(source: str | Path | dict, game: int | None = None) -> tuple[State, list[str]]:
     """Re-execute a replay; returns the final state and a readable turn-by-turn log.
 
-    Raises ReplayError for an unreadable replay, an illegal action (with its step number) or
-    a final hash that differs from the recorded one.
+    ``game`` picks one replay of a ``simulate --out`` file by its game index. Raises
+    ReplayError for an unreadable replay, an illegal action (with its step number) or a
+    recorded outcome field (decks, rules, winner, end_reason, turns, final_hash) that
+    re-execution does not reproduce.
     """
-    data = load_replay(source)
-    game = _game_of(data)
-    state = game.new_initial_state()
+    data = load_replay(source, game)
+    rebuilt = _game_of(data)
+    state = rebuilt.new_initial_state()
     log: list[str] = []
     turn = None
     for step, code in enumerate(data["actions"]):
@@ -162,9 +273,7 @@ def verify_replay(source: str | Path | dict) -> tuple[State, list[str]]:
     if state.is_terminal():
         result = "draw" if state.winner == -1 else f"player {state.winner} wins"
         log.append(f"-- game over: {result} ({EndReason(state.end_reason).name}) on turn {state.turn}")
-    digest = f"{state.hash():016x}"
-    if digest != data["final_hash"]:
-        raise ReplayError(f"hash mismatch: replay says {data['final_hash']}, re-execution gives {digest}")
+    check_outcome(data, state)
     return state, log
 
 

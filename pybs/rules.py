@@ -212,6 +212,9 @@ class RuleSet:
         )
 
 
+# Fields used when decks are validated (R2, R18.9); they are not stored in the game state.
+DECK_FIELDS = ("deck_min_cards", "copy_limit", "same_number_same_card")
+
 # Named editions: the fields each one sets (every other field keeps its default).
 PRESETS: dict[str, dict[str, Any]] = {
     # English Battle Spirits Saga: 50-card decks, 4 copies by card number (R18.9), R18.1.

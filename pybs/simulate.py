@@ -3,14 +3,22 @@
 Game i of a run is seeded ``derive_seed(seed, i)`` and played by the nogil batch loop, so
 the per-game results are identical whatever the backend or the number of workers: the
 work is split into chunks of game indices, never into pickled states.
+
+Chunks are generated lazily and only a few are in flight at once, so memory before the
+first game does not grow with ``games``. Ctrl-C (KeyboardInterrupt) stops a run between
+chunks: inline chunks are small enough to react well within a second, and process or Ray
+workers are terminated before the exception propagates.
 """
 
 from __future__ import annotations
 
 import math
+import operator
 import os
+import signal
 import time
-from collections.abc import Callable, Sequence
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -26,6 +34,12 @@ from .layout import EndReason
 from .rules import RuleSet
 
 BACKENDS = ("inline", "process", "ray")
+MAX_GAMES = 100_000_000  # the per-game arrays of a run this size take about 4 GB
+MAX_SEED = (1 << 64) - 1
+INLINE_CHUNK = 1000  # games per nogil call inline: ~0.2 s even for random agents, so Ctrl-C is quick
+MAX_CHUNK = 50_000
+# Games stopped by a safety cap have no result; they are "truncated", never draws.
+TRUNCATING = (EndReason.ACTION_LIMIT, EndReason.TABLE_OVERFLOW)
 Z95 = 1.959963984540054  # two-sided 95% normal quantile
 
 
@@ -50,7 +64,9 @@ class SimResult:
     Arrays (one entry per game, in game-index order): ``winner`` (0 = deck A, 1 = deck B,
     -1 = draw), ``first_player`` (seat that went first; deck A sits in seat 0), ``turns``,
     ``end_reason`` (``pybs.layout.EndReason``), ``life_a``, ``life_b`` (Life left),
-    ``actions`` (actions applied, forced ones included) and ``turn_cap`` (hit max_turns).
+    ``actions`` (actions applied, forced ones included), ``turn_cap`` (hit max_turns, a
+    draw) and ``truncated`` (stopped by ``max_actions`` or a full effect table: no result,
+    counted apart from draws).
     """
 
     decks: tuple[str, str]
@@ -68,10 +84,12 @@ class SimResult:
     life_b: np.ndarray
     actions: np.ndarray
     turn_cap: np.ndarray = field(init=False)
+    truncated: np.ndarray = field(init=False)
     replays: list[dict] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.turn_cap = self.end_reason == EndReason.TURN_LIMIT
+        self.truncated = np.isin(self.end_reason, [int(r) for r in TRUNCATING])
 
     @property
     def games(self) -> int:
@@ -87,11 +105,15 @@ class SimResult:
         return (self.winner >= 0) & (self.winner == self.first_player)
 
     def summary(self) -> dict[str, Any]:
-        """Win counts and rates with Wilson 95% intervals, first-player advantage, length."""
+        """Win counts and rates with Wilson 95% intervals, first-player advantage, length.
+
+        ``wins`` counts A, B and draws; truncated games (``truncated``) are in none of them.
+        """
         n = self.games
         wins_a = int((self.winner == 0).sum())
         wins_b = int((self.winner == 1).sum())
-        draws = int((self.winner == -1).sum())
+        truncated = int(self.truncated.sum())
+        draws = int(((self.winner == -1) & ~self.truncated).sum())
         decisive = wins_a + wins_b
         first_wins = int(self.first_player_wins.sum())
         reasons = {r.name.lower(): int((self.end_reason == r).sum()) for r in EndReason if r != EndReason.NONE}
@@ -106,6 +128,8 @@ class SimResult:
             "win_rate_b": wins_b / n if n else 0.0,
             "win_rate_b_ci95": list(wilson_interval(wins_b, n)),
             "draw_rate": draws / n if n else 0.0,
+            "truncated": truncated,
+            "truncated_rate": truncated / n if n else 0.0,
             "first_player_win_rate": first_wins / decisive if decisive else 0.0,
             "first_player_win_rate_ci95": list(wilson_interval(first_wins, decisive)),
             "turns_mean": float(self.turns.mean()) if n else 0.0,
@@ -131,6 +155,7 @@ class SimResult:
             "life_b": self.life_b,
             "actions": self.actions,
             "turn_cap": self.turn_cap,
+            "truncated": self.truncated,
         }
 
     def to_pandas(self):
@@ -161,12 +186,34 @@ def run_chunk(decks: tuple[Deck, Deck], rules: RuleSet, agents: tuple[str, str],
                       agents, first_index, game.options)
 
 
-def _chunks(games: int, size: int) -> list[tuple[int, int]]:
-    return [(start, min(size, games - start)) for start in range(0, games, size)]
+def _chunks(games: int, size: int) -> Iterator[tuple[int, int]]:
+    """(first game index, count) pairs, made one at a time (no list as long as the run)."""
+    for start in range(0, games, size):
+        yield start, min(size, games - start)
+
+
+def _chunk_size(games: int, workers: int, backend: str, chunk_size: int | None) -> int:
+    if chunk_size is not None:
+        if type(chunk_size) is not int or chunk_size < 1:
+            raise PybsError(f"chunk_size must be a positive integer, got {chunk_size!r}")
+        return chunk_size
+    if backend == "inline":
+        return max(1, min(INLINE_CHUNK, games))
+    return max(500, min(MAX_CHUNK, -(-games // (workers * 4)) if games else 1))
 
 
 def _resolve_deck(deck: str | Deck, rules: RuleSet) -> Deck:
     return deck if isinstance(deck, Deck) else get_deck(deck, rules=rules)
+
+
+def _check_seed(seed: Any) -> int:
+    try:
+        value = operator.index(seed)
+    except TypeError:
+        raise PybsError(f"seed must be an integer in 0..2**64-1, got {seed!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise PybsError(f"seed must be in 0..2**64-1, got {value}")
+    return value
 
 
 def simulate(
@@ -189,7 +236,8 @@ def simulate(
     deck_a, deck_b:
         Built-in deck names ("ST01"), deck file paths or ``Deck`` objects.
     games, seed:
-        How many games, and the master seed (game i uses ``derive_seed(seed, i)``).
+        How many games (0..``MAX_GAMES``), and the master seed in 0..2**64-1 (game i uses
+        ``derive_seed(seed, i)``).
     agents:
         Policy per seat: "greedy" or "random".
     rules:
@@ -199,40 +247,50 @@ def simulate(
         (default: every core); "ray" runs the same chunks as Ray tasks.
     record:
         Record the first ``record`` games as replays (``pybs.replay``).
+    chunk_size:
+        Games per nogil batch call (default: at most ``INLINE_CHUNK`` inline). Ctrl-C is
+        noticed between chunks, so a huge inline chunk delays it.
     progress:
         Called with the number of games finished so far after every chunk.
 
     Returns
     -------
     SimResult
-        Identical arrays for the same inputs, whatever ``workers`` and ``backend``.
+        Identical arrays for the same inputs, whatever ``workers``, ``backend`` and
+        ``chunk_size``. KeyboardInterrupt propagates after the workers are stopped.
     """
     rules = rules if rules is not None else RuleSet()
     if not isinstance(rules, RuleSet):
         raise PybsError(f"rules must be a RuleSet, got {type(rules).__name__}")
     if type(games) is not int or games < 0:
         raise PybsError(f"games must be a non-negative integer, got {games!r}")
+    if games > MAX_GAMES:
+        raise PybsError(f"games must be at most {MAX_GAMES:,} per run (the per-game arrays are kept in memory), "
+                        f"got {games:,}; split the run into several seeds")
+    if type(record) is not int or record < 0:
+        raise PybsError(f"record must be a non-negative integer, got {record!r}")
     agents = tuple(agents)
     if len(agents) != 2 or any(a not in AGENTS for a in agents):
         raise PybsError(f"agents must be two of {sorted(AGENTS)}, got {agents!r}")
     if backend not in BACKENDS:
         raise PybsError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
+    seed = _check_seed(seed)
     decks = (_resolve_deck(deck_a, rules), _resolve_deck(deck_b, rules))
     for deck in decks:
         validate_deck(deck, rules=rules)
-    seed = int(seed) & ((1 << 64) - 1)
     if backend == "inline":
         workers = 1
     elif workers is None:
         workers = os.cpu_count() or 1
     if type(workers) is not int or workers < 1:
         raise PybsError(f"workers must be at least 1, got {workers}")
-    size = chunk_size or max(500, min(50_000, -(-games // (workers * 4)) if games else 1))
-    chunks = _chunks(games, size)
+    size = _chunk_size(games, workers, backend, chunk_size)
+    job = (decks, rules, agents, seed)
     started = time.perf_counter()
-    parts = _run(backend, workers, decks, rules, agents, seed, chunks, progress)
+    parts = _run(backend, workers, job, _chunks(games, size), progress)
     elapsed = time.perf_counter() - started
     res = np.concatenate(parts) if parts else np.zeros(0, dtype=RESULT_DTYPE)
+    del parts
     result = SimResult(
         decks=(decks[0].name, decks[1].name), agents=agents, rules=rules, seed=seed, elapsed=elapsed,
         backend=backend, workers=workers, winner=res["winner"].copy(), first_player=res["first_player"].copy(),
@@ -246,37 +304,71 @@ def simulate(
     return result
 
 
-def _run(backend, workers, decks, rules, agents, seed, chunks, progress) -> list[np.ndarray]:
-    done = 0
-    parts: list[np.ndarray | None] = [None] * len(chunks)
+def _run(backend: str, workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
+         progress: Callable[[int], None] | None) -> list[np.ndarray]:
+    """Every chunk's results, in game order. At most ``2 * workers`` chunks are in flight."""
     if backend == "inline" or (backend == "process" and workers == 1):
-        for i, (first, count) in enumerate(chunks):
-            parts[i] = run_chunk(decks, rules, agents, seed, first, count)
+        parts = []
+        done = 0
+        for first, count in chunks:  # KeyboardInterrupt lands here, between nogil calls
+            parts.append(run_chunk(*job, first, count))
             done += count
             if progress:
                 progress(done)
-        return parts  # type: ignore[return-value]
+        return parts
     if backend == "process":
-        import multiprocessing as mp
-        from concurrent.futures import ProcessPoolExecutor, as_completed
-
-        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            futures = {
-                pool.submit(run_chunk, decks, rules, agents, seed, first, count): i
-                for i, (first, count) in enumerate(chunks)
-            }
-            for fut in as_completed(futures):
-                i = futures[fut]
-                parts[i] = fut.result()
-                done += chunks[i][1]
-                if progress:
-                    progress(done)
-        return parts  # type: ignore[return-value]
-    return _run_ray(workers, decks, rules, agents, seed, chunks, progress)
+        return _run_pool(workers, job, chunks, progress)
+    return _run_ray(workers, job, chunks, progress)
 
 
-def _run_ray(workers, decks, rules, agents, seed, chunks, progress) -> list[np.ndarray]:
+def _ignore_sigint() -> None:
+    # A worker leaves Ctrl-C to the parent, which terminates the pool (no worker tracebacks).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _collect(window: deque, submit: Callable[[], None], fetch: Callable[[Any], np.ndarray],
+             progress: Callable[[int], None] | None) -> list[np.ndarray]:
+    """Take finished chunks from the front of ``window`` in order, topping it up as it drains."""
+    parts = []
+    done = 0
+    while window:
+        count, handle = window.popleft()
+        parts.append(fetch(handle))
+        submit()
+        done += count
+        if progress:
+            progress(done)
+    return parts
+
+
+def _run_pool(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
+              progress: Callable[[int], None] | None) -> list[np.ndarray]:
+    import multiprocessing as mp
+
+    ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+    pool = ctx.Pool(workers, initializer=_ignore_sigint)
+    window: deque = deque()
+
+    def submit() -> None:
+        chunk = next(chunks, None)
+        if chunk is not None:
+            window.append((chunk[1], pool.apply_async(run_chunk, (*job, *chunk))))
+
+    try:
+        for _ in range(2 * workers):
+            submit()
+        parts = _collect(window, submit, lambda pending: pending.get(), progress)
+        pool.close()
+    except BaseException:
+        pool.terminate()  # Ctrl-C or a failed chunk: stop every worker now, not after its chunk
+        raise
+    finally:
+        pool.join()
+    return parts
+
+
+def _run_ray(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
+             progress: Callable[[int], None] | None) -> list[np.ndarray]:
     try:
         import ray
     except ImportError:
@@ -284,17 +376,26 @@ def _run_ray(workers, decks, rules, agents, seed, chunks, progress) -> list[np.n
     if not ray.is_initialized():
         ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
     task = ray.remote(run_chunk)
-    refs = [task.remote(decks, rules, agents, seed, first, count) for first, count in chunks]
-    parts: list[np.ndarray | None] = [None] * len(chunks)
-    index = {ref: i for i, ref in enumerate(refs)}
-    pending = list(refs)
-    done = 0
-    while pending:
-        ready, pending = ray.wait(pending, num_returns=1)
-        for ref in ready:
-            i = index[ref]
-            parts[i] = ray.get(ref)
-            done += chunks[i][1]
-            if progress:
-                progress(done)
-    return parts  # type: ignore[return-value]
+    job_ref = [ray.put(part) for part in job]
+    window: deque = deque()
+
+    def submit() -> None:
+        chunk = next(chunks, None)
+        if chunk is not None:
+            window.append((chunk[1], task.remote(*job_ref, *chunk)))
+
+    def fetch(ref: Any) -> np.ndarray:
+        while not ray.wait([ref], timeout=0.1)[0]:  # short waits keep Ctrl-C responsive
+            pass
+        return ray.get(ref)
+
+    try:
+        for _ in range(2 * workers):
+            submit()
+        return _collect(window, submit, fetch, progress)
+    except BaseException:
+        # force=True kills the workers running these chunks; the Ray instance itself stays up
+        # for the next run, as after a finished one (shutting it down takes over a second)
+        for _, ref in window:
+            ray.cancel(ref, force=True)
+        raise

@@ -26,7 +26,7 @@ from pybs import (
 )  # fmt: skip
 from pybs import codec as C
 from pybs import layout as L
-from pybs.decks import Deck, builtin_decks
+from pybs.decks import MAX_DECK_FILE_BYTES, Deck, builtin_decks, load_deck_file
 from pybs.testing import FieldCard, Scenario
 
 
@@ -104,6 +104,26 @@ def test_bad_game_arguments(witness) -> None:
     witness.check()
 
 
+def test_deck_file_with_a_byte_order_mark_parses(tmp_path, witness) -> None:
+    path = tmp_path / "bom.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + builtin_decks()["ST01"].to_text().encode())
+    deck = load_deck_file(path)
+    assert deck.entries == builtin_decks()["ST01"].entries
+    path.write_bytes(b"\xef\xbb\xbf3 ST01-001\n")
+    assert load_deck_file(path).entries == (("ST01-001", 3),)
+    witness.check()
+
+
+def test_deck_files_are_read_with_a_size_limit(tmp_path, witness) -> None:
+    path = tmp_path / "huge.txt"
+    path.write_bytes(b"# padding\n" * (MAX_DECK_FILE_BYTES // 10 + 1))
+    with pytest.raises(DeckError, match="larger than"):
+        load_deck_file(path)
+    with pytest.raises(DeckError, match="larger than"):
+        load_deck_file("/dev/zero")  # endless: only a bounded read returns
+    witness.check()
+
+
 # -- actions -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("code", [C.NUM_ACTIONS, C.NUM_ACTIONS + 1, 10**6, -1, -C.NUM_ACTIONS])
 def test_out_of_range_codes(witness, code: int) -> None:
@@ -134,6 +154,17 @@ def test_non_integer_codes_are_rejected(witness, code) -> None:
     with pytest.raises((TypeError, IllegalActionError)):
         state.apply(code)
     assert state.to_bytes() == before
+    witness.check()
+
+
+@pytest.mark.parametrize("value", [True, False, 1.0, 1.5, "1", None])
+def test_non_integer_players_and_codes_in_the_views(witness, value) -> None:
+    """observation, observation_tensor and action_to_string reject what apply rejects."""
+    state = witness.state.clone()
+    for view in (state.observation, state.observation_tensor, state.action_to_string):
+        with pytest.raises(TypeError):
+            view(value)
+    assert state.action_to_string(np.int64(1)) == state.action_to_string(1)  # numpy integers are integers
     witness.check()
 
 

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+import queue
+import signal
 import subprocess
 import sys
+import threading
+import time
 
+import numpy as np
 import pytest
 
 from pybs.cli import main
@@ -87,6 +92,13 @@ def test_simulate_table_is_printed(capsys):
         (("cards", "show", "ZZ99-999"), "ZZ99-999"),
         (("cards", "search", "no card is called this"), "no card name contains"),
         (("no-such-command",), "No such command"),
+        (("simulate", "--games", str(10**12)), "--games"),
+        (("simulate", "--seed", str(2**64)), "--seed"),
+        (("simulate", "--record", "2", "--games", "5"), "--record needs --out FILE.json"),
+        (("simulate", "--record", "2", "--out", "r.csv"), "--record needs --out FILE.json"),
+        (("simulate", "--out", "/no/such/folder/r.json"), "--out folder '/no/such/folder' does not exist"),
+        (("simulate", "--deck-a", "/dev/zero"), "deck"),
+        (("replay", "--game", "-1", "x.json"), "--game"),
     ],
 )
 def test_user_errors_are_one_line_with_exit_code_2(capsys, argv, needle):
@@ -162,3 +174,122 @@ def test_compare_rules_table_and_plots(tmp_path, capsys):
         assert (tmp_path / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     code, out, _ = run(capsys, "compare-rules", "--set", "start_life=6", "--games", "200", "--backend", "inline")
     assert code == 0 and "Δ A wins" in out
+
+
+def test_truncated_games_are_shown_apart_from_draws(capsys):
+    args = ("simulate", "--games", "40", "--backend", "inline", "--set", "max_actions=50")
+    code, out, _ = run(capsys, *args, "--json")
+    summary = json.loads(out)
+    assert code == 0 and summary["truncated"] == 40 and summary["wins"]["draw"] == 0
+    code, out, _ = run(capsys, *args)
+    assert code == 0 and "truncated (no result)" in out and "40  (100.0%)" in out
+
+
+def test_errors_that_need_no_games_come_before_the_run(capsys, monkeypatch):
+    import pybs.simulate
+
+    def no_run(*args, **kwargs):
+        raise AssertionError("the run started")
+
+    monkeypatch.setattr(pybs.simulate, "simulate", no_run)
+    for argv in (("--out", "/no/such/folder/r.json"), ("--record", "1"), ("--record", "1", "--out", "r.parquet")):
+        code, _, err = run(capsys, "simulate", "--games", "10", *argv)
+        assert code == 2 and "the run started" not in err, err
+
+
+def test_replay_picks_a_game_of_a_run_file(tmp_path, capsys):
+    """simulate --record N --out run.json, then replay run.json --game K (K = the game index)."""
+    out_path = tmp_path / "run.json"
+    code, out, _ = run(capsys, "simulate", "--games", "6", "--seed", "9", "--record", "3", "--backend", "inline",
+                       "--json", "--out", str(out_path))
+    assert code == 0
+    for game in ("0", "2"):
+        code, out, err = run(capsys, "replay", str(out_path), "--game", game, "--quiet")
+        assert code == 0 and out.startswith("verified"), err
+    code, _, err = run(capsys, "replay", str(out_path), "--game", "4")
+    assert code == 2 and "game 4 was not recorded; this run holds games 0..2" in err and err.count("\n") == 1
+    code, _, err = run(capsys, "replay", str(out_path))
+    assert code == 2 and "--game K" in err
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("winner", None), ("turns", 99), ("end_reason", "burst_misset")],
+)
+def test_replay_names_a_wrong_outcome_field(tmp_path, capsys, field, value):
+    out_path = tmp_path / "run.json"
+    run(capsys, "simulate", "--games", "2", "--record", "1", "--backend", "inline", "--quiet", "--out", str(out_path))
+    replay = json.loads(out_path.read_text())["replays"][0]
+    replay[field] = value
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(replay))
+    code, _, err = run(capsys, "replay", str(bad))
+    assert code == 2 and err.startswith(f"pybs: error: {field} mismatch") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[" * 100_000 + "]" * 100_000, '{"format": "pybs-replay", "seed": 1' + "0" * 10_000 + "}"],
+)
+def test_hostile_replay_files_give_one_line(tmp_path, capsys, text):
+    path = tmp_path / "r.json"
+    path.write_text(text)
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and err.startswith("pybs: error:") and err.count("\n") == 1
+    assert "Traceback" not in err and "RecursionError" not in err
+
+
+class Exploding:
+    """A result whose arrays raise part-way through being written (like Ctrl-C mid-write)."""
+
+    replays: list = []
+
+    def columns(self):
+        class Boom:
+            def tolist(self):
+                raise KeyboardInterrupt
+
+        return {"game": np.arange(3), "winner": Boom()}
+
+    def summary(self):
+        return {"games": 3}
+
+    def to_arrow(self):
+        raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".json", ".parquet"])
+def test_an_interrupted_write_leaves_the_old_file_and_no_partial_one(tmp_path, suffix):
+    from pybs.output import write_results
+
+    path = tmp_path / f"run{suffix}"
+    path.write_text("the previous complete results\n")
+    with pytest.raises(KeyboardInterrupt):
+        write_results(Exploding(), path)
+    assert path.read_text() == "the previous complete results\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+
+
+def test_ctrl_c_exits_130_with_one_line_and_no_output_file(tmp_path):
+    """SIGINT during a long simulate: out within a second, exit 130, no --out file (partial or not)."""
+    out_path = tmp_path / "run.json"
+    argv = ["simulate", "--games", "100000000", "--backend", "inline", "--agent-a", "random",
+            "--agent-b", "random", "--quiet", "--out", str(out_path)]
+    code = f"import sys, pybs.cli; print('ready', flush=True); sys.exit(pybs.cli.main({argv!r}))"
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines: queue.Queue = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(line) for line in proc.stdout], daemon=True).start()
+        assert lines.get(timeout=120) == "ready\n"
+        time.sleep(1.5)  # well into the games
+        assert proc.poll() is None
+        sent = time.perf_counter()
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=30) == 130
+        assert time.perf_counter() - sent < 1.0
+        assert proc.stderr.read() == "pybs: interrupted\n"
+        assert list(tmp_path.iterdir()) == []
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()

@@ -138,10 +138,15 @@ def test_activated_burst_becomes_public() -> None:
 
 
 def test_observer_must_be_a_player(base) -> None:
-    for bad in (-1, 2, None):
+    for bad in (-1, 2):
         with pytest.raises(ValueError):
             base.observation(bad)
         with pytest.raises(ValueError):
+            base.observation_tensor(bad)
+    for bad in (None, True, 0.0):  # not integers: TypeError, as State.apply raises
+        with pytest.raises(TypeError):
+            base.observation(bad)
+        with pytest.raises(TypeError):
             base.observation_tensor(bad)
 
 

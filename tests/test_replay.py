@@ -8,8 +8,10 @@ import json
 import pytest
 
 from pybs import Game, RuleSet
+from pybs.decks import Deck
 from pybs.errors import ReplayError
 from pybs.replay import load_replay, record_game, save_replay, verify_replay
+from pybs.simulate import simulate
 
 
 @pytest.fixture(scope="module")
@@ -28,8 +30,10 @@ def test_round_trip_reproduces_the_final_hash(tmp_path, replay):
 
 
 def test_replay_document_is_self_contained(replay):
-    assert replay["format"] == "pybs-replay" and replay["version"] == 1
-    assert replay["rules"]["start_life"] == 4
+    assert replay["format"] == "pybs-replay" and replay["version"] == 2
+    assert replay["rules"] == RuleSet(start_life=4).to_dict()  # every field, new ones included
+    assert RuleSet.from_dict(replay["rules"]) == RuleSet(start_life=4)
+    assert replay["end_reason"] == "life"
     assert sum(count for _, count in replay["decks"][0]["cards"]) == 40
     assert all(type(a) is int for a in replay["actions"])
 
@@ -56,13 +60,13 @@ def test_hash_mismatch(replay):
 def test_truncated_actions_change_the_hash(replay):
     doc = copy.deepcopy(replay)
     doc["actions"] = doc["actions"][:-3]
-    with pytest.raises(ReplayError, match="hash mismatch"):
+    with pytest.raises(ReplayError, match="(winner|end_reason|turns|hash) mismatch"):
         verify_replay(doc)
 
 
 def test_changed_rules_or_seed_are_caught(replay):
     for doc in (tampered(replay, seed=replay["seed"] + 1), tampered(replay, rules=dict(replay["rules"], start_life=5))):
-        with pytest.raises(ReplayError, match=r"hash mismatch|at step"):
+        with pytest.raises(ReplayError, match=r"mismatch|at step"):
             verify_replay(doc)
 
 
@@ -88,7 +92,7 @@ def test_unreadable_replays(tmp_path, text, needle):
         ({"format": "something-else"}, "not a pybs replay"),
         ({"actions": [1, "x"]}, "must hold integers"),
         ({"seed": "1"}, "'seed' must be int"),
-        ({"rules": {"start_life": 0}}, "replay setup is invalid"),
+        ({"rules": RuleSet().to_dict() | {"start_life": 0}}, "replay setup is invalid"),
         ({"decks": [{"name": "x", "cards": [["ZZ99-999", 40]]}, {"name": "y", "cards": []}]}, "ZZ99-999"),
         ({"decks": []}, "two decks"),
     ],
@@ -123,3 +127,96 @@ def test_a_replay_without_the_effects_field_plays_with_effects(replay):
     del old["effects"]
     state, _ = verify_replay(old)
     assert f"{state.hash():016x}" == replay["final_hash"]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("winner", "other seat"), ("end_reason", "deck_out"), ("turns", "one more")],
+)
+def test_every_outcome_field_is_checked_not_only_the_hash(replay, field, value):
+    """A recorded winner, end reason or turn count that re-execution does not give is named."""
+    wrong = {"winner": 1 - replay["winner"], "end_reason": "deck_out", "turns": replay["turns"] + 1}[field]
+    with pytest.raises(ReplayError, match=rf"^{field} mismatch: replay says {wrong!r}"):
+        verify_replay(tampered(replay, **{field: wrong}))
+
+
+def test_rules_missing_a_field_are_refused(replay):
+    """Replays record the full RuleSet; a field left out would silently take its default."""
+    rules = dict(replay["rules"])
+    del rules["max_actions"]
+    with pytest.raises(ReplayError, match="'rules' lacks max_actions"):
+        verify_replay(tampered(replay, rules=rules))
+
+
+def test_decks_the_engine_played_are_checked(replay, monkeypatch):
+    """If the rebuilt game held other cards than the recorded lists, the decks field is named."""
+    real_rows = Deck.rows
+
+    def swapped(deck, db=None):  # the loader building a different deck than the file says
+        rows = real_rows(deck, db)
+        return rows[:-1] + [rows[0]] if deck.name == replay["decks"][1]["name"] else rows
+
+    monkeypatch.setattr(Deck, "rows", swapped)
+    doc = copy.deepcopy(replay)
+    doc["actions"] = []  # stop at once: only the outcome check can object
+    with pytest.raises(ReplayError, match="^decks mismatch"):
+        verify_replay(doc)
+
+
+def test_a_truncated_game_replays_with_its_end_reason():
+    capped = record_game(Game(("ST01", "ST02"), rules=RuleSet(max_actions=40)), ("greedy", "greedy"), seed=3)
+    assert capped["end_reason"] == "action_limit" and capped["winner"] == -1
+    assert capped["rules"]["max_actions"] == 40
+    state, log = verify_replay(capped)
+    assert state.end_reason == 6 and "ACTION_LIMIT" in log[-1]
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("[" * 200_000 + "]" * 200_000, "nested too deeply"),
+        ('{"seed": ' + "9" * 6000 + "}", "number too large"),
+    ],
+)
+def test_hostile_json_gives_one_replay_error(tmp_path, text, needle):
+    path = tmp_path / "r.json"
+    path.write_text(text)
+    with pytest.raises(ReplayError, match=needle):
+        load_replay(path)
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 10**40])
+def test_seed_outside_64_bits(replay, seed):
+    with pytest.raises(ReplayError, match="'seed' must be in 0..2"):
+        verify_replay(tampered(replay, seed=seed))
+
+
+def test_replay_of_an_older_version_is_named(replay):
+    with pytest.raises(ReplayError, match="unknown replay version 1"):
+        verify_replay(tampered(replay, version=1))
+
+
+@pytest.fixture(scope="module")
+def run_file(tmp_path_factory):
+    """A simulate --out document with games 0..2 recorded."""
+    from pybs.output import write_results
+
+    result = simulate("ST01", "ST03", 8, seed=4, backend="inline", record=3)
+    path = tmp_path_factory.mktemp("run") / "run.json"
+    write_results(result, path)
+    return path, result
+
+
+def test_a_run_file_replay_is_picked_by_game_index(run_file):
+    path, result = run_file
+    for game in (0, 2):
+        state, _ = verify_replay(path, game=game)
+        assert state.winner == result.winner[game] and state.turn == result.turns[game]
+    with pytest.raises(ReplayError, match=r"game 5 was not recorded; this run holds games 0\.\.2"):
+        verify_replay(path, game=5)
+    with pytest.raises(ReplayError, match="3 replays .*--game K"):
+        verify_replay(path)
+    single = result.replays[1]
+    assert verify_replay(single, game=1)[0].hash() == verify_replay(path, game=1)[0].hash()
+    with pytest.raises(ReplayError, match="this replay is game 1, not game 0"):
+        verify_replay(single, game=0)

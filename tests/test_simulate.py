@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import importlib.util
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
 
 import numpy as np
 import pytest
@@ -13,7 +19,7 @@ from pybs.agents import agent_for, play
 from pybs.compare import compare_rules, paired_delta
 from pybs.errors import PybsError, RuleSetError
 from pybs.layout import EndReason
-from pybs.simulate import simulate, wilson_interval
+from pybs.simulate import INLINE_CHUNK, MAX_GAMES, simulate, wilson_interval
 
 ARRAYS = ("winner", "first_player", "turns", "end_reason", "life_a", "life_b", "actions", "turn_cap")
 
@@ -37,15 +43,32 @@ def test_chunking_does_not_change_results(inline_run):
     same_arrays(inline_run, simulate("ST01", "ST03", 4000, seed=11, backend="inline", chunk_size=333))
 
 
-@pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason='Ray is not installed (pip install "pybs[ray]")')
-def test_ray_backend_matches_process():
+HAVE_RAY = importlib.util.find_spec("ray") is not None
+needs_ray = pytest.mark.skipif(not HAVE_RAY, reason='Ray is not installed (pip install "pybs[test]")')
+
+
+@pytest.fixture(scope="module")
+def local_ray():
+    """A local Ray instance on two CPUs, shut down when this module's tests are done."""
     import ray
 
-    try:
-        ray_run = simulate("ST02", "ST05", 3000, seed=5, backend="ray", workers=2, chunk_size=500)
-    finally:
-        ray.shutdown()
-    same_arrays(ray_run, simulate("ST02", "ST05", 3000, seed=5, backend="process", workers=2))
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    yield ray
+    ray.shutdown()
+
+
+@needs_ray
+def test_ray_backend_matches_process(local_ray):
+    ray_run = simulate("ST02", "ST05", 400, seed=5, backend="ray", workers=2, chunk_size=60)
+    assert ray_run.backend == "ray" and ray_run.games == 400
+    same_arrays(ray_run, simulate("ST02", "ST05", 400, seed=5, backend="process", workers=2, chunk_size=60))
+
+
+@needs_ray
+def test_ray_backend_with_random_agents_and_odd_chunks(local_ray):
+    kwargs = {"agents": ("random", "greedy"), "seed": 2**64 - 1, "workers": 2}
+    ray_run = simulate("ST03", "ST07", 300, backend="ray", chunk_size=7, **kwargs)
+    same_arrays(ray_run, simulate("ST03", "ST07", 300, backend="process", chunk_size=100, **kwargs))
 
 
 def test_game_i_is_the_game_seeded_derive_seed(inline_run):
@@ -145,3 +168,149 @@ def test_paired_delta_matches_hand_computation():
     diff = v.astype(float) - b.astype(float)
     half = 1.959963984540054 * diff.std(ddof=1) / np.sqrt(len(diff))
     assert d == pytest.approx(diff.mean()) and low == pytest.approx(d - half) and high == pytest.approx(d + half)
+
+
+def test_truncated_games_are_not_draws():
+    """ACTION_LIMIT and TABLE_OVERFLOW games have no result: counted apart from draws."""
+    capped = simulate("ST01", "ST02", 120, seed=3, rules=RuleSet(max_actions=50), backend="inline")
+    assert (capped.end_reason == EndReason.ACTION_LIMIT).all() and (capped.winner == -1).all()
+    s = capped.summary()
+    assert s["wins"] == {"a": 0, "b": 0, "draw": 0}
+    assert s["truncated"] == 120 and s["truncated_rate"] == 1.0 and s["draw_rate"] == 0.0
+    assert s["end_reasons"]["action_limit"] == 120
+    assert capped.columns()["truncated"].all()
+    # turn-cap games stay draws, and nothing is truncated
+    short = simulate("ST01", "ST02", 200, seed=1, rules=RuleSet(max_turns=3), backend="inline").summary()
+    assert short["truncated"] == 0 and short["wins"]["draw"] == short["end_reasons"]["turn_limit"] > 0
+
+
+def test_every_game_is_counted_once(inline_run):
+    s = inline_run.summary()
+    assert s["wins"]["a"] + s["wins"]["b"] + s["wins"]["draw"] + s["truncated"] == s["games"]
+    assert sum(s["end_reasons"].values()) == s["games"]
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 1.5, "3", None])
+def test_seed_outside_64_bits_is_rejected(seed):
+    with pytest.raises(PybsError, match="seed"):
+        simulate("ST01", "ST02", 10, seed=seed, backend="inline")
+
+
+@pytest.mark.parametrize("chunk_size", [0, -5, 2.0, True])
+def test_chunk_size_below_one_is_rejected(chunk_size):
+    with pytest.raises(PybsError, match="chunk_size"):
+        simulate("ST01", "ST02", 10, backend="inline", chunk_size=chunk_size)
+
+
+def test_absurd_game_counts_are_rejected_up_front():
+    started = time.perf_counter()
+    with pytest.raises(PybsError, match="games must be at most"):
+        simulate("ST01", "ST02", 10**12, backend="process", workers=2)
+    assert time.perf_counter() - started < 5
+
+
+def test_a_maximal_run_allocates_nothing_per_game_before_play():
+    """--games MAX_GAMES: the first chunk starts before anything proportional to games exists."""
+    import tracemalloc
+
+    def stop(done: int) -> None:
+        raise KeyboardInterrupt  # the first chunk is done: look at what the run holds
+
+    tracemalloc.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            simulate("ST01", "ST02", MAX_GAMES, backend="inline", progress=stop)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 20_000_000, peak  # MAX_GAMES chunk tuples or result rows would be gigabytes
+
+
+def test_inline_chunks_are_small_enough_to_notice_ctrl_c():
+    seen = []
+    simulate("ST01", "ST02", 5000, backend="inline", progress=seen.append)
+    steps = np.diff([0, *seen])
+    assert seen[-1] == 5000 and steps.max() <= INLINE_CHUNK
+
+
+# -- Ctrl-C --------------------------------------------------------------------------------
+
+INTERRUPTED_RUN = """
+import multiprocessing as mp, os, sys
+from pybs.simulate import simulate
+
+def ray_workers_busy():
+    busy = 0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as fh:
+                busy += fh.read().startswith(b"ray::run_chunk")
+        except OSError:
+            pass
+    return busy
+
+backend = sys.argv[1]
+def progress(done):
+    if progress.first:
+        progress.first = False
+        print("running", ray_workers_busy(), *[p.pid for p in mp.active_children()], flush=True)
+progress.first = True
+try:
+    simulate("ST01", "ST02", 10**8, agents=("random", "random"), backend=backend, workers=2,
+             chunk_size={"inline": None, "process": 2000, "ray": 5000}[backend], progress=progress)
+except KeyboardInterrupt:
+    print("interrupted", len(mp.active_children()), flush=True)
+    if backend == "ray":
+        import time
+        for _ in range(50):  # a cancelled task's worker takes a moment to die
+            if not ray_workers_busy():
+                break
+            time.sleep(0.1)
+        print("ray tasks", ray_workers_busy(), flush=True)
+    sys.exit(130)
+"""
+
+
+def lines_of(proc: subprocess.Popen) -> queue.Queue:
+    """A queue of the process's stdout lines (so reads can time out)."""
+    out: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [out.put(line) for line in proc.stdout], daemon=True).start()
+    return out
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("backend", ["inline", "process", pytest.param("ray", marks=needs_ray)])
+def test_ctrl_c_stops_a_long_run_within_a_second(tmp_path, backend):
+    """SIGINT mid-run: KeyboardInterrupt reaches the caller in < 1 s and no worker is left running."""
+    script = tmp_path / "run.py"
+    script.write_text(INTERRUPTED_RUN)
+    proc = subprocess.Popen([sys.executable, str(script), backend], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        out = lines_of(proc)
+        running = out.get(timeout=120).split()
+        assert running[0] == "running", running
+        workers = [int(pid) for pid in running[2:]]
+        time.sleep(0.3)
+        sent = time.perf_counter()
+        proc.send_signal(signal.SIGINT)
+        stopped = out.get(timeout=30).split()
+        assert time.perf_counter() - sent < 1.0
+        assert stopped == ["interrupted", "0"]  # no pool process survives
+        if backend == "process":
+            assert len(workers) == 2 and not any(alive(pid) for pid in workers)
+        if backend == "ray":
+            assert int(running[1]) >= 1  # chunks were running as Ray tasks...
+            assert out.get(timeout=30).split() == ["ray", "tasks", "0"]  # ...and were cancelled
+        assert proc.wait(timeout=60) == 130
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
