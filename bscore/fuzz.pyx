@@ -35,8 +35,12 @@ FUZZ_MESSAGES = {
 
 
 cdef int fuzz_step(GameState* g, const CardTable* t, uint64_t* rng, int illegal_samples,
-                   bint every_legal) noexcept nogil:
-    """Check one position thoroughly, then play a uniformly random legal action."""
+                   bint every_legal, bint every_code) noexcept nogil:
+    """Check one position thoroughly, then play a uniformly random legal action.
+
+    ``every_code`` asks is_legal about all codes; without it only the legal ones and the sampled
+    illegal ones are asked (the soak's speed setting: the invariants are still checked every action).
+    """
     cdef int32_t legal[NUM_ACTIONS]
     cdef uint8_t in_list[NUM_ACTIONS]
     cdef GameState probe
@@ -49,9 +53,14 @@ cdef int fuzz_step(GameState* g, const CardTable* t, uint64_t* rng, int illegal_
         in_list[i] = 0
     for i in range(n):
         in_list[legal[i]] = 1
-    for i in range(NUM_ACTIONS):  # every code: is_legal must match the list
-        if is_legal(g, t, i) != in_list[i]:
-            return FUZZ_IS_LEGAL_DISAGREES
+    if every_code:
+        for i in range(NUM_ACTIONS):  # every code: is_legal must match the list
+            if is_legal(g, t, i) != in_list[i]:
+                return FUZZ_IS_LEGAL_DISAGREES
+    else:
+        for i in range(n):
+            if not is_legal(g, t, legal[i]):
+                return FUZZ_IS_LEGAL_DISAGREES
     if every_legal:
         for i in range(n):
             probe = g[0]
@@ -76,11 +85,12 @@ cdef int fuzz_step(GameState* g, const CardTable* t, uint64_t* rng, int illegal_
 
 
 def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uint64_t master_seed,
-             int options=1, int illegal_samples=8, bint every_legal=True, uint64_t first_index=0):
+             int options=1, int illegal_samples=8, bint every_legal=True, uint64_t first_index=0,
+             bint every_code=True):
     """Play ``n_games`` random games under full checks.
 
-    Returns a dict with games, actions, and the first failure (game index, turn, code,
-    message) or None.
+    Returns a dict with games, actions, the first failure (game index, turn, code, message) or
+    None, and ``end_reasons``: games per end reason (``pybs.layout.EndReason`` values).
     """
     cdef const uint16_t[::1] r0 = np.ascontiguousarray(rows0, dtype=np.uint16)
     cdef const uint16_t[::1] r1 = np.ascontiguousarray(rows1, dtype=np.uint16)
@@ -93,6 +103,9 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
     cdef int turn_cap = 0
     cdef int overflow = 0
     cdef int failed_game = -1
+    cdef long long reasons[16]
+    for i in range(16):
+        reasons[i] = 0
     if len(rules) != sizeof(RulesBlock):
         raise ValueError("rules record has the wrong size")
     memcpy(&block, <const char*>rules, sizeof(RulesBlock))
@@ -105,11 +118,12 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
             if err:
                 res = FUZZ_INVARIANT + 100 * err
             while not res and g.phase != PH_GAME_OVER:
-                res = fuzz_step(&g, t, rng, illegal_samples, every_legal)
+                res = fuzz_step(&g, t, rng, illegal_samples, every_legal, every_code)
                 actions += 1
             if res:
                 failed_game = i
                 break
+            reasons[g.end_reason & 15] += 1
             if g.end_reason == END_TURN_LIMIT:
                 turn_cap += 1
             elif g.end_reason == END_TABLE_OVERFLOW:  # an effect table was full (docs/EFFECTS.md)
@@ -123,4 +137,5 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
             text += f": {describe_invariant_error(inv)}"
         failure = {"game": failed_game, "turn": g.turn, "code": res, "message": text}
     return {"games": n_games if failed_game < 0 else failed_game + 1, "actions": actions, "failure": failure,
-            "turn_cap_games": turn_cap, "overflow_games": overflow}
+            "turn_cap_games": turn_cap, "overflow_games": overflow,
+            "end_reasons": {r: reasons[r] for r in range(16) if reasons[r]}}
