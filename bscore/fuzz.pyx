@@ -16,6 +16,7 @@ from bscore.legal cimport is_legal, legal_actions
 from bscore.turn cimport setup_game, step
 
 cdef enum:
+    TRAIL_CAP = 1 << 20         # codes kept of the current game, to replay a failure
     FUZZ_OK = 0
     FUZZ_INVARIANT = 1          # + 100 * invariant code
     FUZZ_LEGAL_BROKE = 2        # applying a legal action broke an invariant
@@ -23,6 +24,7 @@ cdef enum:
     FUZZ_ILLEGAL_ACCEPTED = 4
     FUZZ_REJECT_CHANGED = 5
     FUZZ_NO_ACTIONS = 6
+
 
 FUZZ_MESSAGES = {
     FUZZ_INVARIANT: "an invariant failed after an action",
@@ -35,7 +37,7 @@ FUZZ_MESSAGES = {
 
 
 cdef int fuzz_step(GameState* g, const CardTable* t, uint64_t* rng, int illegal_samples,
-                   bint every_legal, bint every_code) noexcept nogil:
+                   bint every_legal, bint every_code, int32_t* played) noexcept nogil:
     """Check one position thoroughly, then play a uniformly random legal action.
 
     ``every_code`` asks is_legal about all codes; without it only the legal ones and the sampled
@@ -77,7 +79,8 @@ cdef int fuzz_step(GameState* g, const CardTable* t, uint64_t* rng, int illegal_
             return FUZZ_ILLEGAL_ACCEPTED
         if memcmp(&before, g, sizeof(GameState)) != 0:
             return FUZZ_REJECT_CHANGED
-    step(g, t, legal[bounded(rng, n)])
+    played[0] = legal[bounded(rng, n)]
+    step(g, t, played[0])
     err = check_invariants(g, t)
     if err:
         return FUZZ_INVARIANT + 100 * err
@@ -104,6 +107,9 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
     cdef int overflow = 0
     cdef int failed_game = -1
     cdef long long reasons[16]
+    cdef int32_t played
+    cdef int n_trail = 0
+    cdef int32_t[::1] trail = np.empty(TRAIL_CAP, dtype=np.int32)  # the current game's codes
     for i in range(16):
         reasons[i] = 0
     if len(rules) != sizeof(RulesBlock):
@@ -117,8 +123,13 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
             err = check_invariants(&g, t)
             if err:
                 res = FUZZ_INVARIANT + 100 * err
+            n_trail = 0
             while not res and g.phase != PH_GAME_OVER:
-                res = fuzz_step(&g, t, rng, illegal_samples, every_legal, every_code)
+                played = -1
+                res = fuzz_step(&g, t, rng, illegal_samples, every_legal, every_code, &played)
+                if n_trail < TRAIL_CAP:
+                    trail[n_trail] = played
+                    n_trail += 1
                 actions += 1
             if res:
                 failed_game = i
@@ -135,7 +146,9 @@ def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uin
         text = FUZZ_MESSAGES.get(kind, str(kind))
         if inv:
             text += f": {describe_invariant_error(inv)}"
-        failure = {"game": failed_game, "turn": g.turn, "code": res, "message": text}
+        # the codes the failing game played (the last one broke it), for replaying it through the API
+        failure = {"game": failed_game, "turn": g.turn, "code": res, "message": text,
+                   "actions": [int(trail[j]) for j in range(n_trail) if trail[j] >= 0]}
     return {"games": n_games if failed_game < 0 else failed_game + 1, "actions": actions, "failure": failure,
             "turn_cap_games": turn_cap, "overflow_games": overflow,
             "end_reasons": {r: reasons[r] for r in range(16) if reasons[r]}}

@@ -2,7 +2,9 @@
 # Twin: RefState.destroy_zero_bp_spirits in pybs/reference/statics.py.
 
 from bscore._effects cimport CFL_NEG_BP_STATIC, MD_BP, ST_BP, ST_FIRST_ATTACKER_BP_PER
-from bscore._types cimport CardTable, CT_SPIRIT, GameState, MAX_SLOTS, NO_CARD, NO_PLAYER, RULE_ZERO_BP_DESTROYS
+from bscore._types cimport (
+    CardTable, CT_SPIRIT, GameState, MAX_SLOTS, NO_CARD, NO_PLAYER, RULE_ZERO_BP_DESTROYS, USE_NONE,
+)
 from bscore.actions cimport destroy_card
 from bscore.cores cimport cores_on, slot_row
 from bscore.levels cimport is_depleted
@@ -17,6 +19,8 @@ cdef bint negative_bp_possible(const GameState* g, const CardTable* t) noexcept 
     """
     cdef int i, p, k
     if not (g.rules.flags & RULE_ZERO_BP_DESTROYS):
+        return False
+    if g.use_kind != USE_NONE:  # a card being used (R7.1) finishes first: paying may lower a level
         return False
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_BP and g.mods[i].value < 0:

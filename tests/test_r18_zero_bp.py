@@ -12,7 +12,7 @@ from conftest import bp, field, pending, trash_ids, use_magic
 from pybs import codec as C
 from pybs.layout import Decision
 from pybs.rules import RuleSet
-from pybs.testing import FieldCard
+from pybs.testing import FieldCard, TempEffect
 
 DROWSY = "ST04-016"  # Drowsy Fumes: Main/Flash, an opposing Spirit gets -2000 BP this turn (cost 2)
 AIRAVATAH = "ST04-003"  # 2000 BP at Lv1 (1 core), 3000 at Lv2; when destroyed, may summon a cost-2 Spirit
@@ -70,3 +70,26 @@ def test_r18_1_a_spirit_still_taking_its_cores_is_not_at_zero_bp(build):
         state.apply(int(state.legal_actions()[-1]))
     assert pending(state)[0] == Decision.PLACE
     assert [f["card"] for f in field(state, 0).values()].count(KEEP) == 2
+
+
+def test_r18_1_waits_for_the_card_being_paid_for(build):
+    """Paying a Magic's cost with a core of a lowered Spirit can leave it at 0 BP mid-payment: the card
+    being used (R7.1) finishes first, then the Spirit is destroyed and its "When Destroyed" works.
+    (Found by the long soak: the trigger used to resolve inside the payment and lose a card.)"""
+    p0 = {"hand": [DROWSY], "reserve": 0, "trash": [SWORD],
+          "field": [FieldCard(AIRAVATAH, cores=2), FieldCard(KEEP)]}
+    p1 = {"field": [FieldCard("ST03-007", cores=3)]}  # Brontech, 8000 BP at 3 cores
+    sc = position(0, "main", p0, p1, auto=True, mods=[TempEffect(player=0, kind="BP", slot=0, value=-2000)])
+    state = build(sc)
+    assert bp(state, 0, 0) == 1000
+    state.apply(C.use_hand(0))  # costs 1 after Airavatah's yellow symbol (R7.3)
+    assert pending(state) == (Decision.PAY, 0)
+    state.apply(C.pay(1, 0))  # Airavatah's core: Lv1, 2000 - 2000 = 0 BP while Drowsy Fumes is being used
+    assert DROWSY in trash_ids(state, 0)  # the Magic finished first (its one target was taken at once)
+    assert bp(state, 1, 0) == 6000
+    assert AIRAVATAH in trash_ids(state, 0) and 0 not in field(state, 0)  # then R18.1 destroyed it
+    # its When Destroyed found nothing payable (Sword Angel costs 2 + 1 core, 2 cores are left)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert sorted(trash_ids(state, 0)) == sorted([DROWSY, SWORD, AIRAVATAH])
+    if hasattr(state, "check_invariants"):  # the compiled State
+        state.check_invariants()

@@ -21,7 +21,7 @@ from ..effects.spec import (
     Timing,
 )
 from ..effects.spec import Cond as C
-from ..layout import Battle, CardType, Phase
+from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .records import BATTLER_TYPES
 
@@ -335,6 +335,8 @@ class StaticsMixin:
         All are found before any leaves; the turn player's go first, then the batch closes.
         """
         if not self.rules["flags"] & L.RULE_ZERO_BP_DESTROYS:
+            return
+        if self.use_kind != UseKind.NONE:  # a card being used (R7.1) finishes first: paying may lower a level
             return
         t = self.table
         lowered = any(m.kind == Mod.BP and m.value < 0 for m in self.mods) or any(
