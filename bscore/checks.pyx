@@ -10,7 +10,7 @@ from bscore._effects cimport (
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
-    END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
+    END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
     FRAME_MAGIC, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, MAX_BUFFER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
@@ -40,7 +40,6 @@ cdef enum:
     FRAME_FLAG_BITS = 511               # every FRAME_* bit
     MAX_BATCH = 250                     # end_batch renumbers before next_batch reaches this
     MAX_RULE_TURNS = 10000              # RuleSet.max_turns bound
-    SANE_LIMIT = 10000  # a wrapped-around "negative" count shows up far above this
 
 # Field ids: a failure returns ((field * 100 + kind) * 10 + player), so the message names the field.
 FIELD_NAMES = (
@@ -103,10 +102,10 @@ INVARIANT_MESSAGES = {
     BAD_COUNTS: "zone counts exceed the player's cards",
     BAD_CARD_ID: "a card id is outside the card table",
     CARD_CONSERVATION: "card conservation: an instance is missing, duplicated or stray",
-    BAD_SLOT: "a field slot holds a Magic, a bad exhaust state, or cores while empty",
+    BAD_SLOT: "a field slot holds a Magic, a bad exhaust state, cores while empty or more than 255 cores",
     CORE_CONSERVATION: "core conservation: cores in play differ from Void draws minus returns",
     BAD_SOUL_CORE: "the Soul Core is not in exactly one valid place (R1.6, R6.6)",
-    NEGATIVE_COUNT: "a core count went negative",
+    NEGATIVE_COUNT: "a core count went negative or past the Void supply limit (60,000 in play)",
     DEPLETED_ON_FIELD: "a depleted Spirit is still on the field (R6.2)",
     BAD_DECISION: "the pending decision does not match the phase",
     BAD_BATTLE: "battle references point at empty slots",
@@ -180,13 +179,16 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         k -= 1
     if pl.slot_top != k:
         return BAD_SLOT
-    # cores
-    if (pl.life > SANE_LIMIT or pl.reserve > SANE_LIMIT or pl.trash_cores > SANE_LIMIT
-            or pl.count_cores > SANE_LIMIT or pl.void_out > pl.void_in):
+    # cores: a wrapped-around "negative" count shows up above the Void supply limit
+    if (pl.life > MAX_CORES_IN_PLAY or pl.reserve > MAX_CORES_IN_PLAY or pl.trash_cores > MAX_CORES_IN_PLAY
+            or pl.count_cores > MAX_CORES_IN_PLAY or pl.void_out > pl.void_in
+            or pl.void_in - pl.void_out > MAX_CORES_IN_PLAY):
         return NEGATIVE_COUNT
     total = pl.life + pl.reserve + pl.trash_cores + pl.count_cores
     for k in range(MAX_SLOTS):
         total += pl.slots[k].cores
+        if cores_on(g, p, k) > MAX_CARD_CORES:
+            return BAD_SLOT
     if total != <int>(pl.void_in - pl.void_out):
         return CORE_CONSERVATION
     if g.rules.flags & RULE_USE_SOUL_CORE:
