@@ -16,30 +16,10 @@ from bscore._types cimport (
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
     SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, WINNER_DRAW,
 )
+from bscore.check_codes cimport *
+from bscore.check_flow cimport check_flow
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_depleted
-
-cdef enum:
-    BAD_LAYOUT = 1
-    BAD_ENUM = 2
-    BAD_COUNTS = 3
-    BAD_CARD_ID = 4
-    CARD_CONSERVATION = 5
-    BAD_SLOT = 6
-    CORE_CONSERVATION = 7
-    BAD_SOUL_CORE = 8
-    NEGATIVE_COUNT = 9
-    DEPLETED_ON_FIELD = 10
-    BAD_DECISION = 11
-    BAD_BATTLE = 12
-    BAD_USE = 13
-    BAD_EFFECTS = 14
-    BAD_END = 15
-    BAD_RULES = 16
-    BAD_COUNTER = 17
-    FRAME_FLAG_BITS = 511               # every FRAME_* bit
-    MAX_BATCH = 250                     # end_batch renumbers before next_batch reaches this
-    MAX_RULE_TURNS = 10000              # RuleSet.max_turns bound
 
 # Field ids: a failure returns ((field * 100 + kind) * 10 + player), so the message names the field.
 FIELD_NAMES = (
@@ -53,48 +33,6 @@ FIELD_NAMES = (
     "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions",
 )
 
-cdef enum:
-    F_PHASE = 1
-    F_DECISION = 2
-    F_DECISION_PLAYER = 3
-    F_EDECISION = 4
-    F_EDECISION_PLAYER = 5
-    F_WINNER = 6
-    F_END_REASON = 7
-    F_ACTIVE = 8
-    F_FIRST_PLAYER = 9
-    F_TURN = 10
-    F_ACTIONS = 11
-    F_TURN_ACTIONS = 12
-    F_OPTIONS = 13
-    F_USE_KIND = 14
-    F_USE_PLAYER = 15
-    F_USE_INST = 16
-    F_USE_SLOT = 17
-    F_USE_ORIGIN = 18
-    F_USE_COST = 19
-    F_USE_ABILITY = 20
-    F_USE_FLAGS = 21
-    F_FLASH_WINDOW = 22
-    F_FLASH_PRIORITY = 23
-    F_FLASH_PASSES = 24
-    F_IN_BATTLE = 25
-    F_BLOCKED = 26
-    F_BURST_OFFER = 27
-    F_BURST_STATE = 28
-    F_BURSTS_SET = 29
-    F_CURSE = 30
-    F_LUSTER = 31
-    F_FIRST_ATTACKER = 32
-    F_TURN_FLAGS = 33
-    F_BATTLE_MAGIC = 34
-    F_NEXT_BATCH = 35
-    F_MODS = 36
-    F_QUEUE = 37
-    F_FRAMES = 38
-    F_AWAKEN = 39
-    F_PAD = 40
-    F_RULES = 41                        # + the RulesBlock field's index
 
 INVARIANT_MESSAGES = {
     BAD_LAYOUT: "layout_version does not match this engine",
@@ -102,7 +40,7 @@ INVARIANT_MESSAGES = {
     BAD_COUNTS: "zone counts exceed the player's cards",
     BAD_CARD_ID: "a card id is outside the card table",
     CARD_CONSERVATION: "card conservation: an instance is missing, duplicated or stray",
-    BAD_SLOT: "a field slot holds a Magic, a bad exhaust state, cores while empty or more than 255 cores",
+    BAD_SLOT: "a field slot holds a Magic, a bad exhaust or Raid count, cores while empty or over 255 cores",
     CORE_CONSERVATION: "core conservation: cores in play differ from Void draws minus returns",
     BAD_SOUL_CORE: "the Soul Core is not in exactly one valid place (R1.6, R6.6)",
     NEGATIVE_COUNT: "a core count went negative or past the Void supply limit (60,000 in play)",
@@ -237,10 +175,6 @@ cdef int check_effects(const GameState* g, const CardTable* t) noexcept nogil:
     if g.awaken_slot != NO_SLOT and (g.edecision != DK_AWAKEN or g.awaken_slot >= MAX_SLOTS):
         return BAD_EFFECTS
     return 0
-
-
-cdef inline int bad(int kind, int field) noexcept nogil:
-    return kind + 100 * field
 
 
 cdef inline bint has_inst(const GameState* g, int p, int inst) noexcept nogil:
@@ -590,7 +524,8 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
             return BAD_USE * 10 + 2
     if (g.decision == DK_MAGIC_EFFECT or g.edecision == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
         return BAD_USE * 10 + 2
-    return 0
+    err = check_flow(g, t) if g.phase != PH_GAME_OVER else 0
+    return err * 10 + 2 if err else 0
 
 
 def describe_invariant_error(int err) -> str:
