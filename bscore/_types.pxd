@@ -25,6 +25,8 @@ cdef enum:
     MAX_TARGETS = 8
     MAX_BUFFER = 8
     MAX_TURN_NUMBER = 65534             # max_turns 0 means this; the game ends on turn + 1 (uint16)
+    MAX_CARD_CORES = 255                # cores on one card, the Soul Core included (Slot.cores, subj_cores)
+    MAX_CORES_IN_PLAY = 60000           # a player's Void supply: void_in - void_out never exceeds it
 
 # CardType
 cdef enum:

@@ -10,37 +10,16 @@ from bscore._effects cimport (
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
-    END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
+    END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
     FRAME_MAGIC, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, MAX_BUFFER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
     SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, WINNER_DRAW,
 )
+from bscore.check_codes cimport *
+from bscore.check_flow cimport check_flow
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_depleted
-
-cdef enum:
-    BAD_LAYOUT = 1
-    BAD_ENUM = 2
-    BAD_COUNTS = 3
-    BAD_CARD_ID = 4
-    CARD_CONSERVATION = 5
-    BAD_SLOT = 6
-    CORE_CONSERVATION = 7
-    BAD_SOUL_CORE = 8
-    NEGATIVE_COUNT = 9
-    DEPLETED_ON_FIELD = 10
-    BAD_DECISION = 11
-    BAD_BATTLE = 12
-    BAD_USE = 13
-    BAD_EFFECTS = 14
-    BAD_END = 15
-    BAD_RULES = 16
-    BAD_COUNTER = 17
-    FRAME_FLAG_BITS = 511               # every FRAME_* bit
-    MAX_BATCH = 250                     # end_batch renumbers before next_batch reaches this
-    MAX_RULE_TURNS = 10000              # RuleSet.max_turns bound
-    SANE_LIMIT = 10000  # a wrapped-around "negative" count shows up far above this
 
 # Field ids: a failure returns ((field * 100 + kind) * 10 + player), so the message names the field.
 FIELD_NAMES = (
@@ -54,48 +33,6 @@ FIELD_NAMES = (
     "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions",
 )
 
-cdef enum:
-    F_PHASE = 1
-    F_DECISION = 2
-    F_DECISION_PLAYER = 3
-    F_EDECISION = 4
-    F_EDECISION_PLAYER = 5
-    F_WINNER = 6
-    F_END_REASON = 7
-    F_ACTIVE = 8
-    F_FIRST_PLAYER = 9
-    F_TURN = 10
-    F_ACTIONS = 11
-    F_TURN_ACTIONS = 12
-    F_OPTIONS = 13
-    F_USE_KIND = 14
-    F_USE_PLAYER = 15
-    F_USE_INST = 16
-    F_USE_SLOT = 17
-    F_USE_ORIGIN = 18
-    F_USE_COST = 19
-    F_USE_ABILITY = 20
-    F_USE_FLAGS = 21
-    F_FLASH_WINDOW = 22
-    F_FLASH_PRIORITY = 23
-    F_FLASH_PASSES = 24
-    F_IN_BATTLE = 25
-    F_BLOCKED = 26
-    F_BURST_OFFER = 27
-    F_BURST_STATE = 28
-    F_BURSTS_SET = 29
-    F_CURSE = 30
-    F_LUSTER = 31
-    F_FIRST_ATTACKER = 32
-    F_TURN_FLAGS = 33
-    F_BATTLE_MAGIC = 34
-    F_NEXT_BATCH = 35
-    F_MODS = 36
-    F_QUEUE = 37
-    F_FRAMES = 38
-    F_AWAKEN = 39
-    F_PAD = 40
-    F_RULES = 41                        # + the RulesBlock field's index
 
 INVARIANT_MESSAGES = {
     BAD_LAYOUT: "layout_version does not match this engine",
@@ -103,10 +40,10 @@ INVARIANT_MESSAGES = {
     BAD_COUNTS: "zone counts exceed the player's cards",
     BAD_CARD_ID: "a card id is outside the card table",
     CARD_CONSERVATION: "card conservation: an instance is missing, duplicated or stray",
-    BAD_SLOT: "a field slot holds a Magic, a bad exhaust state, or cores while empty",
+    BAD_SLOT: "a field slot holds a Magic, a bad exhaust or Raid count, cores while empty or over 255 cores",
     CORE_CONSERVATION: "core conservation: cores in play differ from Void draws minus returns",
     BAD_SOUL_CORE: "the Soul Core is not in exactly one valid place (R1.6, R6.6)",
-    NEGATIVE_COUNT: "a core count went negative",
+    NEGATIVE_COUNT: "a core count went negative or past the Void supply limit (60,000 in play)",
     DEPLETED_ON_FIELD: "a depleted Spirit is still on the field (R6.2)",
     BAD_DECISION: "the pending decision does not match the phase",
     BAD_BATTLE: "battle references point at empty slots",
@@ -180,13 +117,16 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         k -= 1
     if pl.slot_top != k:
         return BAD_SLOT
-    # cores
-    if (pl.life > SANE_LIMIT or pl.reserve > SANE_LIMIT or pl.trash_cores > SANE_LIMIT
-            or pl.count_cores > SANE_LIMIT or pl.void_out > pl.void_in):
+    # cores: a wrapped-around "negative" count shows up above the Void supply limit
+    if (pl.life > MAX_CORES_IN_PLAY or pl.reserve > MAX_CORES_IN_PLAY or pl.trash_cores > MAX_CORES_IN_PLAY
+            or pl.count_cores > MAX_CORES_IN_PLAY or pl.void_out > pl.void_in
+            or pl.void_in - pl.void_out > MAX_CORES_IN_PLAY):
         return NEGATIVE_COUNT
     total = pl.life + pl.reserve + pl.trash_cores + pl.count_cores
     for k in range(MAX_SLOTS):
         total += pl.slots[k].cores
+        if cores_on(g, p, k) > MAX_CARD_CORES:
+            return BAD_SLOT
     if total != <int>(pl.void_in - pl.void_out):
         return CORE_CONSERVATION
     if g.rules.flags & RULE_USE_SOUL_CORE:
@@ -235,10 +175,6 @@ cdef int check_effects(const GameState* g, const CardTable* t) noexcept nogil:
     if g.awaken_slot != NO_SLOT and (g.edecision != DK_AWAKEN or g.awaken_slot >= MAX_SLOTS):
         return BAD_EFFECTS
     return 0
-
-
-cdef inline int bad(int kind, int field) noexcept nogil:
-    return kind + 100 * field
 
 
 cdef inline bint has_inst(const GameState* g, int p, int inst) noexcept nogil:
@@ -588,7 +524,8 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
             return BAD_USE * 10 + 2
     if (g.decision == DK_MAGIC_EFFECT or g.edecision == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
         return BAD_USE * 10 + 2
-    return 0
+    err = check_flow(g, t) if g.phase != PH_GAME_OVER else 0
+    return err * 10 + 2 if err else 0
 
 
 def describe_invariant_error(int err) -> str:

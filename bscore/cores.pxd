@@ -1,4 +1,7 @@
-from bscore._types cimport GameState, MAX_SLOTS, NO_CARD, PlayerState, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0
+from bscore._types cimport (
+    GameState, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_SLOTS, NO_CARD, PlayerState, SOUL_NONE, SOUL_RESERVE,
+    SOUL_SLOT0,
+)
 
 cdef enum:
     DEST_OTHER = 0
@@ -15,6 +18,16 @@ cdef int total_cores(const GameState* g, int p) noexcept nogil
 cdef inline int cores_on(const GameState* g, int p, int k) noexcept nogil:
     """Cores on slot k, the Soul Core included (R6.1)."""
     return g.players[p].slots[k].cores + (g.players[p].soul_loc == SOUL_SLOT0 + k)
+
+
+cdef inline int card_room(const GameState* g, int p, int k) noexcept nogil:
+    """Cores slot k can still take before it holds MAX_CARD_CORES (the engine's per-card capacity)."""
+    return MAX_CARD_CORES - cores_on(g, p, k)
+
+
+cdef inline int void_room(const GameState* g, int p) noexcept nogil:
+    """Normal cores player p may still take from the Void: the engine's Void supply limit."""
+    return MAX_CORES_IN_PLAY - <int>(g.players[p].void_in - g.players[p].void_out)
 
 
 cdef inline int slot_row(const GameState* g, int p, int k) noexcept nogil:

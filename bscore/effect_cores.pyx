@@ -11,7 +11,7 @@ from bscore._types cimport (
     SOUL_TRASH, TURN_LOST_LIFE,
 )
 from bscore.actions cimport edecide, game_over, leave_field
-from bscore.cores cimport cores_on, cores_to_move, soul_at_loc
+from bscore.cores cimport card_room, cores_on, cores_to_move, soul_at_loc, void_room
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport is_depleted
 from bscore.statics cimport has_mod, slot_of
@@ -60,6 +60,17 @@ cdef void put_cores(GameState* g, Frame* fr, int to, int who, int owner, int nor
         pl.life += normal
 
 
+cdef void fit_cores(int room, int* normal, int* soul) noexcept nogil:
+    """Cut a move down to what its destination can still hold; the rest stays where it was.
+    The Soul Core goes first when it was chosen (capacity: docs/ARCHITECTURE.md)."""
+    if room < 0:
+        room = 0
+    if soul[0] and room == 0:
+        soul[0] = 0
+    if normal[0] > room - soul[0]:
+        normal[0] = room - soul[0]
+
+
 cdef void after_card_loss(GameState* g, const CardTable* t, Frame* fr, int p, int k) noexcept nogil:
     """R6.2: cores an effect took from a Spirit can deplete it."""
     cdef int inst = g.players[p].slots[k].inst
@@ -73,7 +84,7 @@ cdef void after_card_loss(GameState* g, const CardTable* t, Frame* fr, int p, in
 cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
     cdef int frm = op[1], to = op[2], count = op[3], flags = op[4], who = op[5]
     cdef int n_cards = 1 if frm == CZ_SELF else fr.n_targets
-    cdef int p, inst, k, normal, total, n, moved_normal, moved_soul
+    cdef int p, inst, k, ks, normal, total, n, moved_normal, moved_soul
     cdef bint soul, allow_soul, ask
     cdef PlayerState* pl
     while fr.index < n_cards:
@@ -124,6 +135,10 @@ cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const in
         else:
             cores_to_move(normal, True, n, (fr.flags & FRAME_SOUL_CHOSEN) != 0,
                           0 if dest_allows_soul(to) else 1, False, &moved_normal, &moved_soul)
+        if to == CZ_SELF:  # onto the source card: only what fits (MAX_CARD_CORES)
+            ks = slot_of(g, fr.player, fr.inst)
+            if ks >= 0 and not (p == fr.player and ks == k):
+                fit_cores(card_room(g, fr.player, ks), &moved_normal, &moved_soul)
         pl.slots[k].cores -= moved_normal
         if moved_soul:
             pl.soul_loc = SOUL_NONE
@@ -229,7 +244,7 @@ cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int
     cdef int dest_p[MAX_TARGETS]
     cdef int dest_k[MAX_TARGETS]
     cdef int n_dest = zone_dests(g, fr, to, dest_p, dest_k)
-    cdef int i, p, n, owner, have, normal, moved_soul, eflags
+    cdef int i, p, n, owner, have, normal, moved_soul, wanted_soul, eflags
     cdef bint soul
     n = count
     if flags & CF_UP_TO:
@@ -258,10 +273,16 @@ cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int
             cores_to_move(have, soul, n, (fr.flags & FRAME_SOUL_CHOSEN) != 0,
                           0 if dest_allows_soul(to) else 1, False, &normal, &moved_soul)
         moved_soul = moved_soul and dest_allows_soul(to)  # R6.6
+        wanted_soul = moved_soul
+        if dest_p[i] >= 0:  # onto a card: only what fits (MAX_CARD_CORES)
+            fit_cores(card_room(g, dest_p[i], dest_k[i]), &normal, &moved_soul)
         if frm == CZ_VOID:
             p = dest_p[i] if dest_p[i] >= 0 else zone_player(fr, who, fr.player)
+            if normal > void_room(g, p):  # the Void supply limit (MAX_CORES_IN_PLAY)
+                normal = void_room(g, p)
             g.players[p].void_in += normal
-        remove_zone(g, t, fr, frm, owner, normal, moved_soul != 0)
+        if not (frm == CZ_SOUL and wanted_soul and not moved_soul):  # a Soul Core that does not fit stays
+            remove_zone(g, t, fr, frm, owner, normal, moved_soul != 0)
         put_cores(g, fr, to, who, owner, normal, moved_soul != 0, dest_p[i], dest_k[i])
         fr.flags &= ~(FRAME_SUBSTEP | FRAME_SOUL_CHOSEN)
         fr.index += 1

@@ -15,7 +15,7 @@ from bscore.actions cimport (
     after_use, check_depleted, complete_summon, continue_use, edecide, remove_from_trash, take_from_hand, use_decide,
     usable_magic,
 )
-from bscore.cores cimport cores_on, has_core, put_core, take_core
+from bscore.cores cimport card_room, cores_on, has_core, put_core, take_core
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
@@ -50,6 +50,8 @@ cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t
     if d == DK_PLACE and cores_on(g, p, g.use_slot) >= min_cores(t, g.players[p].card_ids[g.use_inst]):
         if push(out, &n, limit, A_PASS):
             return n
+    if d == DK_PLACE and card_room(g, p, g.use_slot) <= 0:  # full: MAX_CARD_CORES
+        return n
     top = 1 if reserve_only else 1 + g.players[p].slot_top
     skip = 1 + g.use_slot if d == DK_PLACE else -1  # not from the card being placed on
     push_sources(g, p, A_PAY if d == DK_PAY else A_PLACE, 0, top, skip, out, &n, limit)
@@ -89,7 +91,7 @@ cdef int effect_legal(const GameState* g, const CardTable* t, int32_t* out, int 
                 return n
         return n
     if d == DK_AWAKEN:
-        if push(out, &n, limit, A_PASS):
+        if push(out, &n, limit, A_PASS) or card_room(g, p, g.awaken_slot) <= 0:
             return n
         push_sources(g, p, A_PLACE, 1, 1 + g.players[p].slot_top, 1 + g.awaken_slot, out, &n, limit)
         return n

@@ -14,7 +14,7 @@ from bscore._types cimport (
     ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
 )
 from bscore.actions cimport usable_magic
-from bscore.cores cimport cores_on, has_core, soul_at_loc
+from bscore.cores cimport card_room, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
@@ -79,11 +79,16 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
     return payable(cost, place, ctx.reserve_cores if reserve_only else ctx.total_cores)
 
 
+cdef inline bint card_accepts(const GameState* g, int p, int k) noexcept nogil:
+    """Slot k holds a card with room for one more core (MAX_CARD_CORES)."""
+    return g.players[p].slots[k].inst != NO_CARD and card_room(g, p, k) > 0
+
+
 cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
-    """The Spirit in slot k has Awaken and another field card holds a core to pull."""
+    """The Spirit in slot k has Awaken, room for a core, and another field card holds a core to pull."""
     cdef const PlayerState* pl = &g.players[p]
     cdef int j
-    if pl.slots[k].inst == NO_CARD or keyword(g, t, p, k, KW_AWAKEN) < 0:
+    if pl.slots[k].inst == NO_CARD or card_room(g, p, k) <= 0 or keyword(g, t, p, k, KW_AWAKEN) < 0:
         return False
     for j in range(pl.slot_top):
         if j != k and pl.slots[j].inst != NO_CARD and cores_on(g, p, j) > 0:
@@ -139,7 +144,7 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
                 if not has_core(g, p, src, kind):
                     continue
                 for dst in range(1 + pl.slot_top):
-                    if dst == src or (dst and pl.slots[dst - 1].inst == NO_CARD):
+                    if dst == src or (dst and not card_accepts(g, p, dst - 1)):
                         continue
                     if push(out, &n, limit, A_MOVE + (src * 2 + kind) * NUM_LOCS + dst):
                         return n
@@ -210,7 +215,7 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
             dst = off % NUM_LOCS
             src = (off // NUM_LOCS) // 2
             kind = (off // NUM_LOCS) % 2
-            return has_core(g, p, src, kind) and dst != src and (dst == 0 or pl.slots[dst - 1].inst != NO_CARD)
+            return has_core(g, p, src, kind) and dst != src and (dst == 0 or card_accepts(g, p, dst - 1))
         if A_SWAP_SOUL <= code < A_SWAP_SOUL + NUM_LOCS:
             src = code - A_SWAP_SOUL
             soul_at = soul_at_loc(g, p)
@@ -233,6 +238,8 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
             return False
         off = code - A_PLACE
         if off // 2 == 1 + g.use_slot or (g.use_flags & USE_RESERVE_ONLY and off // 2):
+            return False
+        if card_room(g, p, g.use_slot) <= 0:  # the engine's per-card capacity
             return False
         return has_core(g, p, off // 2, off % 2)
     if g.edecision == DK_NONE and (d == DK_ATTACK or d == DK_BLOCK):

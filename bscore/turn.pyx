@@ -26,7 +26,7 @@ from bscore.actions cimport (
     take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
-from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core
+from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core, void_room
 from bscore.effect_decisions cimport perform_effect, perform_use
 from bscore.effects cimport run_effects_step
 from bscore.events cimport (
@@ -116,8 +116,11 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         g.phase = PH_CORE
     elif ph == PH_CORE:  # R5.2, R5.8
         if not (first_turn and g.rules.flags & RULE_SKIP_FIRST_CORE_STEP):
-            pl.reserve += g.rules.core_step_gain
-            pl.void_in += g.rules.core_step_gain
+            k = g.rules.core_step_gain
+            if k > void_room(g, a):  # the Void supply limit: no zone counter can overflow
+                k = void_room(g, a)
+            pl.reserve += k
+            pl.void_in += k
         g.phase = PH_DRAW
     elif ph == PH_DRAW:  # R5.3
         draw_cards(g, a, g.rules.draw_per_turn)

@@ -176,6 +176,8 @@ OPTION_AUTO_FORCED = 1  # apply a decision's only legal action without asking
 
 FIRST_PLAYER_RANDOM = 2
 MAX_TURN_NUMBER = 65534  # max_turns 0 means this; the game ends on turn + 1, still a uint16
+MAX_CARD_CORES = 255  # cores on one card, the Soul Core included (a uint8 slot count)
+MAX_CORES_IN_PLAY = 60000  # a player's Void supply: cores in play (void_in - void_out) never exceed it
 
 NO_ABILITY = 0xFFFF  # use_ability of an unscripted Magic: it pays and goes to the Trash, no effect
 USE_RESERVE_ONLY = 1  # pay from the Reserve only (Swift, some summons by effect)

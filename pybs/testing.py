@@ -34,7 +34,7 @@ from .reference.rng import seed_state
 from .rules import RuleSet
 
 STEPS = {"start": Phase.START, "main": Phase.MAIN, "attack": Phase.ATTACK}
-MAX_CARD_CORES = 255  # Slot.cores is a uint8
+MAX_CARD_CORES = L.MAX_CARD_CORES  # the engine's per-card capacity, the Soul Core included
 # Reserve, Life, Trash and Count are uint16: 1000 each keeps a position far inside that range
 MAX_ZONE_CORES = 1000
 # The start of a step, its events firing: the turn machine runs from the phase before it.
@@ -184,8 +184,9 @@ class Scenario:
             ctype = int(arrays["card_type"][row])
             if ctype == CardType.MAGIC:
                 raise ScenarioError(f"{who}: {f.card} is a Magic and cannot be on the field")
-            if type(f.cores) is not int or not 0 <= f.cores <= MAX_CARD_CORES:
-                raise ScenarioError(f"{who}: cores on {f.card} must be an integer 0..{MAX_CARD_CORES}, got {f.cores!r}")
+            if type(f.cores) is not int or not 0 <= f.cores <= MAX_CARD_CORES - bool(f.soul):
+                raise ScenarioError(f"{who}: cores on {f.card} (Soul Core included) must be an integer "
+                                    f"0..{MAX_CARD_CORES}, got {f.cores!r}")
             if f.exhausted not in (0, 1, 2):
                 raise ScenarioError(f"{who}: exhausted of {f.card} must be False, True or 2, got {f.exhausted!r}")
             need = int(arrays["level_cores"][row][0]) if ctype != CardType.NEXUS else 0

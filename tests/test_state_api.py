@@ -397,10 +397,9 @@ def play_checked(state: State, ref, rng: random.Random, actions: int) -> None:
 
 # Edits of these fields can still pass from_bytes and break play later: cross-field consistency
 # from_bytes does not check yet (a Burst's paid Magic vs a Flash use, R13.5; the cost left against
-# the card's cost; frame pc/targets against the program; exhaust against a pending block; the
-# effect decision kind against the frame's op; Burst offers and queue against the Burst cards).
-KNOWN_GAPS = {"use_origin", "burst_offer", "n_burst_queue", "frames", "queue", "use_cost_left", "players",
-              "edecision", "in_battle"}
+# the cores that can pay it; a frame's pc moved to another op of the same kind; exhaust or in_battle
+# edits that leave the pending decision without an answer or a battle without an attacker).
+KNOWN_GAPS = {"use_origin", "frames", "use_cost_left", "players", "in_battle"}
 
 
 def test_edited_bytes_are_rejected_or_play_on_soundly() -> None:
@@ -457,3 +456,43 @@ def test_nonzero_padding_bytes_are_rejected(offset: int) -> None:
     raw[offset] = 1
     with pytest.raises(StateError, match="pad"):
         State.from_bytes(bytes(raw) + checksum(bytes(raw)), state.game)
+
+
+def edited(state: State, edit) -> bytes:
+    """The state's bytes after ``edit(record)``, with a valid checksum."""
+    from bscore.state import checksum
+
+    buf = bytearray(state.raw_bytes())  # edited in place: padding bytes stay zero
+    edit(np.frombuffer(buf, dtype=L.STATE_DTYPE)[0])
+    raw = bytes(buf)
+    return raw + checksum(raw)
+
+
+@pytest.mark.parametrize(("field", "edit"), [
+    ("burst_offer", lambda r: r.__setitem__("burst_offer", 1)),
+    ("burst_state", lambda r: (r.__setitem__("n_burst_queue", 1), r["burst_queue"].__setitem__(0, 0))),
+    ("frames", lambda r: r["frames"][0].__setitem__("pc", 0)),
+    ("frames", lambda r: r["frames"][0].__setitem__("ability", 0)),
+])
+def test_burst_frame_edits_are_rejected(field: str, edit) -> None:
+    """A Burst resolving (R13.3-R13.5): no second offer or queue entry for the flipped Burst, and its frame
+    must run the Burst's own ability at the op that asks the pending YES_NO."""
+    from pybs.errors import StateError
+
+    state = next(s for s in mid_game_states(2) if int(s.record()["frames"][0]["flags"]) & L.FRAME_BURST
+                 and int(s.record()["edecision"]) == Decision.YES_NO)
+    State.from_bytes(edited(state, lambda r: None), state.game)
+    with pytest.raises(StateError, match=field):
+        State.from_bytes(edited(state, edit), state.game)
+
+
+def test_raid_count_past_any_raid_number_is_rejected() -> None:
+    from pybs.errors import StateError
+    from pybs.testing import FieldCard, Scenario
+
+    sc = Scenario(turn=3, active=0, step="main")
+    sc.player(0, field=[FieldCard("ST01-004")], soul="trash")
+    state = sc.build()
+    with pytest.raises(StateError, match="Raid"):
+        State.from_bytes(edited(state, lambda r: r["players"][0]["slots"][0].__setitem__("raid_uses", 255)),
+                         state.game)

@@ -99,6 +99,8 @@ class ChoicesMixin:
             return [C.choice(k) for k in range(len(self._top_batch()))]
         if d == Decision.AWAKEN:
             p = self.edecision_player
+            if self._card_room(p, self.awaken_slot) <= 0:  # full: MAX_CARD_CORES
+                return [C.PASS]
             return [C.PASS] + [C.place(loc, kind) for loc, kind in self._core_sources(p, self.awaken_slot) if loc]
         return self.use_legal(d, self.edecision_player)
 

@@ -56,6 +56,14 @@ def _put(s, fr, to: int, who: int, owner: int, normal: int, soul: bool, target=N
         pl.life += normal
 
 
+def _fit(room: int, normal: int, soul: int) -> tuple[int, int]:
+    """Cut a move down to what its destination can still hold; the rest stays where it was.
+    The Soul Core goes first when it was chosen (capacity: docs/ARCHITECTURE.md)."""
+    room = max(room, 0)
+    soul = int(bool(soul) and room > 0)
+    return min(normal, room - soul), soul
+
+
 def _after_card_loss(s, fr, p: int, k: int) -> None:
     """R6.2: cores taken from a Spirit by an effect can deplete it."""
     slot = s.players[p].slots[k]
@@ -113,6 +121,10 @@ def _from_cards(s, fr, op) -> bool:
             take = bool(fr.flags & L.FRAME_SOUL_CHOSEN)
             dest = K.DEST_OTHER if _dest_allows_soul(to) else K.DEST_VOID
             moved_normal, moved_soul = K.cores_to_move(normal, True, n, take, dest)
+        if to == CoreZone.SELF:  # onto the source card: only what fits (MAX_CARD_CORES)
+            ks = s.slot_of(fr.player, fr.inst)
+            if ks >= 0 and not (p == fr.player and ks == k):
+                moved_normal, moved_soul = _fit(s._card_room(fr.player, ks), moved_normal, moved_soul)
         pl.slots[k].cores -= moved_normal
         if moved_soul:
             pl.soul_loc = L.SOUL_NONE
@@ -201,10 +213,16 @@ def _from_zone(s, fr, op) -> bool:
             dest = K.DEST_OTHER if _dest_allows_soul(to) else K.DEST_VOID
             normal, moved_soul = K.cores_to_move(have, soul, n, bool(fr.flags & L.FRAME_SOUL_CHOSEN), dest)
         moved = bool(moved_soul) and _dest_allows_soul(to)  # R6.6
+        wanted = moved
+        if target is not None:  # onto a card: only what fits (MAX_CARD_CORES)
+            normal, moved_int = _fit(s._card_room(*target), normal, int(moved))
+            moved = bool(moved_int)
         if frm == CoreZone.VOID:
             owner = target[0] if target is not None else _zone_player(fr, who, fr.player)
+            normal = min(normal, s._void_room(owner))  # the Void supply limit (MAX_CORES_IN_PLAY)
             s.players[owner].void_in += normal
-        _remove_zone(s, fr, frm, p, normal, moved)
+        if not (frm == CoreZone.SOUL and wanted and not moved):  # a Soul Core that does not fit stays
+            _remove_zone(s, fr, frm, p, normal, moved)
         _put(s, fr, to, who, p, normal, moved, target)
         fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_SOUL_CHOSEN)
         fr.index += 1

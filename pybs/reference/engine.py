@@ -86,6 +86,14 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         slot = self.players[p].slots[k]
         return slot.cores + (self.players[p].soul_loc == L.SOUL_SLOT0 + k)
 
+    def _card_room(self, p: int, k: int) -> int:
+        """Cores slot k can still take before it holds MAX_CARD_CORES (the per-card capacity)."""
+        return L.MAX_CARD_CORES - (self._cores_on(p, k) if self.players[p].slots[k] is not None else 0)
+
+    def _void_room(self, p: int) -> int:
+        """Normal cores p may still take from the Void (the engine's Void supply limit)."""
+        return L.MAX_CORES_IN_PLAY - (self.players[p].void_in - self.players[p].void_out)
+
     def _total_cores(self, p: int) -> int:
         pl = self.players[p]
         soul_usable = L.soul_core_loc(pl.soul_loc) >= 0
@@ -183,7 +191,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
             self.phase = Phase.CORE
         elif ph == Phase.CORE:  # R5.2, R5.8
             if not (first_turn and self.rules["flags"] & L.RULE_SKIP_FIRST_CORE_STEP):
-                gain = self.rules["core_step_gain"]
+                gain = min(self.rules["core_step_gain"], self._void_room(a))  # the Void supply limit
                 pl.reserve += gain
                 pl.void_in += gain
             self.phase = Phase.DRAW
@@ -282,7 +290,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         if d == Decision.MAIN:
             out.append(C.PASS)
             out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.MAIN))
-            occupied = [0] + [1 + k for k, s in enumerate(pl.slots) if s is not None]
+            occupied = [0] + [1 + k for k, s in enumerate(pl.slots) if s is not None and self._card_room(p, k) > 0]
             sources = self._core_sources(p)
             for src, kind in sources:
                 out.extend(C.move(src, dst, kind) for dst in occupied if dst != src)
@@ -320,11 +328,11 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
                 and self.table.card_type[pl.card_ids[s.inst]] in BATTLER_TYPES]
 
     def _awaken_codes(self, p: int, sources: list[tuple[int, int]]) -> list[int]:
-        """Slots whose Awaken can take a core from another card (``sources``: ``_core_sources(p)``)."""
+        """Slots with room whose Awaken can take a core from another card (``sources``: ``_core_sources(p)``)."""
         pl = self.players[p]
         out = []
         for k, slot in enumerate(pl.slots):
-            if slot is None or self.keyword(p, k, Keyword.AWAKEN) < 0:
+            if slot is None or self._card_room(p, k) <= 0 or self.keyword(p, k, Keyword.AWAKEN) < 0:
                 continue
             if any(loc and loc != 1 + k for loc, _ in sources):
                 out.append(C.awaken(k))

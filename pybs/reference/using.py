@@ -57,6 +57,8 @@ class UseMixin:
         out = []
         if self._cores_on(p, self.use_slot) >= self._min_cores_at(p, self.use_slot):
             out.append(C.PASS)
+        if self._card_room(p, self.use_slot) <= 0:  # full: MAX_CARD_CORES
+            return out
         out.extend(C.place(loc, kind) for loc, kind in self._core_sources(p, self.use_slot, reserve_only))
         return out
 

@@ -1,0 +1,106 @@
+# Cross-field checks of an effect in progress, run by check_invariants: the resolving frames
+# against their programs and the decision they wait on, the Burst offer and queue against the
+# Burst cards (R13), and the Raid count of each field card.
+
+from bscore._effects cimport (
+    AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_COST_SUM, OP_CORES, OP_END,
+    OP_MAY, OP_PICK, OP_REST, OP_SUMMON,
+)
+from bscore._types cimport (
+    CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
+    FRAME_AMOUNT, FRAME_BURST, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_WAITING, Frame, GameState, MAX_SLOTS, NO_CARD,
+    USE_MAGIC,
+)
+from bscore.check_codes cimport *
+from bscore.targets cimport op_at
+
+cdef enum:
+    MAX_RAID_USES = 200                 # far above any Raid number; below the uint8's wrap
+
+
+cdef bint burst_resolving(const GameState* g, int p) noexcept nogil:
+    cdef int i
+    for i in range(g.n_frames):
+        if g.frames[i].flags & FRAME_BURST and g.frames[i].player == p:
+            return True
+    return False
+
+
+cdef int check_bursts(const GameState* g) noexcept nogil:
+    """R13.3: an offer needs a face-down Burst; a queued one is flipped and not yet resolving."""
+    cdef int p, i
+    for p in range(2):
+        if (g.burst_offer >> p) & 1 and g.players[p].burst_state:
+            return bad(BAD_EFFECTS, F_BURST_OFFER)
+    for i in range(g.n_burst_queue):
+        p = g.burst_queue[i]
+        if not g.players[p].burst_state or burst_resolving(g, p) or (i and g.burst_queue[0] == p):
+            return bad(BAD_EFFECTS, F_BURST_STATE)
+    return 0
+
+
+cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogil:
+    """A Burst frame runs its set Burst, a Magic frame the Magic being used, any other a trigger."""
+    cdef int i, kind
+    cdef const Frame* fr
+    for i in range(g.n_frames):
+        fr = &g.frames[i]
+        kind = t.ab_kind[fr.ability]
+        if fr.flags & FRAME_BURST:
+            if (kind != AK_BURST or fr.flags & FRAME_MAGIC or fr.inst != g.players[fr.player].burst_inst
+                    or not g.players[fr.player].burst_state):
+                return bad(BAD_EFFECTS, F_FRAMES)
+        elif fr.flags & FRAME_MAGIC:
+            if (fr.ability != g.use_ability or fr.player != g.use_player or fr.inst != g.use_inst
+                    or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):
+                return bad(BAD_EFFECTS, F_FRAMES)
+        elif kind != AK_TRIGGERED:
+            return bad(BAD_EFFECTS, F_FRAMES)
+    for i in range(g.n_queue):
+        if t.ab_kind[g.queue[i].ability] != AK_TRIGGERED:
+            return bad(BAD_EFFECTS, F_QUEUE)
+    return 0
+
+
+cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
+    """The effect decision pending is the one the top frame's op asks (its pc points at that op)."""
+    cdef int e = g.edecision
+    cdef const Frame* fr
+    cdef int op, flags
+    if g.n_frames == 0:
+        return 0
+    fr = &g.frames[g.n_frames - 1]
+    op = op_at(t, fr)[0] if fr.pc < t.ab_n_ops[fr.ability] else OP_END
+    flags = fr.flags
+    if e == DK_CHOOSE:
+        if not (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_PICK or op == OP_REST
+                or op == OP_SUMMON or (op == OP_CORES and flags & FRAME_AMOUNT)):
+            return bad(BAD_DECISION, F_FRAMES)
+    elif e == DK_YES_NO:
+        if not flags & FRAME_SUBSTEP or not (op == OP_MAY or (op == OP_END and flags & FRAME_BURST)):
+            return bad(BAD_DECISION, F_FRAMES)
+    elif e == DK_SOUL:
+        if op != OP_CORES:
+            return bad(BAD_DECISION, F_FRAMES)
+    elif (e == DK_PAY or e == DK_PLACE or e == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
+        if not flags & FRAME_WAITING or op != OP_SUMMON:  # a summon the frame's SUMMON op asked for
+            return bad(BAD_DECISION, F_FRAMES)
+    elif e == DK_PAY or e == DK_MAGIC_EFFECT:  # a Burst's paid Magic effect (R13.5)
+        if not (flags & FRAME_BURST and flags & FRAME_SUBSTEP and op == OP_END):
+            return bad(BAD_DECISION, F_FRAMES)
+    return 0
+
+
+cdef int check_flow(const GameState* g, const CardTable* t) noexcept nogil:
+    """0, or the first broken cross-field rule of the effect or card use in progress."""
+    cdef int err, p, k
+    for p in range(2):
+        for k in range(MAX_SLOTS):
+            if g.players[p].slots[k].inst != NO_CARD and g.players[p].slots[k].raid_uses > MAX_RAID_USES:
+                return BAD_SLOT
+    err = check_bursts(g)
+    if not err:
+        err = check_frame_kinds(g, t)
+    if not err:
+        err = check_top_frame(g, t)
+    return err
