@@ -4,6 +4,8 @@
 
 import numpy as np
 
+cimport numpy as cnp
+
 from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.string cimport memcpy, memset
 
@@ -21,6 +23,8 @@ from bscore.resample cimport resample_hidden
 from bscore.state cimport CoreState
 from bscore.statics cimport effective_bp, level_of
 from bscore.targets cimport MAX_CANDS, choose_options
+
+cnp.import_array()
 
 OBSERVATION_SIZE = OBS_SIZE
 OBSERVATION_OFFSETS = {
@@ -251,7 +255,7 @@ cdef int write_legal_mask(const GameState* g, const CardTable* t, uint8_t* mask)
     return n
 
 
-def _player_arg(player):
+cdef int _player_arg(object player) except -1:
     if type(player) is not int:
         if isinstance(player, (bool, float)) or not hasattr(player, "__index__"):
             raise TypeError(f"a player is an integer, got {type(player).__name__}")
@@ -261,13 +265,22 @@ def _player_arg(player):
     return player
 
 
-def _out_arg(out):
+cdef inline bint _fits(object arr, int typenum, cnp.npy_intp size):
+    """A writable, C-contiguous 1-d array of ``size`` entries of numpy type ``typenum``."""
+    if not cnp.PyArray_Check(arr):
+        return False
+    cdef cnp.ndarray a = <cnp.ndarray>arr
+    return (cnp.PyArray_NDIM(a) == 1 and cnp.PyArray_TYPE(a) == typenum and cnp.PyArray_SIZE(a) == size
+            and cnp.PyArray_IS_C_CONTIGUOUS(a) and cnp.PyArray_ISWRITEABLE(a))
+
+
+cdef cnp.ndarray _out_arg(object out):
+    cdef cnp.npy_intp size = OBS_SIZE
     if out is None:
-        return np.empty(OBS_SIZE, dtype=np.float32)
-    if not isinstance(out, np.ndarray) or out.dtype != np.float32 or out.shape != (OBS_SIZE,) \
-            or not out.flags.c_contiguous or not out.flags.writeable:
+        return cnp.PyArray_EMPTY(1, &size, cnp.NPY_FLOAT32, 0)
+    if not _fits(out, cnp.NPY_FLOAT32, OBS_SIZE):
         raise ValueError(f"out must be a writable C-contiguous float32 array of shape ({OBS_SIZE},)")
-    return out
+    return <cnp.ndarray>out
 
 
 cdef int32_t _codes[NUM_ACTIONS]
@@ -278,34 +291,30 @@ cdef class ObsState(CoreState):
 
     def legal_actions(self, player=None):
         """Legal codes, ascending (int32). With ``player``: empty unless that player decides now."""
-        cdef int n
-        cdef int32_t[::1] view
-        if player is not None and _player_arg(player) != pending_player(&self.g):
-            return np.empty(0, dtype=np.int32)
-        n = self._legal(_codes)
-        out = np.empty(n, dtype=np.int32)
-        view = out
-        for i in range(n):
-            view[i] = _codes[i]
+        cdef cnp.npy_intp n = 0
+        cdef cnp.ndarray out
+        if player is None or _player_arg(player) == pending_player(&self.g):
+            n = self._legal(_codes)
+        out = cnp.PyArray_EMPTY(1, &n, cnp.NPY_INT32, 0)
+        if n:
+            memcpy(cnp.PyArray_DATA(out), _codes, n * sizeof(int32_t))
         return out
 
     def legal_actions_mask(self, out=None):
         """A uint8 array of NUM_ACTIONS: 1 where the code is legal now (all 0 once the game is over)."""
+        cdef cnp.npy_intp size = NUM_ACTIONS
         if out is None:
-            out = np.empty(NUM_ACTIONS, dtype=np.uint8)
-        elif not isinstance(out, np.ndarray) or out.dtype != np.uint8 or out.shape != (NUM_ACTIONS,) \
-                or not out.flags.c_contiguous:
-            raise ValueError(f"out must be a C-contiguous uint8 array of shape ({NUM_ACTIONS},)")
-        cdef uint8_t[::1] view = out
-        write_legal_mask(&self.g, self.t, &view[0])
+            out = cnp.PyArray_EMPTY(1, &size, cnp.NPY_UINT8, 0)
+        elif not _fits(out, cnp.NPY_UINT8, NUM_ACTIONS):
+            raise ValueError(f"out must be a writable C-contiguous uint8 array of shape ({NUM_ACTIONS},)")
+        write_legal_mask(&self.g, self.t, <uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>out))
         return out
 
     def observation_tensor(self, player, out=None):
         """``player``'s view as float32[OBS_SIZE] (docs/OBSERVATION.md); fills ``out`` if given."""
         cdef int p = _player_arg(player)
-        arr = _out_arg(out)
-        cdef float[::1] view = arr
-        write_observation(&self.g, self.t, p, &view[0])
+        cdef cnp.ndarray arr = _out_arg(out)
+        write_observation(&self.g, self.t, p, <float*>cnp.PyArray_DATA(arr))
         return arr
 
     def resample(self, player, uint64_t seed):
@@ -329,7 +338,6 @@ def observation_from_bytes(raw, CardTableHandle handle, player, out=None):
     if data.shape[0] != sizeof(GameState):
         raise ValueError(f"state record: expected {sizeof(GameState)} bytes, got {data.shape[0]}")
     memcpy(&g, &data[0], sizeof(GameState))
-    arr = _out_arg(out)
-    cdef float[::1] view = arr
-    write_observation(&g, handle.ptr(), p, &view[0])
+    cdef cnp.ndarray arr = _out_arg(out)
+    write_observation(&g, handle.ptr(), p, <float*>cnp.PyArray_DATA(arr))
     return arr
