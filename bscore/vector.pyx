@@ -1,7 +1,7 @@
 # The vector environment's stepping core: N GameState records in one numpy array, stepped in one
 # nogil loop that also writes observations, legal masks, rewards and done flags (pybs/vector.py).
 
-from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcpy
 
 from bscore._types cimport (
@@ -9,7 +9,7 @@ from bscore._types cimport (
 )
 from bscore.cards cimport CardTableHandle
 from bscore.observe cimport OBS_SIZE, pending_player, write_legal_mask, write_observation
-from bscore.rng cimport derive_seed
+from bscore.rng cimport bounded, derive_seed, seed_state
 from bscore.state cimport validate_action
 from bscore.turn cimport setup_game, step
 
@@ -22,6 +22,41 @@ cdef uint64_t episode_seed(uint64_t master, uint64_t game, uint64_t episode) noe
 def py_episode_seed(master: int, game: int, episode: int) -> int:
     """``episode_seed`` for Python callers (tests, replays of one vector game)."""
     return episode_seed(master, game, episode)
+
+
+cdef extern from *:
+    int popcount64 "__builtin_popcountll"(unsigned long long) nogil
+
+cdef enum:
+    POLICY_STREAM = 0x5EED
+
+
+cdef inline uint64_t word_at(const uint8_t* row, int w) noexcept nogil:
+    cdef uint64_t x
+    memcpy(&x, row + 8 * w, 8)
+    return x
+
+
+cdef int32_t random_legal(const uint8_t* row, uint64_t* rng) noexcept nogil:
+    """A uniformly random code whose mask byte is 1 (mask bytes are 0/1, so popcount counts them)."""
+    cdef int w, n = 0, i, words = NUM_ACTIONS // 8
+    cdef int64_t k
+    for w in range(words):
+        n += popcount64(word_at(row, w))
+    for i in range(words * 8, NUM_ACTIONS):
+        n += row[i]
+    if n == 0:
+        return 0
+    k = <int64_t>bounded(rng, n)
+    for i in range(NUM_ACTIONS):
+        if i % 8 == 0 and i + 8 <= NUM_ACTIONS and k >= popcount64(word_at(row, i // 8)):
+            k -= popcount64(word_at(row, i // 8))
+            continue
+        if row[i]:
+            if k == 0:
+                return i
+            k -= 1
+    return 0
 
 
 cdef struct Setup:
@@ -48,6 +83,7 @@ cdef class VectorCore:
     cdef CardTableHandle handle
     cdef Setup setup
     cdef object keep  # the row arrays the Setup points into
+    cdef uint64_t rng[4]  # the random policy's stream (random_actions), apart from the games'
 
     def __init__(self, CardTableHandle handle, rows0, rows1, bytes rules, uint64_t master, int options):
         cdef const uint16_t[::1] r0 = rows0
@@ -63,6 +99,16 @@ cdef class VectorCore:
         memcpy(&self.setup.rules, <const char*>rules, sizeof(RulesBlock))
         self.setup.master = master
         self.setup.options = <uint8_t>options
+        seed_state(self.rng, derive_seed(master, POLICY_STREAM))
+
+    def random_actions(self, const uint8_t[:, ::1] mask, int32_t[::1] out):
+        """out[i]: a uniformly random legal code of row i of ``mask`` (a baseline policy, benchmarks)."""
+        cdef Py_ssize_t i
+        if mask.shape[1] != NUM_ACTIONS or out.shape[0] != mask.shape[0]:
+            raise ValueError(f"mask must be (n, {NUM_ACTIONS}) and out (n,)")
+        with nogil:
+            for i in range(mask.shape[0]):
+                out[i] = random_legal(&mask[i, 0], self.rng)
 
     def reset(self, uint8_t[:, ::1] states, uint64_t[::1] episodes, float[:, ::1] obs, uint8_t[:, ::1] mask,
               int32_t[::1] players):

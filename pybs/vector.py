@@ -56,6 +56,7 @@ class VectorEnv:
         self.dones = np.zeros(num_envs, dtype=np.uint8)
         self.end_reasons = np.zeros(num_envs, dtype=np.uint8)
         self.players = np.zeros(num_envs, dtype=np.int32)
+        self._actions = np.zeros(num_envs, dtype=np.int32)
         self._core = VectorCore(game.handle, game.rows[0], game.rows[1], game.rules_bytes, self.seed,
                                 game.options)
         self._started = False
@@ -88,6 +89,12 @@ class VectorEnv:
             raise IllegalActionError(f"game {bad}: action {int(actions[bad])} is not legal in its position "
                                      "(check env.mask); no game was stepped")
         return self.obs, self.mask, self.rewards, self.dones
+
+    def random_actions(self) -> np.ndarray:
+        """A uniformly random legal action per game, from the current masks (a compiled baseline
+        policy with its own seeded stream; the array is reused every call)."""
+        self._core.random_actions(self.mask, self._actions)
+        return self._actions
 
     def state(self, index: int) -> State:
         """A copy of game ``index`` as a ``State`` (for inspection, cloning or search)."""

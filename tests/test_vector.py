@@ -72,3 +72,17 @@ def test_an_illegal_action_raises_and_steps_no_game() -> None:
         env.step(actions[:2])
     with pytest.raises(PybsError):
         VectorEnv(game, 0)
+
+
+def test_random_actions_are_legal_and_uniform() -> None:
+    game = Game(("ST01", "ST02"))
+    env = VectorEnv(game, 64, seed=9)
+    _, mask = env.reset()
+    counts = np.zeros(mask.shape, dtype=np.int64)
+    for _ in range(400):
+        actions = env.random_actions()
+        assert mask[np.arange(64), actions].all()
+        counts[np.arange(64), actions] += 1
+    expected = 400 / mask.sum(axis=1)
+    legal = mask.astype(bool)
+    assert np.all(np.abs(counts[legal] - np.repeat(expected, mask.sum(axis=1))) < 0.5 * np.repeat(expected, mask.sum(axis=1)))
