@@ -39,7 +39,7 @@ cdef inline uint64_t word_at(const uint8_t* row, int w) noexcept nogil:
 
 cdef int32_t random_legal(const uint8_t* row, uint64_t* rng) noexcept nogil:
     """A uniformly random code whose mask byte is 1 (mask bytes are 0/1, so popcount counts them)."""
-    cdef int w, n = 0, i, words = NUM_ACTIONS // 8
+    cdef int w, n = 0, i, c, words = NUM_ACTIONS // 8
     cdef int64_t k
     for w in range(words):
         n += popcount64(word_at(row, w))
@@ -48,14 +48,19 @@ cdef int32_t random_legal(const uint8_t* row, uint64_t* rng) noexcept nogil:
     if n == 0:
         return 0
     k = <int64_t>bounded(rng, n)
-    for i in range(NUM_ACTIONS):
-        if i % 8 == 0 and i + 8 <= NUM_ACTIONS and k >= popcount64(word_at(row, i // 8)):
-            k -= popcount64(word_at(row, i // 8))
-            continue
+    i = 0
+    while i + 8 <= NUM_ACTIONS:  # skip whole words holding fewer than k + 1 legal codes
+        c = popcount64(word_at(row, i // 8))
+        if k < c:
+            break
+        k -= c
+        i += 8
+    while i < NUM_ACTIONS:
         if row[i]:
             if k == 0:
                 return i
             k -= 1
+        i += 1
     return 0
 
 
