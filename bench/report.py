@@ -22,7 +22,9 @@ from workloads import (  # noqa: E402
     compiled_games,
     demo_game,
     mid_game_state,
+    obs_api_steps,
     reference_games,
+    vec_env_steps,
 )
 
 from pybs.layout import STATE_BYTES  # noqa: E402
@@ -63,6 +65,10 @@ def measure(quick: bool = False) -> dict:
                                                                         repeats)
     steps = 20_000 if quick else 100_000
     api_steps_per_s = best_rate(lambda: api_random_steps(game, steps), steps, repeats)
+    obs_api_steps_per_s = best_rate(lambda: obs_api_steps(game, steps), steps, repeats)
+    vec_steps = 200_000 if quick else 1_000_000
+    vec_env_steps_per_s = best_rate(lambda: vec_env_steps(game, 1024, vec_steps), vec_steps, repeats)
+    starter_vec_env_steps_per_s = best_rate(lambda: vec_env_steps(starter, 1024, vec_steps), vec_steps, repeats)
     state = mid_game_state(game)
     clones = 200_000 if quick else 1_000_000
     clone = state.clone
@@ -87,11 +93,15 @@ def measure(quick: bool = False) -> dict:
         "starter_reference_agrees": starter_agree,
         "api_steps_per_s": round(api_steps_per_s),
         "clones_per_s": round(clones_per_s),
+        "obs_api_steps_per_s": round(obs_api_steps_per_s),
+        "vec_env_steps_per_s": round(vec_env_steps_per_s),
+        "starter_vec_env_steps_per_s": round(starter_vec_env_steps_per_s),
         "state_bytes": STATE_BYTES,
         "process_games_per_s_1_worker": round(one),
         "process_games_per_s_2_workers": round(two),
         "workers_2_over_1": round(two / one, 2),
-        "decks": "ST01 vs ST02, greedy vs greedy (games_per_s: vanilla; starter_*: with effects)",
+        "decks": "ST01 vs ST02, greedy vs greedy (games_per_s: vanilla; starter_*: with effects); "
+                 "api/obs/vec steps: random legal actions, vec env of 1024 games with observations and masks",
         "numpy": np.__version__,
     }
 

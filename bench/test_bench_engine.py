@@ -29,3 +29,15 @@ def test_clone(benchmark, game):
     state = mid_game_state(game)
     clone = benchmark(state.clone)
     assert clone.hash() == state.hash()
+
+
+def test_obs_api_steps(benchmark, game):
+    from workloads import obs_api_steps
+
+    assert benchmark(obs_api_steps, game, 2000) == 2000
+
+
+def test_vec_env_steps(benchmark, game):
+    from workloads import vec_env_steps
+
+    assert benchmark(vec_env_steps, game, 256, 25_600) == 25_600

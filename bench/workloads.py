@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
+
 import pybs
 from bscore.batch import play_batch
 from bscore.rng import py_derive_seed
 from pybs.reference.agents import play_reference_game
+from pybs.vector import VectorEnv
 
 DEMO_PAIR = ("ST01", "ST02")  # vanilla demo decks
 MASTER_SEED = 2026
@@ -59,3 +62,33 @@ def mid_game_state(game: pybs.Game, actions: int = 40):
         legal = state.legal_actions()
         state.apply(int(legal[rng.randrange(len(legal))]))
     return state
+
+
+def obs_api_steps(game: pybs.Game, steps: int, seed: int = 0) -> int:
+    """The agent loop on one game: legal_actions + apply + observation_tensor (into a reused array)."""
+    rng = random.Random(seed)
+    state = game.new_initial_state(seed)
+    out = np.empty(game.observation_shape, dtype=game.observation_dtype)
+    done = 0
+    game_index = 0
+    while done < steps:
+        if state.is_terminal():
+            game_index += 1
+            state = game.new_initial_state(seed + game_index)
+        legal = state.legal_actions()
+        state.apply(int(legal[rng.randrange(len(legal))]))
+        if not state.is_terminal():
+            state.observation_tensor(state.current_player(), out)
+        done += 1
+    return done
+
+
+def vec_env_steps(game: pybs.Game, num_envs: int, steps: int, seed: int = 0) -> int:
+    """Batched stepping: VectorEnv.step with random legal actions (observations and masks written)."""
+    env = VectorEnv(game, num_envs, seed=seed)
+    env.reset()
+    done = 0
+    while done < steps:
+        env.step(env.random_actions())
+        done += num_envs
+    return done

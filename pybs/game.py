@@ -18,10 +18,12 @@ from typing import Any
 import numpy as np
 
 from bscore.cards import CardTableHandle
-from bscore.state import STATE_BYTES, CoreState
+from bscore.observe import OBSERVATION_SIZE, ObsState
+from bscore.state import STATE_BYTES
 
 from . import layout as L
 from .carddb import CardDatabase, load_default
+from .codec import NUM_ACTIONS
 from .decks import Deck, get_deck, validate_deck
 from .effects import card_table_arrays
 from .errors import PybsError, StateError
@@ -38,8 +40,12 @@ def _table_handle(db: CardDatabase, effects: bool) -> CardTableHandle:
     return CardTableHandle(card_table_arrays(db, effects))
 
 
-class State(CoreState):
-    """One game position. Create it with ``Game.new_initial_state()``."""
+class State(ObsState):
+    """One game position. Create it with ``Game.new_initial_state()``.
+
+    The compiled base (``bscore.observe.ObsState``) provides ``legal_actions(player=None)``,
+    ``legal_actions_mask()``, ``observation_tensor(player, out=None)`` and ``resample(player, seed)``.
+    """
 
     __slots__ = ()
 
@@ -53,12 +59,6 @@ class State(CoreState):
         from .observation import observe
 
         return observe(self.record(), self._db(), _integer(player, "a player"), self._effects())
-
-    def observation_tensor(self, player: int) -> np.ndarray:
-        """The observation as a flat int32 vector (see ``pybs.observation``)."""
-        from .observation import observation_tensor
-
-        return observation_tensor(self.record(), self._db(), _integer(player, "a player"), self._effects())
 
     def action_to_string(self, code: int) -> str:
         """A readable description of ``code`` in this position."""
@@ -165,6 +165,18 @@ class Game:
         self.effects = bool(effects)
         self.handle = table_handle(self.db, self.effects)
 
+    # -- metadata for game-AI frameworks (OpenSpiel vocabulary) -----------------------------
+    num_players: int = 2
+    num_distinct_actions: int = NUM_ACTIONS
+    observation_shape: tuple[int] = (OBSERVATION_SIZE,)
+    observation_dtype = np.dtype(np.float32)
+
+    @property
+    def max_game_length(self) -> int:
+        """No game is longer than this many actions, forced ones included: ``RuleSet.max_actions``
+        (docs/RULESET.md, "Termination")."""
+        return int(self.rules.max_actions)
+
     def new_initial_state(self, seed: int | None = None) -> State:
         """Set up a game (R3) and advance to the first decision."""
         seed = self.seed if seed is None else int(seed) & ((1 << 64) - 1)
@@ -209,7 +221,9 @@ def _reference_table(db: CardDatabase, effects: bool):
     from .effects import effect_tables
     from .reference.records import RefTable
 
-    return RefTable(card_table_arrays(db, effects), effect_tables(db, effects).callbacks)
+    table = RefTable(card_table_arrays(db, effects), effect_tables(db, effects).callbacks)
+    table.handle = table_handle(db, effects)  # RefState.observation_tensor uses the compiled writer
+    return table
 
 
 __all__ = ["Game", "State", "STATE_BYTES", "StateError", "table_handle", "reference_table"]

@@ -4,7 +4,8 @@ Public: deck and hand sizes, Reserve, Trash (cards and cores), Life, the field, 
 being used (it is revealed, R7.1), set Bursts' existence. Private: deck contents and order,
 the opponent's hand, a face-down Burst (its owner may look, CN Q19). Nothing private of the
 other player ever enters an observation; tests/test_observation.py checks that states
-differing only in hidden information observe the same.
+differing only in hidden information observe the same. The tensor is written by the compiled
+``bscore.observe`` from the state struct; this module builds the readable dict.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from typing import Any
 
 import numpy as np
 
+from bscore.observe import OBSERVATION_OFFSETS, OBSERVATION_SIZE, observation_from_bytes
+
 from . import layout as L
 from .carddb import CardDatabase
 
-OBS_SLOT_FIELDS = 6  # card row + 1, cores, soul, exhaust, level, BP / 1000
-OBS_PLAYER_FIELDS = 8 + L.MAX_SLOTS * OBS_SLOT_FIELDS + L.MAX_CARDS  # + trash rows
-OBS_SIZE = 10 + 2 * OBS_PLAYER_FIELDS + L.MAX_CARDS + 2  # + own hand rows + own burst
+OBS_SIZE = OBSERVATION_SIZE  # float32 entries of the tensor (layout: docs/OBSERVATION.md)
+OBS_OFFSETS = OBSERVATION_OFFSETS
 
 
 def _soul_place(loc: int) -> Any:
@@ -185,47 +187,12 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
     }
 
 
-def observation_tensor(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -> np.ndarray:
-    """A flat int32 vector: globals, then the observer's seat, the opponent's, own hand and Burst.
+def observation_tensor(rec: np.void, db: CardDatabase, player: int, effects: bool = True,
+                       out: np.ndarray | None = None) -> np.ndarray:
+    """The compiled observation tensor (float32[OBS_SIZE], docs/OBSERVATION.md) of a state record.
 
-    Card fields hold ``row + 1`` (0 = none); the layout is fixed (``OBS_SIZE`` entries).
+    The same writer as ``State.observation_tensor``: one layout exists.
     """
-    if player not in (0, 1):
-        raise ValueError(f"player must be 0 or 1, got {player!r}")
-    live = live_stats(rec, db, effects)
-    out = np.zeros(OBS_SIZE, dtype=np.int32)
-    decision, decider = pending(rec)
-    out[:10] = (
-        int(rec["turn"]), int(rec["active"]) == player, int(rec["phase"]), int(decision),
-        decider == player, int(rec["in_battle"]),
-        -1 if int(rec["attacker"]) == L.NO_SLOT else int(rec["attacker"]),
-        -1 if int(rec["blocker"]) == L.NO_SLOT else int(rec["blocker"]),
-        int(rec["blocked"]), int(rec["flash_window"]),
-    )  # fmt: skip
-    at = 10
-    for p in (player, 1 - player):
-        pl = rec["players"][p]
-        soul = int(pl["soul_loc"])
-        out[at : at + 8] = (
-            int(pl["life"]), int(pl["reserve"]), int(pl["trash_cores"]), int(pl["count_cores"]),
-            int(pl["deck_count"]), int(pl["hand_count"]), -1 if soul == L.SOUL_NONE else soul,
-            int(pl["burst_inst"]) != L.NO_CARD,
-        )  # fmt: skip
-        at += 8
-        for k in range(L.MAX_SLOTS):
-            if int(pl["slots"][k]["inst"]) != L.NO_CARD:
-                row, cores, soul_here, exhaust = slot_stats(pl, k)
-                level, bp = live[(p, k)]
-                out[at : at + OBS_SLOT_FIELDS] = (row + 1, cores, soul_here, exhaust, level, bp // 1000)
-            at += OBS_SLOT_FIELDS
-        n = int(pl["trash_count"])
-        out[at : at + n] = pl["card_ids"][pl["trash"][:n]].astype(np.int32) + 1
-        at += L.MAX_CARDS
-    pl = rec["players"][player]
-    n = int(pl["hand_count"])
-    out[at : at + n] = pl["card_ids"][pl["hand"][:n]].astype(np.int32) + 1
-    at += L.MAX_CARDS
-    if int(pl["burst_inst"]) != L.NO_CARD:
-        out[at] = int(pl["card_ids"][int(pl["burst_inst"])]) + 1
-    out[at + 1] = int(pl["burst_state"])
-    return out
+    from .game import table_handle
+
+    return observation_from_bytes(np.ascontiguousarray(rec).tobytes(), table_handle(db, effects), player, out)

@@ -493,6 +493,13 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
         """The state as a ``STATE_DTYPE`` record (a copy)."""
         return self.to_record()[()]
 
+    def observation_tensor(self, player: int, out: np.ndarray | None = None) -> np.ndarray:
+        """The compiled observation writer on this state's record (docs/OBSERVATION.md); needs a
+        table built by ``pybs.game.reference_table``, which carries the compiled card table."""
+        from bscore.observe import observation_from_bytes
+
+        return observation_from_bytes(self.to_bytes(), self.table.handle, player, out)
+
     def hash(self) -> int:
         """The same 64-bit hash as the compiled State.hash()."""
         import hashlib
