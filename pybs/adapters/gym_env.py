@@ -1,0 +1,140 @@
+"""A Gymnasium environment: the learner plays one seat, a built-in agent the other.
+
+    import gymnasium
+    import pybs.adapters.gym_env  # registers "pybs/BattleSpirits-v0"
+    env = gymnasium.make("pybs/BattleSpirits-v0", opponent="random", seat=0)
+    obs, info = env.reset(seed=1)
+    while True:
+        action = env.action_space.sample(info["action_mask"])
+        obs, reward, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
+
+Observation: the learner's tensor (docs/OBSERVATION.md), float32[OBS_SIZE]; the legal actions are
+``info["action_mask"]`` (int8[NUM_ACTIONS], all 0 once the episode is over). The opponent's actions
+run inside ``reset`` and ``step`` until the learner decides again or the game ends.
+
+Illegal actions: with ``illegal_action="substitute"`` (the default) an illegal code is replaced by
+a uniformly drawn legal one (from the environment's seeded ``np_random``), ``illegal_penalty`` is
+subtracted from that step's reward and ``info["illegal_action"]`` is True; with
+``illegal_action="raise"`` it raises ``pybs.errors.IllegalActionError`` and nothing moves.
+Reward: +1 won, -1 lost, 0 draw, at the last step. ``RuleSet.max_actions`` or a full effect table
+stopping the game is ``truncated``; every other end is ``terminated``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+from ..agents import AGENT_NAMES, Agent, agent_for
+from ..errors import IllegalActionError
+from ..game import Game, State
+from ._common import OBS_HIGH, OBS_LOW, apply_action, is_truncated, make_game, seed_from
+
+ILLEGAL_POLICIES = ("substitute", "raise")
+ENV_ID = "pybs/BattleSpirits-v0"  # gymnasium.make(ENV_ID, opponent="greedy", ...)
+
+
+class BattleSpiritsEnv(gym.Env):
+    """Battle Spirits against a built-in agent.
+
+    Parameters
+    ----------
+    game:
+        A ``pybs.Game``; default: ``decks`` with the engine defaults.
+    decks:
+        The two decks (seat 0, seat 1) when no ``game`` is given.
+    seat:
+        The learner's seat, 0 or 1.
+    opponent:
+        A built-in agent name (``pybs.agents.AGENT_NAMES``: "random", "greedy"); the random one
+        draws from the stream the batch runner gives that seat in the episode's game seed.
+    illegal_action, illegal_penalty:
+        What an illegal code does (module docstring): "substitute" (default) or "raise".
+    render_mode:
+        None or "ansi".
+    """
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
+
+    def __init__(self, game: Game | None = None, decks: Sequence[str] = ("ST01", "ST02"), seat: int = 0,
+                 opponent: str = "random", illegal_action: str = "substitute", illegal_penalty: float = 0.1,
+                 render_mode: str | None = None) -> None:
+        if seat not in (0, 1):
+            raise ValueError(f"seat must be 0 or 1, got {seat!r}")
+        if opponent not in AGENT_NAMES:
+            raise ValueError(f"unknown opponent {opponent!r}; known: {', '.join(AGENT_NAMES)}")
+        if illegal_action not in ILLEGAL_POLICIES:
+            raise ValueError(f"illegal_action must be one of {ILLEGAL_POLICIES}, got {illegal_action!r}")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self.game = make_game(game, decks, 0)
+        self.seat = seat
+        self.opponent_name = opponent
+        self.illegal_action = illegal_action
+        self.illegal_penalty = float(illegal_penalty)
+        self.render_mode = render_mode
+        n_obs, n_actions = self.game.observation_shape[0], self.game.num_distinct_actions
+        self.observation_space = spaces.Box(OBS_LOW, OBS_HIGH, (n_obs,), np.float32)
+        self.action_space = spaces.Discrete(n_actions)
+        self.state: State | None = None
+        self._opponent: Agent | None = None
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None) -> tuple[np.ndarray, dict]:
+        """Start a game seeded ``seed`` (else from ``np_random``) and play until the learner decides."""
+        super().reset(seed=seed)
+        game_seed = int(seed) if seed is not None else seed_from(self.np_random)
+        self.state = self.game.new_initial_state(game_seed)
+        self._opponent = agent_for(self.opponent_name, game_seed, 1 - self.seat)
+        self._play_opponent()
+        return self._observation(), self._info(illegal=False)
+
+    def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        """Apply the learner's action, then the opponent's until the learner decides or the game ends."""
+        if self.state is None:
+            raise gym.error.ResetNeeded("call reset() before step()")
+        if self.state.is_terminal():
+            raise gym.error.ResetNeeded("the episode is over: call reset()")
+        code = int(action)
+        legal = self.state.legal_actions()
+        illegal = code not in legal
+        if illegal:
+            if self.illegal_action == "raise":
+                raise IllegalActionError(f"action {code} is not legal in the current decision")
+            code = int(legal[self.np_random.integers(len(legal))])
+        apply_action(self.state, code)
+        self._play_opponent()
+        reward = float(self.state.returns()[self.seat]) - (self.illegal_penalty if illegal else 0.0)
+        truncated = is_truncated(self.state)
+        terminated = bool(self.state.is_terminal()) and not truncated
+        return self._observation(), reward, terminated, truncated, self._info(illegal)
+
+    def _play_opponent(self) -> None:
+        state = self.state
+        while not state.is_terminal() and state.current_player() != self.seat:
+            apply_action(state, self._opponent.step(state))
+
+    def _observation(self) -> np.ndarray:
+        return self.state.observation_tensor(self.seat)
+
+    def _info(self, illegal: bool) -> dict[str, Any]:
+        return {"action_mask": self.state.legal_actions_mask().view(np.int8), "illegal_action": illegal}
+
+    def action_masks(self) -> np.ndarray:
+        """The learner's legal-action mask now (the name sb3-contrib's MaskablePPO looks for)."""
+        return self.state.legal_actions_mask().astype(bool)
+
+    def render(self) -> str | None:
+        """The position as text in "ansi" mode; None without a render mode."""
+        if self.render_mode is None:
+            return None
+        return repr(self.state) if self.state is not None else "no game yet: call reset()"
+
+
+if ENV_ID not in gym.registry:
+    gym.register(id=ENV_ID, entry_point=BattleSpiritsEnv)
