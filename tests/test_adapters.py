@@ -7,15 +7,19 @@ import warnings
 
 import gymnasium
 import numpy as np
+import pyspiel
 import pytest
 from gymnasium.utils.env_checker import check_env
+from open_spiel.python.observation import make_observation
 from pettingzoo.test import api_test, seed_test
 
 import pybs
+import pybs.adapters.openspiel_game  # noqa: F401 - registers "python_pybs"
 from pybs.adapters.gym_env import ENV_ID, BattleSpiritsEnv
 from pybs.adapters.pettingzoo_env import env as pz_env
 from pybs.adapters.pettingzoo_env import raw_env
 from pybs.agents import agent_for
+from pybs.codec import NUM_ACTIONS
 from pybs.errors import IllegalActionError
 
 
@@ -162,3 +166,79 @@ def test_gymnasium_rejects_bad_arguments():
         BattleSpiritsEnv(seat=2)
     with pytest.raises(ValueError, match="illegal_action"):
         BattleSpiritsEnv(illegal_action="ignore")
+
+
+# -- OpenSpiel -------------------------------------------------------------------------------------
+def _random_playout(state, steps: int, seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            return
+        state.apply_action(int(rng.choice(state.legal_actions())))
+
+
+def test_openspiel_random_sim_test_passes():
+    game = pyspiel.load_game("python_pybs", {"seed": 3})
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
+    pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
+
+
+def test_openspiel_game_is_the_engine_game():
+    """Same deal for the same seed parameter, same legal actions, tensors and returns as pybs.Game."""
+    game = pyspiel.load_game("python_pybs", {"seed": 12, "deck0": "ST02", "deck1": "ST01"})
+    assert game.num_distinct_actions() == pybs.Game().num_distinct_actions
+    assert game.observation_tensor_shape() == list(pybs.Game().observation_shape)
+    state = game.new_initial_state()
+    mirror = pybs.Game(("ST02", "ST01"), seed=12).new_initial_state()
+    rng = np.random.default_rng(2)
+    while not state.is_terminal():
+        player = state.current_player()
+        assert player == mirror.current_player()
+        assert state.legal_actions() == mirror.legal_actions().tolist()
+        assert state.legal_actions(1 - player) == []
+        for seat in (0, 1):
+            np.testing.assert_array_equal(state.observation_tensor(seat), mirror.observation_tensor(seat))
+        action = int(rng.choice(state.legal_actions()))
+        state.apply_action(action)
+        mirror.apply(action)
+    assert mirror.is_terminal()
+    assert state.returns() == mirror.returns() and state.current_player() == pyspiel.PlayerId.TERMINAL
+    assert state.engine_state.to_bytes() == mirror.to_bytes()
+
+
+def test_openspiel_serialize_round_trip_and_clone():
+    game = pyspiel.load_game("python_pybs", {"seed": 9})
+    state = game.new_initial_state()
+    _random_playout(state, 80, seed=4)
+    text = pyspiel.serialize_game_and_state(game, state)
+    game2, state2 = pyspiel.deserialize_game_and_state(text)
+    assert str(game2) == str(game) and state2.history() == state.history()
+    assert state2.engine_state.to_bytes() == state.engine_state.to_bytes()
+    clone = state.clone()
+    _random_playout(clone, 5, seed=5)  # the clone moves alone
+    assert clone.engine_state.to_bytes() != state.engine_state.to_bytes()
+    assert state2.engine_state.to_bytes() == state.engine_state.to_bytes()
+
+
+def test_openspiel_observer_hides_what_the_player_may_not_see():
+    """R0.7: the observer writes the compiled tensor; states the player cannot tell apart look the same."""
+    game = pyspiel.load_game("python_pybs", {"seed": 5})
+    state = game.new_initial_state()
+    _random_playout(state, 40, seed=6)
+    observation = make_observation(game)
+    for seat in (0, 1):
+        observation.set_from(state, seat)
+        np.testing.assert_array_equal(observation.tensor, state.engine_state.observation_tensor(seat))
+        hidden = state.engine_state.resample(seat, 99)  # the opponent's hand and every deck redrawn
+        assert hidden.to_bytes() != state.engine_state.to_bytes()
+        np.testing.assert_array_equal(observation.tensor, hidden.observation_tensor(seat))
+        assert state.observation_string(seat) == str(state.engine_state.observation(seat))
+    with pytest.raises(ValueError, match="perfect recall"):
+        make_observation(game, pyspiel.IIGObservationType(perfect_recall=True))
+
+
+def test_openspiel_action_strings_are_unique():
+    state = pyspiel.load_game("python_pybs").new_initial_state()
+    names = [state.action_to_string(state.current_player(), a) for a in range(NUM_ACTIONS)]
+    assert len(set(names)) == NUM_ACTIONS
+    assert names[0] == f"p{state.current_player()} PASS"
