@@ -235,6 +235,8 @@ cdef class CoreState:
         err = check_invariants(&s.g, s.t)
         if err:
             raise _bad_state(f"state bytes: {describe_invariant_error(err)}")
+        if s.g.phase != PH_GAME_OVER and legal_actions(&s.g, s.t, _scratch, NUM_ACTIONS) == 0:
+            raise _bad_state("state bytes: decision: the pending decision has no legal answer")
         return s
 
     def check_invariants(self) -> None:

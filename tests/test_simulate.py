@@ -253,6 +253,12 @@ backend = sys.argv[1]
 def progress(done):
     if progress.first:
         progress.first = False
+        if backend == "ray":  # the next chunks' workers may take a moment to show their task name
+            import time
+            for _ in range(50):
+                if ray_workers_busy():
+                    break
+                time.sleep(0.1)
         print("running", ray_workers_busy(), *[p.pid for p in mp.active_children()], flush=True)
 progress.first = True
 try:
