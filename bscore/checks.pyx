@@ -297,6 +297,8 @@ cdef int check_use(const GameState* g) noexcept nogil:
         return bad(BAD_ENUM, F_USE_ORIGIN)
     if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID):
         return bad(BAD_ENUM, F_USE_FLAGS)
+    if g.phase == PH_GAME_OVER:  # a cap can stop a game mid-use: the record stays, nothing continues it
+        return 0
     cdef int magic_frames = 0
     for i in range(g.n_frames):
         if g.frames[i].flags & FRAME_WAITING and (g.use_kind == USE_NONE or g.use_origin != ORIGIN_EFFECT):
@@ -354,6 +356,9 @@ cdef int check_decisions(const GameState* g) noexcept nogil:
     if g.phase == PH_SETUP:  # setup_game always runs on to turn 1's first decision
         return bad(BAD_DECISION, F_PHASE)
     if g.in_battle and g.phase != PH_ATTACK:  # battles happen in the Attack Step (R9)
+        return bad(BAD_BATTLE, F_IN_BATTLE)
+    # a live battle is in a Flash timing (R9.2, R9.4), at the block (R9.3) or paying an attack's cost
+    if g.in_battle == BATTLE_ON and not g.flash_window and d != DK_BLOCK and not attack_cost_question(g):
         return bad(BAD_BATTLE, F_IN_BATTLE)
     if (e == DK_NONE) != (g.edecision_player == NO_PLAYER) or (e != DK_NONE and g.edecision_player > 1):
         return bad(BAD_DECISION, F_EDECISION_PLAYER)

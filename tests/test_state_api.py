@@ -399,7 +399,7 @@ def play_checked(state: State, ref, rng: random.Random, actions: int) -> None:
 # from_bytes does not check yet (a Burst's paid Magic vs a Flash use, R13.5; the cost left against
 # the cores that can pay it; a frame's pc moved to another op of the same kind; exhaust or in_battle
 # edits that leave the pending decision without an answer or a battle without an attacker).
-KNOWN_GAPS = {"use_origin", "frames", "use_cost_left", "in_battle"}
+KNOWN_GAPS = {"use_origin", "frames", "use_cost_left"}
 
 
 def test_edited_bytes_are_rejected_or_play_on_soundly() -> None:
