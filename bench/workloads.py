@@ -36,10 +36,12 @@ def reference_games(game: pybs.Game, n: int, first_index: int = 0, agents=("gree
     return out
 
 
-def api_random_steps(game: pybs.Game, steps: int, seed: int = 0) -> int:
-    """A Python loop over the stepping API: legal_actions + apply with a random choice."""
+def api_random_steps(game: pybs.Game, steps: int, seed: int = 0, observe: bool = False) -> int:
+    """A Python loop over the stepping API: legal_actions + apply with a random choice; with ``observe``,
+    also the mover's observation_tensor (into a reused array), as an agent loop does."""
     rng = random.Random(seed)
     state = game.new_initial_state(seed)
+    out = np.empty(game.observation_shape, dtype=game.observation_dtype) if observe else None
     done = 0
     game_index = 0
     while done < steps:
@@ -48,6 +50,8 @@ def api_random_steps(game: pybs.Game, steps: int, seed: int = 0) -> int:
             state = game.new_initial_state(seed + game_index)
         legal = state.legal_actions()
         state.apply(int(legal[rng.randrange(len(legal))]))
+        if observe and not state.is_terminal():
+            state.observation_tensor(state.current_player(), out)
         done += 1
     return done
 
@@ -65,22 +69,8 @@ def mid_game_state(game: pybs.Game, actions: int = 40):
 
 
 def obs_api_steps(game: pybs.Game, steps: int, seed: int = 0) -> int:
-    """The agent loop on one game: legal_actions + apply + observation_tensor (into a reused array)."""
-    rng = random.Random(seed)
-    state = game.new_initial_state(seed)
-    out = np.empty(game.observation_shape, dtype=game.observation_dtype)
-    done = 0
-    game_index = 0
-    while done < steps:
-        if state.is_terminal():
-            game_index += 1
-            state = game.new_initial_state(seed + game_index)
-        legal = state.legal_actions()
-        state.apply(int(legal[rng.randrange(len(legal))]))
-        if not state.is_terminal():
-            state.observation_tensor(state.current_player(), out)
-        done += 1
-    return done
+    """The agent loop on one game: legal_actions + apply + observation_tensor."""
+    return api_random_steps(game, steps, seed, observe=True)
 
 
 def vec_env_steps(game: pybs.Game, num_envs: int, steps: int, seed: int = 0) -> int:

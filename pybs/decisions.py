@@ -176,28 +176,18 @@ class PendingDecision:
     # -- helpers tests and tools use instead of matching text --------------------------------------
     def hand_card(self, card_id: str, verb: str | None = None, copy: int = 0) -> int:
         """The option using ``card_id`` from hand (summon, deploy, use; ``verb="set_burst"`` to set it)."""
-        fields = {"card": card_id, "zone": "hand"}
-        if verb is not None:
-            fields["verb"] = verb
+        fields = _given(card=card_id, zone="hand", verb=verb)
         return self.find(f"using {card_id} from hand", copy=copy, **fields)
 
     def target_slot(self, slot: int, player: int | None = None, verb: str | None = None) -> int:
         """The option that refers to field slot ``slot`` (of ``player``, default any side): attack,
         block, Awaken or an effect's choice of a field card."""
-        fields: dict = {"slot": slot}
-        if player is not None:
-            fields["player"] = player
-        if verb is not None:
-            fields["verb"] = verb
+        fields = _given(slot=slot, player=player, verb=verb)
         return self.find(f"targeting slot {slot}", **fields)
 
     def choose_card(self, card_id: str, zone: str | None = None, player: int | None = None, copy: int = 0) -> int:
         """The option choosing ``card_id`` (in ``zone`` of ``player`` when given)."""
-        fields: dict = {"card": card_id}
-        if zone is not None:
-            fields["zone"] = zone
-        if player is not None:
-            fields["player"] = player
+        fields = _given(card=card_id, zone=zone, player=player)
         return self.find(f"choosing {card_id}", copy=copy, **fields)
 
     def yes_to(self, card_id: str) -> int:
@@ -215,11 +205,7 @@ class PendingDecision:
 
     def trigger(self, card_id: str, slot: int | None = None, timing: str | None = None) -> int:
         """The ORDER option resolving ``card_id``'s trigger next (its slot or timing to tell copies apart)."""
-        fields: dict = {"effect": card_id}
-        if slot is not None:
-            fields["effect_slot"] = slot
-        if timing is not None:
-            fields["timing"] = timing
+        fields = _given(effect=card_id, effect_slot=slot, timing=timing)
         return self.find(f"resolving {card_id}'s effect", **fields)
 
     def magic_effect(self, timing: str) -> int:
@@ -284,6 +270,12 @@ def _reference_of(state, db: CardDatabase | None):
     game = state.game
     table = reference_table(db or _db_of(state), game.effects if game is not None else True)
     return RefState.from_bytes(table, state.record().tobytes())
+
+
+
+def _given(**fields) -> dict:
+    """The option fields a helper was given (None: not asked about)."""
+    return {k: v for k, v in fields.items() if v is not None}
 
 
 class _Builder:
