@@ -102,6 +102,7 @@ cdef enum:
     ORIGIN_EFFECT = 2
     USE_RESERVE_ONLY = 1
     USE_SOUL_PAID = 2
+    USE_BURST_PAID = 4                  # a Burst's Magic effect paid for (R13.5): it returns to the Burst's flow
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
 

@@ -12,6 +12,7 @@ from bscore._types cimport (
     USE_MAGIC,
 )
 from bscore.check_codes cimport *
+from bscore.effects cimport burst_magic
 from bscore.targets cimport op_at
 
 cdef enum:
@@ -78,6 +79,9 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_YES_NO:
         if not flags & FRAME_SUBSTEP or not (op == OP_MAY or (op == OP_END and flags & FRAME_BURST)):
+            return bad(BAD_DECISION, F_FRAMES)
+        # at a Burst's end the question is whether to pay for its Magic effect: there must be one (R13.5)
+        if op == OP_END and burst_magic(g, t, fr) < 0:
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_SOUL:
         if op != OP_CORES:

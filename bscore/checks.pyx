@@ -11,7 +11,7 @@ from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
     END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
-    FRAME_MAGIC, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, MAX_BUFFER,
+    FRAME_MAGIC, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
     SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, WINNER_DRAW,
@@ -19,7 +19,8 @@ from bscore._types cimport (
 from bscore.check_codes cimport *
 from bscore.check_flow cimport check_flow
 from bscore.cores cimport cores_on
-from bscore.levels cimport is_depleted
+from bscore.levels cimport is_depleted, min_cores
+from bscore.statics cimport available_cores
 
 # Field ids: a failure returns ((field * 100 + kind) * 10 + player), so the message names the field.
 FIELD_NAMES = (
@@ -160,7 +161,7 @@ cdef int check_effects(const GameState* g, const CardTable* t) noexcept nogil:
         if g.queue[i].ability >= t.n_abilities or g.queue[i].player > 1:
             return BAD_EFFECTS
     for i in range(g.n_frames):
-        if g.frames[i].ability >= t.n_abilities or g.frames[i].pc >= t.ab_n_ops[g.frames[i].ability] + 1:
+        if g.frames[i].ability >= t.n_abilities or not pc_in_program(t, &g.frames[i]):
             return BAD_EFFECTS
         if g.frames[i].n_targets > MAX_TARGETS or g.frames[i].n_buffer > MAX_BUFFER or g.frames[i].player > 1:
             return BAD_EFFECTS
@@ -290,12 +291,18 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
     return True
 
 
-cdef int check_use(const GameState* g) noexcept nogil:
+cdef inline bint pc_in_program(const CardTable* t, const Frame* fr) noexcept nogil:
+    """A frame's pc is on one of its program's ops (the last is END); an empty program has pc 0."""
+    cdef int n = t.ab_n_ops[fr.ability]
+    return fr.pc < n or (n == 0 and fr.pc == 0)
+
+
+cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     """The card being used (R7.1): all clear, or a real card of a real player."""
     cdef int i
     if g.use_origin > ORIGIN_EFFECT:
         return bad(BAD_ENUM, F_USE_ORIGIN)
-    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID):
+    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID | USE_BURST_PAID):
         return bad(BAD_ENUM, F_USE_FLAGS)
     if g.phase == PH_GAME_OVER:  # a cap can stop a game mid-use: the record stays, nothing continues it
         return 0
@@ -333,10 +340,30 @@ cdef int check_use(const GameState* g) noexcept nogil:
     if g.use_origin == ORIGIN_EFFECT and g.use_kind != USE_MAGIC and (
             g.n_frames == 0 or not g.frames[g.n_frames - 1].flags & FRAME_WAITING):
         return bad(BAD_USE, F_USE_ORIGIN)
+    # the one Magic an effect uses is a Burst's paid effect, and it says so
+    if (g.use_origin == ORIGIN_EFFECT and g.use_kind == USE_MAGIC) != ((g.use_flags & USE_BURST_PAID) != 0):
+        return bad(BAD_USE, F_USE_ORIGIN)
     if g.use_slot != NO_SLOT and (g.use_slot >= MAX_SLOTS
                                   or g.players[g.use_player].slots[g.use_slot].inst != g.use_inst):
         return bad(BAD_USE, F_USE_SLOT)
+    if not use_can_finish(g, t):
+        return bad(BAD_USE, F_USE_COST)
     return 0
+
+
+cdef bint use_can_finish(const GameState* g, const CardTable* t) noexcept nogil:
+    """The cores the user can still pay with cover the cost left plus the cores the new card needs at
+    Lv1 (R7.6): a use is only declared when they do, and paying or placing keeps it so."""
+    cdef int p = g.use_player
+    cdef int row = g.players[p].card_ids[g.use_inst]
+    cdef int on_card = cores_on(g, p, g.use_slot) if g.use_slot != NO_SLOT else 0
+    cdef int place = 0
+    cdef int available = available_cores(g, p, (g.use_flags & USE_RESERVE_ONLY) != 0)
+    if g.use_slot != NO_SLOT and not g.use_flags & USE_RESERVE_ONLY:
+        available -= on_card  # cores already on the new card pay nothing more
+    if g.use_kind != USE_MAGIC:
+        place = min_cores(t, row) - on_card
+    return available >= g.use_cost_left + (place if place > 0 else 0)
 
 
 cdef bint attack_cost_question(const GameState* g) noexcept nogil:
@@ -449,7 +476,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             return bad(BAD_EFFECTS, F_QUEUE)
     for i in range(g.n_frames):
         fr = &g.frames[i]
-        if fr.ability >= t.n_abilities or fr.pc > t.ab_n_ops[fr.ability] or not has_inst(g, fr.player, fr.inst):
+        if fr.ability >= t.n_abilities or not pc_in_program(t, fr) or not has_inst(g, fr.player, fr.inst):
             return bad(BAD_EFFECTS, F_FRAMES)
         if not ability_of_card(g, t, fr.ability, fr.player, fr.inst):
             return bad(BAD_EFFECTS, F_FRAMES)
@@ -502,7 +529,7 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
             return err * 10 + p
     err = check_turn_fields(g)
     if not err:
-        err = check_use(g)
+        err = check_use(g, t)
     if not err:
         err = check_tables(g, t)
     if not err and g.phase != PH_GAME_OVER:

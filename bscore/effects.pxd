@@ -1,5 +1,7 @@
 from bscore._types cimport CardTable, Frame, GameState
 
+cdef int burst_magic(const GameState* g, const CardTable* t, const Frame* fr) noexcept nogil
+
 cdef int top_batch(const GameState* g, int* out) noexcept nogil
 cdef void resolve_pending(GameState* g, int index) noexcept nogil
 cdef void run_effects_step(GameState* g, const CardTable* t) noexcept nogil

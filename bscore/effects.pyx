@@ -9,7 +9,7 @@ from bscore._types cimport (
     CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
-    PlayerState, SOUL_SLOT0, USE_MAGIC,
+    PlayerState, SOUL_SLOT0, USE_BURST_PAID, USE_MAGIC,
 )
 from bscore.actions cimport (
     continue_use, destroy_card, draw_cards, edecide, finish_magic, push_frame, remove_from_trash,
@@ -149,6 +149,7 @@ cdef void finish_burst(GameState* g, const CardTable* t, Frame* fr, bint pay) no
     g.use_inst = inst
     g.use_kind = USE_MAGIC
     g.use_origin = ORIGIN_EFFECT
+    g.use_flags = USE_BURST_PAID
     g.use_ability = ab
     g.use_cost_left = cost_to_pay(g, t, p, inst)
     continue_use(g)

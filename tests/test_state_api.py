@@ -395,11 +395,8 @@ def play_checked(state: State, ref, rng: random.Random, actions: int) -> None:
         assert state.raw_bytes() == ref.record().tobytes()
 
 
-# Edits of these fields can still pass from_bytes and break play later: cross-field consistency
-# from_bytes does not check yet (a Burst's paid Magic vs a Flash use, R13.5; the cost left against
-# the cores that can pay it; a frame's pc moved to another op of the same kind; exhaust or in_battle
-# edits that leave the pending decision without an answer or a battle without an attacker).
-KNOWN_GAPS = {"use_origin", "frames", "use_cost_left"}
+# Fields whose edits may still pass from_bytes and break play later (none known: keep it empty).
+KNOWN_GAPS: set[str] = set()
 
 
 def test_edited_bytes_are_rejected_or_play_on_soundly() -> None:
@@ -473,6 +470,7 @@ def edited(state: State, edit) -> bytes:
     ("burst_state", lambda r: (r.__setitem__("n_burst_queue", 1), r["burst_queue"].__setitem__(0, 0))),
     ("frames", lambda r: r["frames"][0].__setitem__("pc", 0)),
     ("frames", lambda r: r["frames"][0].__setitem__("ability", 0)),
+    ("frames", lambda r: r["frames"][0].__setitem__("pc", int(r["frames"][0]["pc"]) + 1)),  # off its program
 ])
 def test_burst_frame_edits_are_rejected(field: str, edit) -> None:
     """A Burst resolving (R13.3-R13.5): no second offer or queue entry for the flipped Burst, and its frame
@@ -484,6 +482,40 @@ def test_burst_frame_edits_are_rejected(field: str, edit) -> None:
     State.from_bytes(edited(state, lambda r: None), state.game)
     with pytest.raises(StateError, match=field):
         State.from_bytes(edited(state, edit), state.game)
+
+
+def magic_use_states() -> list[State]:
+    """Positions where a Magic is being used: from a Flash timing, and as a Burst's paid effect (R13.5)."""
+    found: dict[int, State] = {}
+    game = Game(("ST01", "ST02"), seed=3, auto_forced=False)
+    for seed in range(200):
+        state, rng = game.new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal() and len(found) < 2:
+            rec = state.record()
+            if int(rec["use_kind"]) == L.UseKind.MAGIC and int(rec["use_origin"]) != L.UseOrigin.MAIN:
+                found.setdefault(int(rec["use_origin"]), state.clone())
+            state.apply(rng.choice(state.legal_actions().tolist()))
+        if len(found) == 2:
+            return [found[L.UseOrigin.FLASH], found[L.UseOrigin.EFFECT]]
+    raise AssertionError("no Flash Magic and Burst Magic uses found")
+
+
+def test_magic_used_by_an_effect_must_be_a_bursts_paid_effect() -> None:
+    """R13.5: the only Magic an effect uses is a Burst's paid effect, marked USE_BURST_PAID; a Flash Magic
+    relabelled as used by an effect (or the mark moved) would resume the wrong flow and is rejected."""
+    from pybs.errors import StateError
+
+    flash, burst = magic_use_states()
+    assert not int(flash.record()["use_flags"]) & L.USE_BURST_PAID
+    assert int(burst.record()["use_flags"]) & L.USE_BURST_PAID
+    for state in (flash, burst):
+        State.from_bytes(edited(state, lambda r: None), state.game)
+    with pytest.raises(StateError, match="use_origin"):
+        State.from_bytes(edited(flash, lambda r: r.__setitem__("use_origin", L.UseOrigin.EFFECT)), flash.game)
+    with pytest.raises(StateError, match="use_origin"):
+        State.from_bytes(edited(flash, lambda r: r.__setitem__("use_flags", L.USE_BURST_PAID)), flash.game)
+    with pytest.raises(StateError, match="use_origin"):
+        State.from_bytes(edited(burst, lambda r: r.__setitem__("use_flags", 0)), burst.game)
 
 
 def test_raid_count_past_any_raid_number_is_rejected() -> None:

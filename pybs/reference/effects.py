@@ -280,6 +280,7 @@ class EffectsMixin:
             return
         self.use_player, self.use_inst, self.use_kind = p, inst, UseKind.MAGIC
         self.use_origin, self.use_ability = UseOrigin.EFFECT, ab
+        self.use_flags = L.USE_BURST_PAID
         self.use_cost_left = self.cost_to_pay(p, inst)
         self._continue_use()
 
