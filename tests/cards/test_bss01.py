@@ -301,3 +301,275 @@ def test_bss01_049_attack_with_soul_core_takes_a_core(build, soul):
         choose(state, BIG)
     assert pending(state) == (Decision.FLASH, 1)
     assert n_cores(state, 1) == {0: 2 if soul else 3}
+
+
+# -- BSS01-052 Fortress God Knight Odin Type-X -------------------------------------------------------
+@pytest.mark.parametrize(("nexus", "their_turn", "refreshed"), [
+    pytest.param("BSS01-109", True, True, id="white-nexus"),
+    pytest.param("ST02-012", True, False, id="purple-nexus"),
+    pytest.param("BSS01-109", False, False, id="own-attack-step"),
+])
+def test_bss01_052_refreshes_at_start_of_opponents_attack_step_with_white_nexus(build, nexus, their_turn,
+                                                                                refreshed):
+    """At the start of the opponent's Attack Step it refreshes if you control a white Nexus; not with only a
+    purple one, not at the start of your own Attack Step."""
+    p0 = {"field": [FieldCard("BSS01-052", exhausted=True), FieldCard(nexus, cores=0)]}
+    p1 = {"field": [FieldCard(RED)]}
+    state = build(their_step("attack_start", p0, p1) if their_turn else
+                  scenario(p0, p1, step="attack_start", auto=False))
+    assert pending(state) == (Decision.ATTACK, 1 if their_turn else 0)
+    assert field(state, 0)[0]["exhausted"] == (0 if refreshed else 1)
+
+
+@pytest.mark.parametrize(("cores", "asks"), [(3, True), (1, False)])
+def test_bss01_052_lv2_attack_may_return_spirit_of_cost_3_or_less(build, cores, asks):
+    """From Lv2 its attack may return an opposing Spirit of cost 3 or less to hand (not the cost-4 one)."""
+    opp = {"field": [FieldCard(SMALL), FieldCard(BIG)]}
+    state = build(scenario({"field": [FieldCard("BSS01-052", cores=cores)]}, opp, step="attack", auto=False))
+    state.apply(C.attack(0))
+    if asks:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        assert candidates(state) == [(1, SMALL)] and C.PASS in legal(state)  # "you may"
+        choose(state, SMALL)
+    assert pending(state) == (Decision.FLASH, 1)
+    assert hand_ids(state, 1) == ([SMALL] if asks else [])
+
+
+def test_bss01_052_lv2_block_may_return_the_attacker_or_decline(build):
+    """Its block offers the same choice; declining keeps every Spirit on the field."""
+    sc = their_step("attack", {"field": [FieldCard("BSS01-052", cores=3)]}, {"field": [FieldCard(RED)]})
+    state = build(sc)
+    battle(state, 0, 0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    choose(state, RED)
+    assert hand_ids(state, 1) == [RED] and cards(state, 1) == []
+    state = build(sc)
+    battle(state, 0, 0)
+    state.apply(C.PASS)
+    assert hand_ids(state, 1) == []
+
+
+# -- BSS01-053 Sky Dragonlord Platinum ---------------------------------------------------------------
+def test_bss01_053_summon_returns_every_spirit_of_3000_or_less(build):
+    """On summon, every Spirit of 3000 BP or less, yours and the opponent's, returns to its owner's hand."""
+    p0 = {"hand": ["BSS01-053"], "reserve": 8, "field": [FieldCard(RED), FieldCard("BSS01-009")]}
+    p1 = {"field": [FieldCard(SMALL), FieldCard(BIG, cores=3), FieldCard(SMALL, cores=3)]}
+    state = build(scenario(p0, p1))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert cards(state, 0) == ["BSS01-009", "BSS01-053"] and hand_ids(state, 0) == [RED]
+    assert cards(state, 1) == [BIG] and hand_ids(state, 1) == [SMALL, SMALL]
+
+
+# -- Armor: BSS01-058 Type-90 Tankmobile, BSS01-066 Cannon Beastmech Liomail, BSS01-070 Icemaiden MK-II --
+@pytest.mark.parametrize(("armored", "cores", "magic", "protected"), [
+    pytest.param("BSS01-058", 3, "ST01-015", True, id="058-lv2-red"),
+    pytest.param("BSS01-058", 3, "ST03-015", True, id="058-lv2-white"),
+    pytest.param("BSS01-058", 3, "ST04-016", False, id="058-lv2-yellow"),
+    pytest.param("BSS01-058", 1, "ST01-015", False, id="058-lv1-red"),
+    pytest.param("BSS01-066", 1, "ST02-014", True, id="066-purple"),
+    pytest.param("BSS01-066", 3, "ST01-015", False, id="066-red"),
+    pytest.param("BSS01-070", 2, "ST04-016", True, id="070-lv2-yellow"),
+    pytest.param("BSS01-070", 2, "ST02-014", True, id="070-lv2-purple"),
+    pytest.param("BSS01-070", 1, "ST04-016", False, id="070-lv1-yellow"),
+])
+def test_bss01_058_066_070_armor_keeps_its_colours_off(build, armored, cores, magic, protected):
+    """Armor: the opponent's Magic of a guarded colour cannot pick it (Tankmobile at Lv2 against red, purple
+    and white; Liomail against purple; Icemaiden at Lv2 against purple and yellow)."""
+    p1 = {"field": [FieldCard(armored, cores=cores), FieldCard(SMALL)]}
+    state = build(scenario({"hand": [magic], "reserve": 6}, p1, auto=False))
+    state.apply(state.pending_decision().hand_card(magic))
+    while pending(state)[0] == Decision.PAY:
+        state.apply(C.pay(0))
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert candidates(state) == ([(1, SMALL)] if protected else [(1, armored), (1, SMALL)])
+
+
+# -- BSS01-062 Buster Fenrircannon -------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "returns"), [(5, True), (1, False)])
+def test_bss01_062_lv2_block_returns_every_opposing_spirit_of_cost_2_or_less(build, cores, returns):
+    """From Lv2 its block returns every opposing Spirit of cost 2 or less to hand; not at Lv1."""
+    p1 = {"field": [FieldCard(BIG, cores=3), FieldCard(RED), FieldCard(SMALL)]}
+    state = build(their_step("attack", {"field": [FieldCard("BSS01-062", cores=cores)]}, p1))
+    battle(state, 0, 0)
+    assert sorted(hand_ids(state, 1)) == ([RED, SMALL] if returns else [])
+    # then the battle: at Lv3 (8000) Mummyphant falls; at Lv1 (3000) it wins
+    assert cards(state, 1) == ([] if returns else [BIG, RED, SMALL])
+
+
+# -- BSS01-064 Stream Otter --------------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "survives"), [(2, True), (1, False)])
+def test_bss01_064_lv2_gains_4000_bp_while_blocking(build, cores, survives):
+    """At Lv2 it has +4000 BP while it blocks (7000 beats 5000); not when idle, not at Lv1."""
+    p1 = {"field": [FieldCard(BIG, cores=3), FieldCard(RED)]}
+    state = build(their_step("attack", {"field": [FieldCard("BSS01-064", cores=cores)]}, p1))
+    assert bp(state, 0, 0) == (3000 if cores == 2 else 1000)
+    battle(state, 0, 0)
+    assert pending(state) == (Decision.ATTACK, 1)
+    assert cards(state, 0) == (["BSS01-064"] if survives else [])
+    assert trash_ids(state, 1) == ([BIG] if survives else [])
+
+
+# -- BSS01-069 Valkyrie Mist -------------------------------------------------------------------------
+def test_bss01_069_summon_returns_opposing_spirit_of_cost_7_or_less(build):
+    """On summon, an opposing Spirit of cost 7 or less returns to hand (the cost-8 one cannot be picked)."""
+    opp = {"field": [FieldCard(BIG), FieldCard("BSS01-009"), FieldCard("BSS01-001")]}
+    state = build(scenario({"hand": ["BSS01-069"], "reserve": 6}, opp, auto=False))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert candidates(state) == [(1, BIG), (1, "BSS01-009")]
+    choose(state, "BSS01-009")
+    assert pending(state) == (Decision.MAIN, 0)
+    assert hand_ids(state, 1) == ["BSS01-009"] and cards(state, 1) == [BIG, "BSS01-001"]
+
+
+# -- BSS01-071 King Harald ---------------------------------------------------------------------------
+@pytest.mark.parametrize(("blocker", "refreshed"), [(1, True), (2, False)])
+def test_bss01_071_refreshes_when_your_armor_spirit_blocks(build, blocker, refreshed):
+    """In the opponent's Attack Step it refreshes when your Armor Spirit (Liomail) blocks; not for another."""
+    p0 = {"field": [FieldCard("BSS01-071", exhausted=True), FieldCard("BSS01-066"), FieldCard(SMALL)]}
+    state = build(their_step("attack", p0, {"field": [FieldCard(RED), FieldCard(RED)]}))
+    battle(state, 0, blocker)
+    assert field(state, 0)[0]["exhausted"] == (0 if refreshed else 1)
+
+
+# -- BSS01-078 Angel Throne --------------------------------------------------------------------------
+def test_bss01_078_summon_returns_yellow_magic_of_cost_4_or_less(build):
+    """On summon, a yellow Magic of cost 4 or less comes back from your Trash (not a cost-5 one, not a white
+    Magic, not a yellow Spirit)."""
+    trash = ["ST04-016", "BSS01-132", "ST03-015", "ST04-006", "ST04-014"]
+    state = build(scenario({"hand": ["BSS01-078"], "reserve": 6, "trash": trash}, {}, auto=False))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert candidates(state) == [(0, "ST04-016"), (0, "ST04-014")]
+    choose(state, "ST04-014")
+    assert hand_ids(state, 0) == ["ST04-014"]
+    assert trash_ids(state, 0) == ["ST04-016", "BSS01-132", "ST03-015", "ST04-006"]
+
+
+def test_bss01_078_nothing_to_return(build):
+    """With no yellow Magic of cost 4 or less in the Trash, nothing happens."""
+    state = build(scenario({"hand": ["BSS01-078"], "reserve": 6, "trash": ["BSS01-132"]}, {}, auto=False))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert hand_ids(state, 0) == []
+
+
+# -- BSS01-087 Flying Turtle -------------------------------------------------------------------------
+@pytest.mark.parametrize(("top", "to_hand"), [("ST04-002", True), ("ST04-006", False), ("ST04-016", False)])
+def test_bss01_087_summon_reveals_top_card_fabled_beast_to_hand_else_trash(build, top, to_hand):
+    """On summon, the top card is revealed: a Fabled Beast Spirit goes to hand, an Angel or a Magic to the
+    Trash."""
+    state = build(scenario({"hand": ["BSS01-087"], "reserve": 3, "deck": [top, RED]}, {}))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert hand_ids(state, 0) == ([top] if to_hand else [])
+    assert trash_ids(state, 0) == ([] if to_hand else [top])
+
+
+# -- BSS01-098 Caladrius -----------------------------------------------------------------------------
+@pytest.mark.parametrize("cores", [3, 1])
+def test_bss01_098_lv2_luster_returns_magic_used_in_its_battle(build, cores):
+    """At Lv2 it attacks with Luster: the Magic you used in that battle comes back to hand at its end."""
+    drowsy = "ST04-016"
+    p0 = {"field": [FieldCard("BSS01-098", cores=cores)], "hand": [drowsy], "reserve": 1}
+    state = build(scenario(p0, {"field": [FieldCard(GOLEM, exhausted=True)]}, step="attack", auto=False))
+    state.apply(C.attack(0))
+    state.apply(C.PASS)  # the defender's Flash timing
+    assert pending(state) == (Decision.FLASH, 0)
+    state.apply(state.pending_decision().hand_card(drowsy))
+    state.apply(C.pay(0))  # cost 2 less the Caladrius' yellow symbol
+    choose(state, GOLEM)
+    assert bp(state, 1, 0) == 2000
+    while pending(state)[0] in (Decision.FLASH, Decision.BLOCK):  # no block possible: Life is hit
+        state.apply(C.PASS)
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert int(player(state, 1)["life"]) == 4
+    assert hand_ids(state, 0) == ([drowsy] if cores == 3 else [])
+    assert trash_ids(state, 0) == ([] if cores == 3 else [drowsy])
+
+
+# -- BSS01-109 Fortress Metropolis Naumann City ------------------------------------------------------
+@pytest.mark.parametrize(("summoned", "paid"), [
+    pytest.param("BSS01-059", 3, id="machine-beast-cost-6"),  # 6 less three white symbols
+    pytest.param("ST03-007", 4, id="machine-beast-cost-5"),  # 5 less one
+    pytest.param("ST03-006", 3, id="mecha-cost-4"),  # 4 less one
+])
+def test_bss01_109_symbol_counts_three_for_machine_beasts_of_cost_6_or_more(build, summoned, paid):
+    """In your Main Step its symbol counts as three white ones when summoning a Machine Beast Spirit of cost 6
+    or more; as one otherwise."""
+    p0 = {"hand": [summoned], "reserve": 7, "field": [FieldCard("BSS01-109", cores=0)]}
+    state = build(scenario(p0, {}))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert int(player(state, 0)["trash_cores"]) == paid
+
+
+@pytest.mark.parametrize(("cores", "their_turn", "bonus"), [(2, True, 1000), (1, True, 0), (2, False, 0)])
+def test_bss01_109_lv2_your_spirits_gain_1000_in_opponents_turn(build, cores, their_turn, bonus):
+    """At Lv2 your Spirits get +1000 BP in the opponent's turn; not at Lv1, not in your own turn."""
+    p0 = {"field": [FieldCard("BSS01-109", cores=cores), FieldCard(RED)]}
+    p1 = {"field": [FieldCard(SMALL)]}
+    state = build(their_step("main", p0, p1) if their_turn else scenario(p0, p1))
+    assert (bp(state, 0, 1), bp(state, 1, 0)) == (1000 + bonus, 1000)
+
+
+# -- BSS01-113 Phantasmal Paradise -------------------------------------------------------------------
+@pytest.mark.parametrize(("summoned", "tired", "answer", "draws"), [
+    pytest.param("BSS01-088", False, C.CONFIRM, True, id="fabled-beast-yes"),
+    pytest.param("BSS01-088", False, C.PASS, False, id="fabled-beast-no"),
+    pytest.param("BSS01-088", True, None, False, id="nexus-exhausted"),
+    pytest.param("ST04-006", False, None, False, id="angel"),
+])
+def test_bss01_113_fabled_beast_summon_may_exhaust_it_to_draw(build, summoned, tired, answer, draws):
+    """In your Main Step, summoning a Fabled Beast lets you exhaust this Nexus to draw a card; nothing is
+    offered for an Angel or while the Nexus is exhausted."""
+    p0 = {"hand": [summoned], "reserve": 4, "deck": DECK, "field": [FieldCard("BSS01-113", cores=0,
+                                                                               exhausted=tired)]}
+    state = build(scenario(p0, {}))
+    summon(state, 0)
+    if answer is not None:
+        assert pending(state) == (Decision.YES_NO, 0)
+        state.apply(answer)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert hand_ids(state, 0) == DECK[:int(draws)]
+    assert field(state, 0)[0]["exhausted"] == int(draws or tired)
+
+
+@pytest.mark.parametrize(("cores", "step", "bonus"), [(2, "attack", 1000), (1, "attack", 0), (2, "main", 0)])
+def test_bss01_113_lv2_fabled_beasts_gain_1000_in_your_attack_step(build, cores, step, bonus):
+    """At Lv2 your Fabled Beasts get +1000 BP in your Attack Step (not an Angel); not at Lv1 or in the Main
+    Step."""
+    p0 = {"field": [FieldCard("BSS01-113", cores=cores), FieldCard("BSS01-088"), FieldCard("ST04-006")]}
+    state = build(scenario(p0, {}, step=step, auto=False))
+    assert (bp(state, 0, 1), bp(state, 0, 2)) == (3000 + bonus, 1000)
+
+
+# -- BSS01-114 Blessed Cathedral ---------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "victim", "gain", "draws"), [
+    pytest.param(3, "ST04-006", 1, 1, id="lv2-yellow"),
+    pytest.param(1, "ST04-006", 1, 0, id="lv1-yellow"),
+    pytest.param(3, RED, 0, 0, id="lv2-red"),
+])
+def test_bss01_114_your_yellow_spirit_destroyed_gives_a_core_and_lv2_a_card(build, cores, victim, gain, draws):
+    """In an Attack Step, when your yellow Spirit is destroyed, a Void core goes to your Reserve and at Lv2 you
+    draw too; nothing for a red Spirit."""
+    p0 = {"field": [FieldCard("BSS01-114", cores=cores), FieldCard(victim)], "deck": DECK, "reserve": 0}
+    state = build(scenario(p0, {"field": [FieldCard(BIG)]}, step="attack", auto=False))
+    blocked_battle(state, 1, 0)
+    while pending(state)[0] == Decision.ORDER:  # two effects of one card: either first
+        state.apply(state.pending_decision().codes[0])
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert int(player(state, 0)["reserve"]) == 1 + gain  # the fallen Spirit's core, plus the Void core
+    assert hand_ids(state, 0) == DECK[:draws]
+
+
+def test_bss01_114_not_outside_the_attack_step(build):
+    """A yellow Spirit destroyed by an effect in the Main Step gives nothing."""
+    p0 = {"field": [FieldCard("BSS01-114", cores=3), FieldCard("ST04-006")], "deck": DECK, "reserve": 0}
+    p1 = {"hand": ["ST01-001"], "reserve": 8}
+    state = build(their_step("main", p0, p1))
+    summon(state, 0)  # Nebula Dragon may destroy a small Spirit or a Nexus: the Sword Angel
+    choose(state, "ST04-006")
+    assert trash_ids(state, 0) == ["ST04-006"]
+    assert int(player(state, 0)["reserve"]) == 1 and hand_ids(state, 0) == []
