@@ -11,6 +11,7 @@ from card_helpers import attack_to_block, blocked_battle, cards, position, scena
 from conftest import bp, field, hand_ids, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
+from pybs import layout as L
 from pybs.layout import Decision
 from pybs.rules import RuleSet
 from pybs.testing import FieldCard
@@ -207,6 +208,24 @@ def test_bss01_126_main_destroys_an_exhausted_spirit_of_cost_4_or_less(build):
     assert candidates(state) == [(0, RED), (1, BIG)]
     choose(state, BIG)
     assert cards(state, 1) == ["BSS01-009"] and trash_ids(state, 1) == [BIG]
+
+
+@pytest.mark.parametrize(("burst", "blocks"), [
+    pytest.param("BSS01-123", False, id="123-life-lost-only"),
+    pytest.param("BSS01-126", True, id="126-spirit-destroyed-only"),
+])
+def test_bss01_123_126_bursts_wait_for_their_own_condition(build, burst, blocks):
+    """Burst Venom waits when you only lose Life; Dark Matter waits when your Spirit is only destroyed."""
+    p1 = {"field": [FieldCard(SMALL)], "reserve": 4, "burst": burst}
+    state = build(scenario({"field": [FieldCard(RED_BIG, cores=4), FieldCard(RED)]}, p1, step="attack",
+                           auto=False))
+    attack_to_block(state, 0)
+    state.apply(C.block(0) if blocks else C.PASS)
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert (trash_ids(state, 1), int(player(state, 1)["life"])) == (([SMALL], 5) if blocks else ([], 4))
+    assert int(player(state, 1)["burst_inst"]) != L.NO_CARD
 
 
 # -- BSS01-131 Dream Blizzard ------------------------------------------------------------------------
