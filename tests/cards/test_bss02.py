@@ -1,0 +1,293 @@
+"""BSS02 (Battle Spirits Saga set 2): one test or more per scripted card, run on both engines.
+
+Player 0 owns the card under test and is the turn player on turn 3 unless a test says otherwise. Both Soul
+Cores start in the Trash unless a test needs one, so core counts are exact. Card facts:
+/work/shared/cards/bss/BSS02.json.
+"""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import (
+    attack_to_block,
+    battle,
+    blocked_battle,
+    cards,
+    check_vanilla,
+    deck_ids,
+    do,
+    pass_flashes,
+    position,
+    scenario,
+    their_step,
+)
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+
+from pybs import codec as C
+from pybs import layout as L
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+SMALL = "ST02-005"  # purple Spirit: 1000 / 2000 / 3000 BP at 1 / 2 / 3 cores
+BIG = "ST02-006"  # purple Spirit: 3000 / 5000 / 6000 BP at 1 / 3 / 4 cores
+KEEP = "ST01-004"  # red vanilla Raineedle, cost 1, 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
+GOLEM = "ST03-006"  # white vanilla, one white symbol
+PURPLE_NEXUS = "ST02-012"
+PENTAN = "ST04-010"  # yellow, cost 3, has a "When Summoned" effect
+BOLD_GENERAL = "BSS02-004"  # red vanilla Dragonoid: 3000 / 6000 / 8000 BP at 1 / 3 / 5 cores
+SKULLZARD = "BSS02-026"  # purple vanilla Undead: 3000 / 4000 BP at 1 / 3 cores
+FLUFFMINGO = "BSS02-080"  # green vanilla: 3000 / 5000 BP at 1 / 3 cores
+
+VANILLAS = [
+    ("BSS02-004", 0), ("BSS02-008", 0), ("BSS02-011", 0), ("BSS02-014", 0), ("BSS02-015", 0), ("BSS02-017", 0),
+    ("BSS02-019", 0), ("BSS02-021", 0), ("BSS02-025", 0), ("BSS02-026", 0), ("BSS02-029", 0), ("BSS02-030", 0),
+    ("BSS02-036", 0), ("BSS02-038", 0), ("BSS02-043", 1), ("BSS02-048", 1), ("BSS02-049", 1), ("BSS02-053", 1),
+    ("BSS02-055", 1), ("BSS02-056", 1), ("BSS02-057", 1), ("BSS02-060", 0), ("BSS02-067", 0), ("BSS02-072", 0),
+    ("BSS02-073", 0), ("BSS02-075", 0), ("BSS02-080", 0), ("BSS02-085", 0), ("BSS02-091", 0), ("BSS02-092", 0),
+    ("BSS02-097", 0),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("card_id", "reduction"), VANILLAS)
+def test_bss02_vanilla_cards_do_nothing_else(build, card_id, reduction):
+    """The BSS02 Spirits with no effect text: summoning or attacking with them changes nothing else
+    (``reduction``: the white Golem's symbol pays 1 of a white card's cost)."""
+    check_vanilla(build, card_id, reduction)
+
+
+def won_battle(build, mine: list, attacker: int, opp: list, blocker: int, **p0):
+    """Player 0 attacks with slot ``attacker`` and player 1 blocks with ``blocker``; the battle resolves."""
+    state = build(scenario({"field": mine, "soul": None, **p0}, {"field": opp}, step="attack", auto=False))
+    blocked_battle(state, attacker, blocker)
+    return state
+
+
+# -- BSS02-001 Dragno King ---------------------------------------------------------------------------
+def test_bss02_001_summon_destroys_a_spirit_of_6000_bp_or_less(build):
+    """On summon, destroy an opposing Spirit of 6000 BP or less (not the 10000 BP one)."""
+    opp = [FieldCard("BSS02-043", cores=2), FieldCard(BIG, cores=4), FieldCard(SMALL)]
+    state = build(scenario({"hand": ["BSS02-001"], "reserve": 9}, {"field": opp}, auto=False))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert legal(state) == [C.choice(0), C.choice(1)]  # slots 1 and 2, never the Tankmobile
+    state.apply(state.pending_decision().choose_card(BIG))
+    assert cards(state, 1) == ["BSS02-043", SMALL] and trash_ids(state, 1) == [BIG]
+
+
+def test_bss02_001_summon_with_no_small_enough_spirit(build):
+    """With no opposing Spirit of 6000 BP or less the summon destroys nothing."""
+    state = build(scenario({"hand": ["BSS02-001"], "reserve": 9}, {"field": [FieldCard("BSS02-043", cores=2)]}))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0) and cards(state, 1) == ["BSS02-043"]
+
+
+@pytest.mark.parametrize(("king_cores", "soul", "destroys"), [(3, True, True), (3, False, False), (1, True, False)])
+def test_bss02_001_lv2_soul_spirit_winning_a_battle_destroys_another(build, king_cores, soul, destroys):
+    """Lv2+: in your Attack Step, when your Spirit holding the Soul Core wins by BP, destroy an opposing Spirit
+    of 6000 BP or less; not when the winner has no Soul Core, nor at Lv1."""
+    mine = [FieldCard("BSS02-001", cores=king_cores), FieldCard(BOLD_GENERAL, cores=2, soul=soul)]
+    opp = [FieldCard(SMALL), FieldCard(BIG, cores=4)]
+    state = won_battle(build, mine, 1, opp, 0, **({} if soul else {"soul": "trash"}))
+    assert trash_ids(state, 1)[0] == SMALL  # 6000 beats 1000
+    if destroys:
+        assert pending(state) == (Decision.CHOOSE, 0) and legal(state) == [C.choice(0)]  # the 6000 BP one
+        state.apply(C.choice(0))
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert cards(state, 1) == ([] if destroys else [BIG])
+
+
+def test_bss02_001_itself_winning_with_the_soul_core_triggers(build):
+    """The King is one of your Spirits: its own win with the Soul Core on it counts."""
+    state = won_battle(build, [FieldCard("BSS02-001", cores=2, soul=True)], 0, [FieldCard(SMALL), FieldCard(BIG)], 0)
+    state.apply(state.pending_decision().choose_card(BIG))
+    assert cards(state, 1) == [] and trash_ids(state, 1) == [SMALL, BIG]
+
+
+@pytest.mark.parametrize(("cores", "bonus"), [(5, 3000), (3, 0)])
+def test_bss02_001_lv3_gains_3000_bp_while_attacking(build, cores, bonus):
+    """Lv3: +3000 BP while it attacks (12000 -> 15000); Lv2 gets nothing."""
+    state = build(scenario({"field": [FieldCard("BSS02-001", cores=cores)]}, {"field": [FieldCard(SMALL)]},
+                           step="attack", auto=False))
+    before = bp(state, 0, 0)
+    state.apply(C.attack(0))
+    assert bp(state, 0, 0) == before + bonus
+
+
+# -- BSS02-002 Dragno Commander ----------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "active", "bonus"), [(3, 0, 2000), (1, 0, 0), (3, 1, 0)])
+def test_bss02_002_lv2_other_dragonoids_gain_2000_in_your_turn(build, cores, active, bonus):
+    """Lv2, in your turn: your other Dragonoid Spirits +2000 BP (not itself, not other families, not the
+    opponent's Dragonoids); nothing at Lv1 or in the opponent's turn."""
+    mine = [FieldCard("BSS02-002", cores=cores), FieldCard(BOLD_GENERAL), FieldCard(SMALL)]
+    state = build(position(active, "main", {"field": mine}, {"field": [FieldCard(BOLD_GENERAL)]}, turn=3 + active))
+    assert [bp(state, 0, k) for k in range(3)] == [6000 if cores == 3 else 4000, 3000 + bonus, 1000]
+    assert bp(state, 1, 0) == 3000
+
+
+# -- BSS02-007 Photon Dragon -------------------------------------------------------------------------
+def test_bss02_007_attack_destroys_a_spirit_of_2000_bp_or_less(build):
+    """When it attacks, destroy an opposing Spirit of 2000 BP or less."""
+    opp = [FieldCard(SMALL, cores=3), FieldCard(SMALL, cores=2), FieldCard(SMALL)]
+    state = build(scenario({"field": [FieldCard("BSS02-007")]}, {"field": opp}, step="attack", auto=False))
+    state.apply(C.attack(0))
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert legal(state) == [C.choice(0), C.choice(1)]  # 2000 and 1000 BP; not the 3000 one
+    state.apply(state.pending_decision().target_slot(1, player=1))
+    assert sorted(field(state, 1)) == [0, 2]
+
+
+def test_bss02_007_attack_with_no_small_spirit_destroys_nothing(build):
+    """No opposing Spirit of 2000 BP or less: the attack goes on without a choice."""
+    state = build(scenario({"field": [FieldCard("BSS02-007")]}, {"field": [FieldCard(BIG)]}, step="attack",
+                           auto=False))
+    state.apply(C.attack(0))
+    assert pending(state) == (Decision.FLASH, 1) and cards(state, 1) == [BIG]
+
+
+# -- BSS02-010 Armorsaur Edmontsaurd -----------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "soul", "draws"), [(4, True, 1), (4, False, 0), (1, True, 0)])
+def test_bss02_010_lv2_draws_when_a_soul_spirit_wins_by_bp(build, cores, soul, draws):
+    """Lv2: in your Attack Step, your Soul-Core Spirit winning a battle by BP draws a card; not without the
+    Soul Core, not at Lv1."""
+    mine = [FieldCard("BSS02-010", cores=cores), FieldCard(BOLD_GENERAL, soul=soul)]
+    state = won_battle(build, mine, 1, [FieldCard(SMALL)], 0, deck=[KEEP, SMALL],
+                       **({} if soul else {"soul": "trash"}))
+    assert trash_ids(state, 1) == [SMALL]
+    assert hand_ids(state, 0) == [KEEP][:draws]
+
+
+# -- BSS02-013 Lavabeast Volrus ----------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "confront"), [(2, True), (1, False)])
+def test_bss02_013_lv2_attacks_with_confront(build, cores, confront):
+    """Lv2+: its attack forces a block; at Lv1 the opponent may decline."""
+    state = build(scenario({"field": [FieldCard("BSS02-013", cores=cores)]}, {"field": [FieldCard(SMALL)]},
+                           step="attack", auto=False))
+    attack_to_block(state, 0)
+    assert (C.PASS in legal(state)) is not confront and C.block(0) in legal(state)
+
+
+# -- BSS02-018 Primal Bird Phoeneryx -----------------------------------------------------------------
+def test_bss02_018_awaken_pulls_cores_onto_it(build):
+    """Awaken: in a Flash timing it takes cores from another of your cards (3000 -> 5000 BP at 3 cores);
+    the vanilla Pteronosaber beside it has no Awaken."""
+    state = build(scenario({"field": [FieldCard("BSS02-018"), FieldCard("BSS02-019", cores=3)]}, {}))
+    assert C.awaken(0) in legal(state) and C.awaken(1) not in legal(state)
+    do(state, C.awaken(0), C.place(2, 0), C.place(2, 0), C.PASS)
+    assert [f["cores"] for f in field(state, 0).values()] == [3, 1]
+    assert bp(state, 0, 0) == 5000
+
+
+# -- BSS02-032 Viperola ------------------------------------------------------------------------------
+def test_bss02_032_summon_takes_a_core_off_an_opposing_nexus(build):
+    """On summon, an opposing Nexus loses a core to its owner's Reserve (a Spirit is not a candidate)."""
+    opp = {"field": [FieldCard(SMALL, cores=2), FieldCard(PURPLE_NEXUS, cores=2)]}
+    state = build(scenario({"hand": ["BSS02-032"], "reserve": 3}, opp, auto=False))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0) and legal(state) == [C.choice(0)]
+    state.apply(state.pending_decision().choose_card(PURPLE_NEXUS))
+    assert [f["cores"] for f in field(state, 1).values()] == [2, 1]
+    assert int(player(state, 1)["reserve"]) == 3 + 1
+
+
+def test_bss02_032_summon_without_an_opposing_nexus(build):
+    """No opposing Nexus: the summon touches nothing."""
+    state = build(scenario({"hand": ["BSS02-032"], "reserve": 3}, {"field": [FieldCard(SMALL, cores=2)]}))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert field(state, 1)[0]["cores"] == 2 and int(player(state, 1)["reserve"]) == 3
+
+
+# -- BSS02-037 Elefogg -------------------------------------------------------------------------------
+def test_bss02_037_attacks_with_curse(build):
+    """Curse: the blocker that beat it (5000 vs 3000) is destroyed when the battle ends."""
+    state = won_battle(build, [FieldCard("BSS02-037")], 0, [FieldCard(BIG, cores=3)], 0, soul="trash")
+    assert trash_ids(state, 0) == ["BSS02-037"] and trash_ids(state, 1) == [BIG]
+
+
+def test_bss02_037_no_curse_when_it_blocks(build):
+    """Curse works only while it attacks: blocking, it just loses."""
+    state = build(their_step("attack", {"field": [FieldCard("BSS02-037")]}, {"field": [FieldCard(BIG, cores=3)]}))
+    battle(state, 0, 0)
+    pass_flashes(state)
+    assert trash_ids(state, 0) == ["BSS02-037"] and cards(state, 1) == [BIG]
+
+
+# -- BSS02-105 Monstrous Mausoleum -------------------------------------------------------------------
+@pytest.mark.parametrize(("soul", "blocker_cores"), [(True, 2), (False, 3)])
+def test_bss02_105_blocked_soul_spirit_takes_a_core_off_the_blocker(build, soul, blocker_cores):
+    """In your Attack Step, when your Spirit holding the Soul Core is blocked, the blocker loses a core to its
+    owner's Reserve; a blocked Spirit without the Soul Core does nothing."""
+    mine = [FieldCard("BSS02-105", cores=0), FieldCard(BOLD_GENERAL, cores=2, soul=soul)]
+    state = build(scenario({"field": mine, "soul": None if soul else "trash"}, {"field": [FieldCard(BIG, cores=3)]},
+                           step="attack", auto=False))
+    attack_to_block(state, 1)
+    state.apply(C.block(0))
+    assert field(state, 1)[0]["cores"] == blocker_cores
+    assert int(player(state, 1)["reserve"]) == 3 + 3 - blocker_cores
+
+
+@pytest.mark.parametrize(("nexus_cores", "attacker", "draws"), [(3, SKULLZARD, 1), (2, SKULLZARD, 0),
+                                                                 (3, BOLD_GENERAL, 0)])
+def test_bss02_105_lv2_draws_when_your_undead_is_destroyed(build, nexus_cores, attacker, draws):
+    """Lv2: the opponent destroying your Undead Spirit (here in battle) draws a card; not at Lv1, not for a
+    Dragonoid."""
+    mine = [FieldCard("BSS02-105", cores=nexus_cores), FieldCard(attacker)]
+    state = won_battle(build, mine, 1, [FieldCard(BIG, cores=3)], 0, soul="trash", deck=[KEEP, SMALL])
+    assert trash_ids(state, 0) == [attacker]
+    assert hand_ids(state, 0) == [KEEP][:draws]
+
+
+# -- BSS02-122 Assassinate ---------------------------------------------------------------------------
+def test_bss02_122_opponent_picks_their_exhausted_spirit_to_destroy(build):
+    """Main: the opponent chooses one of their exhausted Spirits, and it is destroyed."""
+    opp = [FieldCard(SMALL, exhausted=True), FieldCard(KEEP), FieldCard(BIG, exhausted=True)]
+    state = build(scenario({"hand": ["BSS02-122"], "reserve": 5, "field": [FieldCard(KEEP)]}, {"field": opp}))
+    use_magic(state, 0, effect=0)
+    assert pending(state) == (Decision.CHOOSE, 1)  # the opponent chooses
+    assert legal(state) == [C.choice(0), C.choice(1)]  # the two exhausted ones
+    state.apply(state.pending_decision().choose_card(BIG))
+    assert cards(state, 1) == [SMALL, KEEP] and trash_ids(state, 1) == [BIG]
+
+
+def test_bss02_122_nothing_when_no_opposing_spirit_is_exhausted(build):
+    """Main: with no exhausted opposing Spirit nothing is destroyed."""
+    state = build(scenario({"hand": ["BSS02-122"], "reserve": 5, "field": [FieldCard(KEEP)]},
+                           {"field": [FieldCard(SMALL)]}))
+    use_magic(state, 0, effect=0)
+    assert pending(state) == (Decision.MAIN, 0) and cards(state, 1) == [SMALL]
+
+
+@pytest.mark.parametrize("magic", ["BSS02-118", "BSS02-122", "BSS02-123", "BSS02-135"])
+def test_bss02_flash_effects_give_2000_bp(build, magic):
+    """Lightning Aura, Assassinate, Crystal Crack, Stamina Recovery: their Flash effect gives a Spirit on
+    either side +2000 BP this turn."""
+    state = build(scenario({"hand": [magic], "reserve": 5, "field": [FieldCard(KEEP)]}, {"field": [FieldCard(SMALL)]},
+                           auto=False))
+    state.apply(C.use_hand(0))
+    if magic != "BSS02-135":  # its one effect is both Main and Flash: no question
+        state.apply(state.pending_decision().magic_effect("Flash"))
+    pay_and_place(state)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    state.apply(state.pending_decision().choose_card(SMALL))
+    assert (bp(state, 0, 0), bp(state, 1, 0)) == (1000, 3000)
+
+
+# -- BSS02-123 Crystal Crack -------------------------------------------------------------------------
+def test_bss02_123_main_discards_two_then_draws(build):
+    """Main: your top 2 cards go to the Trash, then you draw one."""
+    state = build(scenario({"hand": ["BSS02-123"], "reserve": 3, "deck": [KEEP, SMALL, BIG, GOLEM],
+                            "field": [FieldCard(KEEP)]}, {}))
+    use_magic(state, 0, effect=0)
+    assert hand_ids(state, 0) == [BIG] and deck_ids(state, 0) == [GOLEM]
+    assert sorted(trash_ids(state, 0)) == sorted([KEEP, SMALL, "BSS02-123"])
+
+
+# -- BSS02-047 Ursus Polaris -------------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "bonus"), [(3, 3000), (1, 0)])
+def test_bss02_047_lv2_block_gives_soul_spirits_3000(build, cores, bonus):
+    """Lv2: when it blocks, your Spirits holding the Soul Core get +3000 BP this turn (not the others)."""
+    mine = [FieldCard("BSS02-047", cores=cores), FieldCard(SMALL, soul=True), FieldCard(KEEP)]
+    state = build(position(1, "attack", {"field": mine, "soul": None}, {"field": [FieldCard(KEEP, cores=3)]}, turn=4))
+    battle(state, 0, 0)
+    assert pending(state) == (Decision.FLASH, 0)  # the block's effect has resolved; the defender acts first
+    assert [bp(state, 0, k) for k in range(3)] == [4000 if cores == 3 else 2000, 2000 + bonus, 1000]
