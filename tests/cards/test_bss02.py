@@ -24,7 +24,6 @@ from card_helpers import (
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
-from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -291,3 +290,191 @@ def test_bss02_047_lv2_block_gives_soul_spirits_3000(build, cores, bonus):
     battle(state, 0, 0)
     assert pending(state) == (Decision.FLASH, 0)  # the block's effect has resolved; the defender acts first
     assert [bp(state, 0, k) for k in range(3)] == [4000 if cores == 3 else 2000, 2000 + bonus, 1000]
+
+
+# -- BSS02-051 Jet Wyvern ----------------------------------------------------------------------------
+@pytest.mark.parametrize(("summoned", "reserve", "candidates"), [("ST02-004", 5, [KEEP]),
+                                                                 ("ST01-001", 7, ["BSS02-051", KEEP])])
+def test_bss02_051_armor_keeps_purple_and_white_effects_off_it(build, summoned, reserve, candidates):
+    """Armor (purple/white): the opponent's purple Mummirra cannot pick it; a red effect still can."""
+    mine = [FieldCard("BSS02-051"), FieldCard(KEEP)]
+    state = build(position(1, "main", {"field": mine}, {"hand": [summoned], "reserve": reserve}, turn=4))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 1)
+    options = state.pending_decision().options
+    assert [o.card.card for o in options if o.card is not None] == candidates
+
+
+# -- BSS02-052 Sunk Shain ----------------------------------------------------------------------------
+def test_bss02_052_block_gains_a_core_from_the_void(build):
+    """When it blocks it gains a core from the Void (Lv2, 6000 BP: it beats a 4000 BP attacker)."""
+    state = build(position(1, "attack", {"field": [FieldCard("BSS02-052")], "reserve": 0},
+                           {"field": [FieldCard(KEEP, cores=3)]}, turn=4))
+    battle(state, 0, 0)
+    assert field(state, 0)[0]["cores"] == 2 and bp(state, 0, 0) == 6000
+    assert int(player(state, 0)["reserve"]) == 0
+    pass_flashes(state)
+    assert cards(state, 0) == ["BSS02-052"] and trash_ids(state, 1) == [KEEP]
+
+
+def test_bss02_052_no_core_when_it_attacks(build):
+    """Attacking is not blocking: no core."""
+    state = build(scenario({"field": [FieldCard("BSS02-052")]}, {}, step="attack", auto=False))
+    state.apply(C.attack(0))
+    assert field(state, 0)[0]["cores"] == 1
+
+
+# -- Luster: BSS02-061 Mace Angel, BSS02-074 Princess Hachikazuki ------------------------------------
+@pytest.mark.parametrize(("card_id", "cores", "luster"), [("BSS02-061", 1, True), ("BSS02-074", 4, True),
+                                                          ("BSS02-074", 3, False)])
+def test_bss02_luster_returns_magic_used_in_its_battle(build, card_id, cores, luster):
+    """Luster while attacking (Mace Angel always, Hachikazuki at Lv3): the Magic used in that battle comes
+    back to hand when it ends; Hachikazuki at Lv2 has none."""
+    p0 = {"field": [FieldCard(card_id, cores=cores), FieldCard(KEEP)], "hand": ["ST04-016"], "reserve": 1}
+    state = build(scenario(p0, {"field": [FieldCard(GOLEM, exhausted=True)]}, step="attack"))
+    state.apply(C.attack(0))
+    assert pending(state) == (Decision.FLASH, 0)
+    use_magic(state, 0)  # Drowsy Fumes: the Golem -2000 BP
+    pass_flashes(state)
+    assert int(player(state, 1)["life"]) == 4
+    assert hand_ids(state, 0) == (["ST04-016"] if luster else [])
+    assert trash_ids(state, 0) == ([] if luster else ["ST04-016"])
+
+
+# -- BSS02-066 Arcana Beast Queen --------------------------------------------------------------------
+@pytest.mark.parametrize(("target", "survives"), [(BIG, True), (SMALL, False)])
+def test_bss02_066_summon_takes_2000_bp_off_an_opposing_spirit(build, target, survives):
+    """On summon an opposing Spirit gets -2000 BP this turn: 5000 -> 3000, or 2000 -> 0 and destroyed
+    (R18.1)."""
+    opp = {"field": [FieldCard(BIG, cores=3), FieldCard(SMALL, cores=2)]}
+    state = build(scenario({"hand": ["BSS02-066"], "reserve": 5}, opp, auto=False))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0) and len(legal(state)) == 2
+    state.apply(state.pending_decision().choose_card(target))
+    if survives:
+        assert bp(state, 1, 0) == 3000 and bp(state, 1, 1) == 2000
+    else:
+        assert cards(state, 1) == [BIG] and trash_ids(state, 1) == [SMALL]
+
+
+def test_bss02_066_summon_without_opposing_spirits(build):
+    """No opposing Spirit: nothing to weaken."""
+    state = build(scenario({"hand": ["BSS02-066"], "reserve": 5}, {"field": [FieldCard(PURPLE_NEXUS)]}))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0) and int(state.record()["n_mods"]) == 0
+
+
+# -- Swift: BSS02-079 Shryke, BSS02-081 Onmyoji Kingfisher -------------------------------------------
+def test_bss02_079_swift_summon_weakens_the_exhausted_attacker(build):
+    """Swift: summoned in the opponent's battle Flash timing from the Reserve; on summon an exhausted
+    opposing Spirit (the attacker, not the refreshed one) gets -2000 BP this turn."""
+    state = build(position(1, "attack", {"hand": ["BSS02-079", FLUFFMINGO], "reserve": 6},
+                           {"field": [FieldCard(BIG, cores=3), FieldCard(SMALL)]}, turn=4))
+    do(state, C.attack(0))
+    assert pending(state) == (Decision.FLASH, 0)
+    assert C.use_hand(0) in legal(state) and C.use_hand(1) not in legal(state)  # Swift only
+    do(state, C.use_hand(0))
+    pay_and_place(state)
+    assert pending(state) == (Decision.CHOOSE, 0) and len(legal(state)) == 1
+    state.apply(state.pending_decision().choose_card(BIG))
+    assert cards(state, 0) == ["BSS02-079"] and (bp(state, 1, 0), bp(state, 1, 1)) == (3000, 1000)
+
+
+def test_bss02_079_summon_with_no_exhausted_opposing_spirit(build):
+    """Main Step summon with only refreshed opposing Spirits: no BP change."""
+    state = build(scenario({"hand": ["BSS02-079"], "reserve": 6}, {"field": [FieldCard(BIG, cores=3)]}))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0) and bp(state, 1, 0) == 5000
+
+
+def test_bss02_081_swift_summon_in_the_opponents_battle(build):
+    """Swift: Onmyoji Kingfisher may be summoned in the opponent's battle Flash timing."""
+    state = build(position(1, "attack", {"hand": ["BSS02-081", FLUFFMINGO], "reserve": 5},
+                           {"field": [FieldCard(BIG)]}, turn=4))
+    do(state, C.attack(0))
+    assert C.use_hand(0) in legal(state) and C.use_hand(1) not in legal(state)
+    do(state, C.use_hand(0))
+    pay_and_place(state)
+    assert cards(state, 0) == ["BSS02-081"] and int(player(state, 0)["reserve"]) == 0
+
+
+# -- BSS02-084 Emerantman ----------------------------------------------------------------------------
+def test_bss02_084_destroyed_by_the_opponent_adds_a_core_to_your_reserve(build):
+    """Destroyed by the opponent (here blocking a 4000 BP attacker): a core from the Void to your Reserve."""
+    state = build(position(1, "attack", {"field": [FieldCard("BSS02-084")], "reserve": 0},
+                           {"field": [FieldCard(KEEP, cores=3)]}, turn=4))
+    battle(state, 0, 0)
+    pass_flashes(state)
+    assert trash_ids(state, 0) == ["BSS02-084"]
+    assert int(player(state, 0)["reserve"]) == 1 + 1  # its own core and the Void's
+
+
+def test_bss02_084_depletion_is_not_destruction(build):
+    """Depleted by the opponent's Poison Shot (R6.2, not destroyed, R11.1): only its own core comes back."""
+    state = build(scenario({"hand": ["ST02-014"], "reserve": 5, "field": [FieldCard(KEEP)]},
+                           {"field": [FieldCard("BSS02-084"), FieldCard(KEEP)], "reserve": 0}))
+    use_magic(state, 0, effect=1)
+    state.apply(state.pending_decision().choose_card("BSS02-084"))
+    assert trash_ids(state, 1) == ["BSS02-084"] and int(player(state, 1)["reserve"]) == 1
+
+
+# -- BSS02-086 Worker Antman -------------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "soul", "gain"), [(1, True, 1), (2, False, 0), (0, True, 0)])
+def test_bss02_086_lv2_attack_with_soul_core_adds_a_core(build, cores, soul, gain):
+    """Lv2: attacking with the Soul Core on it, a core from the Void to your Reserve; not without the Soul
+    Core, not at Lv1."""
+    state = build(scenario({"field": [FieldCard("BSS02-086", cores=cores, soul=soul)], "reserve": 0,
+                            "soul": None if soul else "trash"}, {}, step="attack", auto=False))
+    state.apply(C.attack(0))
+    assert pending(state) == (Decision.FLASH, 1)
+    assert int(player(state, 0)["reserve"]) == gain
+
+
+# -- BSS02-089 Emerald Pincer, BSS02-112 Great Alvar Plains (on deploy) ------------------------------
+@pytest.mark.parametrize(("card_id", "reserve"), [("BSS02-089", 5), ("BSS02-112", 3)])
+def test_bss02_089_112_arrival_exhausts_an_opposing_spirit(build, card_id, reserve):
+    """Emerald Pincer on summon, Great Alvar Plains on deploy: exhaust an opposing Spirit."""
+    state = build(scenario({"hand": [card_id], "reserve": reserve}, {"field": [FieldCard(SMALL), FieldCard(BIG)]},
+                           auto=False))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0) and len(legal(state)) == 2
+    state.apply(state.pending_decision().choose_card(BIG))
+    assert [f["exhausted"] for f in field(state, 1).values()] == [0, 1]
+
+
+@pytest.mark.parametrize(("card_id", "reserve"), [("BSS02-089", 5), ("BSS02-112", 3)])
+def test_bss02_089_112_arrival_with_no_opposing_spirit(build, card_id, reserve):
+    """No opposing Spirit (a Nexus is not one): nothing is exhausted."""
+    state = build(scenario({"hand": [card_id], "reserve": reserve, "field": [FieldCard(KEEP)]},
+                           {"field": [FieldCard(PURPLE_NEXUS)]}))
+    summon(state, 0)
+    assert pending(state) == (Decision.MAIN, 0) and field(state, 1)[0]["exhausted"] == 0
+
+
+# -- BSS02-090 Heavenscloak Butterfly ----------------------------------------------------------------
+def test_bss02_090_summon_gives_one_of_your_spirits_a_core(build):
+    """On summon, one of your Spirits (itself included, not the opponent's) gains a core from the Void."""
+    state = build(scenario({"hand": ["BSS02-090"], "reserve": 5, "field": [FieldCard(KEEP)]},
+                           {"field": [FieldCard(SMALL)]}, auto=False))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert [o.card.card for o in state.pending_decision().options] == [KEEP, "BSS02-090"]
+    state.apply(state.pending_decision().choose_card(KEEP))
+    assert [f["cores"] for f in field(state, 0).values()] == [2, 1] and bp(state, 0, 0) == 3000
+    assert int(player(state, 0)["reserve"]) == 0 and field(state, 1)[0]["cores"] == 1
+
+
+# -- BSS02-112 Great Alvar Plains (Lv2) --------------------------------------------------------------
+@pytest.mark.parametrize(("nexus_cores", "attacker", "refreshes"), [(2, BOLD_GENERAL, True), (1, BOLD_GENERAL, False),
+                                                                    (2, "BSS02-007", False)])
+def test_bss02_112_lv2_vanilla_spirit_destroyed_refreshes_one_of_yours(build, nexus_cores, attacker, refreshes):
+    """Lv2: in your Attack Step, when your Spirit with no effect text is destroyed, refresh one of your
+    Spirits; not at Lv1, not for Photon Dragon (it has effects)."""
+    mine = [FieldCard("BSS02-112", cores=nexus_cores), FieldCard(attacker), FieldCard(KEEP, exhausted=True)]
+    state = won_battle(build, mine, 1, [FieldCard(BIG, cores=3)], 0, soul="trash")
+    assert trash_ids(state, 0) == [attacker]
+    if refreshes:
+        assert pending(state) == (Decision.CHOOSE, 0) and legal(state) == [C.choice(0)]
+        state.apply(state.pending_decision().choose_card(KEEP))
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert field(state, 0)[2]["exhausted"] == int(not refreshes)
