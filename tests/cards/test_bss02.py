@@ -24,6 +24,7 @@ from card_helpers import (
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
+from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -478,3 +479,120 @@ def test_bss02_112_lv2_vanilla_spirit_destroyed_refreshes_one_of_yours(build, ne
         state.apply(state.pending_decision().choose_card(KEEP))
     assert pending(state) == (Decision.ATTACK, 0)
     assert field(state, 0)[2]["exhausted"] == int(not refreshes)
+
+
+# -- BSS02-117 Trident Flare -------------------------------------------------------------------------
+def test_bss02_117_destroys_three_spirits_of_2000_bp_or_less(build):
+    """Main/Flash: three opposing Spirits of 2000 BP or less are destroyed (the chooser picks which three)."""
+    opp = [FieldCard(SMALL), FieldCard(SMALL, cores=2), FieldCard(SMALL, cores=3), FieldCard(KEEP), FieldCard(SMALL)]
+    state = build(scenario({"hand": ["BSS02-117"], "reserve": 5, "field": [FieldCard(KEEP)]}, {"field": opp},
+                           auto=False))
+    use_magic(state, 0, effect=0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert len(legal(state)) == 4 and C.PASS not in legal(state)  # all but the 3000 BP one; three must go
+    for slot in (0, 1, 3):
+        state.apply(state.pending_decision().target_slot(slot, player=1))
+    assert pending(state) == (Decision.MAIN, 0)
+    assert sorted(field(state, 1)) == [2, 4]
+
+
+def test_bss02_117_destroys_as_many_as_there_are(build):
+    """With only one Spirit of 2000 BP or less, that one is destroyed (R0.2)."""
+    opp = [FieldCard(SMALL, cores=2), FieldCard(BIG)]
+    state = build(scenario({"hand": ["BSS02-117"], "reserve": 5, "field": [FieldCard(KEEP)]}, {"field": opp}))
+    use_magic(state, 0, effect=0)
+    assert cards(state, 1) == [BIG] and trash_ids(state, 1) == [SMALL]
+
+
+# -- BSS02-118 Lightning Aura (Main) -----------------------------------------------------------------
+def test_bss02_118_main_gives_your_spirit_confront_this_turn(build):
+    """Main: your chosen Spirit attacks with Confront this turn; your other Spirit does not."""
+    sc = scenario({"hand": ["BSS02-118"], "reserve": 2, "field": [FieldCard(KEEP), FieldCard(BOLD_GENERAL)]},
+                  {"field": [FieldCard(SMALL)]}, auto=False)
+    for attacker, forced in ((1, True), (0, False)):
+        state = build(sc)
+        use_magic(state, 0, effect=0)
+        assert pending(state) == (Decision.CHOOSE, 0) and len(legal(state)) == 2  # only your own Spirits
+        state.apply(state.pending_decision().choose_card(BOLD_GENERAL))
+        state.apply(C.PASS)  # to the Attack Step
+        attack_to_block(state, attacker)
+        assert (C.PASS in legal(state)) is not forced and C.block(0) in legal(state)
+
+
+# -- BSS02-131 Lightning Arrow -----------------------------------------------------------------------
+def test_bss02_131_target_cannot_block_this_turn(build):
+    """Flash (used in the Main Step): the chosen opposing Spirit cannot block this turn; the other one can."""
+    state = build(scenario({"hand": ["BSS02-131"], "reserve": 4, "field": [FieldCard(KEEP)]},
+                           {"field": [FieldCard(SMALL), FieldCard(BIG)]}, auto=False))
+    use_magic(state, 0)
+    state.apply(state.pending_decision().choose_card(BIG))
+    state.apply(C.PASS)
+    attack_to_block(state, 0)
+    assert legal(state) == [C.PASS, C.block(0)]
+
+
+def test_bss02_131_target_cannot_attack_this_turn(build):
+    """Flash in the opponent's battle: their chosen Spirit cannot attack for the rest of the turn."""
+    state = build(position(1, "attack", {"hand": ["BSS02-131"], "reserve": 4},
+                           {"field": [FieldCard(KEEP), FieldCard(SMALL), FieldCard(BIG)]}, turn=4))
+    do(state, C.attack(0))
+    assert pending(state) == (Decision.FLASH, 0)
+    use_magic(state, 0)
+    state.apply(state.pending_decision().choose_card(BIG))
+    pass_flashes(state)
+    do(state, C.PASS)  # no block: a Life is lost
+    assert pending(state) == (Decision.ATTACK, 1)
+    assert legal(state) == [C.PASS, C.attack(1)]  # the Raineedle already attacked; Mummyphant cannot
+
+
+# -- BSS02-133 Thorn Prison --------------------------------------------------------------------------
+def test_bss02_133_opponent_exhausts_two_of_their_refreshed_spirits(build):
+    """Main/Flash: the opponent chooses two of their refreshed Spirits; both are exhausted."""
+    opp = [FieldCard(SMALL), FieldCard(BIG, exhausted=True), FieldCard(KEEP), FieldCard(SMALL, cores=2)]
+    state = build(scenario({"hand": ["BSS02-133"], "reserve": 4, "field": [FieldCard(KEEP)]}, {"field": opp},
+                           auto=False))
+    use_magic(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 1)  # the opponent chooses
+    assert len(legal(state)) == 3  # the refreshed ones
+    state.apply(state.pending_decision().target_slot(0, player=1))
+    state.apply(state.pending_decision().target_slot(3, player=1))
+    assert pending(state) == (Decision.MAIN, 0)
+    assert [f["exhausted"] for f in field(state, 1).values()] == [1, 1, 0, 1]
+    assert field(state, 0)[0]["exhausted"] == 0
+
+
+# -- BSS02-134 Carry Core ----------------------------------------------------------------------------
+def test_bss02_134_each_of_your_vanilla_spirits_gains_a_core(build):
+    """Flash: each of your Spirits with no effect text gains a core from the Void (not Emerald Pincer, not the
+    opponent's vanilla Spirit)."""
+    mine = [FieldCard(FLUFFMINGO), FieldCard("BSS02-089"), FieldCard(KEEP)]
+    state = build(scenario({"hand": ["BSS02-134"], "reserve": 4, "field": mine}, {"field": [FieldCard(KEEP)]}))
+    use_magic(state, 0)
+    assert [f["cores"] for f in field(state, 0).values()] == [2, 1, 2]
+    assert field(state, 1)[0]["cores"] == 1 and int(player(state, 0)["reserve"]) == 4 - 3  # two green symbols
+
+
+# -- BSS02-135 Stamina Recovery ----------------------------------------------------------------------
+@pytest.mark.parametrize("summoned", [PENTAN, KEEP])
+def test_bss02_135_burst_gives_up_to_three_green_spirits_a_core(build, summoned):
+    """Burst (the opponent resolves a When Summoned effect): up to three of your green Spirits gain a core
+    from the Void each (the red one is not offered); a summon with no such effect offers nothing."""
+    mine = [FieldCard(FLUFFMINGO), FieldCard(KEEP), FieldCard("BSS02-085"), FieldCard("BSS02-092")]
+    state = build(position(1, "main", {"burst": "BSS02-135", "reserve": 0, "field": mine},
+                           {"hand": [summoned], "reserve": 3, "deck": [BIG, BIG]}, auto=False, turn=4))
+    summon(state, 0)
+    if summoned == KEEP:
+        assert pending(state) == (Decision.MAIN, 1) and int(player(state, 0)["burst_inst"]) != L.NO_CARD
+        return
+    assert pending(state) == (Decision.BURST, 0)
+    state.apply(C.CONFIRM)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert C.PASS in legal(state) and len(legal(state)) == 4  # up to three of the three green ones
+    state.apply(state.pending_decision().choose_card(FLUFFMINGO))
+    state.apply(state.pending_decision().choose_card("BSS02-092"))
+    state.apply(C.PASS)
+    assert [f["cores"] for f in field(state, 0).values()] == [2, 1, 1, 2]
+    assert pending(state) == (Decision.YES_NO, 0)  # its Flash effect may be paid for (cost 3 less 2 symbols)
+    state.apply(state.pending_decision().no_to("BSS02-135"))
+    assert trash_ids(state, 0) == ["BSS02-135"]
+    assert pending(state) == (Decision.MAIN, 1)
