@@ -45,7 +45,8 @@ def flash_plus_2000(c: CardScript, main: bool = False) -> None:
 @card("BSS02-001")
 def dragno_king(c: CardScript) -> None:
     """On summon, destroy an opposing Spirit of 6000 BP or less; Lv2+: in your Attack Step, when your Spirit
-    holding the Soul Core wins a battle by BP, destroy another such Spirit; Lv3 gets +3000 BP while attacking."""
+    holding the Soul Core wins a battle by BP, destroy another opposing Spirit of 6000 BP or less; Lv3 gets +3000 BP
+    while attacking."""
     c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(opponents(bp_max=6000)).destroy()
     c.when(Event.WON_BATTLE, levels=(2, 3), scope=Scope.MINE, subject=mine(soul=True),
            timing=Timing.YOUR_ATTACK_STEP).choose(opponents(bp_max=6000)).destroy()
