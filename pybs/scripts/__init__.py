@@ -1,3 +1,16 @@
-"""Card scripts, one module per set. Importing this package registers every script."""
+"""Card scripts, one module per set (or per mechanism for the booster pool). Importing this package
+registers every script."""
 
-from . import bss01, examples, st01, st02, st03, st04, st05, st06, st07  # noqa: F401
+from . import (  # noqa: F401
+    bss01,
+    bss02,
+    bss03,
+    examples,
+    st01,
+    st02,
+    st03,
+    st04,
+    st05,
+    st06,
+    st07,
+)
