@@ -64,6 +64,13 @@ def choose(state, card_id: str, zone: str | None = None) -> None:
     state.apply(state.pending_decision().choose_card(card_id, zone=zone))
 
 
+def use_effect(state, magic: str, timing: str) -> None:
+    """Use ``magic`` from hand with its "Main" or "Flash" effect and pay for it."""
+    state.apply(state.pending_decision().hand_card(magic))
+    state.apply(state.pending_decision().magic_effect(timing))
+    pay_and_place(state)
+
+
 def falls_blocking(build, card_id: str, cores: int = 1, p0: dict | None = None, p1: dict | None = None):
     """Player 1's Brontech (8000 BP) attacks and player 0 blocks with ``card_id`` (slot 0), which falls."""
     p0 = {**(p0 or {}), "field": [FieldCard(card_id, cores=cores)] + list((p0 or {}).get("field", []))}
@@ -282,6 +289,10 @@ def test_bss03_027_lv2_refreshes_when_the_opponent_summons_in_your_attack_step(b
     pay_and_place(state)
     assert cards(state, 1) == {0: SWIFT}
     assert field(state, 0)[0]["exhausted"] == (0 if refreshed else 1)
+    theirs = build(their_turn(p0={"field": [FieldCard("BSS03-027", cores=cores, exhausted=True)]},
+                              p1={"hand": [SWIFT], "reserve": 3}))
+    summon(theirs, 0)  # a summon in the opponent's own Main Step: not your Attack Step
+    assert cards(theirs, 1) == {0: SWIFT} and field(theirs, 0)[0]["exhausted"] == 1
 
 
 def test_bss03_028_destroyed_discards_three_then_takes_an_amethyst_sanctuary(build):
@@ -316,6 +327,16 @@ def test_bss03_108_lv2_destruction_in_an_attack_step_views_the_top_card(build, a
     assert deck_ids(state, 0) == ([QUICKSAND] if answer == "trash" else [FILLER, QUICKSAND])
 
 
+def test_bss03_108_destruction_in_the_main_step_views_nothing(build):
+    """BSS03-108: outside the Attack Steps (Break Burst destroying a Spirit in the Main Step) nothing happens."""
+    p0 = {"hand": ["BSS03-136"], "reserve": 3, "field": [FieldCard(AMETHYST, cores=1)], "deck": [FILLER]}
+    state = build(position(auto=False, p0=p0, p1={"field": [FieldCard(SMALL)]}))
+    use_effect(state, "BSS03-136", "Flash")
+    choose(state, SMALL)
+    assert trash_ids(state, 1) == [SMALL]
+    assert pending(state) == (Decision.MAIN, 0) and deck_ids(state, 0) == [FILLER]
+
+
 def test_bss03_123_strips_two_cores_from_a_spirit_without_the_soul_core(build):
     """BSS03-123: an opposing Spirit without the Soul Core loses 2 cores to its owner's Reserve; one holding
     the Soul Core cannot be chosen."""
@@ -332,9 +353,7 @@ def test_bss03_125_main_takes_back_a_purple_spirit_card(build):
     """BSS03-125: Main: take a purple Spirit card back from your Trash (not a red Spirit, not a Magic)."""
     p0 = {"hand": ["BSS03-125"], "reserve": 4, "trash": [FILLER, "ST02-014", SMALL]}
     state = build(position(auto=False, p0=p0))
-    state.apply(state.pending_decision().hand_card("BSS03-125"))
-    state.apply(state.pending_decision().magic_effect("Main"))
-    pay_and_place(state)
+    use_effect(state, "BSS03-125", "Main")
     assert option_cards(state) == [SMALL]
     choose(state, SMALL, "trash")
     assert hand_ids(state, 0) == [SMALL]
@@ -345,9 +364,7 @@ def test_bss03_magic_gives_a_spirit_2000_bp(build, magic):
     """BSS03-125 / BSS03-127: the Main/Flash effect gives a Spirit +2000 BP this turn."""
     p0 = {"hand": [magic], "reserve": 4, "field": [FieldCard(SMALL)]}
     state = build(position(auto=False, p0=p0))
-    state.apply(state.pending_decision().hand_card(magic))
-    state.apply(state.pending_decision().magic_effect("Flash"))
-    pay_and_place(state)
+    use_effect(state, magic, "Flash")
     choose(state, SMALL)
     assert bp(state, 0, 0) == 3000
 
@@ -400,17 +417,13 @@ def test_bss03_127_main_takes_a_magic_from_the_top_four_and_trashes_the_rest(bui
     """BSS03-127: Main: reveal the top 4, take one Magic among them (not optional), discard the rest."""
     deck = [FILLER, "ST01-014", SMALL, "ST01-015", BIG]
     state = build(position(auto=False, p0={"hand": ["BSS03-127"], "reserve": 4, "deck": deck}))
-    state.apply(state.pending_decision().hand_card("BSS03-127"))
-    state.apply(state.pending_decision().magic_effect("Main"))
-    pay_and_place(state)
+    use_effect(state, "BSS03-127", "Main")
     assert option_cards(state) == ["ST01-014", "ST01-015"] and C.PASS not in legal(state)
     choose(state, "ST01-015", "revealed")
     assert hand_ids(state, 0) == ["ST01-015"] and deck_ids(state, 0) == [BIG]
     assert sorted(trash_ids(state, 0)) == sorted([FILLER, "ST01-014", SMALL, "BSS03-127"])
     dry = build(position(auto=False, p0={"hand": ["BSS03-127"], "reserve": 4, "deck": [FILLER, SMALL, BIG, QUICKSAND]}))
-    dry.apply(dry.pending_decision().hand_card("BSS03-127"))
-    dry.apply(dry.pending_decision().magic_effect("Main"))
-    pay_and_place(dry)
+    use_effect(dry, "BSS03-127", "Main")
     assert pending(dry) == (Decision.MAIN, 0)
     assert hand_ids(dry, 0) == [] and len(trash_ids(dry, 0)) == 5 and deck_ids(dry, 0) == []
 
@@ -442,11 +455,7 @@ def test_bss03_053_armor_does_not_stop_a_red_effect(build):
 @pytest.mark.parametrize(("cores", "offered"), [(5, True), (3, False)])
 def test_bss03_054_lv3_destroyed_by_opponent_may_refresh_an_android(build, cores, offered):
     """BSS03-054: destroyed by the opponent at Lv3, you may refresh one of your Android Spirits."""
-    p0 = {"field": [FieldCard("BSS03-057", exhausted=True)]}
-    state = build(their_turn(step="attack", p0={"field": [FieldCard("BSS03-054", cores=cores)] + p0["field"]},
-                             p1={"field": [FieldCard(BIG, cores=3)]}))
-    attack(state, 0, blocker=0)
-    assert "BSS03-054" in trash_ids(state, 0)
+    state = falls_blocking(build, "BSS03-054", cores=cores, p0={"field": [FieldCard("BSS03-057", exhausted=True)]})
     if offered:
         assert pending(state) == (Decision.CHOOSE, 0) and C.PASS in legal(state)
         choose(state, "BSS03-057")
@@ -580,9 +589,7 @@ def test_bss03_099_deploying_a_blue_nexus_makes_it_lv3(build, nexus, level3):
 def test_bss03_136_main_discards_three_of_the_opponents_deck(build):
     """BSS03-136: Main: the opponent discards the top 3 of their deck."""
     state = build(position(auto=False, p0={"hand": ["BSS03-136"], "reserve": 3}, p1={"deck": [FILLER] * 5}))
-    state.apply(state.pending_decision().hand_card("BSS03-136"))
-    state.apply(state.pending_decision().magic_effect("Main"))
-    pay_and_place(state)
+    use_effect(state, "BSS03-136", "Main")
     assert trash_ids(state, 1) == [FILLER] * 3 and int(player(state, 1)["deck_count"]) == 2
 
 
@@ -590,9 +597,7 @@ def test_bss03_136_flash_destroys_an_opposing_spirit_of_cost_3_or_less(build):
     """BSS03-136: Main/Flash: destroy an opposing Spirit of cost 3 or less (not the cost-5 Brontech)."""
     p1 = {"field": [FieldCard(SMALL), FieldCard(QUICKSAND), FieldCard(BIG)]}
     state = build(position(auto=False, p0={"hand": ["BSS03-136"], "reserve": 3}, p1=p1))
-    state.apply(state.pending_decision().hand_card("BSS03-136"))
-    state.apply(state.pending_decision().magic_effect("Flash"))
-    pay_and_place(state)
+    use_effect(state, "BSS03-136", "Flash")
     assert option_cards(state) == [SMALL, QUICKSAND]
     choose(state, QUICKSAND)
     assert cards(state, 1) == {0: SMALL, 2: BIG}
