@@ -10,10 +10,10 @@ from bscore._effects cimport (
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
     END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
-    FRAME_WAITING, Frame, GameState, MAX_FRAMES,
+    FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN,
-    SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
+    SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport emit, end_batch, purge_mods, table_overflow
@@ -302,6 +302,25 @@ cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:
         fr = &g.frames[g.n_frames - 1]
         fr.flags &= ~(FRAME_WAITING | FRAME_CHOOSING)
         fr.pc += 1
+        if fr.flags & FRAME_USE_STASHED:
+            resume_magic_use(g, fr)
+
+
+cdef void resume_magic_use(GameState* g, Frame* waiting) noexcept nogil:
+    """The summon a Magic's effect made is done: that Magic is the card in use again (R8.4)."""
+    cdef int i
+    cdef const Frame* magic
+    for i in range(g.n_frames):
+        if g.frames[i].flags & FRAME_MAGIC:
+            magic = &g.frames[i]
+            g.use_player = magic.player
+            g.use_inst = magic.inst
+            g.use_ability = magic.ability
+    g.use_kind = USE_MAGIC
+    g.use_origin = (ORIGIN_FLASH if waiting.flags & FRAME_STASH_FLASH
+                    else ORIGIN_EFFECT if waiting.flags & FRAME_STASH_EFFECT else ORIGIN_MAIN)
+    g.use_flags = USE_BURST_PAID if g.use_origin == ORIGIN_EFFECT else 0
+    waiting.flags &= ~(FRAME_USE_STASHED | FRAME_STASH_FLASH | FRAME_STASH_EFFECT)
 
 
 cdef void finish_magic(GameState* g) noexcept nogil:

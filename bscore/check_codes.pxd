@@ -19,7 +19,7 @@ cdef enum:
     BAD_END = 15
     BAD_RULES = 16
     BAD_COUNTER = 17
-    FRAME_FLAG_BITS = 511               # every FRAME_* bit
+    FRAME_FLAG_BITS = 511 | 4096 | 8192 | 16384  # every FRAME_* bit
     MAX_BATCH = 250                     # end_batch renumbers before next_batch reaches this
     MAX_RULE_TURNS = 10000              # RuleSet.max_turns bound
 

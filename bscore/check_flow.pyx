@@ -8,7 +8,8 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
-    FRAME_AMOUNT, FRAME_BURST, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_WAITING, Frame, GameState, MAX_SLOTS, NO_CARD,
+    FRAME_AMOUNT, FRAME_BURST, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
+    MAX_SLOTS, NO_CARD,
     USE_MAGIC,
 )
 from bscore.check_codes cimport *
@@ -52,7 +53,10 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
                     or not g.players[fr.player].burst_state):
                 return bad(BAD_EFFECTS, F_FRAMES)
         elif fr.flags & FRAME_MAGIC:
-            if (fr.ability != g.use_ability or fr.player != g.use_player or fr.inst != g.use_inst
+            if g.n_frames and g.frames[g.n_frames - 1].flags & FRAME_USE_STASHED:
+                if kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH:
+                    return bad(BAD_EFFECTS, F_FRAMES)
+            elif (fr.ability != g.use_ability or fr.player != g.use_player or fr.inst != g.use_inst
                     or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):
                 return bad(BAD_EFFECTS, F_FRAMES)
         elif kind != AK_TRIGGERED:

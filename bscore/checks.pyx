@@ -11,10 +11,10 @@ from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
     END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
-    FRAME_MAGIC, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
+    FRAME_MAGIC, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
-    SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, WINNER_DRAW,
+    SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.check_codes cimport *
 from bscore.check_flow cimport check_flow
@@ -104,6 +104,10 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         if g.use_inst >= n:
             return BAD_USE
         seen[g.use_inst] += 1
+    if magic_use_stashed(g):  # a Magic whose effect is summoning: its frame holds it (R8.4)
+        for f in range(g.n_frames):
+            if g.frames[f].flags & FRAME_MAGIC and g.frames[f].player == p:
+                seen[g.frames[f].inst] += 1
     for f in range(g.n_frames):  # cards revealed or viewed by a resolving effect are in its buffer
         if g.frames[f].n_buffer and g.frames[f].buffer_owner == p:
             for i in range(g.frames[f].n_buffer):
@@ -291,6 +295,11 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
     return True
 
 
+cdef inline bint magic_use_stashed(const GameState* g) noexcept nogil:
+    """The top frame waits on a summon that interrupted a Magic's use (FRAME_USE_STASHED)."""
+    return g.n_frames > 0 and (g.frames[g.n_frames - 1].flags & FRAME_USE_STASHED) != 0
+
+
 cdef inline bint pc_in_program(const CardTable* t, const Frame* fr) noexcept nogil:
     """A frame's pc is on one of its program's ops (the last is END); an empty program has pc 0."""
     cdef int n = t.ab_n_ops[fr.ability]
@@ -307,13 +316,25 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     if g.phase == PH_GAME_OVER:  # a cap can stop a game mid-use: the record stays, nothing continues it
         return 0
     cdef int magic_frames = 0
+    cdef int stashed = 0
+    cdef int flags
     for i in range(g.n_frames):
-        if g.frames[i].flags & FRAME_WAITING and (g.use_kind == USE_NONE or g.use_origin != ORIGIN_EFFECT):
+        flags = g.frames[i].flags
+        if flags & FRAME_WAITING and (g.use_kind == USE_NONE or g.use_origin != ORIGIN_EFFECT):
             return bad(BAD_EFFECTS, F_FRAMES)
-        if g.frames[i].flags & FRAME_MAGIC:
+        if flags & FRAME_MAGIC:
             magic_frames += 1
-    # a Magic being used is paid for, then resolves as exactly one FRAME_MAGIC frame (R7, R8.4)
-    if magic_frames > 1 or (magic_frames and g.use_kind != USE_MAGIC):
+        if flags & (FRAME_STASH_FLASH | FRAME_STASH_EFFECT) and not flags & FRAME_USE_STASHED:
+            return bad(BAD_EFFECTS, F_FRAMES)
+        if flags & FRAME_USE_STASHED:
+            stashed += 1
+            # only the waiting top frame holds a Magic's use, and one origin at most
+            if (i != g.n_frames - 1 or not flags & FRAME_WAITING or g.use_kind != USE_SUMMON
+                    or (flags & FRAME_STASH_FLASH and flags & FRAME_STASH_EFFECT)):
+                return bad(BAD_EFFECTS, F_FRAMES)
+    # a Magic being used is paid for, then resolves as exactly one FRAME_MAGIC frame (R7, R8.4); while its
+    # effect summons a card, the summon is the use and the Magic's frame holds the Magic
+    if magic_frames > 1 or (magic_frames and g.use_kind != USE_MAGIC and not stashed) or (stashed and not magic_frames):
         return bad(BAD_EFFECTS, F_FRAMES)
     if g.use_kind == USE_MAGIC and not magic_frames and not (
             g.decision == DK_PAY or g.decision == DK_MAGIC_EFFECT or g.edecision == DK_PAY

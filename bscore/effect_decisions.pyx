@@ -7,7 +7,7 @@ from bscore._effects cimport *
 from bscore._types cimport (
     A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, CardTable, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
     DK_MAGIC_EFFECT, DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
-    FRAME_SOUL_CHOSEN, FRAME_SUBSTEP, FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, NO_CARD,
+    FRAME_SOUL_CHOSEN, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, NO_CARD,
     NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, SOUL_TRASH, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY,
     USE_SOUL_PAID, USE_SUMMON,
 )
@@ -185,6 +185,7 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
                     take_from_hand(g, p, i)
                     break
         fr.flags |= FRAME_WAITING
+        stash_magic_use(g, fr)
         g.use_player = p
         g.use_inst = inst
         g.use_kind = USE_SUMMON
@@ -196,6 +197,18 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         move_buffered(g, fr, pick & 63, op[1])
     else:  # CORES ... UP_TO
         fr.num = pick
+
+
+cdef void stash_magic_use(GameState* g, Frame* fr) noexcept nogil:
+    """A Magic's effect summons a card (R8.4): the Magic stays in use, held by its FRAME_MAGIC frame; the
+    waiting frame keeps how it was used so that its use resumes when the summon is done."""
+    if g.use_kind != USE_MAGIC:
+        return
+    fr.flags |= FRAME_USE_STASHED
+    if g.use_origin == ORIGIN_FLASH:
+        fr.flags |= FRAME_STASH_FLASH
+    elif g.use_origin == ORIGIN_EFFECT:
+        fr.flags |= FRAME_STASH_EFFECT
 
 
 cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) noexcept nogil:

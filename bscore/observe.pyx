@@ -11,7 +11,7 @@ from libc.string cimport memcpy, memset
 
 from bscore._effects cimport OP_CHOOSE, OP_CHOOSE_COST_SUM, OP_PICK, OP_REST, OP_SUMMON, OP_WIDTH
 from bscore._types cimport (
-    CardTable, DK_CHOOSE, DK_NONE, FRAME_PUBLIC, Frame, GameState, MAX_BUFFER, MAX_CARDS, MAX_SLOTS,
+    CardTable, DK_CHOOSE, DK_NONE, FRAME_MAGIC, FRAME_PUBLIC, Frame, GameState, MAX_BUFFER, MAX_CARDS, MAX_SLOTS,
     NO_CARD, NO_PLAYER, NO_SLOT, NUM_ACTIONS, PH_GAME_OVER, PlayerState, SOUL_NONE, SOUL_SLOT0, USE_NONE,
     WINNER_DRAW,
 )
@@ -63,6 +63,9 @@ cdef int zone_of(const GameState* g, int p, int inst, int* slot) noexcept nogil:
         return ZONE_BURST
     if g.use_kind != USE_NONE and g.use_player == p and g.use_inst == inst:
         return ZONE_USING
+    for f in range(g.n_frames):  # a Magic whose effect is summoning is still being used (R8.4)
+        if g.frames[f].flags & FRAME_MAGIC and g.frames[f].player == p and g.frames[f].inst == inst:
+            return ZONE_USING
     for f in range(g.n_frames):
         if g.frames[f].buffer_owner == p:
             for i in range(g.frames[f].n_buffer):

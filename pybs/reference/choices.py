@@ -184,6 +184,7 @@ class ChoicesMixin:
         else:
             pl.hand.remove(inst)
         fr.flags |= L.FRAME_WAITING
+        self._stash_magic_use(fr)
         self.use_player, self.use_inst, self.use_kind = p, inst, UseKind.SUMMON
         self.use_origin = UseOrigin.EFFECT
         self.use_flags = L.USE_RESERVE_ONLY if op[2] & 2 else 0

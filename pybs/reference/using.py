@@ -152,3 +152,25 @@ class UseMixin:
             fr = self.frames[-1]
             fr.flags &= ~(L.FRAME_WAITING | L.FRAME_CHOOSING)
             fr.pc += 1
+            if fr.flags & L.FRAME_USE_STASHED:
+                self._resume_magic_use(fr)
+
+    def _stash_magic_use(self, fr) -> None:
+        """A Magic's effect summons a card (R8.4): its frame holds the Magic, ``fr`` how it was used."""
+        if self.use_kind != UseKind.MAGIC:
+            return
+        fr.flags |= L.FRAME_USE_STASHED
+        if self.use_origin == UseOrigin.FLASH:
+            fr.flags |= L.FRAME_STASH_FLASH
+        elif self.use_origin == UseOrigin.EFFECT:
+            fr.flags |= L.FRAME_STASH_EFFECT
+
+    def _resume_magic_use(self, waiting) -> None:
+        """The summon is done: the Magic is the card in use again."""
+        magic = next(f for f in self.frames if f.flags & L.FRAME_MAGIC)
+        self.use_player, self.use_inst, self.use_ability = magic.player, magic.inst, magic.ability
+        self.use_kind = UseKind.MAGIC
+        self.use_origin = (UseOrigin.FLASH if waiting.flags & L.FRAME_STASH_FLASH
+                           else UseOrigin.EFFECT if waiting.flags & L.FRAME_STASH_EFFECT else UseOrigin.MAIN)
+        self.use_flags = L.USE_BURST_PAID if self.use_origin == UseOrigin.EFFECT else 0
+        waiting.flags &= ~(L.FRAME_USE_STASHED | L.FRAME_STASH_FLASH | L.FRAME_STASH_EFFECT)

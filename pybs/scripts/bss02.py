@@ -6,18 +6,22 @@ Each docstring says in plain words what the card does. Card facts: /work/shared/
 from ..carddb import COLOR_BITS
 from ..effects.script import (
     NEXUS,
+    SPIRIT,
     AbilityKind,
     CardScript,
     Cond,
     CoreZone,
+    Dest,
     Event,
     EventFlag,
+    Filter,
     Keyword,
     Mod,
     Scope,
     Static,
     Timing,
     Who,
+    Zone,
     anyones,
     card,
     mine,
@@ -246,3 +250,14 @@ def stamina_recovery(c: CardScript) -> None:
     (c.burst(Event.WS_RESOLVED, scope=Scope.OPPONENT, then=AbilityKind.MAGIC_FLASH)
         .choose_up_to(mine(colors=("green",)), 3).cores(CoreZone.VOID, CoreZone.TARGETS, 1))
     flash_plus_2000(c, main=True)
+
+
+@card("BSS02-120")
+def reanimate(c: CardScript) -> None:
+    """Burst (after the opponent's When Summoned effect resolves): of your top three cards one purple Spirit
+    card goes to your hand and the rest to the Trash (revealed; see docs/EFFECTS.md), then its Main effect
+    may be paid for. Main: summon a Spirit card of cost 5 or less from your Trash without paying its cost."""
+    (c.burst(Event.WS_RESOLVED, scope=Scope.OPPONENT, then=AbilityKind.MAGIC_MAIN).reveal(3)
+        .pick(Filter(zone=Zone.BUFFER, types=(SPIRIT,), colors=("purple",)), n=1, min=1, dest=Dest.HAND)
+        .rest(Dest.TRASH))
+    c.magic(main=True, flash=False).summon(mine(zone=Zone.TRASH, types=(SPIRIT,), cost_max=5), optional=False)
