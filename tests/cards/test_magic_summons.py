@@ -99,7 +99,6 @@ def test_a_magic_waiting_on_its_summon_survives_bytes_and_edits_are_checked():
     """Mid-summon bytes round-trip and play on identically; dropping the stash mark (which would lose the
     Magic) or the Magic's frame is rejected by from_bytes (R8.4)."""
     from bscore.state import checksum
-
     from pybs.errors import StateError
     from pybs.game import State
 
