@@ -238,23 +238,24 @@ def cards_show(card_id: str) -> None:
 @cards.command("coverage")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def cards_coverage(as_json: bool) -> None:
-    """Cards with compiled scripts, on the callback path, or unimplemented, per set."""
+    """Per set: cards scripted, compiled without the callback, vanilla by design, unimplemented."""
     from .carddb import load_default
-    from .effects.coverage import coverage
+    from .effects.coverage import COUNTS, coverage, summed
 
     report = coverage(load_default())
-    totals = {key: sum(row[key] for row in report.values()) for key in ("cards", "compiled", "callback", "unimplemented")}
-    starter_rows = [row for name, row in report.items() if name.startswith("ST")]
-    starters = {key: sum(row[key] for row in starter_rows) for key in totals}
+    totals = summed(report, ("",))
+    starters = summed(report, ("ST",))
+    boosters = summed(report, ("BSS01", "BSS02", "BSS03"))
     if as_json:
-        click.echo(json.dumps({"sets": report, "total": totals, "starters": starters}, indent=2))
+        click.echo(json.dumps({"sets": report, "total": totals, "starters": starters,
+                               "BSS01-BSS03": boosters}, indent=2))
         return
-    click.echo(f"{'set':<8}{'cards':>7}{'compiled':>10}{'callback':>10}{'unimplemented':>15}")
+    click.echo(f"{'set':<9}" + "".join(f"{key:>15}" for key in COUNTS))
     for name, row in list(report.items()) + [("total", totals)]:
-        click.echo(f"{name:<8}{row['cards']:>7}{row['compiled']:>10}{row['callback']:>10}{row['unimplemented']:>15}")
-    done = starters["compiled"] + starters["callback"]
-    click.echo(f"starter decks ST01-ST07: {done}/{starters['cards']} implemented, "
-               f"{starters['callback']} on the callback path")
+        click.echo(f"{name:<9}" + "".join(f"{row[key]:>15}" for key in COUNTS))
+    for label, row in (("starter decks ST01-ST07", starters), ("booster sets BSS01-BSS03", boosters)):
+        click.echo(f"{label}: {row['scripted']}/{row['cards']} scripted, {row['compiled']} compiled without the "
+                   f"callback, {row['vanilla']} vanilla by design")
 
 
 @cards.command("search")

@@ -31,7 +31,11 @@ def db():
 def test_every_starter_card_is_compiled_and_none_needs_the_callback_path(db):
     report = coverage(db)
     for name in STARTERS:
-        assert report[name] == {"cards": 16, "compiled": 16, "callback": 0, "unimplemented": 0}, name
+        row = report[name]
+        assert (row["cards"], row["scripted"], row["compiled"], row["callback"], row["unimplemented"]) == (
+            16, 16, 16, 0, 0), name
+        assert row["vanilla"] < 16, name  # every starter deck has cards with effects
+    assert report["ST01"]["vanilla"] > 0 and report["ST07"]["vanilla"] == 0  # ST07 prints an effect on every card
     assert sum(report[s]["compiled"] for s in STARTERS) == 112
 
 
@@ -41,11 +45,17 @@ def test_coverage_cli_reports_per_set(capsys):
     assert data["sets"]["ST03"]["compiled"] == 16
     assert data["total"]["callback"] == 0
     assert data["total"]["cards"] == 1090
-    assert data["starters"] == {"cards": 112, "compiled": 112, "callback": 0, "unimplemented": 0}
+    starters = data["starters"]
+    assert (starters["cards"], starters["scripted"], starters["compiled"], starters["callback"]) == (112, 112, 112, 0)
+    pool = data["BSS01-BSS03"]
+    assert pool["cards"] == 410 and pool["callback"] == 0
+    assert pool["scripted"] == pool["compiled"] == pool["cards"] - pool["unimplemented"]
+    assert data["sets"]["BSS01"]["vanilla"] > 0
     assert main(["cards", "coverage"]) == 0
     out = capsys.readouterr().out
     assert "ST07" in out
-    assert "starter decks ST01-ST07: 112/112 implemented, 0 on the callback path" in out
+    assert f"starter decks ST01-ST07: 112/112 scripted, 112 compiled without the callback, {starters['vanilla']}" in out
+    assert f"booster sets BSS01-BSS03: {pool['scripted']}/410 scripted" in out
 
 
 def compile_one(db, card_id, fn):

@@ -7,21 +7,33 @@ from . import effect_tables
 from .compiler import CardFlag
 
 
-def coverage(db: CardDatabase) -> dict[str, dict[str, int]]:
-    """Per set: cards compiled to bytecode, cards on the Python callback path, unimplemented cards.
+COUNTS = ("cards", "scripted", "compiled", "callback", "vanilla", "unimplemented")
 
-    A card with no effect text counts as compiled once its (empty) script is registered.
-    """
+
+def coverage(db: CardDatabase) -> dict[str, dict[str, int]]:
+    """Per set: cards; scripted (compiled + callback); compiled to bytecode without the Python callback;
+    on the callback path; vanilla by design (no effect text, registered as such, counted in compiled);
+    unimplemented (no script: they play as vanilla although they print an effect)."""
     flags = effect_tables(db, True).arrays()["card_flags"]
     out: dict[str, dict[str, int]] = {}
     for row, card in enumerate(db.cards):
-        entry = out.setdefault(card.set, {"cards": 0, "compiled": 0, "callback": 0, "unimplemented": 0})
+        entry = out.setdefault(card.set, dict.fromkeys(COUNTS, 0))
         entry["cards"] += 1
         f = int(flags[row])
         if not f & CardFlag.SCRIPTED:
             entry["unimplemented"] += 1
-        elif f & CardFlag.CALLBACK:
+            continue
+        entry["scripted"] += 1
+        if f & CardFlag.CALLBACK:
             entry["callback"] += 1
         else:
             entry["compiled"] += 1
+        if f & CardFlag.VANILLA:
+            entry["vanilla"] += 1
     return dict(sorted(out.items()))
+
+
+def summed(report: dict[str, dict[str, int]], prefixes: tuple[str, ...]) -> dict[str, int]:
+    """The counts of every set whose name starts with one of ``prefixes``, added up."""
+    rows = [row for name, row in report.items() if name.startswith(prefixes)]
+    return {key: sum(row[key] for row in rows) for key in COUNTS}
