@@ -23,6 +23,10 @@ from .layout import MAX_CARDS
 from .rules import RuleSet
 
 BUILTIN_NAMES = tuple(f"ST0{i}" for i in range(1, 8))
+# sample decks from the booster sets BSS01-BSS03, one per colour: one list (50 cards, at most 3 copies)
+# that is legal under both editions
+SAMPLE_COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
+SAMPLE_NAMES = tuple(f"BSS-{colour.upper()}" for colour in SAMPLE_COLOURS)
 # (name suffix, file suffix) of each edition of a built-in deck, tried in this order
 EDITION_SUFFIXES = (("", ""), ("-BSS", ".bss"))
 _NAME_TAG = "name:"
@@ -192,11 +196,15 @@ def _builtin() -> tuple[tuple[str, Deck], ...]:
         for suffix, file_suffix in EDITION_SUFFIXES:
             text = (folder / f"{key.lower()}{file_suffix}.txt").read_text(encoding="utf-8")
             out.append((key + suffix, parse_deck(text, name=key + suffix)))
+    for key, colour in zip(SAMPLE_NAMES, SAMPLE_COLOURS, strict=True):
+        text = (folder / f"bss-{colour}.txt").read_text(encoding="utf-8")
+        out.append((key, parse_deck(text, name=key)))
     return tuple(out)
 
 
 def builtin_decks() -> dict[str, Deck]:
-    """The shipped starter decks: "ST01".."ST07" (rulebook 8.0 lists) and "ST01-BSS".. (BSS edition)."""
+    """The shipped decks: starters "ST01".."ST07" (rulebook 8.0 lists) and "ST01-BSS".. (BSS edition), and
+    the booster-set samples "BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE"."""
     return dict(_builtin())
 
 

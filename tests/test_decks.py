@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from pybs import layout as L
 from pybs.carddb import Card, CardDatabase, load_default
-from pybs.decks import Deck, builtin_decks, get_deck, load_deck_file, parse_deck, validate_deck
+from pybs.decks import SAMPLE_NAMES, Deck, builtin_decks, get_deck, load_deck_file, parse_deck, validate_deck
 from pybs.errors import DeckError, UnknownCardError
 from pybs.rules import RuleSet
 
@@ -184,9 +184,9 @@ def test_r2_magic_and_nexus_cards_count_like_any_other(db: CardDatabase) -> None
 # -- built-in decks ----------------------------------------------------------------------------------------
 def test_r2_builtin_decks_are_legal_40_card_starters(db: CardDatabase) -> None:
     decks = builtin_decks()
-    assert tuple(decks) == tuple(k + suffix for k in BUILTIN for suffix in ("", "-BSS"))
+    assert tuple(decks) == tuple(k + suffix for k in BUILTIN for suffix in ("", "-BSS")) + SAMPLE_NAMES
     for key, deck in decks.items():
-        if key.endswith("-BSS"):
+        if key.endswith("-BSS") or key in SAMPLE_NAMES:
             continue
         assert deck.size == 40, key
         assert deck.name.startswith(f"{key} "), deck.name
@@ -216,7 +216,7 @@ def test_get_deck_by_name_or_path(tmp_path: Path, db: CardDatabase) -> None:
     path = tmp_path / "mine.txt"
     path.write_text(builtin_decks()["ST04"].to_text(), encoding="utf-8")
     assert get_deck(path, db).entries == builtin_decks()["ST04"].entries
-    listing = "built-in decks: " + ", ".join(f"ST0{i}, ST0{i}-BSS" for i in range(1, 8))
+    listing = "built-in decks: " + ", ".join([f"ST0{i}, ST0{i}-BSS" for i in range(1, 8)] + list(SAMPLE_NAMES))
     with pytest.raises(DeckError, match=f"unknown deck 'x'; {listing}$"):
         get_deck("x")
 
@@ -268,3 +268,18 @@ def test_builtin_decks_are_legal_under_the_edition_they_are_used_with(db: CardDa
     with pytest.raises(DeckError, match=r"^R2\.2:"):
         validate_deck(bss, db, RuleSet.preset("rulebook-8.0"))
     assert get_deck(name + "-bss", db, RuleSet.preset("bss")) == bss
+
+
+@pytest.mark.parametrize("name", ["BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE"])
+def test_booster_sample_decks_are_one_colour_and_legal_under_both_editions(db: CardDatabase, name: str) -> None:
+    """Each sample is 50 cards of one colour from BSS01-BSS03, at most 3 copies: legal under rulebook 8.0 and
+    under BSS (R2, R18.9), and the same list under either."""
+    colour = name.split("-")[1].lower()
+    for rules in (RuleSet.preset("rulebook-8.0"), RuleSet.preset("bss"), RuleSet()):
+        deck = get_deck(name, db, rules)
+        assert deck == builtin_decks()[name] and deck.size == 50
+    assert max(n for _, n in deck.entries) <= 3
+    assert {db[cid].set for cid, _ in deck.entries} <= {"BSS01", "BSS02", "BSS03"}
+    assert {tuple(db[cid].colors) for cid, _ in deck.entries} == {(colour,)}
+    assert {db[cid].type.name for cid, _ in deck.entries} == {"SPIRIT", "NEXUS", "MAGIC"}
+    assert get_deck(name.lower(), db) == deck

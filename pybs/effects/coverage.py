@@ -6,7 +6,6 @@ from ..carddb import CardDatabase
 from . import effect_tables
 from .compiler import CardFlag
 
-
 COUNTS = ("cards", "scripted", "compiled", "callback", "vanilla", "unimplemented")
 
 
