@@ -194,3 +194,22 @@ def test_without_a_soul_core_no_soul_core_action_is_offered(engine: str) -> None
             decoded = [C.decode(c) for c in legal]
             assert not [a for a in decoded if a.name == "SWAP_SOUL" or (a.name != "PASS" and a.kind == 1)]
             state.apply(legal[chooser.randrange(len(legal))])
+
+
+SAMPLES = ("BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE")
+
+
+@pytest.mark.parametrize("edition", ["bss", "rulebook-8.0"])
+def test_engines_agree_on_the_booster_sample_decks(edition: str) -> None:
+    """150 games per edition over every ordered pair of the BSS01-BSS03 sample decks (mirrors included):
+    identical legal actions, bytes and hashes after every action."""
+    rules = RuleSet.preset(edition)
+    chooser = random.Random(f"differential-samples-{edition}")
+    total_actions = 0
+    for i in range(150):
+        pair = (SAMPLES[i % 6], SAMPLES[(i // 6) % 6])
+        game = Game(pair, seed=0, rules=rules, auto_forced=bool(i % 3))
+        n, final = play_both(game, chooser.getrandbits(64), chooser)
+        total_actions += n
+        assert final.end_reason != EndReason.NONE
+    assert total_actions > 150 * 20
