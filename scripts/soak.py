@@ -18,16 +18,17 @@ from itertools import product
 
 from bscore.fuzz import run_fuzz
 from pybs import Game, RuleSet
-from pybs.decks import BUILTIN_NAMES
+from pybs.decks import BUILTIN_NAMES, SAMPLE_NAMES
 from pybs.layout import EndReason
 
 EDITIONS = ("bss", "rulebook-8.0")
 
 
 def combos() -> list[tuple[str, str, str, bool]]:
-    """(deck A, deck B, edition, auto_forced) for every ordered pair of built-in decks."""
-    return [(a, b, e, auto) for a, b in product(BUILTIN_NAMES, BUILTIN_NAMES) for e in EDITIONS
-            for auto in (True, False)]
+    """(deck A, deck B, edition, auto_forced) for every ordered pair of built-in decks (starters and the
+    booster-set samples)."""
+    names = BUILTIN_NAMES + SAMPLE_NAMES
+    return [(a, b, e, auto) for a, b in product(names, names) for e in EDITIONS for auto in (True, False)]
 
 
 def run_combo(args: tuple[str, str, str, bool, int, int]) -> dict:

@@ -87,6 +87,20 @@ def test_run_fuzz_rule_variants(name: str) -> None:
         assert_clean(result, n, f"{name} {pair}")
 
 
+SAMPLES = ("BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE")
+SAMPLE_PAIRS = [(SAMPLES[i], SAMPLES[(i + 1) % 6]) for i in range(6)]
+
+
+@pytest.mark.parametrize("pair", SAMPLE_PAIRS, ids=["-".join(p) for p in SAMPLE_PAIRS])
+def test_run_fuzz_booster_samples(pair) -> None:
+    """The booster-set sample decks under both editions: every legal action tried, invariants checked."""
+    n = 150
+    for k, edition in enumerate(("bss", "rulebook-8.0")):
+        result = fuzz(pair, RuleSet.preset(edition), n, 5000 + SAMPLES.index(pair[0]) * 2 + k,
+                      auto_forced=bool(k), illegal_samples=12)
+        assert_clean(result, n, f"{edition} {pair}")
+
+
 def test_run_fuzz_is_deterministic_and_splittable() -> None:
     pair = ("ST04", "ST07")
     whole = fuzz(pair, RuleSet(), 60, 9, every_legal=False)
