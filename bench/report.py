@@ -23,6 +23,7 @@ from workloads import (  # noqa: E402
     demo_game,
     mid_game_state,
     obs_api_steps,
+    pool_game,
     reference_games,
     vec_env_steps,
 )
@@ -63,6 +64,8 @@ def measure(quick: bool = False) -> dict:
     starter = demo_game(effects=True)
     starter_games_per_s, starter_reference, starter_agree = engine_pair(starter, n_compiled, n_reference // 2,
                                                                         repeats)
+    pool_games_per_s, pool_reference, pool_agree = engine_pair(pool_game(), n_compiled // 2, n_reference // 3,
+                                                               repeats)
     steps = 20_000 if quick else 100_000
     api_steps_per_s = best_rate(lambda: api_random_steps(game, steps), steps, repeats)
     obs_api_steps_per_s = best_rate(lambda: obs_api_steps(game, steps), steps, repeats)
@@ -91,6 +94,10 @@ def measure(quick: bool = False) -> dict:
         "starter_reference_games_per_s": round(starter_reference, 1),
         "starter_speedup": round(starter_games_per_s / starter_reference, 1),
         "starter_reference_agrees": starter_agree,
+        "pool_games_per_s": round(pool_games_per_s),
+        "pool_reference_games_per_s": round(pool_reference, 1),
+        "pool_speedup": round(pool_games_per_s / pool_reference, 1),
+        "pool_reference_agrees": pool_agree,
         "api_steps_per_s": round(api_steps_per_s),
         "clones_per_s": round(clones_per_s),
         "obs_api_steps_per_s": round(obs_api_steps_per_s),
@@ -101,6 +108,7 @@ def measure(quick: bool = False) -> dict:
         "process_games_per_s_2_workers": round(two),
         "workers_2_over_1": round(two / one, 2),
         "decks": "ST01 vs ST02, greedy vs greedy (games_per_s: vanilla; starter_*: with effects); "
+                 "pool_*: BSS-RED vs BSS-WHITE with effects, bss edition, greedy vs greedy; "
                  "api/obs/vec steps: random legal actions, vec env of 1024 games with observations and masks",
         "numpy": np.__version__,
     }

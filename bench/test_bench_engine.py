@@ -41,3 +41,21 @@ def test_vec_env_steps(benchmark, game):
     from workloads import vec_env_steps
 
     assert benchmark(vec_env_steps, game, 256, 25_600) == 25_600
+
+
+@pytest.fixture(scope="module")
+def pool():
+    from workloads import pool_game
+
+    return pool_game()
+
+
+def test_pool_compiled_batch_greedy(benchmark, pool):
+    """The booster-set sample decks (BSS-RED vs BSS-WHITE) with their effects, bss edition."""
+    res = benchmark(compiled_games, pool, 1000)
+    assert len(res) == 1000
+
+
+def test_pool_reference_greedy(benchmark, pool):
+    games = benchmark.pedantic(reference_games, args=(pool, 10), rounds=2, iterations=1)
+    assert len(games) == 10

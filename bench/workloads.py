@@ -13,12 +13,18 @@ from pybs.reference.agents import play_reference_game
 from pybs.vector import VectorEnv
 
 DEMO_PAIR = ("ST01", "ST02")  # vanilla demo decks
+POOL_PAIR = ("BSS-RED", "BSS-WHITE")  # booster-set sample decks (BSS01-BSS03), with their effects
 MASTER_SEED = 2026
 
 
 def demo_game(pair=DEMO_PAIR, rules=None, effects: bool = False) -> pybs.Game:
     """The vanilla demo matchup (effects=False), or the starter decks with their effects."""
     return pybs.Game(pair, seed=MASTER_SEED, rules=rules, effects=effects)
+
+
+def pool_game() -> pybs.Game:
+    """The booster-set sample matchup with effects, under the BSS edition the cards are printed for."""
+    return pybs.Game(POOL_PAIR, seed=MASTER_SEED, rules=pybs.RuleSet.preset("bss"), effects=True)
 
 
 def compiled_games(game: pybs.Game, n: int, first_index: int = 0, agents=("greedy", "greedy")):
