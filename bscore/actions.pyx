@@ -5,7 +5,8 @@ from libc.stdint cimport uint8_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_SCRIPTED, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED,
+    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_SCRIPTED, CFL_SOUL_PAID_COND, DU_TURN, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED,
+    EV_RETURNED, EV_SUMMONED, MD_SOUL_PAID,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
@@ -13,10 +14,10 @@ from bscore._types cimport (
     FRAME_WAITING, Frame, GameState, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN,
-    SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
+    SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport emit, end_batch, purge_mods, table_overflow
+from bscore.events cimport add_mod, emit, end_batch, purge_mods, table_overflow
 from bscore.levels cimport is_depleted
 from bscore.statics cimport cost_to_pay, last_known_keywords
 
@@ -284,8 +285,11 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     cdef int inst = g.use_inst
     cdef int kind = g.use_kind
     cdef int origin = g.use_origin
+    cdef bint soul_paid = (g.use_flags & USE_SOUL_PAID) != 0
     clear_use(g)
     after_use(g, origin, kind)
+    if soul_paid and t.card_flags[g.players[p].card_ids[inst]] & CFL_SOUL_PAID_COND:
+        add_mod(g, p, inst, MD_SOUL_PAID, DU_TURN, 0, p)  # Cond.SOUL_PAID reads it (R7)
     emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
     end_batch(g)
 

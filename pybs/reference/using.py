@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..effects.spec import Event, Keyword
+from ..effects.compiler import CardFlag
+from ..effects.spec import Duration, Event, Keyword, Mod
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .records import Slot
@@ -136,8 +137,11 @@ class UseMixin:
 
     def _complete_summon(self, p: int) -> None:
         inst, kind, origin = self.use_inst, self.use_kind, self.use_origin
+        soul_paid = bool(self.use_flags & L.USE_SOUL_PAID)
         self._clear_use()
         self._after_use(origin, kind)
+        if soul_paid and self.table.card_flags[self.players[p].card_ids[inst]] & CardFlag.SOUL_PAID_COND:
+            self.add_mod(p, inst, Mod.SOUL_PAID, Duration.TURN, 0, p)  # Cond.SOUL_PAID reads it (R7)
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
         self.end_batch()
 

@@ -1,0 +1,206 @@
+"""BSS01-03 cards scripted with the counts vocabulary (pybs/scripts/pool_counts.py), on both engines.
+
+Each test plays the card's effect from a Scenario and checks the printed outcome; conditional effects
+also get a case where the condition fails. Both Soul Cores sit in the Trash unless a test needs one.
+"""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import deck_ids, do, exhausted, fight, pass_flashes, position
+from conftest import bp, field, hand_ids, legal, pending, player, trash_ids
+
+from pybs import codec as C
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+WEAK = "ST02-005"  # vanilla purple Spirit, cost 1, Lv1 1000 BP
+ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, Lv1 3000 BP
+MANTIGORE = "ST06-009"  # vanilla blue Spirit, cost 3, Lv1 3000 BP
+PORCUPINE = "ST05-007"  # vanilla green Spirit, cost 4, Lv1 5000 BP
+FILLER = "ST01-004"  # vanilla red Spirit, cost 1
+MAGIC = "ST01-014"  # a Magic card
+
+
+def life(state, p: int) -> int:
+    return int(player(state, p)["life"])
+
+
+def reserve(state, p: int) -> int:
+    return int(player(state, p)["reserve"])
+
+
+def pay_with_soul(state, soul: bool) -> None:
+    """Answer PAY with the Soul Core first (soul=True) or normal Reserve cores only, then place the minimum."""
+    while pending(state)[0] == Decision.PAY:
+        codes = legal(state)
+        want = C.pay(0, 1) if soul and C.pay(0, 1) in codes else C.pay(0, 0)
+        state.apply(want if want in codes else codes[0])
+    while pending(state)[0] == Decision.PLACE:
+        codes = legal(state)
+        state.apply(C.PASS if C.PASS in codes else (C.place(0, 0) if C.place(0, 0) in codes else codes[0]))
+
+
+# -- BSS01-003 Ares Dragoon: once per turn --------------------------------------------------------
+def test_bss01_003_refreshes_awaken_spirits_once_per_turn(build):
+    """Lv3: after its attack's battle, you may refresh your Awaken Spirits, but only once per turn."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-003", cores=6), FieldCard("BSS01-004", exhausted=True),
+                                                    FieldCard(WEAK, exhausted=True)]},
+                       p1={"life": 5}))
+    fight(s, 0, None)
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, C.CONFIRM)
+    assert exhausted(s, 0) == {0: 0, 1: 0, 2: 1}  # itself and the other Awaken Spirit, not the vanilla one
+    fight(s, 0, None)  # the second battle this turn: no offer
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert exhausted(s, 0)[0] == 1
+
+
+def test_bss01_003_declining_keeps_the_use(build):
+    """Declining the offer does not use up the once-per-turn effect."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-003", cores=6)]}, p1={"life": 5}))
+    fight(s, 0, None)
+    do(s, C.PASS)
+    assert exhausted(s, 0) == {0: 1}
+    s2 = build(position(step="attack", p0={"field": [FieldCard("BSS01-003", cores=4)]}, p1={"life": 5}))
+    fight(s2, 0, None)  # Lv2: nothing offered
+    assert pending(s2) == (Decision.ATTACK, 0)
+
+
+# -- BSS01-004 White Hole Dragon: relative BP ------------------------------------------------------
+def test_bss01_004_destroys_spirit_with_bp_at_most_its_own(build):
+    """Lv3 (6000 BP) destroyed: only opposing Spirits with 6000 BP or less may be chosen."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-004", cores=4)]},
+                       p1={"field": [FieldCard(PORCUPINE), FieldCard("ST01-001", cores=5), FieldCard(ANTMAN)]}))
+    strong = bp(s, 1, 1)
+    assert strong > 6000
+    fight(s, 0, 1)  # blocked by the stronger Spirit: ours falls
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert len(legal(s)) == 2  # Porcu-Pine (5000) and Antman (3000), not the stronger one
+    do(s, C.choice(0))
+    assert PORCUPINE in trash_ids(s, 1)
+
+
+def test_bss01_004_lv2_does_nothing(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-004", cores=3)]},
+                       p1={"field": [FieldCard("ST01-001", cores=5), FieldCard(ANTMAN)]}))
+    fight(s, 0, 0)
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert field(s, 1)[1]["card"] == ANTMAN
+
+
+# -- BSS01-008 Syntarsaurus: BP per matching card --------------------------------------------------
+def test_bss01_008_bp_per_terrasaur_while_attacking(build):
+    """Lv2 while attacking: +1000 BP per Terrasaur Spirit you control (itself included)."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-008", cores=3), FieldCard("BSS01-008")],
+                                          "deck": [FILLER, FILLER]}))
+    assert bp(s, 0, 0) == 5000  # not attacking: no bonus
+    do(s, C.attack(0))
+    assert deck_ids(s, 0)[0] == FILLER  # not a Terrasaur: back on top
+    assert bp(s, 0, 0) == 7000
+    assert bp(s, 0, 1) == 2000  # the Lv1 copy gets nothing
+
+
+def test_bss01_008_reveal_takes_terrasaur(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-008")], "deck": ["BSS01-008", FILLER]}))
+    do(s, C.attack(0))
+    assert hand_ids(s, 0) == ["BSS01-008"] and deck_ids(s, 0) == [FILLER]
+
+
+# -- BSS01-031 Dragonaga: Soul Core paid -----------------------------------------------------------
+@pytest.mark.parametrize("soul", [True, False])
+def test_bss01_031_draws_only_when_soul_core_paid(build, soul):
+    s = build(position(p0={"hand": ["BSS01-031"], "reserve": 4, "soul": "reserve", "deck": [FILLER, WEAK]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, soul)
+    assert hand_ids(s, 0) == ([FILLER] if soul else [])
+
+
+# -- BSS01-034 Infernal King Curse Dragon: count of destroyed --------------------------------------
+def test_bss01_034_core_per_spirit_destroyed(build):
+    """Every other Spirit loses a core; one Void core onto it per Spirit that fell (two here)."""
+    s = build(position(p0={"hand": ["BSS01-034"], "reserve": 9, "field": [FieldCard(WEAK)]},
+                       p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE, cores=2)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    pass_flashes(s)
+    assert [f["card"] for f in field(s, 1).values()] == [MANTIGORE]
+    assert [f["card"] for f in field(s, 0).values()] == ["BSS01-034"]
+    assert field(s, 0)[1]["cores"] == 1 + 2  # placed 1, +1 per fallen Spirit (Weak, Antman)
+
+
+def test_bss01_034_no_core_when_nothing_falls(build):
+    s = build(position(p0={"hand": ["BSS01-034"], "reserve": 9}, p1={"field": [FieldCard(ANTMAN, cores=3)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert field(s, 0)[0]["cores"] == 1
+    assert field(s, 1)[0]["cores"] == 2
+
+
+# -- BSS01-038 Dread Knight Nemesis: modes ---------------------------------------------------------
+@pytest.mark.parametrize("mode", ["cores", "draw"])
+def test_bss01_038_destroy_own_spirit_for_a_mode(build, mode):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-038"), FieldCard(WEAK)], "deck": [FILLER] * 3},
+                       p1={"field": [FieldCard(MANTIGORE, cores=3)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(1))  # pick the vanilla Spirit
+    do(s, C.CONFIRM)  # destroy it
+    assert WEAK in trash_ids(s, 0)
+    assert pending(s) == (Decision.YES_NO, 0)  # YES: the first mode, NO: the second
+    if mode == "cores":
+        do(s, C.CONFIRM, C.choice(0))
+        assert pending(s) == (Decision.CHOOSE, 0)  # how many, up to two
+        do(s, C.choice(2))
+        assert field(s, 1)[0]["cores"] == 1
+        assert hand_ids(s, 0) == []
+    else:
+        do(s, C.PASS)
+        assert hand_ids(s, 0) == [FILLER, FILLER]
+        assert field(s, 1)[0]["cores"] == 3
+
+
+def test_bss01_038_declining_the_destruction_gives_no_mode(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-038"), FieldCard(WEAK)], "deck": [FILLER] * 3}))
+    do(s, C.attack(0), C.choice(1), C.PASS)
+    assert field(s, 0)[1]["card"] == WEAK and hand_ids(s, 0) == []
+    assert pending(s)[0] == Decision.FLASH
+
+
+# -- BSS01-047 Zenas: level filter -----------------------------------------------------------------
+@pytest.mark.parametrize("blocker_cores, can_block", [(1, False), (3, True)])
+def test_bss01_047_curse_spirits_unblockable_by_lv1(build, blocker_cores, can_block):
+    """Lv2: your Curse Spirits cannot be blocked by opposing Lv1 Spirits (Porcu-Pine Lv2 at 3 cores may)."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-047", cores=4)]},
+                       p1={"field": [FieldCard(PORCUPINE, cores=blocker_cores)]}))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert (C.block(0) in legal(s)) == can_block
+
+
+# -- BSS01-067 Enterprise: once per turn -----------------------------------------------------------
+def test_bss01_067_refreshes_on_block_once_per_turn(build):
+    s = build(position(active=1, turn=4, step="attack", p0={"field": [FieldCard("BSS01-067", cores=2)]},
+                       p1={"field": [FieldCard(WEAK), FieldCard(WEAK), FieldCard(WEAK)]}, auto=True))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    do(s, C.block(0))
+    assert exhausted(s, 0) == {0: 0}  # refreshed by its block effect
+    pass_flashes(s)
+    do(s, C.attack(1))
+    pass_flashes(s)
+    do(s, C.block(0))
+    assert exhausted(s, 0) == {0: 1}  # the second block this turn: no refresh
+
+
+# -- BSS01-068 Snowflaken: keyword OR ---------------------------------------------------------------
+@pytest.mark.parametrize("attacker, returned", [("ST02-007", True), ("ST01-003", True), (ANTMAN, False)])
+def test_bss01_068_returns_confront_or_curse_spirit(build, attacker, returned):
+    """Lv2 blocks: an opposing Spirit with Confront or Curse (here the attacker, while attacking) returns."""
+    s = build(position(active=1, turn=4, step="attack", p0={"field": [FieldCard("BSS01-068", cores=4)]},
+                       p1={"field": [FieldCard(attacker), FieldCard("ST02-007")]}, auto=True))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    do(s, C.block(0))  # a single candidate (the attacker) is chosen automatically (auto_forced)
+    assert hand_ids(s, 1) == ([attacker] if returned else [])
+    assert [f["card"] for f in field(s, 1).values()] == (["ST02-007"] if returned else [ANTMAN, "ST02-007"])
