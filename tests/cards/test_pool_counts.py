@@ -11,6 +11,7 @@ from card_helpers import deck_ids, do, exhausted, fight, pass_flashes, position
 from conftest import bp, field, hand_ids, legal, pending, player, trash_ids
 
 from pybs import codec as C
+from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -201,6 +202,189 @@ def test_bss01_068_returns_confront_or_curse_spirit(build, attacker, returned):
                        p1={"field": [FieldCard(attacker), FieldCard("ST02-007")]}, auto=True))
     do(s, C.attack(0))
     pass_flashes(s)
-    do(s, C.block(0))  # a single candidate (the attacker) is chosen automatically (auto_forced)
+    if pending(s)[0] == Decision.BLOCK:  # Confront forces the block (auto_forced answers it)
+        do(s, C.block(0))  # a single candidate (the attacker) is chosen automatically (auto_forced)
     assert hand_ids(s, 1) == ([attacker] if returned else [])
-    assert [f["card"] for f in field(s, 1).values()] == (["ST02-007"] if returned else [ANTMAN, "ST02-007"])
+    assert trash_ids(s, 1) == ([] if returned else [ANTMAN])  # else it fought on and lost
+
+
+# -- BSS01-072 Head Snow Librarian Saga: whether the Soul Core moved --------------------------------
+@pytest.mark.parametrize("take_soul", [True, False])
+def test_bss01_072_bp_only_when_soul_core_returns(build, take_soul):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-072")], "trash_cores": 1, "soul": "trash"}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.SOUL, 0)  # R6.7: which core comes back
+    do(s, C.CONFIRM if take_soul else C.PASS)
+    assert int(player(s, 0)["soul_loc"]) == (L.SOUL_RESERVE if take_soul else L.SOUL_TRASH)
+    assert bp(s, 0, 0) == (4000 if take_soul else 1000)
+
+
+def test_bss01_072_no_soul_core_in_trash(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-072")], "trash_cores": 1, "soul": "reserve"}))
+    do(s, C.attack(0))
+    assert bp(s, 0, 0) == 1000 and reserve(s, 0) == 4
+
+
+# -- BSS01-094 Marigold: Soul Core paid widens the look ---------------------------------------------
+@pytest.mark.parametrize("soul, seen", [(True, 5), (False, 3)])
+def test_bss01_094_reveals_three_or_five(build, soul, seen):
+    deck = [FILLER, WEAK, ANTMAN, MANTIGORE, MAGIC, PORCUPINE]
+    s = build(position(p0={"hand": ["BSS01-094"], "reserve": 4, "soul": "reserve", "deck": deck}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, soul)
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, C.CONFIRM)
+    if seen == 3:  # no Magic among the top three: nothing to add, all three under the deck in any order
+        while pending(s)[0] == Decision.CHOOSE:
+            do(s, legal(s)[0])
+        assert hand_ids(s, 0) == []
+        assert deck_ids(s, 0)[:3] == [MANTIGORE, MAGIC, PORCUPINE]
+        return
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # the Magic must be taken
+    do(s, C.choice(0))
+    while pending(s)[0] == Decision.CHOOSE:
+        do(s, legal(s)[0])
+    assert hand_ids(s, 0) == [MAGIC]
+    assert deck_ids(s, 0)[0] == PORCUPINE
+
+
+# -- BSS01-103 Where Stars Are Born: reveal one per Star Dragon -------------------------------------
+@pytest.mark.parametrize("dragons", [0, 2])
+def test_bss01_103_reveals_per_star_dragon(build, dragons):
+    deck = [WEAK, "ST01-001", FILLER, MANTIGORE]
+    field0 = [FieldCard("ST01-003")] * dragons  # Siegwurm: a Star Dragon
+    s = build(position(p0={"hand": ["BSS01-103"], "reserve": 5, "deck": deck, "field": field0}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    if not dragons:
+        assert deck_ids(s, 0) == deck and hand_ids(s, 0) == []
+        return
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # Andromeda, the red Spirit among the two (Demo Bones is purple)
+    do(s, C.choice(0))
+    assert hand_ids(s, 0) == ["ST01-001"]
+    assert deck_ids(s, 0) == [FILLER, MANTIGORE, WEAK]
+
+
+def test_bss01_103_lv2_costly_attacker_destroys_small_spirit(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-103", cores=2), FieldCard(PORCUPINE),
+                                                    FieldCard(WEAK)]},
+                       p1={"field": [FieldCard(WEAK), FieldCard(ANTMAN)]}))
+    do(s, C.attack(2))  # cost 1: nothing
+    assert pending(s)[0] == Decision.FLASH
+    s2 = build(position(step="attack", p0={"field": [FieldCard("BSS01-103", cores=2), FieldCard(PORCUPINE)]},
+                        p1={"field": [FieldCard(WEAK), FieldCard(ANTMAN)]}))
+    do(s2, C.attack(1))  # cost 4: the 1000-BP Spirit goes (the only candidate)
+    assert pending(s2) == (Decision.CHOOSE, 0) and legal(s2) == [C.choice(0)]
+    do(s2, C.choice(0))
+    assert trash_ids(s2, 1) == [WEAK]
+
+
+# -- BSS01-104 Sacred Thundering Peaks: cheaper than the subject; first attacker --------------------
+def test_bss01_104_cheaper_spirit_back_from_trash(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-104"), FieldCard(PORCUPINE)],
+                                          "trash": [PORCUPINE, ANTMAN, MANTIGORE]},
+                       p1={"field": [FieldCard("ST01-001", cores=5)]}))
+    fight(s, 1, 0)  # Porcu-Pine (cost 4) falls to the 10000-BP blocker
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert len(legal(s)) == 2  # Antman (2) and Mantigore (3); not the other Porcu-Pine (4)
+    do(s, C.choice(1))
+    assert hand_ids(s, 0) == [MANTIGORE]
+
+
+def test_bss01_104_lv2_first_confront_attacker_refreshed(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-104", cores=3), FieldCard("ST01-003"),
+                                                    FieldCard("ST01-003")]}, p1={"life": 5}))
+    do(s, C.attack(1))
+    assert exhausted(s, 0)[1] == 0  # the turn's first attack: refreshed
+    pass_flashes(s)
+    while pending(s)[0] != Decision.ATTACK:
+        do(s, C.PASS)
+    do(s, C.attack(2))
+    assert exhausted(s, 0)[2] == 1  # the second attacker is not
+
+
+# -- BSS01-107 Ancient Amethyst Palace: "if it is not a Spirit card" --------------------------------
+@pytest.mark.parametrize("top, removes", [(MAGIC, True), (WEAK, False)])
+def test_bss01_107_discard_not_spirit_removes_core(build, top, removes):
+    s = build(position(p0={"hand": ["BSS01-107"], "reserve": 4, "deck": [top, FILLER]},
+                       p1={"field": [FieldCard(MANTIGORE, cores=2)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert trash_ids(s, 0) == [top]
+    if removes:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(0))
+    assert pending(s) == (Decision.MAIN, 0)
+    assert field(s, 1)[0]["cores"] == (1 if removes else 2)
+
+
+# -- BSS01-119 Volcanic Break / BSS03-121 Power Boost: Soul Core paid for a Magic ------------------
+@pytest.mark.parametrize("soul", [True, False])
+def test_bss01_119_bp_limit_rises_with_soul_core(build, soul):
+    s = build(position(p0={"hand": ["BSS01-119"], "reserve": 5, "soul": "reserve"},
+                       p1={"field": [FieldCard(PORCUPINE), FieldCard(ANTMAN)]}))
+    s.apply(C.use_hand(0))
+    if pending(s)[0] == Decision.MAGIC_EFFECT:
+        do(s, C.choice(0))
+    pay_with_soul(s, soul)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert len(legal(s)) == (2 if soul else 1)  # 5000 BP only reachable with the Soul Core
+
+
+@pytest.mark.parametrize("soul, gain", [(True, 5000), (False, 2000)])
+def test_bss03_121_power_boost(build, soul, gain):
+    s = build(position(p0={"hand": ["BSS03-121"], "reserve": 3, "soul": "reserve", "field": [FieldCard(WEAK)]}))
+    s.apply(C.use_hand(0))
+    if pending(s)[0] == Decision.MAGIC_EFFECT:
+        do(s, C.choice(0))
+    pay_with_soul(s, soul)
+    if pending(s)[0] == Decision.CHOOSE:
+        do(s, C.choice(0))
+    assert bp(s, 0, 0) == 1000 + gain
+
+
+# -- BSS01-128 Regain / BSS02-127 Inescapable Avalanche: battle filters -----------------------------
+def test_bss01_128_refreshes_only_a_spirit_not_attacking(build):
+    s = build(position(step="attack", p0={"hand": ["BSS01-128"], "reserve": 4, "field": [FieldCard(ANTMAN),
+                                                                                         FieldCard(WEAK, exhausted=True)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 1)
+    do(s, C.PASS)
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert len(legal(s)) == 1  # Demo Bones; the attacking Antman is not offered
+    do(s, C.choice(0))
+    assert exhausted(s, 0) == {0: 1, 1: 0}
+
+
+def test_bss02_127_returns_the_attacker(build):
+    s = build(position(active=1, turn=4, step="attack", p0={"hand": ["BSS02-127"], "reserve": 4},
+                       p1={"field": [FieldCard(ANTMAN), FieldCard(WEAK)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 0)
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # the attacker only
+    do(s, C.choice(0))
+    assert hand_ids(s, 1) == [ANTMAN]
+    assert [f["card"] for f in field(s, 1).values()] == [WEAK]
+
+
+# -- BSS01-136 Exhaust Nexus: BP per Nexus ------------------------------------------------------------
+def test_bss01_136_burst_lowers_bp_per_nexus(build):
+    """Burst after an opposing When Summoned effect: -1000 BP per Nexus they control (two here)."""
+    s = build(position(active=1, turn=4, p0={"burst": "BSS01-136", "reserve": 0},
+                       p1={"hand": ["ST01-001"], "reserve": 8, "field": [FieldCard("ST06-012", cores=0),
+                                                                          FieldCard("ST06-012", cores=0),
+                                                                          FieldCard(PORCUPINE)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    while pending(s)[1] == 1 and pending(s)[0] in (Decision.CHOOSE, Decision.YES_NO):
+        do(s, legal(s)[0])
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    assert bp(s, 1, 2) == 3000  # Porcu-Pine 5000 - 2 x 1000
