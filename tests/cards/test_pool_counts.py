@@ -388,3 +388,247 @@ def test_bss01_136_burst_lowers_bp_per_nexus(build):
     assert pending(s) == (Decision.BURST, 0)
     do(s, C.CONFIRM)
     assert bp(s, 1, 2) == 3000  # Porcu-Pine 5000 - 2 x 1000
+
+
+# -- BSS02-003 Dragno Bomber / BSS02-005 Starblade: Life conditions ----------------------------------
+@pytest.mark.parametrize("own_life, confront", [(3, True), (4, False)])
+def test_bss02_003_confront_at_three_life(build, own_life, confront):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-003")], "life": own_life},
+                       p1={"field": [FieldCard(PORCUPINE)]}))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert (C.PASS in legal(s)) == (not confront)  # Confront: the defender must block
+
+
+@pytest.mark.parametrize("own_life, draws", [(3, 2), (5, 0)])
+def test_bss02_005_lv3_draws_two_on_hit_at_low_life(build, own_life, draws):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-005", cores=5)], "life": own_life,
+                                          "deck": [FILLER] * 4}, p1={"life": 5}))
+    fight(s, 0, None)
+    assert life(s, 1) == 4
+    assert len(hand_ids(s, 0)) == draws
+
+
+def test_bss02_005_lv2_own_draw_destroys(build):
+    """Lv2 in your turn: a draw by your own effect destroys an opposing 3000-BP Spirit (a Magic draws here)."""
+    s = build(position(p0={"field": [FieldCard("BSS02-005", cores=3)], "hand": [MAGIC], "reserve": 4,
+                           "deck": [FILLER] * 4}, p1={"field": [FieldCard(ANTMAN), FieldCard(PORCUPINE)]}))
+    s.apply(C.use_hand(0))
+    do(s, C.choice(0))  # the Main effect: draw two
+    pay_with_soul(s, False)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # Antman only (Porcu-Pine has 5000 BP)
+    do(s, C.choice(0))
+    assert trash_ids(s, 1) == [ANTMAN]
+
+
+# -- BSS02-006 Meteor Emperor Siegwurm: a card in the Trash ----------------------------------------
+@pytest.mark.parametrize("trash, confront", [(["ST01-003"], True), ([FILLER], False)])
+def test_bss02_006_confront_with_siegwurm_in_trash(build, trash, confront):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-006", cores=5)], "trash": trash, "deck": [FILLER]},
+                       p1={"field": [FieldCard(PORCUPINE)]}))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert (C.PASS in legal(s)) == (not confront)
+
+
+@pytest.mark.parametrize("soul, draws", [(True, 1), (False, 0)])
+def test_bss02_006_soul_core_attack_draws(build, soul, draws):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-006", cores=3, soul=soul)],
+                                          "soul": None if soul else "trash", "deck": [FILLER]}))
+    do(s, C.attack(0))
+    assert len(hand_ids(s, 0)) == draws
+
+
+# -- BSS02-012 King Vulture: cost set; "has a When Summoned effect" ----------------------------------
+def test_bss02_012_opponent_destroys_nexus_costing_3_or_6(build):
+    s = build(position(p0={"hand": ["BSS02-012"], "reserve": 5},
+                       p1={"field": [FieldCard("BSS01-107", cores=0), FieldCard("BSS03-119", cores=0)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert pending(s) == (Decision.CHOOSE, 1)
+    assert legal(s) == [C.choice(0)]  # the cost-3 Nexus, not the cost-4 one
+    do(s, C.choice(0))
+    assert trash_ids(s, 1) == ["BSS01-107"]
+
+
+@pytest.mark.parametrize("blocker, confront", [("ST01-001", True), (PORCUPINE, False)])
+def test_bss02_012_confront_against_when_summoned_spirits(build, blocker, confront):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-012")]},
+                       p1={"field": [FieldCard(blocker), FieldCard(ANTMAN)]}))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert (C.PASS in legal(s)) == (not confront)
+
+
+# -- BSS02-022 White Whale: one choice per Spirit card discarded -------------------------------------
+def test_bss02_022_one_choice_per_spirit_discarded(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-022")], "deck": [WEAK, MAGIC, ANTMAN, FILLER]},
+                       p1={"field": [FieldCard(MANTIGORE, cores=3), FieldCard(PORCUPINE, cores=3),
+                                     FieldCard(ANTMAN, cores=2)]}))
+    do(s, C.attack(0))
+    assert trash_ids(s, 0) == [WEAK, MAGIC, ANTMAN]
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0), C.choice(0))  # two Spirit cards: two picks
+    assert pending(s)[0] != Decision.CHOOSE
+    assert [f["cores"] for f in field(s, 1).values()] == [1, 1, 2]
+
+
+def test_bss02_022_no_spirit_discarded_no_choice(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-022")], "deck": [MAGIC, "BSS01-107", MAGIC]},
+                       p1={"field": [FieldCard(MANTIGORE, cores=3)]}))
+    do(s, C.attack(0))
+    assert pending(s)[0] == Decision.FLASH
+    assert field(s, 1)[0]["cores"] == 3
+
+
+# -- BSS02-027 Avalo Paladion: a Spirit destroyed this turn ------------------------------------------
+@pytest.mark.parametrize("lose_one, draws", [(True, 2), (False, 0)])
+def test_bss02_027_end_step_draw_after_a_destruction(build, lose_one, draws):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-027", cores=6), FieldCard(WEAK)],
+                                          "deck": [FILLER] * 4},
+                       p1={"field": [FieldCard(PORCUPINE)]}, auto=True))
+    if lose_one:
+        do(s, C.attack(1), C.block(0))  # Demo Bones falls in battle
+    do(s, C.PASS)  # end the Attack Step: the End Step starts
+    assert len(hand_ids(s, 0)) == draws
+
+
+# -- BSS02-028 Lamorak: the first purple Spirit destroyed each turn -----------------------------------
+def test_bss02_028_first_purple_spirit_destroyed_returns_once(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-028", cores=3), FieldCard(WEAK), FieldCard(WEAK)]},
+                       p1={"field": [FieldCard(PORCUPINE, exhausted=False), FieldCard("ST01-001", cores=5)]},
+                       auto=True))
+    do(s, C.attack(1), C.block(0))
+    assert hand_ids(s, 0) == [WEAK]  # back from the Trash
+    do(s, C.attack(2), C.block(1))
+    assert hand_ids(s, 0) == [WEAK] and trash_ids(s, 0) == [WEAK]  # the second: stays
+
+
+# -- BSS02-031 Chronos-Boros / BSS02-033 Diviner Dragonaga: Soul Core paid ---------------------------
+def place_extra(state, n: int) -> None:
+    """Answer PLACE with ``n`` more Reserve cores than the minimum, then finish."""
+    while pending(state)[0] == Decision.PLACE:
+        codes = legal(state)
+        if C.PASS in codes and n <= 0:
+            state.apply(C.PASS)
+            return
+        n -= C.PASS in codes
+        state.apply(C.place(0, 0))
+
+
+@pytest.mark.parametrize("soul", [True, False])
+def test_bss02_031_soul_paid_sends_normal_core_to_void(build, soul):
+    """Lv2 summoned with the Soul Core: the opponent sends a normal core of their Spirit to the Void."""
+    s = build(position(p0={"hand": ["BSS02-031"], "reserve": 10, "soul": "reserve"},
+                       p1={"field": [FieldCard(MANTIGORE, cores=3)]}))
+    s.apply(C.use_hand(0))
+    while pending(s)[0] == Decision.PAY:
+        codes = legal(s)
+        s.apply(C.pay(0, 1) if soul and C.pay(0, 1) in codes else C.pay(0, 0))
+    place_extra(s, 2)  # Lv2: three cores
+    if not soul:
+        assert pending(s) == (Decision.MAIN, 0) and field(s, 1)[0]["cores"] == 3
+        return
+    assert pending(s) == (Decision.CHOOSE, 1)
+    do(s, C.choice(0))
+    assert field(s, 1)[0]["cores"] == 2
+
+
+@pytest.mark.parametrize("soul", [True, False])
+def test_bss02_033_soul_paid_looks_at_two(build, soul):
+    s = build(position(p0={"hand": ["BSS02-033"], "reserve": 4, "soul": "reserve", "deck": [WEAK, ANTMAN, FILLER]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, soul)
+    if not soul:
+        assert pending(s) == (Decision.MAIN, 0) and deck_ids(s, 0) == [WEAK, ANTMAN, FILLER]
+        return
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(1))  # discard Antman
+    do(s, C.PASS)  # keep the other
+    assert trash_ids(s, 0) == [ANTMAN]
+    assert deck_ids(s, 0) == [WEAK, FILLER]
+
+
+# -- BSS02-076 Toy Hero Musashi / BSS03-034 Pumpty Dumpty: cost of one of your Spirits ---------------
+@pytest.mark.parametrize("top, kept", [(ANTMAN, True), (PORCUPINE, False)])
+def test_bss03_034_same_cost_card_to_hand(build, top, kept):
+    s = build(position(p0={"hand": ["BSS03-034"], "reserve": 5, "deck": [top, FILLER], "field": [FieldCard(ANTMAN)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    # Antman (cost 2) matches the Antman on the field; Porcu-Pine (4) matches Pumpty Dumpty itself
+    assert hand_ids(s, 0) == [top]
+
+
+def test_bss03_034_other_cost_is_discarded(build):
+    s = build(position(p0={"hand": ["BSS03-034"], "reserve": 5, "deck": [MANTIGORE, FILLER]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert hand_ids(s, 0) == [] and trash_ids(s, 0) == [MANTIGORE]
+
+
+@pytest.mark.parametrize("top, kept", [(MANTIGORE, True), (PORCUPINE, False)])
+def test_bss02_076_destroyed_by_opponent_reveals(build, top, kept):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-076"), FieldCard(MANTIGORE)],
+                                          "deck": [top, FILLER]},
+                       p1={"field": [FieldCard(PORCUPINE)]}, auto=True))
+    do(s, C.attack(0), C.block(0))
+    assert hand_ids(s, 0) == ([top] if kept else [])
+    assert (top in trash_ids(s, 0)) == (not kept)
+
+
+# -- BSS02-077 Tokiwa: all but three cores ------------------------------------------------------------
+def test_bss02_077_lv3_cut_to_three_cores_to_refresh(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-077", cores=6)]},
+                       p1={"field": [FieldCard(ANTMAN)]}))
+    do(s, C.attack(0))
+    while pending(s)[0] == Decision.ORDER:
+        do(s, C.choice(0))
+    while pending(s) != (Decision.YES_NO, 0):
+        do(s, legal(s)[-1])
+    do(s, C.CONFIRM)
+    assert field(s, 0)[0]["cores"] == 3 and exhausted(s, 0)[0] == 0
+    assert reserve(s, 0) == 3 + 3
+
+
+@pytest.mark.parametrize("voidlord, gain", [(True, 10000), (False, 0)])
+def test_bss02_077_bp_against_voidlord(build, voidlord, gain):
+    from pybs.carddb import load_default
+    vl = next(c.id for c in load_default().cards if "Voidlord" in c.families and c.type == 0 and c.levels)
+    s = build(position(p0={"field": [FieldCard("BSS02-077")]}, p1={"field": [FieldCard(vl if voidlord else ANTMAN)]}))
+    assert bp(s, 0, 0) == 5000 + gain
+
+
+# -- BSS02-094 Elasmoth / BSS02-096 Higumaru: one per Spirit with 4000 BP or more ---------------------
+def test_bss02_094_exhausts_one_per_strong_ally(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-094", cores=3), FieldCard(PORCUPINE),
+                                                    FieldCard(ANTMAN)]},
+                       p1={"field": [FieldCard(WEAK), FieldCard(WEAK), FieldCard(WEAK)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))  # one pick: only Porcu-Pine has 4000 BP or more besides itself
+    assert pending(s)[0] != Decision.CHOOSE
+    assert sorted(exhausted(s, 1).values()) == [0, 0, 1]
+
+
+def test_bss02_096_opponent_exhausts_per_strong_ally(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-096"), FieldCard(PORCUPINE), FieldCard(PORCUPINE)]},
+                       p1={"field": [FieldCard("ST01-001", cores=5), FieldCard(WEAK), FieldCard(WEAK)]}, auto=True))
+    do(s, C.attack(0), C.block(0))  # Higumaru falls
+    assert pending(s) == (Decision.CHOOSE, 1)  # the opponent picks, twice
+    assert len(legal(s)) == 3  # any of their Spirits
+    do(s, C.choice(1), C.choice(1))  # both Demo Bones
+    assert pending(s)[0] != Decision.CHOOSE
+    assert sorted(exhausted(s, 1).values()) == [1, 1, 1]  # two chosen + the blocker
+
+
+# -- BSS02-136 Insect Aura: BP per matching family ----------------------------------------------------
+def test_bss02_136_bp_per_carapite_or_insectoid(build):
+    from pybs.carddb import load_default
+    db = load_default()
+    bug = next(c.id for c in db.cards if "Insectoid" in c.families and c.type == 0 and c.levels)
+    s = build(position(p0={"hand": ["BSS02-136"], "reserve": 4, "field": [FieldCard(WEAK), FieldCard(bug), FieldCard(bug)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    do(s, C.choice(0))
+    assert bp(s, 0, 0) == 1000 + 2000
