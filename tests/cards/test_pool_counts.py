@@ -632,3 +632,250 @@ def test_bss02_136_bp_per_carapite_or_insectoid(build):
     pay_with_soul(s, False)
     do(s, C.choice(0))
     assert bp(s, 0, 0) == 1000 + 2000
+
+
+# -- BSS03-001 Trident Dragon: cores per Ruby Sanctuary; combined BP -----------------------------------
+@pytest.mark.parametrize("sanctuaries", [0, 2])
+def test_bss03_001_cores_per_ruby_sanctuary(build, sanctuaries):
+    s = build(position(p0={"field": [FieldCard("BSS03-001", cores=3)] + [FieldCard("BSS03-106", cores=0)] * sanctuaries,
+                           "trash_cores": 5, "soul": "trash"}))
+    do(s, C.PASS)  # the Main Step ends: the Attack Step starts
+    assert field(s, 0)[0]["cores"] == 3 + 2 * sanctuaries
+    assert int(player(s, 0)["soul_loc"]) == L.SOUL_TRASH  # normal cores only
+
+
+def test_bss03_001_destroys_up_to_6000_combined_bp(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-001", cores=5)]},
+                       p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE), FieldCard(PORCUPINE)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert len(legal(s)) == 4  # PASS + three Spirits of 6000 BP or less
+    do(s, C.choice(0))  # Antman 3000: 3000 left
+    assert len(legal(s)) == 2  # PASS + Mantigore (Porcu-Pine's 5000 no longer fits)
+    do(s, C.choice(0))
+    assert trash_ids(s, 1) == [ANTMAN, MANTIGORE]
+
+
+# -- BSS03-003 Apollodinos: equal BP -------------------------------------------------------------------
+@pytest.mark.parametrize("soul", [True, False])
+def test_bss03_003_destroys_spirits_with_equal_bp(build, soul):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-003", cores=3, soul=soul)],
+                                          "soul": None if soul else "trash"},
+                       p1={"field": [FieldCard(PORCUPINE), FieldCard(ANTMAN), FieldCard(PORCUPINE)]}))
+    assert bp(s, 0, 0) == 5000
+    do(s, C.attack(0))
+    assert trash_ids(s, 1) == ([PORCUPINE, PORCUPINE] if soul else [])
+
+
+# -- BSS03-006 Coalmane: BP per Spirit; draw to a hand of three ----------------------------------------
+def test_bss03_006_bp_per_spirit_you_control(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-006"), FieldCard(WEAK), FieldCard("BSS03-106", cores=0)]}))
+    do(s, C.attack(0))
+    assert bp(s, 0, 0) == 6000 + 2 * 2000  # itself and Demo Bones; the Nexus is no Spirit
+
+
+@pytest.mark.parametrize("hand, drawn", [([FILLER], 2), ([FILLER] * 4, 0)])
+def test_bss03_006_end_step_draws_up_to_three(build, hand, drawn):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-006", cores=3)], "hand": hand,
+                                          "deck": [WEAK] * 5}, auto=True))
+    do(s, C.PASS)
+    assert hand_ids(s, 0).count(WEAK) == drawn
+
+
+# -- BSS03-017 Nocturna: core per Spirit destroyed; summon a Curse Spirit from the Trash --------------
+def test_bss03_017_reserve_core_per_spirit_destroyed(build):
+    s = build(position(active=1, turn=4, step="attack", p0={"field": [FieldCard("BSS03-017")], "reserve": 0},
+                       p1={"field": [FieldCard("ST01-001", cores=5), FieldCard(WEAK), FieldCard(MANTIGORE, cores=2)]}))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    do(s, C.block(0))
+    pass_flashes(s)  # Nocturna blocks Andromeda and falls
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(1), C.choice(1))  # Demo Bones and Mantigore
+    assert [f["card"] for f in field(s, 1).values()] == ["ST01-001", MANTIGORE]
+    assert reserve(s, 0) == 1 + 1  # Nocturna's own core, plus one for Demo Bones
+
+
+@pytest.mark.parametrize("sanctuary", [True, False])
+def test_bss03_017_summons_curse_spirit_from_trash(build, sanctuary):
+    field0 = [FieldCard("BSS03-017", cores=3)] + ([FieldCard("BSS03-108", cores=0)] if sanctuary else [])
+    s = build(position(step="attack", p0={"field": field0, "trash": ["ST02-007", WEAK], "reserve": 2}))
+    do(s, C.attack(0))
+    if not sanctuary:
+        assert pending(s)[0] == Decision.FLASH  # R0.4: nothing to exhaust, nothing offered
+        return
+    do(s, C.CONFIRM, C.choice(0))  # exhaust the Sanctuary
+    assert exhausted(s, 0)[1] == 1
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # Okapandle (Curse) only
+    do(s, C.choice(0))
+    pay_with_soul(s, False)
+    assert "ST02-007" in [f["card"] for f in field(s, 0).values()]
+
+
+# -- BSS03-044 Jilhouette: reveal one per Lv1 Spirit ---------------------------------------------------
+def test_bss03_044_reveals_one_per_lv1_spirit(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-044", cores=2), FieldCard(WEAK),
+                                                    FieldCard(ANTMAN, cores=2)],
+                                          "deck": ["BSS03-045", FILLER, WEAK]}))
+    do(s, C.attack(0))  # Lv1 Spirits: Demo Bones only (Antman Lv2, Jilhouette Lv2) -> reveal one
+    assert pending(s) == (Decision.CHOOSE, 0) and legal(s) == [C.choice(0)]
+    do(s, C.choice(0))
+    assert hand_ids(s, 0) == ["BSS03-045"]
+    assert deck_ids(s, 0) == [FILLER, WEAK]
+
+
+# -- BSS03-056 Baldr: the opponent drew with their own effect this turn ---------------------------------
+@pytest.mark.parametrize("drew", [True, False])
+def test_bss03_056_block_returns_after_opponent_drew(build, drew):
+    s = build(position(active=1, turn=4, p0={"field": [FieldCard("BSS03-056")]},
+                       p1={"hand": [MAGIC], "reserve": 4, "deck": [FILLER] * 4,
+                           "field": [FieldCard(ANTMAN), FieldCard(WEAK)]}, auto=True))
+    if drew:
+        s.apply(C.use_hand(0))
+        do(s, C.choice(0))  # Charged Draw's Main effect: draw two
+        pay_with_soul(s, False)
+    do(s, C.PASS)  # to the Attack Step
+    while pending(s) != (Decision.ATTACK, 1):
+        do(s, legal(s)[0])
+    do(s, C.attack(1))
+    pass_flashes(s)
+    do(s, C.block(0))
+    if drew:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(0))
+        assert ANTMAN in hand_ids(s, 1)
+    else:
+        assert ANTMAN not in hand_ids(s, 1)
+
+
+# -- BSS03-065 Alraune: modes --------------------------------------------------------------------------
+@pytest.mark.parametrize("first_mode", [True, False])
+def test_bss03_065_two_cheap_or_one_mid_spirit(build, first_mode):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-065", cores=3)]},
+                       p1={"field": [FieldCard(WEAK), FieldCard(MANTIGORE), FieldCard(PORCUPINE), FieldCard("ST01-001")]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.YES_NO, 0)
+    if first_mode:
+        do(s, C.CONFIRM)
+        assert len(legal(s)) == 2  # cost 3 or less: Demo Bones, Mantigore
+        do(s, C.choice(0), C.choice(0))
+        assert exhausted(s, 1) == {0: 1, 1: 1, 2: 0, 3: 0}
+    else:
+        do(s, C.PASS)
+        assert len(legal(s)) == 4  # cost 6 or less: all four
+        do(s, C.choice(3))
+        assert exhausted(s, 1) == {0: 0, 1: 0, 2: 0, 3: 1}
+
+
+def test_bss03_065_summon_cores_to_sanctuary_and_itself(build):
+    s = build(position(p0={"hand": ["BSS03-065"], "reserve": 5, "field": [FieldCard("BSS03-114", cores=0)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    if pending(s)[0] == Decision.CHOOSE:
+        do(s, C.choice(0))
+    assert field(s, 0)[0]["cores"] == 1 and field(s, 0)[1]["cores"] == 2
+
+
+# -- BSS03-083 Randolph: one per level ---------------------------------------------------------------
+@pytest.mark.parametrize("cores, picks", [(1, 1), (6, 3)])
+def test_bss03_083_destroys_one_per_level(build, cores, picks):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-083", cores=cores)]},
+                       p1={"field": [FieldCard(WEAK)] * 4, "deck": [FILLER] * 8}))
+    do(s, C.attack(0))
+    while pending(s)[0] == Decision.ORDER:
+        do(s, C.choice(len(legal(s)) - 1))
+    n = 0
+    while pending(s) == (Decision.CHOOSE, 0):
+        do(s, C.choice(0))
+        n += 1
+    assert n == picks and len(trash_ids(s, 1)) >= picks
+
+
+# -- BSS03-085 Oswald: BP per Spirit card its Crush discards --------------------------------------------
+def test_bss03_085_bp_per_spirit_discarded_by_crush(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-085", cores=3)]},
+                       p1={"deck": [WEAK, MAGIC, ANTMAN, FILLER]}))
+    do(s, C.attack(0))  # Lv2 + Crush 0: two cards (Demo Bones, a Magic)
+    pass_flashes(s)
+    assert trash_ids(s, 1) == [WEAK, MAGIC]
+    assert bp(s, 0, 0) == 3000 + 1000
+
+
+# -- BSS03-093 Allegro: the costliest Spirit --------------------------------------------------------
+@pytest.mark.parametrize("trash_size, destroys", [(10, True), (9, False)])
+def test_bss03_093_destroys_costliest(build, trash_size, destroys):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-093", cores=4)]},
+                       p1={"field": [FieldCard(WEAK), FieldCard(PORCUPINE), FieldCard(ANTMAN)],
+                           "trash": [FILLER] * trash_size}))
+    do(s, C.attack(0))
+    if not destroys:
+        assert pending(s)[0] == Decision.FLASH
+        return
+    assert pending(s) == (Decision.CHOOSE, 0) and legal(s) == [C.choice(0)]  # Porcu-Pine (cost 4) only
+    do(s, C.choice(0))
+    assert trash_ids(s, 1)[-1] == PORCUPINE
+
+
+# -- BSS03-119 Aquapolis: attacking Crush Spirits --------------------------------------------------------
+def test_bss03_119_attacking_crush_spirits_gain_bp(build):
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-119", cores=0), FieldCard("BSS03-085"),
+                                                    FieldCard("BSS03-085"), FieldCard(ANTMAN)]},
+                       p1={"deck": [FILLER] * 5}))
+    do(s, C.attack(1))
+    pass_flashes(s)
+    assert [bp(s, 0, k) for k in (1, 2)] == [2000 + 2000, 2000]  # the attacking Crush Spirit only
+    s2 = build(position(step="attack", p0={"field": [FieldCard("BSS03-119", cores=0), FieldCard(ANTMAN)]}))
+    do(s2, C.attack(1))
+    assert bp(s2, 0, 1) == 3000  # no Crush: nothing
+
+
+# -- BSS03-120 Ritual Fire: a Spirit and those sharing a family ------------------------------------
+def test_bss03_120_burst_shares_family(build):
+    s = build(position(active=1, turn=4, step="attack", p0={"burst": "BSS03-120", "reserve": 0,
+                                                           "field": [FieldCard(WEAK), FieldCard("ST02-007"),
+                                                                     FieldCard(ANTMAN)]},
+                       p1={"field": [FieldCard(PORCUPINE)]}, auto=True))
+    do(s, C.attack(0), C.PASS)  # unblocked: Life lost
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))  # Demo Bones (Undead): Okapandle (Undead) shares it, Antman (Carapite) does not
+    assert [bp(s, 0, k) for k in range(3)] == [1000 + 2000, 3000 + 2000, 3000]
+
+
+# -- BSS03-132 Plant Trap: "if it is green" ---------------------------------------------------------
+@pytest.mark.parametrize("target, refreshed", [("ST05-002", True), ("ST01-001", False)])
+def test_bss03_132_green_refreshed_other_exhausted(build, target, refreshed):
+    """A cost-5+ Spirit: the green Aldeed (cost 5) is refreshed, the red Andromeda (cost 6) exhausted."""
+    s = build(position(p0={"hand": ["BSS03-132"], "reserve": 5,
+                           "field": [FieldCard(target, exhausted=refreshed), FieldCard(PORCUPINE)]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # Porcu-Pine (cost 4) is not offered
+    do(s, C.choice(0))
+    assert exhausted(s, 0)[0] == (0 if refreshed else 1)
+
+
+# -- BSS03-137 Magic Wrench: a core per Magic discarded --------------------------------------------
+def test_bss03_137_core_per_magic_discarded(build):
+    s = build(position(p0={"hand": ["BSS03-137"], "reserve": 4, "field": [FieldCard(WEAK), FieldCard(ANTMAN)]},
+                       p1={"deck": [MAGIC, WEAK, MAGIC, FILLER, FILLER]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert trash_ids(s, 1) == [MAGIC, WEAK, MAGIC, FILLER]
+    for k in (0, 1):  # two Magic cards: two separate choices, here one core each
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(k))
+    assert [f["cores"] for f in field(s, 0).values()] == [2, 2]
+    assert pending(s) == (Decision.MAIN, 0)
+
+
+def test_bss03_137_no_magic_no_core(build):
+    s = build(position(p0={"hand": ["BSS03-137"], "reserve": 4, "field": [FieldCard(WEAK)]},
+                       p1={"deck": [WEAK] * 5}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert pending(s) == (Decision.MAIN, 0) and field(s, 0)[0]["cores"] == 1
+
