@@ -29,6 +29,7 @@ cdef enum:
     CFL_HAS_FLASH_MAGIC = 256
     CFL_NEG_BP_STATIC = 512
     CFL_SOUL_PAID_COND = 1024
+    CFL_FROM_HAND_COND = 2048
 
 # AbilityKind
 cdef enum:
@@ -192,6 +193,7 @@ cdef enum:
     MD_ARMED = 10
     MD_USED = 20
     MD_SOUL_PAID = 21
+    MD_FROM_HAND = 22
 
 # Static
 cdef enum:
@@ -257,6 +259,7 @@ cdef enum:
     CN_DREW_THIS_TURN = 39
     CN_SUBJECT_FIRST_ATTACKER = 40
     CN_BURST_SET = 41
+    CN_SUMMONED_FROM_HAND = 42
 
 # Op
 cdef enum:

@@ -5,7 +5,7 @@
 from libc.stdint cimport uint8_t
 
 from bscore._effects cimport (
-    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_SOUL_PAID, MD_USED, TM_ARMED,
+    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED, TM_ARMED,
 )
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
@@ -424,7 +424,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         return bad(BAD_EFFECTS, F_BURST_OFFER)
     for i in range(g.n_mods):
         m = &g.mods[i]
-        if m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_SOUL_PAID) \
+        if m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND) \
                 or m.pad:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_USED and not 0 <= m.value < t.n_abilities:

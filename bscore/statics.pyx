@@ -22,8 +22,8 @@ from bscore._effects cimport (
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
     CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
-    CN_SOUL_PAID, CN_SUBJECT_FIRST_ATTACKER, CN_UNUSED_THIS_TURN, COND_NOT, CZ_RESERVE, CZ_TRASH, FF_BATTLE,
-    FF_BP_MIN, FF_COST_SET, FF_KEYWORD_OR, FF_LEVEL_MAX, FF_LEVEL_MIN, FF_NOT_KEYWORD, FF_ZONE, MD_SOUL_PAID,
+    CN_SOUL_PAID, CN_SUBJECT_FIRST_ATTACKER, CN_SUMMONED_FROM_HAND, CN_UNUSED_THIS_TURN, COND_NOT, CZ_RESERVE, CZ_TRASH, FF_BATTLE,
+    FF_BP_MIN, FF_COST_SET, FF_KEYWORD_OR, FF_LEVEL_MAX, FF_LEVEL_MIN, FF_NOT_KEYWORD, FF_ZONE, MD_FROM_HAND, MD_SOUL_PAID,
     MD_USED, ST_BP_PER, WHO_CONTROLLER, ZN_FIELD, ZN_HAND, ZN_TRASH,
 )
 from bscore._types cimport (
@@ -237,6 +237,8 @@ cdef bint count_cond_holds(const GameState* g, const CardTable* t, int cond, int
                     g.mods[i].inst == inst or g.mods[i].inst == NO_CARD):
                 return False
         return True
+    if cond == CN_SUMMONED_FROM_HAND:
+        return inst != NO_CARD and has_mod(g, p, inst, MD_FROM_HAND)
     if cond == CN_SUBJECT_FIRST_ATTACKER:
         return fr.subj_inst != NO_CARD and fr.subj_player == g.active and fr.subj_inst == g.first_attacker
     return False

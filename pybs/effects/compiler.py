@@ -61,6 +61,7 @@ class CardFlag(IntEnum):
     HAS_FLASH_MAGIC = 256  # a Magic effect usable in a Flash timing
     NEG_BP_STATIC = 512  # a static that lowers BP (the R18.1 zero-BP check looks only then)
     SOUL_PAID_COND = 1024  # an ability asks whether the Soul Core paid for it (Mod.SOUL_PAID is recorded)
+    FROM_HAND_COND = 2048  # an ability asks whether it was summoned from the hand (Mod.FROM_HAND is recorded)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -326,6 +327,8 @@ class _Compiler:
             conds = [ab.cond] + [raw[1] for raw in ab.ops if raw[0] in (Op.IF, Op.MAY)]
             if any(int(c) & ~COND_NOT == Cond.SOUL_PAID for c in conds):
                 flags |= CardFlag.SOUL_PAID_COND
+            if any(int(c) & ~COND_NOT == Cond.SUMMONED_FROM_HAND for c in conds):
+                flags |= CardFlag.FROM_HAND_COND
         has_burst = AbilityKind.BURST in kinds
         if has_burst != bool(card.timings & {"burst"}):
             raise ScriptError(f"card {who}: the card {'lacks' if has_burst else 'has'} a Burst timing "

@@ -223,6 +223,7 @@ class Mod(IntEnum):
     ARMED = 10  # value: an ability row with Timing.ARMED that this card now listens with
     USED = 20  # value: an ability row used this turn (once per turn); player-wide if the card left
     SOUL_PAID = 21  # this card was summoned with the Soul Core among its payment (this turn)
+    FROM_HAND = 22  # this card was summoned from its owner's hand (this turn)
 
 
 class Static(IntEnum):
@@ -299,6 +300,7 @@ class Cond(IntEnum):
     DREW_THIS_TURN = 39  # player arg (Who) drew with an effect they control this turn
     SUBJECT_FIRST_ATTACKER = 40  # the subject is the turn's first attacker
     BURST_SET = 41  # player arg (Who) has a Burst set
+    SUMMONED_FROM_HAND = 42  # the source card was summoned from the hand (Mod.FROM_HAND)
 
 
 class Op(IntEnum):

@@ -189,6 +189,8 @@ class StaticsMixin:
         if cond == C.UNUSED_THIS_TURN:
             return not any(m.kind == Mod.USED and m.player == p and m.value == frame.ability
                            and m.inst in (inst, L.NO_CARD) for m in self.mods)
+        if cond == C.SUMMONED_FROM_HAND:
+            return inst != L.NO_CARD and self._has_mod(p, inst, Mod.FROM_HAND)
         if cond == C.SUBJECT_FIRST_ATTACKER:
             return frame.subj_inst != L.NO_CARD and frame.subj_player == self.active and \
                 frame.subj_inst == self.first_attacker

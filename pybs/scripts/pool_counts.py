@@ -282,6 +282,16 @@ def diviner_dragonaga(c: CardScript) -> None:
         _revealed(), 2, dest=Dest.TRASH).rest(Dest.DECK_TOP, any_order=True))
 
 
+@card("BSS02-035")
+def ripper_princess_azalea(c: CardScript) -> None:
+    """Curse while attacking; summoned from your hand: discard your top card, and it is exhausted if that
+    card is not a Spirit card."""
+    c.keyword(Keyword.CURSE, levels=(1, 2, 3), timing=Timing.WHILE_ATTACKING)
+    c.when(Event.SUMMONED, levels=(1, 2, 3)).if_(Cond.SUMMONED_FROM_HAND, then=lambda a: a.discard(
+        1, who=Who.CONTROLLER, counting=anyones(types=NOT_SPIRIT_CARDS)).if_(
+            Cond.AMOUNT_AT_LEAST, 1, then=lambda b: b.this().exhaust()))
+
+
 @card("BSS02-076")
 def toy_hero_musashi(c: CardScript) -> None:
     """Destroyed by the opponent: reveal your top card; to hand if it costs the same as a Spirit of yours,

@@ -879,3 +879,23 @@ def test_bss03_137_no_magic_no_core(build):
     pay_with_soul(s, False)
     assert pending(s) == (Decision.MAIN, 0) and field(s, 0)[0]["cores"] == 1
 
+
+
+# -- BSS02-035 Azalea: summoned from the hand ---------------------------------------------------------
+@pytest.mark.parametrize("top, exhausts", [(MAGIC, True), (WEAK, False)])
+def test_bss02_035_from_hand_discards_and_maybe_exhausts(build, top, exhausts):
+    s = build(position(p0={"hand": ["BSS02-035"], "reserve": 3, "deck": [top, FILLER]}))
+    s.apply(C.use_hand(0))
+    pay_with_soul(s, False)
+    assert trash_ids(s, 0) == [top]
+    assert exhausted(s, 0) == {0: int(exhausts)}
+
+
+def test_bss02_035_from_trash_does_nothing(build):
+    """Summoned by an effect from the Trash (BSS03-017's Amethyst Sanctuary effect): no discard."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-017", cores=3), FieldCard("BSS03-108", cores=0)],
+                                          "trash": ["BSS02-035"], "reserve": 2, "deck": [MAGIC, FILLER]}))
+    do(s, C.attack(0), C.CONFIRM, C.choice(0), C.choice(0))
+    pay_with_soul(s, False)
+    assert [f["card"] for f in field(s, 0).values()][-1] == "BSS02-035"
+    assert trash_ids(s, 0) == [] and exhausted(s, 0)[2] == 0
