@@ -188,3 +188,30 @@ def test_state_checks_accept_the_new_rows(build):
     if isinstance(s, State):
         again = State.from_record(rec, s.game)
         assert again.record().tobytes() == rec.tobytes()
+
+
+def test_bp_sum_choice_is_a_valid_state_with_card_options(build):
+    """Mid CHOOSE_BP_SUM (BSS03-001): the state passes the from_bytes checks, and pending_decision() lists
+    card options and the BP still to spend."""
+    from pybs.game import State
+
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-001", cores=5)]},
+                       p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE), FieldCard(PORCUPINE)]}))
+    do(s, C.attack(0), C.choice(0))
+    if isinstance(s, State):
+        again = State.from_record(s.record().copy(), s.game)
+        assert again.record().tobytes() == s.record().tobytes()
+    dec = s.pending_decision()
+    assert dec.remaining == 3000
+    assert len(dec.options) == 2  # PASS and Mantigore
+
+
+def test_choose_count_from_amount_in_pending_decision(build):
+    """pending_decision() reads a per() count as the engines do (BSS03-083 at Lv3: three picks)."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-083", cores=6)]},
+                       p1={"field": [FieldCard(WEAK)] * 4, "deck": [FILLER] * 8}))
+    do(s, C.attack(0))
+    while pending(s)[0] == Decision.ORDER:
+        do(s, C.choice(1))
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert s.pending_decision().remaining == 3
