@@ -135,7 +135,7 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return True
     if cond & COND_NOT:
         return not cond_holds(g, t, cond & ~COND_NOT, arg, q, p, inst, fr)
-    if cond >= CN_AMOUNT_AT_LEAST:
+    if CN_AMOUNT_AT_LEAST <= cond <= CN_SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:

@@ -39,7 +39,7 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
                     off_field_ok(g, t, fr, fid, fr.buffer_owner, inst):
                 out[n] = pack(fr.buffer_owner, inst)
                 n += 1
-        return only_costliest(g, t, f, out, n)
+        return only_costliest(g, t, fr, fid, select, out, n)
     if f[FF_SIDE] == SD_MINE:
         sides[0] = q
         n_sides = 1
@@ -77,7 +77,7 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
                     if n < MAX_CANDS:
                         out[n] = pack(side, inst)
                         n += 1
-    return only_costliest(g, t, f, out, n)
+    return only_costliest(g, t, fr, fid, select, out, n)
 
 
 cdef bint off_field_ok(const GameState* g, const CardTable* t, const Frame* fr, int fid, int p,
@@ -138,13 +138,17 @@ cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, i
     return True
 
 
-cdef int only_costliest(const GameState* g, const CardTable* t, const int32_t* f, int* out, int n) noexcept nogil:
-    """Rel.COST_MOST: keep the candidates no other candidate out-costs."""
-    cdef int i, m = 0, top = -1, c
-    if f[FF_RELATION] != REL_COST_MOST:
+cdef int only_costliest(const GameState* g, const CardTable* t, const Frame* fr, int fid, bint select, int* out,
+                        int n) noexcept nogil:
+    """Rel.COST_MOST: keep the candidates that cost the most of every matching card (an untargetable
+    costlier card leaves nothing to select)."""
+    cdef int every[MAX_CANDS]
+    cdef int i, m = 0, top = -1, c, n_all
+    if t.filters[fid * FILTER_WIDTH + FF_RELATION] != REL_COST_MOST:
         return n
-    for i in range(n):
-        c = t.cost[g.players[out[i] >> 6].card_ids[out[i] & 63]]
+    n_all = candidates(g, t, fr, fid, False, every) if select else n
+    for i in range(n_all):
+        c = t.cost[g.players[(every[i] if select else out[i]) >> 6].card_ids[(every[i] if select else out[i]) & 63]]
         if c > top:
             top = c
     for i in range(n):

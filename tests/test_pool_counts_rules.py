@@ -215,3 +215,20 @@ def test_choose_count_from_amount_in_pending_decision(build):
         do(s, C.choice(1))
     assert pending(s) == (Decision.CHOOSE, 0)
     assert s.pending_decision().remaining == 3
+
+
+def test_costliest_is_read_over_every_matching_card(build):
+    """Rel.COST_MOST picks among the Spirits that cost the most of all: when that one cannot be chosen
+    (EVA-00's shield on EVA-01 in its owner's opponent's turn), nothing is selected, not the next one
+    (BSS03-093 Allegro; R0.2: the effect does what it can)."""
+    p1 = {"field": [FieldCard("ST07-008"), FieldCard("ST07-004"), FieldCard(PORCUPINE)], "trash": [FILLER] * 10}
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-093", cores=4)]}, p1=p1))
+    do(s, C.attack(0))
+    assert pending(s)[0] == Decision.FLASH
+    assert trash_ids(s, 1) == [FILLER] * 10
+    p1["field"] = [FieldCard("ST07-008", exhausted=True), FieldCard("ST07-004"), FieldCard(PORCUPINE)]
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-093", cores=4)]}, p1=p1))
+    do(s, C.attack(0))  # the shield is down (EVA-00 exhausted): EVA-01 (cost 7) is the one
+    assert pending(s) == (Decision.CHOOSE, 0) and legal(s) == [C.choice(0)]
+    do(s, C.choice(0))
+    assert trash_ids(s, 1)[-1] == "ST07-004"

@@ -333,7 +333,7 @@ class EffectsMixin:
                 if self.matches_card(fid, q, fr.buffer_owner, inst, q, fr.inst, subj) and \
                         self.off_field_ok(fr, fid, fr.buffer_owner, inst):
                     out.append(pack(fr.buffer_owner, inst))
-            return self._only_costliest(f, out)
+            return self._only_costliest(fr, fid, select, out)
         for p in sides:
             pl = self.players[p]
             if zone == Zone.FIELD:
@@ -349,7 +349,7 @@ class EffectsMixin:
                     if pack(p, inst) not in taken and self.matches_card(fid, q, p, inst, q, fr.inst, subj) and \
                             self.off_field_ok(fr, fid, p, inst):
                         out.append(pack(p, inst))
-        return self._only_costliest(f, out)
+        return self._only_costliest(fr, fid, select, out)
 
     def off_field_ok(self, fr: Frame, fid: int, p: int, inst: int) -> bool:
         """The keyword and relation parts of a filter for a card in hand, Trash or the buffer."""
@@ -392,12 +392,14 @@ class EffectsMixin:
             return bool(theirs & set(t.families[row]))
         return True
 
-    def _only_costliest(self, f, out: list[int]) -> list[int]:
-        """Rel.COST_MOST: keep the candidates no other candidate out-costs."""
-        if f[F.RELATION] != Rel.COST_MOST or not out:
+    def _only_costliest(self, fr: Frame, fid: int, select: bool, out: list[int]) -> list[int]:
+        """Rel.COST_MOST: keep the candidates that cost the most of every matching card (an untargetable
+        costlier card leaves nothing to select)."""
+        if self.table.filters[fid][F.RELATION] != Rel.COST_MOST or not out:
             return out
-        costs = [self.table.cost[self.players[p].card_ids[i]] for p, i in map(unpack, out)]
-        return [c for c, cost in zip(out, costs) if cost == max(costs)]
+        every = self.candidates(fr, fid, select=False) if select else out
+        top = max(self.table.cost[self.players[p].card_ids[i]] for p, i in map(unpack, every))
+        return [c for c in out if self.table.cost[self.players[c >> 6].card_ids[c & 63]] == top]
 
     def who_player(self, fr: Frame, who: int) -> int:
         return fr.player if who == Who.CONTROLLER else 1 - fr.player

@@ -104,7 +104,7 @@ class StaticsMixin:
             return True
         if cond & COND_NOT:
             return not self.cond_holds(cond & ~COND_NOT, arg, q, p, inst, frame)
-        if cond >= C.AMOUNT_AT_LEAST:
+        if C.AMOUNT_AT_LEAST <= cond <= C.SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
