@@ -232,3 +232,34 @@ def test_costliest_is_read_over_every_matching_card(build):
     assert pending(s) == (Decision.CHOOSE, 0) and legal(s) == [C.choice(0)]
     do(s, C.choice(0))
     assert trash_ids(s, 1)[-1] == "ST07-004"
+
+
+POOL_CARDS = ("BSS01-003 BSS01-004 BSS01-008 BSS01-031 BSS01-034 BSS01-038 BSS01-047 BSS01-067 BSS01-068 BSS01-072 "
+              "BSS01-094 BSS01-103 BSS01-104 BSS01-107 BSS01-119 BSS01-128 BSS01-136 BSS02-003 BSS02-005 BSS02-006 "
+              "BSS02-012 BSS02-022 BSS02-027 BSS02-028 BSS02-031 BSS02-033 BSS02-035 BSS02-076 BSS02-077 BSS02-094 "
+              "BSS02-096 BSS02-127 BSS02-136 BSS03-001 BSS03-003 BSS03-006 BSS03-017 BSS03-034 BSS03-044 BSS03-056 "
+              "BSS03-065 BSS03-083 BSS03-085 BSS03-093 BSS03-119 BSS03-120 BSS03-121 BSS03-132 BSS03-137").split()
+
+
+@pytest.mark.parametrize("auto_forced, games", [(True, 16), (False, 8)])
+def test_engines_agree_on_counts_cards(auto_forced, games):
+    """Random games with decks of every counts-group card (plus the Sanctuaries they count): both engines
+    offer the same actions and hold the same bytes after every action."""
+    import random
+
+    from test_differential_engines import play_both
+
+    from pybs import Game
+    from pybs.decks import Deck
+
+    extra = ("BSS03-106", "BSS03-108", "BSS03-114", "ST02-007")
+    fill = tuple((c, 3) for c in ("ST01-004", "ST02-005", "ST05-009", "ST06-009", "ST05-007", "ST06-011", "ST01-001"))
+    deck_a = Deck("counts-a", tuple((c, 1) for c in POOL_CARDS[:25] + list(extra)) + fill)
+    deck_b = Deck("counts-b", tuple((c, 1) for c in POOL_CARDS[25:] + list(extra) + ["ST03-006"]) + fill)
+    chooser = random.Random(f"counts-{auto_forced}")
+    total = 0
+    for i in range(games):
+        pair = (deck_a, deck_b) if i % 2 == 0 else (deck_b, deck_a)
+        n, _ = play_both(Game(pair, seed=0, auto_forced=auto_forced), chooser.getrandbits(64), chooser)
+        total += n
+    assert total > games * 20
