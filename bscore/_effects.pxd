@@ -2,10 +2,12 @@
 
 cdef enum:
     OP_WIDTH = 6
-    FILTER_WIDTH = 16
+    FILTER_WIDTH = 24
     ANY_NUMBER = 255
     ALL_CORES = 255
     ALL_BUT_ONE = 254
+    PER_AMOUNT = -1000000
+    COND_NOT = 128
 
 # built-in keyword abilities (ability-table rows)
 cdef enum:
@@ -26,6 +28,8 @@ cdef enum:
     CFL_HAS_BURST = 128
     CFL_HAS_FLASH_MAGIC = 256
     CFL_NEG_BP_STATIC = 512
+    CFL_SOUL_PAID_COND = 1024
+    CFL_FROM_HAND_COND = 2048
 
 # AbilityKind
 cdef enum:
@@ -122,6 +126,14 @@ cdef enum:
     FF_FLAGS = 13
     FF_CARDSET = 14
     FF_NOT_CARDSET = 15
+    FF_BP_MIN = 16
+    FF_LEVEL_MIN = 17
+    FF_LEVEL_MAX = 18
+    FF_NOT_KEYWORD = 19
+    FF_KEYWORD_OR = 20
+    FF_BATTLE = 21
+    FF_RELATION = 22
+    FF_COST_SET = 23
 
 # FilterFlag
 cdef enum:
@@ -179,6 +191,9 @@ cdef enum:
     MD_ATTACK_TAX = 8
     MD_CANNOT_ATTACK_BP = 9
     MD_ARMED = 10
+    MD_USED = 20
+    MD_SOUL_PAID = 21
+    MD_FROM_HAND = 22
 
 # Static
 cdef enum:
@@ -232,6 +247,19 @@ cdef enum:
     CN_BUFFER_TOP_COST_IS_SUBJECTS = 18
     CN_RAID_AVAILABLE = 19
     CN_DECK_AT_LEAST = 20
+    CN_AMOUNT_AT_LEAST = 30
+    CN_COUNT_AT_LEAST = 31
+    CN_COUNT_AT_MOST = 32
+    CN_LIFE_AT_MOST = 33
+    CN_LIFE_AT_LEAST = 34
+    CN_SOUL_PAID = 35
+    CN_UNUSED_THIS_TURN = 36
+    CN_SOUL_AT = 37
+    CN_DESTROYED_THIS_TURN = 38
+    CN_DREW_THIS_TURN = 39
+    CN_SUBJECT_FIRST_ATTACKER = 40
+    CN_BURST_SET = 41
+    CN_SUMMONED_FROM_HAND = 42
 
 # Op
 cdef enum:
@@ -263,3 +291,34 @@ cdef enum:
     OP_BLOCKER = 25
     OP_LUSTER = 26
     OP_CALLBACK = 30
+    OP_COUNT = 40
+    OP_MARK_USED = 41
+    OP_CHOOSE_BP_SUM = 42
+    OP_REPEAT = 43
+
+# Count
+cdef enum:
+    CNT_MATCHING = 1
+    CNT_TARGETS = 2
+    CNT_TARGETS_GONE = 3
+    CNT_SELF_LEVEL = 4
+    CNT_HAND_SHORT = 5
+    CNT_SELF_CORES_ABOVE = 6
+    CNT_SOUL_AT = 7
+
+# BattleRole
+cdef enum:
+    BR_ANY = 0
+    BR_ATTACKING = 1
+    BR_BLOCKING = 2
+    BR_NOT_ATTACKING = 3
+
+# Rel
+cdef enum:
+    REL_NONE = 0
+    REL_BP_AT_MOST_SELF = 1
+    REL_BP_EQUAL_SELF = 2
+    REL_COST_BELOW_SUBJECT = 3
+    REL_COST_OF_MY_SPIRIT = 4
+    REL_COST_MOST = 5
+    REL_SHARES_FAMILY_WITH_TARGET = 6

@@ -105,6 +105,8 @@ cdef enum:
     USE_BURST_PAID = 4                  # a Burst's Magic effect paid for (R13.5): it returns to the Burst's flow
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
+    TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls
+    TURN_DESTROYED = 4                  # a Spirit of the player was destroyed
 
 # frame flags
 cdef enum:
@@ -235,7 +237,7 @@ ctypedef struct Frame:                   # an ability being resolved
     uint8_t buffer_owner
     uint8_t picks
     uint8_t index
-    uint8_t pad
+    uint8_t amount                      # Op.COUNT result, read by PER_AMOUNT operands
     uint8_t targets[MAX_TARGETS]        # player << 6 | instance
     uint8_t buffer[MAX_BUFFER]          # buffer_owner's instances
 

@@ -1,11 +1,13 @@
 # Card movements and the card-use flow (R6.2, R6.8, R7, R8), shared by the turn machine and
 # the effect interpreter. Twin: the matching methods of pybs/reference/engine.py.
 
-from libc.stdint cimport uint8_t
+from libc.stdint cimport int32_t, uint8_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_SCRIPTED, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED,
+    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, DU_TURN, EF_HAD_SOUL,
+    EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE, FILTER_WIDTH, MD_FROM_HAND, MD_SOUL_PAID, OP_SUMMON,
+    OP_WIDTH, ZN_HAND,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
@@ -13,10 +15,10 @@ from bscore._types cimport (
     FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN,
-    SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
+    SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW, USE_SOUL_PAID,
 )
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport emit, end_batch, purge_mods, table_overflow
+from bscore.events cimport add_mod, emit, end_batch, purge_mods, table_overflow
 from bscore.levels cimport is_depleted
 from bscore.statics cimport cost_to_pay, last_known_keywords
 
@@ -284,10 +286,30 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     cdef int inst = g.use_inst
     cdef int kind = g.use_kind
     cdef int origin = g.use_origin
+    cdef bint soul_paid = (g.use_flags & USE_SOUL_PAID) != 0
+    cdef int cflags = t.card_flags[g.players[p].card_ids[inst]]
+    cdef bint from_hand = (cflags & CFL_FROM_HAND_COND) != 0 and summoned_from_hand(g, t, origin)
     clear_use(g)
     after_use(g, origin, kind)
+    if soul_paid and cflags & CFL_SOUL_PAID_COND:
+        add_mod(g, p, inst, MD_SOUL_PAID, DU_TURN, 0, p)  # Cond.SOUL_PAID reads it (R7)
+    if from_hand:
+        add_mod(g, p, inst, MD_FROM_HAND, DU_TURN, 0, p)  # Cond.SUMMONED_FROM_HAND reads it
     emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
     end_batch(g)
+
+
+cdef bint summoned_from_hand(const GameState* g, const CardTable* t, int origin) noexcept nogil:
+    """The card being summoned came from the hand: used from hand, or an effect's SUMMON from the hand."""
+    cdef const Frame* fr
+    cdef const int32_t* op
+    if origin != ORIGIN_EFFECT:
+        return True
+    if g.n_frames == 0:
+        return False
+    fr = &g.frames[g.n_frames - 1]
+    op = t.ops + (t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH
+    return op[0] == OP_SUMMON and t.filters[op[1] * FILTER_WIDTH + FF_ZONE] == ZN_HAND
 
 
 cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:

@@ -3,7 +3,7 @@
 # Burst cards (R13), and the Raid count of each field card.
 
 from bscore._effects cimport (
-    AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_COST_SUM, OP_CORES, OP_END,
+    AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES, OP_END,
     OP_MAY, OP_PICK, OP_REST, OP_SUMMON,
 )
 from bscore._types cimport (
@@ -78,7 +78,7 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
     op = op_at(t, fr)[0] if fr.pc < t.ab_n_ops[fr.ability] else OP_END
     flags = fr.flags
     if e == DK_CHOOSE:
-        if not (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_PICK or op == OP_REST
+        if not (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_CHOOSE_BP_SUM or op == OP_PICK or op == OP_REST
                 or op == OP_SUMMON or (op == OP_CORES and flags & FRAME_AMOUNT)):
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_YES_NO:

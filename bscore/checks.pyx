@@ -5,7 +5,7 @@
 from libc.stdint cimport uint8_t
 
 from bscore._effects cimport (
-    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, TM_ARMED,
+    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED, TM_ARMED,
 )
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
@@ -14,7 +14,7 @@ from bscore._types cimport (
     FRAME_MAGIC, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
-    SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, USE_SUMMON, WINNER_DRAW,
+    SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, USE_SUMMON, WINNER_DRAW, TURN_DESTROYED, TURN_DREW_BY_EFFECT,
 )
 from bscore.check_codes cimport *
 from bscore.check_flow cimport check_flow
@@ -262,7 +262,7 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
             return bad(BAD_ENUM, F_BURST_STATE)
         if g.players[p].bursts_set > g.rules.bursts_per_turn:  # R13.1
             return bad(BAD_COUNTER, F_BURSTS_SET)
-        if g.turn_flags[p] & ~TURN_LOST_LIFE:
+        if g.turn_flags[p] & ~(TURN_LOST_LIFE | TURN_DREW_BY_EFFECT | TURN_DESTROYED):
             return bad(BAD_ENUM, F_TURN_FLAGS)
         if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
             return bad(BAD_COUNTER, F_BATTLE_MAGIC)
@@ -472,7 +472,10 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         return bad(BAD_EFFECTS, F_BURST_OFFER)
     for i in range(g.n_mods):
         m = &g.mods[i]
-        if m.player > 1 or m.source > 1 or not MD_BP <= m.kind <= MD_ARMED or m.pad:
+        if m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND) \
+                or m.pad:
+            return bad(BAD_EFFECTS, F_MODS)
+        if m.kind == MD_USED and not 0 <= m.value < t.n_abilities:
             return bad(BAD_EFFECTS, F_MODS)
         if not DU_BATTLE <= m.duration <= DU_NEXT_REFRESH:
             return bad(BAD_EFFECTS, F_MODS)
@@ -501,7 +504,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             return bad(BAD_EFFECTS, F_FRAMES)
         if not ability_of_card(g, t, fr.ability, fr.player, fr.inst):
             return bad(BAD_EFFECTS, F_FRAMES)
-        if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER or fr.pad:
+        if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER:
             return bad(BAD_EFFECTS, F_FRAMES)
         if fr.subj_inst != NO_CARD and not has_inst(g, fr.subj_player, fr.subj_inst):
             return bad(BAD_EFFECTS, F_FRAMES)

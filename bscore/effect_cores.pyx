@@ -15,6 +15,7 @@ from bscore.cores cimport card_room, cores_on, cores_to_move, soul_at_loc, void_
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport is_depleted
 from bscore.statics cimport has_mod, slot_of
+from bscore.targets cimport amount_of
 
 
 cdef inline int zone_player(const Frame* fr, int who, int card_owner) noexcept nogil:
@@ -82,7 +83,7 @@ cdef void after_card_loss(GameState* g, const CardTable* t, Frame* fr, int p, in
 
 
 cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
-    cdef int frm = op[1], to = op[2], count = op[3], flags = op[4], who = op[5]
+    cdef int frm = op[1], to = op[2], count = amount_of(fr, op[3]), flags = op[4], who = op[5]
     cdef int n_cards = 1 if frm == CZ_SELF else fr.n_targets
     cdef int p, inst, k, ks, normal, total, n, moved_normal, moved_soul
     cdef bint soul, allow_soul, ask
@@ -240,7 +241,7 @@ cdef int zone_dests(const GameState* g, const Frame* fr, int to, int* dest_p, in
 
 
 cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
-    cdef int frm = op[1], to = op[2], count = op[3], flags = op[4], who = op[5]
+    cdef int frm = op[1], to = op[2], count = amount_of(fr, op[3]), flags = op[4], who = op[5]
     cdef int dest_p[MAX_TARGETS]
     cdef int dest_k[MAX_TARGETS]
     cdef int n_dest = zone_dests(g, fr, to, dest_p, dest_k)

@@ -19,7 +19,7 @@ from bscore.cores cimport card_room, cores_on, has_core, put_core, take_core
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
-from bscore.statics cimport cost_to_pay
+from bscore.statics cimport cost_to_pay, effective_bp, slot_of
 from bscore.targets cimport MAX_CANDS, choose_options, op_at
 
 
@@ -164,12 +164,14 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         return
     choose_options(g, t, cands, &pass_ok)
     pick = cands[code - A_CHOICE]
-    if op[0] == OP_CHOOSE or op[0] == OP_CHOOSE_COST_SUM:
+    if op[0] == OP_CHOOSE or op[0] == OP_CHOOSE_COST_SUM or op[0] == OP_CHOOSE_BP_SUM:
         fr.targets[fr.n_targets] = pick
         fr.n_targets += 1
         fr.picks += 1
         if op[0] == OP_CHOOSE_COST_SUM:
             fr.num -= t.cost[g.players[pick >> 6].card_ids[pick & 63]]
+        elif op[0] == OP_CHOOSE_BP_SUM:
+            fr.num -= effective_bp(g, t, pick >> 6, slot_of(g, pick >> 6, pick & 63))
     elif op[0] == OP_PICK:
         move_buffered(g, fr, pick & 63, op[4])
         fr.picks += 1

@@ -9,7 +9,7 @@ from bscore._types cimport (
     CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
-    PlayerState, SOUL_SLOT0, USE_BURST_PAID, USE_MAGIC,
+    PlayerState, SOUL_SLOT0, USE_BURST_PAID, USE_MAGIC, SOUL_RESERVE, SOUL_TRASH, TURN_DREW_BY_EFFECT,
 )
 from bscore.actions cimport (
     continue_use, destroy_card, draw_cards, edecide, finish_magic, push_frame, remove_from_trash,
@@ -18,11 +18,14 @@ from bscore.actions cimport (
 from bscore.effect_cores cimport op_cores
 from bscore.events cimport add_mod, burst_ability, emit, end_batch
 from bscore.statics cimport (
-    available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
+    available_cores, cond_holds, cost_to_pay, count_matching, has_mod, keyword, level_of, matches_card,
+    matches_field, matches_off_field, slot_of,
 )
 from bscore.targets cimport (
-    MAX_CANDS, candidates, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
+    MAX_CANDS, amount_of, candidates, cost_sum_candidates, off_field_ok, op_at, pack, set_no_targets,
+    summon_candidates,
 )
+from bscore.cores cimport cores_on
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -207,13 +210,13 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.num = 0
             fr.flags |= FRAME_CHOOSING
         n = candidates(g, t, fr, op[1], True, cands)
-        if fr.picks >= op[3] or n == 0 or fr.n_targets >= MAX_TARGETS:
+        if fr.picks >= amount_of(fr, op[3]) or n == 0 or fr.n_targets >= MAX_TARGETS:
             fr.flags &= ~FRAME_CHOOSING
             fr.pc += 1
             return True
         edecide(g, DK_CHOOSE, who_player(fr, op[4]))
         return False
-    if code == OP_CHOOSE_COST_SUM:
+    if code == OP_CHOOSE_COST_SUM or code == OP_CHOOSE_BP_SUM:
         if not (fr.flags & FRAME_CHOOSING):
             set_no_targets(fr)
             fr.picks = 0
@@ -226,13 +229,14 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         edecide(g, DK_CHOOSE, fr.player)
         return False
     if code == OP_ALL:
-        set_no_targets(fr)
+        if not op[2]:  # b 1: add to the targets already held
+            set_no_targets(fr)
         n = candidates(g, t, fr, op[1], False, cands)
-        if n > MAX_TARGETS:
-            n = MAX_TARGETS
+        if n > MAX_TARGETS - fr.n_targets:
+            n = MAX_TARGETS - fr.n_targets
         for i in range(n):
-            fr.targets[i] = cands[i]
-        fr.n_targets = n
+            fr.targets[fr.n_targets + i] = cands[i]
+        fr.n_targets += n
         fr.pc += 1
         return True
     if code == OP_SELF:
@@ -313,9 +317,12 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     if code == OP_DRAW:
         p = who_player(fr, op[2])
-        draw_cards(g, p, op[1])
-        if g.phase != PH_DRAW:
-            emit(g, t, EV_DREW, p, NO_CARD, 0, 0, NO_PLAYER)
+        count = amount_of(fr, op[1])
+        if count > 0 and p == fr.player:
+            g.turn_flags[p] |= TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
+        draw_cards(g, p, count)
+        if g.phase != PH_DRAW:  # BY_MY_EFFECT for the effect's controller ("draw with your effects")
+            emit(g, t, EV_DREW, p, NO_CARD, 0, 0, fr.player)
             end_batch(g)
         fr.pc += 1
         return True
@@ -329,7 +336,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             inst = fr.targets[i] & 63
             if slot_of(g, p, inst) >= 0:
                 if code == OP_BP:
-                    add_mod(g, p, inst, MD_BP, op[2], op[1], fr.player)
+                    add_mod(g, p, inst, MD_BP, op[2], amount_of(fr, op[1]), fr.player)
                 else:
                     add_mod(g, p, inst, op[1], op[3], op[2], fr.player)
         fr.pc += 1
@@ -356,7 +363,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     if code == OP_REVEAL:
         p = who_player(fr, op[2])
         pl = &g.players[p]
-        count = op[1]
+        count = amount_of(fr, op[1])
+        if count < 0:
+            count = 0
         if count > pl.deck_count:
             count = pl.deck_count
         if count > MAX_BUFFER:
@@ -407,6 +416,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             g.players[fr.player].slots[k].raid_uses += 1
         fr.pc += 1
         return True
+    if OP_COUNT <= code <= OP_REPEAT:
+        return exec_count_op(g, t, fr, op)
     if code == OP_LUSTER:
         pl = &g.players[fr.player]
         i = 0
@@ -460,7 +471,8 @@ cdef bint op_pick(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     if op[2] == ANY_NUMBER:  # every matching card, no choice
         i = 0
         while i < fr.n_buffer:
-            if matches_card(g, t, op[1], fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst, -1, -1):
+            if matches_card(g, t, op[1], fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst, -1, -1) and \
+                    off_field_ok(g, t, fr, op[1], fr.buffer_owner, fr.buffer[i]):
                 move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[4])
             else:
                 i += 1
@@ -482,7 +494,9 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
     cdef PlayerState* pl = &g.players[p]
     cdef int count, k, inst, flags
     if not (fr.flags & FRAME_SUBSTEP):
-        count = op[1]
+        count = amount_of(fr, op[1])
+        if op[3]:
+            fr.amount = 0  # c: filter + 1; the amount counts the discarded cards matching it
         if count < 0:  # Crush: the source's level + its Crush number
             k = slot_of(g, fr.player, fr.inst)
             count = level_of(g, t, fr.player, k) + keyword(g, t, fr.player, k, KW_CRUSH) if k >= 0 else 0
@@ -499,9 +513,67 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
     pl.deck[pl.deck_count] = NO_CARD
     to_trash(g, p, inst)
     fr.num -= 1
+    if op[3] and fr.amount < 255 and matches_card(g, t, op[3] - 1, fr.player, p, inst, fr.player, fr.inst, -1, -1) \
+            and matches_off_field(g, t, op[3] - 1, p, inst):
+        fr.amount += 1
     flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
     if fr.ability == BUILTIN_CRUSH:
         flags |= EF_BY_CRUSH
     emit(g, t, EV_DECK_DISCARDED, p, inst, flags, 0, fr.player)
     end_batch(g)
     return False  # R10.6: effects this card triggers resolve before the next card
+
+
+# -- the counts group's ops: amounts, per-turn use, repeats -----------------------------------------
+
+cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int arg) noexcept nogil:
+    """What an Op.COUNT source counts now (see Count in pybs/effects/spec.py)."""
+    cdef int n = 0
+    cdef int i, p, inst, k
+    if src == CNT_MATCHING:
+        return count_matching(g, t, arg, fr.player, fr.player, fr.inst)
+    if src == CNT_TARGETS or src == CNT_TARGETS_GONE:
+        for i in range(fr.n_targets):
+            p = fr.targets[i] >> 6
+            inst = fr.targets[i] & 63
+            k = slot_of(g, p, inst)
+            if src == CNT_TARGETS_GONE:
+                n += k < 0
+            elif arg < 0:
+                n += 1
+            elif k >= 0:
+                n += matches_field(g, t, arg, fr.player, p, k, fr.player, fr.inst, -1, -1)
+            else:
+                n += matches_card(g, t, arg, fr.player, p, inst, fr.player, fr.inst, -1, -1) and \
+                    matches_off_field(g, t, arg, p, inst)
+        return n
+    k = slot_of(g, fr.player, fr.inst) if fr.inst != NO_CARD else -1
+    if src == CNT_SELF_LEVEL:
+        return level_of(g, t, fr.player, k) if k >= 0 else 0
+    if src == CNT_HAND_SHORT:
+        return arg - g.players[fr.player].hand_count
+    if src == CNT_SELF_CORES_ABOVE:
+        return cores_on(g, fr.player, k) - arg if k >= 0 else 0
+    if src == CNT_SOUL_AT:
+        if arg == CZ_RESERVE:
+            return g.players[fr.player].soul_loc == SOUL_RESERVE
+        return arg == CZ_TRASH and g.players[fr.player].soul_loc == SOUL_TRASH
+    return 0
+
+
+cdef bint exec_count_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    cdef int code = op[0]
+    cdef int n, k
+    if code == OP_COUNT:
+        n = count_source(g, t, fr, op[1], op[2])
+        fr.amount = 0 if n < 0 else (255 if n > 255 else n)
+    elif code == OP_MARK_USED:  # on the card while it stays on the field, else on its player
+        k = slot_of(g, fr.player, fr.inst) if fr.inst != NO_CARD else -1
+        add_mod(g, fr.player, fr.inst if k >= 0 else NO_CARD, MD_USED, DU_TURN, fr.ability, fr.player)
+    elif code == OP_REPEAT:
+        if fr.amount == 0:
+            fr.pc += op[3] + 1  # past the body and its closing jump
+        else:
+            fr.amount -= 1
+    fr.pc += 1
+    return True

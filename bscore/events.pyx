@@ -5,11 +5,12 @@ from libc.string cimport memset
 
 from bscore._effects cimport (
     AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
-    EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE, SC_OPPONENT, SC_SELF,
+    EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE, SC_OPPONENT, SC_SELF,
     ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED,
 )
 from bscore._types cimport (
-    CardTable, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending, PlayerState,
+    CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending,
+    PlayerState, TURN_DESTROYED,
 )
 from bscore.levels cimport level_number
 from bscore.statics cimport affected_by, armed, keyword, level_gate, matches_lki, slot_of, timing_holds
@@ -190,9 +191,13 @@ cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, i
 cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
                int eff_player) noexcept nogil:
     """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
-    cdef int i, q, k, eflags
+    cdef int i, q, k, eflags, ctype
     cdef bint heard = (t.event_union >> ev) & 1
     cdef PlayerState* pl
+    if (ev == EV_DESTROYED or ev == EV_DEPLETED) and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
+        ctype = t.card_type[g.players[sp].card_ids[si]]
+        if ctype == CT_SPIRIT or ctype == CT_BRAVE:
+            g.turn_flags[sp] |= TURN_DESTROYED
     for i in range(2):
         q = g.active if i == 0 else 1 - g.active
         eflags = flags | (EF_BY_MY_EFFECT if eff_player == q else 0)

@@ -9,7 +9,7 @@ cimport numpy as cnp
 from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.string cimport memcpy, memset
 
-from bscore._effects cimport OP_CHOOSE, OP_CHOOSE_COST_SUM, OP_PICK, OP_REST, OP_SUMMON, OP_WIDTH
+from bscore._effects cimport OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_PICK, OP_REST, OP_SUMMON, OP_WIDTH
 from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_NONE, FRAME_MAGIC, FRAME_PUBLIC, Frame, GameState, MAX_BUFFER, MAX_CARDS, MAX_SLOTS,
     NO_CARD, NO_PLAYER, NO_SLOT, NUM_ACTIONS, PH_GAME_OVER, PlayerState, SOUL_NONE, SOUL_SLOT0, USE_NONE,
@@ -107,8 +107,8 @@ cdef inline float slot_or_none(int k) noexcept nogil:
 
 cdef inline bint _card_choice(int code) noexcept nogil:
     # CHOOSE options are cards (packed owner << 6 | instance) for these ops, amounts otherwise
-    return (code == OP_CHOOSE or code == OP_CHOOSE_COST_SUM or code == OP_PICK or code == OP_SUMMON
-            or code == OP_REST)
+    return (code == OP_CHOOSE or code == OP_CHOOSE_COST_SUM or code == OP_CHOOSE_BP_SUM or code == OP_PICK
+            or code == OP_SUMMON or code == OP_REST)
 
 
 cdef void write_choices(const GameState* g, const CardTable* t, int player, float* out) noexcept nogil:

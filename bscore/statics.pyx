@@ -19,9 +19,17 @@ from bscore._effects cimport (
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
 )
+from bscore._effects cimport (
+    BR_ATTACKING, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
+    CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
+    CN_SOUL_PAID, CN_SUBJECT_FIRST_ATTACKER, CN_SUMMONED_FROM_HAND, CN_UNUSED_THIS_TURN, COND_NOT, CZ_RESERVE, CZ_TRASH, FF_BATTLE,
+    FF_BP_MIN, FF_COST_SET, FF_KEYWORD_OR, FF_LEVEL_MAX, FF_LEVEL_MIN, FF_NOT_KEYWORD, FF_ZONE, MD_FROM_HAND, MD_SOUL_PAID,
+    MD_USED, ST_BP_PER, WHO_CONTROLLER, ZN_FIELD, ZN_HAND, ZN_TRASH,
+)
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_NEXUS, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
-    NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE, SOUL_SLOT0, TURN_LOST_LIFE,
+    NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, TURN_DESTROYED,
+    TURN_DREW_BY_EFFECT, TURN_LOST_LIFE, FRAME_MAGIC, USE_SOUL_PAID,
 )
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
@@ -125,6 +133,10 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
     cdef int k, i, n, row, subj_row
     if cond == CN_TRUE:
         return True
+    if cond & COND_NOT:
+        return not cond_holds(g, t, cond & ~COND_NOT, arg, q, p, inst, fr)
+    if CN_AMOUNT_AT_LEAST <= cond <= CN_SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
+        return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -188,6 +200,86 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
     return False
 
 
+cdef bint count_cond_holds(const GameState* g, const CardTable* t, int cond, int arg, int q, int p, int inst,
+                           const Frame* fr) noexcept nogil:
+    """The counts group's conditions (Cond 30-49): counts, Life, payment, per-turn use and history."""
+    cdef int who, k, i
+    if cond == CN_COUNT_AT_LEAST:
+        return count_matching(g, t, arg & 0xFFFF, q, p, inst) >= (arg >> 16)
+    if cond == CN_COUNT_AT_MOST:
+        return count_matching(g, t, arg & 0xFFFF, q, p, inst) <= (arg >> 16)
+    if cond == CN_LIFE_AT_MOST:
+        return g.players[q].life <= arg
+    if cond == CN_LIFE_AT_LEAST:
+        return g.players[q].life >= arg
+    if cond == CN_SOUL_AT:
+        if arg == CZ_RESERVE:
+            return g.players[q].soul_loc == SOUL_RESERVE
+        return arg == CZ_TRASH and g.players[q].soul_loc == SOUL_TRASH
+    who = q if arg == WHO_CONTROLLER else 1 - q
+    if cond == CN_DESTROYED_THIS_TURN:
+        return (g.turn_flags[who] & TURN_DESTROYED) != 0
+    if cond == CN_DREW_THIS_TURN:
+        return (g.turn_flags[who] & TURN_DREW_BY_EFFECT) != 0
+    if cond == CN_BURST_SET:
+        return g.players[who].burst_inst != NO_CARD
+    if fr == NULL:
+        return False
+    if cond == CN_AMOUNT_AT_LEAST:
+        return fr.amount >= arg
+    if cond == CN_SOUL_PAID:  # a Magic being used: its payment; a summoned card: its mark (R7)
+        if fr.flags & FRAME_MAGIC:
+            return (g.use_flags & USE_SOUL_PAID) != 0
+        return inst != NO_CARD and has_mod(g, p, inst, MD_SOUL_PAID)
+    if cond == CN_UNUSED_THIS_TURN:
+        for i in range(g.n_mods):
+            if g.mods[i].kind == MD_USED and g.mods[i].player == p and g.mods[i].value == fr.ability and (
+                    g.mods[i].inst == inst or g.mods[i].inst == NO_CARD):
+                return False
+        return True
+    if cond == CN_SUMMONED_FROM_HAND:
+        return inst != NO_CARD and has_mod(g, p, inst, MD_FROM_HAND)
+    if cond == CN_SUBJECT_FIRST_ATTACKER:
+        return fr.subj_inst != NO_CARD and fr.subj_player == g.active and fr.subj_inst == g.first_attacker
+    return False
+
+
+cdef int count_matching(const GameState* g, const CardTable* t, int fid, int q, int src_p, int src_inst) noexcept nogil:
+    """How many cards match filter fid (sides relative to q) in the filter's zone: field, Trash or hand."""
+    cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
+    cdef int n = 0
+    cdef int s, side, k, i, count, inst
+    for s in range(2):
+        side = q if s == 0 else 1 - q
+        if (f[FF_SIDE] == SD_MINE and side != q) or (f[FF_SIDE] == SD_OPPONENT and side == q):
+            continue
+        if f[FF_ZONE] == ZN_FIELD:
+            for k in range(g.players[side].slot_top):
+                if g.players[side].slots[k].inst != NO_CARD and matches_field(
+                        g, t, fid, q, side, k, src_p, src_inst, -1, -1):
+                    n += 1
+        elif f[FF_ZONE] == ZN_TRASH or f[FF_ZONE] == ZN_HAND:
+            count = g.players[side].trash_count if f[FF_ZONE] == ZN_TRASH else g.players[side].hand_count
+            for i in range(count):
+                inst = g.players[side].trash[i] if f[FF_ZONE] == ZN_TRASH else g.players[side].hand[i]
+                if matches_card(g, t, fid, q, side, inst, src_p, src_inst, -1, -1) and matches_off_field(
+                        g, t, fid, side, inst):
+                    n += 1
+    return n
+
+
+cdef bint matches_off_field(const GameState* g, const CardTable* t, int fid, int p, int inst) noexcept nogil:
+    """Keyword parts of filter fid for a card in hand, Trash or a buffer: printed at any level."""
+    cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
+    cdef int kw = f[FF_KEYWORD]
+    if kw and not hand_keyword(g, t, p, inst, kw) and not (
+            f[FF_KEYWORD_OR] and hand_keyword(g, t, p, inst, f[FF_KEYWORD_OR])):
+        return False
+    if f[FF_NOT_KEYWORD] and hand_keyword(g, t, p, inst, f[FF_NOT_KEYWORD]):
+        return False
+    return True
+
+
 cdef bint static_active(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
     cdef int inst = g.players[p].slots[k].inst
     return (level_gate(g, t, ab, p, k) and timing_holds(g, t.ab_timing[ab], p, p, inst)
@@ -213,6 +305,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
     if f[FF_COLORS] and not (f[FF_COLORS] & t.colors[row]):
         return False
     if t.cost[row] < f[FF_COST_MIN] or t.cost[row] > f[FF_COST_MAX]:
+        return False
+    if f[FF_COST_SET] and (t.cost[row] > 30 or not ((f[FF_COST_SET] >> t.cost[row]) & 1)):
         return False
     if f[FF_FAMILY]:
         found = False
@@ -285,8 +379,32 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     c = cores_on(g, p, k)
     if c < f[FF_CORES_MIN] or c > f[FF_CORES_MAX]:
         return False
-    if f[FF_KEYWORD] and keyword(g, t, p, k, f[FF_KEYWORD]) < 0:
+    if f[FF_KEYWORD] and keyword(g, t, p, k, f[FF_KEYWORD]) < 0 and not (
+            f[FF_KEYWORD_OR] and keyword(g, t, p, k, f[FF_KEYWORD_OR]) >= 0):
         return False
+    if f[FF_NOT_KEYWORD] and keyword(g, t, p, k, f[FF_NOT_KEYWORD]) >= 0:
+        return False
+    if f[FF_BP_MIN] and (not is_battler(t, row) or effective_bp(g, t, p, k) < f[FF_BP_MIN]):
+        return False
+    if f[FF_LEVEL_MIN] or f[FF_LEVEL_MAX] < 255:
+        c = level_of(g, t, p, k)
+        if c < f[FF_LEVEL_MIN] or c > f[FF_LEVEL_MAX]:
+            return False
+    if f[FF_BATTLE] and not battle_role_ok(g, f[FF_BATTLE], p, k):
+        return False
+    return True
+
+
+cdef bint battle_role_ok(const GameState* g, int role, int p, int k) noexcept nogil:
+    """F.BATTLE: attacking / blocking / not attacking in the current battle."""
+    cdef bint on = g.in_battle != BATTLE_NONE
+    cdef bint attacking = on and p == g.active and g.attacker == k
+    if role == BR_ATTACKING:
+        return attacking
+    if role == BR_BLOCKING:
+        return on and p != g.active and g.blocker == k
+    if role == BR_NOT_ATTACKING:
+        return not attacking
     return True
 
 
@@ -338,6 +456,10 @@ cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noe
 
 # -- BP, keywords, restrictions -------------------------------------------------------------------
 
+cdef enum:
+    BP_STATICS = (1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER) | (1 << ST_BP_PER)
+
+
 cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil:
     cdef int fid = t.ab_filter[ab]
     if fid < 0:
@@ -353,24 +475,26 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_BP and g.mods[i].player == p and g.mods[i].inst == inst:
             total += g.mods[i].value
-    if not (t.static_union & ((1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER))):
+    if not (t.static_union & BP_STATICS):
         return total if total > 0 else 0
     for sp in range(2):
         for sk in range(g.players[sp].slot_top):
             if g.players[sp].slots[sk].inst == NO_CARD:
                 continue
             row = slot_row(g, sp, sk)
-            if not (t.card_static_mask[row] & ((1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER))):
+            if not (t.card_static_mask[row] & BP_STATICS):
                 continue
             end = t.card_ab_start[row] + t.card_ab_count[row]
             for ab in range(t.card_ab_start[row], end):
                 kind = t.ab_static[ab]
-                if t.ab_kind[ab] != AK_STATIC or (kind != ST_BP and kind != ST_FIRST_ATTACKER_BP_PER):
+                if t.ab_kind[ab] != AK_STATIC or not ((BP_STATICS >> kind) & 1):
                     continue
                 if not static_active(g, t, ab, sp, sk) or not static_affects(g, t, ab, sp, sk, p, k):
                     continue
                 if kind == ST_BP:
                     total += t.ab_value[ab]
+                elif kind == ST_BP_PER:  # value per card matching filter2, sides relative to its controller
+                    total += t.ab_value[ab] * count_matching(g, t, t.ab_filter2[ab], sp, sp, g.players[sp].slots[sk].inst)
                 elif p == g.active and inst == g.first_attacker:
                     count = 0
                     for kk in range(g.players[sp].slot_top):

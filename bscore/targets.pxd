@@ -24,7 +24,16 @@ cdef inline void set_no_targets(Frame* fr) noexcept nogil:
     fr.n_targets = 0
 
 
+cdef inline int amount_of(const Frame* fr, int v) noexcept nogil:
+    """An operand: PER_AMOUNT + k means k times the frame's amount (Op.COUNT), else v itself."""
+    if v <= PER_AMOUNT // 2:
+        return (v - PER_AMOUNT) * fr.amount
+    return v
+
+
 cdef bint taken(const Frame* fr, int packed) noexcept nogil
+cdef bint off_field_ok(const GameState* g, const CardTable* t, const Frame* fr, int fid, int p,
+                       int inst) noexcept nogil
 cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int fid, bint select,
                     int* out) noexcept nogil
 cdef int cost_sum_candidates(const GameState* g, const CardTable* t, const Frame* fr, const int32_t* op,

@@ -4,10 +4,12 @@
 from libc.stdint cimport int32_t, uint8_t
 
 from bscore._effects cimport *
-from bscore._types cimport CardTable, Frame, GameState, NO_CARD, PlayerState
+from bscore._types cimport CardTable, CT_BRAVE, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
 from bscore.cores cimport free_slot
-from bscore.levels cimport is_battler, min_cores
-from bscore.statics cimport available_cores, cost_to_pay, matches_card, matches_field, targetable
+from bscore.levels cimport bp_at, is_battler, min_cores
+from bscore.statics cimport (
+    available_cores, cost_to_pay, effective_bp, matches_card, matches_field, matches_off_field, slot_of, targetable,
+)
 
 
 cdef bint taken(const Frame* fr, int packed) noexcept nogil:
@@ -33,10 +35,11 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
     if zone == ZN_BUFFER:
         for i in range(fr.n_buffer):
             inst = fr.buffer[i]
-            if matches_card(g, t, fid, q, fr.buffer_owner, inst, q, fr.inst, fr.subj_player, fr.subj_inst):
+            if matches_card(g, t, fid, q, fr.buffer_owner, inst, q, fr.inst, fr.subj_player, fr.subj_inst) and \
+                    off_field_ok(g, t, fr, fid, fr.buffer_owner, inst):
                 out[n] = pack(fr.buffer_owner, inst)
                 n += 1
-        return n
+        return only_costliest(g, t, fr, fid, select, out, n)
     if f[FF_SIDE] == SD_MINE:
         sides[0] = q
         n_sides = 1
@@ -55,7 +58,8 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
                 if pl.slots[k].inst == NO_CARD or taken(fr, pack(side, pl.slots[k].inst)):
                     continue
                 if matches_field(g, t, fid, q, side, k, q, fr.inst, fr.subj_player, fr.subj_inst) and (
-                        not select or targetable(g, t, side, k, q, src_row)):
+                        not select or targetable(g, t, side, k, q, src_row)) and (
+                        not f[FF_RELATION] or relation_ok(g, t, fr, f[FF_RELATION], side, pl.slots[k].inst, k)):
                     if n < MAX_CANDS:
                         out[n] = pack(side, pl.slots[k].inst)
                         n += 1
@@ -68,11 +72,90 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
             for i in range(count):
                 inst = cards[i]
                 if not taken(fr, pack(side, inst)) and matches_card(
-                        g, t, fid, q, side, inst, q, fr.inst, fr.subj_player, fr.subj_inst):
+                        g, t, fid, q, side, inst, q, fr.inst, fr.subj_player, fr.subj_inst) and \
+                        off_field_ok(g, t, fr, fid, side, inst):
                     if n < MAX_CANDS:
                         out[n] = pack(side, inst)
                         n += 1
-    return n
+    return only_costliest(g, t, fr, fid, select, out, n)
+
+
+cdef bint off_field_ok(const GameState* g, const CardTable* t, const Frame* fr, int fid, int p,
+                       int inst) noexcept nogil:
+    """The keyword and relation parts of filter fid for a card in hand, Trash or the buffer."""
+    cdef int rel = t.filters[fid * FILTER_WIDTH + FF_RELATION]
+    return matches_off_field(g, t, fid, p, inst) and (not rel or relation_ok(g, t, fr, rel, p, inst, -1))
+
+
+cdef int source_bp(const GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
+    """The source card's BP; if it left the field as this event's subject, the BP of its last-known level."""
+    cdef int k = slot_of(g, fr.player, fr.inst) if fr.inst != NO_CARD else -1
+    if k >= 0:
+        return effective_bp(g, t, fr.player, k)
+    if fr.inst != NO_CARD and fr.subj_player == fr.player and fr.subj_inst == fr.inst:
+        return bp_at(t, g.players[fr.player].card_ids[fr.inst], fr.subj_cores)
+    return -1
+
+
+cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, int rel, int p, int inst,
+                      int k) noexcept nogil:
+    """F.RELATION for card (p, inst) in slot k (-1 off the field); COST_MOST is applied to the whole list."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ref, kk, i, j, other, trow, fam
+    cdef const PlayerState* pl
+    if rel == REL_BP_AT_MOST_SELF or rel == REL_BP_EQUAL_SELF:
+        ref = source_bp(g, t, fr)
+        if k < 0 or ref < 0 or not is_battler(t, row):
+            return False
+        if rel == REL_BP_AT_MOST_SELF:
+            return effective_bp(g, t, p, k) <= ref
+        return effective_bp(g, t, p, k) == ref
+    if rel == REL_COST_BELOW_SUBJECT:
+        if fr.subj_inst == NO_CARD:
+            return False
+        return t.cost[row] < t.cost[g.players[fr.subj_player].card_ids[fr.subj_inst]]
+    if rel == REL_COST_OF_MY_SPIRIT:
+        pl = &g.players[fr.player]
+        for kk in range(pl.slot_top):
+            if pl.slots[kk].inst == NO_CARD:
+                continue
+            other = pl.card_ids[pl.slots[kk].inst]
+            if (t.card_type[other] == CT_SPIRIT or t.card_type[other] == CT_BRAVE) and t.cost[other] == t.cost[row]:
+                return True
+        return False
+    if rel == REL_SHARES_FAMILY_WITH_TARGET:
+        if fr.n_targets == 0:
+            return False
+        trow = g.players[fr.targets[0] >> 6].card_ids[fr.targets[0] & 63]
+        for i in range(MAX_FAMILIES):
+            fam = t.families[row * MAX_FAMILIES + i]
+            if fam == 0:
+                continue
+            for j in range(MAX_FAMILIES):
+                if t.families[trow * MAX_FAMILIES + j] == fam:
+                    return True
+        return False
+    return True
+
+
+cdef int only_costliest(const GameState* g, const CardTable* t, const Frame* fr, int fid, bint select, int* out,
+                        int n) noexcept nogil:
+    """Rel.COST_MOST: keep the candidates that cost the most of every matching card (an untargetable
+    costlier card leaves nothing to select)."""
+    cdef int every[MAX_CANDS]
+    cdef int i, m = 0, top = -1, c, n_all
+    if t.filters[fid * FILTER_WIDTH + FF_RELATION] != REL_COST_MOST:
+        return n
+    n_all = candidates(g, t, fr, fid, False, every) if select else n
+    for i in range(n_all):
+        c = t.cost[g.players[(every[i] if select else out[i]) >> 6].card_ids[(every[i] if select else out[i]) & 63]]
+        if c > top:
+            top = c
+    for i in range(n):
+        if t.cost[g.players[out[i] >> 6].card_ids[out[i] & 63]] == top:
+            out[m] = out[i]
+            m += 1
+    return m
 
 
 cdef int cost_sum_candidates(const GameState* g, const CardTable* t, const Frame* fr, const int32_t* op,
@@ -80,10 +163,15 @@ cdef int cost_sum_candidates(const GameState* g, const CardTable* t, const Frame
     cdef int all_[MAX_CANDS]
     cdef int n = candidates(g, t, fr, op[1], True, all_)
     cdef int m = 0
-    cdef int i, row
+    cdef int i, row, k
     for i in range(n):
         row = g.players[all_[i] >> 6].card_ids[all_[i] & 63]
-        if t.cost[row] <= fr.num:
+        if op[0] == OP_CHOOSE_BP_SUM:  # combined BP (field cards)
+            k = slot_of(g, all_[i] >> 6, all_[i] & 63)
+            if k >= 0 and effective_bp(g, t, all_[i] >> 6, k) <= fr.num:
+                out[m] = all_[i]
+                m += 1
+        elif t.cost[row] <= fr.num:
             out[m] = all_[i]
             m += 1
     return m
@@ -119,9 +207,9 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
     cdef int code = op[0]
     cdef int i
     if code == OP_CHOOSE:
-        pass_ok[0] = fr.picks >= op[2]
+        pass_ok[0] = fr.picks >= amount_of(fr, op[2])
         return candidates(g, t, fr, op[1], True, out)
-    if code == OP_CHOOSE_COST_SUM:
+    if code == OP_CHOOSE_COST_SUM or code == OP_CHOOSE_BP_SUM:
         pass_ok[0] = True
         return cost_sum_candidates(g, t, fr, op, out)
     if code == OP_PICK:

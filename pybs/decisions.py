@@ -17,7 +17,7 @@ from . import codec as C
 from . import layout as L
 from .carddb import CardDatabase, load_default
 from .effects.compiler import BUILTINS
-from .effects.spec import AbilityKind, CoreFlag, Event, Op, Timing
+from .effects.spec import PER_AMOUNT, AbilityKind, CoreFlag, Event, Op, Timing
 from .errors import NoSuchOptionError
 from .layout import CardType, Decision
 
@@ -60,10 +60,15 @@ _OP_PHRASE = {
     Op.MOD: "apply an effect", Op.PLAYER_MOD: "apply an effect to a player", Op.REVEAL: "reveal cards",
     Op.SUMMON: "summon", Op.EXHAUST_NEXUS: "exhaust a Nexus", Op.RAID: "use Raid", Op.LUSTER: "use Luster",
     Op.CHOOSE: "choose targets", Op.CHOOSE_COST_SUM: "choose targets", Op.PICK: "pick cards",
-    Op.CALLBACK: "apply its effect",
+    Op.CALLBACK: "apply its effect", Op.CHOOSE_BP_SUM: "choose targets",
 }  # fmt: skip
 _PICK_VERB = {Op.CHOOSE: "choose", Op.CHOOSE_COST_SUM: "choose", Op.PICK: "pick", Op.SUMMON: "summon",
-              Op.REST: "place_next"}  # fmt: skip
+              Op.REST: "place_next", Op.CHOOSE_BP_SUM: "choose"}  # fmt: skip
+
+
+def _operand(fr, v: int) -> int:
+    """A count operand as the engines read it: per(k) is k times the frame's amount."""
+    return (v - PER_AMOUNT) * fr.amount if v <= PER_AMOUNT // 2 else v
 
 
 @dataclass(frozen=True)
@@ -403,9 +408,11 @@ class _Builder:
             fr = ref.frames[-1]
             op = ref._op_at(fr)
             if op[0] in (Op.CHOOSE, Op.PICK):
-                paying, remaining = "targets", max(0, op[2] - fr.picks)
+                paying, remaining = "targets", max(0, _operand(fr, op[2]) - fr.picks)
             elif op[0] == Op.CHOOSE_COST_SUM:
                 paying, remaining = "total cost", fr.num
+            elif op[0] == Op.CHOOSE_BP_SUM:
+                paying, remaining = "total BP", fr.num
         return effect, using, paying, remaining
 
     def prompt(self, d: Decision, p: int, effect: EffectRef | None, using: CardRef | None) -> str:

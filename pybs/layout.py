@@ -186,6 +186,8 @@ USE_BURST_PAID = 4  # a Burst's Magic effect being paid for and resolved (R13.5)
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1
+TURN_DREW_BY_EFFECT = 2  # drew with an effect the player controls
+TURN_DESTROYED = 4  # a Spirit of the player was destroyed
 
 # frame flags
 FRAME_CHOOSING = 1  # the current CHOOSE/PICK has started
@@ -299,7 +301,7 @@ FRAME_DTYPE = np.dtype(
         ("buffer_owner", np.uint8),
         ("picks", np.uint8),  # picks made in the current CHOOSE
         ("index", np.uint8),  # per-target progress inside an op
-        ("pad", np.uint8),
+        ("amount", np.uint8),  # Op.COUNT result, read by PER_AMOUNT operands
         ("targets", np.uint8, (MAX_TARGETS,)),  # player << 6 | instance
         ("buffer", np.uint8, (MAX_BUFFER,)),  # instances of buffer_owner's cards
     ],

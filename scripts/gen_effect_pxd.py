@@ -20,6 +20,7 @@ PREFIX = {
     "AbilityKind": "AK", "Event": "EV", "Scope": "SC", "EventFlag": "EF", "Timing": "TM", "Zone": "ZN",
     "Side": "SD", "F": "FF", "FilterFlag": "FL", "Who": "WHO", "CoreZone": "CZ", "CoreFlag": "CF",
     "Dest": "DS", "Duration": "DU", "Mod": "MD", "Static": "ST", "Keyword": "KW", "Cond": "CN", "Op": "OP",
+    "Count": "CNT", "BattleRole": "BR", "Rel": "REL",
 }  # fmt: skip
 TARGET = ROOT / "bscore" / "_effects.pxd"
 
@@ -34,6 +35,8 @@ def render() -> str:
         f"    ANY_NUMBER = {spec.ANY_NUMBER}",
         f"    ALL_CORES = {spec.ALL_CORES}",
         f"    ALL_BUT_ONE = {spec.ALL_BUT_ONE}",
+        f"    PER_AMOUNT = {spec.PER_AMOUNT}",
+        f"    COND_NOT = {spec.COND_NOT}",
     ]
     lines += ["", "# built-in keyword abilities (ability-table rows)", "cdef enum:"]
     for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER"):

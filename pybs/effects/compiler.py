@@ -23,6 +23,7 @@ from ..carddb import COLOR_BITS, Card, CardDatabase
 from ..layout import CardType
 from .script import SCRIPTS, Ability, CardScript, Filter, ScriptError
 from .spec import (
+    COND_NOT,
     FILTER_WIDTH,
     OP_WIDTH,
     AbilityKind,
@@ -59,15 +60,18 @@ class CardFlag(IntEnum):
     HAS_BURST = 128
     HAS_FLASH_MAGIC = 256  # a Magic effect usable in a Flash timing
     NEG_BP_STATIC = 512  # a static that lowers BP (the R18.1 zero-BP check looks only then)
+    SOUL_PAID_COND = 1024  # an ability asks whether the Soul Core paid for it (Mod.SOUL_PAID is recorded)
+    FROM_HAND_COND = 2048  # an ability asks whether it was summoned from the hand (Mod.FROM_HAND is recorded)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
               "static", "value", "value2", "filter", "filter2", "cond", "cond_arg")  # fmt: skip
 # ops whose a-operand is a filter
-_FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON}
-_TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER}
+_FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM}
+_TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS}
+_COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
 BLOCK_EVENTS = (Event.BLOCKS, Event.ATTACKS_OR_BLOCKS)
 
@@ -161,6 +165,15 @@ class _Compiler:
         flags |= FilterFlag.HAS_SUMMON_TRIGGER if f.has_summon_trigger else 0
         flags |= FilterFlag.VANILLA if f.vanilla else 0
         rec[F.FLAGS] = flags
+        rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
+        rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
+        if f.keyword_or and not f.keyword:
+            raise ScriptError(f"card {who}: keyword_or needs keyword (either of the two)")
+        rec[F.BATTLE], rec[F.RELATION] = int(f.battle), int(f.relation)
+        for cost in f.costs:
+            if not 0 <= cost <= 30:
+                raise ScriptError(f"card {who}: cost {cost} cannot be in a filter's cost set (0-30)")
+            rec[F.COST_SET] |= 1 << cost
         if f.family is not None:
             fams = (f.family,) if isinstance(f.family, str) else tuple(f.family)
             for fam in fams:
@@ -209,10 +222,12 @@ class _Compiler:
                     raise ScriptError(f"card {who}: PICK chooses from the revealed cards (zone BUFFER)")
             if op == Op.REST and raw[2] and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
                 raise ScriptError(f"card {who}: rest(any_order=True) needs a deck destination")
-            if op in (Op.IF, Op.MAY) and Cond(raw[1]) in _FILTER_CONDS:
-                rec[2] = self.filter_id(raw[2], who)
-            elif op in (Op.IF, Op.MAY) and isinstance(raw[2], Filter):
-                raise ScriptError(f"card {who}: condition {Cond(raw[1]).name} takes a number, not a filter")
+            if op in (Op.IF, Op.MAY):
+                rec[1], rec[2] = self.cond_pair(raw[1], raw[2], who)
+            if op == Op.COUNT:
+                rec[2] = self.filter_id(raw[2], who) if isinstance(raw[2], Filter) else int(raw[2])
+            if op == Op.DISCARD and raw[3]:
+                rec[3] = self.filter_id(raw[3], who) + 1
             if op in _TARGET_SETTERS:
                 has_targets = True
             if op in _TARGET_USERS and not has_targets:
@@ -230,19 +245,35 @@ class _Compiler:
         subject = self.filter_id(ab.subject, who) if ab.subject is not None else -1
         filt = self.filter_id(ab.filter, who) if ab.filter is not None else -1
         filt2 = self.filter_id(ab.filter2, who) if ab.filter2 is not None else -1
-        cond_arg = self.filter_id(ab.cond_arg, who) if ab.cond in _FILTER_CONDS else int(ab.cond_arg)
+        cond, cond_arg = self.cond_pair(ab.cond, ab.cond_arg, who)
         self.t.abilities.append([
             row, int(ab.kind), int(ab.event), int(ab.scope), int(ab.flags_required), int(ab.timing), levels,
             subject, prog, len(self.t.ops) - prog, int(ab.static), int(ab.value), int(ab.value2), filt, filt2,
-            int(ab.cond), cond_arg,
+            cond, cond_arg,
         ])  # fmt: skip
+
+    def cond_pair(self, cond: int, arg, who: str) -> tuple[int, int]:
+        """A condition (maybe negated, COND_NOT) and its argument as two ints."""
+        try:
+            base = Cond(int(cond) & ~COND_NOT)
+        except ValueError:
+            raise ScriptError(f"card {who}: unknown condition {cond!r}") from None
+        if base in _FILTER_CONDS:
+            return int(cond), self.filter_id(arg, who)
+        if base in _COUNT_CONDS:
+            if not (isinstance(arg, tuple) and len(arg) == 2 and 0 <= arg[1] < 0x7FFF):
+                raise ScriptError(f"card {who}: {base.name} takes count_arg(filter, n)")
+            return int(cond), self.filter_id(arg[0], who) | (arg[1] << 16)
+        if isinstance(arg, Filter | tuple):
+            raise ScriptError(f"card {who}: condition {base.name} takes a number, not a filter")
+        return int(cond), int(arg)
 
     def _check_ability(self, ab: Ability, who: str) -> None:
         """Enum fields must hold known values (a typo never compiles into a silent no-op)."""
         checks = [("event", Event, ab.event, ab.kind in (AbilityKind.TRIGGERED, AbilityKind.BURST)),
                   ("timing", Timing, ab.timing, True), ("scope", Scope, ab.scope, True),
                   ("static kind", Static, ab.static, ab.kind == AbilityKind.STATIC),
-                  ("condition", Cond, ab.cond, True)]
+                  ("condition", Cond, int(ab.cond) & ~COND_NOT, True)]
         for name, enum, value, needed in checks:
             if not needed:
                 continue
@@ -293,6 +324,11 @@ class _Compiler:
                     flags |= CardFlag.NEG_BP_STATIC
             if ab.callbacks:
                 flags |= CardFlag.CALLBACK
+            conds = [ab.cond] + [raw[1] for raw in ab.ops if raw[0] in (Op.IF, Op.MAY)]
+            if any(int(c) & ~COND_NOT == Cond.SOUL_PAID for c in conds):
+                flags |= CardFlag.SOUL_PAID_COND
+            if any(int(c) & ~COND_NOT == Cond.SUMMONED_FROM_HAND for c in conds):
+                flags |= CardFlag.FROM_HAND_COND
         has_burst = AbilityKind.BURST in kinds
         if has_burst != bool(card.timings & {"burst"}):
             raise ScriptError(f"card {who}: the card {'lacks' if has_burst else 'has'} a Burst timing "

@@ -24,11 +24,15 @@ from .spec import (
     ALL_BUT_ONE,
     ALL_CORES,
     ANY_NUMBER,
+    COND_NOT,
     FILTER_WIDTH,
+    PER_AMOUNT,
     AbilityKind,
+    BattleRole,
     Cond,
     CoreFlag,
     CoreZone,
+    Count,
     Dest,
     Duration,
     Event,
@@ -38,6 +42,7 @@ from .spec import (
     Keyword,
     Mod,
     Op,
+    Rel,
     Scope,
     Side,
     Static,
@@ -81,6 +86,29 @@ class Filter:
     vanilla: bool = False
     name_contains: str | None = None
     name_not: str | None = None
+    bp_min: int = 0  # "N or more BP"
+    level_min: int = 0  # "LV2 or higher"
+    level_max: int = 255  # "LV1 spirits": level_max=1
+    not_keyword: Keyword = Keyword.NONE  # "without Curse"
+    keyword_or: Keyword = Keyword.NONE  # with keyword: "Confront or Curse"
+    battle: BattleRole = BattleRole.ANY  # attacking / blocking / not attacking
+    relation: Rel = Rel.NONE  # compared with the source, subject or first target
+    costs: Sequence[int] = ()  # "costs 3 or 6": any of these costs
+
+
+def per(k: int) -> int:
+    """An amount operand: ``k`` times the amount the last count() (or counted discard) set."""
+    return PER_AMOUNT + k
+
+
+def not_(cond: Cond) -> int:
+    """The negation of a condition (for if_, may or a static's cond)."""
+    return int(cond) | COND_NOT
+
+
+def count_arg(what: Filter, n: int) -> tuple[Filter, int]:
+    """The argument of Cond.COUNT_AT_LEAST / COUNT_AT_MOST: ``n`` cards matching ``what``."""
+    return (what, n)
 
 
 def mine(**kw) -> Filter:
@@ -159,8 +187,10 @@ class Ability:
     def draw(self, n: int = 1, who: Who = Who.CONTROLLER) -> Ability:
         return self._op(Op.DRAW, n, who)
 
-    def discard(self, n: int, who: Who = Who.OPPONENT) -> Ability:
-        return self._op(Op.DISCARD, n, who)
+    def discard(self, n: int, who: Who = Who.OPPONENT, counting: Filter | None = None) -> Ability:
+        """Discard ``n`` from the top of a deck; with ``counting``, the amount becomes how many of the
+        discarded cards match it (for "if it is not a spirit card", "for each spirit card discarded")."""
+        return self._op(Op.DISCARD, n, who, counting or 0)
 
     def cores(self, frm: CoreZone, to: CoreZone, n: int = 1, who: Who = Who.CONTROLLER,
               up_to: bool = False, no_soul: bool = False, soul_only: bool = False) -> Ability:
@@ -233,6 +263,52 @@ class Ability:
         self.armed.append(armed)
         self._op(Op.SELF)._op(Op.MOD, Mod.ARMED, armed, Duration.BATTLE)
         return armed
+
+    # -- the counts group: amounts, per-turn use, modes ------------------------------------------
+    def count(self, source: Count, arg: int | Filter = 0) -> Ability:
+        """Set the frame's amount (read by per(k) operands and Cond.AMOUNT_AT_LEAST) from ``source``."""
+        return self._op(Op.COUNT, source, arg)
+
+    def count_matching(self, what: Filter) -> Ability:
+        """The amount becomes how many cards match ``what`` now ("for each X you control")."""
+        return self.count(Count.MATCHING, what)
+
+    def choose_bp_sum(self, what: Filter, max_total: int) -> Ability:
+        """Pick any number of matching cards whose BP adds up to ``max_total`` or less."""
+        return self._op(Op.CHOOSE_BP_SUM, what, max_total)
+
+    def add_all(self, what: Filter) -> Ability:
+        """Add every matching card to the targets already held."""
+        return self._op(Op.ALL, what, 1)
+
+    def mark_used(self) -> Ability:
+        """This ability counts as used this turn (Cond.UNUSED_THIS_TURN turns false)."""
+        return self._op(Op.MARK_USED)
+
+    def once_per_turn(self, then: Callable[[Ability], object]) -> Ability:
+        """Run ``then`` only if this ability has not done so this turn (marked before it runs)."""
+        return self.if_(Cond.UNUSED_THIS_TURN, 0, lambda a: (a._op(Op.MARK_USED), then(a)))
+
+    def repeat(self, then: Callable[[Ability], object]) -> Ability:
+        """Run ``then`` as many times as the amount says (each pass lowers it by one)."""
+        start = len(self.ops)
+        self._op(Op.REPEAT)
+        then(self)
+        body = len(self.ops) - start - 1
+        self.ops[start][3] = body + 1
+        return self._op(Op.JUMP, 0, 0, -(body + 2))
+
+    def choose_one(self, first: Callable[[Ability], object], second: Callable[[Ability], object]) -> Ability:
+        """The controller activates one of two modes: YES runs ``first``, NO runs ``second``."""
+        start = len(self.ops)
+        self._op(Op.MAY, Cond.TRUE, 0, 0)
+        first(self)
+        jump = len(self.ops)
+        self._op(Op.JUMP)
+        self.ops[start][3] = len(self.ops) - start - 1
+        second(self)
+        self.ops[jump][3] = len(self.ops) - jump - 1
+        return self
 
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
@@ -315,7 +391,7 @@ def vanilla(*card_ids: str) -> None:
 
 __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
-    "CardScript", "Cond", "CoreZone", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
+    "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg", "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
     "Timing", "Who", "Zone", "anyones", "card", "mine", "opponents", "vanilla",
 ]  # fmt: skip

@@ -13,10 +13,13 @@ from __future__ import annotations
 from enum import IntEnum
 
 OP_WIDTH = 6
-FILTER_WIDTH = 16
+FILTER_WIDTH = 24
 ANY_NUMBER = 255  # CHOOSE max: no limit
 ALL_CORES = 255  # CORES count: every core there
 ALL_BUT_ONE = 254  # CORES count: all but one
+# An amount operand computed at resolution (Op.COUNT): PER_AMOUNT + k stands for k times the frame's amount.
+PER_AMOUNT = -1_000_000
+COND_NOT = 128  # added to a Cond: the condition must NOT hold
 
 
 class AbilityKind(IntEnum):
@@ -127,6 +130,35 @@ class F(IntEnum):
     FLAGS = 13  # FilterFlag bits
     CARDSET = 14  # card-set id the card must be in, 0 = none
     NOT_CARDSET = 15  # card-set id the card must not be in, 0 = none
+    BP_MIN = 16  # 0 = no floor (field only)
+    LEVEL_MIN = 17  # 0 = any (field only)
+    LEVEL_MAX = 18  # 255 = no limit
+    NOT_KEYWORD = 19  # keyword the card must not have, 0 = none
+    KEYWORD_OR = 20  # with KEYWORD: the card has either of the two, 0 = none
+    BATTLE = 21  # Battle role (BattleRole), 0 = any
+    RELATION = 22  # a comparison with another card (Rel), 0 = none
+    COST_SET = 23  # bit c: cost c allowed; 0 = any cost
+
+
+class BattleRole(IntEnum):
+    """F.BATTLE: the card's part in the current battle."""
+
+    ANY = 0
+    ATTACKING = 1
+    BLOCKING = 2
+    NOT_ATTACKING = 3
+
+
+class Rel(IntEnum):
+    """F.RELATION: a filter part that compares the card with another card."""
+
+    NONE = 0
+    BP_AT_MOST_SELF = 1  # BP equal to or below the source card's (its last-known BP if it left)
+    BP_EQUAL_SELF = 2  # the same BP as the source card
+    COST_BELOW_SUBJECT = 3  # costs less than the event's subject
+    COST_OF_MY_SPIRIT = 4  # the same cost as one of the controller's Spirits on the field
+    COST_MOST = 5  # no other card matching the rest of the filter costs more
+    SHARES_FAMILY_WITH_TARGET = 6  # shares a family with the effect's first target
 
 
 class FilterFlag(IntEnum):
@@ -189,6 +221,9 @@ class Mod(IntEnum):
     ATTACK_TAX = 8  # player-wide: attacking needs a core moved from the attacker to the Reserve
     CANNOT_ATTACK_BP = 9  # player-wide, both sides: Spirits with BP <= value cannot attack
     ARMED = 10  # value: an ability row with Timing.ARMED that this card now listens with
+    USED = 20  # value: an ability row used this turn (once per turn); player-wide if the card left
+    SOUL_PAID = 21  # this card was summoned with the Soul Core among its payment (this turn)
+    FROM_HAND = 22  # this card was summoned from its owner's hand (this turn)
 
 
 class Static(IntEnum):
@@ -253,6 +288,19 @@ class Cond(IntEnum):
     BUFFER_TOP_COST_IS_SUBJECTS = 18  # the first buffered card costs what the subject cost
     RAID_AVAILABLE = 19  # the source Spirit used its Raid fewer than arg times this turn
     DECK_AT_LEAST = 20  # the controller's deck holds at least arg cards (R0.4: a draw to pay for)
+    AMOUNT_AT_LEAST = 30  # the frame's amount (Op.COUNT, a counted discard) is at least arg
+    COUNT_AT_LEAST = 31  # arg (filter, n): at least n cards match the filter (in its zone and sides)
+    COUNT_AT_MOST = 32  # arg (filter, n): at most n cards match
+    LIFE_AT_MOST = 33  # the controller has arg Life or fewer
+    LIFE_AT_LEAST = 34
+    SOUL_PAID = 35  # the Soul Core went into this card's cost (its summon, or this Magic)
+    UNUSED_THIS_TURN = 36  # this ability has not been used this turn (Op.MARK_USED)
+    SOUL_AT = 37  # the controller's Soul Core is in CoreZone arg (RESERVE, TRASH)
+    DESTROYED_THIS_TURN = 38  # a Spirit of player arg (Who) was destroyed this turn
+    DREW_THIS_TURN = 39  # player arg (Who) drew with an effect they control this turn
+    SUBJECT_FIRST_ATTACKER = 40  # the subject is the turn's first attacker
+    BURST_SET = 41  # player arg (Who) has a Burst set
+    SUMMONED_FROM_HAND = 42  # the source card was summoned from the hand (Mod.FROM_HAND)
 
 
 class Op(IntEnum):
@@ -286,3 +334,19 @@ class Op(IntEnum):
     BLOCKER = 25  # targets = the current battle's blocker
     LUSTER = 26  # Magic cards the source's player used this battle go from the Trash to hand
     CALLBACK = 30  # a callback id: the Python escape hatch (atomic, no choices)
+    COUNT = 40  # a Count source, b its arg (a filter for FIELD/TARGETS): sets the frame's amount
+    MARK_USED = 41  # this ability is used this turn (Cond.UNUSED_THIS_TURN)
+    CHOOSE_BP_SUM = 42  # a filter, b max total BP: pick any number
+    REPEAT = 43  # c: ops in the body; runs the body while the amount is above 0, lowering it by 1 each time
+
+
+class Count(IntEnum):
+    """Op.COUNT sources: what the frame's amount becomes (capped at 255)."""
+
+    MATCHING = 1  # cards matching filter b (in its zone and sides)
+    TARGETS = 2  # targets matching filter b (-1: every target)
+    TARGETS_GONE = 3  # targets no longer on the field (destroyed or removed by this effect)
+    SELF_LEVEL = 4  # the source card's level
+    HAND_SHORT = 5  # b minus the controller's hand size, at least 0 ("draw until you have b")
+    SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
+    SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0

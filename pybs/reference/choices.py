@@ -11,7 +11,7 @@ from ..effects.compiler import CardFlag
 from ..effects.spec import AbilityKind, F, Op, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
-from .records import BATTLER_TYPES, Frame, pack, unpack
+from .records import BATTLER_TYPES, Frame, amount_of, pack, unpack
 
 
 class ChoicesMixin:
@@ -28,7 +28,11 @@ class ChoicesMixin:
         for packed in self.candidates(fr, op[1], select=True):
             p, inst = unpack(packed)
             row = self.players[p].card_ids[inst]
-            if t.cost[row] <= fr.num:
+            if op[0] == Op.CHOOSE_BP_SUM:  # combined BP (field cards)
+                k = self.slot_of(p, inst)
+                if k >= 0 and self.bp(p, k) <= fr.num:
+                    out.append(packed)
+            elif t.cost[row] <= fr.num:
                 out.append(packed)
         return out
 
@@ -63,8 +67,8 @@ class ChoicesMixin:
         op = self._op_at(fr)
         code = op[0]
         if code == Op.CHOOSE:
-            return self.candidates(fr, op[1], select=True), fr.picks >= op[2]
-        if code == Op.CHOOSE_COST_SUM:
+            return self.candidates(fr, op[1], select=True), fr.picks >= amount_of(fr, op[2])
+        if code in (Op.CHOOSE_COST_SUM, Op.CHOOSE_BP_SUM):
             return self.cost_sum_candidates(fr, op), True
         if code == Op.PICK:
             return self.candidates(fr, op[1], select=False), fr.picks >= op[2]
@@ -155,13 +159,16 @@ class ChoicesMixin:
             return
         options, _ = self.choose_options()
         pick = options[act.index]
-        if code in (Op.CHOOSE, Op.CHOOSE_COST_SUM):
+        if code in (Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.CHOOSE_BP_SUM):
             fr.targets[fr.n_targets] = pick
             fr.n_targets += 1
             fr.picks += 1
             if code == Op.CHOOSE_COST_SUM:
                 p, inst = unpack(pick)
                 fr.num -= self.table.cost[self.players[p].card_ids[inst]]
+            elif code == Op.CHOOSE_BP_SUM:
+                p, inst = unpack(pick)
+                fr.num -= self.bp(p, self.slot_of(p, inst))
         elif code == Op.PICK:
             i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[4])

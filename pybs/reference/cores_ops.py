@@ -12,6 +12,7 @@ from .. import layout as L
 from ..effects.spec import ALL_BUT_ONE, ALL_CORES, CoreFlag, CoreZone, Event, EventFlag, Mod, Who
 from ..layout import Decision
 from . import kernels as K
+from .records import amount_of
 
 
 def _zone_player(fr, who: int, card_owner: int) -> int:
@@ -77,6 +78,7 @@ def _after_card_loss(s, fr, p: int, k: int) -> None:
 
 def _from_cards(s, fr, op) -> bool:
     _, frm, to, count, flags, who = op
+    count = amount_of(fr, count)
     cards = [(fr.player, fr.inst)] if frm == CoreZone.SELF else [(p, inst) for p, inst, _k in s._targets(fr)]
     while fr.index < len(cards):
         p, inst = cards[fr.index]
@@ -181,6 +183,7 @@ def _remove_zone(s, fr, frm: int, p: int, normal: int, soul: bool) -> None:
 
 def _from_zone(s, fr, op) -> bool:
     _, frm, to, count, flags, who = op
+    count = amount_of(fr, count)
     if to in (CoreZone.TARGETS, CoreZone.SELF):
         dests = [(fr.player, s.slot_of(fr.player, fr.inst))] if to == CoreZone.SELF else [
             (p, k) for p, _inst, k in s._targets(fr)]

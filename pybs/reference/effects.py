@@ -21,6 +21,7 @@ from ..effects.spec import (
     F,
     Keyword,
     Op,
+    Rel,
     Scope,
     Side,
     Static,
@@ -29,8 +30,9 @@ from ..effects.spec import (
     Zone,
 )
 from ..layout import Decision, Phase, UseKind, UseOrigin
+from . import kernels as K
 from .ops import HANDLERS
-from .records import Frame, ModEntry, Pending, pack, unpack
+from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 
 
 class EffectsMixin:
@@ -107,6 +109,9 @@ class EffectsMixin:
     def emit(self, ev: int, sp: int, si: int, flags: int = 0, cores: int = 0, eff_player: int = L.NO_PLAYER) -> None:
         """Queue every ability that ``ev`` on subject (sp, si) triggers, and offer Bursts."""
         t = self.table
+        if ev in (Event.DESTROYED, Event.DEPLETED) and si != L.NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
+            if t.card_type[self.players[sp].card_ids[si]] in (L.CardType.SPIRIT, L.CardType.BRAVE):
+                self.turn_flags[sp] |= L.TURN_DESTROYED
         for q in (self.active, 1 - self.active):
             eflags = flags | (EventFlag.BY_MY_EFFECT if eff_player == q else 0)
             pl = self.players[q]
@@ -323,11 +328,13 @@ class EffectsMixin:
         sides = {Side.MINE: (q,), Side.OPPONENT: (1 - q,)}.get(f[F.SIDE], (q, 1 - q))
         zone = f[F.ZONE]
         out = []
+        rel = f[F.RELATION]
         if zone == Zone.BUFFER:
             for inst in fr.buffer[: fr.n_buffer]:
-                if self.matches_card(fid, q, fr.buffer_owner, inst, q, fr.inst, subj):
+                if self.matches_card(fid, q, fr.buffer_owner, inst, q, fr.inst, subj) and \
+                        self.off_field_ok(fr, fid, fr.buffer_owner, inst):
                     out.append(pack(fr.buffer_owner, inst))
-            return out
+            return self._only_costliest(fr, fid, select, out)
         for p in sides:
             pl = self.players[p]
             if zone == Zone.FIELD:
@@ -335,13 +342,65 @@ class EffectsMixin:
                     if slot is None or pack(p, slot.inst) in taken:
                         continue
                     if self.matches_field(fid, q, p, k, q, fr.inst, subj) and (
-                            not select or self.targetable(p, k, q, src_row)):
+                            not select or self.targetable(p, k, q, src_row)) and (
+                            not rel or self.relation_ok(fr, rel, p, slot.inst, k)):
                         out.append(pack(p, slot.inst))
             else:
                 for inst in (pl.trash if zone == Zone.TRASH else pl.hand):
-                    if pack(p, inst) not in taken and self.matches_card(fid, q, p, inst, q, fr.inst, subj):
+                    if pack(p, inst) not in taken and self.matches_card(fid, q, p, inst, q, fr.inst, subj) and \
+                            self.off_field_ok(fr, fid, p, inst):
                         out.append(pack(p, inst))
-        return out
+        return self._only_costliest(fr, fid, select, out)
+
+    def off_field_ok(self, fr: Frame, fid: int, p: int, inst: int) -> bool:
+        """The keyword and relation parts of a filter for a card in hand, Trash or the buffer."""
+        rel = self.table.filters[fid][F.RELATION]
+        return self.matches_off_field(fid, p, inst) and (not rel or self.relation_ok(fr, rel, p, inst, -1))
+
+    def _source_bp(self, fr: Frame) -> int:
+        """The source card's BP; if it left the field as this event's subject, the BP of its last-known level."""
+        k = self.slot_of(fr.player, fr.inst) if fr.inst != L.NO_CARD else -1
+        if k >= 0:
+            return self.bp(fr.player, k)
+        if fr.inst != L.NO_CARD and (fr.subj_player, fr.subj_inst) == (fr.player, fr.inst):
+            row = self.players[fr.player].card_ids[fr.inst]
+            idx = K.level_row(self.table.level_cores[row], fr.subj_cores)
+            return self.table.level_bp[row][idx] if idx >= 0 else 0
+        return -1
+
+    def relation_ok(self, fr: Frame, rel: int, p: int, inst: int, k: int) -> bool:
+        """F.RELATION for card (p, inst) in slot k (-1 off the field); COST_MOST is applied to the whole list."""
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        if rel in (Rel.BP_AT_MOST_SELF, Rel.BP_EQUAL_SELF):
+            ref = self._source_bp(fr)
+            if k < 0 or ref < 0 or t.card_type[row] not in BATTLER_TYPES:
+                return False
+            return self.bp(p, k) <= ref if rel == Rel.BP_AT_MOST_SELF else self.bp(p, k) == ref
+        if rel == Rel.COST_BELOW_SUBJECT:
+            if fr.subj_inst == L.NO_CARD:
+                return False
+            return t.cost[row] < t.cost[self.players[fr.subj_player].card_ids[fr.subj_inst]]
+        if rel == Rel.COST_OF_MY_SPIRIT:
+            pl = self.players[fr.player]
+            return any(t.card_type[pl.card_ids[s.inst]] in (L.CardType.SPIRIT, L.CardType.BRAVE)
+                       and t.cost[pl.card_ids[s.inst]] == t.cost[row] for s in pl.slots if s is not None)
+        if rel == Rel.SHARES_FAMILY_WITH_TARGET:
+            if not fr.n_targets:
+                return False
+            tp, ti = unpack(fr.targets[0])
+            theirs = set(t.families[self.players[tp].card_ids[ti]]) - {0}
+            return bool(theirs & set(t.families[row]))
+        return True
+
+    def _only_costliest(self, fr: Frame, fid: int, select: bool, out: list[int]) -> list[int]:
+        """Rel.COST_MOST: keep the candidates that cost the most of every matching card (an untargetable
+        costlier card leaves nothing to select)."""
+        if self.table.filters[fid][F.RELATION] != Rel.COST_MOST or not out:
+            return out
+        every = self.candidates(fr, fid, select=False) if select else out
+        top = max(self.table.cost[self.players[p].card_ids[i]] for p, i in map(unpack, every))
+        return [c for c in out if self.table.cost[self.players[c >> 6].card_ids[c & 63]] == top]
 
     def who_player(self, fr: Frame, who: int) -> int:
         return fr.player if who == Who.CONTROLLER else 1 - fr.player

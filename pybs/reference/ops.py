@@ -11,7 +11,10 @@ from .. import layout as L
 from ..effects.compiler import BUILTIN_CRUSH
 from ..effects.spec import (
     ANY_NUMBER,
+    CoreZone,
+    Count,
     Dest,
+    Duration,
     Event,
     EventFlag,
     Keyword,
@@ -21,7 +24,7 @@ from ..effects.spec import (
 )
 from ..layout import CardType, Decision, Phase
 from .cores_ops import run_cores_op
-from .records import Frame, pack
+from .records import Frame, amount_of, pack
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin
@@ -38,7 +41,7 @@ def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
         fr.num = 0
         fr.flags |= L.FRAME_CHOOSING
     cands = s.candidates(fr, fid, select=True)
-    if fr.picks >= hi or not cands or fr.n_targets >= L.MAX_TARGETS:
+    if fr.picks >= amount_of(fr, hi) or not cands or fr.n_targets >= L.MAX_TARGETS:
         fr.flags &= ~L.FRAME_CHOOSING
         fr.pc += 1
         return True
@@ -61,8 +64,9 @@ def _choose_cost_sum(s: EffectsMixin, fr: Frame, op) -> bool:
 
 
 def _all(s: EffectsMixin, fr: Frame, op) -> bool:
-    s._set_targets(fr, [])
-    s._set_targets(fr, s.candidates(fr, op[1], select=False))
+    if not op[2]:  # b 1: add to the targets already held
+        s._set_targets(fr, [])
+    s._set_targets(fr, fr.targets[: fr.n_targets] + s.candidates(fr, op[1], select=False))
     fr.pc += 1
     return True
 
@@ -148,9 +152,12 @@ def _refresh(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
     p = s.who_player(fr, op[2])
-    s._draw(p, op[1])
-    if s.phase != Phase.DRAW:
-        s.emit(Event.DREW, p, L.NO_CARD)
+    count = amount_of(fr, op[1])
+    if count > 0 and p == fr.player:
+        s.turn_flags[p] |= L.TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
+    s._draw(p, count)
+    if s.phase != Phase.DRAW:  # BY_MY_EFFECT for the effect's controller ("draw with your effects")
+        s.emit(Event.DREW, p, L.NO_CARD, 0, 0, fr.player)
         s.end_batch()
     fr.pc += 1
     return True
@@ -160,7 +167,9 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
     p = s.who_player(fr, op[2])
     pl = s.players[p]
     if not fr.flags & L.FRAME_SUBSTEP:
-        count = op[1]
+        count = amount_of(fr, op[1])
+        if op[3]:
+            fr.amount = 0  # c: filter + 1; the amount counts the discarded cards matching it
         if count < 0:  # Crush: the source's level + its Crush number
             k = s.slot_of(fr.player, fr.inst)
             count = s.level_of(fr.player, k) + s.keyword(fr.player, k, Keyword.CRUSH) if k >= 0 else 0
@@ -175,6 +184,9 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
     inst = pl.deck.pop()
     pl.trash.append(inst)
     fr.num -= 1
+    if op[3] and fr.amount < 255 and s.matches_card(op[3] - 1, fr.player, p, inst, fr.player, fr.inst) and \
+            s.matches_off_field(op[3] - 1, p, inst):
+        fr.amount += 1
     flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
     if fr.ability == BUILTIN_CRUSH:
         flags |= EventFlag.BY_CRUSH
@@ -186,7 +198,7 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
 def _bp(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
         if k >= 0:
-            s.add_mod(p, inst, Mod.BP, op[2], op[1], fr.player)
+            s.add_mod(p, inst, Mod.BP, op[2], amount_of(fr, op[1]), fr.player)
     fr.pc += 1
     return True
 
@@ -229,7 +241,7 @@ def _jump(s: EffectsMixin, fr: Frame, op) -> bool:
 def _reveal(s: EffectsMixin, fr: Frame, op) -> bool:
     p = s.who_player(fr, op[2])
     pl = s.players[p]
-    n = min(op[1], len(pl.deck), L.MAX_BUFFER)
+    n = max(0, min(amount_of(fr, op[1]), len(pl.deck), L.MAX_BUFFER))
     cards = [pl.deck.pop() for _ in range(n)]  # top first
     fr.buffer = cards + [0] * (L.MAX_BUFFER - n)
     fr.n_buffer = n
@@ -244,7 +256,8 @@ def _pick(s: EffectsMixin, fr: Frame, op) -> bool:
     if lo == ANY_NUMBER:  # every matching card, no choice
         i = 0
         while i < fr.n_buffer:
-            if s.matches_card(fid, fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst):
+            if s.matches_card(fid, fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst) and \
+                    s.off_field_ok(fr, fid, fr.buffer_owner, fr.buffer[i]):
                 s.move_card(fr.buffer_owner, s.take_from_buffer(fr, i), dest)
             else:
                 i += 1
@@ -315,11 +328,65 @@ def _callback(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+# -- the counts group's ops: amounts, per-turn use, repeats ------------------------------------------
+
+def _count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
+    """What an Op.COUNT source counts now (see Count in pybs/effects/spec.py)."""
+    if src == Count.MATCHING:
+        return s.count_matching(arg, fr.player, fr.player, fr.inst)
+    if src in (Count.TARGETS, Count.TARGETS_GONE):
+        n = 0
+        for p, inst, k in s._targets(fr):
+            if src == Count.TARGETS_GONE:
+                n += k < 0
+            elif arg < 0:
+                n += 1
+            elif k >= 0:
+                n += s.matches_field(arg, fr.player, p, k, fr.player, fr.inst)
+            else:
+                n += s.matches_card(arg, fr.player, p, inst, fr.player, fr.inst) and s.matches_off_field(arg, p, inst)
+        return n
+    k = s.slot_of(fr.player, fr.inst) if fr.inst != L.NO_CARD else -1
+    if src == Count.SELF_LEVEL:
+        return s.level_of(fr.player, k) if k >= 0 else 0
+    if src == Count.HAND_SHORT:
+        return arg - len(s.players[fr.player].hand)
+    if src == Count.SELF_CORES_ABOVE:
+        return s._cores_on(fr.player, k) - arg if k >= 0 else 0
+    if src == Count.SOUL_AT:
+        where = {CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.TRASH: L.SOUL_TRASH}.get(arg)
+        return int(where is not None and s.players[fr.player].soul_loc == where)
+    return 0
+
+
+def _count(s: EffectsMixin, fr: Frame, op) -> bool:
+    fr.amount = max(0, min(255, _count_source(s, fr, op[1], op[2])))
+    fr.pc += 1
+    return True
+
+
+def _mark_used(s: EffectsMixin, fr: Frame, op) -> bool:
+    on_field = fr.inst != L.NO_CARD and s.slot_of(fr.player, fr.inst) >= 0  # else on its player
+    s.add_mod(fr.player, fr.inst if on_field else L.NO_CARD, Mod.USED, Duration.TURN, fr.ability, fr.player)
+    fr.pc += 1
+    return True
+
+
+def _repeat(s: EffectsMixin, fr: Frame, op) -> bool:
+    if fr.amount == 0:
+        fr.pc += op[3] + 1  # past the body and its closing jump
+    else:
+        fr.amount -= 1
+    fr.pc += 1
+    return True
+
+
 HANDLERS = {
     Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
     Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
     Op.EXHAUST: _exhaust, Op.REFRESH: _refresh, Op.DRAW: _draw, Op.DISCARD: _discard, Op.CORES: run_cores_op,
     Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
-    Op.LUSTER: _luster, Op.CALLBACK: _callback,
+    Op.LUSTER: _luster, Op.CALLBACK: _callback, Op.COUNT: _count, Op.MARK_USED: _mark_used,
+    Op.CHOOSE_BP_SUM: _choose_cost_sum, Op.REPEAT: _repeat,
 }  # fmt: skip

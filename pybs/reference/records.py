@@ -7,6 +7,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from .. import layout as L
+from ..effects.spec import PER_AMOUNT
 from ..errors import StateError
 from ..layout import CardType
 
@@ -79,7 +80,7 @@ class Pending:
 
 
 FRAME_FIELDS = ("ability", "pc", "player", "inst", "subj_player", "subj_inst", "subj_cores", "subj_flags",
-                "n_targets", "n_buffer", "buffer_owner", "picks", "flags", "index", "num")  # fmt: skip
+                "n_targets", "n_buffer", "buffer_owner", "picks", "flags", "index", "num", "amount")  # fmt: skip
 
 
 class Frame:
@@ -93,6 +94,11 @@ class Frame:
         self.subj_player, self.subj_inst, self.subj_cores, self.subj_flags = subj_player, subj_inst, subj_cores, subj_flags
         self.targets = [0] * L.MAX_TARGETS
         self.buffer = [0] * L.MAX_BUFFER
+
+
+def amount_of(fr: Frame, v: int) -> int:
+    """An operand: PER_AMOUNT + k means k times the frame's amount (Op.COUNT), else v itself."""
+    return (v - PER_AMOUNT) * fr.amount if v <= PER_AMOUNT // 2 else v
 
 
 class Slot:

@@ -8,7 +8,10 @@ from __future__ import annotations
 from .. import layout as L
 from ..effects.compiler import CardFlag
 from ..effects.spec import (
+    COND_NOT,
     AbilityKind,
+    BattleRole,
+    CoreZone,
     Event,
     EventFlag,
     F,
@@ -19,6 +22,8 @@ from ..effects.spec import (
     Side,
     Static,
     Timing,
+    Who,
+    Zone,
 )
 from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
@@ -97,6 +102,10 @@ class StaticsMixin:
         """Condition ``cond`` for controller q, source card (p, inst), optional resolving frame."""
         if cond == C.TRUE:
             return True
+        if cond & COND_NOT:
+            return not self.cond_holds(cond & ~COND_NOT, arg, q, p, inst, frame)
+        if C.AMOUNT_AT_LEAST <= cond <= C.SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
+            return self.count_cond_holds(cond, arg, q, p, inst, frame)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -149,6 +158,69 @@ class StaticsMixin:
             return self.table.cost[row] == self.table.cost[self.players[frame.subj_player].card_ids[frame.subj_inst]]
         return False
 
+    def count_cond_holds(self, cond: int, arg: int, q: int, p: int, inst: int, frame=None) -> bool:
+        """The counts group's conditions (Cond 30-49): counts, Life, payment, per-turn use and history."""
+        if cond == C.COUNT_AT_LEAST:
+            return self.count_matching(arg & 0xFFFF, q, p, inst) >= arg >> 16
+        if cond == C.COUNT_AT_MOST:
+            return self.count_matching(arg & 0xFFFF, q, p, inst) <= arg >> 16
+        if cond == C.LIFE_AT_MOST:
+            return self.players[q].life <= arg
+        if cond == C.LIFE_AT_LEAST:
+            return self.players[q].life >= arg
+        if cond == C.SOUL_AT:
+            where = {CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.TRASH: L.SOUL_TRASH}.get(arg)
+            return where is not None and self.players[q].soul_loc == where
+        who = q if arg == Who.CONTROLLER else 1 - q
+        if cond == C.DESTROYED_THIS_TURN:
+            return bool(self.turn_flags[who] & L.TURN_DESTROYED)
+        if cond == C.DREW_THIS_TURN:
+            return bool(self.turn_flags[who] & L.TURN_DREW_BY_EFFECT)
+        if cond == C.BURST_SET:
+            return self.players[who].burst_inst != L.NO_CARD
+        if frame is None:
+            return False
+        if cond == C.AMOUNT_AT_LEAST:
+            return frame.amount >= arg
+        if cond == C.SOUL_PAID:  # a Magic being used: its payment; a summoned card: its mark (R7)
+            if frame.flags & L.FRAME_MAGIC:
+                return bool(self.use_flags & L.USE_SOUL_PAID)
+            return inst != L.NO_CARD and self._has_mod(p, inst, Mod.SOUL_PAID)
+        if cond == C.UNUSED_THIS_TURN:
+            return not any(m.kind == Mod.USED and m.player == p and m.value == frame.ability
+                           and m.inst in (inst, L.NO_CARD) for m in self.mods)
+        if cond == C.SUMMONED_FROM_HAND:
+            return inst != L.NO_CARD and self._has_mod(p, inst, Mod.FROM_HAND)
+        if cond == C.SUBJECT_FIRST_ATTACKER:
+            return frame.subj_inst != L.NO_CARD and frame.subj_player == self.active and \
+                frame.subj_inst == self.first_attacker
+        return False
+
+    def count_matching(self, fid: int, q: int, src_p: int, src_inst: int) -> int:
+        """How many cards match filter ``fid`` (sides relative to q) in its zone: field, Trash or hand."""
+        f = self.table.filters[fid]
+        n = 0
+        for side in (q, 1 - q):
+            if (f[F.SIDE] == Side.MINE and side != q) or (f[F.SIDE] == Side.OPPONENT and side == q):
+                continue
+            if f[F.ZONE] == Zone.FIELD:
+                n += sum(self.matches_field(fid, q, side, k, src_p, src_inst) for k in self._occupied(side))
+            elif f[F.ZONE] in (Zone.TRASH, Zone.HAND):
+                pl = self.players[side]
+                for inst in (pl.trash if f[F.ZONE] == Zone.TRASH else pl.hand):
+                    if self.matches_card(fid, q, side, inst, src_p, src_inst) and \
+                            self.matches_off_field(fid, side, inst):
+                        n += 1
+        return n
+
+    def matches_off_field(self, fid: int, p: int, inst: int) -> bool:
+        """Keyword parts of a filter for a card in hand, Trash or a buffer: printed at any level."""
+        f = self.table.filters[fid]
+        kw, kw_or, kw_not = f[F.KEYWORD], f[F.KEYWORD_OR], f[F.NOT_KEYWORD]
+        if kw and not self.hand_keyword(p, inst, kw) and not (kw_or and self.hand_keyword(p, inst, kw_or)):
+            return False
+        return not (kw_not and self.hand_keyword(p, inst, kw_not))
+
     def _occupied(self, p: int) -> list[int]:
         return [k for k, s in enumerate(self.players[p].slots) if s is not None]
 
@@ -189,6 +261,8 @@ class StaticsMixin:
         if f[F.COLORS] and not f[F.COLORS] & t.colors[row]:
             return False
         if not f[F.COST_MIN] <= t.cost[row] <= f[F.COST_MAX]:
+            return False
+        if f[F.COST_SET] and (t.cost[row] > 30 or not f[F.COST_SET] >> t.cost[row] & 1):
             return False
         if f[F.FAMILY] and f[F.FAMILY] not in t.families[row]:
             return False
@@ -254,8 +328,28 @@ class StaticsMixin:
             return False
         if not f[F.CORES_MIN] <= self._cores_on(p, k) <= f[F.CORES_MAX]:
             return False
-        if f[F.KEYWORD] and self.keyword(p, k, f[F.KEYWORD]) < 0:
+        if f[F.KEYWORD] and self.keyword(p, k, f[F.KEYWORD]) < 0 and not (
+                f[F.KEYWORD_OR] and self.keyword(p, k, f[F.KEYWORD_OR]) >= 0):
             return False
+        if f[F.NOT_KEYWORD] and self.keyword(p, k, f[F.NOT_KEYWORD]) >= 0:
+            return False
+        if f[F.BP_MIN] and (not battler or self.bp(p, k) < f[F.BP_MIN]):
+            return False
+        if f[F.LEVEL_MIN] or f[F.LEVEL_MAX] < 255:
+            if not f[F.LEVEL_MIN] <= self.level_of(p, k) <= f[F.LEVEL_MAX]:
+                return False
+        return not f[F.BATTLE] or self.battle_role_ok(f[F.BATTLE], p, k)
+
+    def battle_role_ok(self, role: int, p: int, k: int) -> bool:
+        """F.BATTLE: attacking / blocking / not attacking in the current battle."""
+        on = self.in_battle != Battle.NONE
+        attacking = on and p == self.active and self.attacker == k
+        if role == BattleRole.ATTACKING:
+            return attacking
+        if role == BattleRole.BLOCKING:
+            return on and p != self.active and self.blocker == k
+        if role == BattleRole.NOT_ATTACKING:
+            return not attacking
         return True
 
     def matches_lki(self, fid: int, q: int, p: int, inst: int, cores: int, flags: int,
@@ -317,12 +411,14 @@ class StaticsMixin:
             if m.kind == Mod.BP and m.player == p and m.inst == inst:
                 total += m.value
         t = self.table
-        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER):
+        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER):
             for ab, sp, sk in self.field_statics(kind):
                 if not self._static_affects(ab, sp, sk, p, k):
                     continue
                 if kind == Static.BP:
                     total += t.ab_value[ab]
+                elif kind == Static.BP_PER:  # value per card matching filter2, sides relative to its controller
+                    total += t.ab_value[ab] * self.count_matching(t.ab_filter2[ab], sp, sp, self.players[sp].slots[sk].inst)
                 elif p == self.active and inst == self.first_attacker:
                     f2 = t.ab_filter2[ab]
                     count = sum(self.matches_field(f2, sp, sp, kk, sp, -1) for kk in self._occupied(sp))

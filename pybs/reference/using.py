@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..effects.spec import Event, Keyword
+from ..effects.compiler import CardFlag
+from ..effects.spec import Duration, Event, F, Keyword, Mod, Op, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .records import Slot
@@ -136,10 +137,27 @@ class UseMixin:
 
     def _complete_summon(self, p: int) -> None:
         inst, kind, origin = self.use_inst, self.use_kind, self.use_origin
+        soul_paid = bool(self.use_flags & L.USE_SOUL_PAID)
+        cflags = self.table.card_flags[self.players[p].card_ids[inst]]
+        from_hand = bool(cflags & CardFlag.FROM_HAND_COND) and self._summoned_from_hand(origin)
         self._clear_use()
         self._after_use(origin, kind)
+        if soul_paid and cflags & CardFlag.SOUL_PAID_COND:
+            self.add_mod(p, inst, Mod.SOUL_PAID, Duration.TURN, 0, p)  # Cond.SOUL_PAID reads it (R7)
+        if from_hand:
+            self.add_mod(p, inst, Mod.FROM_HAND, Duration.TURN, 0, p)  # Cond.SUMMONED_FROM_HAND reads it
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
         self.end_batch()
+
+    def _summoned_from_hand(self, origin: int) -> bool:
+        """The card being summoned came from the hand: used from hand, or an effect's SUMMON from the hand."""
+        if origin != UseOrigin.EFFECT:
+            return True
+        if not self.frames:
+            return False
+        fr = self.frames[-1]
+        op = self.table.ops[self.table.ab_prog[fr.ability] + fr.pc]
+        return op[0] == Op.SUMMON and self.table.filters[op[1]][F.ZONE] == Zone.HAND
 
     def _after_use(self, origin: int, kind: int) -> None:
         if origin == UseOrigin.MAIN:

@@ -6,6 +6,7 @@ from . import (  # noqa: F401
     bss02,
     bss03,
     examples,
+    pool_counts,
     st01,
     st02,
     st03,
