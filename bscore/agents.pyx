@@ -198,6 +198,8 @@ cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexc
             if best >= 0:
                 return A_BLOCK + best
         return A_PASS
+    if d == DK_MAGIC_EFFECT:  # R8.4: a Magic with two effects was used; take the first
+        return A_CHOICE
     return A_PASS  # Flash timings: nothing to weigh yet
 
 

@@ -202,3 +202,24 @@ def test_unknown_agent_name_is_refused() -> None:
 def _batch_args():
     game = Game(("ST01", "ST02"))
     return (game.handle, game.rows[0], game.rows[1], game.rules_bytes, 1, 0)
+
+
+@pytest.mark.parametrize("decks", [("ST01", "ST02"), ("ST05", "ST07")])
+def test_greedy_answers_every_decision_random_play_reaches_with_a_legal_code(decks) -> None:
+    """Also the decisions greedy never causes itself, e.g. R8.4's choice after a two-effect Magic
+    (an ISMCTS root action can use one, then greedy rollouts must carry on); both engines."""
+    import random
+
+    game = Game(decks)
+    rnd = random.Random(0)
+    agent = GreedyAgent()
+    for seed in range(4):
+        state = game.new_initial_state(seed)
+        ref = game.reference_state(seed)
+        while not state.is_terminal():
+            legal = [int(c) for c in state.legal_actions()]
+            assert agent.step(state) in legal
+            assert greedy_action(ref, ref.legal_actions()) in legal
+            code = legal[rnd.randrange(len(legal))]
+            state.apply(code)
+            ref.apply(code)
