@@ -17,6 +17,7 @@ from bscore.ismcts import DEFAULT_BUDGET, DEFAULT_C, DEFAULT_EPSILON, CompiledAg
 from .reference import rng as R
 
 AGENT_NAMES = ("random", "greedy", "ismcts")
+__all__ = ["AGENT_NAMES", "DEFAULT_BUDGET", "Agent", "GreedyAgent", "ISMCTSAgent", "RandomAgent", "agent_for", "play"]
 
 
 class Agent(Protocol):
