@@ -41,3 +41,10 @@ def test_vec_env_steps(benchmark, game):
     from workloads import vec_env_steps
 
     assert benchmark(vec_env_steps, game, 256, 25_600) == 25_600
+
+
+def test_ismcts_rollouts(benchmark, game):
+    from workloads import ismcts_rollouts, searchable_mid_game_state
+
+    state = searchable_mid_game_state(game)
+    assert benchmark(ismcts_rollouts, state, 2000) == 2000
