@@ -24,8 +24,7 @@ DEFAULT_BUDGET = DEFAULT_ROLLOUTS
 DEFAULT_C = 0.7
 DEFAULT_EPSILON = 0.0
 
-cdef enum:
-    ROLLOUT_STREAM = 3  # resample_hidden uses streams 1 and 2 of a determinization seed
+cdef uint64_t ROLLOUT_STREAM = 1ULL << 63  # an index no iteration's determinization seed uses
 
 
 # -- information-set canonical form ---------------------------------------------------------------

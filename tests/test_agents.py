@@ -115,6 +115,13 @@ def test_same_seed_and_rollout_budget_give_the_same_actions(game) -> None:
     assert [reused.step(s) for s in states] == [reused_twin for reused_twin in _reused(states, 42)]
 
 
+def test_epsilon_greedy_rollouts_are_seeded_too(game) -> None:
+    states = states_along_a_game(game, 8)[:4]
+    first = [ISMCTSAgent(BUDGET, seed=5, epsilon=0.3).step(s) for s in states]
+    assert first == [ISMCTSAgent(BUDGET, seed=5, epsilon=0.3).step(s) for s in states]
+    assert all(code in set(int(c) for c in s.legal_actions()) for code, s in zip(first, states))
+
+
 def _reused(states, seed):
     agent = ISMCTSAgent(BUDGET, seed=seed)
     return [agent.step(s.clone()) for s in states]
