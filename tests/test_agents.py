@@ -151,7 +151,7 @@ def test_millisecond_budget_is_respected(game) -> None:
     elapsed_ms = (time.perf_counter() - started) * 1000
     assert code in set(int(c) for c in state.legal_actions())
     assert agent.last_rollouts > 0
-    assert elapsed_ms < 15 + 30  # one rollout past the deadline at most, plus call overhead
+    assert elapsed_ms < 15 + 100  # one rollout past the deadline at most, plus a loaded machine's scheduling
     capped = ISMCTSAgent(budget_rollouts=5, budget_ms=10_000, seed=3)
     capped.step(state)
     assert capped.last_rollouts == 5  # whichever budget ends first
