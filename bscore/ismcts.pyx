@@ -130,6 +130,9 @@ cdef double rollout(GameState* g, const CardTable* t, int player, uint64_t* rng,
             code = random_action(rng, buf, legal_actions(g, t, buf, NUM_ACTIONS))
         else:
             code = greedy_action(g, t)
+            if not is_legal(g, t, code):  # never expected; step() must only ever see legal codes
+                legal_actions(g, t, buf, 1)
+                code = buf[0]
         step(g, t, code)
         n += 1
     if g.phase != PH_GAME_OVER or g.winner > 1:
