@@ -59,3 +59,10 @@ def test_pool_compiled_batch_greedy(benchmark, pool):
 def test_pool_reference_greedy(benchmark, pool):
     games = benchmark.pedantic(reference_games, args=(pool, 10), rounds=2, iterations=1)
     assert len(games) == 10
+
+
+def test_ismcts_rollouts(benchmark, game):
+    from workloads import ismcts_rollouts, searchable_mid_game_state
+
+    state = searchable_mid_game_state(game)
+    assert benchmark(ismcts_rollouts, state, 2000) == 2000

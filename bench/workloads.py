@@ -88,3 +88,47 @@ def vec_env_steps(game: pybs.Game, num_envs: int, steps: int, seed: int = 0) -> 
         env.step(env.random_actions())
         done += num_envs
     return done
+
+
+STRENGTH_MATCHUPS = (("ST01", "ST02"), ("ST03", "ST04"), ("ST05", "ST06"), ("ST07", "ST01"))  # with effects
+
+
+def searchable_mid_game_state(game: pybs.Game):
+    """mid_game_state moved on to its next decision with a choice (a search has work to do)."""
+    state = mid_game_state(game)
+    while not state.is_terminal() and len(state.legal_actions()) < 2:
+        state.apply(int(state.legal_actions()[0]))
+    return state
+
+
+def ismcts_rollouts(state, rollouts: int, seed: int = 1) -> int:
+    """One ISMCTS search of ``rollouts`` determinized rollouts from ``state``; returns the rollouts played."""
+    from bscore.ismcts import search
+
+    return search(state, seed, rollouts)[1]
+
+
+def ismcts_vs_greedy(games: int, budget: int, seed: int = MASTER_SEED) -> dict:
+    """ISMCTS (``budget`` rollouts per decision) against greedy on STRENGTH_MATCHUPS, both seats.
+
+    ``games`` is split evenly over the matchups and the two seat orders (the same deals in both).
+    """
+    from pybs.simulate import wilson_interval
+
+    per_block = max(1, games // (2 * len(STRENGTH_MATCHUPS)))
+    wins = played = 0
+    by_matchup = {}
+    for pair in STRENGTH_MATCHUPS:
+        game = pybs.Game(pair)
+        won = 0
+        for seat in (0, 1):
+            agents = ("ismcts", "greedy") if seat == 0 else ("greedy", "ismcts")
+            res = play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, per_block, seed, agents,
+                             0, game.options, ismcts_rollouts=budget)
+            won += int((res["winner"] == seat).sum())
+        by_matchup["-".join(pair)] = round(won / (2 * per_block), 3)
+        wins += won
+        played += 2 * per_block
+    low, high = wilson_interval(wins, played)
+    return {"win_rate": wins / played, "ci95": [low, high], "games": played, "budget_rollouts": budget,
+            "by_matchup": by_matchup}

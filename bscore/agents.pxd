@@ -7,5 +7,3 @@ cdef enum:
 
 cdef int random_action(uint64_t* rng, const int32_t* legal, int n) noexcept nogil
 cdef int greedy_action(const GameState* g, const CardTable* t) noexcept nogil
-cdef int choose_action(int agent, const GameState* g, const CardTable* t, uint64_t* rng,
-                       int32_t* buf) noexcept nogil

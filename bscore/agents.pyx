@@ -1,4 +1,4 @@
-# Compiled policies for the batch loop. Twin: pybs/reference/agents.py (same choices).
+# Compiled policies (dispatched by bscore/ismcts.pyx agent_action). Twin: pybs/reference/agents.py (same choices).
 
 from libc.stdint cimport int32_t, uint64_t
 from bscore._effects cimport MD_ATTACK_TAX, OP_CORES
@@ -198,12 +198,7 @@ cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexc
             if best >= 0:
                 return A_BLOCK + best
         return A_PASS
+    if d == DK_MAGIC_EFFECT:  # R8.4: a Magic with two effects was used; take the first
+        return A_CHOICE
     return A_PASS  # Flash timings: nothing to weigh yet
 
-
-cdef int choose_action(int agent, const GameState* g, const CardTable* t, uint64_t* rng,
-                       int32_t* buf) noexcept nogil:
-    """The agent's code for the pending decision; ``buf`` is scratch for the legal list."""
-    if agent == AGENT_RANDOM:
-        return random_action(rng, buf, legal_actions(g, t, buf, NUM_ACTIONS))
-    return greedy_action(g, t)

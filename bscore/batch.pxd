@@ -1,5 +1,6 @@
 from libc.stdint cimport int8_t, int32_t, uint8_t, uint16_t, uint64_t
 from bscore._types cimport CardTable, GameState, RulesBlock
+from bscore.ismcts cimport AgentSpec
 
 ctypedef struct GameResult:
     int8_t winner        # 0, 1, or -1 for a draw
@@ -13,4 +14,5 @@ ctypedef struct GameResult:
 
 cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int n0,
                    const uint16_t* rows1, int n1, const RulesBlock* rules, uint64_t seed,
-                   uint8_t options, int agent0, int agent1, bint check, GameResult* out) noexcept nogil
+                   uint8_t options, const AgentSpec* agent0, const AgentSpec* agent1, bint check,
+                   GameResult* out) noexcept nogil

@@ -8,21 +8,22 @@ from libc.stdint cimport int8_t, int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcpy
 
 from bscore._types cimport CardTable, DK_NONE, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock, WINNER_DRAW
-from bscore.agents cimport AGENT_GREEDY, AGENT_RANDOM, choose_action
 from bscore.cards cimport CardTableHandle
+from bscore.ismcts cimport AgentSpec, DEFAULT_ROLLOUTS, agent_action, fill_spec
 from bscore.checks cimport check_invariants
 from bscore.rng cimport agent_seed, derive_seed, seed_state
 from bscore.turn cimport setup_game, step
 
-AGENTS = {"random": AGENT_RANDOM, "greedy": AGENT_GREEDY}
+from bscore.ismcts import AGENT_KINDS as AGENTS, DEFAULT_C
 
 
 cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int n0,
                    const uint16_t* rows1, int n1, const RulesBlock* rules, uint64_t seed,
-                   uint8_t options, int agent0, int agent1, bint check, GameResult* out) noexcept nogil:
+                   uint8_t options, const AgentSpec* agent0, const AgentSpec* agent1, bint check,
+                   GameResult* out) noexcept nogil:
     cdef int32_t legal[NUM_ACTIONS]
     cdef uint64_t streams[2][4]
-    cdef int p, code, err = 0
+    cdef int p, code, err = 0, searched
     seed_state(streams[0], agent_seed(seed, 0))
     seed_state(streams[1], agent_seed(seed, 1))
     setup_game(g, t, rows0, n0, rows1, n1, rules, seed, options)
@@ -30,7 +31,7 @@ cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int 
         err = check_invariants(g, t)
     while g.phase != PH_GAME_OVER and not err:
         p = g.edecision_player if g.edecision != DK_NONE else g.decision_player
-        code = choose_action(agent0 if p == 0 else agent1, g, t, streams[p], legal)
+        code = agent_action(agent0 if p == 0 else agent1, g, t, streams[p], legal, &searched)
         step(g, t, code)
         if check:
             err = check_invariants(g, t)
@@ -51,14 +52,18 @@ RESULT_DTYPE = np.dtype([
 
 
 def play_batch(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uint64_t master_seed,
-               agents=("greedy", "greedy"), uint64_t first_index=0, int options=1, bint check=False):
-    """Play ``n_games`` games without the GIL; returns a structured array of per-game results."""
+               agents=("greedy", "greedy"), uint64_t first_index=0, int options=1, bint check=False,
+               ismcts_rollouts=DEFAULT_ROLLOUTS, ismcts_ms=None, ismcts_c=DEFAULT_C):
+    """Play ``n_games`` games without the GIL; returns a structured array of per-game results.
+
+    ``agents`` names each seat's policy (``AGENTS``); an "ismcts" seat searches with
+    ``ismcts_rollouts`` rollouts (and/or ``ismcts_ms`` milliseconds) per decision.
+    """
     cdef const uint16_t[::1] r0 = np.ascontiguousarray(rows0, dtype=np.uint16)
     cdef const uint16_t[::1] r1 = np.ascontiguousarray(rows1, dtype=np.uint16)
     cdef RulesBlock block
     cdef GameState g
-    cdef int agent0 = AGENTS[agents[0]]
-    cdef int agent1 = AGENTS[agents[1]]
+    cdef AgentSpec spec0, spec1
     cdef const CardTable* t = handle.ptr()
     cdef int i, n0 = r0.shape[0], n1 = r1.shape[0]
     cdef uint8_t opts = <uint8_t>options
@@ -67,11 +72,13 @@ def play_batch(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, u
     if sizeof(GameResult) != RESULT_DTYPE.itemsize:
         raise AssertionError("GameResult and RESULT_DTYPE disagree")
     memcpy(&block, <const char*>rules, sizeof(RulesBlock))
+    fill_spec(&spec0, agents[0], ismcts_rollouts, ismcts_ms, ismcts_c, 0.0)
+    fill_spec(&spec1, agents[1], ismcts_rollouts, ismcts_ms, ismcts_c, 0.0)
     out = np.zeros(n_games, dtype=RESULT_DTYPE)
     cdef uint8_t[::1] raw = out.view(np.uint8)
     cdef GameResult* res = <GameResult*>&raw[0] if n_games else NULL
     with nogil:
         for i in range(n_games):
             play_one(&g, t, &r0[0], n0, &r1[0], n1, &block, derive_seed(master_seed, first_index + i),
-                     opts, agent0, agent1, check, &res[i])
+                     opts, &spec0, &spec1, check, &res[i])
     return out

@@ -1,8 +1,10 @@
 """Agents that play through the public API: ``agent.step(state) -> action code``.
 
-``RandomAgent`` and ``GreedyAgent`` make the same choices as the compiled policies in
-``bscore/agents.pyx`` (and ``pybs.reference.agents``), so a game played here reproduces a
-game of the nogil batch loop.
+Each agent runs the compiled policy of the nogil batch loop on the State's struct
+(``bscore.ismcts.CompiledAgent``): ``RandomAgent`` and ``GreedyAgent`` make the same choices as
+``bscore/agents.pyx`` (and ``pybs.reference.agents``), and ``ISMCTSAgent`` is the information-set
+search of ``bscore/ismcts.pyx``, so a game played here reproduces a game of the batch loop seeded
+the same way (``agent_for``).
 """
 
 from __future__ import annotations
@@ -10,8 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from bscore.ismcts import DEFAULT_BUDGET, DEFAULT_C, DEFAULT_EPSILON, CompiledAgent
+
 from .reference import rng as R
-from .reference.agents import greedy_action
+
+AGENT_NAMES = ("random", "greedy", "ismcts")
+__all__ = ["AGENT_NAMES", "DEFAULT_BUDGET", "Agent", "GreedyAgent", "ISMCTSAgent", "RandomAgent", "agent_for", "play"]
 
 
 class Agent(Protocol):
@@ -20,46 +26,52 @@ class Agent(Protocol):
     def step(self, state) -> int: ...
 
 
-class RandomAgent:
-    """Uniform over the legal actions, from its own xoshiro256** stream."""
+class RandomAgent(CompiledAgent):
+    """Uniform over the legal actions, from its own xoshiro256** stream seeded ``seed``."""
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = R.Rng(seed)
-
-    def step(self, state) -> int:
-        legal = state.legal_actions()
-        return int(legal[self.rng.bounded(len(legal))])
+        super().__init__("random", seed)
 
 
-class GreedyAgent:
+class GreedyAgent(CompiledAgent):
     """A simple deterministic heuristic (ties go to the lowest code or slot).
 
     Main Step: summon the most expensive affordable Spirit/Nexus, then level up the
     Spirit closest to its next level. Pay and place from the Reserve first. Attack with the
     strongest Spirit when it beats every blocker or outnumbers them; block with the weakest
     Spirit that wins, or chump-block a lethal hit. Never uses Magic. Effect choices take the
-    first option and say yes.
-
-    It runs the reference policy (``pybs.reference.agents.greedy_action``) on the state's bytes,
-    the very policy the compiled one is tested against; that policy looks only at public
-    information and the deciding player's own hand.
+    first option and say yes. It looks only at public information and its own hand.
     """
 
-    def step(self, state) -> int:
-        from .game import reference_table
-        from .reference.engine import RefState
-
-        ref = RefState.from_bytes(reference_table(state._db(), state._effects()), state.raw_bytes())
-        return greedy_action(ref, [int(c) for c in state.legal_actions()])
+    def __init__(self) -> None:
+        super().__init__("greedy", 0)
 
 
-def agent_for(name: str, seed: int, seat: int) -> Agent:
+class ISMCTSAgent(CompiledAgent):
+    """Information-set Monte Carlo tree search over the acting player's decision (docs/AGENTS.md).
+
+    Every iteration redraws the cards the player cannot see (``State.resample``), picks a legal
+    action by UCB1 (exploration ``c``) and plays the game out with the greedy policy (a random
+    legal action instead with probability ``epsilon``). The budget is ``budget_rollouts`` rollouts
+    and/or ``budget_ms`` milliseconds per decision, whichever ends first (None: no such cap).
+    With a rollout budget alone the same ``seed`` gives the same actions. ``last_rollouts`` is
+    how many rollouts the last ``step`` played (0 when only one action was legal).
+    """
+
+    def __init__(self, budget_rollouts: int | None = DEFAULT_BUDGET, budget_ms: float | None = None,
+                 seed: int = 0, c: float = DEFAULT_C, epsilon: float = DEFAULT_EPSILON) -> None:
+        super().__init__("ismcts", seed, budget_rollouts, budget_ms, c, epsilon)
+
+
+def agent_for(name: str, seed: int, seat: int, budget_rollouts: int = DEFAULT_BUDGET) -> Agent:
     """The named agent for ``seat`` of the game seeded ``seed`` (same stream as the batch loop)."""
     if name == "random":
         return RandomAgent(R.agent_seed(seed, seat))
     if name == "greedy":
         return GreedyAgent()
-    raise ValueError(f"unknown agent {name!r}; known: random, greedy")
+    if name == "ismcts":
+        return ISMCTSAgent(budget_rollouts, seed=R.agent_seed(seed, seat))
+    raise ValueError(f"unknown agent {name!r}; known: {', '.join(AGENT_NAMES)}")
 
 
 def play(state, agents: Sequence[Agent], max_actions: int = 1_000_000) -> list[int]:
@@ -70,6 +82,3 @@ def play(state, agents: Sequence[Agent], max_actions: int = 1_000_000) -> list[i
         state.apply(code)
         actions.append(code)
     return actions
-
-
-AGENT_NAMES = ("random", "greedy")

@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from . import __version__
-from .agents import AGENT_NAMES
+from .agents import AGENT_NAMES, DEFAULT_BUDGET
 from .errors import PybsError
 from .rules import PRESETS, RuleSet
 from .simulate import MAX_GAMES
@@ -154,6 +154,47 @@ def compare_rules_cmd(deck_a, deck_b, games, seed, agent_a, agent_b, workers, ba
         click.echo(json.dumps(summary, indent=2))
     elif not quiet:
         print_comparison(summary)
+
+
+# -- arena ---------------------------------------------------------------------------------
+
+@cli.command()
+@click.option("--agents", default="random,greedy,ismcts", show_default=True, metavar="NAME,NAME[,...]",
+              help=f"Agents to pit against each other ({', '.join(AGENT_NAMES)}).")
+@click.option("--decks", default="ST01,ST02", show_default=True, metavar="DECK,DECK[,...]",
+              help="Built-in deck names or deck files; every ordered pairing is played.")
+@click.option("--games", default=10, show_default=True, type=click.IntRange(1, MAX_GAMES),
+              help="Games per agent pairing, deck pairing and seat order.")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(0, MAX_SEED), help="Master seed.")
+@click.option("--ismcts-budget", default=DEFAULT_BUDGET, show_default=True, type=click.IntRange(1, 1_000_000),
+              help="ISMCTS rollouts per decision.")
+@rules_option
+@click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
+@click.option("--plot", "plot_dir", type=click.Path(file_okay=False, path_type=Path),
+              help="Write the win-rate heatmap PNG here.")
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON on stdout.")
+@click.option("--quiet", is_flag=True, help="No progress bar and no table.")
+def arena(agents, decks, games, seed, ismcts_budget, preset, overrides, plot_dir, as_json, quiet) -> None:
+    """Play every agent pairing over every deck pairing (both seats): win-rate matrix and ratings."""
+    from .arena import arena as run
+    from .arena import parse_names, render
+    from .output import progress_bar
+
+    rules = _rules_from(overrides, preset)
+    names = parse_names(agents, "--agents")
+    deck_names = parse_names(decks, "--decks")
+    total = len(names) * (len(names) - 1) * len(deck_names) ** 2 * games
+    with progress_bar(total, quiet or not sys.stderr.isatty()) as advance:
+        result = run(names, deck_names, games, seed, ismcts_budget, rules, progress=advance)
+    summary = result.summary()
+    if plot_dir is not None:
+        summary["plots"] = [str(p) for p in result.plot(plot_dir)]
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+    elif not quiet:
+        click.echo(render(summary))
+        for path in summary.get("plots", []):
+            click.echo(f"plot: {path}")
 
 
 # -- replay --------------------------------------------------------------------------------

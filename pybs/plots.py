@@ -1,4 +1,4 @@
-"""PNG plots for compare_rules (needs matplotlib: ``pip install "pybs[plot]"``)."""
+"""PNG plots for compare_rules and the arena (needs matplotlib: ``pip install "pybs[plot]"``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import numpy as np
 from .errors import PybsError
 
 if TYPE_CHECKING:
+    from .arena import ArenaResult
     from .compare import CompareResult
 
 
@@ -77,3 +78,42 @@ def plot_comparison(result: CompareResult, directory: Path) -> list[Path]:
     plt.close(fig)
     paths.append(path)
     return paths
+
+
+def plot_arena(result: ArenaResult, directory: Path) -> Path:
+    """A heatmap of the arena: the row agent's win rate against the column agent, with 95% intervals."""
+    plt = _pyplot()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise PybsError(f"cannot create plot directory {directory}: {exc.strerror or exc}") from None
+    names = result.agents
+    k = len(names)
+    rates = np.full((k, k), np.nan)
+    for i in range(k):
+        for j in range(k):
+            if i != j and result.games[i, j]:
+                rates[i, j] = result.win_rate(i, j)[0]
+    fig, ax = plt.subplots(figsize=(2.0 + 1.9 * k, 1.2 + 1.5 * k))
+    image = ax.imshow(100 * rates, cmap="RdYlGn", vmin=0, vmax=100)
+    ratings = result.ratings()
+    for i in range(k):
+        for j in range(k):
+            if i == j:
+                ax.text(j, i, "-", ha="center", va="center", color="grey")
+                continue
+            rate, (lo, hi) = result.win_rate(i, j)
+            ax.text(j, i, f"{100 * rate:.0f}%\n[{100 * lo:.0f}, {100 * hi:.0f}]", ha="center", va="center",
+                    fontsize=8)
+    ax.set_xticks(range(k), names)
+    ax.set_yticks(range(k), [f"{n} ({ratings[n]:.0f})" for n in names])
+    ax.set_xlabel("opponent")
+    ax.set_ylabel("agent (Bradley-Terry rating)")
+    ax.set_title(f"Win rate of the row agent, 95% Wilson interval\n{', '.join(result.decks)}; "
+                 f"{result.games_per_pairing} games per deck pairing and seat", fontsize=9)
+    fig.colorbar(image, ax=ax, label="win rate (%)")
+    fig.tight_layout()
+    path = directory / "arena_win_rate.png"
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path

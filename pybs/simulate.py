@@ -239,7 +239,8 @@ def simulate(
         How many games (0..``MAX_GAMES``), and the master seed in 0..2**64-1 (game i uses
         ``derive_seed(seed, i)``).
     agents:
-        Policy per seat: "greedy" or "random".
+        Policy per seat: "greedy", "random" or "ismcts" (information-set search at its default
+        budget, ``pybs.agents.DEFAULT_BUDGET`` rollouts per decision; docs/AGENTS.md).
     rules:
         The RuleSet (default: the rulebook's numbers).
     workers, backend:

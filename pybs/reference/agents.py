@@ -141,6 +141,8 @@ def _greedy_flow(state: RefState, legal: list[int], d: int, p: int) -> int:
         if mine and (K.life_damage(att_symbols, pl.life) >= pl.life or C.PASS not in legal_set):
             return C.block(max(mine, key=lambda t: (t[0], -t[1]))[1])
         return C.PASS
+    if d == Decision.MAGIC_EFFECT:  # R8.4: a Magic with two effects was used; take the first
+        return C.choice(0)
     return C.PASS  # Flash timings: no Flash effects to weigh yet
 
 
