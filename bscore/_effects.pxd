@@ -57,6 +57,7 @@ cdef enum:
     EV_SOUL_PAID_MAGIC = 18
     EV_WS_RESOLVED = 19
     EV_ATTACKS_OR_BLOCKS = 20
+    EV_HAND_DISCARDED = 23
 
 # Scope
 cdef enum:
@@ -263,3 +264,12 @@ cdef enum:
     OP_BLOCKER = 25
     OP_LUSTER = 26
     OP_CALLBACK = 30
+    OP_TO_DECK = 60
+    OP_HAND_DISCARD = 61
+
+# SummonFlag
+cdef enum:
+    SF_PAY = 1
+    SF_RESERVE_ONLY = 2
+    SF_EXHAUSTED = 4
+    SF_NO_SUMMON_TRIGGER = 8

@@ -102,6 +102,8 @@ cdef enum:
     ORIGIN_EFFECT = 2
     USE_RESERVE_ONLY = 1
     USE_SOUL_PAID = 2
+    USE_EXHAUSTED = 4                   # a summon by effect: the Spirit enters exhausted
+    USE_NO_SUMMON_TRIGGER = 8           # a summon by effect: its own "When Summoned" effects do not trigger
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
 

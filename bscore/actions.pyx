@@ -6,6 +6,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_SCRIPTED, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED,
+    SC_SELF,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
@@ -13,7 +14,8 @@ from bscore._types cimport (
     FRAME_WAITING, Frame, GameState, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN,
-    SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
+    SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
+    USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport emit, end_batch, purge_mods, table_overflow
@@ -284,10 +286,34 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     cdef int inst = g.use_inst
     cdef int kind = g.use_kind
     cdef int origin = g.use_origin
+    cdef int flags = g.use_flags
+    cdef int k
     clear_use(g)
     after_use(g, origin, kind)
+    if flags & USE_EXHAUSTED:
+        for k in range(g.players[p].slot_top):
+            if g.players[p].slots[k].inst == inst:
+                g.players[p].slots[k].exhaust = 1
     emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
+    if flags & USE_NO_SUMMON_TRIGGER:
+        drop_own_summon_triggers(g, t, p, inst)
     end_batch(g)
+
+
+cdef void drop_own_summon_triggers(GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """A summon "without its When Summoned effects": the card's own SUMMONED triggers leave the queue."""
+    cdef int i = 0
+    cdef int j, ab
+    while i < g.n_queue:
+        ab = g.queue[i].ability
+        if (g.queue[i].player == p and g.queue[i].inst == inst and t.ab_event[ab] == EV_SUMMONED
+                and t.ab_scope[ab] == SC_SELF):
+            for j in range(i, g.n_queue - 1):
+                g.queue[j] = g.queue[j + 1]
+            g.n_queue -= 1
+            memset(&g.queue[g.n_queue], 0, sizeof(g.queue[0]))
+        else:
+            i += 1
 
 
 cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:
@@ -302,6 +328,14 @@ cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:
         fr = &g.frames[g.n_frames - 1]
         fr.flags &= ~(FRAME_WAITING | FRAME_CHOOSING)
         fr.pc += 1
+        if fr.flags & FRAME_MAGIC:  # a Magic's effect summoned: that Magic is the card in use again
+            g.use_player = fr.player
+            g.use_inst = fr.inst
+            g.use_kind = USE_MAGIC
+            g.use_origin = fr.index & 3
+            g.use_flags = fr.index >> 2
+            g.use_ability = fr.ability
+            fr.index = 0
 
 
 cdef void finish_magic(GameState* g) noexcept nogil:

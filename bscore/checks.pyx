@@ -12,6 +12,7 @@ from bscore._types cimport (
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
     END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
     FRAME_MAGIC, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, MAX_BUFFER,
+    USE_EXHAUSTED, USE_NO_SUMMON_TRIGGER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
     SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, WINNER_DRAW,
@@ -295,18 +296,21 @@ cdef int check_use(const GameState* g) noexcept nogil:
     cdef int i
     if g.use_origin > ORIGIN_EFFECT:
         return bad(BAD_ENUM, F_USE_ORIGIN)
-    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID):
+    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID | USE_EXHAUSTED | USE_NO_SUMMON_TRIGGER):
         return bad(BAD_ENUM, F_USE_FLAGS)
     if g.phase == PH_GAME_OVER:  # a cap can stop a game mid-use: the record stays, nothing continues it
         return 0
     cdef int magic_frames = 0
+    cdef bint summoning = False
     for i in range(g.n_frames):
         if g.frames[i].flags & FRAME_WAITING and (g.use_kind == USE_NONE or g.use_origin != ORIGIN_EFFECT):
             return bad(BAD_EFFECTS, F_FRAMES)
         if g.frames[i].flags & FRAME_MAGIC:
             magic_frames += 1
+            if g.frames[i].flags & FRAME_WAITING:  # its effect is summoning a card (SUMMON op)
+                summoning = True
     # a Magic being used is paid for, then resolves as exactly one FRAME_MAGIC frame (R7, R8.4)
-    if magic_frames > 1 or (magic_frames and g.use_kind != USE_MAGIC):
+    if magic_frames > 1 or (magic_frames and g.use_kind != USE_MAGIC and not summoning):
         return bad(BAD_EFFECTS, F_FRAMES)
     if g.use_kind == USE_MAGIC and not magic_frames and not (
             g.decision == DK_PAY or g.decision == DK_MAGIC_EFFECT or g.edecision == DK_PAY

@@ -12,8 +12,8 @@ from bscore._types cimport (
     PlayerState, SOUL_SLOT0, USE_MAGIC,
 )
 from bscore.actions cimport (
-    continue_use, destroy_card, draw_cards, edecide, finish_magic, push_frame, remove_from_trash,
-    return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
+    continue_use, destroy_card, draw_cards, edecide, finish_magic, leave_field, push_frame, remove_from_trash,
+    return_to_hand, take_from_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
 from bscore.effect_cores cimport op_cores
 from bscore.events cimport add_mod, burst_ability, emit, end_batch
@@ -419,6 +419,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         g.battle_magic[fr.player] = 0
         fr.pc += 1
         return True
+    if code == OP_TO_DECK or code == OP_HAND_DISCARD:
+        return op_move_targets(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 
@@ -504,3 +506,46 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
     emit(g, t, EV_DECK_DISCARDED, p, inst, flags, 0, fr.player)
     end_batch(g)
     return False  # R10.6: effects this card triggers resolve before the next card
+
+
+cdef int hand_index(const GameState* g, int p, int inst) noexcept nogil:
+    cdef int i
+    for i in range(g.players[p].hand_count):
+        if g.players[p].hand[i] == inst:
+            return i
+    return -1
+
+
+cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    """TO_DECK: each target (field, hand or Trash) to its owner's deck top or bottom, in target order;
+    one from the field leaves it (cores to the Reserve) and is RETURNED. HAND_DISCARD: each target
+    still in a hand goes to its owner's Trash and is HAND_DISCARDED."""
+    cdef int i, p, inst, k, h
+    cdef int flags
+    for i in range(fr.n_targets):
+        p = fr.targets[i] >> 6
+        inst = fr.targets[i] & 63
+        h = hand_index(g, p, inst)
+        if op[0] == OP_HAND_DISCARD:
+            if h >= 0:
+                take_from_hand(g, p, h)
+                to_trash(g, p, inst)
+                flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
+                emit(g, t, EV_HAND_DISCARDED, p, inst, flags, 0, fr.player)
+            continue
+        k = slot_of(g, p, inst)
+        if k >= 0:
+            leave_field(g, p, k, False)  # through the Trash: cores and Soul Core as any leaving (R6.8)
+            remove_from_trash(g, p, inst)
+        elif h >= 0:
+            take_from_hand(g, p, h)
+        elif in_trash(g, p, inst):
+            remove_from_trash(g, p, inst)
+        else:
+            continue
+        move_card(g, p, inst, op[1])
+        if k >= 0:
+            emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
+    end_batch(g)
+    fr.pc += 1
+    return True

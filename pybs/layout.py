@@ -182,6 +182,8 @@ MAX_CORES_IN_PLAY = 60000  # a player's Void supply: cores in play (void_in - vo
 NO_ABILITY = 0xFFFF  # use_ability of an unscripted Magic: it pays and goes to the Trash, no effect
 USE_RESERVE_ONLY = 1  # pay from the Reserve only (Swift, some summons by effect)
 USE_SOUL_PAID = 2  # the Soul Core went into this payment (its trigger waits for the payment to finish)
+USE_EXHAUSTED = 4  # a summon by effect: the Spirit enters exhausted
+USE_NO_SUMMON_TRIGGER = 8  # a summon by effect: its own "When Summoned" effects do not trigger
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1

@@ -66,7 +66,7 @@ AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "su
 # ops whose a-operand is a filter
 _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON}
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER}
-_TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD}
+_TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS}
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
 BLOCK_EVENTS = (Event.BLOCKS, Event.ATTACKS_OR_BLOCKS)
@@ -207,6 +207,8 @@ class _Compiler:
                 rec[1] = self.filter_id(raw[1], who)
                 if op == Op.PICK and raw[1].zone != Zone.BUFFER:
                     raise ScriptError(f"card {who}: PICK chooses from the revealed cards (zone BUFFER)")
+            if op == Op.TO_DECK and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
+                raise ScriptError(f"card {who}: to_deck needs a deck destination")
             if op == Op.REST and raw[2] and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
                 raise ScriptError(f"card {who}: rest(any_order=True) needs a deck destination")
             if op in (Op.IF, Op.MAY) and Cond(raw[1]) in _FILTER_CONDS:

@@ -41,6 +41,7 @@ from .spec import (
     Scope,
     Side,
     Static,
+    SummonFlag,
     Timing,
     Who,
     Zone,
@@ -218,9 +219,29 @@ class Ability:
         """
         return self._op(Op.REST, dest, int(any_order))
 
-    def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False) -> Ability:
-        """Summon a matching card (R7.7: the cost is paid unless ``pay`` is False)."""
-        return self._op(Op.SUMMON, what, int(pay) | (2 if reserve_only else 0), int(optional))
+    def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False,
+               exhausted: bool = False, no_summon_trigger: bool = False) -> Ability:
+        """Summon a matching card from hand, Trash or the revealed cards (R7.7: the cost is paid unless
+        ``pay`` is False); a matching Nexus is deployed. ``exhausted``: it enters exhausted;
+        ``no_summon_trigger``: its own "When Summoned" effects do not trigger."""
+        flags = ((SummonFlag.PAY if pay else 0) | (SummonFlag.RESERVE_ONLY if reserve_only else 0)
+                 | (SummonFlag.EXHAUSTED if exhausted else 0)
+                 | (SummonFlag.NO_SUMMON_TRIGGER if no_summon_trigger else 0))
+        return self._op(Op.SUMMON, what, flags, int(optional))
+
+    def to_deck(self, bottom: bool = True) -> Ability:
+        """Every target (on the field, in a hand or in a Trash) goes to its owner's deck, under it or on top."""
+        return self._op(Op.TO_DECK, Dest.DECK_BOTTOM if bottom else Dest.DECK_TOP)
+
+    def hand_discard(self) -> Ability:
+        """Every target still in a hand goes to its owner's Trash (choose them with a hand filter first)."""
+        return self._op(Op.HAND_DISCARD)
+
+    def discard_from_hand(self, n: int, who: Who = Who.CONTROLLER, what: Filter | None = None) -> Ability:
+        """``who`` picks ``n`` cards of their own hand (all they have, if fewer; R0.2) and discards them."""
+        side = Side.MINE if who == Who.CONTROLLER else Side.OPPONENT
+        what = Filter(side=side, zone=Zone.HAND, types=()) if what is None else what
+        return self.choose(what, n=n, chooser=who).hand_discard()
 
     def arm(self, event: Event, flags: int = 0) -> Ability:
         """Until this battle ends this card also listens for ``event`` on itself; returns that ability.

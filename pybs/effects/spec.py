@@ -52,6 +52,7 @@ class Event(IntEnum):
     # Not announced itself: a triggered ability listening for it hears ATTACKS and BLOCKS, so a printed
     # "When This Spirit Attacks or Blocks" effect is both a When Attacks and a When Blocks effect.
     ATTACKS_OR_BLOCKS = 20
+    HAND_DISCARDED = 23  # subject: a card an effect discarded from a hand (now in the Trash)
 
 
 class Scope(IntEnum):
@@ -280,9 +281,21 @@ class Op(IntEnum):
     REVEAL = 19  # a count, b who owns the deck, c 1 = public (reveal) / 0 = private (view)
     PICK = 20  # a filter over the buffer, b min, c max, d Dest
     REST = 21  # a Dest for everything still in the buffer
-    SUMMON = 22  # a filter (hand or trash), b bit 1: pay the cost, bit 2: from the Reserve only; c 1 = optional
+    SUMMON = 22  # a filter (hand, trash or buffer), b SummonFlag bits; c 1 = optional; a Nexus is deployed
     EXHAUST_NEXUS = 23  # the controller exhausts one refreshed Nexus of theirs (a cost)
     RAID = 24  # may exhaust a Nexus to refresh the source (Raid); a: times per turn
     BLOCKER = 25  # targets = the current battle's blocker
     LUSTER = 26  # Magic cards the source's player used this battle go from the Trash to hand
     CALLBACK = 30  # a callback id: the Python escape hatch (atomic, no choices)
+    # zones group (docs/EFFECTS.md "Zones"): cards moved between hand, deck, Trash and field
+    TO_DECK = 60  # a Dest (DECK_TOP / DECK_BOTTOM): every target (field, hand or Trash) goes to its owner's deck
+    HAND_DISCARD = 61  # every target in a hand goes to its owner's Trash (a discard from hand)
+
+
+class SummonFlag(IntEnum):
+    """Bits of the SUMMON op's b operand."""
+
+    PAY = 1  # the cost is paid (R7.7)
+    RESERVE_ONLY = 2  # cores come from the Reserve only
+    EXHAUSTED = 4  # it enters the field exhausted
+    NO_SUMMON_TRIGGER = 8  # its own "When Summoned" effects do not trigger

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, F, Op, Zone
+from ..effects.spec import AbilityKind, F, Op, SummonFlag, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from .records import BATTLER_TYPES, Frame, pack, unpack
@@ -42,7 +42,7 @@ class ChoicesMixin:
         for packed in self.candidates(fr, op[1], select=False):
             p, inst = unpack(packed)
             row = self.players[p].card_ids[inst]
-            if t.card_type[row] not in BATTLER_TYPES:
+            if t.card_type[row] not in BATTLER_TYPES and t.card_type[row] != L.CardType.NEXUS:  # a Nexus is deployed
                 continue
             place = K.min_cores(t.card_type[row], t.level_cores[row])  # cores to place, paid or not
             cost = self.cost_to_pay(q, inst) if op[2] & 1 else 0
@@ -181,13 +181,21 @@ class ChoicesMixin:
         zone = self.table.filters[op[1]][F.ZONE]
         if zone == Zone.TRASH:
             pl.trash.remove(inst)
+        elif zone == Zone.BUFFER:
+            self.take_from_buffer(fr, fr.buffer[: fr.n_buffer].index(inst))
         else:
             pl.hand.remove(inst)
+        if fr.flags & L.FRAME_MAGIC:  # the Magic being used waits in the frame; _after_use restores it
+            fr.index = self.use_origin | (self.use_flags << 2)
         fr.flags |= L.FRAME_WAITING
-        self.use_player, self.use_inst, self.use_kind = p, inst, UseKind.SUMMON
+        nexus = self.table.card_type[pl.card_ids[inst]] == L.CardType.NEXUS
+        self.use_player, self.use_inst = p, inst
+        self.use_kind = UseKind.DEPLOY if nexus else UseKind.SUMMON
         self.use_origin = UseOrigin.EFFECT
-        self.use_flags = L.USE_RESERVE_ONLY if op[2] & 2 else 0
-        self.use_cost_left = self.cost_to_pay(p, inst) if op[2] & 1 else 0
+        self.use_flags = ((L.USE_RESERVE_ONLY if op[2] & SummonFlag.RESERVE_ONLY else 0)
+                          | (L.USE_EXHAUSTED if op[2] & SummonFlag.EXHAUSTED else 0)
+                          | (L.USE_NO_SUMMON_TRIGGER if op[2] & SummonFlag.NO_SUMMON_TRIGGER else 0))
+        self.use_cost_left = self.cost_to_pay(p, inst) if op[2] & SummonFlag.PAY else 0
         self._continue_use()
 
     def _after_flash_use(self) -> None:

@@ -315,11 +315,39 @@ def _callback(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
+    """TO_DECK: each target (field, hand or Trash) to its owner's deck; HAND_DISCARD: hand to Trash."""
+    for p, inst, k in s._targets(fr):
+        pl = s.players[p]
+        if op[0] == Op.HAND_DISCARD:
+            if inst in pl.hand:
+                pl.hand.remove(inst)
+                pl.trash.append(inst)
+                flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+                s.emit(Event.HAND_DISCARDED, p, inst, flags, 0, fr.player)
+            continue
+        if k >= 0:
+            s._leave_field(p, k)  # through the Trash: cores and Soul Core as any leaving (R6.8)
+            pl.trash.remove(inst)
+        elif inst in pl.hand:
+            pl.hand.remove(inst)
+        elif inst in pl.trash:
+            pl.trash.remove(inst)
+        else:
+            continue
+        s.move_card(p, inst, op[1])
+        if k >= 0:
+            s.emit(Event.RETURNED, p, inst)
+    s.end_batch()
+    fr.pc += 1
+    return True
+
+
 HANDLERS = {
     Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
     Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
     Op.EXHAUST: _exhaust, Op.REFRESH: _refresh, Op.DRAW: _draw, Op.DISCARD: _discard, Op.CORES: run_cores_op,
     Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
-    Op.LUSTER: _luster, Op.CALLBACK: _callback,
+    Op.LUSTER: _luster, Op.CALLBACK: _callback, Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
 }  # fmt: skip

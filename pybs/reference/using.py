@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..effects.spec import Event, Keyword
+from ..effects.spec import Event, Keyword, Scope
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .records import Slot
@@ -135,11 +135,22 @@ class UseMixin:
         self._use_decide(Decision.PLACE, p)
 
     def _complete_summon(self, p: int) -> None:
-        inst, kind, origin = self.use_inst, self.use_kind, self.use_origin
+        inst, kind, origin, flags = self.use_inst, self.use_kind, self.use_origin, self.use_flags
         self._clear_use()
         self._after_use(origin, kind)
+        if flags & L.USE_EXHAUSTED:
+            self.players[p].slots[self.slot_of(p, inst)].exhaust = 1
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
+        if flags & L.USE_NO_SUMMON_TRIGGER:
+            self._drop_own_summon_triggers(p, inst)
         self.end_batch()
+
+    def _drop_own_summon_triggers(self, p: int, inst: int) -> None:
+        """A summon "without its When Summoned effects": the card's own SUMMONED triggers leave the queue."""
+        t = self.table
+        self.queue = [e for e in self.queue if not (
+            e.player == p and e.inst == inst and t.ab_event[e.ability] == Event.SUMMONED
+            and t.ab_scope[e.ability] == Scope.SELF)]
 
     def _after_use(self, origin: int, kind: int) -> None:
         if origin == UseOrigin.MAIN:
@@ -152,3 +163,7 @@ class UseMixin:
             fr = self.frames[-1]
             fr.flags &= ~(L.FRAME_WAITING | L.FRAME_CHOOSING)
             fr.pc += 1
+            if fr.flags & L.FRAME_MAGIC:  # a Magic's effect summoned: that Magic is the card in use again
+                self.use_player, self.use_inst, self.use_kind = fr.player, fr.inst, UseKind.MAGIC
+                self.use_origin, self.use_flags, self.use_ability = fr.index & 3, fr.index >> 2, fr.ability
+                fr.index = 0
