@@ -50,6 +50,9 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
             if (kind != AK_BURST or fr.flags & FRAME_MAGIC or fr.inst != g.players[fr.player].burst_inst
                     or not g.players[fr.player].burst_state):
                 return bad(BAD_EFFECTS, F_FRAMES)
+        elif fr.flags & FRAME_MAGIC and fr.flags & FRAME_WAITING:  # its effect summons: it waits in the frame
+            if (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH) or fr.index & 3 > 2 or fr.index >> 4:
+                return bad(BAD_EFFECTS, F_FRAMES)
         elif fr.flags & FRAME_MAGIC:
             if (fr.ability != g.use_ability or fr.player != g.use_player or fr.inst != g.use_inst
                     or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):

@@ -105,6 +105,10 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
             return BAD_USE
         seen[g.use_inst] += 1
     for f in range(g.n_frames):  # cards revealed or viewed by a resolving effect are in its buffer
+        if g.frames[f].flags & FRAME_MAGIC and g.frames[f].flags & FRAME_WAITING and g.frames[f].player == p:
+            if g.frames[f].inst >= n:  # a Magic whose effect is summoning: held by its frame
+                return CARD_CONSERVATION
+            seen[g.frames[f].inst] += 1
         if g.frames[f].n_buffer and g.frames[f].buffer_owner == p:
             for i in range(g.frames[f].n_buffer):
                 if g.frames[f].buffer[i] >= n:

@@ -1,0 +1,231 @@
+"""Rule tests for the "zones" vocabulary (docs/EFFECTS.md "Zones"): cards sent to a deck, discards from hand,
+summon variants and a trigger of a card in the Trash. Each runs on both engines (``build`` fixture); synthetic
+scripts stand in on vanilla cards where no printed card shows the rule alone."""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import battle, cards, deck_ids, position, scenario, their_step
+from conftest import field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+
+import pybs.scripts  # noqa: F401  (registers the real scripts before a test swaps one)
+from pybs import codec as C
+from pybs.carddb import CardDatabase, load_default
+from pybs.effects.script import (
+    ANY_TYPE,
+    NEXUS,
+    SCRIPTS,
+    Dest,
+    Event,
+    EventFlag,
+    Filter,
+    Scope,
+    Side,
+    Who,
+    Zone,
+    mine,
+    opponents,
+)
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+KEEP = "ST01-004"  # red vanilla, cost 1
+BONES = "ST02-005"  # purple vanilla Undead, cost 1
+GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas, cost 4 / 5 / 3
+SWORD, OBERO = "ST04-006", "ST04-008"  # yellow vanillas, cost 2
+NEBULA = "ST01-001"  # When Summoned: destroy an opposing Spirit/Nexus of 3000 BP or less
+SANCTUARY = "BSS03-112"  # white Nexus, no cores needed
+ANTIQUE = "ST06-007"  # Mithril Golem: the vanilla a synthetic script rides on
+
+
+def answer(state, card_id: str) -> None:
+    state.apply(state.pending_decision().choose_card(card_id))
+
+
+@pytest.fixture
+def scripted():
+    """``scripted({card_id: script})``: a fresh database in which those (vanilla) cards play the given test
+    scripts; the real scripts come back after the test."""
+    saved: dict[str, object] = {}
+
+    def make(overrides: dict) -> CardDatabase:
+        for card_id, fn in overrides.items():
+            saved.setdefault(card_id, SCRIPTS.get(card_id))
+            SCRIPTS[card_id] = fn
+        return CardDatabase(list(load_default().cards))
+
+    yield make
+    for card_id, fn in saved.items():
+        if fn is None:
+            del SCRIPTS[card_id]
+        else:
+            SCRIPTS[card_id] = fn
+
+
+def with_db(sc, db):
+    """The scenario on the test database, forced answers applied by themselves (auto_forced)."""
+    sc.db = db
+    sc.auto_forced = True
+    return sc
+
+
+# -- TO_DECK -----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("bottom", [True, False])
+def test_to_deck_field_card_leaves_with_its_cores_and_is_returned(build, scripted, bottom):
+    """A field card sent to a deck leaves the field like any card (R6.8: its cores, the Soul Core too, go to
+    the Reserve) and lands on top or under the deck; it is RETURNED (Mechawing Duck hears it)."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).choose(opponents()).to_deck(bottom=bottom),
+                   GOLEM: lambda c: c.when(Event.RETURNED, scope=Scope.OPPONENT).draw(1)})
+    p0 = {"hand": [ANTIQUE], "reserve": 8, "field": [FieldCard(GOLEM)], "deck": [BRONTECH]}
+    p1 = {"field": [FieldCard(DUGONG, cores=2, soul=True), FieldCard(KEEP)], "soul": None, "deck": [SWORD, OBERO]}
+    state = build(with_db(position(0, "main", p0, p1), db))
+    summon(state, 0)
+    answer(state, DUGONG)
+    assert cards(state, 1) == [KEEP]
+    assert deck_ids(state, 1) == ([SWORD, OBERO, DUGONG] if bottom else [DUGONG, SWORD, OBERO])
+    pl = player(state, 1)
+    assert int(pl["reserve"]) == 3 + 2 and int(pl["soul_loc"]) == 0  # SOUL_RESERVE
+    assert hand_ids(state, 0) == [BRONTECH]  # the RETURNED watcher drew
+
+
+def test_to_deck_takes_hand_and_trash_cards(build, scripted):
+    """Hand and Trash cards go to the deck too, in the order chosen (the last one chosen ends on top)."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).choose(mine(zone=Zone.HAND, types=ANY_TYPE))
+                   .choose(mine(zone=Zone.TRASH, types=ANY_TYPE), keep=True).to_deck(bottom=False)})
+    p0 = {"hand": [ANTIQUE, SWORD], "trash": [OBERO], "reserve": 8, "field": [FieldCard(KEEP)], "deck": [GOLEM]}
+    state = build(with_db(position(0, "main", p0, {}), db))
+    summon(state, 0)
+    assert deck_ids(state, 0) == [OBERO, SWORD, GOLEM]
+    assert hand_ids(state, 0) == [] and trash_ids(state, 0) == []
+
+
+# -- HAND_DISCARD ------------------------------------------------------------------------------------------
+def test_hand_discard_by_the_owner_takes_all_when_fewer_and_announces_each(build, scripted):
+    """The opponent picks from their own hand (R0.2: all of it when it holds fewer than asked); each card
+    discarded is HAND_DISCARDED, with BY_OPPONENT set for the other player's effect (a listener draws)."""
+    db = scripted({
+        ANTIQUE: lambda c: c.when(Event.SUMMONED).discard_from_hand(3, who=Who.OPPONENT),
+        GOLEM: lambda c: c.when(Event.HAND_DISCARDED, scope=Scope.MINE, flags=EventFlag.BY_OPPONENT).draw(1),
+    })
+    p0 = {"hand": [ANTIQUE], "reserve": 8, "field": [FieldCard(KEEP)]}
+    p1 = {"hand": [SWORD, OBERO], "field": [FieldCard(GOLEM)], "deck": [DUGONG, BRONTECH, KEEP]}
+    state = build(with_db(position(0, "main", p0, p1), db))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 1)
+    assert C.PASS not in legal(state)
+    answer(state, OBERO)  # the last card goes by itself
+    assert trash_ids(state, 1) == [OBERO, SWORD]
+    assert pending(state) == (Decision.ORDER, 0)  # one batch: two draws for the turn player to order
+    state.apply(legal(state)[0])
+    assert hand_ids(state, 1) == [DUGONG, BRONTECH]  # one draw per discarded card (drawn after the effect)
+
+
+def test_hand_discard_by_own_effect_is_not_by_opponent(build, scripted):
+    """A player discarding by their own effect: the card is discarded, a BY_OPPONENT listener stays quiet."""
+    db = scripted({
+        ANTIQUE: lambda c: c.when(Event.SUMMONED).discard_from_hand(1),
+        GOLEM: lambda c: c.when(Event.HAND_DISCARDED, scope=Scope.MINE, flags=EventFlag.BY_OPPONENT).draw(1),
+    })
+    p0 = {"hand": [ANTIQUE, SWORD], "reserve": 8, "field": [FieldCard(KEEP), FieldCard(GOLEM)], "deck": [DUGONG]}
+    state = build(with_db(position(0, "main", p0, {}), db))
+    summon(state, 0)
+    assert trash_ids(state, 0) == [SWORD] and hand_ids(state, 0) == []
+
+
+# -- SUMMON variants ---------------------------------------------------------------------------------------
+def test_summon_without_summon_trigger_silences_only_its_own(build, scripted):
+    """"Its When Summoned effects do not trigger" drops the summoned card's own SUMMONED abilities; another
+    card's "when your Spirit is summoned" still hears it."""
+    db = scripted({
+        ANTIQUE: lambda c: c.when(Event.SUMMONED).summon(mine(zone=Zone.TRASH), optional=False,
+                                                         no_summon_trigger=True),
+        GOLEM: lambda c: c.when(Event.SUMMONED, scope=Scope.MINE, subject=mine(family="Star Dragon")).draw(1),
+    })
+    p0 = {"hand": [ANTIQUE], "reserve": 10, "trash": [NEBULA], "field": [FieldCard(GOLEM)], "deck": [SWORD]}
+    p1 = {"field": [FieldCard(KEEP)]}
+    state = build(with_db(position(0, "main", p0, p1), db))
+    summon(state, 0)
+    pay_and_place(state)
+    assert cards(state, 0) == [GOLEM, ANTIQUE, NEBULA]
+    assert cards(state, 1) == [KEEP]  # Nebula's own destroy effect did not trigger
+    assert hand_ids(state, 0) == [SWORD]  # the Golem's watcher did
+
+
+def test_summon_with_its_trigger_for_contrast(build, scripted):
+    """The same summon without the flag: the summoned card's When Summoned effect resolves."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).summon(mine(zone=Zone.TRASH), optional=False)})
+    p0 = {"hand": [ANTIQUE], "reserve": 10, "trash": [NEBULA], "field": [FieldCard(GOLEM)]}
+    state = build(with_db(position(0, "main", p0, {"field": [FieldCard(KEEP), FieldCard(DUGONG)]}), db))
+    summon(state, 0)
+    pay_and_place(state)
+    assert pending(state) == (Decision.CHOOSE, 0)  # Nebula asks which Spirit to destroy
+    answer(state, KEEP)
+    assert cards(state, 1) == [DUGONG]
+
+
+def test_summon_exhausted_enters_exhausted_and_from_buffer_deploys_a_nexus(build, scripted):
+    """A Nexus matched among revealed cards is deployed (PLACED, not SUMMONED; no cores needed) and an
+    exhausted summon puts its card on the field exhausted; the rest of the buffer goes on."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).reveal(3).summon(
+        Filter(side=Side.MINE, zone=Zone.BUFFER, types=(NEXUS,)), optional=False, exhausted=True).rest(
+        Dest.TRASH)})
+    p0 = {"hand": [ANTIQUE], "reserve": 10, "field": [FieldCard(KEEP)], "deck": [SWORD, SANCTUARY, OBERO, GOLEM]}
+    state = build(with_db(position(0, "main", p0, {}), db))
+    summon(state, 0)
+    assert pending(state) == (Decision.PLACE, 0) and C.PASS in legal(state)  # a Nexus needs no core
+    state.apply(C.PASS)
+    assert cards(state, 0) == [KEEP, ANTIQUE, SANCTUARY]
+    assert field(state, 0)[2]["exhausted"] == 1
+    assert sorted(trash_ids(state, 0)) == sorted([SWORD, OBERO]) and deck_ids(state, 0) == [GOLEM]
+
+
+def test_magic_that_summons_finishes_as_the_magic(build):
+    """Dimensional Rift summons by its Main effect: during the summon the state round-trips through
+    from_bytes (its checks accept the waiting Magic), and afterwards the Magic goes to the Trash and the
+    Main Step goes on (R8.4)."""
+    p0 = {"hand": ["BSS03-129", "BSS03-064"], "reserve": 6, "field": [FieldCard(KEEP)]}
+    state = build(scenario(p0, {}, auto=False))
+    use_magic(state, 0, effect=0)
+    answer(state, "BSS03-064")
+    assert pending(state) == (Decision.PLACE, 0)
+    clone = type(state).from_bytes(state.to_bytes(), state.game) if hasattr(state, "game") else state.clone()
+    assert clone.to_bytes() == state.to_bytes()
+    pay_and_place(state)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert trash_ids(state, 0) == ["BSS03-129"] and cards(state, 0) == [KEEP, "BSS03-064"]
+    assert int(state.record()["use_kind"]) == 0
+
+
+# -- a trigger of a card in the Trash ---------------------------------------------------------------------
+def test_trash_card_hears_its_own_discard_only_by_opponent(build):
+    """Discontinue (BSS03-126) answers only an opposing effect's discard: its own controller's Crush-free
+    discard (Impaler Forest's End Step discard of its own top card) leaves it in the Trash."""
+    p0 = {"field": [FieldCard("BSS02-104", cores=3)], "deck": ["BSS03-126", KEEP], "trash": [DUGONG]}
+    state = build(their_step("end_start", p0, {"field": [FieldCard(KEEP)]}))
+    state.apply(C.CONFIRM)
+    answer(state, DUGONG)
+    assert "BSS03-126" in trash_ids(state, 0) and "BSS03-126" not in hand_ids(state, 0)
+
+
+def test_impaler_forest_hears_only_own_effect_destroying_own_spirit(build, scripted):
+    """BSS02-104 Lv1: in your Attack Step your own effect destroying your own Spirit costs the opponent a core
+    (their pick); a battle loss does not."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.ATTACKS).choose(mine(exclude_self=True)).destroy()})
+    p0 = {"field": [FieldCard("BSS02-104", cores=0), FieldCard(ANTIQUE), FieldCard(BONES)]}
+    p1 = {"field": [FieldCard(BRONTECH, cores=3), FieldCard(DUGONG, cores=3)]}
+    state = build(with_db(position(0, "attack", p0, p1), db))
+    state.apply(C.attack(1))
+    assert trash_ids(state, 0) == [BONES]
+    assert pending(state) == (Decision.CHOOSE, 1)
+    answer(state, DUGONG)
+    assert [f["cores"] for f in field(state, 1).values()] == [3, 2]
+
+
+def test_hungertree_destroyed_by_own_effect_makes_no_one_discard(build, scripted):
+    """BSS02-099 answers only the opponent's destruction: destroyed by its controller's effect, nothing."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.ATTACKS).choose(mine(exclude_self=True)).destroy()})
+    p0 = {"field": [FieldCard(ANTIQUE), FieldCard("BSS02-099")]}
+    p1 = {"field": [FieldCard(KEEP)], "hand": [SWORD]}
+    state = build(with_db(position(0, "attack", p0, p1), db))
+    battle(state, 0, None)
+    assert trash_ids(state, 0) == ["BSS02-099"] and trash_ids(state, 1) == [] and SWORD in hand_ids(state, 1)
