@@ -26,6 +26,7 @@ cdef enum:
     CFL_HAS_BURST = 128
     CFL_HAS_FLASH_MAGIC = 256
     CFL_NEG_BP_STATIC = 512
+    CFL_TOKEN = 1024
 
 # AbilityKind
 cdef enum:
@@ -131,6 +132,8 @@ cdef enum:
     FL_VANILLA = 4
     FL_HAS_SUMMON_TRIGGER = 8
     FL_EXCLUDE_SUBJECT = 16
+    FL_TOKEN = 1024
+    FL_NON_TOKEN = 2048
 
 # Who
 cdef enum:
@@ -266,6 +269,7 @@ cdef enum:
     OP_CALLBACK = 30
     OP_TO_DECK = 60
     OP_HAND_DISCARD = 61
+    OP_TOKEN = 62
 
 # SummonFlag
 cdef enum:

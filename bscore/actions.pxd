@@ -13,7 +13,7 @@ cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil
 cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil
 cdef void clear_use(GameState* g) noexcept nogil
 cdef void clear_battle(GameState* g) noexcept nogil
-cdef void leave_field(GameState* g, int p, int k, bint to_hand_zone) noexcept nogil
+cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_hand_zone) noexcept nogil
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil
 cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil

@@ -5,7 +5,7 @@ from libc.stdint cimport uint8_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_SCRIPTED, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED,
+    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_SCRIPTED, CFL_TOKEN, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED,
     SC_SELF,
 )
 from bscore._types cimport (
@@ -144,11 +144,14 @@ cdef void clear_battle(GameState* g) noexcept nogil:
     g.luster = 0
 
 
-cdef void leave_field(GameState* g, int p, int k, bint to_hand_zone) noexcept nogil:
-    """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1)."""
+cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_hand_zone) noexcept nogil:
+    """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1).
+    A token goes to no zone: it is removed from the game (R18.8)."""
     cdef PlayerState* pl = &g.players[p]
     cdef int inst = pl.slots[k].inst
-    if to_hand_zone:
+    if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN:
+        pass
+    elif to_hand_zone:
         to_hand(g, p, inst)
     else:
         to_trash(g, p, inst)
@@ -178,7 +181,7 @@ cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexc
     if g.players[p].slots[k].inst == NO_CARD:
         return
     if is_depleted(t, g.players[p].card_ids[g.players[p].slots[k].inst], cores_on(g, p, k)):
-        leave_field(g, p, k, False)
+        leave_field(g, t, p, k, False)
 
 
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil:
@@ -187,13 +190,13 @@ cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags
     cdef int cores = cores_on(g, p, k)
     cdef bint had_soul = g.players[p].soul_loc == SOUL_SLOT0 + k
     flags |= last_known_keywords(g, t, p, k)
-    leave_field(g, p, k, False)
+    leave_field(g, t, p, k, False)
     emit(g, t, EV_DESTROYED, p, inst, flags | (EF_HAD_SOUL if had_soul else 0), cores, eff_player)
 
 
 cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     cdef int inst = g.players[p].slots[k].inst
-    leave_field(g, p, k, True)
+    leave_field(g, t, p, k, True)
     emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
 
 

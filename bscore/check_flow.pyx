@@ -4,7 +4,7 @@
 
 from bscore._effects cimport (
     AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_COST_SUM, OP_CORES, OP_END,
-    OP_MAY, OP_PICK, OP_REST, OP_SUMMON,
+    OP_MAY, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
 )
 from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
@@ -86,7 +86,7 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
         if op != OP_CORES:
             return bad(BAD_DECISION, F_FRAMES)
     elif (e == DK_PAY or e == DK_PLACE or e == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
-        if not flags & FRAME_WAITING or op != OP_SUMMON:  # a summon the frame's SUMMON op asked for
+        if not flags & FRAME_WAITING or (op != OP_SUMMON and op != OP_TOKEN):  # a summon the frame asked for
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_PAY or e == DK_MAGIC_EFFECT:  # a Burst's paid Magic effect (R13.5)
         if not (flags & FRAME_BURST and flags & FRAME_SUBSTEP and op == OP_END):

@@ -5,7 +5,7 @@
 from libc.stdint cimport uint8_t
 
 from bscore._effects cimport (
-    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, TM_ARMED,
+    BUILTIN_LUSTER, CFL_TOKEN, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, TM_ARMED,
 )
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
@@ -114,8 +114,8 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
                 if g.frames[f].buffer[i] >= n:
                     return CARD_CONSERVATION
                 seen[g.frames[f].buffer[i]] += 1
-    for i in range(n):
-        if seen[i] != 1:
+    for i in range(n):  # R18.8: a token that left the field is in no zone
+        if seen[i] != 1 and not (seen[i] == 0 and t.card_flags[pl.card_ids[i]] & CFL_TOKEN):
             return CARD_CONSERVATION
     k = MAX_SLOTS
     while k and pl.slots[k - 1].inst == NO_CARD:

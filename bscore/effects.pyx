@@ -7,15 +7,17 @@ from libc.string cimport memset
 from bscore._effects cimport *
 from bscore._types cimport (
     CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
-    FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
-    MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
-    PlayerState, SOUL_SLOT0, USE_MAGIC,
+    FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, FRAME_WAITING, Frame, GameState, MAX_BUFFER,
+    MAX_CARDS, MAX_FRAMES, MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW,
+    PH_GAME_OVER, PlayerState, SOUL_SLOT0, USE_EXHAUSTED, USE_MAGIC, USE_SUMMON,
 )
 from bscore.actions cimport (
     continue_use, destroy_card, draw_cards, edecide, finish_magic, leave_field, push_frame, remove_from_trash,
     return_to_hand, take_from_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
+from bscore.cores cimport free_slot
 from bscore.effect_cores cimport op_cores
+from bscore.levels cimport min_cores
 from bscore.events cimport add_mod, burst_ability, emit, end_batch
 from bscore.statics cimport (
     available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
@@ -421,6 +423,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     if code == OP_TO_DECK or code == OP_HAND_DISCARD:
         return op_move_targets(g, t, fr, op)
+    if code == OP_TOKEN:
+        return op_token(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 
@@ -534,8 +538,12 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
                 emit(g, t, EV_HAND_DISCARDED, p, inst, flags, 0, fr.player)
             continue
         k = slot_of(g, p, inst)
+        if k >= 0 and t.card_flags[g.players[p].card_ids[inst]] & CFL_TOKEN:
+            leave_field(g, t, p, k, False)  # R18.8: a token leaves the game
+            emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
+            continue
         if k >= 0:
-            leave_field(g, p, k, False)  # through the Trash: cores and Soul Core as any leaving (R6.8)
+            leave_field(g, t, p, k, False)  # through the Trash: cores and Soul Core as any leaving (R6.8)
             remove_from_trash(g, p, inst)
         elif h >= 0:
             take_from_hand(g, p, h)
@@ -549,3 +557,45 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
     end_batch(g)
     fr.pc += 1
     return True
+
+
+cdef int new_token_instance(GameState* g, const CardTable* t, int p, int row) noexcept nogil:
+    """A fresh instance of player p holding card row (R18.8); when all MAX_CARDS are used, the instance
+    of a token that left the game is reused. -1 when there is none."""
+    cdef PlayerState* pl = &g.players[p]
+    cdef int inst
+    if pl.n_cards < MAX_CARDS:
+        inst = pl.n_cards
+        pl.n_cards += 1
+        pl.card_ids[inst] = row
+        return inst
+    for inst in range(MAX_CARDS):
+        if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN and slot_of(g, p, inst) < 0:
+            pl.card_ids[inst] = row
+            return inst
+    return -1
+
+
+cdef bint op_token(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    """The controller summons one token (R18.8): cost 0, its cores placed from their own as in any
+    summon; with no free slot or too few cores to place (R0.4), nothing happens."""
+    cdef int p = fr.player
+    cdef int inst
+    if free_slot(g, p) < 0 or available_cores(g, p, False) < min_cores(t, op[1]):
+        fr.pc += 1
+        return True
+    inst = new_token_instance(g, t, p, op[1])
+    if inst < 0:
+        fr.pc += 1
+        return True
+    if fr.flags & FRAME_MAGIC:  # the Magic being used waits in the frame; after_use restores it
+        fr.index = g.use_origin | (g.use_flags << 2)
+    fr.flags |= FRAME_WAITING
+    g.use_player = p
+    g.use_inst = inst
+    g.use_kind = USE_SUMMON
+    g.use_origin = ORIGIN_EFFECT
+    g.use_flags = USE_EXHAUSTED if op[2] & SF_EXHAUSTED else 0
+    g.use_cost_left = 0
+    continue_use(g)
+    return False

@@ -59,6 +59,7 @@ class CardFlag(IntEnum):
     HAS_BURST = 128
     HAS_FLASH_MAGIC = 256  # a Magic effect usable in a Flash timing
     NEG_BP_STATIC = 512  # a static that lowers BP (the R18.1 zero-BP check looks only then)
+    TOKEN = 1024  # a token Spirit (R18.8): it leaves the game when it leaves the field
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -160,6 +161,7 @@ class _Compiler:
         flags |= FilterFlag.HAS_BLOCK_TRIGGER if f.has_block_trigger else 0
         flags |= FilterFlag.HAS_SUMMON_TRIGGER if f.has_summon_trigger else 0
         flags |= FilterFlag.VANILLA if f.vanilla else 0
+        flags |= FilterFlag.TOKEN if f.token is True else FilterFlag.NON_TOKEN if f.token is False else 0
         rec[F.FLAGS] = flags
         if f.family is not None:
             fams = (f.family,) if isinstance(f.family, str) else tuple(f.family)
@@ -207,6 +209,10 @@ class _Compiler:
                 rec[1] = self.filter_id(raw[1], who)
                 if op == Op.PICK and raw[1].zone != Zone.BUFFER:
                     raise ScriptError(f"card {who}: PICK chooses from the revealed cards (zone BUFFER)")
+            if op == Op.TOKEN:
+                if raw[1] not in self.db or not self.db[raw[1]].token:
+                    raise ScriptError(f"card {who}: {raw[1]!r} is not a token card (R18.8)")
+                rec[1] = self.db.row(raw[1])
             if op == Op.TO_DECK and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
                 raise ScriptError(f"card {who}: to_deck needs a deck destination")
             if op == Op.REST and raw[2] and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
@@ -348,7 +354,7 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
                 comp.add_ability(card, row, ab, rows)
             comp.t.scripted.add(card.id)
         comp.t.card_count.append(len(comp.t.abilities) - comp.t.card_start[-1])
-        comp.t.card_flags.append(flags)
+        comp.t.card_flags.append(flags | (CardFlag.TOKEN if card.token else 0))
         static_mask, kw_mask, grant_mask, event_mask = _lookup_masks(abilities)
         comp.t.card_static_mask.append(static_mask)
         comp.t.card_kw_mask.append(kw_mask)

@@ -82,6 +82,7 @@ class Filter:
     vanilla: bool = False
     name_contains: str | None = None
     name_not: str | None = None
+    token: bool | None = None  # True: tokens only, False: non-tokens only (R18.8)
 
 
 def mine(**kw) -> Filter:
@@ -228,6 +229,13 @@ class Ability:
                  | (SummonFlag.EXHAUSTED if exhausted else 0)
                  | (SummonFlag.NO_SUMMON_TRIGGER if no_summon_trigger else 0))
         return self._op(Op.SUMMON, what, flags, int(optional))
+
+    def summon_token(self, token_id: str, n: int = 1, exhausted: bool = False) -> Ability:
+        """The controller summons ``n`` of the token ``token_id`` (R18.8): no cost, its cores placed as usual;
+        with no free slot, or too few cores to place, a token is not summoned."""
+        for _ in range(n):
+            self._op(Op.TOKEN, token_id, SummonFlag.EXHAUSTED if exhausted else 0)
+        return self
 
     def to_deck(self, bottom: bool = True) -> Ability:
         """Every target (on the field, in a hand or in a Trash) goes to its owner's deck, under it or on top."""

@@ -139,6 +139,8 @@ class FilterFlag(IntEnum):
     VANILLA = 4  # has no effect text (a printed fact, at every level)
     HAS_SUMMON_TRIGGER = 8  # has a "When Summoned" effect
     EXCLUDE_SUBJECT = 16
+    TOKEN = 1024  # a token Spirit (R18.8)
+    NON_TOKEN = 2048  # not a token
 
 
 class Who(IntEnum):
@@ -290,6 +292,7 @@ class Op(IntEnum):
     # zones group (docs/EFFECTS.md "Zones"): cards moved between hand, deck, Trash and field
     TO_DECK = 60  # a Dest (DECK_TOP / DECK_BOTTOM): every target (field, hand or Trash) goes to its owner's deck
     HAND_DISCARD = 61  # every target in a hand goes to its owner's Trash (a discard from hand)
+    TOKEN = 62  # a: the token's card-table row, b: SummonFlag bits: the controller summons one token (R18.8)
 
 
 class SummonFlag(IntEnum):

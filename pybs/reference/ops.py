@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CRUSH
+from ..effects.compiler import BUILTIN_CRUSH, CardFlag
 from ..effects.spec import (
     ANY_NUMBER,
     Dest,
@@ -17,9 +17,11 @@ from ..effects.spec import (
     Keyword,
     Mod,
     Op,
+    SummonFlag,
     Who,
 )
-from ..layout import CardType, Decision, Phase
+from ..layout import CardType, Decision, Phase, UseKind, UseOrigin
+from . import kernels as K
 from .cores_ops import run_cores_op
 from .records import Frame, pack
 
@@ -326,6 +328,10 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
                 flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
                 s.emit(Event.HAND_DISCARDED, p, inst, flags, 0, fr.player)
             continue
+        if k >= 0 and s.table.card_flags[pl.card_ids[inst]] & CardFlag.TOKEN:
+            s._leave_field(p, k)  # R18.8: a token leaves the game
+            s.emit(Event.RETURNED, p, inst)
+            continue
         if k >= 0:
             s._leave_field(p, k)  # through the Trash: cores and Soul Core as any leaving (R6.8)
             pl.trash.remove(inst)
@@ -343,6 +349,43 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def _new_token_instance(s: EffectsMixin, p: int, row: int) -> int:
+    """A fresh instance of player p holding card ``row`` (R18.8); when all MAX_CARDS are used, the
+    instance of a token that left the game is reused. -1 when there is none."""
+    pl = s.players[p]
+    if len(pl.card_ids) < L.MAX_CARDS:
+        pl.card_ids.append(row)
+        return len(pl.card_ids) - 1
+    for inst in range(L.MAX_CARDS):
+        if s.table.card_flags[pl.card_ids[inst]] & CardFlag.TOKEN and s.slot_of(p, inst) < 0:
+            pl.card_ids[inst] = row
+            return inst
+    return -1
+
+
+def _token(s: EffectsMixin, fr: Frame, op) -> bool:
+    """The controller summons one token (R18.8): cost 0, cores placed as in any summon; nothing happens
+    with no free slot or too few cores to place (R0.4)."""
+    p, row = fr.player, op[1]
+    t = s.table
+    place = K.min_cores(t.card_type[row], t.level_cores[row])
+    if all(slot is not None for slot in s.players[p].slots) or s.available_cores(p) < place:
+        fr.pc += 1
+        return True
+    inst = _new_token_instance(s, p, row)
+    if inst < 0:
+        fr.pc += 1
+        return True
+    if fr.flags & L.FRAME_MAGIC:  # the Magic being used waits in the frame; _after_use restores it
+        fr.index = s.use_origin | (s.use_flags << 2)
+    fr.flags |= L.FRAME_WAITING
+    s.use_player, s.use_inst, s.use_kind, s.use_origin = p, inst, UseKind.SUMMON, UseOrigin.EFFECT
+    s.use_flags = L.USE_EXHAUSTED if op[2] & SummonFlag.EXHAUSTED else 0
+    s.use_cost_left = 0
+    s._continue_use()
+    return False
+
+
 HANDLERS = {
     Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
     Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
@@ -350,4 +393,5 @@ HANDLERS = {
     Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
     Op.LUSTER: _luster, Op.CALLBACK: _callback, Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
+    Op.TOKEN: _token,
 }  # fmt: skip

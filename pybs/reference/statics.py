@@ -208,6 +208,9 @@ class StaticsMixin:
             return False
         if flags & FilterFlag.VANILLA and not cflags & CardFlag.VANILLA:
             return False
+        if flags & (FilterFlag.TOKEN | FilterFlag.NON_TOKEN) and \
+                bool(cflags & CardFlag.TOKEN) != bool(flags & FilterFlag.TOKEN):
+            return False  # R18.8: "token" / "non-token" Spirits
         return True
 
     def has_trigger_at(self, row: int, event: int, level: int) -> bool:

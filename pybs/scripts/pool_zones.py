@@ -4,8 +4,11 @@ trigger of a card in the Trash. Docstrings paraphrase the cards; docs/EFFECTS.md
 
 from ..carddb import COLOR_BITS
 from ..effects.script import (
+    ALL_CORES,
     ANY_TYPE,
+    BRAVE,
     NEXUS,
+    SPIRIT,
     AbilityKind,
     CardScript,
     Cond,
@@ -24,6 +27,7 @@ from ..effects.script import (
     card,
     mine,
     opponents,
+    vanilla,
 )  # fmt: skip
 
 BY_OPPONENT = EventFlag.BY_OPPONENT
@@ -166,3 +170,82 @@ def discontinue(c: CardScript) -> None:
     Main/Flash: a Spirit gets +2000 BP this turn."""
     c.when(Event.DECK_DISCARDED, flags=BY_OPPONENT | EventFlag.BY_EFFECT).this().to_hand()
     c.magic(main=True, flash=True).choose(anyones()).bp(2000)
+
+
+# -- tokens (R18.8) --------------------------------------------------------------------------------------
+MECHA, ANTMAN, GOLEM = "TK-MECHA", "TK-ANTMAN", "TK-GOLEM"
+vanilla(MECHA, ANTMAN, GOLEM)
+
+
+@card("BSS02-039")
+def loki(c: CardScript) -> None:
+    """When the opponent destroys it, summon a Mecha token. Lv3, in either Attack Step: when either player
+    loses Life, you may return one of your Mecha Spirits or Mecha Nexuses to hand to refresh this Spirit."""
+    c.when(Event.DESTROYED, flags=BY_OPPONENT).summon_token(MECHA)
+    mecha = mine(types=(SPIRIT, BRAVE, NEXUS), family="Mecha")
+    c.when(Event.LIFE_REDUCED, levels=(3,), scope=Scope.ANY, timing=Timing.EITHER_ATTACK_STEP).may(
+        lambda a: a.choose(mecha).to_hand().this().refresh(), cond=Cond.CONTROL, arg=mecha)
+
+
+@card("BSS02-041")
+def donar(c: CardScript) -> None:
+    """Armor against red and yellow. Lv2: when it attacks or blocks, you may move every core of one of your
+    token Spirits onto it to draw two cards."""
+    c.keyword(Keyword.ARMOR, COLOR_BITS["red"] | COLOR_BITS["yellow"], levels=(1, 2))
+    token = mine(token=True)
+    c.when(Event.ATTACKS_OR_BLOCKS, levels=(2,)).may(
+        lambda a: a.choose(token).cores(CoreZone.TARGETS, CoreZone.SELF, ALL_CORES).draw(2),
+        cond=Cond.CONTROL, arg=token)
+
+
+@card("BSS02-082")
+def queen_antraine(c: CardScript) -> None:
+    """On summon, summon two Antman tokens. Lv2, in your Attack Step: when one of your Spirits is destroyed,
+    exhaust an opposing Spirit."""
+    c.when(Event.SUMMONED, levels=(1, 2)).summon_token(ANTMAN, 2)
+    c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(),
+           timing=Timing.YOUR_ATTACK_STEP).choose(opponents()).exhaust()
+
+
+@card("BSS02-083")
+def antman_general(c: CardScript) -> None:
+    """On summon, summon an Antman token, exhausted."""
+    c.when(Event.SUMMONED, levels=(1, 2)).summon_token(ANTMAN, exhausted=True)
+
+
+@card("BSS02-132")
+def the_ants_strike_back(c: CardScript) -> None:
+    """Burst (the opponent destroys your Spirit): its Main effect, free. Main: summon two Antman tokens,
+    exhausted."""
+    c.burst(Event.DESTROYED, flags=BY_OPPONENT).summon_token(ANTMAN, 2, exhausted=True)
+    c.magic(main=True, flash=False).summon_token(ANTMAN, 2, exhausted=True)
+
+
+@card("BSS03-074")
+def kingtaurus(c: CardScript) -> None:
+    """On summon, three of your Carapite, Greatbeetle or Insectoid Spirits each get a core from the Void.
+    Lv2+: when it attacks, summon an Antman token."""
+    c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(
+        mine(family=("Carapite", "Greatbeetle", "Insectoid")), n=3).cores(CoreZone.VOID, CoreZone.TARGETS, 1)
+    c.when(Event.ATTACKS, levels=(2, 3)).summon_token(ANTMAN)
+
+
+@card("BSS03-087")
+def colosseum_golem(c: CardScript) -> None:
+    """When it attacks you may exhaust one of your Nexuses to summon a Golem token. Lv2+, in either Attack
+    Step: when your Nexus is exhausted, one of your Nexuses gets a core from the Void. Lv3: at the start of
+    your End Step you may exhaust a Nexus to refresh all your Golem Spirits."""
+    c.when(Event.ATTACKS, levels=(1, 2, 3)).may(lambda a: a.exhaust_nexus().summon_token(GOLEM),
+                                                cond=Cond.CAN_EXHAUST_NEXUS)
+    c.when(Event.NEXUS_EXHAUSTED, levels=(2, 3), scope=Scope.MINE, timing=Timing.EITHER_ATTACK_STEP).choose(
+        mine(types=(NEXUS,))).cores(CoreZone.VOID, CoreZone.TARGETS, 1)
+    c.when(Event.END_STEP_START, levels=(3,), scope=Scope.ANY, timing=Timing.YOUR_TURN).may(
+        lambda a: a.exhaust_nexus().all(mine(family="Golem")).refresh(), cond=Cond.CAN_EXHAUST_NEXUS)
+
+
+@card("BSS03-095")
+def golem_constructor(c: CardScript) -> None:
+    """On summon you may destroy one of your Nexuses to summon a Golem token."""
+    nexus = mine(types=(NEXUS,))
+    c.when(Event.SUMMONED, levels=(1, 2)).may(lambda a: a.choose(nexus).destroy().summon_token(GOLEM),
+                                              cond=Cond.CONTROL, arg=nexus)
