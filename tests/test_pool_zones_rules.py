@@ -23,6 +23,7 @@ from pybs.effects.script import (
     Side,
     Who,
     Zone,
+    anyones,
     mine,
     opponents,
 )
@@ -229,3 +230,78 @@ def test_hungertree_destroyed_by_own_effect_makes_no_one_discard(build, scripted
     state = build(with_db(position(0, "attack", p0, p1), db))
     battle(state, 0, None)
     assert trash_ids(state, 0) == ["BSS02-099"] and trash_ids(state, 1) == [] and SWORD in hand_ids(state, 1)
+
+
+# -- tokens (R18.8) ------------------------------------------------------------------------------------------
+ANTMAN = "TK-ANTMAN"
+
+
+def test_token_destroyed_leaves_the_game_but_its_destroyed_triggers_and_bursts_work(build, scripted):
+    """R18.8: a destroyed token goes to no zone (not the Trash), yet "when destroyed" effects (a watcher
+    draws) and Bursts (The Ants Strike Back) answer it."""
+    db = scripted({GOLEM: lambda c: c.when(Event.DESTROYED, scope=Scope.MINE, subject=mine(token=True)).draw(1)})
+    p0 = {"field": [FieldCard(ANTMAN), FieldCard(GOLEM)], "burst": "BSS02-132", "deck": [SWORD], "reserve": 2}
+    p1 = {"field": [FieldCard(DUGONG), FieldCard(KEEP)]}
+    state = build(with_db(their_step("attack", p0, p1), db))
+    battle(state, 0, 0)  # the Antman token blocks Dugong and falls
+    assert pending(state) == (Decision.BURST, 0)
+    state.apply(C.CONFIRM)
+    while pending(state)[0] in (Decision.PLACE, Decision.ORDER):
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    assert trash_ids(state, 0) == ["BSS02-132"]  # no token in the Trash
+    assert hand_ids(state, 0) == [SWORD]
+    assert cards(state, 0) == [ANTMAN, GOLEM, ANTMAN]  # two new tokens (slot 0 reused)
+
+
+@pytest.mark.parametrize("how", ["hand", "deck"])
+def test_token_returned_to_hand_or_deck_leaves_the_game(build, scripted, how):
+    """R18.8: a token sent to hand or deck is removed from the game instead; its cores go to the Reserve."""
+    move = (lambda a: a.to_hand()) if how == "hand" else (lambda a: a.to_deck(bottom=False))
+    db = scripted({ANTIQUE: lambda c: move(c.when(Event.SUMMONED).choose(anyones(token=True)))})
+    p0 = {"hand": [ANTIQUE], "reserve": 8, "field": [FieldCard(KEEP)]}
+    p1 = {"field": [FieldCard(ANTMAN, cores=2)], "deck": [SWORD]}
+    state = build(with_db(position(0, "main", p0, p1), db))
+    summon(state, 0)
+    assert cards(state, 1) == [] and hand_ids(state, 1) == [] and deck_ids(state, 1) == [SWORD]
+    assert int(player(state, 1)["reserve"]) == 3 + 2
+    assert int(player(state, 1)["n_cards"]) == 2  # the instance stays allocated, in no zone
+    # the position, with its token in no zone, passes the engines' state checks
+    clone = type(state).from_bytes(state.to_bytes(), state.game) if hasattr(state, "game") else state.clone()
+    assert clone.to_bytes() == state.to_bytes()
+
+
+def test_token_filters_pick_tokens_or_non_tokens(build, scripted):
+    """token=True / token=False filters (R18.8 "token Spirits", "non-token Spirits")."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).all(mine(token=False)).bp(1000)
+                   .all(mine(token=True)).bp(5000)})
+    p0 = {"hand": [ANTIQUE], "reserve": 8, "field": [FieldCard(KEEP), FieldCard(ANTMAN)]}
+    state = build(with_db(position(0, "main", p0, {}), db))
+    summon(state, 0)
+    from conftest import bp
+    assert (bp(state, 0, 0), bp(state, 0, 1), bp(state, 0, 2)) == (2000, 6000, 7000)
+
+
+def test_token_instance_is_reused_when_every_instance_is_taken(build, scripted):
+    """With all MAX_CARDS instances used, a new token reuses the instance of one that left the game; with
+    none free, no token is summoned."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).choose(mine(token=True)).destroy()
+                   .summon_token(ANTMAN).summon_token(ANTMAN)})
+    deck = [KEEP] * 61
+    p0 = {"hand": [ANTIQUE], "reserve": 10, "field": [FieldCard(ANTMAN), FieldCard(GOLEM)], "deck": deck}
+    state = build(with_db(position(0, "main", p0, {}), db))
+    assert int(player(state, 0)["n_cards"]) == 64
+    summon(state, 0)
+    while pending(state)[0] == Decision.PLACE:
+        pay_and_place(state)
+    assert cards(state, 0) == [ANTMAN, GOLEM, ANTIQUE]  # one token: the destroyed one's instance came back
+    assert int(player(state, 0)["n_cards"]) == 64
+
+
+def test_a_deck_with_a_token_is_refused_naming_r18_8():
+    """R18.8: tokens are never in a deck."""
+    from pybs.decks import Deck, validate_deck
+    from pybs.errors import DeckError
+
+    deck = Deck("tokens", ((KEEP, 4), ("ST01-005", 4), (ANTMAN, 1)))
+    with pytest.raises(DeckError, match="R18.8"):
+        validate_deck(deck)
