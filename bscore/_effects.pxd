@@ -27,6 +27,7 @@ cdef enum:
     CFL_HAS_FLASH_MAGIC = 256
     CFL_NEG_BP_STATIC = 512
     CFL_TOKEN = 1024
+    CFL_TRASH_TRIGGER = 2048
 
 # AbilityKind
 cdef enum:
@@ -212,6 +213,7 @@ cdef enum:
     KW_RAID = 8
     KW_LUSTER = 9
     KW_BURST = 10
+    KW_IMMORTAL = 16
 
 # Cond
 cdef enum:
@@ -277,3 +279,4 @@ cdef enum:
     SF_RESERVE_ONLY = 2
     SF_EXHAUSTED = 4
     SF_NO_SUMMON_TRIGGER = 8
+    SF_SELF = 16

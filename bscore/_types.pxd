@@ -338,3 +338,4 @@ ctypedef struct CardTable:
     int32_t static_union                # OR of every card's static mask (0: no statics at all)
     int32_t kw_union                    # OR of every card's keyword and grant masks
     int32_t event_union                 # OR of every card's event mask
+    int32_t trash_event_union           # OR of the event masks of cards with a trigger working from the Trash

@@ -269,6 +269,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 continue
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
             destroy_card(g, t, p, k, flags, fr.player)
+        if fr.n_targets > 1 and t.trash_event_union:
+            drop_trash_triggers_of_targets(g, t, fr)
         end_batch(g)
         fr.pc += 1
         return True
@@ -599,3 +601,25 @@ cdef bint op_token(GameState* g, const CardTable* t, Frame* fr, const int32_t* o
     g.use_cost_left = 0
     continue_use(g)
     return False
+
+
+cdef void drop_trash_triggers_of_targets(GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
+    """R18.3: a card destroyed together with the Spirit it would answer does not answer it: triggers of
+    this batch that work from the Trash and belong to one of the destroyed targets leave the queue."""
+    cdef int i = 0
+    cdef int j, ab
+    cdef bint drop
+    while i < g.n_queue:
+        ab = g.queue[i].ability
+        drop = False
+        if g.queue[i].batch == g.next_batch and t.ab_value[ab] == ZN_TRASH and t.ab_kind[ab] == AK_TRIGGERED:
+            for j in range(fr.n_targets):
+                if fr.targets[j] == pack(g.queue[i].player, g.queue[i].inst):
+                    drop = True
+        if drop:
+            for j in range(i, g.n_queue - 1):
+                g.queue[j] = g.queue[j + 1]
+            g.n_queue -= 1
+            memset(&g.queue[g.n_queue], 0, sizeof(g.queue[0]))
+        else:
+            i += 1

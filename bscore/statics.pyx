@@ -11,13 +11,13 @@ from bscore._effects cimport (
     CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, EF_LAST_KNOWN_KEYWORDS,
     EF_LKS_KEYWORD_0, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_SUMMONED, FF_BP_MAX, FF_CARDSET,
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
-    FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
+    FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FF_ZONE, FILTER_WIDTH, FL_EXCLUDE_SELF,
     FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_NON_TOKEN, FL_TOKEN, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
     MD_ARMED, MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     SC_SELF, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
-    TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
+    TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_NEXUS, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
@@ -416,12 +416,28 @@ cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) n
 
 
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
-    """A card off the field has keyword kw among its own keyword statics (e.g. Swift in hand)."""
+    """A card in hand has keyword kw: among its own keyword statics (e.g. Swift in hand), or granted to
+    matching hand cards by a static in force on its owner's field (BSS02-087)."""
     cdef int row = g.players[p].card_ids[inst]
-    cdef int ab
+    cdef int ab, k, src, f
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw:
+        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw \
+                and t.ab_filter[ab] < 0:
             return True
+    if not ((t.kw_union >> kw) & 1):
+        return False
+    for k in range(g.players[p].slot_top):
+        src = g.players[p].slots[k].inst
+        if src == NO_CARD or not ((t.card_grant_mask[g.players[p].card_ids[src]] >> kw) & 1):
+            continue
+        row = g.players[p].card_ids[src]
+        for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+            f = t.ab_filter[ab]
+            if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_KEYWORD or t.ab_value[ab] != kw or f < 0:
+                continue
+            if t.filters[f * FILTER_WIDTH + FF_ZONE] == ZN_HAND and static_active(g, t, ab, p, k) and \
+                    matches_card(g, t, f, p, p, inst, p, src, -1, -1):
+                return True
     return False
 
 

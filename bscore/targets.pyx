@@ -101,6 +101,8 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
     for i in range(n):
         p = all_[i] >> 6
         inst = all_[i] & 63
+        if op[2] & SF_SELF and (p != q or inst != fr.inst):
+            continue
         row = g.players[p].card_ids[inst]
         if not is_battler(t, row) and t.card_type[row] != CT_NEXUS:  # a Nexus is deployed
             continue

@@ -305,3 +305,115 @@ def test_a_deck_with_a_token_is_refused_naming_r18_8():
     deck = Deck("tokens", ((KEEP, 4), ("ST01-005", 4), (ANTMAN, 1)))
     with pytest.raises(DeckError, match="R18.8"):
         validate_deck(deck)
+
+
+# -- Immortal (R18.3): triggers of a card in the Trash ----------------------------------------------------------
+BELDEGOR, CYCLOWINDER, BORS = "BSS01-039", "BSS02-034", "BSS03-030"  # Immortal 4-5 / 1-4 / 7
+MUMMY = "ST02-006"  # purple vanilla, cost 4
+
+
+def defend_and_lose(state, blocker: int = 0) -> None:
+    """Player 1 attacks with slot 0; player 0 blocks with ``blocker``, which loses the battle."""
+    battle(state, 0, blocker)
+
+
+def test_immortal_summons_from_the_trash_paying_when_a_matching_spirit_is_destroyed(build):
+    """R18.3: a cost-4 Spirit of yours destroyed in an Attack Step: Beldegor (Immortal 4-5) may be summoned
+    from your Trash, paying its cost; its When Summoned effect works (the exhausted attacker, cost 3, dies)."""
+    p0 = {"field": [FieldCard(MUMMY)], "trash": [BELDEGOR], "reserve": 4}
+    p1 = {"field": [FieldCard(DUGONG, cores=3), FieldCard(KEEP)]}
+    state = build(their_step("attack", p0, p1))
+    defend_and_lose(state)  # Mummyphant 3000 against Dugong 6000
+    assert pending(state) == (Decision.CHOOSE, 0) and C.PASS in legal(state)  # "you may"
+    answer(state, BELDEGOR)
+    pay_and_place(state)  # the payment (from the Reserve) goes by itself
+    assert cards(state, 0) == [BELDEGOR]
+    assert int(player(state, 0)["trash_cores"]) == 3  # paid in full: no purple symbol left on the field
+    assert cards(state, 1) == [KEEP] and trash_ids(state, 1) == [DUGONG]  # its When Summoned effect
+
+
+@pytest.mark.parametrize(("destroyed", "step", "answers"), [
+    (DUGONG, "attack", False),  # cost 3: outside 4-5
+    (MUMMY, "main", False),  # Immortal works in either Attack Step only
+])
+def test_immortal_needs_its_cost_range_and_timing(build, scripted, destroyed, step, answers):
+    """R18.3: only a Spirit meeting the printed condition, only in the printed timing."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).choose(opponents()).destroy()})
+    p0 = {"field": [FieldCard(destroyed), FieldCard(KEEP)], "trash": [BELDEGOR], "reserve": 4}
+    p1 = {"field": [FieldCard(BRONTECH, cores=3), FieldCard(KEEP)], "hand": [ANTIQUE], "reserve": 8}
+    if step == "attack":
+        state = build(with_db(their_step("attack", p0, p1), db))
+        defend_and_lose(state)
+    else:
+        state = build(with_db(position(1, "main", p0, p1, turn=4, auto=True), db))
+        summon(state, 0)
+        answer(state, destroyed)
+    assert trash_ids(state, 0) == [BELDEGOR, destroyed]
+    assert pending(state)[0] != Decision.CHOOSE or pending(state)[1] != 0
+
+
+def test_immortal_answers_depletion_and_two_immortals_answer_one_destruction(build):
+    """R18.3: depletion counts as destruction (Avaritia Lv3 makes player 0 take three cores off their cost-4
+    Spirit), and Beldegor (4-5) and Cyclowinder (1-4) both answer it: two triggers for the turn player to
+    order."""
+    p0 = {"field": [FieldCard(MUMMY, cores=3), FieldCard(KEEP)], "trash": [BELDEGOR, CYCLOWINDER], "reserve": 12}
+    p1 = {"field": [FieldCard("BSS02-020", cores=6), FieldCard(KEEP)]}
+    state = build(their_step("attack", p0, p1))
+    state.apply(C.attack(0))
+    assert pending(state) == (Decision.CHOOSE, 0)
+    answer(state, MUMMY)  # player 0 picks their own Spirit to lose three cores: it is depleted
+    assert MUMMY in trash_ids(state, 0)
+    assert pending(state) == (Decision.ORDER, 1)  # the turn player orders the two Immortal triggers
+    state.apply(legal(state)[0])
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert len(legal(state)) == 2  # PASS or its own card only (the other Immortal card is not offered)
+    state.apply(C.choice(0))
+    pay_and_place(state)
+    if pending(state) == (Decision.CHOOSE, 0):  # the second one: its own card, still in the Trash
+        state.apply(C.choice(0))
+        pay_and_place(state)
+    assert sorted(cards(state, 0)) == sorted([KEEP, BELDEGOR, CYCLOWINDER])
+
+
+def test_immortal_destroyed_together_with_the_spirit_does_not_answer(build, scripted):
+    """R18.3: a Beldegor destroyed by the same effect as the cost-4 Spirit does not answer it; another
+    Beldegor, already in the Trash, does."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.ATTACKS).choose(opponents(), n=2).destroy()})
+    p0 = {"field": [FieldCard(BELDEGOR), FieldCard(MUMMY)], "trash": [BELDEGOR], "reserve": 12}
+    p1 = {"field": [FieldCard(ANTIQUE), FieldCard(KEEP)]}
+    state = build(with_db(their_step("attack", p0, p1), db))
+    state.apply(C.attack(0))
+    answer(state, BELDEGOR)  # destroyed first: in the Trash when Mummyphant falls
+    assert trash_ids(state, 0) == [BELDEGOR, BELDEGOR, MUMMY]
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert legal(state) == [C.PASS, C.choice(0)]  # one trigger, offering only its own card
+    state.apply(C.choice(0))
+    pay_and_place(state)
+    assert cards(state, 0) == [BELDEGOR] and trash_ids(state, 0) == [BELDEGOR, MUMMY]
+    assert pending(state)[0] != Decision.CHOOSE
+
+
+def test_immortal_ignores_the_opponents_spirits(build):
+    """R18.3: "one of your Spirits": the opponent's cost-4 Spirit destroyed wakes nothing in your Trash."""
+    p0 = {"field": [FieldCard(BRONTECH, cores=3), FieldCard(KEEP)], "trash": [BELDEGOR], "reserve": 4}
+    p1 = {"field": [FieldCard(MUMMY), FieldCard(KEEP)]}
+    state = build(their_step("attack", p0, p1))
+    defend_and_lose(state, 0)  # Brontech blocks and wins: Mummyphant (player 1's) is destroyed
+    assert trash_ids(state, 1) == [MUMMY] and trash_ids(state, 0) == [BELDEGOR]
+    assert pending(state)[0] != Decision.CHOOSE
+
+
+# -- a keyword granted to hand cards (BSS02-087) ---------------------------------------------------------------
+@pytest.mark.parametrize("cores", [3, 1])
+def test_hand_cards_get_swift_from_a_field_static(build, cores):
+    """Herak Dynas Lv2+, in either Attack Step: your Carapite/Insectoid Spirit cards in hand have Swift, so
+    they can be summoned in a Flash timing (R18.6: cores from the Reserve); Lv1: they cannot."""
+    p0 = {"field": [FieldCard("BSS02-087", cores=cores)], "hand": ["ST05-009", SWORD], "reserve": 4}
+    state = build(their_step("attack", p0, {"field": [FieldCard(DUGONG), FieldCard(KEEP)]}))
+    state.apply(C.attack(0))
+    if cores == 3:
+        assert pending(state) == (Decision.FLASH, 0)
+        assert C.use_hand(0) in legal(state)  # the Carapite Antman Soldier
+        assert C.use_hand(1) not in legal(state)  # Sword Angel is no Carapite
+    else:  # nothing to do in the Flash timing: it passed by itself (auto_forced)
+        assert pending(state) == (Decision.BLOCK, 0)

@@ -60,6 +60,7 @@ class CardFlag(IntEnum):
     HAS_FLASH_MAGIC = 256  # a Magic effect usable in a Flash timing
     NEG_BP_STATIC = 512  # a static that lowers BP (the R18.1 zero-BP check looks only then)
     TOKEN = 1024  # a token Spirit (R18.8): it leaves the game when it leaves the field
+    TRASH_TRIGGER = 2048  # a triggered ability works while the card is in the Trash (value Zone.TRASH)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -291,6 +292,13 @@ class _Compiler:
                 raise ScriptError(f"card {who}: only a Magic has Main/Flash Magic effects")
             if ab.kind == AbilityKind.TRIGGERED:
                 flags |= CardFlag.HAS_TRIGGER
+                if ab.value == Zone.TRASH:
+                    flags |= CardFlag.TRASH_TRIGGER
+                    if ab.levels or ab.scope == Scope.SELF:
+                        raise ScriptError(f"card {who}: an ability working from the Trash has no levels and "
+                                          "watches other cards (scope MINE, OPPONENT or ANY)")
+                elif ab.value != Zone.FIELD:
+                    raise ScriptError(f"card {who}: a triggered ability works on the field or in the Trash")
                 if ab.scope == Scope.SELF and ab.event in BLOCK_EVENTS:
                     flags |= CardFlag.HAS_BLOCK_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:

@@ -221,13 +221,14 @@ class Ability:
         return self._op(Op.REST, dest, int(any_order))
 
     def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False,
-               exhausted: bool = False, no_summon_trigger: bool = False) -> Ability:
+               exhausted: bool = False, no_summon_trigger: bool = False, only_self: bool = False) -> Ability:
         """Summon a matching card from hand, Trash or the revealed cards (R7.7: the cost is paid unless
         ``pay`` is False); a matching Nexus is deployed. ``exhausted``: it enters exhausted;
         ``no_summon_trigger``: its own "When Summoned" effects do not trigger."""
         flags = ((SummonFlag.PAY if pay else 0) | (SummonFlag.RESERVE_ONLY if reserve_only else 0)
                  | (SummonFlag.EXHAUSTED if exhausted else 0)
-                 | (SummonFlag.NO_SUMMON_TRIGGER if no_summon_trigger else 0))
+                 | (SummonFlag.NO_SUMMON_TRIGGER if no_summon_trigger else 0)
+                 | (SummonFlag.SELF if only_self else 0))
         return self._op(Op.SUMMON, what, flags, int(optional))
 
     def summon_token(self, token_id: str, n: int = 1, exhausted: bool = False) -> Ability:
@@ -288,9 +289,22 @@ class CardScript:
         return ability
 
     def when(self, event: Event, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
-             subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0) -> Ability:
-        """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards."""
-        return self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
+             subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
+             zone: Zone = Zone.FIELD) -> Ability:
+        """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards. ``zone``
+        TRASH: it works while this card is in its owner's Trash (and not on the field)."""
+        ab = self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
+        ab.value = int(zone)
+        return ab
+
+    def immortal(self, cost_min: int, cost_max: int, timing: Timing = Timing.EITHER_ATTACK_STEP) -> None:
+        """Immortal (R18.3): while this card is in your Trash, when another Spirit of yours costing
+        ``cost_min``..``cost_max`` is destroyed (depletion counts), you may summon this card from the
+        Trash, paying its cost."""
+        for event in (Event.DESTROYED, Event.DEPLETED):
+            self.when(event, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
+                      timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
+                                                            only_self=True)
 
     def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
                levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,

@@ -223,6 +223,7 @@ class Keyword(IntEnum):
     RAID = 8  # number: times per turn
     LUSTER = 9
     BURST = 10
+    IMMORTAL = 16  # R18.3: from the Trash (CardScript.immortal); never a static, so no keyword bit is read
 
 
 KEYWORD_NAMES = {
@@ -302,3 +303,4 @@ class SummonFlag(IntEnum):
     RESERVE_ONLY = 2  # cores come from the Reserve only
     EXHAUSTED = 4  # it enters the field exhausted
     NO_SUMMON_TRIGGER = 8  # its own "When Summoned" effects do not trigger
+    SELF = 16  # only the effect's own card (e.g. itself from the Trash: Immortal, R18.3)

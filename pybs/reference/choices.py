@@ -41,6 +41,8 @@ class ChoicesMixin:
         out = []
         for packed in self.candidates(fr, op[1], select=False):
             p, inst = unpack(packed)
+            if op[2] & SummonFlag.SELF and (p, inst) != (q, fr.inst):
+                continue
             row = self.players[p].card_ids[inst]
             if t.card_type[row] not in BATTLER_TYPES and t.card_type[row] != L.CardType.NEXUS:  # a Nexus is deployed
                 continue

@@ -11,6 +11,7 @@ from .. import layout as L
 from ..effects.compiler import BUILTIN_CRUSH, CardFlag
 from ..effects.spec import (
     ANY_NUMBER,
+    AbilityKind,
     Dest,
     Event,
     EventFlag,
@@ -19,6 +20,7 @@ from ..effects.spec import (
     Op,
     SummonFlag,
     Who,
+    Zone,
 )
 from ..layout import CardType, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
@@ -108,6 +110,12 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
             continue
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
         s.destroy_card(p, k, flags, fr.player)
+    if fr.n_targets > 1:  # R18.3: a card destroyed with the Spirit it would answer does not answer it
+        t = s.table
+        gone = set(fr.targets[: fr.n_targets])
+        s.queue = [e for e in s.queue if not (
+            e.batch == s.next_batch and t.ab_value[e.ability] == Zone.TRASH
+            and t.ab_kind[e.ability] == AbilityKind.TRIGGERED and pack(e.player, e.inst) in gone)]
     s.end_batch()
     fr.pc += 1
     return True

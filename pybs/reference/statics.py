@@ -19,6 +19,7 @@ from ..effects.spec import (
     Side,
     Static,
     Timing,
+    Zone,
 )
 from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
@@ -387,8 +388,20 @@ class StaticsMixin:
         return best
 
     def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
-        """A card in hand has keyword ``kw`` (its own ungated keyword, e.g. Swift)."""
-        return any(True for _ in self._own_keyword_abilities(self.players[p].card_ids[inst], kw))
+        """A card in hand has keyword ``kw``: its own ungated keyword (e.g. Swift), or one a static in force
+        on its owner's field grants to matching hand cards (BSS02-087)."""
+        t = self.table
+        if any(t.ab_filter[ab] < 0 for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], kw)):
+            return True
+        for k, slot in enumerate(self.players[p].slots):
+            if slot is None:
+                continue
+            for ab in self._own_keyword_abilities(self.players[p].card_ids[slot.inst], kw):
+                f = t.ab_filter[ab]
+                if f >= 0 and t.filters[f][F.ZONE] == Zone.HAND and self.static_active(ab, p, k) and \
+                        self.matches_card(f, p, p, inst, p, slot.inst):
+                    return True
+        return False
 
     def _has_mod(self, p: int, inst: int, kind: int) -> bool:
         return any(m.kind == kind and m.player == p and m.inst == inst for m in self.mods)

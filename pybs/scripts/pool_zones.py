@@ -14,12 +14,15 @@ from ..effects.script import (
     Cond,
     CoreZone,
     Dest,
+    Duration,
     Event,
     EventFlag,
     Filter,
     Keyword,
+    Mod,
     Scope,
     Side,
+    Static,
     Timing,
     Who,
     Zone,
@@ -249,3 +252,42 @@ def golem_constructor(c: CardScript) -> None:
     nexus = mine(types=(NEXUS,))
     c.when(Event.SUMMONED, levels=(1, 2)).may(lambda a: a.choose(nexus).destroy().summon_token(GOLEM),
                                               cond=Cond.CONTROL, arg=nexus)
+
+
+# -- Immortal (R18.3) and a keyword granted to hand cards --------------------------------------------------
+@card("BSS01-039")
+def beldegor(c: CardScript) -> None:
+    """Immortal (costs 4-5), in either Attack Step. On summon, destroy an exhausted opposing Spirit of cost 4
+    or less."""
+    c.immortal(4, 5)
+    c.when(Event.SUMMONED, levels=(1, 2)).choose(opponents(exhausted=True, cost_max=4)).destroy()
+
+
+@card("BSS02-023")
+def gigasha(c: CardScript) -> None:
+    """Immortal (costs 6-10), in either Attack Step. Lv2+: when it attacks, an opposing Spirit with one core
+    cannot block this battle."""
+    c.immortal(6, 10)
+    c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(cores_max=1)).mod(Mod.CANNOT_BLOCK,
+                                                                         duration=Duration.BATTLE)
+
+
+@card("BSS02-034")
+def cyclowinder(c: CardScript) -> None:
+    """Immortal (costs 1-4), in either Attack Step."""
+    c.immortal(1, 4)
+
+
+@card("BSS03-030")
+def dark_knight_bors(c: CardScript) -> None:
+    """Immortal (cost 7), in either Attack Step."""
+    c.immortal(7, 7)
+
+
+@card("BSS02-087")
+def herak_dynas(c: CardScript) -> None:
+    """Lv2+, in either Attack Step: your Insectoid and Carapite Spirit cards in hand have Swift. Lv3: when it
+    attacks, a core from the Void to your Reserve."""
+    c.static(Static.KEYWORD, Keyword.SWIFT, affects=mine(zone=Zone.HAND, family=("Insectoid", "Carapite")),
+             levels=(2, 3), timing=Timing.EITHER_ATTACK_STEP)
+    c.when(Event.ATTACKS, levels=(3,)).cores(CoreZone.VOID, CoreZone.RESERVE, 1)

@@ -547,3 +547,60 @@ def test_bss03_095_summon_may_destroy_a_nexus_for_a_golem_token(build, answer_):
         place_all(state)
     assert (GOLEM_TK in cards(state, 0)) == (answer_ == "yes")
     assert (SANCTUARY in trash_ids(state, 0)) == (answer_ == "yes")
+
+
+# -- Immortal cards (R18.3; the rule itself: tests/test_pool_zones_rules.py) -------------------------------------
+@pytest.mark.parametrize(("immortal", "destroyed", "answers"), [
+    ("BSS01-039", MUMMY, True), ("BSS01-039", DUGONG, False),  # 4-5
+    ("BSS02-034", MUMMY, True), ("BSS02-034", BRONTECH, False),  # 1-4
+    ("BSS02-023", "ST06-007", True), ("BSS02-023", BRONTECH, False),  # 6-10
+    ("BSS03-030", "ST02-001", True), ("BSS03-030", "ST06-007", False),  # 7
+])
+def test_immortal_cost_ranges(build, immortal, destroyed, answers):
+    """Each Immortal card answers the destruction of your Spirit in its printed cost range, in an Attack
+    Step, by offering to summon itself from the Trash (paying)."""
+    p0 = {"field": [FieldCard(destroyed)], "trash": [immortal], "reserve": 10}
+    p1 = {"field": [FieldCard("ST06-007", cores=3), FieldCard(KEEP)]}  # Mithril Golem, 9000 BP
+    state = build(their_step("attack", p0, p1))
+    battle(state, 0, 0)
+    assert destroyed in trash_ids(state, 0)
+    if answers:
+        assert pending(state) == (Decision.CHOOSE, 0) and legal(state) == [C.PASS, C.choice(0)]
+        state.apply(C.choice(0))
+        pay_and_place(state)
+        assert immortal in cards(state, 0)
+    else:
+        assert pending(state)[0] != Decision.CHOOSE and trash_ids(state, 0) == [immortal, destroyed]
+
+
+@pytest.mark.parametrize("cost4", [True, False])
+def test_bss01_039_summon_destroys_exhausted_cost_4_or_less(build, cost4):
+    """On summon: destroy an exhausted opposing Spirit of cost 4 or less (Brontech costs 5: safe)."""
+    target = GOLEM if cost4 else BRONTECH
+    p1 = {"field": [FieldCard(target, exhausted=True), FieldCard(DUGONG)]}
+    state = build(scenario({"hand": ["BSS01-039"], "reserve": 5, "field": [FieldCard(BONES)]}, p1))
+    summon(state, 0)
+    assert cards(state, 1) == ([DUGONG] if cost4 else [BRONTECH, DUGONG])
+
+
+@pytest.mark.parametrize("cores", [3, 1])
+def test_bss02_023_lv2_attack_one_core_spirit_cannot_block(build, cores):
+    """Lv2+: when it attacks, an opposing Spirit with one core cannot block this battle."""
+    p0 = {"field": [FieldCard("BSS02-023", cores=cores)]}
+    state = build(scenario(p0, {"field": [FieldCard(DUGONG)]}, step="attack", auto=False))
+    state.apply(C.attack(0))
+    if cores == 3:
+        answer(state, DUGONG)
+    pass_flashes(state)
+    assert pending(state) == (Decision.BLOCK, 1)
+    assert (C.block(0) in legal(state)) == (cores != 3)  # Dugong (one core) may not block at Lv2
+
+
+@pytest.mark.parametrize("cores", [4, 3])
+def test_bss02_087_lv3_attack_core_from_void(build, cores):
+    """Lv3: when it attacks, a Void core to your Reserve."""
+    state = build(scenario({"field": [FieldCard("BSS02-087", cores=cores)]}, {"field": [FieldCard(KEEP)]},
+                           step="attack", auto=False))
+    reserve = int(player(state, 0)["reserve"])
+    state.apply(C.attack(0))
+    assert int(player(state, 0)["reserve"]) == reserve + (1 if cores == 4 else 0)
