@@ -604,3 +604,48 @@ def test_bss02_087_lv3_attack_core_from_void(build, cores):
     reserve = int(player(state, 0)["reserve"])
     state.apply(C.attack(0))
     assert int(player(state, 0)["reserve"]) == reserve + (1 if cores == 4 else 0)
+
+
+# -- keywords of the scripted cards ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "curse"), [(4, True), (1, False)])
+def test_bss02_020_lv2_attacks_with_curse(build, cores, curse):
+    """Lv2+: Curse while it attacks (the blocked attack carries it); Lv1: no Curse."""
+    state = build(scenario({"field": [FieldCard("BSS02-020", cores=cores)]}, {"field": [FieldCard(DUGONG)]},
+                           step="attack", auto=False))
+    state.apply(C.attack(0))
+    pass_flashes(state)
+    state.apply(C.block(0))
+    assert (int(state.record()["curse"]) != 0) == curse
+
+
+@pytest.mark.parametrize(("card", "cores", "armored"), [
+    ("BSS03-055", 3, True), ("BSS03-055", 1, False),  # Armor red at Lv2
+    ("BSS02-041", 1, True),  # Armor red and yellow at Lv1-2
+])
+def test_armor_keeps_red_effects_off_them(build, card, cores, armored):
+    """Armor against red: the red Nebula Dragon's summon effect (BP 3000 or less) cannot pick them (a -3000
+    BP effect already on Pilgrim brings it into range)."""
+    p0 = {"field": [FieldCard(card, cores=cores), FieldCard(DUGONG)]}
+    p1 = {"hand": [NEBULA], "reserve": 7, "field": [FieldCard(KEEP)]}
+    sc = position_p1_main(p0, p1)
+    if card == "BSS03-055":
+        sc.mods = [TempEffect(0, "BP", slot=0, value=-3000)]
+    state = build(sc)
+    assert bp(state, 0, 0) <= 3000
+    summon(state, 0)
+    while pending(state) == (Decision.CHOOSE, 1):
+        answer(state, card if not armored else DUGONG)
+    assert (card in cards(state, 0)) == armored
+
+
+def position_p1_main(p0: dict, p1: dict):
+    from card_helpers import position
+    return position(1, "main", p0, p1, turn=4, auto=True)
+
+
+def test_bss03_074_lv1_attack_makes_no_antman(build):
+    """Lv1: its attack summons nothing (the Antman token comes at Lv2+)."""
+    p0 = {"field": [FieldCard("BSS03-074", cores=1)], "reserve": 1}
+    state = build(scenario(p0, {"field": [FieldCard(KEEP)]}, step="attack", auto=False))
+    state.apply(C.attack(0))
+    assert cards(state, 0) == ["BSS03-074"]
