@@ -272,6 +272,7 @@ cdef enum:
     OP_TO_DECK = 60
     OP_HAND_DISCARD = 61
     OP_TOKEN = 62
+    OP_REVEAL_HAND = 63
 
 # SummonFlag
 cdef enum:

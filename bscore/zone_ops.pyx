@@ -15,6 +15,7 @@ from bscore.actions cimport (
 from bscore.cores cimport free_slot
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
+from bscore.rng cimport bounded
 from bscore.statics cimport available_cores, slot_of
 from bscore.targets cimport pack
 
@@ -139,3 +140,13 @@ cdef void drop_trash_triggers_of_targets(GameState* g, const CardTable* t, const
             memset(&g.queue[g.n_queue], 0, sizeof(g.queue[0]))
         else:
             i += 1
+
+
+cdef bint op_reveal_hand(GameState* g, Frame* fr, const int32_t* op) noexcept nogil:
+    """One card of a player's hand, picked at random with the game's RNG, is revealed. Nothing records it:
+    as with any reveal that asks no decision, no observer sees the card (docs/EFFECTS.md "Zones")."""
+    cdef int p = fr.player if op[1] == WHO_CONTROLLER else 1 - fr.player
+    if g.players[p].hand_count:
+        bounded(g.rng, g.players[p].hand_count)
+    fr.pc += 1
+    return True

@@ -238,6 +238,10 @@ class Ability:
             self._op(Op.TOKEN, token_id, SummonFlag.EXHAUSTED if exhausted else 0)
         return self
 
+    def reveal_hand_at_random(self, who: Who = Who.OPPONENT) -> Ability:
+        """One card of ``who``'s hand, picked at random, is revealed (no other effect; an empty hand: nothing)."""
+        return self._op(Op.REVEAL_HAND, who)
+
     def to_deck(self, bottom: bool = True) -> Ability:
         """Every target (on the field, in a hand or in a Trash) goes to its owner's deck, under it or on top."""
         return self._op(Op.TO_DECK, Dest.DECK_BOTTOM if bottom else Dest.DECK_TOP)

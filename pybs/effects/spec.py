@@ -294,6 +294,7 @@ class Op(IntEnum):
     TO_DECK = 60  # a Dest (DECK_TOP / DECK_BOTTOM): every target (field, hand or Trash) goes to its owner's deck
     HAND_DISCARD = 61  # every target in a hand goes to its owner's Trash (a discard from hand)
     TOKEN = 62  # a: the token's card-table row, b: SummonFlag bits: the controller summons one token (R18.8)
+    REVEAL_HAND = 63  # a: who: one card of that player's hand, picked at random (the game's RNG), is revealed
 
 
 class SummonFlag(IntEnum):

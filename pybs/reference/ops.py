@@ -24,6 +24,7 @@ from ..effects.spec import (
 )
 from ..layout import CardType, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
+from . import rng as R
 from .cores_ops import run_cores_op
 from .records import Frame, pack
 
@@ -394,6 +395,15 @@ def _token(s: EffectsMixin, fr: Frame, op) -> bool:
     return False
 
 
+def _reveal_hand(s: EffectsMixin, fr: Frame, op) -> bool:
+    """One card of a player's hand, picked at random with the game's RNG, is revealed (nothing records it)."""
+    p = s.who_player(fr, op[1])
+    if s.players[p].hand:
+        R.bounded(s.rng, len(s.players[p].hand))
+    fr.pc += 1
+    return True
+
+
 HANDLERS = {
     Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
     Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
@@ -401,5 +411,5 @@ HANDLERS = {
     Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
     Op.LUSTER: _luster, Op.CALLBACK: _callback, Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
-    Op.TOKEN: _token,
+    Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand,
 }  # fmt: skip

@@ -291,3 +291,9 @@ def herak_dynas(c: CardScript) -> None:
     c.static(Static.KEYWORD, Keyword.SWIFT, affects=mine(zone=Zone.HAND, family=("Insectoid", "Carapite")),
              levels=(2, 3), timing=Timing.EITHER_ATTACK_STEP)
     c.when(Event.ATTACKS, levels=(3,)).cores(CoreZone.VOID, CoreZone.RESERVE, 1)
+
+
+@card("BSS03-110")
+def topaz_sanctuary(c: CardScript) -> None:
+    """Lv2: at the start of the opponent's End Step, a card of their hand, picked at random, is revealed."""
+    c.when(Event.END_STEP_START, levels=(2,), scope=Scope.ANY, timing=Timing.OPP_TURN).reveal_hand_at_random()

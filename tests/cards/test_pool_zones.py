@@ -351,3 +351,17 @@ def test_bss03_126_flash_gives_2000(build):
     use_magic(state, 0, effect=1)
     answer(state, DUGONG)
     assert bp(state, 0, 0) == 5000
+
+
+# -- BSS03-110 Topaz Sanctuary ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("cores", "hand", "reveals"), [(2, [SWORD, OBERO], True), (0, [SWORD, OBERO], False),
+                                                        (2, [], False)])
+def test_bss03_110_lv2_reveals_a_random_card_of_the_opponents_hand(build, cores, hand, reveals):
+    """Lv2, at the start of the opponent's End Step: a card of their hand is picked at random (the game's RNG
+    moves on) and revealed; nothing else changes. Lv1 or an empty hand: no pick."""
+    p0 = {"field": [FieldCard("BSS03-110", cores=cores)]}
+    state = build(their_step("end_start", p0, {"hand": hand, "field": [FieldCard(KEEP)]}))
+    rng = [int(x) for x in state.record()["rng"]]
+    before = build(their_step("end_start", {"field": [FieldCard(KEEP)]}, {"hand": hand, "field": [FieldCard(KEEP)]}))
+    assert ([int(x) for x in before.record()["rng"]] != rng) == reveals  # the same game without the pick
+    assert hand_ids(state, 1) == hand
