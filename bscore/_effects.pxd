@@ -238,6 +238,8 @@ cdef enum:
     CN_BUFFER_TOP_COST_IS_SUBJECTS = 18
     CN_RAID_AVAILABLE = 19
     CN_DECK_AT_LEAST = 20
+    CN_CORES_AT_LEAST = 60
+    CN_NORMAL_CORES_AT_LEAST = 61
 
 # Op
 cdef enum:
@@ -273,6 +275,7 @@ cdef enum:
     OP_HAND_DISCARD = 61
     OP_TOKEN = 62
     OP_REVEAL_HAND = 63
+    OP_PAY_CORES = 64
 
 # SummonFlag
 cdef enum:

@@ -21,6 +21,7 @@ from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
 from bscore.statics cimport cost_to_pay
 from bscore.targets cimport MAX_CANDS, choose_options, op_at
+from bscore.zone_ops cimport pay_core
 
 
 cdef void push_sources(const GameState* g, int p, int base, int first, int top, int skip, int32_t* out,
@@ -204,6 +205,8 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         continue_use(g)
     elif op[0] == OP_REST:
         move_buffered(g, fr, pick & 63, op[1])
+    elif op[0] == OP_PAY_CORES:
+        pay_core(g, t, fr, op, pick)
     else:  # CORES ... UP_TO
         fr.num = pick
 

@@ -23,7 +23,9 @@ from bscore.statics cimport (
 from bscore.targets cimport (
     MAX_CANDS, candidates, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
 )
-from bscore.zone_ops cimport drop_trash_triggers_of_targets, op_move_targets, op_reveal_hand, op_token
+from bscore.zone_ops cimport (
+    drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
+)
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -428,6 +430,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_token(g, t, fr, op)
     if code == OP_REVEAL_HAND:
         return op_reveal_hand(g, fr, op)
+    if code == OP_PAY_CORES:
+        return op_pay_cores(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

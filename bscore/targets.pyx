@@ -5,7 +5,7 @@ from libc.stdint cimport int32_t, uint8_t
 
 from bscore._effects cimport *
 from bscore._types cimport CardTable, CT_NEXUS, Frame, GameState, NO_CARD, PlayerState
-from bscore.cores cimport free_slot
+from bscore.cores cimport free_slot, has_core
 from bscore.levels cimport is_battler, min_cores
 from bscore.statics cimport available_cores, cost_to_pay, matches_card, matches_field, targetable
 
@@ -114,6 +114,19 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
     return m
 
 
+cdef int pay_core_sources(const GameState* g, int p, bint no_soul, int* out) noexcept nogil:
+    """PAY_CORES options: loc * 2 + kind of each of p's cores (the Reserve, then field slots; kind 1: the
+    Soul Core), in codec order."""
+    cdef int n = 0
+    cdef int loc, kind
+    for loc in range(1 + g.players[p].slot_top):
+        for kind in range(1 if no_soul else 2):
+            if has_core(g, p, loc, kind):
+                out[n] = loc * 2 + kind
+                n += 1
+    return n
+
+
 cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* pass_ok) noexcept nogil:
     """Options of the pending CHOOSE decision; pass_ok says whether PASS is allowed."""
     cdef const Frame* fr = &g.frames[g.n_frames - 1]
@@ -132,6 +145,9 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
     if code == OP_SUMMON:
         pass_ok[0] = op[3] != 0
         return summon_candidates(g, t, fr, op, out)
+    if code == OP_PAY_CORES:  # which core pays next
+        pass_ok[0] = False
+        return pay_core_sources(g, fr.player, (op[3] & CF_NO_SOUL) != 0, out)
     if code == OP_REST:  # the next card to place, in any order
         pass_ok[0] = False
         for i in range(fr.n_buffer):

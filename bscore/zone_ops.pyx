@@ -6,18 +6,18 @@ from libc.string cimport memset
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    CardTable, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_CARDS, NO_PLAYER, ORIGIN_EFFECT, PlayerState,
-    USE_EXHAUSTED, USE_SUMMON,
+    CardTable, DK_CHOOSE, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_CARDS, NO_PLAYER, ORIGIN_EFFECT, PlayerState,
+    SOUL_TRASH, USE_EXHAUSTED, USE_SUMMON,
 )
 from bscore.actions cimport (
-    continue_use, leave_field, remove_from_trash, take_from_hand, to_deck_bottom, to_deck_top, to_trash,
+    check_depleted, continue_use, edecide, leave_field, remove_from_trash, take_from_hand, to_deck_bottom, to_deck_top, to_trash,
 )
-from bscore.cores cimport free_slot
+from bscore.cores cimport free_slot, take_core
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
 from bscore.rng cimport bounded
 from bscore.statics cimport available_cores, slot_of
-from bscore.targets cimport pack
+from bscore.targets cimport MAX_CANDS, pack, pay_core_sources
 
 
 cdef int hand_index(const GameState* g, int p, int inst) noexcept nogil:
@@ -150,3 +150,36 @@ cdef bint op_reveal_hand(GameState* g, Frame* fr, const int32_t* op) noexcept no
         bounded(g.rng, g.players[p].hand_count)
     fr.pc += 1
     return True
+
+
+cdef bint op_pay_cores(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    """The controller pays op[1] cores from their Reserve or field cards, one CHOOSE per core; it stops early
+    when no core is left (guard a cost with CORES_AT_LEAST, R0.4)."""
+    cdef int cands[MAX_CANDS]
+    if not (fr.flags & FRAME_CHOOSING):
+        fr.flags |= FRAME_CHOOSING
+        fr.num = op[1]
+    if fr.num <= 0 or pay_core_sources(g, fr.player, (op[3] & CF_NO_SOUL) != 0, cands) == 0:
+        fr.flags &= ~FRAME_CHOOSING
+        fr.num = 0
+        fr.pc += 1
+        return True
+    edecide(g, DK_CHOOSE, fr.player)
+    return False
+
+
+cdef void pay_core(GameState* g, const CardTable* t, Frame* fr, const int32_t* op, int source) noexcept nogil:
+    """One core paid from source (loc * 2 + kind) to the Trash or the Void; a card below Lv1 is depleted
+    (R6.2, as when paying a cost: no event)."""
+    cdef int p = fr.player
+    cdef int loc = source >> 1
+    cdef int kind = source & 1
+    take_core(g, p, loc, kind)
+    if kind:
+        g.players[p].soul_loc = SOUL_TRASH  # never to the Void (CF_NO_SOUL there)
+    elif op[2] == CZ_VOID:
+        g.players[p].void_out += 1
+    else:
+        g.players[p].trash_cores += 1
+    check_depleted(g, t, p, loc)
+    fr.num -= 1

@@ -417,3 +417,45 @@ def test_hand_cards_get_swift_from_a_field_static(build, cores):
         assert C.use_hand(1) not in legal(state)  # Sword Angel is no Carapite
     else:  # nothing to do in the Flash timing: it passed by itself (auto_forced)
         assert pending(state) == (Decision.BLOCK, 0)
+
+
+# -- PAY_CORES: a cost paid from the Reserve or the field ----------------------------------------------------
+def test_pay_cores_picks_each_core_from_reserve_or_field(build, scripted):
+    """The controller pays each core from where they choose: the Reserve or a field card (a card left below
+    Lv1 is depleted, R6.2); the cores go to the Trash, then the effect goes on (a draw)."""
+    from pybs.effects.script import Cond
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).may(lambda a: a.pay_cores(2).draw(1),
+                                                                 cond=Cond.CORES_AT_LEAST, arg=2)})
+    p0 = {"hand": [ANTIQUE], "reserve": 7, "field": [FieldCard(KEEP)], "deck": [SWORD]}
+    state = build(with_db(position(0, "main", p0, {}), db))
+    summon(state, 0)  # 6 paid, 1 placed: the Reserve is empty, Raineedle and Mithril Golem hold a core each
+    assert pending(state) == (Decision.YES_NO, 0)
+    state.apply(C.CONFIRM)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    opts = state.pending_decision()
+    assert [o.source for o in opts.options] == ["slot 0", "slot 1"]
+    state.apply(opts.target_slot(0))  # Raineedle's only core: it is depleted
+    # the second core can only be Mithril Golem's: paid by itself (auto_forced), the Golem is depleted too
+    assert trash_ids(state, 0) == [KEEP, ANTIQUE]
+    assert cards(state, 0) == [] and hand_ids(state, 0) == [SWORD]
+    assert int(player(state, 0)["trash_cores"]) == 6 + 2
+
+
+@pytest.mark.parametrize("cores", [1, 2])
+def test_pay_cores_to_the_void_is_offered_only_when_payable_and_never_takes_the_soul_core(build, scripted, cores):
+    """R0.4: with too few normal cores the payment is not offered (the Soul Core does not count toward a
+    Void payment); paid, the cores leave play (void_out)."""
+    from pybs.effects.script import Cond, CoreZone
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).may(
+        lambda a: a.pay_cores(cores, to=CoreZone.VOID).draw(1), cond=Cond.NORMAL_CORES_AT_LEAST, arg=cores)})
+    p0 = {"hand": [ANTIQUE], "reserve": 7, "field": [FieldCard(KEEP, cores=0, soul=True)], "soul": None,
+          "deck": [SWORD]}
+    state = build(with_db(position(0, "main", p0, {}), db))
+    summon(state, 0)  # 6 paid, 1 placed on the Golem: only the Golem's core and the Soul Core are left
+    if cores == 2:
+        assert pending(state) == (Decision.MAIN, 0) and hand_ids(state, 0) == []
+        return
+    state.apply(C.CONFIRM)
+    # the Golem's core is the only normal core: paid by itself (auto_forced), the Golem is depleted
+    assert int(player(state, 0)["void_out"]) == 1 and hand_ids(state, 0) == [SWORD]
+    assert cards(state, 0) == [KEEP] and int(player(state, 0)["soul_loc"]) == 16  # the Soul Core stays

@@ -242,6 +242,14 @@ class Ability:
         """One card of ``who``'s hand, picked at random, is revealed (no other effect; an empty hand: nothing)."""
         return self._op(Op.REVEAL_HAND, who)
 
+    def pay_cores(self, n: int = 1, to: CoreZone = CoreZone.TRASH, no_soul: bool = False) -> Ability:
+        """The controller pays ``n`` cores from their Reserve or field cards, picking each (a card left below
+        Lv1 is depleted, R6.2); to the Trash or, never the Soul Core, to the Void. As a cost, guard it:
+        ``may(..., cond=Cond.CORES_AT_LEAST, arg=n)`` (NORMAL_CORES_AT_LEAST without the Soul Core; R0.4)."""
+        if to not in (CoreZone.TRASH, CoreZone.VOID):
+            raise ScriptError("pay_cores goes to the Trash or the Void")
+        return self._op(Op.PAY_CORES, n, to, CoreFlag.NO_SOUL if no_soul or to == CoreZone.VOID else 0)
+
     def to_deck(self, bottom: bool = True) -> Ability:
         """Every target (on the field, in a hand or in a Trash) goes to its owner's deck, under it or on top."""
         return self._op(Op.TO_DECK, Dest.DECK_BOTTOM if bottom else Dest.DECK_TOP)

@@ -257,6 +257,8 @@ class Cond(IntEnum):
     BUFFER_TOP_COST_IS_SUBJECTS = 18  # the first buffered card costs what the subject cost
     RAID_AVAILABLE = 19  # the source Spirit used its Raid fewer than arg times this turn
     DECK_AT_LEAST = 20  # the controller's deck holds at least arg cards (R0.4: a draw to pay for)
+    CORES_AT_LEAST = 60  # the controller has at least arg cores in the Reserve and on the field (PAY_CORES)
+    NORMAL_CORES_AT_LEAST = 61  # the same, the Soul Core not counted
 
 
 class Op(IntEnum):
@@ -295,6 +297,8 @@ class Op(IntEnum):
     HAND_DISCARD = 61  # every target in a hand goes to its owner's Trash (a discard from hand)
     TOKEN = 62  # a: the token's card-table row, b: SummonFlag bits: the controller summons one token (R18.8)
     REVEAL_HAND = 63  # a: who: one card of that player's hand, picked at random (the game's RNG), is revealed
+    PAY_CORES = 64  # a count, b CoreZone TRASH or VOID, c CoreFlag bits: the controller pays cores from their
+    #                 Reserve or field cards, choosing each (a cost; the Soul Core never goes to the Void)
 
 
 class SummonFlag(IntEnum):

@@ -8,9 +8,10 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, F, Op, SummonFlag, Zone
+from ..effects.spec import AbilityKind, CoreFlag, F, Op, SummonFlag, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
+from .ops import pay_core, pay_core_sources
 from .records import BATTLER_TYPES, Frame, pack, unpack
 
 
@@ -72,6 +73,8 @@ class ChoicesMixin:
             return self.candidates(fr, op[1], select=False), fr.picks >= op[2]
         if code == Op.SUMMON:
             return self.summon_candidates(fr, op), bool(op[3])
+        if code == Op.PAY_CORES:  # which core pays next
+            return pay_core_sources(self, fr.player, bool(op[3] & CoreFlag.NO_SOUL)), False
         if code == Op.REST:  # the next card to place, in any order
             return [pack(fr.buffer_owner, inst) for inst in fr.buffer[: fr.n_buffer]], False
         return list(range(fr.num + 1)), False  # CORES ... UP_TO: how many, 0..num
@@ -174,6 +177,8 @@ class ChoicesMixin:
         elif code == Op.REST:
             i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[1])
+        elif code == Op.PAY_CORES:
+            pay_core(self, fr, op, pick)
         else:  # CORES ... UP_TO
             fr.num = pick
 

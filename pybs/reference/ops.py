@@ -12,6 +12,8 @@ from ..effects.compiler import BUILTIN_CRUSH, CardFlag
 from ..effects.spec import (
     ANY_NUMBER,
     AbilityKind,
+    CoreFlag,
+    CoreZone,
     Dest,
     Event,
     EventFlag,
@@ -404,6 +406,42 @@ def _reveal_hand(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def pay_core_sources(s: EffectsMixin, p: int, no_soul: bool) -> list[int]:
+    """PAY_CORES options: loc * 2 + kind of each of p's cores (the Reserve, then field slots; kind 1: the
+    Soul Core), in codec order."""
+    return [loc * 2 + kind for loc, kind in s._core_sources(p) if not (kind and no_soul)]
+
+
+def _pay_cores(s: EffectsMixin, fr: Frame, op) -> bool:
+    """The controller pays op[1] cores from their Reserve or field cards, one CHOOSE per core."""
+    if not fr.flags & L.FRAME_CHOOSING:
+        fr.flags |= L.FRAME_CHOOSING
+        fr.num = op[1]
+    if fr.num <= 0 or not pay_core_sources(s, fr.player, bool(op[3] & CoreFlag.NO_SOUL)):
+        fr.flags &= ~L.FRAME_CHOOSING
+        fr.num = 0
+        fr.pc += 1
+        return True
+    s._edecide(Decision.CHOOSE, fr.player)
+    return False
+
+
+def pay_core(s: EffectsMixin, fr: Frame, op, source: int) -> None:
+    """One core paid from ``source`` to the Trash or the Void; a card below Lv1 is depleted (R6.2, no event)."""
+    p = fr.player
+    loc, kind = divmod(source, 2)
+    pl = s.players[p]
+    s._take_core(p, loc, kind)
+    if kind:
+        pl.soul_loc = L.SOUL_TRASH  # never to the Void (NO_SOUL there)
+    elif op[2] == CoreZone.VOID:
+        pl.void_out += 1
+    else:
+        pl.trash_cores += 1
+    s._check_depleted(p, loc)
+    fr.num -= 1
+
+
 HANDLERS = {
     Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
     Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
@@ -411,5 +449,5 @@ HANDLERS = {
     Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
     Op.LUSTER: _luster, Op.CALLBACK: _callback, Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
-    Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand,
+    Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
 }  # fmt: skip

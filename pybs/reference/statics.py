@@ -126,6 +126,9 @@ class StaticsMixin:
             return L.soul_core_loc(self.players[q].soul_loc) >= 0
         if cond == C.DECK_AT_LEAST:
             return len(self.players[q].deck) >= arg
+        if cond in (C.CORES_AT_LEAST, C.NORMAL_CORES_AT_LEAST):  # PAY_CORES can be paid (R0.4)
+            soul = cond == C.NORMAL_CORES_AT_LEAST and L.soul_core_loc(self.players[q].soul_loc) >= 0
+            return self._total_cores(q) - int(soul) >= arg
         if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
             n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
             return k >= 0 and self.players[p].slots[k].raid_uses < n
