@@ -60,7 +60,8 @@ _OP_PHRASE = {
     Op.MOD: "apply an effect", Op.PLAYER_MOD: "apply an effect to a player", Op.REVEAL: "reveal cards",
     Op.SUMMON: "summon", Op.EXHAUST_NEXUS: "exhaust a Nexus", Op.RAID: "use Raid", Op.LUSTER: "use Luster",
     Op.CHOOSE: "choose targets", Op.CHOOSE_COST_SUM: "choose targets", Op.PICK: "pick cards",
-    Op.CALLBACK: "apply its effect",
+    Op.CALLBACK: "apply its effect", Op.TO_DECK: "send to a deck", Op.HAND_DISCARD: "discard from hand",
+    Op.TOKEN: "summon a token", Op.REVEAL_HAND: "reveal a card from a hand", Op.PAY_CORES: "pay cores",
 }  # fmt: skip
 _PICK_VERB = {Op.CHOOSE: "choose", Op.CHOOSE_COST_SUM: "choose", Op.PICK: "pick", Op.SUMMON: "summon",
               Op.REST: "place_next"}  # fmt: skip
