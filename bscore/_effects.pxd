@@ -30,6 +30,8 @@ cdef enum:
     CFL_NEG_BP_STATIC = 512
     CFL_SOUL_PAID_COND = 1024
     CFL_FROM_HAND_COND = 2048
+    CFL_TOKEN = 4096
+    CFL_TRASH_TRIGGER = 8192
 
 # AbilityKind
 cdef enum:
@@ -61,6 +63,7 @@ cdef enum:
     EV_SOUL_PAID_MAGIC = 18
     EV_WS_RESOLVED = 19
     EV_ATTACKS_OR_BLOCKS = 20
+    EV_HAND_DISCARDED = 23
 
 # Scope
 cdef enum:
@@ -142,6 +145,8 @@ cdef enum:
     FL_VANILLA = 4
     FL_HAS_SUMMON_TRIGGER = 8
     FL_EXCLUDE_SUBJECT = 16
+    FL_TOKEN = 1024
+    FL_NON_TOKEN = 2048
 
 # Who
 cdef enum:
@@ -223,6 +228,7 @@ cdef enum:
     KW_RAID = 8
     KW_LUSTER = 9
     KW_BURST = 10
+    KW_IMMORTAL = 16
 
 # Cond
 cdef enum:
@@ -260,6 +266,8 @@ cdef enum:
     CN_SUBJECT_FIRST_ATTACKER = 40
     CN_BURST_SET = 41
     CN_SUMMONED_FROM_HAND = 42
+    CN_CORES_AT_LEAST = 60
+    CN_NORMAL_CORES_AT_LEAST = 61
 
 # Op
 cdef enum:
@@ -295,6 +303,11 @@ cdef enum:
     OP_MARK_USED = 41
     OP_CHOOSE_BP_SUM = 42
     OP_REPEAT = 43
+    OP_TO_DECK = 60
+    OP_HAND_DISCARD = 61
+    OP_TOKEN = 62
+    OP_REVEAL_HAND = 63
+    OP_PAY_CORES = 64
 
 # Count
 cdef enum:
@@ -322,3 +335,11 @@ cdef enum:
     REL_COST_OF_MY_SPIRIT = 4
     REL_COST_MOST = 5
     REL_SHARES_FAMILY_WITH_TARGET = 6
+
+# SummonFlag
+cdef enum:
+    SF_PAY = 1
+    SF_RESERVE_ONLY = 2
+    SF_EXHAUSTED = 4
+    SF_NO_SUMMON_TRIGGER = 8
+    SF_SELF = 16

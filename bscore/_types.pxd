@@ -103,6 +103,8 @@ cdef enum:
     USE_RESERVE_ONLY = 1
     USE_SOUL_PAID = 2
     USE_BURST_PAID = 4                  # a Burst's Magic effect paid for (R13.5): it returns to the Burst's flow
+    USE_EXHAUSTED = 8                   # a summon by effect: the Spirit enters exhausted
+    USE_NO_SUMMON_TRIGGER = 16          # a summon by effect: its own "When Summoned" effects do not trigger
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
     TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls
@@ -342,3 +344,4 @@ ctypedef struct CardTable:
     int32_t static_union                # OR of every card's static mask (0: no statics at all)
     int32_t kw_union                    # OR of every card's keyword and grant masks
     int32_t event_union                 # OR of every card's event mask
+    int32_t trash_event_union           # OR of the event masks of cards with a trigger working from the Trash

@@ -1,4 +1,4 @@
-from bscore._types cimport CardTable, GameState
+from bscore._types cimport CardTable, Frame, GameState
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil
 cdef void edecide(GameState* g, int kind, int player) noexcept nogil
@@ -13,7 +13,7 @@ cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil
 cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil
 cdef void clear_use(GameState* g) noexcept nogil
 cdef void clear_battle(GameState* g) noexcept nogil
-cdef void leave_field(GameState* g, int p, int k, bint to_hand_zone) noexcept nogil
+cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_hand_zone) noexcept nogil
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil
 cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil
@@ -21,6 +21,7 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
 cdef void continue_use(GameState* g) noexcept nogil
 cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogil
 cdef void after_use(GameState* g, int origin, int kind) noexcept nogil
+cdef void stash_magic_use(GameState* g, Frame* fr) noexcept nogil
 cdef void finish_magic(GameState* g) noexcept nogil
 cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, int origin, int* out) noexcept nogil
 cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,

@@ -5,9 +5,9 @@ from libc.stdint cimport int32_t, uint8_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, DU_TURN, EF_HAD_SOUL,
+    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN, DU_TURN, EF_HAD_SOUL,
     EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE, FILTER_WIDTH, MD_FROM_HAND, MD_SOUL_PAID, OP_SUMMON,
-    OP_WIDTH, ZN_HAND,
+    OP_WIDTH, SC_SELF, ZN_HAND,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
@@ -15,7 +15,8 @@ from bscore._types cimport (
     FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN,
-    SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW, USE_SOUL_PAID,
+    SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
+    USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport add_mod, emit, end_batch, purge_mods, table_overflow
@@ -144,11 +145,14 @@ cdef void clear_battle(GameState* g) noexcept nogil:
     g.luster = 0
 
 
-cdef void leave_field(GameState* g, int p, int k, bint to_hand_zone) noexcept nogil:
-    """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1)."""
+cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_hand_zone) noexcept nogil:
+    """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1).
+    A token goes to no zone: it is removed from the game (R18.8)."""
     cdef PlayerState* pl = &g.players[p]
     cdef int inst = pl.slots[k].inst
-    if to_hand_zone:
+    if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN:
+        pass
+    elif to_hand_zone:
         to_hand(g, p, inst)
     else:
         to_trash(g, p, inst)
@@ -178,7 +182,7 @@ cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexc
     if g.players[p].slots[k].inst == NO_CARD:
         return
     if is_depleted(t, g.players[p].card_ids[g.players[p].slots[k].inst], cores_on(g, p, k)):
-        leave_field(g, p, k, False)
+        leave_field(g, t, p, k, False)
 
 
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil:
@@ -187,13 +191,13 @@ cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags
     cdef int cores = cores_on(g, p, k)
     cdef bint had_soul = g.players[p].soul_loc == SOUL_SLOT0 + k
     flags |= last_known_keywords(g, t, p, k)
-    leave_field(g, p, k, False)
+    leave_field(g, t, p, k, False)
     emit(g, t, EV_DESTROYED, p, inst, flags | (EF_HAD_SOUL if had_soul else 0), cores, eff_player)
 
 
 cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     cdef int inst = g.players[p].slots[k].inst
-    leave_field(g, p, k, True)
+    leave_field(g, t, p, k, True)
     emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
 
 
@@ -289,13 +293,21 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     cdef bint soul_paid = (g.use_flags & USE_SOUL_PAID) != 0
     cdef int cflags = t.card_flags[g.players[p].card_ids[inst]]
     cdef bint from_hand = (cflags & CFL_FROM_HAND_COND) != 0 and summoned_from_hand(g, t, origin)
+    cdef int flags = g.use_flags
+    cdef int k
     clear_use(g)
     after_use(g, origin, kind)
     if soul_paid and cflags & CFL_SOUL_PAID_COND:
         add_mod(g, p, inst, MD_SOUL_PAID, DU_TURN, 0, p)  # Cond.SOUL_PAID reads it (R7)
     if from_hand:
         add_mod(g, p, inst, MD_FROM_HAND, DU_TURN, 0, p)  # Cond.SUMMONED_FROM_HAND reads it
+    if flags & USE_EXHAUSTED:
+        for k in range(g.players[p].slot_top):
+            if g.players[p].slots[k].inst == inst:
+                g.players[p].slots[k].exhaust = 1
     emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
+    if flags & USE_NO_SUMMON_TRIGGER:
+        drop_own_summon_triggers(g, t, p, inst)
     end_batch(g)
 
 
@@ -312,6 +324,22 @@ cdef bint summoned_from_hand(const GameState* g, const CardTable* t, int origin)
     return op[0] == OP_SUMMON and t.filters[op[1] * FILTER_WIDTH + FF_ZONE] == ZN_HAND
 
 
+cdef void drop_own_summon_triggers(GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """A summon "without its When Summoned effects": the card's own SUMMONED triggers leave the queue."""
+    cdef int i = 0
+    cdef int j, ab
+    while i < g.n_queue:
+        ab = g.queue[i].ability
+        if (g.queue[i].player == p and g.queue[i].inst == inst and t.ab_event[ab] == EV_SUMMONED
+                and t.ab_scope[ab] == SC_SELF):
+            for j in range(i, g.n_queue - 1):
+                g.queue[j] = g.queue[j + 1]
+            g.n_queue -= 1
+            memset(&g.queue[g.n_queue], 0, sizeof(g.queue[0]))
+        else:
+            i += 1
+
+
 cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:
     cdef Frame* fr
     if origin == ORIGIN_MAIN:
@@ -326,6 +354,18 @@ cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:
         fr.pc += 1
         if fr.flags & FRAME_USE_STASHED:
             resume_magic_use(g, fr)
+
+
+cdef void stash_magic_use(GameState* g, Frame* fr) noexcept nogil:
+    """A Magic's effect summons a card (R8.4): the Magic stays in use, held by its FRAME_MAGIC frame; the
+    waiting frame keeps how it was used so that its use resumes when the summon is done."""
+    if g.use_kind != USE_MAGIC:
+        return
+    fr.flags |= FRAME_USE_STASHED
+    if g.use_origin == ORIGIN_FLASH:
+        fr.flags |= FRAME_STASH_FLASH
+    elif g.use_origin == ORIGIN_EFFECT:
+        fr.flags |= FRAME_STASH_EFFECT
 
 
 cdef void resume_magic_use(GameState* g, Frame* waiting) noexcept nogil:

@@ -3,6 +3,7 @@
 import numpy as np
 
 from libc.stdint cimport int32_t, uint8_t, uint16_t
+from bscore._effects cimport CFL_TRASH_TRIGGER
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
 _SPEC = {
@@ -129,6 +130,8 @@ cdef class CardTableHandle:
         self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"]))
         self.table.kw_union = int(np.bitwise_or.reduce(eff["card_kw_mask"] | eff["card_grant_mask"]))
         self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"]))
+        from_trash = (eff["card_flags"] & CFL_TRASH_TRIGGER) != 0
+        self.table.trash_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_trash], initial=0))
 
     cdef const CardTable* ptr(self) noexcept:
         return &self.table

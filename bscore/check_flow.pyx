@@ -3,8 +3,8 @@
 # Burst cards (R13), and the Raid count of each field card.
 
 from bscore._effects cimport (
-    AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES, OP_END,
-    OP_MAY, OP_PICK, OP_REST, OP_SUMMON,
+    AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
+    OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
 )
 from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
@@ -79,7 +79,7 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
     flags = fr.flags
     if e == DK_CHOOSE:
         if not (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_CHOOSE_BP_SUM or op == OP_PICK or op == OP_REST
-                or op == OP_SUMMON or (op == OP_CORES and flags & FRAME_AMOUNT)):
+                or op == OP_SUMMON or op == OP_PAY_CORES or (op == OP_CORES and flags & FRAME_AMOUNT)):
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_YES_NO:
         if not flags & FRAME_SUBSTEP or not (op == OP_MAY or (op == OP_END and flags & FRAME_BURST)):
@@ -91,7 +91,7 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
         if op != OP_CORES:
             return bad(BAD_DECISION, F_FRAMES)
     elif (e == DK_PAY or e == DK_PLACE or e == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
-        if not flags & FRAME_WAITING or op != OP_SUMMON:  # a summon the frame's SUMMON op asked for
+        if not flags & FRAME_WAITING or (op != OP_SUMMON and op != OP_TOKEN):  # a summon the frame asked for
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_PAY or e == DK_MAGIC_EFFECT:  # a Burst's paid Magic effect (R13.5)
         if not (flags & FRAME_BURST and flags & FRAME_SUBSTEP and op == OP_END):

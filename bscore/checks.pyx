@@ -5,13 +5,14 @@
 from libc.stdint cimport uint8_t
 
 from bscore._effects cimport (
-    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED, TM_ARMED,
+    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED, TM_ARMED, CFL_TOKEN,
 )
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
     END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
     FRAME_MAGIC, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
+    USE_EXHAUSTED, USE_NO_SUMMON_TRIGGER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
     SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, USE_SUMMON, WINNER_DRAW, TURN_DESTROYED, TURN_DREW_BY_EFFECT,
@@ -107,6 +108,8 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     if magic_use_stashed(g):  # a Magic whose effect is summoning: its frame holds it (R8.4)
         for f in range(g.n_frames):
             if g.frames[f].flags & FRAME_MAGIC and g.frames[f].player == p:
+                if g.frames[f].inst >= n:
+                    return CARD_CONSERVATION
                 seen[g.frames[f].inst] += 1
     for f in range(g.n_frames):  # cards revealed or viewed by a resolving effect are in its buffer
         if g.frames[f].n_buffer and g.frames[f].buffer_owner == p:
@@ -114,8 +117,8 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
                 if g.frames[f].buffer[i] >= n:
                     return CARD_CONSERVATION
                 seen[g.frames[f].buffer[i]] += 1
-    for i in range(n):
-        if seen[i] != 1:
+    for i in range(n):  # R18.8: a token that left the field is in no zone
+        if seen[i] != 1 and not (seen[i] == 0 and t.card_flags[pl.card_ids[i]] & CFL_TOKEN):
             return CARD_CONSERVATION
     k = MAX_SLOTS
     while k and pl.slots[k - 1].inst == NO_CARD:
@@ -311,7 +314,7 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int i
     if g.use_origin > ORIGIN_EFFECT:
         return bad(BAD_ENUM, F_USE_ORIGIN)
-    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID | USE_BURST_PAID):
+    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID | USE_BURST_PAID | USE_EXHAUSTED | USE_NO_SUMMON_TRIGGER):
         return bad(BAD_ENUM, F_USE_FLAGS)
     if g.phase == PH_GAME_OVER:  # a cap can stop a game mid-use: the record stays, nothing continues it
         return 0
@@ -329,7 +332,7 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
         if flags & FRAME_USE_STASHED:
             stashed += 1
             # only the waiting top frame holds a Magic's use, and one origin at most
-            if (i != g.n_frames - 1 or not flags & FRAME_WAITING or g.use_kind != USE_SUMMON
+            if (i != g.n_frames - 1 or not flags & FRAME_WAITING or g.use_kind == USE_MAGIC or g.use_kind == USE_NONE
                     or (flags & FRAME_STASH_FLASH and flags & FRAME_STASH_EFFECT)):
                 return bad(BAD_EFFECTS, F_FRAMES)
     # a Magic being used is paid for, then resolves as exactly one FRAME_MAGIC frame (R7, R8.4); while its

@@ -77,7 +77,7 @@ cdef void after_card_loss(GameState* g, const CardTable* t, Frame* fr, int p, in
     cdef int inst = g.players[p].slots[k].inst
     cdef int flags
     if is_depleted(t, g.players[p].card_ids[inst], cores_on(g, p, k)):
-        leave_field(g, p, k, False)
+        leave_field(g, t, p, k, False)
         flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
         emit(g, t, EV_DEPLETED, p, inst, flags, 0, fr.player)
 

@@ -5,15 +5,16 @@ from libc.stdint cimport int32_t
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, CardTable, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
+    A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, CardTable, CT_NEXUS, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
     DK_MAGIC_EFFECT, DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
-    FRAME_SOUL_CHOSEN, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, NO_CARD,
-    NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, SOUL_TRASH, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY,
-    USE_SOUL_PAID, USE_SUMMON,
+    FRAME_MAGIC, FRAME_SOUL_CHOSEN, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_SUBSTEP, FRAME_USE_STASHED,
+    FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, NO_CARD,
+    NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, SOUL_TRASH, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC,
+    USE_NO_SUMMON_TRIGGER, USE_NONE, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
 )
 from bscore.actions cimport (
-    after_use, check_depleted, complete_summon, continue_use, edecide, remove_from_trash, take_from_hand, use_decide,
-    usable_magic,
+    after_use, check_depleted, complete_summon, continue_use, edecide, remove_from_trash, stash_magic_use, take_from_hand,
+    use_decide, usable_magic,
 )
 from bscore.cores cimport card_room, cores_on, has_core, put_core, take_core
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
@@ -21,6 +22,7 @@ from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
 from bscore.statics cimport cost_to_pay, effective_bp, slot_of
 from bscore.targets cimport MAX_CANDS, choose_options, op_at
+from bscore.zone_ops cimport pay_core
 
 
 cdef void push_sources(const GameState* g, int p, int base, int first, int top, int skip, int32_t* out,
@@ -157,7 +159,7 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
     cdef const int32_t* op = op_at(t, fr)
     cdef int cands[MAX_CANDS]
     cdef bint pass_ok
-    cdef int pick, i, p, inst
+    cdef int pick, i, p, inst, zone
     if code == A_PASS:
         fr.flags &= ~FRAME_CHOOSING
         fr.pc += 1
@@ -179,8 +181,14 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         fr.picks = 1
         p = pick >> 6
         inst = pick & 63
-        if t.filters[op[1] * FILTER_WIDTH + FF_ZONE] == ZN_TRASH:
+        zone = t.filters[op[1] * FILTER_WIDTH + FF_ZONE]
+        if zone == ZN_TRASH:
             remove_from_trash(g, p, inst)
+        elif zone == ZN_BUFFER:
+            for i in range(fr.n_buffer):
+                if fr.buffer[i] == inst:
+                    take_from_buffer(fr, i)
+                    break
         else:
             for i in range(g.players[p].hand_count):
                 if g.players[p].hand[i] == inst:
@@ -190,27 +198,19 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         stash_magic_use(g, fr)
         g.use_player = p
         g.use_inst = inst
-        g.use_kind = USE_SUMMON
+        g.use_kind = USE_DEPLOY if t.card_type[g.players[p].card_ids[inst]] == CT_NEXUS else USE_SUMMON
         g.use_origin = ORIGIN_EFFECT
-        g.use_flags = USE_RESERVE_ONLY if op[2] & 2 else 0
-        g.use_cost_left = cost_to_pay(g, t, p, inst) if op[2] & 1 else 0
+        g.use_flags = ((USE_RESERVE_ONLY if op[2] & SF_RESERVE_ONLY else 0)
+                       | (USE_EXHAUSTED if op[2] & SF_EXHAUSTED else 0)
+                       | (USE_NO_SUMMON_TRIGGER if op[2] & SF_NO_SUMMON_TRIGGER else 0))
+        g.use_cost_left = cost_to_pay(g, t, p, inst) if op[2] & SF_PAY else 0
         continue_use(g)
     elif op[0] == OP_REST:
         move_buffered(g, fr, pick & 63, op[1])
+    elif op[0] == OP_PAY_CORES:
+        pay_core(g, t, fr, op, pick)
     else:  # CORES ... UP_TO
         fr.num = pick
-
-
-cdef void stash_magic_use(GameState* g, Frame* fr) noexcept nogil:
-    """A Magic's effect summons a card (R8.4): the Magic stays in use, held by its FRAME_MAGIC frame; the
-    waiting frame keeps how it was used so that its use resumes when the summon is done."""
-    if g.use_kind != USE_MAGIC:
-        return
-    fr.flags |= FRAME_USE_STASHED
-    if g.use_origin == ORIGIN_FLASH:
-        fr.flags |= FRAME_STASH_FLASH
-    elif g.use_origin == ORIGIN_EFFECT:
-        fr.flags |= FRAME_STASH_EFFECT
 
 
 cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) noexcept nogil:

@@ -26,6 +26,9 @@ from bscore.targets cimport (
     summon_candidates,
 )
 from bscore.cores cimport cores_on
+from bscore.zone_ops cimport (
+    drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
+)
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -272,6 +275,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 continue
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
             destroy_card(g, t, p, k, flags, fr.player)
+        if fr.n_targets > 1 and t.trash_event_union:
+            drop_trash_triggers_of_targets(g, t, fr)
         end_batch(g)
         fr.pc += 1
         return True
@@ -431,6 +436,14 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         g.battle_magic[fr.player] = 0
         fr.pc += 1
         return True
+    if code == OP_TO_DECK or code == OP_HAND_DISCARD:
+        return op_move_targets(g, t, fr, op)
+    if code == OP_TOKEN:
+        return op_token(g, t, fr, op)
+    if code == OP_REVEAL_HAND:
+        return op_reveal_hand(g, fr, op)
+    if code == OP_PAY_CORES:
+        return op_pay_cores(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

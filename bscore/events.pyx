@@ -4,9 +4,9 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
-    EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE, SC_OPPONENT, SC_SELF,
-    ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED,
+    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
+    EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
+    SC_OPPONENT, SC_SELF, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, ZN_TRASH,
 )
 from bscore._types cimport (
     CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending,
@@ -121,12 +121,18 @@ cdef bint effects_pending(const GameState* g) noexcept nogil:
     return g.n_frames > 0 or g.n_queue > 0 or g.burst_offer != 0 or g.n_burst_queue > 0
 
 
+cdef enum:
+    IN_TRASH = -2  # collect's k for a card in its owner's Trash
+
+
 cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int ev, int sp, int si, int flags,
                   int cores) noexcept nogil:
     cdef int row = g.players[q].card_ids[inst]
     cdef int ab, scope, need, subj, level, aev
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if t.ab_kind[ab] != AK_TRIGGERED:
+            continue
+        if (t.ab_value[ab] == ZN_TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
             continue
         scope = t.ab_scope[ab]
         aev = t.ab_event[ab]
@@ -191,7 +197,7 @@ cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, i
 cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
                int eff_player) noexcept nogil:
     """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
-    cdef int i, q, k, eflags, ctype
+    cdef int i, j, q, k, eflags, ctype, inst
     cdef bint heard = (t.event_union >> ev) & 1
     cdef PlayerState* pl
     if (ev == EV_DESTROYED or ev == EV_DEPLETED) and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
@@ -208,6 +214,11 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
         if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> ev) & 1:
             if slot_of(g, q, si) < 0:
                 collect(g, t, q, si, -1, ev, sp, si, eflags, cores)
+        if (t.trash_event_union >> ev) & 1:  # abilities that work from the Trash (Immortal, R18.3)
+            for j in range(pl.trash_count):
+                inst = pl.trash[j]
+                if t.card_flags[pl.card_ids[inst]] & CFL_TRASH_TRIGGER and not (sp == q and si == inst):
+                    collect(g, t, q, inst, IN_TRASH, ev, sp, si, eflags, cores)
         offer_burst(g, t, q, ev, sp, eflags)
 
 

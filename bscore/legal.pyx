@@ -96,6 +96,18 @@ cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexc
     return False
 
 
+cdef bint grants_hand_swift(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    """A field card of p may grant Swift to cards in p's hand (BSS02-087): a Flash timing is a choice."""
+    cdef int k
+    if not ((t.kw_union >> KW_SWIFT) & 1):
+        return False
+    for k in range(g.players[p].slot_top):
+        if g.players[p].slots[k].inst != NO_CARD and \
+                (t.card_grant_mask[g.players[p].card_ids[g.players[p].slots[k].inst]] >> KW_SWIFT) & 1:
+            return True
+    return False
+
+
 cdef bint field_may_have_kw(const GameState* g, const CardTable* t, int kw) noexcept nogil:
     """Some field card has or grants keyword kw, or a temporary effect might (cheap pre-check)."""
     cdef int i, p, k, row
@@ -326,7 +338,7 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
                 if t.card_flags[row] & CFL_HAS_FLASH_MAGIC or (t.card_kw_mask[row] >> KW_SWIFT) & 1:
                     break
             else:
-                if not field_may_have_kw(g, t, KW_AWAKEN):
+                if not field_may_have_kw(g, t, KW_AWAKEN) and not grants_hand_swift(g, t, p):
                     return A_PASS
         elif d == DK_MAIN:  # a possible core move means a choice
             for k in range(pl.slot_top):

@@ -4,20 +4,21 @@
 from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
-    AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_VANILLA, CN_BUFFER_TOP_COST,
-    CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_DECK_AT_LEAST, CN_HAND_AT_MOST, CN_HAS_TARGETS,
+    AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_TOKEN, CFL_VANILLA, CN_BUFFER_TOP_COST,
+    CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_CORES_AT_LEAST, CN_DECK_AT_LEAST,
+    CN_NORMAL_CORES_AT_LEAST, CN_HAND_AT_MOST, CN_HAS_TARGETS,
     CN_MY_TURN, CN_NO_LIFE_LOST_THIS_TURN, CN_OPP_CONTROLS, CN_OPP_TRASH_AT_LEAST, CN_OPP_TURN,
     CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
     CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, EF_LAST_KNOWN_KEYWORDS,
     EF_LKS_KEYWORD_0, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_SUMMONED, FF_BP_MAX, FF_CARDSET,
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
-    FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
-    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
+    FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FF_ZONE, FILTER_WIDTH, FL_EXCLUDE_SELF,
+    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_NON_TOKEN, FL_TOKEN, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
     MD_ARMED, MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     SC_SELF, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
-    TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
+    TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND,
 )
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
@@ -169,6 +170,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return soul_at_loc(g, q) >= 0
     if cond == CN_DECK_AT_LEAST:
         return g.players[q].deck_count >= arg
+    if cond == CN_CORES_AT_LEAST or cond == CN_NORMAL_CORES_AT_LEAST:  # PAY_CORES can be paid (R0.4)
+        return total_cores(g, q) - (cond == CN_NORMAL_CORES_AT_LEAST and soul_at_loc(g, q) >= 0) >= arg
     if cond == CN_RAID_AVAILABLE:
         n = arg if arg >= 0 else (keyword(g, t, p, k, KW_RAID) if k >= 0 else 0)
         return k >= 0 and g.players[p].slots[k].raid_uses < n
@@ -329,6 +332,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         return False
     if flags & FL_VANILLA and not (cflags & CFL_VANILLA):
         return False
+    if flags & (FL_TOKEN | FL_NON_TOKEN) and ((cflags & CFL_TOKEN) != 0) != ((flags & FL_TOKEN) != 0):
+        return False  # R18.8: "token" / "non-token" Spirits
     return True
 
 
@@ -538,12 +543,28 @@ cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) n
 
 
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
-    """A card off the field has keyword kw among its own keyword statics (e.g. Swift in hand)."""
+    """A card in hand has keyword kw: among its own keyword statics (e.g. Swift in hand), or granted to
+    matching hand cards by a static in force on its owner's field (BSS02-087)."""
     cdef int row = g.players[p].card_ids[inst]
-    cdef int ab
+    cdef int ab, k, src, f
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw:
+        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw \
+                and t.ab_filter[ab] < 0:
             return True
+    if not ((t.kw_union >> kw) & 1):
+        return False
+    for k in range(g.players[p].slot_top):
+        src = g.players[p].slots[k].inst
+        if src == NO_CARD or not ((t.card_grant_mask[g.players[p].card_ids[src]] >> kw) & 1):
+            continue
+        row = g.players[p].card_ids[src]
+        for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+            f = t.ab_filter[ab]
+            if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_KEYWORD or t.ab_value[ab] != kw or f < 0:
+                continue
+            if t.filters[f * FILTER_WIDTH + FF_ZONE] == ZN_HAND and static_active(g, t, ab, p, k) and \
+                    matches_card(g, t, f, p, p, inst, p, src, -1, -1):
+                return True
     return False
 
 

@@ -4,8 +4,8 @@
 from libc.stdint cimport int32_t, uint8_t
 
 from bscore._effects cimport *
-from bscore._types cimport CardTable, CT_BRAVE, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
-from bscore.cores cimport free_slot
+from bscore._types cimport CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
+from bscore.cores cimport free_slot, has_core
 from bscore.levels cimport bp_at, is_battler, min_cores
 from bscore.statics cimport (
     available_cores, cost_to_pay, effective_bp, matches_card, matches_field, matches_off_field, slot_of, targetable,
@@ -189,8 +189,10 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
     for i in range(n):
         p = all_[i] >> 6
         inst = all_[i] & 63
+        if op[2] & SF_SELF and (p != q or inst != fr.inst):
+            continue
         row = g.players[p].card_ids[inst]
-        if not is_battler(t, row):
+        if not is_battler(t, row) and t.card_type[row] != CT_NEXUS:  # a Nexus is deployed
             continue
         place = min_cores(t, row)  # cores to place, paid or not
         if available_cores(g, q, (op[2] & 2) != 0) < (cost_to_pay(g, t, q, inst) if op[2] & 1 else 0) + place:
@@ -198,6 +200,19 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
         out[m] = all_[i]
         m += 1
     return m
+
+
+cdef int pay_core_sources(const GameState* g, int p, bint no_soul, int* out) noexcept nogil:
+    """PAY_CORES options: loc * 2 + kind of each of p's cores (the Reserve, then field slots; kind 1: the
+    Soul Core), in codec order."""
+    cdef int n = 0
+    cdef int loc, kind
+    for loc in range(1 + g.players[p].slot_top):
+        for kind in range(1 if no_soul else 2):
+            if has_core(g, p, loc, kind):
+                out[n] = loc * 2 + kind
+                n += 1
+    return n
 
 
 cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* pass_ok) noexcept nogil:
@@ -218,6 +233,9 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
     if code == OP_SUMMON:
         pass_ok[0] = op[3] != 0
         return summon_candidates(g, t, fr, op, out)
+    if code == OP_PAY_CORES:  # which core pays next
+        pass_ok[0] = False
+        return pay_core_sources(g, fr.player, (op[3] & CF_NO_SOUL) != 0, out)
     if code == OP_REST:  # the next card to place, in any order
         pass_ok[0] = False
         for i in range(fr.n_buffer):

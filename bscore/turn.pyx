@@ -331,7 +331,7 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
         known[i] = last_known_keywords(g, t, ps[i], ks[i])
     for i in range(2):
         if dies[i]:
-            leave_field(g, ps[i], ks[i], False)
+            leave_field(g, t, ps[i], ks[i], False)
     flags = EF_BY_OPPONENT | EF_IN_BATTLE
     for i in range(2):
         if dies[i]:

@@ -9,8 +9,9 @@ Battle Spirits Saga data. A file looks like::
        "reduction": ["red", "red", "red"], "symbols": ["red"], "families": ["Star Dragon"],
        "rarity": "X", "levels": [[1, 1, 4000], [2, 3, 6000], [3, 5, 10000]], "timings": []}]}
 
-Optional card fields: ``summon_colors`` (R8.2, Ultimates) and ``example`` (a hand-written
-example card, not a printed one).
+Optional card fields: ``summon_colors`` (R8.2, Ultimates), ``example`` (a hand-written
+example card, not a printed one), ``token`` (R18.8: a token Spirit effects create, never in a deck)
+and ``source`` (where a record's facts come from, when not the card data itself).
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ MAX_ROWS = np.iinfo(np.uint16).max + 1  # card_ids in the state are uint16
 
 _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "families", "rarity", "levels",
              "timings")
-_OPTIONAL = ("summon_colors", "example", "number")
+_OPTIONAL = ("summon_colors", "example", "number", "token", "source")
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,8 @@ class Card:
     summon_colors: tuple[str, ...] = ()
     example: bool = False
     number: str = ""  # printed card number when it differs from the id (alternate names, R18.9)
+    token: bool = False  # R18.8: created by effects, never in a deck, removed from the game when it leaves
+    source: str = ""  # where the record's facts come from, when not the card data itself (tokens)
 
     @property
     def card_number(self) -> str:
@@ -101,6 +104,10 @@ class Card:
             out["number"] = self.number
         if self.example:
             out["example"] = True
+        if self.token:
+            out["token"] = True
+        if self.source:
+            out["source"] = self.source
         return out
 
 
@@ -217,6 +224,11 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
     example = data.get("example", False)
     if type(example) is not bool:
         raise chk.fail("example", f"expected true or false, got {example!r}")
+    token = data.get("token", False)
+    if type(token) is not bool:
+        raise chk.fail("token", f"expected true or false, got {token!r}")
+    if token and kind != L.CardType.SPIRIT:
+        raise chk.fail("token", "a token is a Spirit (R18.8)")
     return Card(
         id=card_id,
         name=chk.text(data["name"], "name"),
@@ -233,6 +245,8 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         summon_colors=chk.colors(data.get("summon_colors", []), "summon_colors", L.NUM_COLORS),
         example=example,
         number=chk.text(data["number"], "number") if "number" in data else "",
+        token=token,
+        source=chk.text(data["source"], "source") if "source" in data else "",
     )
 
 

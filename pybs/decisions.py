@@ -61,6 +61,8 @@ _OP_PHRASE = {
     Op.SUMMON: "summon", Op.EXHAUST_NEXUS: "exhaust a Nexus", Op.RAID: "use Raid", Op.LUSTER: "use Luster",
     Op.CHOOSE: "choose targets", Op.CHOOSE_COST_SUM: "choose targets", Op.PICK: "pick cards",
     Op.CALLBACK: "apply its effect", Op.CHOOSE_BP_SUM: "choose targets",
+    Op.TO_DECK: "send to a deck", Op.HAND_DISCARD: "discard from hand",
+    Op.TOKEN: "summon a token", Op.REVEAL_HAND: "reveal a card from a hand", Op.PAY_CORES: "pay cores",
 }  # fmt: skip
 _PICK_VERB = {Op.CHOOSE: "choose", Op.CHOOSE_COST_SUM: "choose", Op.PICK: "pick", Op.SUMMON: "summon",
               Op.REST: "place_next", Op.CHOOSE_BP_SUM: "choose"}  # fmt: skip
@@ -529,6 +531,14 @@ class _Builder:
             n = options[k]
             where = "" if not op[4] & CoreFlag.UP_TO else " (up to)"
             return Option(code, "cores", f"Move {n} core{'s' if n != 1 else ''}{where}", count=n)
+        if op[0] == Op.PAY_CORES:  # which core pays: loc * 2 + kind
+            loc, kind = divmod(options[k], 2)
+            what = "the Soul Core" if kind else "a core"
+            if loc == 0:
+                return Option(code, "pay_core", f"Pay {what} from the Reserve", source="reserve", soul_core=bool(kind))
+            c = self.slot_card(fr.player, loc - 1)
+            return Option(code, "pay_core", f"Pay {what} from {c.name} ({c.where()})", card=c, slot=loc - 1,
+                          source=f"slot {loc - 1}", soul_core=bool(kind))
         q, inst = options[k] >> 6, options[k] & 63
         c = self.card(q, inst)
         verb = _PICK_VERB.get(op[0], "choose")

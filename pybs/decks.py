@@ -128,7 +128,7 @@ def load_deck_file(path: str | os.PathLike[str]) -> Deck:
 
 
 def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | None = None) -> None:
-    """Raise if ``deck`` cannot start a game (R2.4): unknown ids, then R2.1, then R2.2.
+    """Raise if ``deck`` cannot start a game (R2.4): unknown ids and tokens (R18.8), then R2.1, then R2.2.
 
     Raises UnknownCardError naming the id and deck, or DeckError starting with the rule id.
     """
@@ -136,6 +136,9 @@ def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | N
     rules = RuleSet() if rules is None else rules
     for card_id, _ in deck.entries:
         _row(db, card_id, deck.name)
+        if db[card_id].token:
+            raise DeckError(f"R18.8: deck {deck.name!r} holds {card_id} ({db[card_id].name}), a token; "
+                            "tokens are created by effects and never in a deck")
     size = deck.size
     if size < rules.deck_min_cards:
         raise DeckError(

@@ -183,6 +183,8 @@ NO_ABILITY = 0xFFFF  # use_ability of an unscripted Magic: it pays and goes to t
 USE_RESERVE_ONLY = 1  # pay from the Reserve only (Swift, some summons by effect)
 USE_SOUL_PAID = 2  # the Soul Core went into this payment (its trigger waits for the payment to finish)
 USE_BURST_PAID = 4  # a Burst's Magic effect being paid for and resolved (R13.5), the only Magic used by an effect
+USE_EXHAUSTED = 8  # a summon by effect: the Spirit enters exhausted
+USE_NO_SUMMON_TRIGGER = 16  # a summon by effect: its own "When Summoned" effects do not trigger
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1

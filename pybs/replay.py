@@ -210,7 +210,7 @@ def replayed_outcome(state: State) -> dict[str, Any]:
     for seat in (0, 1):
         player = rec["players"][seat]
         rows = player["card_ids"][: int(player["n_cards"])].tolist()
-        decks.append(Counter(game.db.cards[row].id for row in rows))
+        decks.append(Counter(game.db.cards[row].id for row in rows if not game.db.cards[row].token))  # R18.8
     deck_rules = {name: getattr(game.rules, name) for name in DECK_FIELDS}
     return {
         "decks": decks,

@@ -104,6 +104,25 @@ def convert_card(raw: dict, source: str) -> dict:
     }
 
 
+# R18.8 token Spirits the BSS01-03 cards create. The card data has no token records and the official
+# token cards were not found in the project's stored sources, so these stats are provisional: a cost-0
+# Spirit of the creating cards' color and family with one symbol and Lv1 (1 core) 1000 BP.
+TOKEN_SOURCE = ("provisional: the official token card was not found; stats assumed (cost 0, one symbol, "
+                "Lv1 1 core 1000 BP), color and family from the cards that create it")
+TOKENS = (
+    ("TK-MECHA", "Mecha Token", "white", "Mecha"),  # BSS02-039
+    ("TK-ANTMAN", "Antman Token", "green", "Carapite"),  # BSS02-082, BSS02-083, BSS02-132, BSS03-074
+    ("TK-GOLEM", "Golem Token", "blue", "Golem"),  # BSS03-087, BSS03-095
+)
+
+
+def token_cards() -> list[dict]:
+    """The token records (a ``TOKENS`` set): marked ``token`` and never allowed in a deck (R18.8)."""
+    return [{"id": card_id, "name": name, "type": "spirit", "colors": [color], "cost": 0, "reduction": [],
+             "symbols": [color], "families": [family], "rarity": "T", "levels": [[1, 1, 1000]], "timings": [],
+             "token": True, "source": TOKEN_SOURCE} for card_id, name, color, family in TOKENS]
+
+
 def dump_card_file(set_name: str, cards: list[dict]) -> str:
     """Serialize a set: a small header, then one card per line (readable diffs)."""
     head = json.dumps({"format": "pybs-cards", "version": 1, "set": set_name}, ensure_ascii=False)
@@ -128,6 +147,9 @@ def convert(source_dir: Path, out_dir: Path) -> dict[str, int]:
                 raise ConversionError(f"{path.name}: set {set_name} appears in more than one file")
             (out_dir / f"{set_name}.json").write_text(dump_card_file(set_name, cards), encoding="utf-8")
             counts[set_name] = len(cards)
+    tokens = token_cards()
+    (out_dir / "TOKENS.json").write_text(dump_card_file("TOKENS", tokens), encoding="utf-8")
+    counts["TOKENS"] = len(tokens)
     return counts
 
 

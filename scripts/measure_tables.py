@@ -49,7 +49,8 @@ def scripted_cards() -> list[str]:
     """Every card with a script (those are the ones that push table entries)."""
     db = load_default()
     flags = card_table_arrays(db, True)["card_flags"]
-    return [db.card_at(row).id for row in range(len(flags)) if flags[row] & CardFlag.SCRIPTED]
+    return [db.card_at(row).id for row in range(len(flags))
+            if flags[row] & CardFlag.SCRIPTED and not db.card_at(row).token]  # R18.8: no token in a deck
 
 
 def random_deck(cards: list[str], rng: random.Random, index: int) -> Deck:

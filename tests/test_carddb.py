@@ -44,12 +44,13 @@ def db() -> CardDatabase:
 
 # -- the shipped data -------------------------------------------------------------------------------
 def test_default_db_holds_every_bss_card_and_the_example(db: CardDatabase) -> None:
-    assert len(db) == 1090
-    assert sum(not c.example for c in db.cards) == 1089
+    assert len(db) == 1093
+    assert sum(not c.example for c in db.cards) == 1092
+    assert [c.id for c in db.cards if c.token] == ["TK-MECHA", "TK-ANTMAN", "TK-GOLEM"]  # R18.8
     assert [c.id for c in db.cards if c.example] == ["XMPL-U01"]
     assert db.sets() == (
         "BSS01", "BSS02", "BSS03", "BSS04", "BSS05", "BSS06", "CB01", "EX01", "EXAMPLES", "L01", "PR",
-        "ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07",
+        "ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07", "TOKENS",
     )
     for s in range(1, 8):
         assert sum(c.set == f"ST0{s}" for c in db.cards) == 16
@@ -360,7 +361,7 @@ def _converter():
 @pytest.mark.skipif(not SOURCE.is_dir(), reason="source card data not present")
 def test_converter_output_matches_the_shipped_files(tmp_path: Path) -> None:
     counts = _converter().convert(SOURCE, tmp_path)
-    assert sum(counts.values()) == 1089
+    assert sum(counts.values()) == 1092  # 1089 printed cards and 3 tokens (R18.8)
     for out in sorted(tmp_path.glob("*.json")):
         shipped = REPO / "pybs" / "data" / "cards" / out.name
         assert out.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8"), out.name

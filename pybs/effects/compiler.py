@@ -62,6 +62,8 @@ class CardFlag(IntEnum):
     NEG_BP_STATIC = 512  # a static that lowers BP (the R18.1 zero-BP check looks only then)
     SOUL_PAID_COND = 1024  # an ability asks whether the Soul Core paid for it (Mod.SOUL_PAID is recorded)
     FROM_HAND_COND = 2048  # an ability asks whether it was summoned from the hand (Mod.FROM_HAND is recorded)
+    TOKEN = 4096  # a token Spirit (R18.8): it leaves the game when it leaves the field
+    TRASH_TRIGGER = 8192  # a triggered ability works while the card is in the Trash (value Zone.TRASH)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -69,7 +71,7 @@ AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "su
 # ops whose a-operand is a filter
 _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM}
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
-_TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD}
+_TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
@@ -164,6 +166,7 @@ class _Compiler:
         flags |= FilterFlag.HAS_BLOCK_TRIGGER if f.has_block_trigger else 0
         flags |= FilterFlag.HAS_SUMMON_TRIGGER if f.has_summon_trigger else 0
         flags |= FilterFlag.VANILLA if f.vanilla else 0
+        flags |= FilterFlag.TOKEN if f.token is True else FilterFlag.NON_TOKEN if f.token is False else 0
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
@@ -220,6 +223,12 @@ class _Compiler:
                 rec[1] = self.filter_id(raw[1], who)
                 if op == Op.PICK and raw[1].zone != Zone.BUFFER:
                     raise ScriptError(f"card {who}: PICK chooses from the revealed cards (zone BUFFER)")
+            if op == Op.TOKEN:
+                if raw[1] not in self.db or not self.db[raw[1]].token:
+                    raise ScriptError(f"card {who}: {raw[1]!r} is not a token card (R18.8)")
+                rec[1] = self.db.row(raw[1])
+            if op == Op.TO_DECK and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
+                raise ScriptError(f"card {who}: to_deck needs a deck destination")
             if op == Op.REST and raw[2] and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
                 raise ScriptError(f"card {who}: rest(any_order=True) needs a deck destination")
             if op in (Op.IF, Op.MAY):
@@ -314,6 +323,13 @@ class _Compiler:
                 raise ScriptError(f"card {who}: only a Magic has Main/Flash Magic effects")
             if ab.kind == AbilityKind.TRIGGERED:
                 flags |= CardFlag.HAS_TRIGGER
+                if ab.value == Zone.TRASH:
+                    flags |= CardFlag.TRASH_TRIGGER
+                    if ab.levels or ab.scope == Scope.SELF:
+                        raise ScriptError(f"card {who}: an ability working from the Trash has no levels and "
+                                          "watches other cards (scope MINE, OPPONENT or ANY)")
+                elif ab.value != Zone.FIELD:
+                    raise ScriptError(f"card {who}: a triggered ability works on the field or in the Trash")
                 if ab.scope == Scope.SELF and ab.event in BLOCK_EVENTS:
                     flags |= CardFlag.HAS_BLOCK_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:
@@ -382,7 +398,7 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
                 comp.add_ability(card, row, ab, rows)
             comp.t.scripted.add(card.id)
         comp.t.card_count.append(len(comp.t.abilities) - comp.t.card_start[-1])
-        comp.t.card_flags.append(flags)
+        comp.t.card_flags.append(flags | (CardFlag.TOKEN if card.token else 0))
         static_mask, kw_mask, grant_mask, event_mask = _lookup_masks(abilities)
         comp.t.card_static_mask.append(static_mask)
         comp.t.card_kw_mask.append(kw_mask)

@@ -46,6 +46,7 @@ from .spec import (
     Scope,
     Side,
     Static,
+    SummonFlag,
     Timing,
     Who,
     Zone,
@@ -94,6 +95,7 @@ class Filter:
     battle: BattleRole = BattleRole.ANY  # attacking / blocking / not attacking
     relation: Rel = Rel.NONE  # compared with the source, subject or first target
     costs: Sequence[int] = ()  # "costs 3 or 6": any of these costs
+    token: bool | None = None  # True: tokens only, False: non-tokens only (R18.8)
 
 
 def per(k: int) -> int:
@@ -248,9 +250,49 @@ class Ability:
         """
         return self._op(Op.REST, dest, int(any_order))
 
-    def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False) -> Ability:
-        """Summon a matching card (R7.7: the cost is paid unless ``pay`` is False)."""
-        return self._op(Op.SUMMON, what, int(pay) | (2 if reserve_only else 0), int(optional))
+    def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False,
+               exhausted: bool = False, no_summon_trigger: bool = False, only_self: bool = False) -> Ability:
+        """Summon a matching card from hand, Trash or the revealed cards (R7.7: the cost is paid unless
+        ``pay`` is False); a matching Nexus is deployed. ``exhausted``: it enters exhausted;
+        ``no_summon_trigger``: its own "When Summoned" effects do not trigger."""
+        flags = ((SummonFlag.PAY if pay else 0) | (SummonFlag.RESERVE_ONLY if reserve_only else 0)
+                 | (SummonFlag.EXHAUSTED if exhausted else 0)
+                 | (SummonFlag.NO_SUMMON_TRIGGER if no_summon_trigger else 0)
+                 | (SummonFlag.SELF if only_self else 0))
+        return self._op(Op.SUMMON, what, flags, int(optional))
+
+    def summon_token(self, token_id: str, n: int = 1, exhausted: bool = False) -> Ability:
+        """The controller summons ``n`` of the token ``token_id`` (R18.8): no cost, its cores placed as usual;
+        with no free slot, or too few cores to place, a token is not summoned."""
+        for _ in range(n):
+            self._op(Op.TOKEN, token_id, SummonFlag.EXHAUSTED if exhausted else 0)
+        return self
+
+    def reveal_hand_at_random(self, who: Who = Who.OPPONENT) -> Ability:
+        """One card of ``who``'s hand, picked at random, is revealed (no other effect; an empty hand: nothing)."""
+        return self._op(Op.REVEAL_HAND, who)
+
+    def pay_cores(self, n: int = 1, to: CoreZone = CoreZone.TRASH, no_soul: bool = False) -> Ability:
+        """The controller pays ``n`` cores from their Reserve or field cards, picking each (a card left below
+        Lv1 is depleted, R6.2); to the Trash or, never the Soul Core, to the Void. As a cost, guard it:
+        ``may(..., cond=Cond.CORES_AT_LEAST, arg=n)`` (NORMAL_CORES_AT_LEAST without the Soul Core; R0.4)."""
+        if to not in (CoreZone.TRASH, CoreZone.VOID):
+            raise ScriptError("pay_cores goes to the Trash or the Void")
+        return self._op(Op.PAY_CORES, n, to, CoreFlag.NO_SOUL if no_soul or to == CoreZone.VOID else 0)
+
+    def to_deck(self, bottom: bool = True) -> Ability:
+        """Every target (on the field, in a hand or in a Trash) goes to its owner's deck, under it or on top."""
+        return self._op(Op.TO_DECK, Dest.DECK_BOTTOM if bottom else Dest.DECK_TOP)
+
+    def hand_discard(self) -> Ability:
+        """Every target still in a hand goes to its owner's Trash (choose them with a hand filter first)."""
+        return self._op(Op.HAND_DISCARD)
+
+    def discard_from_hand(self, n: int, who: Who = Who.CONTROLLER, what: Filter | None = None) -> Ability:
+        """``who`` picks ``n`` cards of their own hand (all they have, if fewer; R0.2) and discards them."""
+        side = Side.MINE if who == Who.CONTROLLER else Side.OPPONENT
+        what = Filter(side=side, zone=Zone.HAND, types=()) if what is None else what
+        return self.choose(what, n=n, chooser=who).hand_discard()
 
     def arm(self, event: Event, flags: int = 0) -> Ability:
         """Until this battle ends this card also listens for ``event`` on itself; returns that ability.
@@ -335,9 +377,22 @@ class CardScript:
         return ability
 
     def when(self, event: Event, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
-             subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0) -> Ability:
-        """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards."""
-        return self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
+             subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
+             zone: Zone = Zone.FIELD) -> Ability:
+        """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards. ``zone``
+        TRASH: it works while this card is in its owner's Trash (and not on the field)."""
+        ab = self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
+        ab.value = int(zone)
+        return ab
+
+    def immortal(self, cost_min: int, cost_max: int, timing: Timing = Timing.EITHER_ATTACK_STEP) -> None:
+        """Immortal (R18.3): while this card is in your Trash, when another Spirit of yours costing
+        ``cost_min``..``cost_max`` is destroyed (depletion counts), you may summon this card from the
+        Trash, paying its cost."""
+        for event in (Event.DESTROYED, Event.DEPLETED):
+            self.when(event, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
+                      timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
+                                                            only_self=True)
 
     def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
                levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,

@@ -55,6 +55,7 @@ class Event(IntEnum):
     # Not announced itself: a triggered ability listening for it hears ATTACKS and BLOCKS, so a printed
     # "When This Spirit Attacks or Blocks" effect is both a When Attacks and a When Blocks effect.
     ATTACKS_OR_BLOCKS = 20
+    HAND_DISCARDED = 23  # subject: a card an effect discarded from a hand (now in the Trash)
 
 
 class Scope(IntEnum):
@@ -170,6 +171,8 @@ class FilterFlag(IntEnum):
     VANILLA = 4  # has no effect text (a printed fact, at every level)
     HAS_SUMMON_TRIGGER = 8  # has a "When Summoned" effect
     EXCLUDE_SUBJECT = 16
+    TOKEN = 1024  # a token Spirit (R18.8)
+    NON_TOKEN = 2048  # not a token
 
 
 class Who(IntEnum):
@@ -255,6 +258,7 @@ class Keyword(IntEnum):
     RAID = 8  # number: times per turn
     LUSTER = 9
     BURST = 10
+    IMMORTAL = 16  # R18.3: from the Trash (CardScript.immortal); never a static, so no keyword bit is read
 
 
 KEYWORD_NAMES = {
@@ -301,6 +305,8 @@ class Cond(IntEnum):
     SUBJECT_FIRST_ATTACKER = 40  # the subject is the turn's first attacker
     BURST_SET = 41  # player arg (Who) has a Burst set
     SUMMONED_FROM_HAND = 42  # the source card was summoned from the hand (Mod.FROM_HAND)
+    CORES_AT_LEAST = 60  # the controller has at least arg cores in the Reserve and on the field (PAY_CORES)
+    NORMAL_CORES_AT_LEAST = 61  # the same, the Soul Core not counted
 
 
 class Op(IntEnum):
@@ -328,7 +334,7 @@ class Op(IntEnum):
     REVEAL = 19  # a count, b who owns the deck, c 1 = public (reveal) / 0 = private (view)
     PICK = 20  # a filter over the buffer, b min, c max, d Dest
     REST = 21  # a Dest for everything still in the buffer
-    SUMMON = 22  # a filter (hand or trash), b bit 1: pay the cost, bit 2: from the Reserve only; c 1 = optional
+    SUMMON = 22  # a filter (hand, trash or buffer), b SummonFlag bits; c 1 = optional; a Nexus is deployed
     EXHAUST_NEXUS = 23  # the controller exhausts one refreshed Nexus of theirs (a cost)
     RAID = 24  # may exhaust a Nexus to refresh the source (Raid); a: times per turn
     BLOCKER = 25  # targets = the current battle's blocker
@@ -338,6 +344,13 @@ class Op(IntEnum):
     MARK_USED = 41  # this ability is used this turn (Cond.UNUSED_THIS_TURN)
     CHOOSE_BP_SUM = 42  # a filter, b max total BP: pick any number
     REPEAT = 43  # c: ops in the body; runs the body while the amount is above 0, lowering it by 1 each time
+    # zones group (docs/EFFECTS.md "Zones"): cards moved between hand, deck, Trash and field
+    TO_DECK = 60  # a Dest (DECK_TOP / DECK_BOTTOM): every target (field, hand or Trash) goes to its owner's deck
+    HAND_DISCARD = 61  # every target in a hand goes to its owner's Trash (a discard from hand)
+    TOKEN = 62  # a: the token's card-table row, b: SummonFlag bits: the controller summons one token (R18.8)
+    REVEAL_HAND = 63  # a: who: one card of that player's hand, picked at random (the game's RNG), is revealed
+    PAY_CORES = 64  # a count, b CoreZone TRASH or VOID, c CoreFlag bits: the controller pays cores from their
+    #                 Reserve or field cards, choosing each (a cost; the Soul Core never goes to the Void)
 
 
 class Count(IntEnum):
@@ -350,3 +363,13 @@ class Count(IntEnum):
     HAND_SHORT = 5  # b minus the controller's hand size, at least 0 ("draw until you have b")
     SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
+
+
+class SummonFlag(IntEnum):
+    """Bits of the SUMMON op's b operand."""
+
+    PAY = 1  # the cost is paid (R7.7)
+    RESERVE_ONLY = 2  # cores come from the Reserve only
+    EXHAUSTED = 4  # it enters the field exhausted
+    NO_SUMMON_TRIGGER = 8  # its own "When Summoned" effects do not trigger
+    SELF = 16  # only the effect's own card (e.g. itself from the Trash: Immortal, R18.3)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, F, Op, Zone
+from ..effects.spec import AbilityKind, CoreFlag, F, Op, SummonFlag, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
+from .ops import pay_core, pay_core_sources
 from .records import BATTLER_TYPES, Frame, amount_of, pack, unpack
 
 
@@ -45,8 +46,10 @@ class ChoicesMixin:
         out = []
         for packed in self.candidates(fr, op[1], select=False):
             p, inst = unpack(packed)
+            if op[2] & SummonFlag.SELF and (p, inst) != (q, fr.inst):
+                continue
             row = self.players[p].card_ids[inst]
-            if t.card_type[row] not in BATTLER_TYPES:
+            if t.card_type[row] not in BATTLER_TYPES and t.card_type[row] != L.CardType.NEXUS:  # a Nexus is deployed
                 continue
             place = K.min_cores(t.card_type[row], t.level_cores[row])  # cores to place, paid or not
             cost = self.cost_to_pay(q, inst) if op[2] & 1 else 0
@@ -74,6 +77,8 @@ class ChoicesMixin:
             return self.candidates(fr, op[1], select=False), fr.picks >= op[2]
         if code == Op.SUMMON:
             return self.summon_candidates(fr, op), bool(op[3])
+        if code == Op.PAY_CORES:  # which core pays next
+            return pay_core_sources(self, fr.player, bool(op[3] & CoreFlag.NO_SOUL)), False
         if code == Op.REST:  # the next card to place, in any order
             return [pack(fr.buffer_owner, inst) for inst in fr.buffer[: fr.n_buffer]], False
         return list(range(fr.num + 1)), False  # CORES ... UP_TO: how many, 0..num
@@ -179,6 +184,8 @@ class ChoicesMixin:
         elif code == Op.REST:
             i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[1])
+        elif code == Op.PAY_CORES:
+            pay_core(self, fr, op, pick)
         else:  # CORES ... UP_TO
             fr.num = pick
 
@@ -188,14 +195,20 @@ class ChoicesMixin:
         zone = self.table.filters[op[1]][F.ZONE]
         if zone == Zone.TRASH:
             pl.trash.remove(inst)
+        elif zone == Zone.BUFFER:
+            self.take_from_buffer(fr, fr.buffer[: fr.n_buffer].index(inst))
         else:
             pl.hand.remove(inst)
         fr.flags |= L.FRAME_WAITING
         self._stash_magic_use(fr)
-        self.use_player, self.use_inst, self.use_kind = p, inst, UseKind.SUMMON
+        nexus = self.table.card_type[pl.card_ids[inst]] == L.CardType.NEXUS
+        self.use_player, self.use_inst = p, inst
+        self.use_kind = UseKind.DEPLOY if nexus else UseKind.SUMMON
         self.use_origin = UseOrigin.EFFECT
-        self.use_flags = L.USE_RESERVE_ONLY if op[2] & 2 else 0
-        self.use_cost_left = self.cost_to_pay(p, inst) if op[2] & 1 else 0
+        self.use_flags = ((L.USE_RESERVE_ONLY if op[2] & SummonFlag.RESERVE_ONLY else 0)
+                          | (L.USE_EXHAUSTED if op[2] & SummonFlag.EXHAUSTED else 0)
+                          | (L.USE_NO_SUMMON_TRIGGER if op[2] & SummonFlag.NO_SUMMON_TRIGGER else 0))
+        self.use_cost_left = self.cost_to_pay(p, inst) if op[2] & SummonFlag.PAY else 0
         self._continue_use()
 
     def _after_flash_use(self) -> None:

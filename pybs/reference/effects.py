@@ -34,6 +34,8 @@ from . import kernels as K
 from .ops import HANDLERS
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 
+IN_TRASH = -2  # _collect's k for a card in its owner's Trash
+
 
 class EffectsMixin:
     """Effect handling for RefState."""
@@ -121,12 +123,17 @@ class EffectsMixin:
             if sp == q and si != L.NO_CARD and self.slot_of(q, si) < 0:
                 if t.card_flags[pl.card_ids[si]] & CardFlag.HAS_TRIGGER:
                     self._collect(q, si, -1, ev, sp, si, eflags, cores)
+            for inst in list(pl.trash):  # abilities that work from the Trash (Immortal, R18.3)
+                if t.card_flags[pl.card_ids[inst]] & CardFlag.TRASH_TRIGGER and (sp, si) != (q, inst):
+                    self._collect(q, inst, IN_TRASH, ev, sp, si, eflags, cores)
             self._offer_burst(q, ev, sp, eflags)
 
     def _collect(self, q: int, inst: int, k: int, ev: int, sp: int, si: int, flags: int, cores: int) -> None:
         t = self.table
         for ab in t.card_abilities(self.players[q].card_ids[inst]):
             if t.ab_kind[ab] != AbilityKind.TRIGGERED:
+                continue
+            if (t.ab_value[ab] == Zone.TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
                 continue
             scope = t.ab_scope[ab]
             aev = t.ab_event[ab]

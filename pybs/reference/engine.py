@@ -458,10 +458,12 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
             self._leave_field(p, k)
 
     def _leave_field(self, p: int, k: int, to_hand: bool = False) -> None:
-        """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1)."""
+        """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1).
+        A token goes to no zone: it is removed from the game (R18.8)."""
         pl = self.players[p]
         slot = pl.slots[k]
-        (pl.hand if to_hand else pl.trash).append(slot.inst)
+        if not self.table.card_flags[pl.card_ids[slot.inst]] & CardFlag.TOKEN:
+            (pl.hand if to_hand else pl.trash).append(slot.inst)
         pl.reserve += slot.cores
         if pl.soul_loc == L.SOUL_SLOT0 + k:
             pl.soul_loc = L.SOUL_RESERVE

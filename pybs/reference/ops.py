@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CRUSH
+from ..effects.compiler import BUILTIN_CRUSH, CardFlag
 from ..effects.spec import (
     ANY_NUMBER,
+    AbilityKind,
+    CoreFlag,
     CoreZone,
     Count,
     Dest,
@@ -20,9 +22,13 @@ from ..effects.spec import (
     Keyword,
     Mod,
     Op,
+    SummonFlag,
     Who,
+    Zone,
 )
-from ..layout import CardType, Decision, Phase
+from ..layout import CardType, Decision, Phase, UseKind, UseOrigin
+from . import kernels as K
+from . import rng as R
 from .cores_ops import run_cores_op
 from .records import Frame, amount_of, pack
 
@@ -110,6 +116,12 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
             continue
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
         s.destroy_card(p, k, flags, fr.player)
+    if fr.n_targets > 1:  # R18.3: a card destroyed with the Spirit it would answer does not answer it
+        t = s.table
+        gone = set(fr.targets[: fr.n_targets])
+        s.queue = [e for e in s.queue if not (
+            e.batch == s.next_batch and t.ab_value[e.ability] == Zone.TRASH
+            and t.ab_kind[e.ability] == AbilityKind.TRIGGERED and pack(e.player, e.inst) in gone)]
     s.end_batch()
     fr.pc += 1
     return True
@@ -365,9 +377,86 @@ def _count(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
+    """TO_DECK: each target (field, hand or Trash) to its owner's deck; HAND_DISCARD: hand to Trash."""
+    for p, inst, k in s._targets(fr):
+        pl = s.players[p]
+        if op[0] == Op.HAND_DISCARD:
+            if inst in pl.hand:
+                pl.hand.remove(inst)
+                pl.trash.append(inst)
+                flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+                s.emit(Event.HAND_DISCARDED, p, inst, flags, 0, fr.player)
+            continue
+        if k >= 0 and s.table.card_flags[pl.card_ids[inst]] & CardFlag.TOKEN:
+            s._leave_field(p, k)  # R18.8: a token leaves the game
+            s.emit(Event.RETURNED, p, inst)
+            continue
+        if k >= 0:
+            s._leave_field(p, k)  # through the Trash: cores and Soul Core as any leaving (R6.8)
+            pl.trash.remove(inst)
+        elif inst in pl.hand:
+            pl.hand.remove(inst)
+        elif inst in pl.trash:
+            pl.trash.remove(inst)
+        else:
+            continue
+        s.move_card(p, inst, op[1])
+        if k >= 0:
+            s.emit(Event.RETURNED, p, inst)
+    s.end_batch()
+    fr.pc += 1
+    return True
+
+
 def _mark_used(s: EffectsMixin, fr: Frame, op) -> bool:
     on_field = fr.inst != L.NO_CARD and s.slot_of(fr.player, fr.inst) >= 0  # else on its player
     s.add_mod(fr.player, fr.inst if on_field else L.NO_CARD, Mod.USED, Duration.TURN, fr.ability, fr.player)
+    fr.pc += 1
+    return True
+
+
+def _new_token_instance(s: EffectsMixin, p: int, row: int) -> int:
+    """A fresh instance of player p holding card ``row`` (R18.8); when all MAX_CARDS are used, the
+    instance of a token that left the game is reused. -1 when there is none."""
+    pl = s.players[p]
+    if len(pl.card_ids) < L.MAX_CARDS:
+        pl.card_ids.append(row)
+        return len(pl.card_ids) - 1
+    for inst in range(L.MAX_CARDS):
+        if s.table.card_flags[pl.card_ids[inst]] & CardFlag.TOKEN and s.slot_of(p, inst) < 0:
+            pl.card_ids[inst] = row
+            return inst
+    return -1
+
+
+def _token(s: EffectsMixin, fr: Frame, op) -> bool:
+    """The controller summons one token (R18.8): cost 0, cores placed as in any summon; nothing happens
+    with no free slot or too few cores to place (R0.4)."""
+    p, row = fr.player, op[1]
+    t = s.table
+    place = K.min_cores(t.card_type[row], t.level_cores[row])
+    if all(slot is not None for slot in s.players[p].slots) or s.available_cores(p) < place:
+        fr.pc += 1
+        return True
+    inst = _new_token_instance(s, p, row)
+    if inst < 0:
+        fr.pc += 1
+        return True
+    fr.flags |= L.FRAME_WAITING
+    s._stash_magic_use(fr)
+    s.use_player, s.use_inst, s.use_kind, s.use_origin = p, inst, UseKind.SUMMON, UseOrigin.EFFECT
+    s.use_flags = L.USE_EXHAUSTED if op[2] & SummonFlag.EXHAUSTED else 0
+    s.use_cost_left = 0
+    s._continue_use()
+    return False
+
+
+def _reveal_hand(s: EffectsMixin, fr: Frame, op) -> bool:
+    """One card of a player's hand, picked at random with the game's RNG, is revealed (nothing records it)."""
+    p = s.who_player(fr, op[1])
+    if s.players[p].hand:
+        R.bounded(s.rng, len(s.players[p].hand))
     fr.pc += 1
     return True
 
@@ -381,6 +470,42 @@ def _repeat(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def pay_core_sources(s: EffectsMixin, p: int, no_soul: bool) -> list[int]:
+    """PAY_CORES options: loc * 2 + kind of each of p's cores (the Reserve, then field slots; kind 1: the
+    Soul Core), in codec order."""
+    return [loc * 2 + kind for loc, kind in s._core_sources(p) if not (kind and no_soul)]
+
+
+def _pay_cores(s: EffectsMixin, fr: Frame, op) -> bool:
+    """The controller pays op[1] cores from their Reserve or field cards, one CHOOSE per core."""
+    if not fr.flags & L.FRAME_CHOOSING:
+        fr.flags |= L.FRAME_CHOOSING
+        fr.num = op[1]
+    if fr.num <= 0 or not pay_core_sources(s, fr.player, bool(op[3] & CoreFlag.NO_SOUL)):
+        fr.flags &= ~L.FRAME_CHOOSING
+        fr.num = 0
+        fr.pc += 1
+        return True
+    s._edecide(Decision.CHOOSE, fr.player)
+    return False
+
+
+def pay_core(s: EffectsMixin, fr: Frame, op, source: int) -> None:
+    """One core paid from ``source`` to the Trash or the Void; a card below Lv1 is depleted (R6.2, no event)."""
+    p = fr.player
+    loc, kind = divmod(source, 2)
+    pl = s.players[p]
+    s._take_core(p, loc, kind)
+    if kind:
+        pl.soul_loc = L.SOUL_TRASH  # never to the Void (NO_SOUL there)
+    elif op[2] == CoreZone.VOID:
+        pl.void_out += 1
+    else:
+        pl.trash_cores += 1
+    s._check_depleted(p, loc)
+    fr.num -= 1
+
+
 HANDLERS = {
     Op.CHOOSE: _choose, Op.CHOOSE_COST_SUM: _choose_cost_sum, Op.ALL: _all, Op.SELF: _self,
     Op.SUBJECT: _subject, Op.BLOCKER: _blocker, Op.DESTROY: _destroy, Op.TO_HAND: _to_hand,
@@ -389,4 +514,6 @@ HANDLERS = {
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
     Op.LUSTER: _luster, Op.CALLBACK: _callback, Op.COUNT: _count, Op.MARK_USED: _mark_used,
     Op.CHOOSE_BP_SUM: _choose_cost_sum, Op.REPEAT: _repeat,
+    Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
+    Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
 }  # fmt: skip

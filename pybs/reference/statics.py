@@ -134,6 +134,9 @@ class StaticsMixin:
             return L.soul_core_loc(self.players[q].soul_loc) >= 0
         if cond == C.DECK_AT_LEAST:
             return len(self.players[q].deck) >= arg
+        if cond in (C.CORES_AT_LEAST, C.NORMAL_CORES_AT_LEAST):  # PAY_CORES can be paid (R0.4)
+            soul = cond == C.NORMAL_CORES_AT_LEAST and L.soul_core_loc(self.players[q].soul_loc) >= 0
+            return self._total_cores(q) - int(soul) >= arg
         if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
             n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
             return k >= 0 and self.players[p].slots[k].raid_uses < n
@@ -282,6 +285,9 @@ class StaticsMixin:
             return False
         if flags & FilterFlag.VANILLA and not cflags & CardFlag.VANILLA:
             return False
+        if flags & (FilterFlag.TOKEN | FilterFlag.NON_TOKEN) and \
+                bool(cflags & CardFlag.TOKEN) != bool(flags & FilterFlag.TOKEN):
+            return False  # R18.8: "token" / "non-token" Spirits
         return True
 
     def has_trigger_at(self, row: int, event: int, level: int) -> bool:
@@ -480,8 +486,20 @@ class StaticsMixin:
         return best
 
     def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
-        """A card in hand has keyword ``kw`` (its own ungated keyword, e.g. Swift)."""
-        return any(True for _ in self._own_keyword_abilities(self.players[p].card_ids[inst], kw))
+        """A card in hand has keyword ``kw``: its own ungated keyword (e.g. Swift), or one a static in force
+        on its owner's field grants to matching hand cards (BSS02-087)."""
+        t = self.table
+        if any(t.ab_filter[ab] < 0 for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], kw)):
+            return True
+        for k, slot in enumerate(self.players[p].slots):
+            if slot is None:
+                continue
+            for ab in self._own_keyword_abilities(self.players[p].card_ids[slot.inst], kw):
+                f = t.ab_filter[ab]
+                if f >= 0 and t.filters[f][F.ZONE] == Zone.HAND and self.static_active(ab, p, k) and \
+                        self.matches_card(f, p, p, inst, p, slot.inst):
+                    return True
+        return False
 
     def _has_mod(self, p: int, inst: int, kind: int) -> bool:
         return any(m.kind == kind and m.player == p and m.inst == inst for m in self.mods)

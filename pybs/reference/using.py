@@ -8,7 +8,7 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import Duration, Event, F, Keyword, Mod, Op, Zone
+from ..effects.spec import Duration, Event, F, Keyword, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .records import Slot
@@ -136,8 +136,8 @@ class UseMixin:
         self._use_decide(Decision.PLACE, p)
 
     def _complete_summon(self, p: int) -> None:
-        inst, kind, origin = self.use_inst, self.use_kind, self.use_origin
-        soul_paid = bool(self.use_flags & L.USE_SOUL_PAID)
+        inst, kind, origin, flags = self.use_inst, self.use_kind, self.use_origin, self.use_flags
+        soul_paid = bool(flags & L.USE_SOUL_PAID)
         cflags = self.table.card_flags[self.players[p].card_ids[inst]]
         from_hand = bool(cflags & CardFlag.FROM_HAND_COND) and self._summoned_from_hand(origin)
         self._clear_use()
@@ -146,7 +146,11 @@ class UseMixin:
             self.add_mod(p, inst, Mod.SOUL_PAID, Duration.TURN, 0, p)  # Cond.SOUL_PAID reads it (R7)
         if from_hand:
             self.add_mod(p, inst, Mod.FROM_HAND, Duration.TURN, 0, p)  # Cond.SUMMONED_FROM_HAND reads it
+        if flags & L.USE_EXHAUSTED:
+            self.players[p].slots[self.slot_of(p, inst)].exhaust = 1
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
+        if flags & L.USE_NO_SUMMON_TRIGGER:
+            self._drop_own_summon_triggers(p, inst)
         self.end_batch()
 
     def _summoned_from_hand(self, origin: int) -> bool:
@@ -158,6 +162,13 @@ class UseMixin:
         fr = self.frames[-1]
         op = self.table.ops[self.table.ab_prog[fr.ability] + fr.pc]
         return op[0] == Op.SUMMON and self.table.filters[op[1]][F.ZONE] == Zone.HAND
+
+    def _drop_own_summon_triggers(self, p: int, inst: int) -> None:
+        """A summon "without its When Summoned effects": the card's own SUMMONED triggers leave the queue."""
+        t = self.table
+        self.queue = [e for e in self.queue if not (
+            e.player == p and e.inst == inst and t.ab_event[e.ability] == Event.SUMMONED
+            and t.ab_scope[e.ability] == Scope.SELF)]
 
     def _after_use(self, origin: int, kind: int) -> None:
         if origin == UseOrigin.MAIN:

@@ -1,0 +1,185 @@
+# The "zones" ops (docs/EFFECTS.md "Zones"): cards to a deck, discards from hand, tokens (R18.8) and the
+# simultaneous-destruction rule of Immortal (R18.3). Twin: the matching handlers in pybs/reference/ops.py.
+
+from libc.stdint cimport int32_t
+from libc.string cimport memset
+
+from bscore._effects cimport *
+from bscore._types cimport (
+    CardTable, DK_CHOOSE, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_CARDS, NO_PLAYER, ORIGIN_EFFECT, PlayerState,
+    SOUL_TRASH, USE_EXHAUSTED, USE_SUMMON,
+)
+from bscore.actions cimport (
+    check_depleted, continue_use, edecide, leave_field, remove_from_trash, stash_magic_use, take_from_hand, to_deck_bottom,
+    to_deck_top, to_trash,
+)
+from bscore.cores cimport free_slot, take_core
+from bscore.events cimport emit, end_batch
+from bscore.levels cimport min_cores
+from bscore.rng cimport bounded
+from bscore.statics cimport available_cores, slot_of
+from bscore.targets cimport MAX_CANDS, pack, pay_core_sources
+
+
+cdef int hand_index(const GameState* g, int p, int inst) noexcept nogil:
+    cdef int i
+    for i in range(g.players[p].hand_count):
+        if g.players[p].hand[i] == inst:
+            return i
+    return -1
+
+
+cdef bint in_trash(const GameState* g, int p, int inst) noexcept nogil:
+    cdef int i
+    for i in range(g.players[p].trash_count):
+        if g.players[p].trash[i] == inst:
+            return True
+    return False
+
+
+cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    """TO_DECK: each target (field, hand or Trash) to its owner's deck top or bottom, in target order;
+    one from the field leaves it (cores to the Reserve) and is RETURNED. HAND_DISCARD: each target
+    still in a hand goes to its owner's Trash and is HAND_DISCARDED."""
+    cdef int i, p, inst, k, h
+    cdef int flags
+    for i in range(fr.n_targets):
+        p = fr.targets[i] >> 6
+        inst = fr.targets[i] & 63
+        h = hand_index(g, p, inst)
+        if op[0] == OP_HAND_DISCARD:
+            if h >= 0:
+                take_from_hand(g, p, h)
+                to_trash(g, p, inst)
+                flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
+                emit(g, t, EV_HAND_DISCARDED, p, inst, flags, 0, fr.player)
+            continue
+        k = slot_of(g, p, inst)
+        if k >= 0 and t.card_flags[g.players[p].card_ids[inst]] & CFL_TOKEN:
+            leave_field(g, t, p, k, False)  # R18.8: a token leaves the game
+            emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
+            continue
+        if k >= 0:
+            leave_field(g, t, p, k, False)  # through the Trash: cores and Soul Core as any leaving (R6.8)
+            remove_from_trash(g, p, inst)
+        elif h >= 0:
+            take_from_hand(g, p, h)
+        elif in_trash(g, p, inst):
+            remove_from_trash(g, p, inst)
+        else:
+            continue
+        if op[1] == DS_DECK_BOTTOM:
+            to_deck_bottom(g, p, inst)
+        else:
+            to_deck_top(g, p, inst)
+        if k >= 0:
+            emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
+    end_batch(g)
+    fr.pc += 1
+    return True
+
+
+cdef int new_token_instance(GameState* g, const CardTable* t, int p, int row) noexcept nogil:
+    """A fresh instance of player p holding card row (R18.8); when all MAX_CARDS are used, the instance
+    of a token that left the game is reused. -1 when there is none."""
+    cdef PlayerState* pl = &g.players[p]
+    cdef int inst
+    if pl.n_cards < MAX_CARDS:
+        inst = pl.n_cards
+        pl.n_cards += 1
+        pl.card_ids[inst] = row
+        return inst
+    for inst in range(MAX_CARDS):
+        if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN and slot_of(g, p, inst) < 0:
+            pl.card_ids[inst] = row
+            return inst
+    return -1
+
+
+cdef bint op_token(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    """The controller summons one token (R18.8): cost 0, its cores placed from their own as in any
+    summon; with no free slot or too few cores to place (R0.4), nothing happens."""
+    cdef int p = fr.player
+    cdef int inst
+    if free_slot(g, p) < 0 or available_cores(g, p, False) < min_cores(t, op[1]):
+        fr.pc += 1
+        return True
+    inst = new_token_instance(g, t, p, op[1])
+    if inst < 0:
+        fr.pc += 1
+        return True
+    fr.flags |= FRAME_WAITING
+    stash_magic_use(g, fr)
+    g.use_player = p
+    g.use_inst = inst
+    g.use_kind = USE_SUMMON
+    g.use_origin = ORIGIN_EFFECT
+    g.use_flags = USE_EXHAUSTED if op[2] & SF_EXHAUSTED else 0
+    g.use_cost_left = 0
+    continue_use(g)
+    return False
+
+
+cdef void drop_trash_triggers_of_targets(GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
+    """R18.3: a card destroyed together with the Spirit it would answer does not answer it: triggers of
+    this batch that work from the Trash and belong to one of the destroyed targets leave the queue."""
+    cdef int i = 0
+    cdef int j, ab
+    cdef bint drop
+    while i < g.n_queue:
+        ab = g.queue[i].ability
+        drop = False
+        if g.queue[i].batch == g.next_batch and t.ab_value[ab] == ZN_TRASH and t.ab_kind[ab] == AK_TRIGGERED:
+            for j in range(fr.n_targets):
+                if fr.targets[j] == pack(g.queue[i].player, g.queue[i].inst):
+                    drop = True
+        if drop:
+            for j in range(i, g.n_queue - 1):
+                g.queue[j] = g.queue[j + 1]
+            g.n_queue -= 1
+            memset(&g.queue[g.n_queue], 0, sizeof(g.queue[0]))
+        else:
+            i += 1
+
+
+cdef bint op_reveal_hand(GameState* g, Frame* fr, const int32_t* op) noexcept nogil:
+    """One card of a player's hand, picked at random with the game's RNG, is revealed. Nothing records it:
+    as with any reveal that asks no decision, no observer sees the card (docs/EFFECTS.md "Zones")."""
+    cdef int p = fr.player if op[1] == WHO_CONTROLLER else 1 - fr.player
+    if g.players[p].hand_count:
+        bounded(g.rng, g.players[p].hand_count)
+    fr.pc += 1
+    return True
+
+
+cdef bint op_pay_cores(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    """The controller pays op[1] cores from their Reserve or field cards, one CHOOSE per core; it stops early
+    when no core is left (guard a cost with CORES_AT_LEAST, R0.4)."""
+    cdef int cands[MAX_CANDS]
+    if not (fr.flags & FRAME_CHOOSING):
+        fr.flags |= FRAME_CHOOSING
+        fr.num = op[1]
+    if fr.num <= 0 or pay_core_sources(g, fr.player, (op[3] & CF_NO_SOUL) != 0, cands) == 0:
+        fr.flags &= ~FRAME_CHOOSING
+        fr.num = 0
+        fr.pc += 1
+        return True
+    edecide(g, DK_CHOOSE, fr.player)
+    return False
+
+
+cdef void pay_core(GameState* g, const CardTable* t, Frame* fr, const int32_t* op, int source) noexcept nogil:
+    """One core paid from source (loc * 2 + kind) to the Trash or the Void; a card below Lv1 is depleted
+    (R6.2, as when paying a cost: no event)."""
+    cdef int p = fr.player
+    cdef int loc = source >> 1
+    cdef int kind = source & 1
+    take_core(g, p, loc, kind)
+    if kind:
+        g.players[p].soul_loc = SOUL_TRASH  # never to the Void (CF_NO_SOUL there)
+    elif op[2] == CZ_VOID:
+        g.players[p].void_out += 1
+    else:
+        g.players[p].trash_cores += 1
+    check_depleted(g, t, p, loc)
+    fr.num -= 1
