@@ -380,3 +380,15 @@ def test_card_sets_argument_must_be_a_list():
     with pytest.raises(CardDataError, match="must be a list"):
         load_card_sets(str(HOMEBREW))
     assert isinstance(load_card_sets([HOMEBREW])[0], CardSet)
+
+
+def test_walkthrough_cli_records_a_replay_and_replays_it_from_the_recorded_set(tmp_path, capsys):
+    out = tmp_path / "run.json"
+    code, _, err = run(capsys, "simulate", "--cards", str(HOMEBREW), "--deck-a", str(DECK), "--games", "30",
+                       "--record", "1", "--out", str(out), "--backend", "inline", "--quiet")
+    assert code == 0, err
+    recorded = json.loads(out.read_text())["replays"][0]["card_sets"]
+    assert [r["set"] for r in recorded] == ["HOMEBREW"]
+    code, out_text, err = run(capsys, "replay", str(out), "--quiet")
+    assert code == 0, err
+    assert out_text.startswith("verified:")
