@@ -217,8 +217,8 @@ def decks_show(name: str, card_paths: tuple[str, ...]) -> None:
     """Show a deck list with card names."""
     from .decks import get_deck
 
+    deck = get_deck(name)
     db = _db_with(card_paths)
-    deck = get_deck(name, db)
     click.echo(f"# {deck.name} ({deck.size} cards)")
     for card_id, count in deck.entries:
         card = db[card_id]

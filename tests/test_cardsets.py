@@ -6,6 +6,7 @@ tells a user to: the set directory, its deck file, ``Game(..., card_sets=[...])`
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import pickle
 import shutil
@@ -392,3 +393,18 @@ def test_walkthrough_cli_records_a_replay_and_replays_it_from_the_recorded_set(t
     code, out_text, err = run(capsys, "replay", str(out), "--quiet")
     assert code == 0, err
     assert out_text.startswith("verified:")
+
+
+@pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="Ray is not installed")
+def test_ray_workers_reload_the_set():
+    """Ray workers are fresh interpreters: they re-load the set from its path and hash."""
+    import ray
+
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        on_ray = simulate(DECK, "ST02", 200, seed=3, backend="ray", workers=2, chunk_size=50, card_sets=[HOMEBREW])
+    finally:
+        ray.shutdown()
+    inline = simulate(DECK, "ST02", 200, seed=3, backend="inline", card_sets=[HOMEBREW])
+    for name, column in inline.columns().items():
+        assert np.array_equal(column, on_ray.columns()[name]), name
