@@ -10,7 +10,7 @@ A replay is a versioned JSON document::
      "turns": 9}
 
 A game with user card sets (docs/CARDSETS.md) also records ``"card_sets": [{"set": "HOMEBREW",
-"path": "/abs/path/cards.json", "sha256": "..."}]``; replaying needs the same sets (same content).
+"path": "/abs/path/homebrew", "sha256": "..."}]``; replaying needs the same sets (same content).
 
 Only the codes the players chose are listed; forced actions (``auto_forced``) replay by
 themselves. ``verify_replay`` re-executes the game and checks every recorded outcome (the
