@@ -41,6 +41,19 @@ rules_option = click.option(
     help="Start from a named edition of the rules (default: RuleSet(); see docs/RULESET.md).")
 
 
+cards_option = click.option(
+    "--cards", "card_paths", multiple=True, metavar="PATH",
+    help="Add a user card set: a directory with cards.json (and scripts.py) or a card file; repeatable "
+         "(docs/CARDSETS.md).")
+
+
+def _db_with(card_paths: tuple[str, ...]):
+    """The built-in card database plus the ``--cards`` sets."""
+    from .cardsets import database_with
+
+    return database_with(card_paths)
+
+
 def run_options(games_help: str, min_games: int):
     """The options simulate and compare-rules share: decks, games, seed, agents, workers, backend."""
     options = [
@@ -83,8 +96,9 @@ def cli() -> None:
               help="Write results (.json, .csv, .parquet); replays go into .json.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No progress bar and no table.")
+@cards_option
 def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, preset, overrides, record, out,
-             as_json, quiet) -> None:
+             as_json, quiet, card_paths) -> None:
     """Play many games between two decks and report win rates."""
     from .output import print_summary, progress_bar, write_results
     from .simulate import simulate as run
@@ -93,7 +107,7 @@ def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, pr
     _check_out(out, record)
     with progress_bar(games, quiet or not sys.stderr.isatty()) as advance:
         result = run(deck_a, deck_b, games, seed, (agent_a, agent_b), rules, workers, backend,
-                     record=record, progress=advance)
+                     record=record, progress=advance, card_sets=card_paths)
     summary = result.summary()
     if out is not None:
         write_results(result, out)
@@ -138,15 +152,17 @@ def _variant(text: str) -> dict[str, Any]:
 @click.option("--plot", "plot_dir", type=click.Path(file_okay=False, path_type=Path), help="Write PNG plots here.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No table.")
+@cards_option
 def compare_rules_cmd(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, preset, base_overrides,
-                      variants, plot_dir, as_json, quiet) -> None:
+                      variants, plot_dir, as_json, quiet, card_paths) -> None:
     """Play the same seeded games under the base rules and each variant; report paired deltas."""
     from .compare import compare_rules
     from .output import print_comparison
 
     base = _rules_from(base_overrides, preset)
     parsed = {v.strip(): _variant(v) for v in variants}
-    result = compare_rules(base, parsed, (deck_a, deck_b), games, seed, (agent_a, agent_b), workers, backend)
+    result = compare_rules(base, parsed, (deck_a, deck_b), games, seed, (agent_a, agent_b), workers, backend,
+                           card_sets=card_paths)
     summary = result.summary()
     if plot_dir is not None:
         summary["plots"] = [str(p) for p in result.plot(plot_dir)]
@@ -204,11 +220,15 @@ def arena(agents, decks, games, seed, ismcts_budget, preset, overrides, plot_dir
 @click.option("--game", type=click.IntRange(min=0), metavar="K",
               help="In a simulate --out file: the game index of the replay to check.")
 @click.option("--quiet", is_flag=True, help="Only verify; do not print the log.")
-def replay(file: Path, game: int | None, quiet: bool) -> None:
-    """Re-execute a replay, check every recorded outcome and print a turn-by-turn log."""
+@cards_option
+def replay(file: Path, game: int | None, quiet: bool, card_paths: tuple[str, ...]) -> None:
+    """Re-execute a replay, check every recorded outcome and print a turn-by-turn log.
+
+    Card sets default to the paths the replay records; --cards gives them elsewhere (same content).
+    """
     from .replay import verify_replay
 
-    state, log = verify_replay(file, game)
+    state, log = verify_replay(file, game, card_paths or None)
     if not quiet:
         for line in log:
             click.echo(line)
@@ -233,13 +253,13 @@ def decks_list() -> None:
 
 @decks.command("show")
 @click.argument("name")
-def decks_show(name: str) -> None:
+@cards_option
+def decks_show(name: str, card_paths: tuple[str, ...]) -> None:
     """Show a deck list with card names."""
-    from .carddb import load_default
     from .decks import get_deck
 
     deck = get_deck(name)
-    db = load_default()
+    db = _db_with(card_paths)
     click.echo(f"# {deck.name} ({deck.size} cards)")
     for card_id, count in deck.entries:
         card = db[card_id]
@@ -250,12 +270,13 @@ def decks_show(name: str) -> None:
 @click.argument("path")
 @rules_option
 @click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
-def decks_validate(path: str, preset: str | None, overrides: tuple[str, ...]) -> None:
+@cards_option
+def decks_validate(path: str, preset: str | None, overrides: tuple[str, ...], card_paths: tuple[str, ...]) -> None:
     """Check a deck file against R2."""
     from .decks import load_deck_file, validate_deck
 
     deck = load_deck_file(path)
-    validate_deck(deck, rules=_rules_from(overrides, preset))
+    validate_deck(deck, _db_with(card_paths), rules=_rules_from(overrides, preset))
     click.echo(f"{path}: valid ({deck.size} cards)")
 
 
@@ -268,22 +289,21 @@ def cards() -> None:
 
 @cards.command("show")
 @click.argument("card_id")
-def cards_show(card_id: str) -> None:
+@cards_option
+def cards_show(card_id: str, card_paths: tuple[str, ...]) -> None:
     """Show one card's facts."""
-    from .carddb import load_default
-
-    card = load_default()[card_id]
+    card = _db_with(card_paths)[card_id]
     click.echo(json.dumps(card.to_dict(), indent=2))
 
 
 @cards.command("coverage")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
-def cards_coverage(as_json: bool) -> None:
+@cards_option
+def cards_coverage(as_json: bool, card_paths: tuple[str, ...]) -> None:
     """Per set: cards scripted, compiled without the callback, vanilla by design, unimplemented."""
-    from .carddb import load_default
     from .effects.coverage import COUNTS, coverage, summed
 
-    report = coverage(load_default())
+    report = coverage(_db_with(card_paths))
     totals = summed(report, ("",))
     starters = summed(report, ("ST",))
     boosters = summed(report, ("BSS01", "BSS02", "BSS03"))

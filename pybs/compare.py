@@ -103,6 +103,7 @@ def compare_rules(
     agents: Sequence[str] = ("greedy", "greedy"),
     workers: int | None = None,
     backend: str = "process",
+    card_sets: Sequence[Any] = (),
 ) -> CompareResult:
     """Play the same seeded games under ``base`` and each variant.
 
@@ -114,7 +115,7 @@ def compare_rules(
         Field overrides per variant, e.g. ``[{"start_life": 6}]``, or a mapping of
         variant names to overrides. Every variant is validated before any game runs:
         an unknown field or a bad value raises RuleSetError.
-    decks, games, seed, agents, workers, backend:
+    decks, games, seed, agents, workers, backend, card_sets:
         As for ``pybs.simulate.simulate``.
 
     Returns
@@ -143,8 +144,9 @@ def compare_rules(
             raise RuleSetError(f"variant {name!r}: {exc}") from None
     if len(decks) != 2:
         raise PybsError("decks must be a pair")
-    runs = [simulate(decks[0], decks[1], games, seed, agents, base_rules, workers, backend)]
-    runs += [simulate(decks[0], decks[1], games, seed, agents, rs, workers, backend) for rs in rule_sets]
+    runs = [simulate(decks[0], decks[1], games, seed, agents, base_rules, workers, backend, card_sets=card_sets)]
+    runs += [simulate(decks[0], decks[1], games, seed, agents, rs, workers, backend, card_sets=card_sets)
+             for rs in rule_sets]
     out = CompareResult(decks=runs[0].decks, seed=runs[0].seed, games=games)
     out.reports.append(VariantReport("base", {}, runs[0]))
     for (name, overrides), run in zip(named, runs[1:]):

@@ -11,6 +11,7 @@ the hot path (legal_actions, apply, clone) runs in C.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -23,6 +24,7 @@ from bscore.state import STATE_BYTES
 
 from . import layout as L
 from .carddb import CardDatabase, load_default
+from .cardsets import CardSet, SetDatabase, database_with, load_card_sets
 from .codec import NUM_ACTIONS
 from .decks import Deck, get_deck, validate_deck
 from .effects import card_table_arrays
@@ -136,6 +138,9 @@ class Game:
         The card database (default: the built-in one).
     effects:
         Play the cards' effects (default). False plays every card as vanilla.
+    card_sets:
+        User card sets (directories or card files, or ``pybs.cardsets.CardSet``) added to the
+        database, with their scripts; decks may use their cards (docs/CARDSETS.md).
     """
 
     def __init__(
@@ -147,8 +152,13 @@ class Game:
         auto_forced: bool = True,
         db: CardDatabase | None = None,
         effects: bool = True,
+        card_sets: Sequence[str | os.PathLike[str] | CardSet] = (),
     ) -> None:
-        self.db = db or load_default()
+        if isinstance(db, SetDatabase):  # a database from database_with(): play its sets on its base
+            db, card_sets = db.base, (*db.card_sets, *card_sets)
+        self.card_sets = load_card_sets(card_sets)
+        self._base_db = db or load_default()
+        self.db = database_with(self.card_sets, self._base_db)
         self.rules = rules if rules is not None else RuleSet()
         if not isinstance(self.rules, RuleSet):
             raise PybsError(f"rules must be a RuleSet, got {type(self.rules).__name__}")
@@ -195,13 +205,14 @@ class Game:
 
     def __getstate__(self) -> dict[str, Any]:
         # The compiled card table is rebuilt on load; a custom database travels along.
-        db = None if self.db is load_default() else self.db
+        # Card sets travel as paths plus content hashes and are re-loaded (pybs.cardsets).
+        db = None if self._base_db is load_default() else self._base_db
         return {"decks": self.decks, "seed": self.seed, "rules": self.rules,
-                "auto_forced": self.auto_forced, "db": db, "effects": self.effects}
+                "auto_forced": self.auto_forced, "db": db, "effects": self.effects, "card_sets": self.card_sets}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__init__(state["decks"], state["seed"], state["rules"], auto_forced=state["auto_forced"],
-                      db=state["db"], effects=state["effects"])
+                      db=state["db"], effects=state["effects"], card_sets=state.get("card_sets", ()))
 
     def state_from_bytes(self, data: bytes) -> State:
         """A State of this game from ``to_bytes()`` output."""

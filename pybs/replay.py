@@ -9,6 +9,9 @@ A replay is a versioned JSON document::
      "actions": [1, 97, 0, ...], "final_hash": "0f3a...", "winner": 0, "end_reason": "life",
      "turns": 9}
 
+A game with user card sets (docs/CARDSETS.md) also records ``"card_sets": [{"set": "HOMEBREW",
+"path": "/abs/path/homebrew", "sha256": "..."}]``; replaying needs the same sets (same content).
+
 Only the codes the players chose are listed; forced actions (``auto_forced``) replay by
 themselves. ``verify_replay`` re-executes the game and checks every recorded outcome (the
 decks and rules the engine played, winner, end reason, turns, final hash); anything wrong
@@ -20,6 +23,7 @@ its game index.
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -27,6 +31,7 @@ from typing import Any
 
 from . import __version__
 from .agents import agent_for, play
+from .cardsets import CardSet, load_card_sets
 from .decks import Deck
 from .errors import IllegalActionError, PybsError, ReplayError
 from .game import Game, State
@@ -67,6 +72,7 @@ def make_replay(game: Game, seed: int, actions: Sequence[int], final: State,
         "winner": final.winner,
         "end_reason": EndReason(final.end_reason).name.lower(),
         "turns": final.turn,
+        **({"card_sets": [cs.describe() for cs in game.card_sets]} if game.card_sets else {}),
     }
 
 
@@ -78,9 +84,9 @@ def record_game(game: Game, agents: Sequence[str], seed: int) -> dict[str, Any]:
 
 
 def record_games(decks: tuple[Deck, Deck], rules: RuleSet, agents: Sequence[str], master_seed: int,
-                 count: int) -> list[dict[str, Any]]:
+                 count: int, card_sets: Sequence[CardSet] = ()) -> list[dict[str, Any]]:
     """Replays of games 0 .. count-1 of a simulation run (same seeds as the batch loop)."""
-    game = Game(decks, rules=rules)
+    game = Game(decks, rules=rules, card_sets=card_sets)
     out = []
     for i in range(count):
         replay = record_game(game, agents, derive_seed(master_seed, i))
@@ -177,7 +183,36 @@ def load_replay(source: str | Path | dict, game: int | None = None) -> dict[str,
     return data
 
 
-def _game_of(data: dict[str, Any]) -> Game:
+def _card_sets_of(data: dict[str, Any], given: Sequence[str | os.PathLike[str] | CardSet] | None
+                  ) -> tuple[CardSet, ...]:
+    """The card sets to replay with: ``given``, or else the recorded paths; either must match the
+    recorded names and content hashes exactly (ReplayError otherwise)."""
+    recorded = data.get("card_sets", [])
+    if not isinstance(recorded, list) or not all(
+            isinstance(r, dict) and all(isinstance(r.get(k), str) for k in ("set", "path", "sha256"))
+            for r in recorded):
+        raise ReplayError("replay field 'card_sets' must be a list of {set, path, sha256} objects")
+    try:
+        sets = load_card_sets([r["path"] for r in recorded] if given is None else given)
+    except PybsError as exc:
+        raise ReplayError(f"replay card sets cannot be loaded: {_one_line(exc)}") from None
+    want = sorted((r["set"], r["sha256"]) for r in recorded)
+    have = sorted((cs.name, cs.sha256) for cs in sets)
+    if want != have:
+        def show(pairs: list[tuple[str, str]]) -> str:
+            return ", ".join(f"{name} (sha256 {digest[:12]})" for name, digest in pairs) or "none"
+
+        raise ReplayError(f"field 'card_sets': the replay was played with {show(want)}, "
+                          f"but the card sets given are {show(have)}")
+    return sets
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())
+
+
+def _game_of(data: dict[str, Any], card_sets: Sequence[str | os.PathLike[str] | CardSet] | None = None) -> Game:
+    sets = _card_sets_of(data, card_sets)
     try:
         decks = []
         for i, deck in enumerate(data["decks"]):
@@ -191,7 +226,8 @@ def _game_of(data: dict[str, Any]) -> Game:
         effects = data.get("effects", True)  # replays written before the field played with effects
         if not isinstance(effects, bool):
             raise ReplayError("replay field 'effects' must be true or false")
-        return Game(tuple(decks), seed=data["seed"], rules=rules, auto_forced=data["auto_forced"], effects=effects)
+        return Game(tuple(decks), seed=data["seed"], rules=rules, auto_forced=data["auto_forced"], effects=effects,
+                    card_sets=sets)
     except ReplayError:
         raise
     except PybsError as exc:
@@ -246,16 +282,18 @@ def check_outcome(data: dict[str, Any], state: State) -> None:
         raise ReplayError(f"{key} mismatch: replay says {recorded[key]!r}, re-execution gives {value!r}")
 
 
-def verify_replay(source: str | Path | dict, game: int | None = None) -> tuple[State, list[str]]:
+def verify_replay(source: str | Path | dict, game: int | None = None,
+                  card_sets: Sequence[str | os.PathLike[str] | CardSet] | None = None) -> tuple[State, list[str]]:
     """Re-execute a replay; returns the final state and a readable turn-by-turn log.
 
     ``game`` picks one replay of a ``simulate --out`` file by its game index. Raises
     ReplayError for an unreadable replay, an illegal action (with its step number) or a
     recorded outcome field (decks, rules, winner, end_reason, turns, final_hash) that
-    re-execution does not reproduce.
+    re-execution does not reproduce. ``card_sets`` are the user card sets to play with (default: the
+    paths the replay records); their names and content hashes must be the recorded ones.
     """
     data = load_replay(source, game)
-    rebuilt = _game_of(data)
+    rebuilt = _game_of(data, card_sets)
     state = rebuilt.new_initial_state()
     log: list[str] = []
     turn = None

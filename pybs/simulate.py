@@ -27,6 +27,7 @@ import numpy as np
 
 from bscore.batch import AGENTS, RESULT_DTYPE, play_batch
 
+from .cardsets import CardSet, database_with, load_card_sets
 from .decks import Deck, get_deck, validate_deck
 from .errors import PybsError
 from .game import Game
@@ -174,14 +175,17 @@ class SimResult:
 # -- workers -------------------------------------------------------------------------------
 
 @lru_cache(maxsize=16)
-def _cached_game(decks: tuple[Deck, Deck], rules: RuleSet) -> Game:
-    return Game(decks, rules=rules)
+def _cached_game(decks: tuple[Deck, Deck], rules: RuleSet, card_sets: tuple[CardSet, ...] = ()) -> Game:
+    return Game(decks, rules=rules, card_sets=card_sets)
 
 
 def run_chunk(decks: tuple[Deck, Deck], rules: RuleSet, agents: tuple[str, str], seed: int,
-              first_index: int, count: int) -> np.ndarray:
-    """Play games first_index .. first_index + count - 1 of a run (any process)."""
-    game = _cached_game(decks, rules)
+              first_index: int, count: int, card_sets: tuple[CardSet, ...] = ()) -> np.ndarray:
+    """Play games first_index .. first_index + count - 1 of a run (any process).
+
+    ``card_sets`` pickle as paths plus content hashes, so a worker re-loads the same sets.
+    """
+    game = _cached_game(decks, rules, card_sets)
     return play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, count, seed,
                       agents, first_index, game.options)
 
@@ -228,6 +232,7 @@ def simulate(
     record: int = 0,
     chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
+    card_sets: Sequence[str | os.PathLike[str] | CardSet] = (),
 ) -> SimResult:
     """Play ``games`` games of deck A (seat 0) against deck B (seat 1).
 
@@ -253,6 +258,8 @@ def simulate(
         noticed between chunks, so a huge inline chunk delays it.
     progress:
         Called with the number of games finished so far after every chunk.
+    card_sets:
+        User card sets the decks may use (``pybs.cardsets``; docs/CARDSETS.md).
 
     Returns
     -------
@@ -276,9 +283,11 @@ def simulate(
     if backend not in BACKENDS:
         raise PybsError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
     seed = _check_seed(seed)
+    sets = load_card_sets(card_sets)
+    db = database_with(sets)
     decks = (_resolve_deck(deck_a, rules), _resolve_deck(deck_b, rules))
     for deck in decks:
-        validate_deck(deck, rules=rules)
+        validate_deck(deck, db, rules=rules)
     if backend == "inline":
         workers = 1
     elif workers is None:
@@ -286,7 +295,7 @@ def simulate(
     if type(workers) is not int or workers < 1:
         raise PybsError(f"workers must be at least 1, got {workers}")
     size = _chunk_size(games, workers, backend, chunk_size)
-    job = (decks, rules, agents, seed)
+    job = (decks, rules, agents, seed, sets)
     started = time.perf_counter()
     parts = _run(backend, workers, job, _chunks(games, size), progress)
     elapsed = time.perf_counter() - started
@@ -301,7 +310,7 @@ def simulate(
     if record:
         from .replay import record_games
 
-        result.replays = record_games(decks, rules, agents, seed, min(record, games))
+        result.replays = record_games(decks, rules, agents, seed, min(record, games), sets)
     return result
 
 
@@ -312,7 +321,7 @@ def _run(backend: str, workers: int, job: tuple, chunks: Iterator[tuple[int, int
         parts = []
         done = 0
         for first, count in chunks:  # KeyboardInterrupt lands here, between nogil calls
-            parts.append(run_chunk(*job, first, count))
+            parts.append(run_chunk(*_chunk_args(job, (first, count))))
             done += count
             if progress:
                 progress(done)
@@ -320,6 +329,11 @@ def _run(backend: str, workers: int, job: tuple, chunks: Iterator[tuple[int, int
     if backend == "process":
         return _run_pool(workers, job, chunks, progress)
     return _run_ray(workers, job, chunks, progress)
+
+
+def _chunk_args(job: Sequence, chunk: tuple[int, int]) -> tuple:
+    """run_chunk's arguments: (decks, rules, agents, seed), the chunk, then the card sets."""
+    return (*job[:4], *chunk, job[4])
 
 
 def _ignore_sigint() -> None:
@@ -353,7 +367,7 @@ def _run_pool(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
     def submit() -> None:
         chunk = next(chunks, None)
         if chunk is not None:
-            window.append((chunk[1], pool.apply_async(run_chunk, (*job, *chunk))))
+            window.append((chunk[1], pool.apply_async(run_chunk, _chunk_args(job, chunk))))
 
     try:
         for _ in range(2 * workers):
@@ -383,7 +397,7 @@ def _run_ray(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
     def submit() -> None:
         chunk = next(chunks, None)
         if chunk is not None:
-            window.append((chunk[1], task.remote(*job_ref, *chunk)))
+            window.append((chunk[1], task.remote(*_chunk_args(job_ref, chunk))))
 
     def fetch(ref: Any) -> np.ndarray:
         while not ray.wait([ref], timeout=0.1)[0]:  # short waits keep Ctrl-C responsive

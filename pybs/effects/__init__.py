@@ -22,7 +22,8 @@ def _compiled(db: CardDatabase, enabled: bool) -> EffectTables:
     from .. import scripts  # noqa: F401  (registers every card script)
     from .script import SCRIPTS
 
-    return compile_scripts(db, SCRIPTS)
+    extra = getattr(db, "extra_scripts", None)  # a user card set's scripts (pybs.cardsets), this database only
+    return compile_scripts(db, {**SCRIPTS, **extra} if extra else SCRIPTS)
 
 
 def card_table_arrays(db: CardDatabase, effects: bool = True) -> dict[str, np.ndarray]:
