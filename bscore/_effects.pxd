@@ -6,6 +6,7 @@ cdef enum:
     ANY_NUMBER = 255
     ALL_CORES = 255
     ALL_BUT_ONE = 254
+    KEYWORD_NUMBER_SHIFT = 5
 
 # built-in keyword abilities (ability-table rows)
 cdef enum:
@@ -13,6 +14,8 @@ cdef enum:
     BUILTIN_RAID = 1
     BUILTIN_CURSE = 2
     BUILTIN_LUSTER = 3
+    BUILTIN_GALE = 4
+    BUILTIN_BLESSED = 5
 
 # CardFlag
 cdef enum:
@@ -136,6 +139,7 @@ cdef enum:
     WHO_CONTROLLER = 0
     WHO_OPPONENT = 1
     WHO_OWNER = 2
+    WHO_GALE = 25
 
 # CoreZone
 cdef enum:
@@ -179,6 +183,8 @@ cdef enum:
     MD_ATTACK_TAX = 8
     MD_CANNOT_ATTACK_BP = 9
     MD_ARMED = 10
+    MD_GALE_SELECT = 30
+    MD_BLOCK_EXHAUSTED = 31
 
 # Static
 cdef enum:
@@ -194,6 +200,10 @@ cdef enum:
     ST_COLORS_FOR = 10
     ST_BLOCK_TRIGGERS_ON_ATTACK = 11
     ST_FIRST_ATTACKER_BP_PER = 12
+    ST_CANNOT_BLOCK = 17
+    ST_BLOCK_EXHAUSTED = 18
+    ST_ATTACK_TAX = 19
+    ST_LIFE_TO_VOID = 20
 
 # Keyword
 cdef enum:
@@ -208,6 +218,9 @@ cdef enum:
     KW_RAID = 8
     KW_LUSTER = 9
     KW_BURST = 10
+    KW_GALE = 11
+    KW_BLESSED = 12
+    KW_BLOODCURSE = 13
 
 # Cond
 cdef enum:

@@ -21,7 +21,7 @@ from bscore.statics cimport (
     available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
 )
 from bscore.targets cimport (
-    MAX_CANDS, candidates, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
+    MAX_CANDS, candidates, choose_bound, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
 )
 
 
@@ -178,6 +178,13 @@ cdef inline int who_player(const Frame* fr, int who) noexcept nogil:
     return fr.player if who == WHO_CONTROLLER else 1 - fr.player
 
 
+cdef inline int chooser_player(const GameState* g, const Frame* fr, int who) noexcept nogil:
+    """CHOOSE's chooser; Who.GALE: the opponent, unless the controller took the choice (Mod.GALE_SELECT)."""
+    if who == WHO_GALE:
+        return fr.player if has_mod(g, fr.player, NO_CARD, MD_GALE_SELECT) else 1 - fr.player
+    return who_player(fr, who)
+
+
 cdef void exec_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
     """Run ops of the top frame until it needs a decision, yields (R10.6) or ends."""
     cdef const int32_t* op
@@ -206,11 +213,11 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.num = 0
             fr.flags |= FRAME_CHOOSING
         n = candidates(g, t, fr, op[1], True, cands)
-        if fr.picks >= op[3] or n == 0 or fr.n_targets >= MAX_TARGETS:
+        if fr.picks >= choose_bound(fr, op[3]) or n == 0 or fr.n_targets >= MAX_TARGETS:
             fr.flags &= ~FRAME_CHOOSING
             fr.pc += 1
             return True
-        edecide(g, DK_CHOOSE, who_player(fr, op[4]))
+        edecide(g, DK_CHOOSE, chooser_player(g, fr, op[4]))
         return False
     if code == OP_CHOOSE_COST_SUM:
         if not (fr.flags & FRAME_CHOOSING):

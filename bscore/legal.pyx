@@ -18,7 +18,9 @@ from bscore.cores cimport card_room, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
-from bscore.statics cimport affected_by, can_attack, can_block, cost_to_pay, hand_keyword, keyword
+from bscore.statics cimport (
+    KEYWORD_MASK, affected_by, can_attack, can_block_slot, cost_to_pay, hand_keyword, keyword,
+)
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
@@ -100,7 +102,7 @@ cdef bint field_may_have_kw(const GameState* g, const CardTable* t, int kw) noex
     """Some field card has or grants keyword kw, or a temporary effect might (cheap pre-check)."""
     cdef int i, p, k, row
     for i in range(g.n_mods):
-        if g.mods[i].kind == MD_KEYWORD and g.mods[i].value == kw:
+        if g.mods[i].kind == MD_KEYWORD and (g.mods[i].value & KEYWORD_MASK) == kw:
             return True
     if not ((t.kw_union >> kw) & 1):
         return False
@@ -174,7 +176,7 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
         if not must_block_now(g, t, p) and push(out, &n, limit, A_PASS):  # Confront
             return n
         for k in range(pl.slot_top):
-            if can_battle(g, t, p, k) and can_block(g, t, p, k) and push(out, &n, limit, A_BLOCK + k):
+            if can_block_slot(g, t, p, k) and push(out, &n, limit, A_BLOCK + k):
                 return n
     elif d == DK_FLASH:
         if push(out, &n, limit, A_PASS):
@@ -273,7 +275,7 @@ cdef bint must_block_now(const GameState* g, const CardTable* t, int p) noexcept
     if g.attacker == NO_SLOT or keyword(g, t, g.active, g.attacker, KW_CONFRONT) < 0:
         return False
     for k in range(g.players[p].slot_top):
-        if can_battle(g, t, p, k) and can_block(g, t, p, k):
+        if can_block_slot(g, t, p, k):
             return True
     return False
 
@@ -287,14 +289,14 @@ cdef bint battle_code_legal(const GameState* g, const CardTable* t, int d, int p
         return can_battle(g, t, p, k) and can_attack(g, t, p, k)
     if d == DK_BLOCK and A_BLOCK <= code < A_PAY:
         k = code - A_BLOCK
-        return can_battle(g, t, p, k) and can_block(g, t, p, k)
+        return can_block_slot(g, t, p, k)
     return False
 
 
 cdef int forced_battle_code(const GameState* g, const CardTable* t, int d, int p) noexcept nogil:
     cdef int k, only = -1, n = 0
     for k in range(g.players[p].slot_top):
-        if can_battle(g, t, p, k) and (can_attack(g, t, p, k) if d == DK_ATTACK else can_block(g, t, p, k)):
+        if (can_battle(g, t, p, k) and can_attack(g, t, p, k)) if d == DK_ATTACK else can_block_slot(g, t, p, k):
             n += 1
             only = (A_ATTACK if d == DK_ATTACK else A_BLOCK) + k
             if n > 1:

@@ -22,6 +22,12 @@ cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, 
 cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil
 cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint attack_taxed(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint may_block_exhausted(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept nogil
+
+cdef enum:
+    KEYWORD_MASK = 31  # Mod.KEYWORD value: keyword in the low bits, its number above (KEYWORD_NUMBER_SHIFT)

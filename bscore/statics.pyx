@@ -13,9 +13,9 @@ from bscore._effects cimport (
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
     FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
-    MD_ARMED, MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
+    KEYWORD_NUMBER_SHIFT, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
-    SC_SELF, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
+    SC_SELF, ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
 )
@@ -408,9 +408,16 @@ cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) n
                         best = t.ab_value2[ab]
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_KEYWORD and g.mods[i].player == p and g.mods[i].inst == inst and \
-                g.mods[i].value == kw and best < 0:
-            best = 0
+                (g.mods[i].value & KEYWORD_MASK) == kw:
+            best = granted_number(best, kw, g.mods[i].value >> KEYWORD_NUMBER_SHIFT)
     return best
+
+
+cdef inline int granted_number(int best, int kw, int number) noexcept nogil:
+    """A temporary keyword keeps its number: Armor adds its colours, others keep the highest (R18.10)."""
+    if kw == KW_ARMOR and best > 0:
+        return best | number
+    return number if number > best else best
 
 
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
@@ -456,7 +463,52 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
             return False
         if g.mods[i].kind == MD_ATTACK_TAX and cores_on(g, p, k) == 0:  # its last core may pay (R7.6)
             return False
+    if cores_on(g, p, k) == 0 and affected_by(g, t, ST_ATTACK_TAX, p, k):
+        return False
     return True
+
+
+cdef bint attack_taxed(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Attacking with (p, k) costs one of its cores (a player-wide Mod.ATTACK_TAX or a Static.ATTACK_TAX)."""
+    return has_mod(g, p, NO_CARD, MD_ATTACK_TAX) or affected_by(g, t, ST_ATTACK_TAX, p, k)
+
+
+cdef bint may_block_exhausted(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """(p, k) may block the current attacker while exhausted: a Mod.BLOCK_EXHAUSTED on it, or a
+    Static.BLOCK_EXHAUSTED affecting it whose filter2 matches the attacker."""
+    cdef int a = g.active
+    cdef int ak = g.attacker
+    cdef int sp, sk, ab, row, end
+    if has_mod(g, p, g.players[p].slots[k].inst, MD_BLOCK_EXHAUSTED):
+        return True
+    if ak == NO_SLOT or not ((t.static_union >> ST_BLOCK_EXHAUSTED) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_BLOCK_EXHAUSTED) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_BLOCK_EXHAUSTED:
+                    continue
+                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k) and matches_field(
+                        g, t, t.ab_filter2[ab], sp, a, ak, sp, g.players[sp].slots[sk].inst, -1, -1):
+                    return True
+    return False
+
+
+cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """(p, k) may be declared as the blocker now: a Spirit/Ultimate, refreshed (R9.3) or allowed to
+    block exhausted, and no restriction forbids it."""
+    cdef int inst = g.players[p].slots[k].inst
+    if inst == NO_CARD or not is_battler(t, g.players[p].card_ids[inst]):
+        return False
+    if g.players[p].slots[k].exhaust and not may_block_exhausted(g, t, p, k):
+        return False
+    return can_block(g, t, p, k)
 
 
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
@@ -465,6 +517,8 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
     cdef int ak = g.attacker
     cdef int sp, sk, ab, row, end
     if has_mod(g, p, g.players[p].slots[k].inst, MD_CANNOT_BLOCK):
+        return False
+    if affected_by(g, t, ST_CANNOT_BLOCK, p, k):
         return False
     if ak == NO_SLOT or not ((t.static_union >> ST_UNBLOCKABLE_BY) & 1):
         return True

@@ -32,3 +32,8 @@ cdef int cost_sum_candidates(const GameState* g, const CardTable* t, const Frame
 cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* fr, const int32_t* op,
                            int* out) noexcept nogil
 cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* pass_ok) noexcept nogil
+
+
+cdef inline int choose_bound(const Frame* fr, int v) noexcept nogil:
+    """A CHOOSE count; -1: the number the trigger carries as its subject's cores (Gale N)."""
+    return v if v >= 0 else fr.subj_cores

@@ -119,7 +119,7 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
     cdef int code = op[0]
     cdef int i
     if code == OP_CHOOSE:
-        pass_ok[0] = fr.picks >= op[2]
+        pass_ok[0] = fr.picks >= choose_bound(fr, op[2])
         return candidates(g, t, fr, op[1], True, out)
     if code == OP_CHOOSE_COST_SUM:
         pass_ok[0] = True

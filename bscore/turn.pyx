@@ -6,9 +6,10 @@ from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
+    BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
-    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH, MD_PROTECTED,
+    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, KW_GALE, MD_NO_REFRESH,
+    MD_PROTECTED, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
@@ -36,7 +37,7 @@ from bscore.legal cimport forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
-from bscore.statics cimport effective_bp, has_mod, keyword, last_known_keywords
+from bscore.statics cimport affected_by, attack_taxed, effective_bp, has_mod, keyword, last_known_keywords
 
 
 # ---------------------------------------------------------------- setup (R3)
@@ -221,7 +222,7 @@ cdef void declare_attack(GameState* g, const CardTable* t, int p, int k) noexcep
     g.attacker = k
     if g.first_attacker == NO_CARD:
         g.first_attacker = pl.slots[k].inst
-    if not has_mod(g, p, NO_CARD, MD_ATTACK_TAX):
+    if not attack_taxed(g, t, p, k):
         begin_battle(g, t, p, k)
     elif (pl.slots[k].cores > 0 and pl.soul_loc == SOUL_SLOT0 + k
             and not is_depleted(t, slot_row(g, p, k), cores_on(g, p, k) - 1)):
@@ -259,7 +260,8 @@ cdef void begin_battle(GameState* g, const CardTable* t, int p, int k) noexcept 
 
 cdef void declare_block(GameState* g, const CardTable* t, int p, int k) noexcept nogil:  # R9.3
     cdef int a = g.active
-    g.players[p].slots[k].exhaust = 1
+    if g.players[p].slots[k].exhaust == 0:  # a Spirit allowed to block exhausted stays as it was
+        g.players[p].slots[k].exhaust = 1
     g.blocker = k
     g.blocked = 1
     if g.attacker != NO_SLOT and keyword(g, t, a, g.attacker, KW_CURSE) >= 0:
@@ -268,7 +270,17 @@ cdef void declare_block(GameState* g, const CardTable* t, int p, int k) noexcept
     emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     if g.attacker != NO_SLOT:
         emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
+        trigger_gale(g, t, a, g.attacker)
     end_batch(g)
+
+
+cdef void trigger_gale(GameState* g, const CardTable* t, int a, int k) noexcept nogil:
+    """R18.7: a blocked attacker with Gale N (the highest N, once, R18.10) makes the opponent exhaust N
+    refreshed Spirits; N rides on the trigger as its subject's cores."""
+    cdef int n = keyword(g, t, a, k, KW_GALE)
+    cdef int inst = g.players[a].slots[k].inst
+    if n > 0:
+        push_pending(g, BUILTIN_GALE, a, inst, a, inst, n if n < 255 else 255, 0)
 
 
 cdef void close_flash(GameState* g, const CardTable* t) noexcept nogil:
@@ -297,15 +309,33 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     if not g.blocked:  # R9.5
         moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
         dpl.life -= moved
-        dpl.reserve += moved
+        if life_to_void(g, t, a, g.attacker):  # Bloodcurse: the lost Life leaves the game's cores
+            dpl.void_out += moved
+        else:
+            dpl.reserve += moved
         if moved:
             g.turn_flags[d] |= TURN_LOST_LIFE
             emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT, 0, NO_PLAYER)
+            if keyword(g, t, a, g.attacker, KW_BLESSED) >= 0:  # R18.4, once however often gained
+                push_pending(g, BUILTIN_BLESSED, a, g.players[a].slots[g.attacker].inst, a,
+                             g.players[a].slots[g.attacker].inst, 0, 0)
             end_batch(g)
         if dpl.life == 0:  # R4.1
             game_over(g, d == 0, d == 1, END_LIFE)
     elif g.blocker != NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
         compare_bp(g, t, a, d)
+
+
+cdef bint life_to_void(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
+    """Bloodcurse: the attacker in (a, k) has Curse or Bloodcurse, and a Spirit of a's with Bloodcurse
+    (or a Static.LIFE_TO_VOID of a's affecting the attacker) sends the Life it takes to the Void."""
+    cdef int sk
+    if keyword(g, t, a, k, KW_CURSE) < 0 and keyword(g, t, a, k, KW_BLOODCURSE) < 0:
+        return False
+    for sk in range(g.players[a].slot_top):
+        if g.players[a].slots[sk].inst != NO_CARD and keyword(g, t, a, sk, KW_BLOODCURSE) >= 0:
+            return True
+    return affected_by(g, t, ST_LIFE_TO_VOID, a, k)
 
 
 cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept nogil:

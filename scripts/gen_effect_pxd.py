@@ -34,9 +34,10 @@ def render() -> str:
         f"    ANY_NUMBER = {spec.ANY_NUMBER}",
         f"    ALL_CORES = {spec.ALL_CORES}",
         f"    ALL_BUT_ONE = {spec.ALL_BUT_ONE}",
+        f"    KEYWORD_NUMBER_SHIFT = {spec.KEYWORD_NUMBER_SHIFT}",
     ]
     lines += ["", "# built-in keyword abilities (ability-table rows)", "cdef enum:"]
-    for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER"):
+    for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED"):
         lines.append(f"    {name} = {getattr(compiler, name)}")
     lines += ["", "# CardFlag", "cdef enum:"]
     lines += [f"    CFL_{m.name} = {int(m)}" for m in compiler.CardFlag]

@@ -27,6 +27,7 @@ from .spec import (
     OP_WIDTH,
     AbilityKind,
     Cond,
+    CoreZone,
     Dest,
     Event,
     F,
@@ -35,6 +36,7 @@ from .spec import (
     Mod,
     Op,
     Scope,
+    Side,
     Static,
     Timing,
     Who,
@@ -42,10 +44,11 @@ from .spec import (
 )
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
+BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC}
-BUILTINS = 4
+BUILTINS = 6
 
 
 class CardFlag(IntEnum):
@@ -270,7 +273,12 @@ class _Compiler:
         curse._op(Op.BLOCKER)._op(Op.DESTROY)
         luster = Ability(AbilityKind.TRIGGERED)
         luster._op(Op.LUSTER)
-        for ab in (crush, raid, curse, luster):
+        # Gale N (R18.7): N, carried as the trigger's subject cores, of the opponent's refreshed Spirits
+        gale = Ability(AbilityKind.TRIGGERED)
+        gale.choose(Filter(side=Side.OPPONENT, exhausted=False), n=-1, min=-1, chooser=Who.GALE).exhaust()
+        blessed = Ability(AbilityKind.TRIGGERED)  # R18.4: one Void core to the controller's Life
+        blessed.cores(CoreZone.VOID, CoreZone.LIFE, 1)
+        for ab in (crush, raid, curse, luster, gale, blessed):
             self.add_ability(None, -1, ab)
 
     def check_card(self, card: Card, script: CardScript) -> int:

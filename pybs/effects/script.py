@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ..carddb import COLOR_BITS
 from ..errors import PybsError
 from ..layout import CardType
 from .spec import (
@@ -25,6 +26,7 @@ from .spec import (
     ALL_CORES,
     ANY_NUMBER,
     FILTER_WIDTH,
+    KEYWORD_NUMBER_SHIFT,
     AbilityKind,
     Cond,
     CoreFlag,
@@ -177,6 +179,12 @@ class Ability:
 
     def mod(self, kind: Mod, value: int = 0, duration: Duration = Duration.TURN) -> Ability:
         return self._op(Op.MOD, kind, value, duration)
+
+    def gain(self, kw: Keyword, number: int = 0, duration: Duration = Duration.TURN) -> Ability:
+        """Every target gains keyword ``kw`` with its number (Armor colours, Gale N) for ``duration``."""
+        if isinstance(number, (list, tuple)):  # Armor: colour names
+            number = sum(COLOR_BITS[c] for c in number)
+        return self._op(Op.MOD, Mod.KEYWORD, int(kw) + (int(number) << KEYWORD_NUMBER_SHIFT), duration)
 
     def player_mod(self, kind: Mod, value: int = 0, duration: Duration = Duration.TURN,
                    who: Who = Who.OPPONENT) -> Ability:

@@ -144,6 +144,7 @@ class Who(IntEnum):
     CONTROLLER = 0
     OPPONENT = 1
     OWNER = 2  # the owner of each target card
+    GALE = 25  # CHOOSE: the opponent, or the controller under Mod.GALE_SELECT (Gale, R18.7)
 
 
 class CoreZone(IntEnum):
@@ -189,6 +190,9 @@ class Mod(IntEnum):
     ATTACK_TAX = 8  # player-wide: attacking needs a core moved from the attacker to the Reserve
     CANNOT_ATTACK_BP = 9  # player-wide, both sides: Spirits with BP <= value cannot attack
     ARMED = 10  # value: an ability row with Timing.ARMED that this card now listens with
+    # keywords group (30-39)
+    GALE_SELECT = 30  # player-wide: this player, not the opponent, picks the Spirits their Gale exhausts
+    BLOCK_EXHAUSTED = 31  # the card may block while exhausted
 
 
 class Static(IntEnum):
@@ -206,6 +210,11 @@ class Static(IntEnum):
     COLORS_FOR = 10  # its symbols gain colors value when paying for a card matching filter2
     BLOCK_TRIGGERS_ON_ATTACK = 11  # matching cards' "When Blocks" effects also work on attack
     FIRST_ATTACKER_BP_PER = 12  # value per card matching filter2, to the turn's first attacker
+    # keywords group (17-22)
+    CANNOT_BLOCK = 17  # matching cards cannot block
+    BLOCK_EXHAUSTED = 18  # matching cards may block, even exhausted, an attacker matching filter2
+    ATTACK_TAX = 19  # matching cards attack only by moving one of their cores to the Reserve
+    LIFE_TO_VOID = 20  # Life the controller's Curse/Bloodcurse attackers take goes to the Void (Bloodcurse)
 
 
 class Keyword(IntEnum):
@@ -220,12 +229,20 @@ class Keyword(IntEnum):
     RAID = 8  # number: times per turn
     LUSTER = 9
     BURST = 10
+    # keywords group (11-15)
+    GALE = 11  # number: how many Spirits the opponent exhausts when this attacker is blocked (R18.7)
+    BLESSED = 12  # unblocked Life damage puts one Void core into its controller's Life (R18.4)
+    BLOODCURSE = 13  # Life its side's Curse/Bloodcurse attackers take goes to the Void
 
+
+# A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
+KEYWORD_NUMBER_SHIFT = 5
 
 KEYWORD_NAMES = {
     "confront": Keyword.CONFRONT, "curse": Keyword.CURSE, "a.t. field": Keyword.AT_FIELD,
     "armor": Keyword.ARMOR, "awaken": Keyword.AWAKEN, "swift": Keyword.SWIFT, "crush": Keyword.CRUSH,
     "raid": Keyword.RAID, "luster": Keyword.LUSTER, "burst": Keyword.BURST,
+    "gale": Keyword.GALE, "blessed": Keyword.BLESSED, "bloodcurse": Keyword.BLOODCURSE,
 }  # fmt: skip
 
 

@@ -63,7 +63,8 @@ class ChoicesMixin:
         op = self._op_at(fr)
         code = op[0]
         if code == Op.CHOOSE:
-            return self.candidates(fr, op[1], select=True), fr.picks >= op[2]
+            bound = op[2] if op[2] >= 0 else fr.subj_cores  # -1: the trigger's number (Gale N)
+            return self.candidates(fr, op[1], select=True), fr.picks >= bound
         if code == Op.CHOOSE_COST_SUM:
             return self.cost_sum_candidates(fr, op), True
         if code == Op.PICK:

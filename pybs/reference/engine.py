@@ -309,7 +309,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
                 out.append(C.PASS)
             out.extend(C.attack(k) for k in mine)
         elif d == Decision.BLOCK:
-            mine = [k for k in self._battlers(p) if self.can_block(p, k)]
+            mine = [k for k in range(len(pl.slots)) if self.can_block_slot(p, k)]
             a, ak = self.active, self.attacker
             confront = ak != L.NO_SLOT and self.keyword(a, ak, Keyword.CONFRONT) >= 0
             if not (confront and mine):

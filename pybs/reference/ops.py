@@ -38,12 +38,20 @@ def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
         fr.num = 0
         fr.flags |= L.FRAME_CHOOSING
     cands = s.candidates(fr, fid, select=True)
-    if fr.picks >= hi or not cands or fr.n_targets >= L.MAX_TARGETS:
+    if fr.picks >= choose_bound(fr, hi) or not cands or fr.n_targets >= L.MAX_TARGETS:
         fr.flags &= ~L.FRAME_CHOOSING
         fr.pc += 1
         return True
-    s._edecide(Decision.CHOOSE, fr.player if chooser == Who.CONTROLLER else 1 - fr.player)
+    if chooser == Who.GALE:  # the opponent, unless the controller took the choice (Mod.GALE_SELECT)
+        s._edecide(Decision.CHOOSE, fr.player if s._has_mod(fr.player, L.NO_CARD, Mod.GALE_SELECT) else 1 - fr.player)
+    else:
+        s._edecide(Decision.CHOOSE, fr.player if chooser == Who.CONTROLLER else 1 - fr.player)
     return False
+
+
+def choose_bound(fr: Frame, v: int) -> int:
+    """A CHOOSE count; -1: the number the trigger carries as its subject's cores (Gale N)."""
+    return v if v >= 0 else fr.subj_cores
 
 
 def _choose_cost_sum(s: EffectsMixin, fr: Frame, op) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .. import layout as L
 from ..effects.compiler import CardFlag
 from ..effects.spec import (
+    KEYWORD_NUMBER_SHIFT,
     AbilityKind,
     Event,
     EventFlag,
@@ -24,6 +25,8 @@ from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .records import BATTLER_TYPES
+
+KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
 
 class StaticsMixin:
@@ -379,8 +382,9 @@ class StaticsMixin:
             if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k):
                 best = max(best, t.ab_value2[ab])
         for m in self.mods:
-            if m.kind == Mod.KEYWORD and m.player == p and m.inst == inst and m.value == kw:
-                best = max(best, 0)
+            if m.kind == Mod.KEYWORD and m.player == p and m.inst == inst and m.value & KEYWORD_MASK == kw:
+                number = m.value >> KEYWORD_NUMBER_SHIFT  # a temporary keyword keeps its number
+                best = best | number if kw == Keyword.ARMOR and best > 0 else max(best, number)
         return best
 
     def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
@@ -409,7 +413,34 @@ class StaticsMixin:
                 return False
             if m.kind == Mod.ATTACK_TAX and self._cores_on(p, k) == 0:  # its last core may pay (R7.6)
                 return False
-        return True
+        return not (self._cores_on(p, k) == 0 and self._affected_by(Static.ATTACK_TAX, p, k))
+
+    def attack_taxed(self, p: int, k: int) -> bool:
+        """Attacking with (p, k) costs one of its cores (a player-wide Mod.ATTACK_TAX or a Static.ATTACK_TAX)."""
+        return self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX) or self._affected_by(Static.ATTACK_TAX, p, k)
+
+    def may_block_exhausted(self, p: int, k: int) -> bool:
+        """(p, k) may block the current attacker while exhausted (Mod or Static BLOCK_EXHAUSTED)."""
+        if self._has_mod(p, self.players[p].slots[k].inst, Mod.BLOCK_EXHAUSTED):
+            return True
+        a, ak = self.active, self.attacker
+        if ak == L.NO_SLOT:
+            return False
+        for ab, sp, sk in self.field_statics(Static.BLOCK_EXHAUSTED):
+            if self._static_affects(ab, sp, sk, p, k) and self.matches_field(
+                    self.table.ab_filter2[ab], sp, a, ak, sp, self.players[sp].slots[sk].inst):
+                return True
+        return False
+
+    def can_block_slot(self, p: int, k: int) -> bool:
+        """(p, k) may be declared as the blocker now: a Spirit/Ultimate, refreshed (R9.3) or allowed to
+        block exhausted, and no restriction forbids it."""
+        slot = self.players[p].slots[k]
+        if slot is None or self.table.card_type[self.players[p].card_ids[slot.inst]] not in BATTLER_TYPES:
+            return False
+        if slot.exhaust and not self.may_block_exhausted(p, k):
+            return False
+        return self.can_block(p, k)
 
     def must_attack(self, p: int, k: int) -> bool:
         return self._affected_by(Static.MUST_ATTACK, p, k)
@@ -417,6 +448,8 @@ class StaticsMixin:
     def can_block(self, p: int, k: int) -> bool:
         """Restrictions on a block by (p, k) against the current attacker (R9.3, R0.3)."""
         if self._has_mod(p, self.players[p].slots[k].inst, Mod.CANNOT_BLOCK):
+            return False
+        if self._affected_by(Static.CANNOT_BLOCK, p, k):
             return False
         a, ak = self.active, self.attacker
         if ak == L.NO_SLOT:
