@@ -315,7 +315,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
             dpl.reserve += moved
         if moved:
             g.turn_flags[d] |= TURN_LOST_LIFE
-            emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT, 0, NO_PLAYER)
+            emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT | EF_IN_BATTLE, 0, NO_PLAYER)
             if keyword(g, t, a, g.attacker, KW_BLESSED) >= 0:  # R18.4, once however often gained
                 push_pending(g, BUILTIN_BLESSED, a, g.players[a].slots[g.attacker].inst, a,
                              g.players[a].slots[g.attacker].inst, 0, 0)

@@ -67,7 +67,7 @@ class EventFlag(IntEnum):
     """Bits an event carries, and a triggered ability may require."""
 
     BY_OPPONENT = 1  # caused by the subject's opponent (effect or battle)
-    IN_BATTLE = 2  # destroyed by BP comparison
+    IN_BATTLE = 2  # destroyed by BP comparison; LIFE_REDUCED: Life taken by an unblocked attack (R9.5)
     BY_EFFECT = 4
     HAD_SOUL = 8  # the subject held the Soul Core (last-known information)
     BY_CRUSH = 16

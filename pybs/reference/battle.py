@@ -127,7 +127,7 @@ class BattleMixin:
                 dpl.reserve += moved
             if moved:
                 self.turn_flags[d] |= L.TURN_LOST_LIFE
-                self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT)
+                self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE)
                 if self.keyword(a, self.attacker, Keyword.BLESSED) >= 0:  # R18.4, once however often gained
                     inst = self.players[a].slots[self.attacker].inst
                     self._push(BUILTIN_BLESSED, a, inst, a, inst, 0, 0)

@@ -1,0 +1,189 @@
+"""BSS01-03 cards that need only the keywords vocabulary: Gale, Blessed, Bloodcurse, restrictions on
+blocking and attacking, and blocking while exhausted (docs/EFFECTS.md, "keywords").
+
+Keywords a card prints under "While This Spirit Attacks" (Gale, Blessed, Curse) are scripted without the
+timing: they only ever act on an attack, and a filter for "your Spirits with Gale" sees them at the
+levels the card prints them, as Crush is scripted in ST06.
+"""
+
+from ..carddb import COLOR_BITS
+from ..effects.script import (
+    NEXUS,
+    CardScript,
+    Cond,
+    CoreZone,
+    Dest,
+    Duration,
+    Event,
+    EventFlag,
+    Filter,
+    Keyword,
+    Mod,
+    Scope,
+    Static,
+    Timing,
+    Who,
+    Zone,
+    anyones,
+    card,
+    mine,
+    opponents,
+)  # fmt: skip
+
+
+def colors(*names: str) -> int:
+    """Armor's number: the colour bits it guards against."""
+    return sum(COLOR_BITS[n] for n in names)
+
+
+# -- Gale (R18.7) ----------------------------------------------------------------------------------
+@card("BSS02-095")
+def loyal_retainer_ezowolf(c: CardScript) -> None:
+    """Gale 1 when it attacks."""
+    c.keyword(Keyword.GALE, 1, levels=(1, 2))
+
+
+@card("BSS02-098")
+def fanglord_tree_rafflesio(c: CardScript) -> None:
+    """Gale 2 when it attacks; Lv3: once its attack takes the opponent's Life, exhaust an opposing Spirit."""
+    c.keyword(Keyword.GALE, 2, levels=(1, 2, 3))
+    c.when(Event.LIFE_REDUCED, levels=(3,), scope=Scope.OPPONENT, timing=Timing.WHILE_ATTACKING,
+           flags=EventFlag.IN_BATTLE).choose(opponents()).exhaust()
+
+
+@card("BSS03-067")
+def autumn_princess_mapleum(c: CardScript) -> None:
+    """When destroyed: one of your Spirits with Gale gets a core from the Void."""
+    c.when(Event.DESTROYED, levels=(1, 2)).choose(mine(keyword=Keyword.GALE)).cores(
+        CoreZone.VOID, CoreZone.TARGETS, 1)
+
+
+@card("BSS03-071")
+def totemowl(c: CardScript) -> None:
+    """Lv2: Gale 1 when it attacks."""
+    c.keyword(Keyword.GALE, 1, levels=(2,))
+
+
+@card("BSS03-075")
+def wind_tiger_tiguard(c: CardScript) -> None:
+    """Swift; Lv2: Gale 1 when it attacks."""
+    c.keyword(Keyword.SWIFT)
+    c.keyword(Keyword.GALE, 1, levels=(2,))
+
+
+@card("BSS03-078")
+def ant_pilgrim(c: CardScript) -> None:
+    """On summon, look at your top three cards, may show an Emerald Sanctuary among them and take it; the
+    rest go under the deck in the order you like. Lv3: Gale 1 when it attacks."""
+    (c.when(Event.SUMMONED, levels=(1, 2, 3)).reveal(3, public=False)
+        .pick(Filter(zone=Zone.BUFFER, types=(NEXUS,), name_contains="Emerald Sanctuary"), n=1)
+        .rest(Dest.DECK_BOTTOM, any_order=True))
+    c.keyword(Keyword.GALE, 1, levels=(3,))
+
+
+@card("BSS03-133")
+def whirlwind(c: CardScript) -> None:
+    """Main: this turn your own Gale lets you pick the Spirits it exhausts. Main/Flash: a Spirit gets
+    +2000 BP this turn."""
+    c.magic(main=True, flash=False).player_mod(Mod.GALE_SELECT, who=Who.CONTROLLER)
+    c.magic(main=True, flash=True).choose(anyones()).bp(2000)
+
+
+# -- Blessed (R18.4) and Bloodcurse ----------------------------------------------------------------
+@card("BSS01-089")
+def hippocampo(c: CardScript) -> None:
+    """Blessed when it attacks."""
+    c.keyword(Keyword.BLESSED, levels=(1, 2))
+
+
+@card("BSS02-063")
+def light_emperor_lumiere(c: CardScript) -> None:
+    """On summon, one of your Spirits has Blessed this turn; Lv3: Blessed when it attacks."""
+    c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(mine()).gain(Keyword.BLESSED)
+    c.keyword(Keyword.BLESSED, levels=(3,))
+
+
+@card("BSS02-071")
+def clockodile(c: CardScript) -> None:
+    """Lv2+: Blessed when it attacks, while its controller's Soul Core is on it."""
+    c.static(Static.KEYWORD, Keyword.BLESSED, levels=(2, 3), cond=Cond.SELF_HAS_SOUL)
+
+
+@card("BSS01-026")
+def grand_underworld_trio_queen_meduke(c: CardScript) -> None:
+    """Life your Curse or Bloodcurse attackers take goes to the Void; Lv2+: Bloodcurse; Lv3: in your Attack
+    Step your Spirits with Curse also have Bloodcurse."""
+    c.static(Static.LIFE_TO_VOID, affects=mine(), levels=(1, 2, 3))
+    c.keyword(Keyword.BLOODCURSE, levels=(2, 3))
+    c.static(Static.KEYWORD, Keyword.BLOODCURSE, affects=mine(keyword=Keyword.CURSE), levels=(3,),
+             timing=Timing.YOUR_ATTACK_STEP)
+
+
+# -- blocking and attacking --------------------------------------------------------------------------
+@card("BSS01-015")
+def dilophoza(c: CardScript) -> None:
+    """It cannot block in the opponent's Attack Step."""
+    c.static(Static.CANNOT_BLOCK, levels=(1, 2), timing=Timing.OPP_ATTACK_STEP)
+
+
+@card("BSS03-025")
+def goral_snake(c: CardScript) -> None:
+    """It never blocks; Lv2: Curse when it attacks."""
+    c.static(Static.CANNOT_BLOCK, levels=(1, 2))
+    c.keyword(Keyword.CURSE, levels=(2,))
+
+
+@card("BSS03-084")
+def warhammer_gordon(c: CardScript) -> None:
+    """Crush +1; Lv2+: in the opponent's Attack Step their Spirits of cost 3 or less attack only by paying
+    one of their cores."""
+    c.keyword(Keyword.CRUSH, 1, levels=(1, 2, 3))
+    c.static(Static.ATTACK_TAX, affects=opponents(cost_max=3), levels=(2, 3), timing=Timing.OPP_ATTACK_STEP)
+
+
+@card("BSS03-118")
+def enchained_arena(c: CardScript) -> None:
+    """When destroyed, a Void core goes to your Reserve; Lv2: in the opponent's Attack Step their Spirits of
+    cost 5 or less attack only by paying one of their cores."""
+    c.when(Event.DESTROYED, levels=(1, 2)).cores(CoreZone.VOID, CoreZone.RESERVE, 1)
+    c.static(Static.ATTACK_TAX, affects=opponents(cost_max=5), levels=(2,), timing=Timing.OPP_ATTACK_STEP)
+
+
+@card("BSS01-060")
+def pegacyone(c: CardScript) -> None:
+    """Armor red/purple; Lv2+: in the opponent's Attack Step, with the Soul Core on it, it may block while
+    exhausted an attacker holding two cores or fewer."""
+    c.keyword(Keyword.ARMOR, colors("red", "purple"), levels=(1, 2, 3))
+    c.static(Static.BLOCK_EXHAUSTED, levels=(2, 3), timing=Timing.OPP_ATTACK_STEP, cond=Cond.SELF_HAS_SOUL,
+             filter2=opponents(cores_max=2))
+
+
+@card("BSS02-126")
+def infinity_shield(c: CardScript) -> None:
+    """Flash: one of your Machine Beast or Mecha Spirits may block while exhausted this turn."""
+    c.magic(main=False, flash=True).choose(mine(family=("Machine Beast", "Mecha"))).mod(Mod.BLOCK_EXHAUSTED)
+
+
+@card("BSS03-051")
+def divemech_capybot(c: CardScript) -> None:
+    """When it blocks, one of your Spirits with Armor may block while exhausted this turn; Lv2: Armor blue."""
+    c.when(Event.BLOCKS, levels=(1, 2)).choose(mine(keyword=Keyword.ARMOR)).mod(Mod.BLOCK_EXHAUSTED)
+    c.keyword(Keyword.ARMOR, colors("blue"), levels=(2,))
+
+
+@card("BSS03-090")
+def block_golem(c: CardScript) -> None:
+    """Crush; Lv2+: in the opponent's Attack Step, while a Nexus of yours holds the Soul Core, it may block
+    while exhausted any attacker of cost 5 or less."""
+    c.keyword(Keyword.CRUSH, 0, levels=(1, 2, 3))
+    c.static(Static.BLOCK_EXHAUSTED, levels=(2, 3), timing=Timing.OPP_ATTACK_STEP, cond=Cond.CONTROL,
+             cond_arg=mine(types=(NEXUS,), soul=True), filter2=opponents(cost_max=5))
+
+
+# -- temporary keywords with their number ------------------------------------------------------------
+@card("BSS02-125")
+def iceberg(c: CardScript) -> None:
+    """Main: one of your Spirits has Armor red/purple/green this turn. Flash: a Spirit gets +2000 BP."""
+    c.magic(main=True, flash=False).choose(mine()).gain(Keyword.ARMOR, colors("red", "purple", "green"),
+                                                        Duration.TURN)
+    c.magic(main=False, flash=True).choose(anyones()).bp(2000)
