@@ -185,6 +185,9 @@ cdef enum:
     MD_ARMED = 10
     MD_GALE_SELECT = 30
     MD_BLOCK_EXHAUSTED = 31
+    MD_NO_EFFECT_DESTROY = 32
+    MD_NO_BATTLE_DESTROY = 33
+    MD_TURN_STATIC = 34
 
 # Static
 cdef enum:
@@ -204,6 +207,7 @@ cdef enum:
     ST_BLOCK_EXHAUSTED = 18
     ST_ATTACK_TAX = 19
     ST_LIFE_TO_VOID = 20
+    ST_NO_CORE_REMOVAL = 21
 
 # Keyword
 cdef enum:

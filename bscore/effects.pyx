@@ -268,7 +268,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             k = slot_of(g, p, inst)
             if k < 0:
                 continue
-            if p != fr.player and has_mod(g, p, inst, MD_PROTECTED):
+            if p != fr.player and (has_mod(g, p, inst, MD_PROTECTED) or has_mod(g, p, inst, MD_NO_EFFECT_DESTROY)):
                 continue
             if stopped_by_at_field(g, t, fr, p, k):
                 continue

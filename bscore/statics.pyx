@@ -13,7 +13,7 @@ from bscore._effects cimport (
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
     FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
-    KEYWORD_NUMBER_SHIFT, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
+    KEYWORD_NUMBER_SHIFT, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     SC_SELF, ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
@@ -520,6 +520,8 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
         return False
     if affected_by(g, t, ST_CANNOT_BLOCK, p, k):
         return False
+    if ak != NO_SLOT and turn_static_unblockable(g, t, p, k):
+        return False
     if ak == NO_SLOT or not ((t.static_union >> ST_UNBLOCKABLE_BY) & 1):
         return True
     for sp in range(2):
@@ -544,7 +546,7 @@ cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q
     cdef int armor
     if p == q:
         return True
-    if affected_by(g, t, ST_UNTARGETABLE, p, k):
+    if shielded_from(g, t, ST_UNTARGETABLE, p, k, src_row):
         return False
     armor = keyword(g, t, p, k, KW_ARMOR)
     return not (armor > 0 and src_row >= 0 and (armor & t.colors[src_row]))
@@ -606,3 +608,44 @@ cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept 
     if reserve_only:
         return pl.reserve + (pl.soul_loc == SOUL_RESERVE)
     return total_cores(g, p)
+
+
+cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil:
+    """A protection static of ``kind`` (UNTARGETABLE, NO_CORE_REMOVAL) in force on (p, k) covers a source of
+    card row src_row: its value names the source card types (1 << CardType), 0 every source."""
+    cdef int sp, sk, ab, row, end, types
+    if not ((t.static_union >> kind) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> kind) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != kind:
+                    continue
+                types = t.ab_value[ab]
+                if types and (src_row < 0 or not (types >> t.card_type[src_row]) & 1):
+                    continue
+                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
+                    return True
+    return False
+
+
+cdef bint turn_static_unblockable(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """A Magic's "during this turn" UNBLOCKABLE_BY (Mod.TURN_STATIC naming its row) keeps (p, k) from
+    blocking the current attacker."""
+    cdef int i, ab, q
+    for i in range(g.n_mods):
+        if g.mods[i].kind != MD_TURN_STATIC or g.mods[i].inst != NO_CARD:
+            continue
+        ab = g.mods[i].value
+        q = g.mods[i].player
+        if t.ab_static[ab] == ST_UNBLOCKABLE_BY and matches_field(
+                g, t, t.ab_filter[ab], q, g.active, g.attacker, q, -1, -1, -1) and matches_field(
+                g, t, t.ab_filter2[ab], q, p, k, q, -1, -1, -1):
+            return True
+    return False

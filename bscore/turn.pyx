@@ -9,7 +9,7 @@ from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, KW_GALE, MD_NO_REFRESH,
-    MD_PROTECTED, ST_LIFE_TO_VOID,
+    MD_NO_BATTLE_DESTROY, MD_PROTECTED, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
@@ -354,7 +354,7 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     battle_outcome(effective_bp(g, t, a, ks[0]), effective_bp(g, t, d, ks[1]), &dies[0], &dies[1])
     for i in range(2):
         insts[i] = g.players[ps[i]].slots[ks[i]].inst
-        if dies[i] and has_mod(g, ps[i], insts[i], MD_PROTECTED):
+        if dies[i] and (has_mod(g, ps[i], insts[i], MD_PROTECTED) or has_mod(g, ps[i], NO_CARD, MD_NO_BATTLE_DESTROY)):
             dies[i] = False
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]

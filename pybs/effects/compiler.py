@@ -220,6 +220,12 @@ class _Compiler:
                 has_targets = True
             if op in _TARGET_USERS and not has_targets:
                 raise ScriptError(f"card {who}: {op.name} has no target: choose() or this() must come first")
+            if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
+                if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
+                    raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
+                if raw[2].static != Static.UNBLOCKABLE_BY:
+                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY only")
+                rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.ARMED:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.ARMED is made by arm(), naming an ability of the card")

@@ -242,6 +242,14 @@ class Ability:
         self._op(Op.SELF)._op(Op.MOD, Mod.ARMED, armed, Duration.BATTLE)
         return armed
 
+    def for_turn(self, kind: Static, affects: Filter, filter2: Filter | None = None, value: int = 0) -> Ability:
+        """"During this turn, ...": a continuous effect of this Magic in force for its controller until the
+        turn ends (a player-wide Mod.TURN_STATIC naming a STATIC row of the card). Wired for UNBLOCKABLE_BY:
+        ``affects`` the attackers, ``filter2`` the Spirits that cannot block them."""
+        st = Ability(AbilityKind.STATIC, static=kind, value=value, filter=affects, filter2=filter2)
+        self.armed.append(st)
+        return self._op(Op.PLAYER_MOD, Mod.TURN_STATIC, st, Duration.TURN, Who.CONTROLLER)
+
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 

@@ -193,6 +193,9 @@ class Mod(IntEnum):
     # keywords group (30-39)
     GALE_SELECT = 30  # player-wide: this player, not the opponent, picks the Spirits their Gale exhausts
     BLOCK_EXHAUSTED = 31  # the card may block while exhausted
+    NO_EFFECT_DESTROY = 32  # not destroyed by opposing destruction effects
+    NO_BATTLE_DESTROY = 33  # player-wide: this player's Spirits are not destroyed by BP comparison
+    TURN_STATIC = 34  # player-wide: value: a STATIC ability row of a Magic in force for this player (UNBLOCKABLE_BY)
 
 
 class Static(IntEnum):
@@ -204,7 +207,7 @@ class Static(IntEnum):
     CANNOT_ATTACK = 4
     MUST_ATTACK = 5
     UNBLOCKABLE_BY = 6  # matching cards cannot be blocked by cards matching filter2
-    UNTARGETABLE = 7  # matching cards cannot be chosen by opposing effects
+    UNTARGETABLE = 7  # matching cards cannot be chosen by opposing effects (value: source CardType bits, 0 = any)
     COST_IN_HAND = 8  # the card costs value in hand while the condition holds
     SYMBOLS_FOR = 9  # its symbols count value times when paying for a card matching filter2
     COLORS_FOR = 10  # its symbols gain colors value when paying for a card matching filter2
@@ -215,6 +218,7 @@ class Static(IntEnum):
     BLOCK_EXHAUSTED = 18  # matching cards may block, even exhausted, an attacker matching filter2
     ATTACK_TAX = 19  # matching cards attack only by moving one of their cores to the Reserve
     LIFE_TO_VOID = 20  # Life the controller's Curse/Bloodcurse attackers take goes to the Void (Bloodcurse)
+    NO_CORE_REMOVAL = 21  # opposing effects cannot remove cores from matching cards (value: as UNTARGETABLE)
 
 
 class Keyword(IntEnum):

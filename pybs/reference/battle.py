@@ -140,7 +140,8 @@ class BattleMixin:
     def _compare_bp(self, a: int, d: int) -> None:
         att, blk = self.attacker, self.blocker
         att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
-        sides = [(p, k, dies and not self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED))
+        sides = [(p, k, dies and not (self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED)
+                                      or self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)))
                  for p, k, dies in ((a, att, att_dies), (d, blk, blk_dies))]
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]

@@ -108,7 +108,7 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
         if k < 0:
             continue
-        if p != fr.player and s._has_mod(p, inst, Mod.PROTECTED):
+        if p != fr.player and (s._has_mod(p, inst, Mod.PROTECTED) or s._has_mod(p, inst, Mod.NO_EFFECT_DESTROY)):
             continue
         if _stopped_by_at_field(s, fr, p, k):
             continue

@@ -415,6 +415,32 @@ class StaticsMixin:
                 return False
         return not (self._cores_on(p, k) == 0 and self._affected_by(Static.ATTACK_TAX, p, k))
 
+    def shielded_from(self, kind: int, p: int, k: int, src_row: int) -> bool:
+        """A protection static of ``kind`` (UNTARGETABLE, NO_CORE_REMOVAL) in force on (p, k) covers a source of
+        card row src_row: its value names the source card types (1 << CardType), 0 every source."""
+        t = self.table
+        for ab, sp, sk in self.field_statics(kind):
+            types = t.ab_value[ab]
+            if types and (src_row < 0 or not (types >> t.card_type[src_row]) & 1):
+                continue
+            if self._static_affects(ab, sp, sk, p, k):
+                return True
+        return False
+
+    def turn_static_unblockable(self, p: int, k: int) -> bool:
+        """A Magic's "during this turn" UNBLOCKABLE_BY (Mod.TURN_STATIC naming its row) keeps (p, k) from
+        blocking the current attacker."""
+        t = self.table
+        for m in self.mods:
+            if m.kind != Mod.TURN_STATIC or m.inst != L.NO_CARD:
+                continue
+            ab, q = m.value, m.player
+            if t.ab_static[ab] == Static.UNBLOCKABLE_BY and self.matches_field(
+                    t.ab_filter[ab], q, self.active, self.attacker, q, -1) and self.matches_field(
+                    t.ab_filter2[ab], q, p, k, q, -1):
+                return True
+        return False
+
     def attack_taxed(self, p: int, k: int) -> bool:
         """Attacking with (p, k) costs one of its cores (a player-wide Mod.ATTACK_TAX or a Static.ATTACK_TAX)."""
         return self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX) or self._affected_by(Static.ATTACK_TAX, p, k)
@@ -451,6 +477,8 @@ class StaticsMixin:
             return False
         if self._affected_by(Static.CANNOT_BLOCK, p, k):
             return False
+        if self.attacker != L.NO_SLOT and self.turn_static_unblockable(p, k):
+            return False
         a, ak = self.active, self.attacker
         if ak == L.NO_SLOT:
             return True
@@ -465,7 +493,7 @@ class StaticsMixin:
         """May an effect of player q (source card row src_row) pick the card in (p, k)?"""
         if p == q:
             return True
-        if self._affected_by(Static.UNTARGETABLE, p, k):
+        if self.shielded_from(Static.UNTARGETABLE, p, k, src_row):
             return False
         armor = self.keyword(p, k, Keyword.ARMOR)
         return not (armor > 0 and src_row >= 0 and armor & self.table.colors[src_row])

@@ -8,7 +8,10 @@ levels the card prints them, as Crush is scripted in ST06.
 
 from ..carddb import COLOR_BITS
 from ..effects.script import (
+    BRAVE,
+    MAGIC,
     NEXUS,
+    SPIRIT,
     CardScript,
     Cond,
     CoreZone,
@@ -187,3 +190,69 @@ def iceberg(c: CardScript) -> None:
     c.magic(main=True, flash=False).choose(mine()).gain(Keyword.ARMOR, colors("red", "purple", "green"),
                                                         Duration.TURN)
     c.magic(main=False, flash=True).choose(anyones()).bp(2000)
+
+
+# -- protection ---------------------------------------------------------------------------------------
+SPIRIT_SOURCES = (1 << SPIRIT) | (1 << BRAVE)  # Static.UNTARGETABLE / NO_CORE_REMOVAL: by the effects of Spirits
+MAGIC_SOURCES = 1 << MAGIC
+
+
+@card("BSS01-073")
+def head_icemaid_fulla(c: CardScript) -> None:
+    """Opposing effects remove no cores from it, nor from your Spirits holding the Soul Core."""
+    c.static(Static.NO_CORE_REMOVAL, levels=(1, 2, 3))
+    c.static(Static.NO_CORE_REMOVAL, affects=mine(soul=True), levels=(1, 2, 3))
+
+
+@card("BSS02-070")
+def air_sniper_breeze(c: CardScript) -> None:
+    """In the opponent's turn, their effects remove no cores from your yellow Spirits of cost 4 or more."""
+    c.static(Static.NO_CORE_REMOVAL, affects=mine(colors=("yellow",), cost_min=4), levels=(1, 2, 3),
+             timing=Timing.OPP_TURN)
+
+
+@card("BSS02-050")
+def polar_ice_dragon_glaceus(c: CardScript) -> None:
+    """With the Soul Core on it, opposing Spirits' effects can neither pick it nor take its cores; Lv2:
+    attacking, opposing Spirits of cost 3 or less cannot block it."""
+    c.static(Static.UNTARGETABLE, SPIRIT_SOURCES, levels=(1, 2), cond=Cond.SELF_HAS_SOUL)
+    c.static(Static.NO_CORE_REMOVAL, SPIRIT_SOURCES, levels=(1, 2), cond=Cond.SELF_HAS_SOUL)
+    c.static(Static.UNBLOCKABLE_BY, levels=(2,), timing=Timing.WHILE_ATTACKING, filter2=opponents(cost_max=3))
+
+
+@card("BSS03-091")
+def iron_golem(c: CardScript) -> None:
+    """Lv2: opposing Magic cannot pick your Spirits or Nexuses holding the Soul Core."""
+    c.static(Static.UNTARGETABLE, MAGIC_SOURCES, affects=mine(types=(SPIRIT, BRAVE, NEXUS), soul=True),
+             levels=(2,))
+
+
+@card("BSS03-112")
+def diamond_sanctuary(c: CardScript) -> None:
+    """Lv2: opposing Magic cannot pick this Nexus."""
+    c.static(Static.UNTARGETABLE, MAGIC_SOURCES, levels=(2,))
+
+
+@card("BSS02-045")
+def blizzaster_eagle(c: CardScript) -> None:
+    """Armor purple/green/yellow; Lv2: when it blocks, opposing destruction effects cannot destroy it this
+    battle."""
+    c.keyword(Keyword.ARMOR, colors("purple", "green", "yellow"), levels=(1, 2))
+    c.when(Event.BLOCKS, levels=(2,)).this().mod(Mod.NO_EFFECT_DESTROY, duration=Duration.BATTLE)
+
+
+@card("BSS03-050")
+def sheriff_eagle(c: CardScript) -> None:
+    """When it blocks, no Spirit of either side is destroyed by BP comparison this battle; Lv2: Armor
+    white/green."""
+    (c.when(Event.BLOCKS, levels=(1, 2))
+        .player_mod(Mod.NO_BATTLE_DESTROY, duration=Duration.BATTLE, who=Who.CONTROLLER)
+        .player_mod(Mod.NO_BATTLE_DESTROY, duration=Duration.BATTLE, who=Who.OPPONENT))
+    c.keyword(Keyword.ARMOR, colors("white", "green"), levels=(2,))
+
+
+@card("BSS03-128")
+def rapid_rule(c: CardScript) -> None:
+    """Main: this turn your Spirits of cost 2 or less cannot be blocked by opposing Spirits of cost 5 or more."""
+    c.magic(main=True, flash=False).for_turn(Static.UNBLOCKABLE_BY, affects=mine(cost_max=2),
+                                             filter2=opponents(cost_min=5))

@@ -11,6 +11,8 @@ from card_helpers import deck_ids, do, exhausted, pass_flashes, position
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
+from pybs.carddb import CardDatabase, load_default
+from pybs.effects.script import NEXUS, SCRIPTS, SPIRIT, opponents
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -373,3 +375,157 @@ def test_bss02_125_iceberg_flash_bp(build):
     assert pending(s) == (Decision.CHOOSE, 1)
     do(s, C.choice(0))  # its own Spirit comes first
     assert (bp(s, 1, 0), bp(s, 0, 0)) == (3000, 1000)
+
+
+# -- protection ---------------------------------------------------------------------------------------
+POISON_SHOT = "ST02-014"  # purple Magic cost 5: Main/Flash a Spirit loses a core to its Reserve
+MUMMIRRA = "ST02-004"  # purple Spirit cost 4: on summon an opposing Spirit loses a core
+CHARGED_DRAW = "ST01-014"  # red Magic; replaced below by "destroy an opposing Spirit" where a test needs it
+LUMIERE = "BSS02-063"  # yellow Spirit, cost 6
+
+
+@pytest.fixture
+def destroyer_db():
+    """A fresh database where Charged Draw (red, Main/Flash) reads "destroy an opposing Spirit or Nexus"."""
+    def destroyer(c):
+        c.magic(main=True, flash=True).choose(opponents(types=(SPIRIT, NEXUS))).destroy()
+
+    saved = SCRIPTS[CHARGED_DRAW]
+    SCRIPTS[CHARGED_DRAW] = destroyer
+    try:
+        yield CardDatabase(list(load_default().cards))
+    finally:
+        SCRIPTS[CHARGED_DRAW] = saved
+
+
+@pytest.mark.parametrize("target, cores_after", [(0, 2), (1, 2), (2, 1)])
+def test_bss01_073_fulla_keeps_cores(build, target, cores_after):
+    """Head Icemaid Fulla: opposing effects take no cores from it (slot 0) or a Spirit holding the Soul Core
+    (slot 1); another Spirit (slot 2) loses one."""
+    s = build(position(p0={"hand": [POISON_SHOT], "reserve": 5},
+                       p1={"soul": None, "field": [FieldCard("BSS01-073", cores=2), FieldCard(RED, cores=1, soul=True),
+                                                   FieldCard(RED, cores=2)]}))
+    use_magic(s, 0, effect=0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(target))
+    assert field(s, 1)[target]["cores"] == cores_after
+
+
+@pytest.mark.parametrize("card, cores_after", [("BSS02-071", 2), ("BSS01-089", 1)])
+def test_bss02_070_breeze_guards_costly_yellow_spirits(build, card, cores_after):
+    """Air Sniper Breeze: in the opponent's turn their effects take no cores from your yellow Spirits of cost
+    4 or more (Clockodile); a cost-3 one (Hippocampo) loses its core."""
+    s = build(position(1, "main", p0={"field": [FieldCard("BSS02-070"), FieldCard(card, cores=2)]},
+                       p1={"hand": [POISON_SHOT], "reserve": 5}, turn=4))
+    use_magic(s, 0, effect=0)
+    do(s, C.choice(1))
+    assert field(s, 0)[1]["cores"] == cores_after
+
+
+@pytest.mark.parametrize("soul, choices", [(True, 1), (False, 2)])
+def test_bss02_050_glaceus_with_soul_core_not_picked_by_spirits(build, soul, choices):
+    """Polar Ice Dragon Glaceus: with the Soul Core on it, an opposing Spirit's effect cannot pick it."""
+    glaceus = FieldCard("BSS02-050", cores=0, soul=True) if soul else FieldCard("BSS02-050", cores=1)
+    s = build(position(p0={"hand": [MUMMIRRA], "reserve": 5},
+                       p1={"soul": None if soul else "trash", "field": [glaceus, FieldCard(RED, cores=2)]}))
+    summon(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert len(legal(s)) == choices
+
+
+def test_bss02_050_glaceus_with_soul_core_is_picked_by_magic(build):
+    """Its guard holds against Spirits only: an opposing Magic picks it and takes a core."""
+    s = build(position(p0={"hand": [POISON_SHOT], "reserve": 5},
+                       p1={"soul": None, "field": [FieldCard("BSS02-050", cores=1, soul=True)]}))
+    use_magic(s, 0, effect=0)
+    assert legal(s) == [C.choice(0)]
+    do(s, C.choice(0))
+    assert pending(s) == (Decision.SOUL, 1)  # R6.7: its owner picks the core; a normal one
+    do(s, C.PASS)
+    assert field(s, 1)[0] == {"card": "BSS02-050", "cores": 1, "soul": True, "exhausted": 0}
+
+
+@pytest.mark.parametrize("cores, blockers", [(3, [C.PASS, C.block(1)]), (1, [C.PASS, C.block(0), C.block(1)])])
+def test_bss02_050_glaceus_lv2_unblockable_by_cheap(build, cores, blockers):
+    """Lv2: attacking, opposing Spirits of cost 3 or less cannot block it; at Lv1 they can."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-050", cores=cores)]},
+                       p1={"field": [FieldCard(RED), FieldCard(PORCUPINE)]}))
+    attack(s)
+    assert legal(s) == blockers
+
+
+@pytest.mark.parametrize("golem_cores, choices", [(2, [C.choice(0)]), (0, [C.choice(0), C.choice(1)])])
+def test_bss03_091_iron_golem_soul_holders_not_picked_by_magic(build, golem_cores, choices):
+    """Iron Golem Lv2: opposing Magic cannot pick your cards holding the Soul Core (Lv1: it can)."""
+    s = build(position(p0={"hand": [POISON_SHOT], "reserve": 5},
+                       p1={"soul": None, "field": [FieldCard(RED), FieldCard("BSS03-091", cores=golem_cores, soul=True)]}))
+    use_magic(s, 0, effect=0)
+    assert legal(s) == choices
+
+
+@pytest.mark.parametrize("cores, choices", [(2, [C.choice(0)]), (0, [C.choice(0), C.choice(1)])])
+def test_bss03_112_diamond_sanctuary_not_picked_by_magic(build, destroyer_db, cores, choices):
+    """Diamond Sanctuary Lv2: opposing Magic cannot pick it (Lv1: it can)."""
+    sc = position(p0={"hand": [CHARGED_DRAW], "reserve": 4},
+                  p1={"field": [FieldCard(RED), FieldCard("BSS03-112", cores=cores)]})
+    sc.db = destroyer_db
+    s = build(sc)
+    use_magic(s, 0)
+    assert legal(s) == choices
+
+
+@pytest.mark.parametrize("cores, survives", [(3, True), (1, False)])
+def test_bss02_045_blizzaster_blocking_survives_destruction_effects(build, destroyer_db, cores, survives):
+    """Blizzaster Eagle Lv2: after it blocks, opposing destruction effects cannot destroy it this battle."""
+    sc = position(step="attack", p0={"field": [FieldCard(RED)], "hand": [CHARGED_DRAW], "reserve": 4},
+                  p1={"field": [FieldCard("BSS02-045", cores=cores)]})
+    sc.db = destroyer_db
+    s = build(sc)
+    attack(s)
+    do(s, C.block(0))
+    assert pending(s) == (Decision.FLASH, 1)
+    do(s, C.PASS)
+    use_magic(s, 0)
+    do(s, C.choice(0))
+    assert ("BSS02-045" in trash_ids(s, 1)) != survives
+
+
+def test_bss03_050_sheriff_eagle_no_battle_destruction(build):
+    """Sheriff Eagle: when it blocks, no Spirit is destroyed by BP comparison this battle; the next battle
+    destroys as usual."""
+    s = build(position(step="attack", p0={"field": [FieldCard(RED, cores=2), FieldCard(RED, cores=2)]},
+                       p1={"field": [FieldCard("BSS03-050"), FieldCard(PORCUPINE)]}))
+    attack(s, 0)
+    do(s, C.block(0))
+    pass_flashes(s)  # 3000 against 4000
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert trash_ids(s, 0) == []
+    attack(s, 1)
+    do(s, C.block(1))
+    pass_flashes(s)  # 3000 against 5000
+    assert trash_ids(s, 0) == [RED]
+
+
+@pytest.mark.parametrize("attacker, blockers", [(RED, [C.PASS, C.block(0)]),
+                                                (CURSE, [C.PASS, C.block(0), C.block(1)])])
+def test_bss03_128_rapid_rule(build, attacker, blockers):
+    """Rapid Rule: this turn your Spirits of cost 2 or less cannot be blocked by Spirits of cost 5 or more
+    (Lumiere, cost 6); a cost-4 attacker can be."""
+    s = build(position(p0={"hand": ["BSS03-128"], "reserve": 5, "field": [FieldCard(attacker)]},
+                       p1={"field": [FieldCard(PORCUPINE), FieldCard(LUMIERE)]}))
+    use_magic(s, 0)
+    assert pending(s) == (Decision.MAIN, 0)
+    do(s, C.PASS)
+    attack(s)
+    assert legal(s) == blockers
+
+
+def test_bss03_128_rapid_rule_covers_later_summons(build):
+    """"All of your Spirits" this turn: a cost-1 Spirit summoned after the Magic is covered too."""
+    s = build(position(p0={"hand": ["BSS03-128", RED], "reserve": 7},
+                       p1={"field": [FieldCard(LUMIERE)]}))
+    use_magic(s, 0)
+    summon(s, 0)
+    do(s, C.PASS)
+    attack(s)
+    assert legal(s) == [C.PASS]
