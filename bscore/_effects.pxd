@@ -188,6 +188,8 @@ cdef enum:
     MD_NO_EFFECT_DESTROY = 32
     MD_NO_BATTLE_DESTROY = 33
     MD_TURN_STATIC = 34
+    MD_SET_LEVEL = 35
+    MD_SILENCE_DESTROYED = 36
 
 # Static
 cdef enum:
@@ -208,6 +210,7 @@ cdef enum:
     ST_ATTACK_TAX = 19
     ST_LIFE_TO_VOID = 20
     ST_NO_CORE_REMOVAL = 21
+    ST_RULE = 22
 
 # Keyword
 cdef enum:
@@ -280,3 +283,11 @@ cdef enum:
     OP_BLOCKER = 25
     OP_LUSTER = 26
     OP_CALLBACK = 30
+    OP_ATTACK_SPIRIT = 50
+    OP_DESTROY_SILENT = 51
+
+# Rule
+cdef enum:
+    RL_MAX_LEVEL = 1
+    RL_NO_LIFE_DAMAGE = 2
+    RL_SILENCE_DESTROYED = 3

@@ -5,7 +5,8 @@ from libc.stdint cimport uint8_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_SCRIPTED, EF_HAD_SOUL, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED,
+    AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_SCRIPTED, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED,
+    EV_PLACED, EV_RETURNED, EV_SUMMONED, KW_CURSE, KW_GALE,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
@@ -16,9 +17,9 @@ from bscore._types cimport (
     SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport emit, end_batch, purge_mods, table_overflow
+from bscore.events cimport emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
-from bscore.statics cimport cost_to_pay, last_known_keywords
+from bscore.statics cimport cost_to_pay, keyword, last_known_keywords
 
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil:
@@ -314,3 +315,36 @@ cdef void finish_magic(GameState* g) noexcept nogil:
         g.battle_magic[p] |= (<unsigned long long>1) << inst  # Luster remembers it
     clear_use(g)
     after_use(g, origin, USE_MAGIC)
+
+
+# ---------------------------------------------------------------- the block (R9.3, R18.5)
+
+cdef void declare_blocker(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """(p, k) blocks the current attack: declared by the defender (R9.3) or named by an effect that
+    attacks it (R18.5, then even exhausted). Then the second Flash timing opens; "When Blocks",
+    "When Blocked", Curse and Gale trigger."""
+    cdef int a = g.active
+    if g.players[p].slots[k].exhaust == 0:  # a Spirit that blocks exhausted stays as it was
+        g.players[p].slots[k].exhaust = 1
+    g.blocker = k
+    g.blocked = 1
+    if g.attacker != NO_SLOT and keyword(g, t, a, g.attacker, KW_CURSE) >= 0:
+        g.curse = g.players[a].slots[g.attacker].inst + 1  # kept even if the attacker falls
+    g.flash_window = 2
+    g.flash_priority = 1 - a  # R10.2: the defender first
+    g.flash_passes = 0
+    decide(g, DK_FLASH, g.flash_priority)
+    emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
+    if g.attacker != NO_SLOT:
+        emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
+        trigger_gale(g, t, a, g.attacker)
+    end_batch(g)
+
+
+cdef void trigger_gale(GameState* g, const CardTable* t, int a, int k) noexcept nogil:
+    """R18.7: a blocked attacker with Gale N (the highest N, once, R18.10) makes the opponent exhaust N
+    refreshed Spirits; N rides on the trigger as its subject's cores."""
+    cdef int n = keyword(g, t, a, k, KW_GALE)
+    cdef int inst = g.players[a].slots[k].inst
+    if n > 0:
+        push_pending(g, BUILTIN_GALE, a, inst, a, inst, n if n < 255 else 255, 0)

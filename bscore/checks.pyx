@@ -6,7 +6,7 @@ from libc.stdint cimport uint8_t
 
 from bscore._effects cimport (
     AK_STATIC, BUILTIN_BLESSED, DU_BATTLE, DU_NEXT_REFRESH, MD_ARMED, MD_BP, MD_GALE_SELECT, MD_KEYWORD,
-    MD_TURN_STATIC, TM_ARMED,
+    MD_SET_LEVEL, MD_TURN_STATIC, TM_ARMED,
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._types cimport (
@@ -432,6 +432,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_KEYWORD and not (m.value > 0 and 0 < (m.value & KEYWORD_MASK) < 23):  # Keyword < 23
             return bad(BAD_EFFECTS, F_MODS)
+        if m.kind == MD_SET_LEVEL and not 0 <= m.value < 10:
+            return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_TURN_STATIC and (m.inst != NO_CARD or not 0 <= m.value < t.n_abilities
                                          or t.ab_kind[m.value] != AK_STATIC):
             return bad(BAD_EFFECTS, F_MODS)
@@ -550,4 +552,4 @@ def describe_invariant_error(int err) -> str:
 
 cdef inline bint keywords_mod(int kind) noexcept nogil:
     """Mod kinds of the keyword vocabulary (Mod 30-39)."""
-    return MD_GALE_SELECT <= kind <= MD_TURN_STATIC
+    return MD_GALE_SELECT <= kind <= MD_SET_LEVEL  # SILENCE_DESTROYED never outlives its op

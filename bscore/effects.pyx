@@ -6,19 +6,19 @@ from libc.string cimport memset
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
+    BATTLE_ON, CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_FLASH, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_SLOT0, USE_MAGIC,
 )
 from bscore.actions cimport (
-    continue_use, destroy_card, draw_cards, edecide, finish_magic, push_frame, remove_from_trash,
+    continue_use, decide, declare_blocker, destroy_card, draw_cards, edecide, finish_magic, push_frame, remove_from_trash,
     return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
 from bscore.effect_cores cimport op_cores
-from bscore.events cimport add_mod, burst_ability, emit, end_batch
+from bscore.events cimport add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
-    available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
+    available_cores, can_block, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
 )
 from bscore.targets cimport (
     MAX_CANDS, candidates, choose_bound, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
@@ -254,6 +254,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.n_targets = 1
         fr.pc += 1
         return True
+    if code == OP_ATTACK_SPIRIT:
+        attack_spirit(g, t, fr)
+        fr.pc += 1
+        return True
     if code == OP_BLOCKER:
         set_no_targets(fr)
         if g.in_battle and g.blocker != NO_SLOT:
@@ -261,7 +265,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.n_targets = 1
         fr.pc += 1
         return True
-    if code == OP_DESTROY:
+    if code == OP_DESTROY or code == OP_DESTROY_SILENT:
+        if code == OP_DESTROY_SILENT:  # the opponent's "When Destroyed" effects stay silent for this op only
+            add_mod(g, 1 - fr.player, NO_CARD, MD_SILENCE_DESTROYED, DU_TURN, 0, fr.player)
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
@@ -275,6 +281,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
             destroy_card(g, t, p, k, flags, fr.player)
         end_batch(g)
+        if code == OP_DESTROY_SILENT:
+            remove_player_mod(g, 1 - fr.player, MD_SILENCE_DESTROYED)
         fr.pc += 1
         return True
     if code == OP_TO_HAND:
@@ -511,3 +519,28 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
     emit(g, t, EV_DECK_DISCARDED, p, inst, flags, 0, fr.player)
     end_batch(g)
     return False  # R10.6: effects this card triggers resolve before the next card
+
+
+cdef void attack_spirit(GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
+    """R18.5 "you may attack that Spirit": the first opposing target blocks at once, even exhausted; the
+    Flash timing before the block is skipped and no Life is reduced, even if it already left the field.
+    One that cannot block is not made to: the battle goes on unblocked."""
+    cdef int d = 1 - g.active
+    cdef int k = -1
+    cdef int i
+    if g.in_battle != BATTLE_ON or g.attacker == NO_SLOT or g.blocked or g.flash_window != 1:
+        return
+    for i in range(fr.n_targets):
+        if fr.targets[i] >> 6 == d:
+            k = slot_of(g, d, fr.targets[i] & 63)
+            break
+    if k >= 0 and not can_block(g, t, d, k):
+        return
+    if k >= 0:
+        declare_blocker(g, t, d, k)
+        return
+    g.blocked = 1  # it left: the attack still hits no Life
+    g.flash_window = 2
+    g.flash_priority = d
+    g.flash_passes = 0
+    decide(g, DK_FLASH, d)

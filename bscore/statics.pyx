@@ -13,9 +13,9 @@ from bscore._effects cimport (
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
     FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
-    KEYWORD_NUMBER_SHIFT, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
+    KEYWORD_NUMBER_SHIFT, MD_SET_LEVEL, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
-    SC_SELF, ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
+    RL_MAX_LEVEL, SC_SELF, ST_ATTACK_TAX, ST_RULE, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
 )
@@ -56,22 +56,115 @@ cdef bint armed(const GameState* g, int p, int inst, int ab) noexcept nogil:
 
 
 cdef int level_of(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
-    """R6.1 level; a MAX_LEVEL effect treats the card as its highest level."""
+    """R6.1 level; a MAX_LEVEL effect treats the card as its highest level, a SET_LEVEL one as that level."""
     cdef int row = slot_row(g, p, k)
     cdef int n = t.n_levels[row]
+    cdef int forced
     if n == 0:
         return 0
-    if has_mod(g, p, g.players[p].slots[k].inst, MD_MAX_LEVEL):
-        return t.level_number[row * MAX_LEVELS + n - 1]
+    forced = forced_level_index(g, t, p, k)
+    if forced >= 0:
+        return t.level_number[row * MAX_LEVELS + forced]
     return level_number(t, row, cores_on(g, p, k))
 
 
 cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     cdef int row = slot_row(g, p, k)
     cdef int n = t.n_levels[row]
-    if has_mod(g, p, g.players[p].slots[k].inst, MD_MAX_LEVEL):
-        return t.level_bp[row * MAX_LEVELS + n - 1] if n else 0
+    cdef int forced = forced_level_index(g, t, p, k) if n else -1
+    if forced >= 0:
+        return t.level_bp[row * MAX_LEVELS + forced]
     return bp_at(t, row, cores_on(g, p, k))
+
+
+cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The level row an effect makes (p, k) count as, or -1: a SET_LEVEL mod on it (or on its player, for a
+    Spirit) first, then a MAX_LEVEL mod or a Static.RULE MAX_LEVEL (its highest)."""
+    cdef int row = slot_row(g, p, k)
+    cdef int n = t.n_levels[row]
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i, j
+    for i in range(g.n_mods):
+        if g.mods[i].kind != MD_SET_LEVEL or g.mods[i].player != p:
+            continue
+        if g.mods[i].inst == inst or (g.mods[i].inst == NO_CARD and is_battler(t, row)):
+            for j in range(n):
+                if t.level_number[row * MAX_LEVELS + j] == g.mods[i].value:
+                    return j
+            return 0
+    if has_mod(g, p, inst, MD_MAX_LEVEL):
+        return n - 1
+    if (t.static_union >> ST_RULE) & 1 and max_level_rule(g, t, p, k):
+        return n - 1
+    return -1
+
+
+cdef bint max_level_rule(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """A Static.RULE MAX_LEVEL in force affects (p, k). Its source's level is read from its cores (not
+    through level_of, which asks this): such a static's own card is never what it lifts."""
+    cdef int sp, sk, ab, row, end, inst
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            inst = g.players[sp].slots[sk].inst
+            if inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_RULE or t.ab_value[ab] != RL_MAX_LEVEL:
+                    continue
+                if t.ab_levels[ab] and not ((t.ab_levels[ab] >> level_number(t, row, cores_on(g, sp, sk))) & 1):
+                    continue
+                if timing_holds(g, t.ab_timing[ab], sp, sp, inst) and cond_holds(
+                        g, t, t.ab_cond[ab], t.ab_cond_arg[ab], sp, sp, inst, NULL) and static_affects(
+                        g, t, ab, sp, sk, p, k):
+                    return True
+    return False
+
+
+cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
+    """A Static.RULE of ``rule`` in force affects (p, k)."""
+    cdef int sp, sk, ab, row, end
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == rule and \
+                        static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
+                    return True
+    return False
+
+
+cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int p, int inst, int cores,
+                           int flags) noexcept nogil:
+    """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the field):
+    the static's filter read on its last-known state (R10.7)."""
+    cdef int sp, sk, ab, row, end
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == rule and \
+                        t.ab_filter[ab] >= 0 and static_active(g, t, ab, sp, sk) and matches_lki(
+                        g, t, t.ab_filter[ab], sp, p, inst, cores, flags, sp, g.players[sp].slots[sk].inst):
+                    return True
+    return False
 
 
 cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) noexcept nogil:

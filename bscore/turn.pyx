@@ -6,10 +6,10 @@ from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
-    EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
-    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, KW_GALE, MD_NO_REFRESH,
-    MD_NO_BATTLE_DESTROY, MD_PROTECTED, ST_LIFE_TO_VOID,
+    BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
+    EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_DESTROYED, EV_END_STEP_START,
+    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_NO_REFRESH,
+    MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
@@ -23,8 +23,8 @@ from bscore._types cimport (
     SOUL_TRASH, TURN_LOST_LIFE,
 )
 from bscore.actions cimport (
-    begin_use, check_depleted, clear_battle, clear_use, decide, draw_cards, edecide, game_over, leave_field,
-    take_from_hand, to_trash,
+    begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
+    leave_field, take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
 from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core, void_room
@@ -37,7 +37,7 @@ from bscore.legal cimport forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
-from bscore.statics cimport affected_by, attack_taxed, effective_bp, has_mod, keyword, last_known_keywords
+from bscore.statics cimport affected_by, attack_taxed, effective_bp, rule_affects, has_mod, keyword, last_known_keywords
 
 
 # ---------------------------------------------------------------- setup (R3)
@@ -259,28 +259,7 @@ cdef void begin_battle(GameState* g, const CardTable* t, int p, int k) noexcept 
 
 
 cdef void declare_block(GameState* g, const CardTable* t, int p, int k) noexcept nogil:  # R9.3
-    cdef int a = g.active
-    if g.players[p].slots[k].exhaust == 0:  # a Spirit allowed to block exhausted stays as it was
-        g.players[p].slots[k].exhaust = 1
-    g.blocker = k
-    g.blocked = 1
-    if g.attacker != NO_SLOT and keyword(g, t, a, g.attacker, KW_CURSE) >= 0:
-        g.curse = g.players[a].slots[g.attacker].inst + 1  # kept even if the attacker falls
-    open_flash(g, 2)
-    emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
-    if g.attacker != NO_SLOT:
-        emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
-        trigger_gale(g, t, a, g.attacker)
-    end_batch(g)
-
-
-cdef void trigger_gale(GameState* g, const CardTable* t, int a, int k) noexcept nogil:
-    """R18.7: a blocked attacker with Gale N (the highest N, once, R18.10) makes the opponent exhaust N
-    refreshed Spirits; N rides on the trigger as its subject's cores."""
-    cdef int n = keyword(g, t, a, k, KW_GALE)
-    cdef int inst = g.players[a].slots[k].inst
-    if n > 0:
-        push_pending(g, BUILTIN_GALE, a, inst, a, inst, n if n < 255 else 255, 0)
+    declare_blocker(g, t, p, k)
 
 
 cdef void close_flash(GameState* g, const CardTable* t) noexcept nogil:
@@ -308,6 +287,8 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
         return
     if not g.blocked:  # R9.5
         moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
+        if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker):  # "its attacks reduce no Life"
+            moved = 0
         dpl.life -= moved
         if life_to_void(g, t, a, g.attacker):  # Bloodcurse: the lost Life leaves the game's cores
             dpl.void_out += moved

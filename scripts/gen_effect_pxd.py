@@ -20,6 +20,7 @@ PREFIX = {
     "AbilityKind": "AK", "Event": "EV", "Scope": "SC", "EventFlag": "EF", "Timing": "TM", "Zone": "ZN",
     "Side": "SD", "F": "FF", "FilterFlag": "FL", "Who": "WHO", "CoreZone": "CZ", "CoreFlag": "CF",
     "Dest": "DS", "Duration": "DU", "Mod": "MD", "Static": "ST", "Keyword": "KW", "Cond": "CN", "Op": "OP",
+    "Rule": "RL",
 }  # fmt: skip
 TARGET = ROOT / "bscore" / "_effects.pxd"
 

@@ -8,7 +8,7 @@ cannot-block and attack-tax statics, and blocking while exhausted. Positions are
 from __future__ import annotations
 
 from card_helpers import do, exhausted, pass_flashes, position
-from conftest import legal, pending, player, use_magic
+from conftest import legal, pending, player, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs.carddb import COLOR_BITS
@@ -249,5 +249,75 @@ def test_block_while_exhausted_mod(build):
                        p1={"field": [FieldCard(ANTMAN, exhausted=True), FieldCard(ANTMAN, exhausted=True)]},
                        mods=[TempEffect(1, Mod.BLOCK_EXHAUSTED, 1)]))
     do(s, C.attack(0))
+    pass_flashes(s)
+    assert legal(s) == [C.PASS, C.block(1)]
+
+
+# -- attacking a Spirit (R18.5, CN Q5) ------------------------------------------------------------------
+PALOMIDES = "BSS01-041"  # Lv2 (2 cores, 4000 BP): when it attacks, it may attack an exhausted opposing Spirit
+CAPYBOT = "BSS03-051"  # white, When Blocks: one of your Armor Spirits may block exhausted this turn
+PEGACYONE_ARMOR = "BSS01-060"
+
+
+def test_cn_q5_an_attack_names_no_spirit_by_itself(build):
+    """CN Q5 / R0.5: an attack goes at the player; the defender decides the block, and an exhausted Spirit
+    cannot be made to block (Palomides at Lv1 has no such effect)."""
+    s = build(position(step="attack", p0={"field": [FieldCard(PALOMIDES, cores=1)]},
+                       p1={"field": [FieldCard(RED, exhausted=True), FieldCard(RED)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 1)  # the Flash timing before the block (R9.2)
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+    assert legal(s) == [C.PASS, C.block(1)]
+
+
+def test_attack_that_spirit_blocks_at_once(build):
+    """R18.5: the named exhausted Spirit is the blocker at once; no Flash timing before the block, no other
+    blocker; BP decides (4000 against 1000) and no Life is lost."""
+    s = build(position(step="attack", p0={"field": [FieldCard(PALOMIDES, cores=2)]},
+                       p1={"field": [FieldCard(RED, exhausted=True), FieldCard(RED)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]  # exhausted ones only
+    do(s, C.choice(0))
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, C.CONFIRM)
+    assert pending(s) == (Decision.FLASH, 1)
+    rec = s.record()
+    assert (int(rec["blocker"]), int(rec["blocked"]), int(rec["flash_window"])) == (0, 1, 2)
+    pass_flashes(s)
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert trash_ids(s, 1) == [RED]
+    assert int(player(s, 1)["life"]) == 5
+
+
+def test_attack_that_spirit_declined(build):
+    """Declining the "may": the attack goes on as usual (Flash timing, then the defender's block)."""
+    s = build(position(step="attack", p0={"field": [FieldCard(PALOMIDES, cores=2)]},
+                       p1={"field": [FieldCard(RED, exhausted=True), FieldCard(RED)]}))
+    do(s, C.attack(0), C.choice(0), C.PASS)
+    assert pending(s) == (Decision.FLASH, 1)
+    assert int(s.record()["flash_window"]) == 1
+    pass_flashes(s)
+    assert legal(s) == [C.PASS, C.block(1)]
+
+
+def test_attack_that_spirit_triggers_its_when_blocks(build):
+    """R18.5: the named Spirit's "When Blocks" effect works right after."""
+    s = build(position(step="attack", p0={"field": [FieldCard(PALOMIDES, cores=2)]},
+                       p1={"field": [FieldCard(CAPYBOT, exhausted=True), FieldCard(PEGACYONE_ARMOR, exhausted=True)]}))
+    do(s, C.attack(0), C.choice(0), C.CONFIRM)
+    assert pending(s) == (Decision.CHOOSE, 1)  # Capybot: pick a Spirit with Armor
+    assert legal(s) == [C.choice(0)]
+
+
+def test_attack_that_spirit_that_cannot_block(build):
+    """R18.5: a Spirit that cannot block is not made to; the attack goes on (Flash timing, block decision)."""
+    s = build(position(step="attack", p0={"field": [FieldCard(PALOMIDES, cores=2)]},
+                       p1={"field": [FieldCard(DILOPHOZA, exhausted=True), FieldCard(RED)]}))
+    do(s, C.attack(0), C.choice(0), C.CONFIRM)
+    assert pending(s) == (Decision.FLASH, 1)
+    rec = s.record()
+    assert (int(rec["blocked"]), int(rec["flash_window"])) == (0, 1)
     pass_flashes(s)
     assert legal(s) == [C.PASS, C.block(1)]

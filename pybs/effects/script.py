@@ -40,6 +40,7 @@ from .spec import (
     Keyword,
     Mod,
     Op,
+    Rule,
     Scope,
     Side,
     Static,
@@ -250,6 +251,15 @@ class Ability:
         self.armed.append(st)
         return self._op(Op.PLAYER_MOD, Mod.TURN_STATIC, st, Duration.TURN, Who.CONTROLLER)
 
+    def destroy_silently(self) -> Ability:
+        """Destroy every target; the opponent's destroyed cards' "When Destroyed" effects do not trigger."""
+        return self._op(Op.DESTROY_SILENT)
+
+    def attack_it(self) -> Ability:
+        """"You may attack that Spirit" (R18.5): the chosen opposing Spirit becomes the blocker at once, even
+        exhausted; no Flash timing before the block, no Life damage. Wrap it in may() for the "may"."""
+        return self._op(Op.ATTACK_SPIRIT)
+
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 
@@ -332,6 +342,6 @@ def vanilla(*card_ids: str) -> None:
 __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "CardScript", "Cond", "CoreZone", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
-    "Filter", "FilterFlag", "Keyword", "Mod", "Op", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
+    "Filter", "FilterFlag", "Keyword", "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
     "Timing", "Who", "Zone", "anyones", "card", "mine", "opponents", "vanilla",
 ]  # fmt: skip

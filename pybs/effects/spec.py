@@ -196,6 +196,8 @@ class Mod(IntEnum):
     NO_EFFECT_DESTROY = 32  # not destroyed by opposing destruction effects
     NO_BATTLE_DESTROY = 33  # player-wide: this player's Spirits are not destroyed by BP comparison
     TURN_STATIC = 34  # player-wide: value: a STATIC ability row of a Magic in force for this player (UNBLOCKABLE_BY)
+    SET_LEVEL = 35  # treated as level value (player-wide: every Spirit of that player); beats MAX_LEVEL
+    SILENCE_DESTROYED = 36  # player-wide, only while one DESTROY op runs: its "When Destroyed" effects stay silent
 
 
 class Static(IntEnum):
@@ -219,6 +221,15 @@ class Static(IntEnum):
     ATTACK_TAX = 19  # matching cards attack only by moving one of their cores to the Reserve
     LIFE_TO_VOID = 20  # Life the controller's Curse/Bloodcurse attackers take goes to the Void (Bloodcurse)
     NO_CORE_REMOVAL = 21  # opposing effects cannot remove cores from matching cards (value: as UNTARGETABLE)
+    RULE = 22  # a rule change for matching cards; value: a Rule
+
+
+class Rule(IntEnum):
+    """What a Static.RULE changes for the cards it affects (one static number, several small rules)."""
+
+    MAX_LEVEL = 1  # treated as its highest level
+    NO_LIFE_DAMAGE = 2  # its attacks reduce no Life
+    SILENCE_DESTROYED = 3  # its "When Destroyed" effects do not trigger
 
 
 class Keyword(IntEnum):
@@ -307,3 +318,6 @@ class Op(IntEnum):
     BLOCKER = 25  # targets = the current battle's blocker
     LUSTER = 26  # Magic cards the source's player used this battle go from the Trash to hand
     CALLBACK = 30  # a callback id: the Python escape hatch (atomic, no choices)
+    # keywords group (50-59)
+    ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
+    DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger

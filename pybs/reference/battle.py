@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUILTIN_LUSTER
-from ..effects.spec import Event, EventFlag, Keyword, Mod, Static
+from ..effects.spec import Event, EventFlag, Keyword, Mod, Rule, Static
 from ..layout import Battle, Decision, EndReason
 from . import kernels as K
 
@@ -120,6 +120,8 @@ class BattleMixin:
             row = self._slot_row(a, self.attacker)
             dpl = self.players[d]
             moved = K.life_damage(len(self.table.symbols[row]), dpl.life)
+            if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker):  # "its attacks reduce no Life"
+                moved = 0
             dpl.life -= moved
             if self._life_to_void(a, self.attacker):  # Bloodcurse: the lost Life leaves the game's cores
                 dpl.void_out += moved

@@ -12,6 +12,7 @@ from ..effects.compiler import BUILTIN_CRUSH
 from ..effects.spec import (
     ANY_NUMBER,
     Dest,
+    Duration,
     Event,
     EventFlag,
     Keyword,
@@ -19,7 +20,7 @@ from ..effects.spec import (
     Op,
     Who,
 )
-from ..layout import CardType, Decision, Phase
+from ..layout import Battle, CardType, Decision, Phase
 from .cores_ops import run_cores_op
 from .records import Frame, pack
 
@@ -105,6 +106,9 @@ def _stopped_by_at_field(s: EffectsMixin, fr: Frame, p: int, k: int) -> bool:
 
 
 def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
+    silent = op[0] == Op.DESTROY_SILENT  # the opponent's "When Destroyed" effects stay silent for this op only
+    if silent:
+        s.add_mod(1 - fr.player, L.NO_CARD, Mod.SILENCE_DESTROYED, Duration.TURN, 0, fr.player)
     for p, inst, k in s._targets(fr):
         if k < 0:
             continue
@@ -115,6 +119,9 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
         s.destroy_card(p, k, flags, fr.player)
     s.end_batch()
+    if silent:
+        s.mods = [m for m in s.mods if not (m.player == 1 - fr.player and m.inst == L.NO_CARD
+                                            and m.kind == Mod.SILENCE_DESTROYED)]
     fr.pc += 1
     return True
 
@@ -317,6 +324,25 @@ def _luster(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def _attack_spirit(s: EffectsMixin, fr: Frame, op) -> bool:
+    """R18.5 "you may attack that Spirit": the first opposing target blocks at once, even exhausted; the
+    Flash timing before the block is skipped and no Life is reduced, even if it already left the field.
+    One that cannot block is not made to: the battle goes on unblocked."""
+    fr.pc += 1
+    d = 1 - s.active
+    if s.in_battle != Battle.ON or s.attacker == L.NO_SLOT or s.blocked or s.flash_window != 1:
+        return True
+    k = next((s.slot_of(p, inst) for p, inst, _k in s._targets(fr) if p == d), -1)
+    if k >= 0 and not s.can_block(d, k):
+        return True
+    if k >= 0:
+        s._declare_block(d, k)
+        return True
+    s.blocked = 1  # it left: the attack still hits no Life
+    s._open_flash(2)
+    return True
+
+
 def _callback(s: EffectsMixin, fr: Frame, op) -> bool:
     s.table.callbacks[op[1]](s, fr)
     fr.pc += 1
@@ -329,5 +355,6 @@ HANDLERS = {
     Op.EXHAUST: _exhaust, Op.REFRESH: _refresh, Op.DRAW: _draw, Op.DISCARD: _discard, Op.CORES: run_cores_op,
     Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
-    Op.LUSTER: _luster, Op.CALLBACK: _callback,
+    Op.LUSTER: _luster, Op.CALLBACK: _callback, Op.ATTACK_SPIRIT: _attack_spirit,
+    Op.DESTROY_SILENT: _destroy,
 }  # fmt: skip

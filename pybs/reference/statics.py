@@ -16,6 +16,7 @@ from ..effects.spec import (
     FilterFlag,
     Keyword,
     Mod,
+    Rule,
     Scope,
     Side,
     Static,
@@ -40,21 +41,71 @@ class StaticsMixin:
         return -1
 
     def level_of(self, p: int, k: int) -> int:
-        """R6.1 level of slot k; a MAX_LEVEL effect treats it as its highest level."""
+        """R6.1 level of slot k; a MAX_LEVEL effect treats it as its highest level, a SET_LEVEL one as that."""
         row = self._slot_row(p, k)
         numbers = self.table.level_numbers[row]
         if not numbers:
             return 0
-        if self._has_mod(p, self.players[p].slots[k].inst, Mod.MAX_LEVEL):
-            return numbers[-1]
+        forced = self._forced_level_index(p, k)
+        if forced >= 0:
+            return numbers[forced]
         return K.level_from_cores(numbers, self.table.level_cores[row], self._cores_on(p, k))
 
     def _level_bp(self, p: int, k: int) -> int:
         row = self._slot_row(p, k)
-        if self._has_mod(p, self.players[p].slots[k].inst, Mod.MAX_LEVEL):
-            return self.table.level_bp[row][-1] if self.table.level_bp[row] else 0
+        forced = self._forced_level_index(p, k) if self.table.level_bp[row] else -1
+        if forced >= 0:
+            return self.table.level_bp[row][forced]
         idx = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
         return self.table.level_bp[row][idx] if idx >= 0 else 0
+
+    def _forced_level_index(self, p: int, k: int) -> int:
+        """The level row an effect makes (p, k) count as, or -1: a SET_LEVEL mod on it (or on its player, for
+        a Spirit) first, then a MAX_LEVEL mod or a Static.RULE MAX_LEVEL (its highest)."""
+        row = self._slot_row(p, k)
+        numbers = self.table.level_numbers[row]
+        inst = self.players[p].slots[k].inst
+        for m in self.mods:
+            if m.kind == Mod.SET_LEVEL and m.player == p and (
+                    m.inst == inst or (m.inst == L.NO_CARD and self.table.card_type[row] in BATTLER_TYPES)):
+                return numbers.index(m.value) if m.value in numbers else 0
+        if self._has_mod(p, inst, Mod.MAX_LEVEL) or self._max_level_rule(p, k):
+            return len(numbers) - 1
+        return -1
+
+    def _max_level_rule(self, p: int, k: int) -> bool:
+        """A Static.RULE MAX_LEVEL in force affects (p, k); its source's level is read from its cores (not
+        through level_of, which asks this)."""
+        t = self.table
+        for sp in (self.active, 1 - self.active):
+            for sk, slot in enumerate(self.players[sp].slots):
+                if slot is None:
+                    continue
+                row = self.players[sp].card_ids[slot.inst]
+                for ab in t.card_abilities(row):
+                    if t.ab_kind[ab] != AbilityKind.STATIC or t.ab_static[ab] != Static.RULE or t.ab_value[ab] != Rule.MAX_LEVEL:
+                        continue
+                    numbers = t.level_numbers[row]
+                    level = K.level_from_cores(numbers, t.level_cores[row], self._cores_on(sp, sk)) if numbers else 0
+                    if t.ab_levels[ab] and not t.ab_levels[ab] & (1 << level):
+                        continue
+                    if self.timing_holds(t.ab_timing[ab], sp, sp, slot.inst) and self.cond_holds(
+                            t.ab_cond[ab], t.ab_cond_arg[ab], sp, sp, slot.inst) and self._static_affects(ab, sp, sk, p, k):
+                        return True
+        return False
+
+    def rule_affects(self, rule: int, p: int, k: int) -> bool:
+        """A Static.RULE of ``rule`` in force affects (p, k)."""
+        return any(self.table.ab_value[ab] == rule and self._static_affects(ab, sp, sk, p, k)
+                   for ab, sp, sk in self.field_statics(Static.RULE))
+
+    def rule_affects_lki(self, rule: int, p: int, inst: int, cores: int, flags: int) -> bool:
+        """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the
+        field): the static's filter read on its last-known state (R10.7)."""
+        t = self.table
+        return any(t.ab_value[ab] == rule and t.ab_filter[ab] >= 0 and self.matches_lki(
+            t.ab_filter[ab], sp, p, inst, cores, flags, sp, self.players[sp].slots[sk].inst)
+            for ab, sp, sk in self.field_statics(Static.RULE))
 
     # -- gates --------------------------------------------------------------------------------
     def timing_holds(self, timing: int, q: int, p: int, inst: int) -> bool:

@@ -12,6 +12,7 @@ from ..effects.script import (
     MAGIC,
     NEXUS,
     SPIRIT,
+    AbilityKind,
     CardScript,
     Cond,
     CoreZone,
@@ -22,6 +23,7 @@ from ..effects.script import (
     Filter,
     Keyword,
     Mod,
+    Rule,
     Scope,
     Static,
     Timing,
@@ -256,3 +258,78 @@ def rapid_rule(c: CardScript) -> None:
     """Main: this turn your Spirits of cost 2 or less cannot be blocked by opposing Spirits of cost 5 or more."""
     c.magic(main=True, flash=False).for_turn(Static.UNBLOCKABLE_BY, affects=mine(cost_max=2),
                                              filter2=opponents(cost_min=5))
+
+
+# -- attacking a Spirit (R18.5) -------------------------------------------------------------------------
+@card("BSS01-041")
+def dark_knight_palomides(c: CardScript) -> None:
+    """Lv2+: when it attacks, pick an exhausted opposing Spirit; it may attack that Spirit."""
+    (c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(exhausted=True))
+        .may(lambda a: a.attack_it(), cond=Cond.HAS_TARGETS))
+
+
+@card("BSS03-022")
+def viper_dragon_hsuan_falung(c: CardScript) -> None:
+    """Destroyed by the opponent: they pick one of their refreshed Spirits and it loses three cores to their
+    Reserve. Curse when it attacks. Lv2+: in your Attack Step, when a Serpent of yours attacks, it may attack
+    an exhausted opposing Spirit you pick."""
+    (c.when(Event.DESTROYED, levels=(1, 2, 3), flags=EventFlag.BY_OPPONENT)
+        .choose(opponents(exhausted=False), chooser=Who.OPPONENT).remove_cores(3))
+    c.keyword(Keyword.CURSE, levels=(1, 2, 3))
+    (c.when(Event.ATTACKS, levels=(2, 3), scope=Scope.MINE, subject=mine(family="Serpent"),
+            timing=Timing.YOUR_ATTACK_STEP)
+        .may(lambda a: a.choose(opponents(exhausted=True)).attack_it(), cond=Cond.OPP_CONTROLS,
+             arg=opponents(exhausted=True)))
+
+
+# -- levels, Life and silenced "When Destroyed" effects -------------------------------------------------
+@card("BSS03-098")
+def sea_emperor_courant_marin(c: CardScript) -> None:
+    """On summon, destroy an opposing Spirit of cost 3 or less; Lv2+: in the opponent's turn your Spirits
+    without effect text count as their highest level."""
+    c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(opponents(cost_max=3)).destroy()
+    c.static(Static.RULE, Rule.MAX_LEVEL, affects=mine(vanilla=True), levels=(2, 3), timing=Timing.OPP_TURN)
+
+
+@card("BSS01-095")
+def crafter_fairy_lepri(c: CardScript) -> None:
+    """In your Attack Step, when a Luster Spirit of yours is blocked, the blocker counts as Lv1 this battle."""
+    (c.when(Event.BLOCKED, levels=(1, 2), scope=Scope.MINE, subject=mine(keyword=Keyword.LUSTER),
+            timing=Timing.YOUR_ATTACK_STEP)
+        .blocker().mod(Mod.SET_LEVEL, 1, Duration.BATTLE))
+
+
+@card("BSS01-134")
+def ascension_zero(c: CardScript) -> None:
+    """Burst (the opponent resolves a "When Summoned" effect): their Spirits count as Lv1 this turn; then its
+    Flash effect may be paid for. Main/Flash: a Spirit gets +2000 BP this turn."""
+    (c.burst(Event.WS_RESOLVED, scope=Scope.OPPONENT, then=AbilityKind.MAGIC_FLASH)
+        .player_mod(Mod.SET_LEVEL, 1, who=Who.OPPONENT))
+    c.magic(main=True, flash=True).choose(anyones()).bp(2000)
+
+
+@card("BSS01-013")
+def stormbeast_emperor_thunder_leon(c: CardScript) -> None:
+    """On summon, destroy every opposing Spirit of 2000 BP or less, their "When Destroyed" effects silent;
+    Lv3: when it attacks, draw one."""
+    c.when(Event.SUMMONED, levels=(1, 2, 3)).all(opponents(bp_max=2000)).destroy_silently()
+    c.when(Event.ATTACKS, levels=(3,)).draw(1)
+
+
+@card("BSS02-115")
+def giantwood_castle_keep(c: CardScript) -> None:
+    """In the opponent's Attack Step, when a Spirit of yours holding the Soul Core wins a battle by BP, refresh
+    one of your Spirits; Lv2: in any Attack Step the opponent's "When Destroyed" effects do not trigger."""
+    (c.when(Event.WON_BATTLE, levels=(1, 2), scope=Scope.MINE, subject=mine(soul=True),
+            timing=Timing.OPP_ATTACK_STEP)
+        .choose(mine()).refresh())
+    c.static(Static.RULE, Rule.SILENCE_DESTROYED, affects=opponents(), levels=(2,),
+             timing=Timing.EITHER_ATTACK_STEP)
+
+
+@card("BSS01-002")
+def divine_halberd_dragon_arc(c: CardScript) -> None:
+    """No Spirit of 2000 BP or less takes Life with its attack, on either side; Lv2+: when it attacks,
+    destroy an opposing Spirit of 2000 BP or less."""
+    c.static(Static.RULE, Rule.NO_LIFE_DAMAGE, affects=anyones(bp_max=2000), levels=(1, 2, 3))
+    c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(bp_max=2000)).destroy()

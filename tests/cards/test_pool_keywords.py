@@ -529,3 +529,201 @@ def test_bss03_128_rapid_rule_covers_later_summons(build):
     do(s, C.PASS)
     attack(s)
     assert legal(s) == [C.PASS]
+
+
+# -- attacking a Spirit ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("cores, asks", [(2, True), (1, False)])
+def test_bss01_041_palomides_attacks_an_exhausted_spirit(build, cores, asks):
+    """Dark Knight Palomides Lv2: it may attack an exhausted opposing Spirit, which blocks at once; Lv1 has
+    no such effect."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-041", cores=cores)]},
+                       p1={"field": [FieldCard(RED, exhausted=True), FieldCard(RED)]}))
+    do(s, C.attack(0))
+    if not asks:
+        assert pending(s) == (Decision.FLASH, 1)
+        return
+    do(s, C.choice(0), C.CONFIRM)
+    pass_flashes(s)
+    assert trash_ids(s, 1) == [RED] and life(s, 1) == 5
+
+
+def test_bss03_022_hsuan_falung_destroyed_by_opponent(build):
+    """Viper Dragon Hsuan Falung: destroyed by the opponent, they pick one of their refreshed Spirits and it
+    loses three cores; its Curse still takes the blocker at the end of the battle."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-022")]},
+                       p1={"field": [FieldCard(PORCUPINE), FieldCard(RED, cores=4), FieldCard(RED, exhausted=True)]}))
+    attack(s)
+    do(s, C.block(0))
+    pass_flashes(s)  # 3000 against 5000
+    assert "BSS03-022" in trash_ids(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 1)
+    assert legal(s) == [C.choice(0)]  # refreshed ones only: slot 1
+    do(s, C.choice(0))
+    assert field(s, 1)[1]["cores"] == 1
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert PORCUPINE in trash_ids(s, 1)  # Curse
+
+
+@pytest.mark.parametrize("attacker, asks", [("BSS03-025", True), (RED, False)])
+def test_bss03_022_hsuan_falung_serpents_attack_spirits(build, attacker, asks):
+    """Lv2: when a Serpent of yours (Goral Snake) attacks, it may attack an exhausted opposing Spirit; a red
+    Spirit's attack asks nothing."""
+    s = build(position(step="attack", p0={"field": [FieldCard(attacker), FieldCard("BSS03-022", cores=3)]},
+                       p1={"field": [FieldCard(PORCUPINE, exhausted=True), FieldCard(RED)]}))
+    do(s, C.attack(0))
+    if not asks:
+        assert pending(s) == (Decision.FLASH, 1)
+        return
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, C.CONFIRM)
+    assert legal(s) == [C.choice(0)]
+    do(s, C.choice(0))
+    assert pending(s) == (Decision.FLASH, 1)
+    assert (int(s.record()["blocker"]), int(s.record()["flash_window"])) == (0, 2)
+
+
+# -- levels, Life and silenced "When Destroyed" effects -------------------------------------------------
+@pytest.mark.parametrize("active, courant_cores, level_bp", [(1, 4, True), (0, 4, False), (1, 1, False)])
+def test_bss03_098_courant_lifts_vanilla_spirits_in_opponents_turn(build, active, courant_cores, level_bp):
+    """Sea Emperor Courant Marin Lv2: in the opponent's turn your Spirits without effect text count as their
+    highest level (Raineedle: 4000 BP at Lv3 instead of 1000); not in your turn, not at Lv1."""
+    s = build(position(active, "main", p0={"field": [FieldCard("BSS03-098", cores=courant_cores), FieldCard(RED)]},
+                       p1={"field": [FieldCard(ANTMAN)]}))
+    assert bp(s, 0, 1) == (4000 if level_bp else 1000)
+    assert bp(s, 1, 0) == 3000  # the opponent's vanilla Spirit is not lifted
+
+
+@pytest.mark.parametrize("target, destroyed", [(RED, True), (PORCUPINE, False)])
+def test_bss03_098_courant_summon_destroys_cheap_spirit(build, target, destroyed):
+    """On summon, an opposing Spirit of cost 3 or less is destroyed; a cost-4 one is no target."""
+    s = build(position(p0={"hand": ["BSS03-098"], "reserve": 8}, p1={"field": [FieldCard(target)]}))
+    summon(s, 0)
+    if destroyed:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(0))
+        assert trash_ids(s, 1) == [target]
+    else:
+        assert pending(s) == (Decision.MAIN, 0) and trash_ids(s, 1) == []
+
+
+CHAIN_ANGEL = "ST04-005"  # Lv2 (3 cores): Luster
+
+
+@pytest.mark.parametrize("attacker, blocker_bp", [(CHAIN_ANGEL, 1000), (RED, 4000)])
+def test_bss01_095_lepri_luster_blocked_blocker_counts_as_lv1(build, attacker, blocker_bp):
+    """Crafter Fairy Lepri: when a Luster Spirit of yours is blocked, the blocker counts as Lv1 this battle
+    (Raineedle at 3 cores: 1000 BP); a Spirit without Luster changes nothing."""
+    s = build(position(step="attack", p0={"field": [FieldCard(attacker, cores=3), FieldCard("BSS01-095")]},
+                       p1={"field": [FieldCard(RED, cores=3)]}))
+    attack(s)
+    do(s, C.block(0))
+    assert pending(s) == (Decision.FLASH, 1)
+    assert bp(s, 1, 0) == blocker_bp
+
+
+def test_bss01_134_ascension_zero_burst_sets_opponents_to_lv1(build):
+    """Ascension Zero Burst: after the opponent resolves a "When Summoned" effect, their Spirits count as Lv1
+    this turn (Raineedle at 3 cores: 1000 BP); paying for the Flash effect is offered."""
+    s = build(position(active=1, p0={"field": [FieldCard(ANTMAN)], "reserve": 4, "burst": "BSS01-134"},
+                       p1={"hand": ["ST05-002"], "reserve": 6, "field": [FieldCard(RED, cores=3)]}))
+    assert bp(s, 1, 0) == 4000
+    summon(s, 0)
+    do(s, C.choice(0))  # Aldeed's own When Summoned effect
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    assert bp(s, 1, 0) == 1000
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, C.PASS)
+    assert pending(s) == (Decision.MAIN, 1)
+    assert bp(s, 1, 0) == 1000
+
+
+MAPLEUM = "BSS03-067"  # 2000 BP; When Destroyed: one of your Gale Spirits gets a Void core
+EZOWOLF = "BSS02-095"
+
+
+def test_bss01_013_thunder_leon_silences_when_destroyed(build):
+    """Stormbeast Emperor Thunder Leon: on summon every opposing Spirit of 2000 BP or less is destroyed and
+    their "When Destroyed" effects do not trigger (Mapleum feeds nobody)."""
+    s = build(position(p0={"hand": ["BSS01-013"], "reserve": 7},
+                       p1={"field": [FieldCard(MAPLEUM), FieldCard(RED), FieldCard(EZOWOLF)]}))
+    summon(s, 0)
+    assert pending(s) == (Decision.MAIN, 0)
+    assert sorted(trash_ids(s, 1)) == sorted([MAPLEUM, RED])
+    assert field(s, 1) == {2: {"card": EZOWOLF, "cores": 1, "soul": False, "exhausted": 0}}
+    assert int(s.record()["n_mods"]) == 0  # the silence lasted only for the destruction
+
+
+def test_bss01_013_thunder_leon_lv3_attack_draws(build):
+    """Lv3: when it attacks, draw one; Lv2 does not."""
+    for cores, drawn in ((5, 1), (3, 0)):
+        s = build(position(step="attack", p0={"field": [FieldCard("BSS01-013", cores=cores)], "deck": [RED, RED]}))
+        do(s, C.attack(0))
+        assert len(hand_ids(s, 0)) == drawn
+
+
+@pytest.mark.parametrize("keep_cores, silenced", [(2, True), (0, False)])
+def test_bss02_115_giantwood_silences_opponents_when_destroyed(build, keep_cores, silenced):
+    """Giantwood Castle Keep Lv2: in any Attack Step the opponent's "When Destroyed" effects do not trigger
+    (Mapleum falls in battle and feeds nobody); at Lv1 they do."""
+    s = build(position(step="attack", p0={"field": [FieldCard(MAPLEUM), FieldCard(EZOWOLF)]},
+                       p1={"field": [FieldCard(PORCUPINE), FieldCard("BSS02-115", cores=keep_cores)]}))
+    attack(s)
+    do(s, C.block(0))
+    pass_flashes(s)
+    assert MAPLEUM in trash_ids(s, 0)
+    if silenced:
+        assert pending(s) == (Decision.ATTACK, 0)
+    else:
+        assert pending(s) == (Decision.CHOOSE, 0)
+
+
+@pytest.mark.parametrize("soul, refresh", [(True, True), (False, False)])
+def test_bss02_115_giantwood_soul_core_winner_refreshes(build, soul, refresh):
+    """Lv1: in the opponent's Attack Step, when your Spirit holding the Soul Core wins by BP, refresh one of
+    your Spirits (the blocker itself here); without the Soul Core nothing happens."""
+    blocker = FieldCard(PORCUPINE, cores=0, soul=True) if soul else FieldCard(PORCUPINE)
+    s = build(position(step="attack", p0={"field": [FieldCard(RED)]},
+                       p1={"soul": None if soul else "trash", "field": [blocker, FieldCard("BSS02-115", cores=0)]}))
+    attack(s)
+    do(s, C.block(0))
+    pass_flashes(s)
+    assert trash_ids(s, 0) == [RED]
+    if refresh:
+        assert pending(s) == (Decision.CHOOSE, 1)
+        do(s, C.choice(0))
+    assert exhausted(s, 1)[0] == (0 if refresh else 1)
+
+
+@pytest.mark.parametrize("side", [0, 1])
+def test_bss01_002_arc_weak_attackers_take_no_life(build, side):
+    """Divine Halberd Dragon Arc (on either side): an attacker of 2000 BP or less takes no Life."""
+    arc = [FieldCard("BSS01-002")]
+    s = build(position(step="attack", p0={"field": [FieldCard(RED)] + (arc if side == 0 else [])},
+                       p1={"field": arc if side == 1 else []}))
+    attack(s)
+    do(s, C.PASS)
+    assert life(s, 1) == 5
+
+
+def test_bss01_002_arc_strong_attacker_takes_life(build):
+    """Arc itself (3000 BP) takes Life as usual."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-002")]}, p1={}))
+    attack(s)
+    do(s, C.PASS)
+    assert life(s, 1) == 4
+
+
+@pytest.mark.parametrize("cores, asks", [(3, True), (1, False)])
+def test_bss01_002_arc_lv2_attack_destroys_weak_spirit(build, cores, asks):
+    """Lv2: when it attacks, destroy an opposing Spirit of 2000 BP or less."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-002", cores=cores)]},
+                       p1={"field": [FieldCard(RED), FieldCard(PORCUPINE)]}))
+    do(s, C.attack(0))
+    if asks:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        assert legal(s) == [C.choice(0)]
+        do(s, C.choice(0))
+        assert trash_ids(s, 1) == [RED]
+    else:
+        assert pending(s) == (Decision.FLASH, 1)
