@@ -408,6 +408,7 @@ def test_bss01_073_fulla_keeps_cores(build, target, cores_after):
     use_magic(s, 0, effect=0)
     assert pending(s) == (Decision.CHOOSE, 0)
     do(s, C.choice(target))
+    assert pending(s) == (Decision.MAIN, 0)  # nothing left to ask (no core to pick from a guarded Spirit)
     assert field(s, 1)[target]["cores"] == cores_after
 
 
