@@ -7,6 +7,7 @@ cdef enum:
     ALL_CORES = 255
     ALL_BUT_ONE = 254
     KEYWORD_NUMBER_SHIFT = 5
+    SYMBOL_COLOR_SHIFT = 4
 
 # built-in keyword abilities (ability-table rows)
 cdef enum:
@@ -190,6 +191,8 @@ cdef enum:
     MD_TURN_STATIC = 34
     MD_SET_LEVEL = 35
     MD_SILENCE_DESTROYED = 36
+    MD_SYMBOLS = 37
+    MD_END_ATTACK_STEP = 38
 
 # Static
 cdef enum:
@@ -252,6 +255,7 @@ cdef enum:
     CN_BUFFER_TOP_COST_IS_SUBJECTS = 18
     CN_RAID_AVAILABLE = 19
     CN_DECK_AT_LEAST = 20
+    CN_IN_BATTLE = 50
 
 # Op
 cdef enum:
@@ -291,3 +295,5 @@ cdef enum:
     RL_MAX_LEVEL = 1
     RL_NO_LIFE_DAMAGE = 2
     RL_SILENCE_DESTROYED = 3
+    RL_SYMBOLS = 4
+    RL_CORE_STEP = 5

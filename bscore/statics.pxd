@@ -28,6 +28,8 @@ cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p,
 cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
 cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int p, int inst, int cores,
                            int flags) noexcept nogil
+cdef int symbol_count(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual) noexcept nogil
 cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil

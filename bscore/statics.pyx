@@ -7,13 +7,13 @@ from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_VANILLA, CN_BUFFER_TOP_COST,
     CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_DECK_AT_LEAST, CN_HAND_AT_MOST, CN_HAS_TARGETS,
     CN_MY_TURN, CN_NO_LIFE_LOST_THIS_TURN, CN_OPP_CONTROLS, CN_OPP_TRASH_AT_LEAST, CN_OPP_TURN,
-    CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
+    CN_IN_BATTLE, CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
     CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, EF_LAST_KNOWN_KEYWORDS,
     EF_LKS_KEYWORD_0, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_SUMMONED, FF_BP_MAX, FF_CARDSET,
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
     FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
-    KEYWORD_NUMBER_SHIFT, MD_SET_LEVEL, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
+    KEYWORD_NUMBER_SHIFT, MD_SET_LEVEL, MD_SYMBOLS, RL_CORE_STEP, RL_SYMBOLS, SYMBOL_COLOR_SHIFT, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     RL_MAX_LEVEL, SC_SELF, ST_ATTACK_TAX, ST_RULE, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
@@ -126,9 +126,14 @@ cdef bint max_level_rule(const GameState* g, const CardTable* t, int p, int k) n
 
 cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
     """A Static.RULE of ``rule`` in force affects (p, k)."""
+    return rule_value(g, t, rule, p, k) >= 0
+
+
+cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
+    """The value2 of the first Static.RULE of ``rule`` in force on (p, k), or -1."""
     cdef int sp, sk, ab, row, end
     if not ((t.static_union >> ST_RULE) & 1):
-        return False
+        return -1
     for sp in range(2):
         for sk in range(g.players[sp].slot_top):
             if g.players[sp].slots[sk].inst == NO_CARD:
@@ -140,8 +145,55 @@ cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, 
             for ab in range(t.card_ab_start[row], end):
                 if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == rule and \
                         static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
-                    return True
-    return False
+                    return t.ab_value2[ab]
+    return -1
+
+
+cdef int symbol_override(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The symbols (p, k) is treated as having (count + colour bits << SYMBOL_COLOR_SHIFT) by a Mod.SYMBOLS
+    on it or a Static.RULE SYMBOLS, or -1: its printed ones."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_SYMBOLS and g.mods[i].player == p and g.mods[i].inst == inst:
+            return g.mods[i].value
+    return rule_value(g, t, RL_SYMBOLS, p, k)
+
+
+cdef int symbol_count(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """How many symbols (p, k) has now (R9.5 Life damage)."""
+    cdef int over = symbol_override(g, t, p, k)
+    if over >= 0:
+        return over & ((1 << SYMBOL_COLOR_SHIFT) - 1)
+    return t.n_symbols[slot_row(g, p, k)]
+
+
+cdef void granted_symbol_rules(const GameState* g, const CardTable* t, int p, int k, int inst, int* times,
+                               int* colors) noexcept nogil:
+    """SYMBOLS_FOR / COLORS_FOR statics of p's field cards with an ``affects`` filter that covers (p, k),
+    for paying player p's card ``inst`` (e.g. "symbols on your Lyric Birds count twice")."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int sk, ab, row, end
+    for sk in range(pl.slot_top):
+        if pl.slots[sk].inst == NO_CARD:
+            continue
+        row = pl.card_ids[pl.slots[sk].inst]
+        if not (t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR))):
+            continue
+        end = t.card_ab_start[row] + t.card_ab_count[row]
+        for ab in range(t.card_ab_start[row], end):
+            if t.ab_kind[ab] != AK_STATIC or t.ab_filter[ab] < 0:
+                continue
+            if t.ab_static[ab] != ST_SYMBOLS_FOR and t.ab_static[ab] != ST_COLORS_FOR:
+                continue
+            if not static_active(g, t, ab, p, sk) or not static_affects(g, t, ab, p, sk, p, k) or not matches_card(
+                    g, t, t.ab_filter2[ab], p, p, inst, p, -1, -1, -1):
+                continue
+            if t.ab_static[ab] == ST_SYMBOLS_FOR:
+                if t.ab_value[ab] > times[0]:
+                    times[0] = t.ab_value[ab]
+            else:
+                colors[0] |= t.ab_value[ab]
 
 
 cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int p, int inst, int cores,
@@ -250,6 +302,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return soul_at_loc(g, q) >= 0
     if cond == CN_DECK_AT_LEAST:
         return g.players[q].deck_count >= arg
+    if cond == CN_IN_BATTLE:
+        return g.in_battle != BATTLE_NONE
     if cond == CN_RAID_AVAILABLE:
         n = arg if arg >= 0 else (keyword(g, t, p, k, KW_RAID) if k >= 0 else 0)
         return k >= 0 and g.players[p].slots[k].raid_uses < n
@@ -663,7 +717,7 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     """R7.1 steps 1-4 for player p's card ``inst``, with symbol statics (SYMBOLS_FOR, COLORS_FOR)."""
     cdef const PlayerState* pl = &g.players[p]
     cdef FieldSymbols fs
-    cdef int k, s, ab, row, times, colors, rep, end, mask
+    cdef int k, s, ab, row, times, colors, rep, end, mask, over
     cdef int card_row = pl.card_ids[inst]
     cdef int left
     clear_symbols(&fs)
@@ -676,7 +730,7 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
         if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
             end = t.card_ab_start[row] + t.card_ab_count[row]
             for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] != AK_STATIC:
+                if t.ab_kind[ab] != AK_STATIC or t.ab_filter[ab] >= 0:  # filtered ones: granted_symbol_rules
                     continue
                 if t.ab_static[ab] != ST_SYMBOLS_FOR and t.ab_static[ab] != ST_COLORS_FOR:
                     continue
@@ -688,6 +742,14 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
                         times = t.ab_value[ab]
                 else:
                     colors |= t.ab_value[ab]
+        if t.static_union & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+            granted_symbol_rules(g, t, p, k, inst, &times, &colors)
+        over = symbol_override(g, t, p, k)
+        if over >= 0:  # treated as having other symbols
+            for s in range(over & ((1 << SYMBOL_COLOR_SHIFT) - 1)):
+                for rep in range(times):
+                    add_symbol(&fs, (over >> SYMBOL_COLOR_SHIFT) | colors)
+            continue
         for s in range(t.n_symbols[row]):
             mask = t.symbols[row * MAX_SYMBOLS + s] | colors
             for rep in range(times):
@@ -742,3 +804,18 @@ cdef bint turn_static_unblockable(const GameState* g, const CardTable* t, int p,
                 g, t, t.ab_filter2[ab], q, p, k, q, -1, -1, -1):
             return True
     return False
+
+
+cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual) noexcept nogil:
+    """Cores p gains in their Core Step: a Static.RULE CORE_STEP of p's in force (the highest) replaces the
+    rules' number."""
+    cdef int k, v
+    cdef int best = -1
+    if not ((t.static_union >> ST_RULE) & 1):
+        return usual
+    for k in range(g.players[p].slot_top):
+        if g.players[p].slots[k].inst != NO_CARD:
+            v = rule_value(g, t, RL_CORE_STEP, p, k)
+            if v > best:
+                best = v
+    return best if best >= 0 else usual

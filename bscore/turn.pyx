@@ -9,7 +9,7 @@ from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_DESTROYED, EV_END_STEP_START,
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_NO_REFRESH,
-    MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
+    MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
@@ -37,7 +37,7 @@ from bscore.legal cimport forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
-from bscore.statics cimport affected_by, attack_taxed, effective_bp, rule_affects, has_mod, keyword, last_known_keywords
+from bscore.statics cimport affected_by, attack_taxed, core_step_gain, effective_bp, rule_affects, symbol_count, has_mod, keyword, last_known_keywords
 
 
 # ---------------------------------------------------------------- setup (R3)
@@ -108,6 +108,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     cdef PlayerState* pl = &g.players[a]
     cdef bint first_turn = g.turn == 1
     cdef int k, side
+    cdef bint stop
     cdef int ph = g.phase
     if ph == PH_START:  # R5.1
         pl.bursts_set = 0
@@ -117,7 +118,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         g.phase = PH_CORE
     elif ph == PH_CORE:  # R5.2, R5.8
         if not (first_turn and g.rules.flags & RULE_SKIP_FIRST_CORE_STEP):
-            k = g.rules.core_step_gain
+            k = core_step_gain(g, t, a, g.rules.core_step_gain)
             if k > void_room(g, a):  # the Void supply limit: no zone counter can overflow
                 k = void_room(g, a)
             pl.reserve += k
@@ -151,11 +152,15 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         if g.in_battle == BATTLE_RESOLVED:
             end_battle(g, t)
         elif g.in_battle == BATTLE_ENDING:  # R9.7: the battle is over
+            stop = has_mod(g, 0, NO_CARD, MD_END_ATTACK_STEP) or has_mod(g, 1, NO_CARD, MD_END_ATTACK_STEP)
             expire_mods(g, DU_BATTLE)
             g.battle_magic[0] = 0
             g.battle_magic[1] = 0
             clear_battle(g)
-            decide(g, DK_ATTACK, a)
+            if stop:  # "when this battle ends, end the Attack Step"
+                g.phase = PH_END
+            else:
+                decide(g, DK_ATTACK, a)
         else:  # the Attack Step ended
             g.phase = PH_END
     elif ph == PH_END:  # R5.7
@@ -286,7 +291,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     if g.attacker == NO_SLOT:
         return
     if not g.blocked:  # R9.5
-        moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
+        moved = life_damage(symbol_count(g, t, a, g.attacker), dpl.life)
         if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker):  # "its attacks reduce no Life"
             moved = 0
         dpl.life -= moved

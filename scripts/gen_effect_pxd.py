@@ -36,6 +36,7 @@ def render() -> str:
         f"    ALL_CORES = {spec.ALL_CORES}",
         f"    ALL_BUT_ONE = {spec.ALL_BUT_ONE}",
         f"    KEYWORD_NUMBER_SHIFT = {spec.KEYWORD_NUMBER_SHIFT}",
+        f"    SYMBOL_COLOR_SHIFT = {spec.SYMBOL_COLOR_SHIFT}",
     ]
     lines += ["", "# built-in keyword abilities (ability-table rows)", "cdef enum:"]
     for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED"):

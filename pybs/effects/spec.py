@@ -198,6 +198,8 @@ class Mod(IntEnum):
     TURN_STATIC = 34  # player-wide: value: a STATIC ability row of a Magic in force for this player (UNBLOCKABLE_BY)
     SET_LEVEL = 35  # treated as level value (player-wide: every Spirit of that player); beats MAX_LEVEL
     SILENCE_DESTROYED = 36  # player-wide, only while one DESTROY op runs: its "When Destroyed" effects stay silent
+    SYMBOLS = 37  # treated as having these symbols (value as Rule.SYMBOLS)
+    END_ATTACK_STEP = 38  # player-wide: when the current battle ends, the Attack Step ends
 
 
 class Static(IntEnum):
@@ -230,6 +232,11 @@ class Rule(IntEnum):
     MAX_LEVEL = 1  # treated as its highest level
     NO_LIFE_DAMAGE = 2  # its attacks reduce no Life
     SILENCE_DESTROYED = 3  # its "When Destroyed" effects do not trigger
+    SYMBOLS = 4  # value2: its symbols, count + colour bits << SYMBOL_COLOR_SHIFT (Life damage and costs)
+    CORE_STEP = 5  # value2: cores its controller gains in their Core Step instead of the rules' number
+
+
+SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
 
 
 class Keyword(IntEnum):
@@ -285,6 +292,8 @@ class Cond(IntEnum):
     BUFFER_TOP_COST_IS_SUBJECTS = 18  # the first buffered card costs what the subject cost
     RAID_AVAILABLE = 19  # the source Spirit used its Raid fewer than arg times this turn
     DECK_AT_LEAST = 20  # the controller's deck holds at least arg cards (R0.4: a draw to pay for)
+    # keywords group (50-59)
+    IN_BATTLE = 50  # a battle is going on (its attack declared, not yet over)
 
 
 class Op(IntEnum):

@@ -117,9 +117,8 @@ class BattleMixin:
         if self.attacker == L.NO_SLOT:
             return
         if not self.blocked:  # R9.5
-            row = self._slot_row(a, self.attacker)
             dpl = self.players[d]
-            moved = K.life_damage(len(self.table.symbols[row]), dpl.life)
+            moved = K.life_damage(self.symbol_count(a, self.attacker), dpl.life)
             if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker):  # "its attacks reduce no Life"
                 moved = 0
             dpl.life -= moved

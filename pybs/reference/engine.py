@@ -191,7 +191,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
             self.phase = Phase.CORE
         elif ph == Phase.CORE:  # R5.2, R5.8
             if not (first_turn and self.rules["flags"] & L.RULE_SKIP_FIRST_CORE_STEP):
-                gain = min(self.rules["core_step_gain"], self._void_room(a))  # the Void supply limit
+                gain = min(self.core_step_gain(a, self.rules["core_step_gain"]), self._void_room(a))  # Void supply
                 pl.reserve += gain
                 pl.void_in += gain
             self.phase = Phase.DRAW
@@ -223,10 +223,14 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
             if self.in_battle == Battle.RESOLVED:
                 self._end_battle()
             elif self.in_battle == Battle.ENDING:  # R9.7: the battle is over
+                stop = any(self._has_mod(q, L.NO_CARD, Mod.END_ATTACK_STEP) for q in (0, 1))
                 self.expire_mods(Duration.BATTLE)
                 self.battle_magic = [0, 0]
                 self._clear_battle()
-                self._decide(Decision.ATTACK, a)
+                if stop:  # "when this battle ends, end the Attack Step"
+                    self.phase = Phase.END
+                else:
+                    self._decide(Decision.ATTACK, a)
             else:  # the Attack Step ended
                 self.phase = Phase.END
         elif ph == Phase.END:  # R5.7

@@ -9,6 +9,7 @@ from .. import layout as L
 from ..effects.compiler import CardFlag
 from ..effects.spec import (
     KEYWORD_NUMBER_SHIFT,
+    SYMBOL_COLOR_SHIFT,
     AbilityKind,
     Event,
     EventFlag,
@@ -96,8 +97,36 @@ class StaticsMixin:
 
     def rule_affects(self, rule: int, p: int, k: int) -> bool:
         """A Static.RULE of ``rule`` in force affects (p, k)."""
-        return any(self.table.ab_value[ab] == rule and self._static_affects(ab, sp, sk, p, k)
-                   for ab, sp, sk in self.field_statics(Static.RULE))
+        return self.rule_value(rule, p, k) >= 0
+
+    def rule_value(self, rule: int, p: int, k: int) -> int:
+        """The value2 of the first Static.RULE of ``rule`` in force on (p, k), or -1."""
+        t = self.table
+        for ab, sp, sk in self.field_statics(Static.RULE):
+            if t.ab_value[ab] == rule and self._static_affects(ab, sp, sk, p, k):
+                return t.ab_value2[ab]
+        return -1
+
+    def core_step_gain(self, p: int, usual: int) -> int:
+        """Cores p gains in their Core Step: a Static.RULE CORE_STEP of p's in force (the highest) replaces
+        the rules' number."""
+        values = [self.rule_value(Rule.CORE_STEP, p, k) for k, s in enumerate(self.players[p].slots) if s is not None]
+        best = max(values, default=-1)
+        return best if best >= 0 else usual
+
+    def symbol_override(self, p: int, k: int) -> int:
+        """The symbols (p, k) is treated as having (count + colour bits << SYMBOL_COLOR_SHIFT) by a
+        Mod.SYMBOLS on it or a Static.RULE SYMBOLS, or -1: its printed ones."""
+        inst = self.players[p].slots[k].inst
+        for m in self.mods:
+            if m.kind == Mod.SYMBOLS and m.player == p and m.inst == inst:
+                return m.value
+        return self.rule_value(Rule.SYMBOLS, p, k)
+
+    def symbol_count(self, p: int, k: int) -> int:
+        """How many symbols (p, k) has now (R9.5 Life damage)."""
+        over = self.symbol_override(p, k)
+        return over & ((1 << SYMBOL_COLOR_SHIFT) - 1) if over >= 0 else len(self.table.symbols[self._slot_row(p, k)])
 
     def rule_affects_lki(self, rule: int, p: int, inst: int, cores: int, flags: int) -> bool:
         """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the
@@ -179,6 +208,8 @@ class StaticsMixin:
             return L.soul_core_loc(self.players[q].soul_loc) >= 0
         if cond == C.DECK_AT_LEAST:
             return len(self.players[q].deck) >= arg
+        if cond == C.IN_BATTLE:
+            return self.in_battle != Battle.NONE
         if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
             n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
             return k >= 0 and self.players[p].slots[k].raid_uses < n
@@ -571,17 +602,26 @@ class StaticsMixin:
         for kind in (Static.SYMBOLS_FOR, Static.COLORS_FOR):
             for ab, sp, sk in self.field_statics(kind):
                 if sp == p and self.matches_card(t.ab_filter2[ab], p, p, inst, p, -1):
-                    times, colors = extra.get(sk, (1, 0))
-                    if kind == Static.SYMBOLS_FOR:
-                        times = max(times, t.ab_value[ab])
-                    else:
-                        colors |= t.ab_value[ab]
-                    extra[sk] = (times, colors)
+                    # with an ``affects`` filter it covers the matching Spirits of p, else its own card
+                    covered = [sk] if t.ab_filter[ab] < 0 else [
+                        k for k, s in enumerate(pl.slots) if s is not None and self._static_affects(ab, sp, sk, p, k)]
+                    for k in covered:
+                        times, colors = extra.get(k, (1, 0))
+                        if kind == Static.SYMBOLS_FOR:
+                            times = max(times, t.ab_value[ab])
+                        else:
+                            colors |= t.ab_value[ab]
+                        extra[k] = (times, colors)
         for k, slot in enumerate(pl.slots):
             if slot is None:
                 continue
             times, colors = extra.get(k, (1, 0))
-            for mask in t.symbols[pl.card_ids[slot.inst]]:
+            over = self.symbol_override(p, k)
+            if over >= 0:  # treated as having other symbols
+                own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
+            else:
+                own = t.symbols[pl.card_ids[slot.inst]]
+            for mask in own:
                 masks.extend([mask | colors] * times)
         return masks
 

@@ -8,6 +8,7 @@ levels the card prints them, as Crush is scripted in ST06.
 
 from ..carddb import COLOR_BITS
 from ..effects.script import (
+    ALL_CORES,
     BRAVE,
     MAGIC,
     NEXUS,
@@ -34,6 +35,7 @@ from ..effects.script import (
     mine,
     opponents,
 )  # fmt: skip
+from ..effects.spec import SYMBOL_COLOR_SHIFT
 
 
 def colors(*names: str) -> int:
@@ -333,3 +335,47 @@ def divine_halberd_dragon_arc(c: CardScript) -> None:
     destroy an opposing Spirit of 2000 BP or less."""
     c.static(Static.RULE, Rule.NO_LIFE_DAMAGE, affects=anyones(bp_max=2000), levels=(1, 2, 3))
     c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(bp_max=2000)).destroy()
+
+
+# -- symbols --------------------------------------------------------------------------------------------
+TWO_RED = 2 + (COLOR_BITS["red"] << SYMBOL_COLOR_SHIFT)  # Rule/Mod SYMBOLS: "two red symbols"
+
+
+@card("BSS01-006")
+def nebula_dragon(c: CardScript) -> None:
+    """Lv2: attacking with the Soul Core on it, its symbol counts as two red symbols."""
+    c.static(Static.RULE, Rule.SYMBOLS, TWO_RED, levels=(2,), timing=Timing.WHILE_ATTACKING,
+             cond=Cond.SELF_HAS_SOUL)
+
+
+@card("BSS01-100")
+def pentan_chick(c: CardScript) -> None:
+    """Lv2: in your turn, each symbol on your Lyric Birds counts twice toward the cost of your Magic."""
+    c.static(Static.SYMBOLS_FOR, 2, affects=mine(family="Lyric Bird"), levels=(2,), timing=Timing.YOUR_TURN,
+             filter2=Filter(zone=Zone.HAND, types=(MAGIC,)))
+
+
+@card("BSS03-122")
+def double_heart(c: CardScript) -> None:
+    """A Spirit holding a Soul Core counts as having two red symbols this turn."""
+    c.magic(main=True, flash=True).choose(anyones(soul=True)).mod(Mod.SYMBOLS, TWO_RED)
+
+
+# -- Step rules -----------------------------------------------------------------------------------------
+@card("BSS01-110")
+def infinity_mothership(c: CardScript) -> None:
+    """At the start of the opponent's Attack Step, every core in your Trash goes to your Reserve; Lv2: while
+    you control a Mecha Spirit, your Core Step gives two cores instead of one."""
+    (c.when(Event.ATTACK_STEP_START, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.OPP_ATTACK_STEP)
+        .cores(CoreZone.TRASH, CoreZone.RESERVE, ALL_CORES))
+    c.static(Static.RULE, Rule.CORE_STEP, 2, levels=(2,), timing=Timing.YOUR_TURN, cond=Cond.CONTROL,
+             cond_arg=mine(family="Mecha"))
+
+
+@card("BSS01-127")
+def absolute_ice_shield(c: CardScript) -> None:
+    """Burst (you lose Life): a core from your Reserve goes to your Life; then its Flash effect may be paid
+    for. Flash: when this battle ends, the Attack Step ends."""
+    c.burst(Event.LIFE_REDUCED, then=AbilityKind.MAGIC_FLASH).cores(CoreZone.RESERVE, CoreZone.LIFE, 1)
+    c.magic(main=False, flash=True).if_(Cond.IN_BATTLE, then=lambda a: a.player_mod(
+        Mod.END_ATTACK_STEP, duration=Duration.BATTLE, who=Who.CONTROLLER))

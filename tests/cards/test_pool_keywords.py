@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import deck_ids, do, exhausted, pass_flashes, position
-from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs.carddb import CardDatabase, load_default
 from pybs.effects.script import NEXUS, SCRIPTS, SPIRIT, opponents
-from pybs.layout import Decision
+from pybs.layout import Decision, Phase
 from pybs.testing import FieldCard
 
 RED = "ST01-004"  # vanilla red Spirit, cost 1: 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
@@ -728,3 +728,96 @@ def test_bss01_002_arc_lv2_attack_destroys_weak_spirit(build, cores, asks):
         assert trash_ids(s, 1) == [RED]
     else:
         assert pending(s) == (Decision.FLASH, 1)
+
+
+# -- symbols --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("cores, soul, lost", [(2, True, 2), (3, False, 1), (0, True, 1)])
+def test_bss01_006_nebula_dragon_two_red_symbols(build, cores, soul, lost):
+    """Nebula Dragon Lv2: attacking with the Soul Core on it, its symbol counts as two (two Life); without
+    the Soul Core, or at Lv1, one."""
+    s = build(position(step="attack", p0={"soul": None if soul else "trash",
+                                          "field": [FieldCard("BSS01-006", cores=cores, soul=soul)]}, p1={}))
+    attack(s)
+    do(s, C.PASS)
+    assert life(s, 1) == 5 - lost
+
+
+def test_bss03_122_double_heart(build):
+    """Double Heart: a Spirit holding a Soul Core counts as having two red symbols this turn (its unblocked
+    attack takes two Life); Spirits without a Soul Core are no target."""
+    s = build(position(p0={"soul": None, "reserve": 7, "hand": ["BSS03-122"],
+                           "field": [FieldCard(RED, cores=0, soul=True), FieldCard(RED)]}, p1={}))
+    use_magic(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert legal(s) == [C.choice(0)]
+    do(s, C.choice(0))
+    do(s, C.PASS)
+    attack(s, 0)
+    do(s, C.PASS)
+    assert life(s, 1) == 3
+
+
+ASCENSION_ZERO = "BSS01-134"  # yellow Magic cost 4, four yellow reductions
+
+
+@pytest.mark.parametrize("chick_cores, paid", [(3, 0), (1, 2)])
+def test_bss01_100_pentan_chick_lyric_bird_symbols_count_twice_for_magic(build, chick_cores, paid):
+    """Pentan Chick Lv2: in your turn each symbol on your Lyric Birds (itself and Pentan) counts twice toward
+    a Magic's cost: four yellow symbols make Ascension Zero (cost 4, four yellow reductions) free; at Lv1
+    their two symbols leave 2 to pay."""
+    s = build(position(p0={"reserve": 5, "hand": [ASCENSION_ZERO],
+                           "field": [FieldCard("BSS01-100", cores=chick_cores), FieldCard("BSS01-099")]}))
+    use_magic(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert int(player(s, 0)["trash_cores"]) == paid
+
+
+
+# -- Step rules -----------------------------------------------------------------------------------------
+MOTHERSHIP = "BSS01-110"
+GOLEM = "ST03-006"  # Mobile Golem: vanilla white Mecha Spirit
+
+
+@pytest.mark.parametrize("active, returned", [(1, True), (0, False)])
+def test_bss01_110_mothership_trash_cores_back_at_opponents_attack_step(build, active, returned):
+    """Infinity Mothership: at the start of the opponent's Attack Step your Trash cores go to your Reserve;
+    your own Attack Step does nothing."""
+    mine_side = {"soul": "reserve", "reserve": 0, "trash_cores": 3, "field": [FieldCard(MOTHERSHIP, cores=0)]}
+    s = build(position(active, "main", p0=mine_side, p1={}, turn=4 if active else 3))
+    do(s, C.PASS)
+    assert pending(s) == (Decision.ATTACK, active)
+    pl = player(s, 0)
+    assert (int(pl["reserve"]), int(pl["trash_cores"])) == ((3, 0) if returned else (0, 3))
+
+
+@pytest.mark.parametrize("cores, mecha, gain", [(2, True, 2), (2, False, 1), (0, True, 1)])
+def test_bss01_110_mothership_lv2_mecha_core_step(build, cores, mecha, gain):
+    """Lv2: while you control a Mecha Spirit, your Core Step gives two cores; without one, or at Lv1, one."""
+    field_cards = [FieldCard(MOTHERSHIP, cores=cores)] + ([FieldCard(GOLEM)] if mecha else [FieldCard(RED)])
+    s = build(position(0, "core", p0={"reserve": 0, "field": field_cards, "deck": [RED, RED]}, p1={}))
+    assert pending(s) == (Decision.MAIN, 0)
+    assert int(player(s, 0)["reserve"]) == gain
+
+
+@pytest.mark.parametrize("pay, ends", [(True, True), (False, False)])
+def test_bss01_127_absolute_ice_shield(build, pay, ends):
+    """Absolute Ice Shield Burst (you lose Life): a Reserve core goes to your Life; paid, its Flash effect ends
+    the Attack Step when this battle ends."""
+    s = build(position(step="attack", p0={"field": [FieldCard(RED), FieldCard(RED)]},
+                       p1={"burst": "BSS01-127", "reserve": 6}))
+    attack(s)
+    do(s, C.PASS)
+    assert pending(s) == (Decision.BURST, 1)
+    do(s, C.CONFIRM)
+    assert life(s, 1) == 5  # lost one, then a Reserve core came back
+    assert pending(s) == (Decision.YES_NO, 1)
+    if pay:
+        do(s, C.CONFIRM)
+        pay_and_place(s)
+    else:
+        do(s, C.PASS)
+    if ends:
+        assert pending(s) != (Decision.ATTACK, 0)
+        assert int(s.record()["phase"]) != int(Phase.ATTACK)
+    else:
+        assert pending(s) == (Decision.ATTACK, 0)
