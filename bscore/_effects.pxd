@@ -193,6 +193,7 @@ cdef enum:
     MD_SILENCE_DESTROYED = 36
     MD_SYMBOLS = 37
     MD_END_ATTACK_STEP = 38
+    MD_SUMMON_COUNTED = 39
 
 # Static
 cdef enum:
@@ -297,3 +298,5 @@ cdef enum:
     RL_SILENCE_DESTROYED = 3
     RL_SYMBOLS = 4
     RL_CORE_STEP = 5
+    RL_NO_MAGIC_DRAW = 6
+    RL_SUMMON_ONCE = 7

@@ -6,7 +6,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_SCRIPTED, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED,
-    EV_PLACED, EV_RETURNED, EV_SUMMONED, KW_CURSE, KW_GALE,
+    DU_TURN, EV_PLACED, EV_RETURNED, EV_SUMMONED, KW_CURSE, KW_GALE, MD_SUMMON_COUNTED,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
@@ -17,9 +17,9 @@ from bscore._types cimport (
     SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport emit, end_batch, purge_mods, push_pending, table_overflow
+from bscore.events cimport add_mod, emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
-from bscore.statics cimport cost_to_pay, keyword, last_known_keywords
+from bscore.statics cimport cost_to_pay, keyword, last_known_keywords, summon_once_rule
 
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil:
@@ -286,6 +286,8 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     cdef int kind = g.use_kind
     cdef int origin = g.use_origin
     clear_use(g)
+    if kind == USE_SUMMON:
+        count_limited_summon(g, t, p, inst)
     after_use(g, origin, kind)
     emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
     end_batch(g)
@@ -348,3 +350,18 @@ cdef void trigger_gale(GameState* g, const CardTable* t, int a, int k) noexcept 
     cdef int inst = g.players[a].slots[k].inst
     if n > 0:
         push_pending(g, BUILTIN_GALE, a, inst, a, inst, n if n < 255 else 255, 0)
+
+
+cdef void count_limited_summon(GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """A summon a Rule.SUMMON_ONCE in force covers uses it up for the turn (Mod.SUMMON_COUNTED)."""
+    cdef int ab = summon_once_rule(g, t, p, inst, -1)
+    cdef int i
+    cdef bint seen
+    while ab >= 0:
+        seen = False
+        for i in range(g.n_mods):
+            if g.mods[i].kind == MD_SUMMON_COUNTED and g.mods[i].player == p and g.mods[i].value == ab:
+                seen = True
+        if not seen:
+            add_mod(g, p, NO_CARD, MD_SUMMON_COUNTED, DU_TURN, ab, p)
+        ab = summon_once_rule(g, t, p, inst, ab)

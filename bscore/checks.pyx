@@ -6,7 +6,7 @@ from libc.stdint cimport uint8_t
 
 from bscore._effects cimport (
     AK_STATIC, BUILTIN_BLESSED, DU_BATTLE, DU_NEXT_REFRESH, MD_ARMED, MD_BP, MD_GALE_SELECT, MD_KEYWORD,
-    MD_END_ATTACK_STEP, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_TURN_STATIC, TM_ARMED,
+    MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC, TM_ARMED,
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._types cimport (
@@ -552,4 +552,4 @@ def describe_invariant_error(int err) -> str:
 
 cdef inline bint keywords_mod(int kind) noexcept nogil:
     """Mod kinds of the keyword vocabulary (Mod 30-39)."""
-    return MD_GALE_SELECT <= kind <= MD_END_ATTACK_STEP and kind != MD_SILENCE_DESTROYED  # never outlives its op
+    return MD_GALE_SELECT <= kind <= MD_SUMMON_COUNTED and kind != MD_SILENCE_DESTROYED  # never outlives its op

@@ -6,7 +6,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    BATTLE_ON, CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_FLASH, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
+    BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_FLASH, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_SLOT0, USE_MAGIC,
@@ -18,7 +18,7 @@ from bscore.actions cimport (
 from bscore.effect_cores cimport op_cores
 from bscore.events cimport add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
-    available_cores, can_block, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
+    available_cores, can_block, cond_holds, rule_in_force, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
 )
 from bscore.targets cimport (
     MAX_CANDS, candidates, choose_bound, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
@@ -327,6 +327,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     if code == OP_DRAW:
         p = who_player(fr, op[2])
+        if magic_draw_banned(g, t, fr):  # "no player can draw by Magic effects"
+            fr.pc += 1
+            return True
         draw_cards(g, p, op[1])
         if g.phase != PH_DRAW:
             emit(g, t, EV_DREW, p, NO_CARD, 0, 0, NO_PLAYER)
@@ -544,3 +547,10 @@ cdef void attack_spirit(GameState* g, const CardTable* t, const Frame* fr) noexc
     g.flash_priority = d
     g.flash_passes = 0
     decide(g, DK_FLASH, d)
+
+
+cdef bint magic_draw_banned(const GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
+    """The frame is a Magic card's effect and a Rule.NO_MAGIC_DRAW is in force."""
+    if fr.inst == NO_CARD or t.card_type[g.players[fr.player].card_ids[fr.inst]] != CT_MAGIC:
+        return False
+    return rule_in_force(g, t, RL_NO_MAGIC_DRAW)

@@ -9,7 +9,7 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
-    CardTable, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
+    CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
     ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
 )
@@ -19,7 +19,7 @@ from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
 from bscore.statics cimport (
-    KEYWORD_MASK, affected_by, can_attack, can_block_slot, cost_to_pay, hand_keyword, keyword,
+    KEYWORD_MASK, affected_by, can_attack, can_block_slot, cost_to_pay, hand_keyword, keyword, summon_used_up,
 )
 
 
@@ -83,6 +83,8 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
         return False
     if ctype != CT_MAGIC:
         if ctx.free_slot < 0:
+            return False
+        if ctype != CT_NEXUS and summon_used_up(g, t, p, inst):  # a once-a-turn summon limit
             return False
         if ctype == CT_ULTIMATE and t.summon_colors[row] and not (ctx.spirit_colors & t.summon_colors[row]):
             return False  # R8.2

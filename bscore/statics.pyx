@@ -13,7 +13,8 @@ from bscore._effects cimport (
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
     FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
-    KEYWORD_NUMBER_SHIFT, MD_SET_LEVEL, MD_SYMBOLS, RL_CORE_STEP, RL_SYMBOLS, SYMBOL_COLOR_SHIFT, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
+    KEYWORD_NUMBER_SHIFT, MD_SET_LEVEL, MD_SUMMON_COUNTED, MD_SYMBOLS, RL_CORE_STEP, RL_SUMMON_ONCE,
+    RL_SYMBOLS, SYMBOL_COLOR_SHIFT, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     RL_MAX_LEVEL, SC_SELF, ST_ATTACK_TAX, ST_RULE, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
@@ -819,3 +820,52 @@ cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual
             if v > best:
                 best = v
     return best if best >= 0 else usual
+
+
+cdef bint rule_in_force(const GameState* g, const CardTable* t, int rule) noexcept nogil:
+    """Some field card's Static.RULE of ``rule`` is in force on itself (a rule for the whole game)."""
+    cdef int sp, sk
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst != NO_CARD and rule_value(g, t, rule, sp, sk) >= 0:
+                return True
+    return False
+
+
+cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int inst, int after) noexcept nogil:
+    """The smallest Rule.SUMMON_ONCE static row above ``after`` in force whose filter matches player p's card
+    ``inst`` (in hand or Trash), or -1 (callers walk them in ascending order)."""
+    cdef int sp, sk, ab, row, end
+    cdef int best = -1
+    if not ((t.static_union >> ST_RULE) & 1):
+        return -1
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if ab <= after or t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_RULE or \
+                        t.ab_value[ab] != RL_SUMMON_ONCE or t.ab_filter[ab] < 0:
+                    continue
+                if (best < 0 or ab < best) and static_active(g, t, ab, sp, sk) and matches_card(
+                        g, t, t.ab_filter[ab], sp, p, inst, sp, g.players[sp].slots[sk].inst, -1, -1):
+                    best = ab
+    return best
+
+
+cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """Player p already summoned this turn the one Spirit a Rule.SUMMON_ONCE covering ``inst`` allows."""
+    cdef int ab = summon_once_rule(g, t, p, inst, -1)
+    cdef int i
+    while ab >= 0:
+        for i in range(g.n_mods):
+            if g.mods[i].kind == MD_SUMMON_COUNTED and g.mods[i].player == p and g.mods[i].value == ab:
+                return True
+        ab = summon_once_rule(g, t, p, inst, ab)
+    return False

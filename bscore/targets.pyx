@@ -7,7 +7,7 @@ from bscore._effects cimport *
 from bscore._types cimport CardTable, Frame, GameState, NO_CARD, PlayerState
 from bscore.cores cimport free_slot
 from bscore.levels cimport is_battler, min_cores
-from bscore.statics cimport available_cores, cost_to_pay, matches_card, matches_field, targetable
+from bscore.statics cimport available_cores, cost_to_pay, matches_card, matches_field, summon_used_up, targetable
 
 
 cdef bint taken(const Frame* fr, int packed) noexcept nogil:
@@ -102,7 +102,7 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
         p = all_[i] >> 6
         inst = all_[i] & 63
         row = g.players[p].card_ids[inst]
-        if not is_battler(t, row):
+        if not is_battler(t, row) or summon_used_up(g, t, p, inst):
             continue
         place = min_cores(t, row)  # cores to place, paid or not
         if available_cores(g, q, (op[2] & 2) != 0) < (cost_to_pay(g, t, q, inst) if op[2] & 1 else 0) + place:

@@ -7,11 +7,17 @@ cannot-block and attack-tax statics, and blocking while exhausted. Positions are
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from card_helpers import do, exhausted, pass_flashes, position
 from conftest import legal, pending, player, trash_ids, use_magic
+from test_differential_engines import play_both
 
+from pybs import Game
 from pybs import codec as C
 from pybs.carddb import COLOR_BITS
+from pybs.decks import Deck
 from pybs.effects.spec import KEYWORD_NUMBER_SHIFT, Keyword, Mod
 from pybs.layout import Decision
 from pybs.testing import FieldCard, TempEffect
@@ -321,3 +327,29 @@ def test_attack_that_spirit_that_cannot_block(build):
     assert (int(rec["blocked"]), int(rec["flash_window"])) == (0, 1)
     pass_flashes(s)
     assert legal(s) == [C.PASS, C.block(1)]
+
+
+# -- the two engines agree on games played with these cards ---------------------------------------------
+ATTACKERS = ("BSS02-095", "BSS02-098", "BSS03-067", "BSS03-071", "BSS03-075", "BSS03-078", "BSS03-133",
+             "BSS01-089", "BSS02-063", "BSS02-071", "BSS01-026", "BSS03-025", "BSS01-041", "BSS03-022",
+             "BSS01-006", "BSS03-122", "BSS01-002", "BSS01-013", "BSS01-095", "BSS03-128",
+             "BSS01-100", "BSS01-099", "ST04-005", "ST02-007", "ST01-004")
+DEFENDERS = ("BSS01-015", "BSS03-084", "BSS03-118", "BSS01-060", "BSS02-126", "BSS03-051", "BSS03-090",
+             "BSS02-125", "BSS01-073", "BSS02-070", "BSS02-050", "BSS03-091", "BSS03-112", "BSS02-045",
+             "BSS03-050", "BSS03-098", "BSS01-134", "BSS02-115", "BSS01-110", "BSS01-127", "BSS03-103",
+             "ST03-006", "ST05-009", "ST02-014", "ST01-014")
+
+
+@pytest.mark.parametrize("auto_forced", [True, False])
+def test_engines_agree_on_pool_keywords_games(auto_forced):
+    """Seeded random games with decks of these cards: after every action both engines offer the same legal
+    actions and hold the same bytes (tests/test_differential_engines.py, over the keywords pool)."""
+    decks = (Deck("kw-attack", tuple((c, 2) for c in ATTACKERS)), Deck("kw-defend", tuple((c, 2) for c in DEFENDERS)))
+    chooser = random.Random(f"pool-keywords-{auto_forced}")
+    actions = 0
+    for i in range(8):
+        game = Game(decks if i % 2 == 0 else decks[::-1], seed=0, auto_forced=auto_forced)
+        n, final = play_both(game, chooser.getrandbits(64), chooser)
+        actions += n
+        assert final.is_terminal()
+    assert actions > 8 * 20

@@ -200,6 +200,7 @@ class Mod(IntEnum):
     SILENCE_DESTROYED = 36  # player-wide, only while one DESTROY op runs: its "When Destroyed" effects stay silent
     SYMBOLS = 37  # treated as having these symbols (value as Rule.SYMBOLS)
     END_ATTACK_STEP = 38  # player-wide: when the current battle ends, the Attack Step ends
+    SUMMON_COUNTED = 39  # player-wide, this turn: value: a Rule.SUMMON_ONCE static row this player used up
 
 
 class Static(IntEnum):
@@ -234,6 +235,8 @@ class Rule(IntEnum):
     SILENCE_DESTROYED = 3  # its "When Destroyed" effects do not trigger
     SYMBOLS = 4  # value2: its symbols, count + colour bits << SYMBOL_COLOR_SHIFT (Life damage and costs)
     CORE_STEP = 5  # value2: cores its controller gains in their Core Step instead of the rules' number
+    NO_MAGIC_DRAW = 6  # while in force, no player draws by the effect of a Magic card
+    SUMMON_ONCE = 7  # matching Spirits: their player summons at most one of them a turn (counted while in force)
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)

@@ -42,7 +42,7 @@ class ChoicesMixin:
         for packed in self.candidates(fr, op[1], select=False):
             p, inst = unpack(packed)
             row = self.players[p].card_ids[inst]
-            if t.card_type[row] not in BATTLER_TYPES:
+            if t.card_type[row] not in BATTLER_TYPES or self.summon_used_up(p, inst):
                 continue
             place = K.min_cores(t.card_type[row], t.level_cores[row])  # cores to place, paid or not
             cost = self.cost_to_pay(q, inst) if op[2] & 1 else 0

@@ -18,6 +18,7 @@ from ..effects.spec import (
     Keyword,
     Mod,
     Op,
+    Rule,
     Who,
 )
 from ..layout import Battle, CardType, Decision, Phase
@@ -163,6 +164,10 @@ def _refresh(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
     p = s.who_player(fr, op[2])
+    magic = fr.inst != L.NO_CARD and s.table.card_type[s.players[fr.player].card_ids[fr.inst]] == CardType.MAGIC
+    if magic and s.rule_in_force(Rule.NO_MAGIC_DRAW):  # "no player can draw by Magic effects"
+        fr.pc += 1
+        return True
     s._draw(p, op[1])
     if s.phase != Phase.DRAW:
         s.emit(Event.DREW, p, L.NO_CARD)

@@ -107,6 +107,23 @@ class StaticsMixin:
                 return t.ab_value2[ab]
         return -1
 
+    def rule_in_force(self, rule: int) -> bool:
+        """Some field card's Static.RULE of ``rule`` is in force on itself (a rule for the whole game)."""
+        return any(s is not None and self.rule_value(rule, sp, sk) >= 0
+                   for sp in (0, 1) for sk, s in enumerate(self.players[sp].slots))
+
+    def summon_once_rules(self, p: int, inst: int) -> list[int]:
+        """Rule.SUMMON_ONCE static rows in force whose filter matches player p's card ``inst``."""
+        t = self.table
+        return sorted(ab for ab, sp, sk in self.field_statics(Static.RULE)
+                      if t.ab_value[ab] == Rule.SUMMON_ONCE and t.ab_filter[ab] >= 0
+                      and self.matches_card(t.ab_filter[ab], sp, p, inst, sp, self.players[sp].slots[sk].inst))
+
+    def summon_used_up(self, p: int, inst: int) -> bool:
+        """Player p already summoned this turn the one Spirit a Rule.SUMMON_ONCE covering ``inst`` allows."""
+        rules = self.summon_once_rules(p, inst)
+        return any(m.kind == Mod.SUMMON_COUNTED and m.player == p and m.value in rules for m in self.mods)
+
     def core_step_gain(self, p: int, usual: int) -> int:
         """Cores p gains in their Core Step: a Static.RULE CORE_STEP of p's in force (the highest) replaces
         the rules' number."""

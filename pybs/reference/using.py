@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..effects.spec import Event, Keyword
+from ..effects.spec import Duration, Event, Keyword, Mod
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .records import Slot
@@ -36,6 +36,8 @@ class UseMixin:
         place = 0
         if ctype != CardType.MAGIC:
             if all(s is not None for s in pl.slots):
+                return False
+            if ctype != CardType.NEXUS and self.summon_used_up(p, inst):  # a once-a-turn summon limit
                 return False
             if ctype == CardType.ULTIMATE:  # R8.2: summon condition
                 need = t.summon_colors[row]
@@ -137,6 +139,10 @@ class UseMixin:
     def _complete_summon(self, p: int) -> None:
         inst, kind, origin = self.use_inst, self.use_kind, self.use_origin
         self._clear_use()
+        if kind == UseKind.SUMMON:  # a summon a Rule.SUMMON_ONCE in force covers uses it up for the turn
+            for ab in self.summon_once_rules(p, inst):
+                if not any(m.kind == Mod.SUMMON_COUNTED and m.player == p and m.value == ab for m in self.mods):
+                    self.add_mod(p, L.NO_CARD, Mod.SUMMON_COUNTED, Duration.TURN, ab, p)
         self._after_use(origin, kind)
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
         self.end_batch()

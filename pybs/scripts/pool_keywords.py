@@ -379,3 +379,11 @@ def absolute_ice_shield(c: CardScript) -> None:
     c.burst(Event.LIFE_REDUCED, then=AbilityKind.MAGIC_FLASH).cores(CoreZone.RESERVE, CoreZone.LIFE, 1)
     c.magic(main=False, flash=True).if_(Cond.IN_BATTLE, then=lambda a: a.player_mod(
         Mod.END_ATTACK_STEP, duration=Duration.BATTLE, who=Who.CONTROLLER))
+
+
+@card("BSS03-103")
+def fantastical_monk_sanzor(c: CardScript) -> None:
+    """No player draws by a Magic's effect; Lv2+: in the opponent's turn they summon at most one Spirit of
+    cost 4 or less (summons made while this holds count)."""
+    c.static(Static.RULE, Rule.NO_MAGIC_DRAW, levels=(1, 2, 3))
+    c.static(Static.RULE, Rule.SUMMON_ONCE, affects=opponents(cost_max=4), levels=(2, 3), timing=Timing.OPP_TURN)

@@ -821,3 +821,47 @@ def test_bss01_127_absolute_ice_shield(build, pay, ends):
         assert int(s.record()["phase"]) != int(Phase.ATTACK)
     else:
         assert pending(s) == (Decision.ATTACK, 0)
+
+
+# -- BSS03-103 Fantastical Monk Sanzor ------------------------------------------------------------------
+SANZOR = "BSS03-103"  # blue Spirit cost 5: Lv1 1 core, Lv2 3 cores
+CHARGED = "ST01-014"  # red Magic: Main draw 2
+
+
+@pytest.mark.parametrize("side, drawn", [(0, 0), (1, 0), (None, 2)])
+def test_bss03_103_sanzor_no_draw_by_magic(build, side, drawn):
+    """Sanzor (on either side): a Magic's draw draws nothing; without Sanzor it draws two."""
+    sanzor = [FieldCard(SANZOR)]
+    s = build(position(p0={"hand": [CHARGED], "reserve": 4, "deck": [RED] * 4,
+                           "field": sanzor if side == 0 else []},
+                       p1={"field": sanzor if side == 1 else []}))
+    use_magic(s, 0, effect=0)
+    assert pending(s) == (Decision.MAIN, 0)
+    assert len(hand_ids(s, 0)) == drawn
+
+
+def test_bss03_103_sanzor_spirit_draws_still_work(build):
+    """Only Magic: Thunder Leon's attack (a Spirit's effect) still draws."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS01-013", cores=5)], "deck": [RED, RED]},
+                       p1={"field": [FieldCard(SANZOR)]}))
+    do(s, C.attack(0))
+    assert len(hand_ids(s, 0)) == 1
+
+
+@pytest.mark.parametrize("sanzor_cores, second", [(3, False), (1, True)])
+def test_bss03_103_sanzor_one_cheap_summon_a_turn(build, sanzor_cores, second):
+    """Sanzor Lv2: in its opponent's turn they summon one Spirit of cost 4 or less at most; a cost-5 one is
+    not limited. At Lv1 there is no limit."""
+    s = build(position(1, "main", p0={"field": [FieldCard(SANZOR, cores=sanzor_cores)]},
+                       p1={"hand": [RED, RED, "BSS03-075"], "reserve": 9}, turn=4))
+    summon(s, 0)
+    assert pending(s) == (Decision.MAIN, 1)
+    assert (C.use_hand(0) in legal(s)) == second  # the other Raineedle
+    assert C.use_hand(1) in legal(s)  # Wind Tiger Tiguard, cost 5
+
+
+def test_bss03_103_sanzor_does_not_limit_its_controller(build):
+    """In its controller's own turn nothing is limited."""
+    s = build(position(0, "main", p0={"field": [FieldCard(SANZOR, cores=3)], "hand": [RED, RED], "reserve": 4}))
+    summon(s, 0)
+    assert C.use_hand(0) in legal(s)
