@@ -161,7 +161,7 @@ cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexc
         tax = is_legal(g, t, A_PASS)
         for k in range(pl.slot_top):
             if can_battle(g, t, p, k) and can_attack(g, t, p, k):
-                if tax and attack_taxed(g, t, p, k) and cores_on(g, p, k) <= min_cores(t, slot_row(g, p, k)):
+                if tax and cores_on(g, p, k) <= min_cores(t, slot_row(g, p, k)) and attack_taxed(g, t, p, k):
                     continue  # paying its last core depletes it
                 mine += 1
                 bp = effective_bp(g, t, p, k)

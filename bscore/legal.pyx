@@ -4,8 +4,8 @@
 from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
-    CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, MD_SYMBOLS, ST_COLORS_FOR,
-    ST_COST_IN_HAND, ST_MUST_ATTACK, ST_RULE, ST_SYMBOLS_FOR,
+    CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
+    ST_COST_IN_HAND, ST_MUST_ATTACK, ST_SYMBOLS_FOR,
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
@@ -20,6 +20,7 @@ from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, can_attack, can_block_slot, cost_to_pay, hand_keyword, keyword, summon_used_up,
+    symbols_may_change,
 )
 
 
@@ -48,17 +49,6 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
             ctx.field_statics = True
     if not ctx.field_statics and symbols_may_change(g, t):
         ctx.field_statics = True  # symbols read through cost_to_pay
-
-
-cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil:
-    """A Static.RULE (e.g. SYMBOLS) is in the card pool, or a Mod.SYMBOLS is in force."""
-    cdef int i
-    if (t.static_union >> ST_RULE) & 1:
-        return True
-    for i in range(g.n_mods):
-        if g.mods[i].kind == MD_SYMBOLS:
-            return True
-    return False
 
 
 cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int h,

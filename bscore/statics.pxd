@@ -33,6 +33,7 @@ cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual
 cdef bint rule_in_force(const GameState* g, const CardTable* t, int rule) noexcept nogil
 cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int inst, int after) noexcept nogil
 cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil
 cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil

@@ -85,18 +85,22 @@ cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k
     cdef int n = t.n_levels[row]
     cdef int inst = g.players[p].slots[k].inst
     cdef int i, j
-    for i in range(g.n_mods):
-        if g.mods[i].kind != MD_SET_LEVEL or g.mods[i].player != p:
+    cdef bint maxed = False
+    for i in range(g.n_mods):  # one pass: a SET_LEVEL wins over a MAX_LEVEL wherever it stands
+        if g.mods[i].player != p:
             continue
-        if g.mods[i].inst == inst or (g.mods[i].inst == NO_CARD and is_battler(t, row)):
+        if g.mods[i].kind == MD_MAX_LEVEL and g.mods[i].inst == inst:
+            maxed = True
+        elif g.mods[i].kind == MD_SET_LEVEL and (g.mods[i].inst == inst or (
+                g.mods[i].inst == NO_CARD and is_battler(t, row))):
             for j in range(n):
                 if t.level_number[row * MAX_LEVELS + j] == g.mods[i].value:
                     return j
             return 0
-    if has_mod(g, p, inst, MD_MAX_LEVEL):
+    if maxed:
         return n - 1
-    if (t.static_union >> ST_RULE) & 1 and max_level_rule(g, t, p, k):
-        return n - 1
+    if t.card_flags[row] & CFL_VANILLA and (t.static_union >> ST_RULE) & 1 and max_level_rule(g, t, p, k):
+        return n - 1  # Rule.MAX_LEVEL lifts cards without effect text only
     return -1
 
 
@@ -664,28 +668,31 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
     cdef int a = g.active
     cdef int ak = g.attacker
     cdef int sp, sk, ab, row, end
+    cdef int kinds = (1 << ST_CANNOT_BLOCK) | ((1 << ST_UNBLOCKABLE_BY) if ak != NO_SLOT else 0)
     if has_mod(g, p, g.players[p].slots[k].inst, MD_CANNOT_BLOCK):
-        return False
-    if affected_by(g, t, ST_CANNOT_BLOCK, p, k):
         return False
     if ak != NO_SLOT and turn_static_unblockable(g, t, p, k):
         return False
-    if ak == NO_SLOT or not ((t.static_union >> ST_UNBLOCKABLE_BY) & 1):
+    if not (t.static_union & kinds):
         return True
-    for sp in range(2):
+    for sp in range(2):  # one pass for both restrictions: "cannot block" and "cannot be blocked by"
         for sk in range(g.players[sp].slot_top):
             if g.players[sp].slots[sk].inst == NO_CARD:
                 continue
             row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> ST_UNBLOCKABLE_BY) & 1):
+            if not (t.card_static_mask[row] & kinds):
                 continue
             end = t.card_ab_start[row] + t.card_ab_count[row]
             for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_UNBLOCKABLE_BY:
+                if t.ab_kind[ab] != AK_STATIC:
                     continue
-                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, a, ak) and matches_field(
-                        g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1):
-                    return False
+                if t.ab_static[ab] == ST_CANNOT_BLOCK:
+                    if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
+                        return False
+                elif t.ab_static[ab] == ST_UNBLOCKABLE_BY and ak != NO_SLOT:
+                    if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, a, ak) and \
+                            matches_field(g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1):
+                        return False
     return True
 
 
@@ -721,7 +728,14 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     cdef int k, s, ab, row, times, colors, rep, end, mask, over
     cdef int card_row = pl.card_ids[inst]
     cdef int left
+    cdef bint overrides = symbols_may_change(g, t)  # checked once: most games have none of these
+    cdef bint granted = False
     clear_symbols(&fs)
+    if t.static_union & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+        for k in range(pl.slot_top):
+            if pl.slots[k].inst != NO_CARD and t.card_static_mask[pl.card_ids[pl.slots[k].inst]] & (
+                    (1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+                granted = True
     for k in range(pl.slot_top):
         if pl.slots[k].inst == NO_CARD:
             continue
@@ -743,9 +757,9 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
                         times = t.ab_value[ab]
                 else:
                     colors |= t.ab_value[ab]
-        if t.static_union & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+        if granted:
             granted_symbol_rules(g, t, p, k, inst, &times, &colors)
-        over = symbol_override(g, t, p, k)
+        over = symbol_override(g, t, p, k) if overrides else -1
         if over >= 0:  # treated as having other symbols
             for s in range(over & ((1 << SYMBOL_COLOR_SHIFT) - 1)):
                 for rep in range(times):
@@ -814,8 +828,8 @@ cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual
     cdef int best = -1
     if not ((t.static_union >> ST_RULE) & 1):
         return usual
-    for k in range(g.players[p].slot_top):
-        if g.players[p].slots[k].inst != NO_CARD:
+    for k in range(g.players[p].slot_top):  # the rule covers its own card: only RULE cards can hold it
+        if g.players[p].slots[k].inst != NO_CARD and (t.card_static_mask[slot_row(g, p, k)] >> ST_RULE) & 1:
             v = rule_value(g, t, RL_CORE_STEP, p, k)
             if v > best:
                 best = v
@@ -827,9 +841,10 @@ cdef bint rule_in_force(const GameState* g, const CardTable* t, int rule) noexce
     cdef int sp, sk
     if not ((t.static_union >> ST_RULE) & 1):
         return False
-    for sp in range(2):
+    for sp in range(2):  # the rule covers its own card: only RULE cards can hold it
         for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst != NO_CARD and rule_value(g, t, rule, sp, sk) >= 0:
+            if g.players[sp].slots[sk].inst != NO_CARD and (t.card_static_mask[slot_row(g, sp, sk)] >> ST_RULE) & 1 \
+                    and rule_value(g, t, rule, sp, sk) >= 0:
                 return True
     return False
 
@@ -861,11 +876,33 @@ cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int ins
 
 cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """Player p already summoned this turn the one Spirit a Rule.SUMMON_ONCE covering ``inst`` allows."""
-    cdef int ab = summon_once_rule(g, t, p, inst, -1)
-    cdef int i
+    cdef int ab, i
+    for i in range(g.n_mods):  # nothing used up yet: no scan
+        if g.mods[i].kind == MD_SUMMON_COUNTED and g.mods[i].player == p:
+            break
+    else:
+        return False
+    ab = summon_once_rule(g, t, p, inst, -1)
     while ab >= 0:
         for i in range(g.n_mods):
             if g.mods[i].kind == MD_SUMMON_COUNTED and g.mods[i].player == p and g.mods[i].value == ab:
                 return True
         ab = summon_once_rule(g, t, p, inst, ab)
+    return False
+
+
+cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil:
+    """A field card has a Static.RULE (e.g. SYMBOLS), or a Mod.SYMBOLS is in force: symbols may not be the
+    printed ones (a cheap pre-check for cost and legality loops)."""
+    cdef int i, q, k
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_SYMBOLS:
+            return True
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for q in range(2):
+        for k in range(g.players[q].slot_top):
+            if g.players[q].slots[k].inst != NO_CARD and (
+                    t.card_static_mask[g.players[q].card_ids[g.players[q].slots[k].inst]] >> ST_RULE) & 1:
+                return True
     return False

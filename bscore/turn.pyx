@@ -37,7 +37,10 @@ from bscore.legal cimport forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
-from bscore.statics cimport affected_by, attack_taxed, core_step_gain, effective_bp, rule_affects, symbol_count, has_mod, keyword, last_known_keywords
+from bscore.statics cimport (
+    affected_by, attack_taxed, core_step_gain, effective_bp, has_mod, keyword, last_known_keywords, rule_affects,
+    symbol_count, symbols_may_change,
+)
 
 
 # ---------------------------------------------------------------- setup (R3)
@@ -291,9 +294,12 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     if g.attacker == NO_SLOT:
         return
     if not g.blocked:  # R9.5
-        moved = life_damage(symbol_count(g, t, a, g.attacker), dpl.life)
-        if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker):  # "its attacks reduce no Life"
-            moved = 0
+        if symbols_may_change(g, t):  # a Rule or Mod may change its symbols or stop its damage
+            moved = life_damage(symbol_count(g, t, a, g.attacker), dpl.life)
+            if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker):  # "its attacks reduce no Life"
+                moved = 0
+        else:
+            moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
         dpl.life -= moved
         if life_to_void(g, t, a, g.attacker):  # Bloodcurse: the lost Life leaves the game's cores
             dpl.void_out += moved

@@ -230,7 +230,7 @@ class Static(IntEnum):
 class Rule(IntEnum):
     """What a Static.RULE changes for the cards it affects (one static number, several small rules)."""
 
-    MAX_LEVEL = 1  # treated as its highest level
+    MAX_LEVEL = 1  # treated as its highest level (cards without effect text only: the check stays cheap)
     NO_LIFE_DAMAGE = 2  # its attacks reduce no Life
     SILENCE_DESTROYED = 3  # its "When Destroyed" effects do not trigger
     SYMBOLS = 4  # value2: its symbols, count + colour bits << SYMBOL_COLOR_SHIFT (Life damage and costs)

@@ -70,8 +70,10 @@ class StaticsMixin:
             if m.kind == Mod.SET_LEVEL and m.player == p and (
                     m.inst == inst or (m.inst == L.NO_CARD and self.table.card_type[row] in BATTLER_TYPES)):
                 return numbers.index(m.value) if m.value in numbers else 0
-        if self._has_mod(p, inst, Mod.MAX_LEVEL) or self._max_level_rule(p, k):
+        if self._has_mod(p, inst, Mod.MAX_LEVEL):
             return len(numbers) - 1
+        if self.table.card_flags[row] & CardFlag.VANILLA and self._max_level_rule(p, k):
+            return len(numbers) - 1  # Rule.MAX_LEVEL lifts cards without effect text only
         return -1
 
     def _max_level_rule(self, p: int, k: int) -> bool:
