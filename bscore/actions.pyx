@@ -19,7 +19,8 @@ from bscore._types cimport (
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport add_mod, emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
-from bscore.statics cimport cost_to_pay, keyword, last_known_keywords, summon_once_rule
+from bscore.statics cimport cost_to_pay, keyword, last_known_keywords
+from bscore.keyword_rules cimport summon_once_rule
 
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil:

@@ -13,7 +13,8 @@ from bscore.cores cimport cores_on, slot_row
 from bscore.levels cimport is_battler, min_cores
 from bscore.rng cimport bounded
 from bscore.legal cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use
-from bscore.statics cimport attack_taxed, can_attack, can_block_slot, effective_bp
+from bscore.statics cimport can_attack, effective_bp
+from bscore.keyword_rules cimport attack_taxed, can_block_slot
 from bscore.targets cimport op_at
 
 

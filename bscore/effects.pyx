@@ -18,8 +18,9 @@ from bscore.actions cimport (
 from bscore.effect_cores cimport op_cores
 from bscore.events cimport add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
-    available_cores, can_block, cond_holds, rule_in_force, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
+    available_cores, can_block, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
 )
+from bscore.keyword_rules cimport rule_in_force
 from bscore.targets cimport (
     MAX_CANDS, candidates, choose_bound, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
 )

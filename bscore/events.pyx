@@ -12,9 +12,8 @@ from bscore._types cimport (
     CardTable, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending, PlayerState,
 )
 from bscore.levels cimport level_number
-from bscore.statics cimport (
-    affected_by, armed, has_mod, keyword, level_gate, matches_lki, rule_affects_lki, slot_of, timing_holds,
-)
+from bscore.statics cimport affected_by, armed, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
+from bscore.keyword_rules cimport rule_affects_lki
 
 
 cdef void table_overflow(GameState* g) noexcept nogil:

@@ -19,9 +19,9 @@ from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
 from bscore.statics cimport (
-    KEYWORD_MASK, affected_by, can_attack, can_block_slot, cost_to_pay, hand_keyword, keyword, summon_used_up,
-    symbols_may_change,
+    KEYWORD_MASK, affected_by, can_attack, cost_to_pay, hand_keyword, keyword, symbols_may_change,
 )
+from bscore.keyword_rules cimport can_block_slot, summon_used_up
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:

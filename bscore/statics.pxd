@@ -22,19 +22,12 @@ cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, 
 cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil
 cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
-cdef bint attack_taxed(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
-cdef bint may_block_exhausted(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
+cdef int symbol_override(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint static_active(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil
+cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil
 cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil
-cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
-cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int p, int inst, int cores,
-                           int flags) noexcept nogil
-cdef int symbol_count(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
-cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual) noexcept nogil
-cdef bint rule_in_force(const GameState* g, const CardTable* t, int rule) noexcept nogil
-cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int inst, int after) noexcept nogil
-cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil
-cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept nogil

@@ -7,7 +7,8 @@ from bscore._effects cimport *
 from bscore._types cimport CardTable, Frame, GameState, NO_CARD, PlayerState
 from bscore.cores cimport free_slot
 from bscore.levels cimport is_battler, min_cores
-from bscore.statics cimport available_cores, cost_to_pay, matches_card, matches_field, summon_used_up, targetable
+from bscore.statics cimport available_cores, cost_to_pay, matches_card, matches_field, targetable
+from bscore.keyword_rules cimport summon_used_up
 
 
 cdef bint taken(const Frame* fr, int packed) noexcept nogil:

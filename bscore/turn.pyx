@@ -37,10 +37,8 @@ from bscore.legal cimport forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
-from bscore.statics cimport (
-    affected_by, attack_taxed, core_step_gain, effective_bp, has_mod, keyword, last_known_keywords, rule_affects,
-    symbol_count, symbols_may_change,
-)
+from bscore.statics cimport affected_by, effective_bp, has_mod, keyword, last_known_keywords, symbols_may_change
+from bscore.keyword_rules cimport attack_taxed, core_step_gain, rule_affects, symbol_count
 
 
 # ---------------------------------------------------------------- setup (R3)
