@@ -8,6 +8,8 @@ cdef enum:
     ALL_BUT_ONE = 254
     PER_AMOUNT = -1000000
     COND_NOT = 128
+    KEYWORD_NUMBER_SHIFT = 5
+    SYMBOL_COLOR_SHIFT = 4
 
 # built-in keyword abilities (ability-table rows)
 cdef enum:
@@ -15,6 +17,8 @@ cdef enum:
     BUILTIN_RAID = 1
     BUILTIN_CURSE = 2
     BUILTIN_LUSTER = 3
+    BUILTIN_GALE = 4
+    BUILTIN_BLESSED = 5
 
 # CardFlag
 cdef enum:
@@ -153,6 +157,7 @@ cdef enum:
     WHO_CONTROLLER = 0
     WHO_OPPONENT = 1
     WHO_OWNER = 2
+    WHO_GALE = 25
 
 # CoreZone
 cdef enum:
@@ -199,6 +204,16 @@ cdef enum:
     MD_USED = 20
     MD_SOUL_PAID = 21
     MD_FROM_HAND = 22
+    MD_GALE_SELECT = 30
+    MD_BLOCK_EXHAUSTED = 31
+    MD_NO_EFFECT_DESTROY = 32
+    MD_NO_BATTLE_DESTROY = 33
+    MD_TURN_STATIC = 34
+    MD_SET_LEVEL = 35
+    MD_SILENCE_DESTROYED = 36
+    MD_SYMBOLS = 37
+    MD_END_ATTACK_STEP = 38
+    MD_SUMMON_COUNTED = 39
 
 # Static
 cdef enum:
@@ -214,6 +229,12 @@ cdef enum:
     ST_COLORS_FOR = 10
     ST_BLOCK_TRIGGERS_ON_ATTACK = 11
     ST_FIRST_ATTACKER_BP_PER = 12
+    ST_CANNOT_BLOCK = 17
+    ST_BLOCK_EXHAUSTED = 18
+    ST_ATTACK_TAX = 19
+    ST_LIFE_TO_VOID = 20
+    ST_NO_CORE_REMOVAL = 21
+    ST_RULE = 22
 
 # Keyword
 cdef enum:
@@ -229,6 +250,9 @@ cdef enum:
     KW_LUSTER = 9
     KW_BURST = 10
     KW_IMMORTAL = 16
+    KW_GALE = 11
+    KW_BLESSED = 12
+    KW_BLOODCURSE = 13
 
 # Cond
 cdef enum:
@@ -268,6 +292,7 @@ cdef enum:
     CN_SUMMONED_FROM_HAND = 42
     CN_CORES_AT_LEAST = 60
     CN_NORMAL_CORES_AT_LEAST = 61
+    CN_IN_BATTLE = 50
 
 # Op
 cdef enum:
@@ -308,6 +333,8 @@ cdef enum:
     OP_TOKEN = 62
     OP_REVEAL_HAND = 63
     OP_PAY_CORES = 64
+    OP_ATTACK_SPIRIT = 50
+    OP_DESTROY_SILENT = 51
 
 # Count
 cdef enum:
@@ -343,3 +370,13 @@ cdef enum:
     SF_EXHAUSTED = 4
     SF_NO_SUMMON_TRIGGER = 8
     SF_SELF = 16
+
+# Rule
+cdef enum:
+    RL_MAX_LEVEL = 1
+    RL_NO_LIFE_DAMAGE = 2
+    RL_SILENCE_DESTROYED = 3
+    RL_SYMBOLS = 4
+    RL_CORE_STEP = 5
+    RL_NO_MAGIC_DRAW = 6
+    RL_SUMMON_ONCE = 7

@@ -1,6 +1,7 @@
 from bscore._types cimport CardTable, Frame, GameState
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil
+cdef void declare_blocker(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef void edecide(GameState* g, int kind, int player) noexcept nogil
 cdef void use_decide(GameState* g, int kind, int player) noexcept nogil
 cdef void draw_cards(GameState* g, int p, int n) noexcept nogil

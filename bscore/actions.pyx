@@ -5,9 +5,10 @@ from libc.stdint cimport int32_t, uint8_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_MAGIC_FLASH, AK_MAGIC_MAIN, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN, DU_TURN, EF_HAD_SOUL,
-    EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE, FILTER_WIDTH, MD_FROM_HAND, MD_SOUL_PAID, OP_SUMMON,
-    OP_WIDTH, SC_SELF, ZN_HAND,
+    AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
+    DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
+    FILTER_WIDTH, KW_CURSE, KW_GALE, MD_FROM_HAND, MD_SOUL_PAID, MD_SUMMON_COUNTED, OP_SUMMON, OP_WIDTH, SC_SELF,
+    ZN_HAND,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
@@ -19,9 +20,10 @@ from bscore._types cimport (
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport add_mod, emit, end_batch, purge_mods, table_overflow
+from bscore.events cimport add_mod, emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
-from bscore.statics cimport cost_to_pay, last_known_keywords
+from bscore.statics cimport cost_to_pay, keyword, last_known_keywords
+from bscore.keyword_rules cimport summon_once_rule
 
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil:
@@ -296,6 +298,8 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     cdef int flags = g.use_flags
     cdef int k
     clear_use(g)
+    if kind == USE_SUMMON:
+        count_limited_summon(g, t, p, inst)
     after_use(g, origin, kind)
     if soul_paid and cflags & CFL_SOUL_PAID_COND:
         add_mod(g, p, inst, MD_SOUL_PAID, DU_TURN, 0, p)  # Cond.SOUL_PAID reads it (R7)
@@ -395,3 +399,51 @@ cdef void finish_magic(GameState* g) noexcept nogil:
         g.battle_magic[p] |= (<unsigned long long>1) << inst  # Luster remembers it
     clear_use(g)
     after_use(g, origin, USE_MAGIC)
+
+
+# ---------------------------------------------------------------- the block (R9.3, R18.5)
+
+cdef void declare_blocker(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """(p, k) blocks the current attack: declared by the defender (R9.3) or named by an effect that
+    attacks it (R18.5, then even exhausted). Then the second Flash timing opens; "When Blocks",
+    "When Blocked", Curse and Gale trigger."""
+    cdef int a = g.active
+    if g.players[p].slots[k].exhaust == 0:  # a Spirit that blocks exhausted stays as it was
+        g.players[p].slots[k].exhaust = 1
+    g.blocker = k
+    g.blocked = 1
+    if g.attacker != NO_SLOT and keyword(g, t, a, g.attacker, KW_CURSE) >= 0:
+        g.curse = g.players[a].slots[g.attacker].inst + 1  # kept even if the attacker falls
+    g.flash_window = 2
+    g.flash_priority = 1 - a  # R10.2: the defender first
+    g.flash_passes = 0
+    decide(g, DK_FLASH, g.flash_priority)
+    emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
+    if g.attacker != NO_SLOT:
+        emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
+        trigger_gale(g, t, a, g.attacker)
+    end_batch(g)
+
+
+cdef void trigger_gale(GameState* g, const CardTable* t, int a, int k) noexcept nogil:
+    """R18.7: a blocked attacker with Gale N (the highest N, once, R18.10) makes the opponent exhaust N
+    refreshed Spirits; N rides on the trigger as its subject's cores."""
+    cdef int n = keyword(g, t, a, k, KW_GALE)
+    cdef int inst = g.players[a].slots[k].inst
+    if n > 0:
+        push_pending(g, BUILTIN_GALE, a, inst, a, inst, n if n < 255 else 255, 0)
+
+
+cdef void count_limited_summon(GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """A summon a Rule.SUMMON_ONCE in force covers uses it up for the turn (Mod.SUMMON_COUNTED)."""
+    cdef int ab = summon_once_rule(g, t, p, inst, -1)
+    cdef int i
+    cdef bint seen
+    while ab >= 0:
+        seen = False
+        for i in range(g.n_mods):
+            if g.mods[i].kind == MD_SUMMON_COUNTED and g.mods[i].player == p and g.mods[i].value == ab:
+                seen = True
+        if not seen:
+            add_mod(g, p, NO_CARD, MD_SUMMON_COUNTED, DU_TURN, ab, p)
+        ab = summon_once_rule(g, t, p, inst, ab)

@@ -1,7 +1,7 @@
 # Compiled policies (dispatched by bscore/ismcts.pyx agent_action). Twin: pybs/reference/agents.py (same choices).
 
 from libc.stdint cimport int32_t, uint64_t
-from bscore._effects cimport MD_ATTACK_TAX, OP_CORES
+from bscore._effects cimport OP_CORES
 from bscore._types cimport (
     A_ATTACK, A_BLOCK, A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, A_MOVE, A_SET_BURST, A_USE_HAND, CardTable,
     CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_ORDER,
@@ -13,7 +13,8 @@ from bscore.cores cimport cores_on, slot_row
 from bscore.levels cimport is_battler, min_cores
 from bscore.rng cimport bounded
 from bscore.legal cimport UseContext, can_battle, can_use, is_legal, legal_actions, prepare_use
-from bscore.statics cimport can_attack, can_block, effective_bp, has_mod
+from bscore.statics cimport can_attack, effective_bp
+from bscore.keyword_rules cimport attack_taxed, can_block_slot
 from bscore.targets cimport op_at
 
 
@@ -158,10 +159,10 @@ cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexc
         best = -1
         best_bp = -1
         mine = 0
-        tax = has_mod(g, p, NO_CARD, MD_ATTACK_TAX) and is_legal(g, t, A_PASS)
+        tax = is_legal(g, t, A_PASS)
         for k in range(pl.slot_top):
             if can_battle(g, t, p, k) and can_attack(g, t, p, k):
-                if tax and cores_on(g, p, k) <= min_cores(t, slot_row(g, p, k)):
+                if tax and cores_on(g, p, k) <= min_cores(t, slot_row(g, p, k)) and attack_taxed(g, t, p, k):
                     continue  # paying its last core depletes it
                 mine += 1
                 bp = effective_bp(g, t, p, k)
@@ -180,7 +181,7 @@ cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexc
         best = -1
         best_bp = 1 << 30
         for k in range(pl.slot_top):  # the weakest blocker that still wins
-            if can_battle(g, t, p, k) and can_block(g, t, p, k):
+            if can_block_slot(g, t, p, k):
                 bp = effective_bp(g, t, p, k)
                 if bp > att_bp and bp < best_bp:
                     best = k
@@ -190,7 +191,7 @@ cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexc
         if life_damage(att_symbols, pl.life) >= pl.life or not is_legal(g, t, A_PASS):  # lethal, or Confront
             best_bp = -1
             for k in range(pl.slot_top):
-                if can_battle(g, t, p, k) and can_block(g, t, p, k):
+                if can_block_slot(g, t, p, k):
                     bp = effective_bp(g, t, p, k)
                     if bp > best_bp:
                         best = k

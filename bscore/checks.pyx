@@ -6,7 +6,9 @@ from libc.stdint cimport uint8_t
 
 from bscore._effects cimport (
     BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED, TM_ARMED, CFL_TOKEN,
+    AK_STATIC, BUILTIN_BLESSED, MD_GALE_SELECT, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
 )
+from bscore.statics cimport KEYWORD_MASK
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
@@ -445,7 +447,7 @@ cdef int check_decisions(const GameState* g) noexcept nogil:
 cdef bint ability_of_card(const GameState* g, const CardTable* t, int ab, int p, int inst) noexcept nogil:
     """A keyword's built-in ability (Crush, Raid, Curse, Luster) or one of the card's own."""
     cdef int row = g.players[p].card_ids[inst]
-    return ab <= BUILTIN_LUSTER or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
+    return ab <= BUILTIN_BLESSED or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
 
 
 cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
@@ -475,14 +477,19 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         return bad(BAD_EFFECTS, F_BURST_OFFER)
     for i in range(g.n_mods):
         m = &g.mods[i]
-        if m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND) \
-                or m.pad:
+        if m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND
+                                                 or keywords_mod(m.kind)) or m.pad:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_USED and not 0 <= m.value < t.n_abilities:
             return bad(BAD_EFFECTS, F_MODS)
         if not DU_BATTLE <= m.duration <= DU_NEXT_REFRESH:
             return bad(BAD_EFFECTS, F_MODS)
-        if m.kind == MD_KEYWORD and not 0 < m.value <= KW_BURST:
+        if m.kind == MD_KEYWORD and not (m.value > 0 and 0 < (m.value & KEYWORD_MASK) < 23):  # Keyword < 23
+            return bad(BAD_EFFECTS, F_MODS)
+        if m.kind == MD_SET_LEVEL and not 0 <= m.value < 10:
+            return bad(BAD_EFFECTS, F_MODS)
+        if m.kind == MD_TURN_STATIC and (m.inst != NO_CARD or not 0 <= m.value < t.n_abilities
+                                         or t.ab_kind[m.value] != AK_STATIC):
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_ARMED and (m.inst == NO_CARD or not 0 <= m.value < t.n_abilities
                                    or t.ab_timing[m.value] != TM_ARMED or m.duration != DU_BATTLE):
@@ -595,3 +602,8 @@ def describe_invariant_error(int err) -> str:
     if 0 < field < len(FIELD_NAMES):
         text = f"{FIELD_NAMES[field]}: {text}"
     return text if who == 2 else f"{text} (player {who})"
+
+
+cdef inline bint keywords_mod(int kind) noexcept nogil:
+    """Mod kinds of the keyword vocabulary (Mod 30-39)."""
+    return MD_GALE_SELECT <= kind <= MD_SUMMON_COUNTED and kind != MD_SILENCE_DESTROYED  # never outlives its op

@@ -14,8 +14,13 @@ from bscore.actions cimport edecide, game_over, leave_field
 from bscore.cores cimport card_room, cores_on, cores_to_move, soul_at_loc, void_room
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport is_depleted
-from bscore.statics cimport has_mod, slot_of
+from bscore.statics cimport has_mod, shielded_from, slot_of
 from bscore.targets cimport amount_of
+
+
+cdef inline int source_row(const GameState* g, const Frame* fr) noexcept nogil:
+    """The card row of the effect's source, -1 without one."""
+    return g.players[fr.player].card_ids[fr.inst] if fr.inst != NO_CARD else -1
 
 
 cdef inline int zone_player(const Frame* fr, int who, int card_owner) noexcept nogil:
@@ -96,7 +101,8 @@ cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const in
             p = fr.targets[fr.index] >> 6
             inst = fr.targets[fr.index] & 63
         k = slot_of(g, p, inst)
-        if k < 0 or (p != fr.player and has_mod(g, p, inst, MD_PROTECTED)):
+        if k < 0 or (p != fr.player and (has_mod(g, p, inst, MD_PROTECTED) or shielded_from(
+                g, t, ST_NO_CORE_REMOVAL, p, k, source_row(g, fr)))):
             fr.index += 1
             continue
         pl = &g.players[p]

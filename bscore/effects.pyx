@@ -6,23 +6,24 @@ from libc.string cimport memset
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
+    BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_FLASH, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_SLOT0, USE_BURST_PAID, USE_MAGIC, SOUL_RESERVE, SOUL_TRASH, TURN_DREW_BY_EFFECT,
 )
 from bscore.actions cimport (
-    continue_use, destroy_card, draw_cards, edecide, finish_magic, push_frame, remove_from_trash,
+    continue_use, decide, declare_blocker, destroy_card, draw_cards, edecide, finish_magic, push_frame, remove_from_trash,
     return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
 from bscore.effect_cores cimport op_cores
-from bscore.events cimport add_mod, burst_ability, emit, end_batch
+from bscore.events cimport add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
-    available_cores, cond_holds, cost_to_pay, count_matching, has_mod, keyword, level_of, matches_card,
+    available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword, level_of, matches_card,
     matches_field, matches_off_field, slot_of,
 )
+from bscore.keyword_rules cimport rule_in_force
 from bscore.targets cimport (
-    MAX_CANDS, amount_of, candidates, cost_sum_candidates, off_field_ok, op_at, pack, set_no_targets,
+    MAX_CANDS, amount_of, candidates, choose_bound, cost_sum_candidates, off_field_ok, op_at, pack, set_no_targets,
     summon_candidates,
 )
 from bscore.cores cimport cores_on
@@ -185,6 +186,13 @@ cdef inline int who_player(const Frame* fr, int who) noexcept nogil:
     return fr.player if who == WHO_CONTROLLER else 1 - fr.player
 
 
+cdef inline int chooser_player(const GameState* g, const Frame* fr, int who) noexcept nogil:
+    """CHOOSE's chooser; Who.GALE: the opponent, unless the controller took the choice (Mod.GALE_SELECT)."""
+    if who == WHO_GALE:
+        return fr.player if has_mod(g, fr.player, NO_CARD, MD_GALE_SELECT) else 1 - fr.player
+    return who_player(fr, who)
+
+
 cdef void exec_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
     """Run ops of the top frame until it needs a decision, yields (R10.6) or ends."""
     cdef const int32_t* op
@@ -213,11 +221,11 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.num = 0
             fr.flags |= FRAME_CHOOSING
         n = candidates(g, t, fr, op[1], True, cands)
-        if fr.picks >= amount_of(fr, op[3]) or n == 0 or fr.n_targets >= MAX_TARGETS:
+        if fr.picks >= choose_bound(fr, op[3]) or n == 0 or fr.n_targets >= MAX_TARGETS:
             fr.flags &= ~FRAME_CHOOSING
             fr.pc += 1
             return True
-        edecide(g, DK_CHOOSE, who_player(fr, op[4]))
+        edecide(g, DK_CHOOSE, chooser_player(g, fr, op[4]))
         return False
     if code == OP_CHOOSE_COST_SUM or code == OP_CHOOSE_BP_SUM:
         if not (fr.flags & FRAME_CHOOSING):
@@ -255,6 +263,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.n_targets = 1
         fr.pc += 1
         return True
+    if code == OP_ATTACK_SPIRIT:
+        attack_spirit(g, t, fr)
+        fr.pc += 1
+        return True
     if code == OP_BLOCKER:
         set_no_targets(fr)
         if g.in_battle and g.blocker != NO_SLOT:
@@ -262,14 +274,16 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.n_targets = 1
         fr.pc += 1
         return True
-    if code == OP_DESTROY:
+    if code == OP_DESTROY or code == OP_DESTROY_SILENT:
+        if code == OP_DESTROY_SILENT:  # the opponent's "When Destroyed" effects stay silent for this op only
+            add_mod(g, 1 - fr.player, NO_CARD, MD_SILENCE_DESTROYED, DU_TURN, 0, fr.player)
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
             if k < 0:
                 continue
-            if p != fr.player and has_mod(g, p, inst, MD_PROTECTED):
+            if p != fr.player and (has_mod(g, p, inst, MD_PROTECTED) or has_mod(g, p, inst, MD_NO_EFFECT_DESTROY)):
                 continue
             if stopped_by_at_field(g, t, fr, p, k):
                 continue
@@ -278,6 +292,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         if fr.n_targets > 1 and t.trash_event_union:
             drop_trash_triggers_of_targets(g, t, fr)
         end_batch(g)
+        if code == OP_DESTROY_SILENT:
+            remove_player_mod(g, 1 - fr.player, MD_SILENCE_DESTROYED)
         fr.pc += 1
         return True
     if code == OP_TO_HAND:
@@ -322,6 +338,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     if code == OP_DRAW:
         p = who_player(fr, op[2])
+        if magic_draw_banned(g, t, fr):  # "no player can draw by Magic effects"
+            fr.pc += 1
+            return True
         count = amount_of(fr, op[1])
         if count > 0 and p == fr.player:
             g.turn_flags[p] |= TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
@@ -590,3 +609,35 @@ cdef bint exec_count_op(GameState* g, const CardTable* t, Frame* fr, const int32
             fr.amount -= 1
     fr.pc += 1
     return True
+
+
+cdef void attack_spirit(GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
+    """R18.5 "you may attack that Spirit": the first opposing target blocks at once, even exhausted; the
+    Flash timing before the block is skipped and no Life is reduced, even if it already left the field.
+    One that cannot block is not made to: the battle goes on unblocked."""
+    cdef int d = 1 - g.active
+    cdef int k = -1
+    cdef int i
+    if g.in_battle != BATTLE_ON or g.attacker == NO_SLOT or g.blocked or g.flash_window != 1:
+        return
+    for i in range(fr.n_targets):
+        if fr.targets[i] >> 6 == d:
+            k = slot_of(g, d, fr.targets[i] & 63)
+            break
+    if k >= 0 and not can_block(g, t, d, k):
+        return
+    if k >= 0:
+        declare_blocker(g, t, d, k)
+        return
+    g.blocked = 1  # it left: the attack still hits no Life
+    g.flash_window = 2
+    g.flash_priority = d
+    g.flash_passes = 0
+    decide(g, DK_FLASH, d)
+
+
+cdef bint magic_draw_banned(const GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
+    """The frame is a Magic card's effect and a Rule.NO_MAGIC_DRAW is in force."""
+    if fr.inst == NO_CARD or t.card_type[g.players[fr.player].card_ids[fr.inst]] != CT_MAGIC:
+        return False
+    return rule_in_force(g, t, RL_NO_MAGIC_DRAW)

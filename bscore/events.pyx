@@ -6,14 +6,15 @@ from libc.string cimport memset
 from bscore._effects cimport (
     AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
-    SC_OPPONENT, SC_SELF, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, ZN_TRASH,
+    SC_OPPONENT, SC_SELF, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, ZN_TRASH,
 )
 from bscore._types cimport (
     CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending,
     PlayerState, TURN_DESTROYED,
 )
 from bscore.levels cimport level_number
-from bscore.statics cimport affected_by, armed, keyword, level_gate, matches_lki, slot_of, timing_holds
+from bscore.statics cimport affected_by, armed, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
+from bscore.keyword_rules cimport rule_affects_lki
 
 
 cdef void table_overflow(GameState* g) noexcept nogil:
@@ -143,6 +144,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
                 continue
         if scope == SC_SELF and not (sp == q and si == inst):
             continue
+        if ev == EV_DESTROYED and scope == SC_SELF and destroyed_silenced(g, t, q, inst, cores, flags):
+            continue
         if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
             continue
         need = t.ab_flags[ab]
@@ -229,3 +232,21 @@ cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, in
     if keyword(g, t, p, k, KW_RAID) >= 0:
         push_pending(g, BUILTIN_RAID, p, inst, p, inst, 0, 0)
     g.luster = g.players[p].slots[k].inst + 1 if keyword(g, t, p, k, KW_LUSTER) >= 0 else 0
+
+
+cdef bint destroyed_silenced(const GameState* g, const CardTable* t, int q, int inst, int cores,
+                             int flags) noexcept nogil:
+    """The card's own "When Destroyed" effects stay silent: a DESTROY_SILENT op is running against its player
+    (Mod.SILENCE_DESTROYED), or a Static.RULE SILENCE_DESTROYED covered it as it last was."""
+    return has_mod(g, q, NO_CARD, MD_SILENCE_DESTROYED) or rule_affects_lki(
+        g, t, RL_SILENCE_DESTROYED, q, inst, cores, flags)
+
+
+cdef void remove_player_mod(GameState* g, int p, int kind) noexcept nogil:
+    """Drop player p's player-wide mods of ``kind``."""
+    cdef int i = 0
+    while i < g.n_mods:
+        if g.mods[i].player == p and g.mods[i].inst == NO_CARD and g.mods[i].kind == kind:
+            remove_mod(g, i)
+        else:
+            i += 1

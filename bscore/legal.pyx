@@ -4,12 +4,12 @@
 from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
-    CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR, ST_COST_IN_HAND,
-    ST_MUST_ATTACK, ST_SYMBOLS_FOR,
+    CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
+    ST_COST_IN_HAND, ST_MUST_ATTACK, ST_SYMBOLS_FOR,
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
-    CardTable, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
+    CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
     ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
 )
@@ -18,7 +18,10 @@ from bscore.cores cimport card_room, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
-from bscore.statics cimport affected_by, can_attack, can_block, cost_to_pay, hand_keyword, keyword
+from bscore.statics cimport (
+    KEYWORD_MASK, affected_by, can_attack, cost_to_pay, hand_keyword, keyword, symbols_may_change,
+)
+from bscore.keyword_rules cimport can_block_slot, summon_used_up
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
@@ -44,6 +47,8 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
             ctx.spirit_colors |= t.colors[row]
         if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
             ctx.field_statics = True
+    if not ctx.field_statics and symbols_may_change(g, t):
+        ctx.field_statics = True  # symbols read through cost_to_pay
 
 
 cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int h,
@@ -68,6 +73,8 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
         return False
     if ctype != CT_MAGIC:
         if ctx.free_slot < 0:
+            return False
+        if ctype != CT_NEXUS and summon_used_up(g, t, p, inst):  # a once-a-turn summon limit
             return False
         if ctype == CT_ULTIMATE and t.summon_colors[row] and not (ctx.spirit_colors & t.summon_colors[row]):
             return False  # R8.2
@@ -112,7 +119,7 @@ cdef bint field_may_have_kw(const GameState* g, const CardTable* t, int kw) noex
     """Some field card has or grants keyword kw, or a temporary effect might (cheap pre-check)."""
     cdef int i, p, k, row
     for i in range(g.n_mods):
-        if g.mods[i].kind == MD_KEYWORD and g.mods[i].value == kw:
+        if g.mods[i].kind == MD_KEYWORD and (g.mods[i].value & KEYWORD_MASK) == kw:
             return True
     if not ((t.kw_union >> kw) & 1):
         return False
@@ -186,7 +193,7 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
         if not must_block_now(g, t, p) and push(out, &n, limit, A_PASS):  # Confront
             return n
         for k in range(pl.slot_top):
-            if can_battle(g, t, p, k) and can_block(g, t, p, k) and push(out, &n, limit, A_BLOCK + k):
+            if can_block_slot(g, t, p, k) and push(out, &n, limit, A_BLOCK + k):
                 return n
     elif d == DK_FLASH:
         if push(out, &n, limit, A_PASS):
@@ -285,7 +292,7 @@ cdef bint must_block_now(const GameState* g, const CardTable* t, int p) noexcept
     if g.attacker == NO_SLOT or keyword(g, t, g.active, g.attacker, KW_CONFRONT) < 0:
         return False
     for k in range(g.players[p].slot_top):
-        if can_battle(g, t, p, k) and can_block(g, t, p, k):
+        if can_block_slot(g, t, p, k):
             return True
     return False
 
@@ -299,14 +306,14 @@ cdef bint battle_code_legal(const GameState* g, const CardTable* t, int d, int p
         return can_battle(g, t, p, k) and can_attack(g, t, p, k)
     if d == DK_BLOCK and A_BLOCK <= code < A_PAY:
         k = code - A_BLOCK
-        return can_battle(g, t, p, k) and can_block(g, t, p, k)
+        return can_block_slot(g, t, p, k)
     return False
 
 
 cdef int forced_battle_code(const GameState* g, const CardTable* t, int d, int p) noexcept nogil:
     cdef int k, only = -1, n = 0
     for k in range(g.players[p].slot_top):
-        if can_battle(g, t, p, k) and (can_attack(g, t, p, k) if d == DK_ATTACK else can_block(g, t, p, k)):
+        if (can_battle(g, t, p, k) and can_attack(g, t, p, k)) if d == DK_ATTACK else can_block_slot(g, t, p, k):
             n += 1
             only = (A_ATTACK if d == DK_ATTACK else A_BLOCK) + k
             if n > 1:

@@ -22,8 +22,17 @@ cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, 
 cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil
 cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
+cdef int symbol_override(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint static_active(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil
+cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil
+cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil
+cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept nogil
 cdef bint matches_off_field(const GameState* g, const CardTable* t, int fid, int p, int inst) noexcept nogil
 cdef int count_matching(const GameState* g, const CardTable* t, int fid, int q, int src_p, int src_inst) noexcept nogil
+
+cdef enum:
+    KEYWORD_MASK = 31  # Mod.KEYWORD value: keyword in the low bits, its number above (KEYWORD_NUMBER_SHIFT)

@@ -8,15 +8,17 @@ from bscore._effects cimport (
     CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_CORES_AT_LEAST, CN_DECK_AT_LEAST,
     CN_NORMAL_CORES_AT_LEAST, CN_HAND_AT_MOST, CN_HAS_TARGETS,
     CN_MY_TURN, CN_NO_LIFE_LOST_THIS_TURN, CN_OPP_CONTROLS, CN_OPP_TRASH_AT_LEAST, CN_OPP_TURN,
-    CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
+    CN_IN_BATTLE, CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
     CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, EF_LAST_KNOWN_KEYWORDS,
     EF_LKS_KEYWORD_0, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_SUMMONED, FF_BP_MAX, FF_CARDSET,
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FF_ZONE, FILTER_WIDTH, FL_EXCLUDE_SELF,
-    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_NON_TOKEN, FL_TOKEN, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
-    MD_ARMED, MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
+    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_NON_TOKEN, FL_TOKEN, FL_VANILLA, KW_ARMOR,
+    KW_BURST, KW_RAID, KEYWORD_NUMBER_SHIFT, MD_SET_LEVEL, MD_SUMMON_COUNTED, MD_SYMBOLS, RL_CORE_STEP, RL_SUMMON_ONCE,
+    RL_SYMBOLS, SYMBOL_COLOR_SHIFT, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP,
+    MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
-    SC_SELF, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
+    RL_MAX_LEVEL, SC_SELF, ST_ATTACK_TAX, ST_RULE, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND,
 )
@@ -65,22 +67,135 @@ cdef bint armed(const GameState* g, int p, int inst, int ab) noexcept nogil:
 
 
 cdef int level_of(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
-    """R6.1 level; a MAX_LEVEL effect treats the card as its highest level."""
+    """R6.1 level; a MAX_LEVEL effect treats the card as its highest level, a SET_LEVEL one as that level."""
     cdef int row = slot_row(g, p, k)
     cdef int n = t.n_levels[row]
+    cdef int forced
     if n == 0:
         return 0
-    if has_mod(g, p, g.players[p].slots[k].inst, MD_MAX_LEVEL):
-        return t.level_number[row * MAX_LEVELS + n - 1]
+    forced = forced_level_index(g, t, p, k)
+    if forced >= 0:
+        return t.level_number[row * MAX_LEVELS + forced]
     return level_number(t, row, cores_on(g, p, k))
 
 
 cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     cdef int row = slot_row(g, p, k)
     cdef int n = t.n_levels[row]
-    if has_mod(g, p, g.players[p].slots[k].inst, MD_MAX_LEVEL):
-        return t.level_bp[row * MAX_LEVELS + n - 1] if n else 0
+    cdef int forced = forced_level_index(g, t, p, k) if n else -1
+    if forced >= 0:
+        return t.level_bp[row * MAX_LEVELS + forced]
     return bp_at(t, row, cores_on(g, p, k))
+
+
+cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The level row an effect makes (p, k) count as, or -1: a SET_LEVEL mod on it (or on its player, for a
+    Spirit) first, then a MAX_LEVEL mod or a Static.RULE MAX_LEVEL (its highest)."""
+    cdef int row = slot_row(g, p, k)
+    cdef int n = t.n_levels[row]
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i, j
+    cdef bint maxed = False
+    for i in range(g.n_mods):  # one pass: a SET_LEVEL wins over a MAX_LEVEL wherever it stands
+        if g.mods[i].player != p:
+            continue
+        if g.mods[i].kind == MD_MAX_LEVEL and g.mods[i].inst == inst:
+            maxed = True
+        elif g.mods[i].kind == MD_SET_LEVEL and (g.mods[i].inst == inst or (
+                g.mods[i].inst == NO_CARD and is_battler(t, row))):
+            for j in range(n):
+                if t.level_number[row * MAX_LEVELS + j] == g.mods[i].value:
+                    return j
+            return 0
+    if maxed:
+        return n - 1
+    if t.card_flags[row] & CFL_VANILLA and (t.static_union >> ST_RULE) & 1 and max_level_rule(g, t, p, k):
+        return n - 1  # Rule.MAX_LEVEL lifts cards without effect text only
+    return -1
+
+
+cdef bint max_level_rule(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """A Static.RULE MAX_LEVEL in force affects (p, k). Its source's level is read from its cores (not
+    through level_of, which asks this): such a static's own card is never what it lifts."""
+    cdef int sp, sk, ab, row, end, inst
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            inst = g.players[sp].slots[sk].inst
+            if inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_RULE or t.ab_value[ab] != RL_MAX_LEVEL:
+                    continue
+                if t.ab_levels[ab] and not ((t.ab_levels[ab] >> level_number(t, row, cores_on(g, sp, sk))) & 1):
+                    continue
+                if timing_holds(g, t.ab_timing[ab], sp, sp, inst) and cond_holds(
+                        g, t, t.ab_cond[ab], t.ab_cond_arg[ab], sp, sp, inst, NULL) and static_affects(
+                        g, t, ab, sp, sk, p, k):
+                    return True
+    return False
+
+
+cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
+    """The value2 of the first Static.RULE of ``rule`` in force on (p, k), or -1."""
+    cdef int sp, sk, ab, row, end
+    if not ((t.static_union >> ST_RULE) & 1):
+        return -1
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == rule and \
+                        static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
+                    return t.ab_value2[ab]
+    return -1
+
+
+cdef int symbol_override(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The symbols (p, k) is treated as having (count + colour bits << SYMBOL_COLOR_SHIFT) by a Mod.SYMBOLS
+    on it or a Static.RULE SYMBOLS, or -1: its printed ones."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_SYMBOLS and g.mods[i].player == p and g.mods[i].inst == inst:
+            return g.mods[i].value
+    return rule_value(g, t, RL_SYMBOLS, p, k)
+
+
+cdef void granted_symbol_rules(const GameState* g, const CardTable* t, int p, int k, int inst, int* times,
+                               int* colors) noexcept nogil:
+    """SYMBOLS_FOR / COLORS_FOR statics of p's field cards with an ``affects`` filter that covers (p, k),
+    for paying player p's card ``inst`` (e.g. "symbols on your Lyric Birds count twice")."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int sk, ab, row, end
+    for sk in range(pl.slot_top):
+        if pl.slots[sk].inst == NO_CARD:
+            continue
+        row = pl.card_ids[pl.slots[sk].inst]
+        if not (t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR))):
+            continue
+        end = t.card_ab_start[row] + t.card_ab_count[row]
+        for ab in range(t.card_ab_start[row], end):
+            if t.ab_kind[ab] != AK_STATIC or t.ab_filter[ab] < 0:
+                continue
+            if t.ab_static[ab] != ST_SYMBOLS_FOR and t.ab_static[ab] != ST_COLORS_FOR:
+                continue
+            if not static_active(g, t, ab, p, sk) or not static_affects(g, t, ab, p, sk, p, k) or not matches_card(
+                    g, t, t.ab_filter2[ab], p, p, inst, p, -1, -1, -1):
+                continue
+            if t.ab_static[ab] == ST_SYMBOLS_FOR:
+                if t.ab_value[ab] > times[0]:
+                    times[0] = t.ab_value[ab]
+            else:
+                colors[0] |= t.ab_value[ab]
 
 
 cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) noexcept nogil:
@@ -172,6 +287,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return g.players[q].deck_count >= arg
     if cond == CN_CORES_AT_LEAST or cond == CN_NORMAL_CORES_AT_LEAST:  # PAY_CORES can be paid (R0.4)
         return total_cores(g, q) - (cond == CN_NORMAL_CORES_AT_LEAST and soul_at_loc(g, q) >= 0) >= arg
+    if cond == CN_IN_BATTLE:
+        return g.in_battle != BATTLE_NONE
     if cond == CN_RAID_AVAILABLE:
         n = arg if arg >= 0 else (keyword(g, t, p, k, KW_RAID) if k >= 0 else 0)
         return k >= 0 and g.players[p].slots[k].raid_uses < n
@@ -537,9 +654,16 @@ cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) n
                         best = t.ab_value2[ab]
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_KEYWORD and g.mods[i].player == p and g.mods[i].inst == inst and \
-                g.mods[i].value == kw and best < 0:
-            best = 0
+                (g.mods[i].value & KEYWORD_MASK) == kw:
+            best = granted_number(best, kw, g.mods[i].value >> KEYWORD_NUMBER_SHIFT)
     return best
+
+
+cdef inline int granted_number(int best, int kw, int number) noexcept nogil:
+    """A temporary keyword keeps its number: Armor adds its colours, others keep the highest (R18.10)."""
+    if kw == KW_ARMOR and best > 0:
+        return best | number
+    return number if number > best else best
 
 
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
@@ -601,6 +725,8 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
             return False
         if g.mods[i].kind == MD_ATTACK_TAX and cores_on(g, p, k) == 0:  # its last core may pay (R7.6)
             return False
+    if cores_on(g, p, k) == 0 and affected_by(g, t, ST_ATTACK_TAX, p, k):
+        return False
     return True
 
 
@@ -609,24 +735,31 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
     cdef int a = g.active
     cdef int ak = g.attacker
     cdef int sp, sk, ab, row, end
+    cdef int kinds = (1 << ST_CANNOT_BLOCK) | ((1 << ST_UNBLOCKABLE_BY) if ak != NO_SLOT else 0)
     if has_mod(g, p, g.players[p].slots[k].inst, MD_CANNOT_BLOCK):
         return False
-    if ak == NO_SLOT or not ((t.static_union >> ST_UNBLOCKABLE_BY) & 1):
+    if ak != NO_SLOT and turn_static_unblockable(g, t, p, k):
+        return False
+    if not (t.static_union & kinds):
         return True
-    for sp in range(2):
+    for sp in range(2):  # one pass for both restrictions: "cannot block" and "cannot be blocked by"
         for sk in range(g.players[sp].slot_top):
             if g.players[sp].slots[sk].inst == NO_CARD:
                 continue
             row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> ST_UNBLOCKABLE_BY) & 1):
+            if not (t.card_static_mask[row] & kinds):
                 continue
             end = t.card_ab_start[row] + t.card_ab_count[row]
             for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_UNBLOCKABLE_BY:
+                if t.ab_kind[ab] != AK_STATIC:
                     continue
-                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, a, ak) and matches_field(
-                        g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1):
-                    return False
+                if t.ab_static[ab] == ST_CANNOT_BLOCK:
+                    if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
+                        return False
+                elif t.ab_static[ab] == ST_UNBLOCKABLE_BY and ak != NO_SLOT:
+                    if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, a, ak) and \
+                            matches_field(g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1):
+                        return False
     return True
 
 
@@ -635,7 +768,7 @@ cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q
     cdef int armor
     if p == q:
         return True
-    if affected_by(g, t, ST_UNTARGETABLE, p, k):
+    if shielded_from(g, t, ST_UNTARGETABLE, p, k, src_row):
         return False
     armor = keyword(g, t, p, k, KW_ARMOR)
     return not (armor > 0 and src_row >= 0 and (armor & t.colors[src_row]))
@@ -659,10 +792,17 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     """R7.1 steps 1-4 for player p's card ``inst``, with symbol statics (SYMBOLS_FOR, COLORS_FOR)."""
     cdef const PlayerState* pl = &g.players[p]
     cdef FieldSymbols fs
-    cdef int k, s, ab, row, times, colors, rep, end, mask
+    cdef int k, s, ab, row, times, colors, rep, end, mask, over
     cdef int card_row = pl.card_ids[inst]
     cdef int left
+    cdef bint overrides = symbols_may_change(g, t)  # checked once: most games have none of these
+    cdef bint granted = False
     clear_symbols(&fs)
+    if t.static_union & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+        for k in range(pl.slot_top):
+            if pl.slots[k].inst != NO_CARD and t.card_static_mask[pl.card_ids[pl.slots[k].inst]] & (
+                    (1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+                granted = True
     for k in range(pl.slot_top):
         if pl.slots[k].inst == NO_CARD:
             continue
@@ -672,7 +812,7 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
         if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
             end = t.card_ab_start[row] + t.card_ab_count[row]
             for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] != AK_STATIC:
+                if t.ab_kind[ab] != AK_STATIC or t.ab_filter[ab] >= 0:  # filtered ones: granted_symbol_rules
                     continue
                 if t.ab_static[ab] != ST_SYMBOLS_FOR and t.ab_static[ab] != ST_COLORS_FOR:
                     continue
@@ -684,6 +824,14 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
                         times = t.ab_value[ab]
                 else:
                     colors |= t.ab_value[ab]
+        if granted:
+            granted_symbol_rules(g, t, p, k, inst, &times, &colors)
+        over = symbol_override(g, t, p, k) if overrides else -1
+        if over >= 0:  # treated as having other symbols
+            for s in range(over & ((1 << SYMBOL_COLOR_SHIFT) - 1)):
+                for rep in range(times):
+                    add_symbol(&fs, (over >> SYMBOL_COLOR_SHIFT) | colors)
+            continue
         for s in range(t.n_symbols[row]):
             mask = t.symbols[row * MAX_SYMBOLS + s] | colors
             for rep in range(times):
@@ -697,3 +845,61 @@ cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept 
     if reserve_only:
         return pl.reserve + (pl.soul_loc == SOUL_RESERVE)
     return total_cores(g, p)
+
+
+cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil:
+    """A protection static of ``kind`` (UNTARGETABLE, NO_CORE_REMOVAL) in force on (p, k) covers a source of
+    card row src_row: its value names the source card types (1 << CardType), 0 every source."""
+    cdef int sp, sk, ab, row, end, types
+    if not ((t.static_union >> kind) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> kind) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != kind:
+                    continue
+                types = t.ab_value[ab]
+                if types and (src_row < 0 or not (types >> t.card_type[src_row]) & 1):
+                    continue
+                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
+                    return True
+    return False
+
+
+cdef bint turn_static_unblockable(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """A Magic's "during this turn" UNBLOCKABLE_BY (Mod.TURN_STATIC naming its row) keeps (p, k) from
+    blocking the current attacker."""
+    cdef int i, ab, q
+    for i in range(g.n_mods):
+        if g.mods[i].kind != MD_TURN_STATIC or g.mods[i].inst != NO_CARD:
+            continue
+        ab = g.mods[i].value
+        q = g.mods[i].player
+        if t.ab_static[ab] == ST_UNBLOCKABLE_BY and matches_field(
+                g, t, t.ab_filter[ab], q, g.active, g.attacker, q, -1, -1, -1) and matches_field(
+                g, t, t.ab_filter2[ab], q, p, k, q, -1, -1, -1):
+            return True
+    return False
+
+
+cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil:
+    """A field card has a Static.RULE (e.g. SYMBOLS), or a Mod.SYMBOLS is in force: symbols may not be the
+    printed ones (a cheap pre-check for cost and legality loops)."""
+    cdef int i, q, k
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_SYMBOLS:
+            return True
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for q in range(2):
+        for k in range(g.players[q].slot_top):
+            if g.players[q].slots[k].inst != NO_CARD and (
+                    t.card_static_mask[g.players[q].card_ids[g.players[q].slots[k].inst]] >> ST_RULE) & 1:
+                return True
+    return False

@@ -42,3 +42,9 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
                            int* out) noexcept nogil
 cdef int pay_core_sources(const GameState* g, int p, bint no_soul, int* out) noexcept nogil
 cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* pass_ok) noexcept nogil
+
+
+cdef inline int choose_bound(const Frame* fr, int v) noexcept nogil:
+    """A CHOOSE count: -1 is the number the trigger carries as its subject's cores (Gale N); an amount
+    operand (PER_AMOUNT + k) is k times the frame's amount; else v itself."""
+    return fr.subj_cores if v == -1 else amount_of(fr, v)

@@ -6,6 +6,7 @@ from libc.stdint cimport int32_t, uint8_t
 from bscore._effects cimport *
 from bscore._types cimport CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
 from bscore.cores cimport free_slot, has_core
+from bscore.keyword_rules cimport summon_used_up
 from bscore.levels cimport bp_at, is_battler, min_cores
 from bscore.statics cimport (
     available_cores, cost_to_pay, effective_bp, matches_card, matches_field, matches_off_field, slot_of, targetable,
@@ -192,7 +193,8 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
         if op[2] & SF_SELF and (p != q or inst != fr.inst):
             continue
         row = g.players[p].card_ids[inst]
-        if not is_battler(t, row) and t.card_type[row] != CT_NEXUS:  # a Nexus is deployed
+        if (not is_battler(t, row) and t.card_type[row] != CT_NEXUS) or (
+                is_battler(t, row) and summon_used_up(g, t, p, inst)):  # a Nexus is deployed
             continue
         place = min_cores(t, row)  # cores to place, paid or not
         if available_cores(g, q, (op[2] & 2) != 0) < (cost_to_pay(g, t, q, inst) if op[2] & 1 else 0) + place:
@@ -222,7 +224,7 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
     cdef int code = op[0]
     cdef int i
     if code == OP_CHOOSE:
-        pass_ok[0] = fr.picks >= amount_of(fr, op[2])
+        pass_ok[0] = fr.picks >= choose_bound(fr, op[2])
         return candidates(g, t, fr, op[1], True, out)
     if code == OP_CHOOSE_COST_SUM or code == OP_CHOOSE_BP_SUM:
         pass_ok[0] = True

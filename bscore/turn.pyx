@@ -6,9 +6,10 @@ from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
-    EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
-    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH, MD_PROTECTED,
+    BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
+    EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_DESTROYED, EV_END_STEP_START,
+    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_NO_REFRESH,
+    MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
     A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
@@ -22,8 +23,8 @@ from bscore._types cimport (
     SOUL_TRASH, TURN_LOST_LIFE,
 )
 from bscore.actions cimport (
-    begin_use, check_depleted, clear_battle, clear_use, decide, draw_cards, edecide, game_over, leave_field,
-    take_from_hand, to_trash,
+    begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
+    leave_field, take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
 from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core, void_room
@@ -36,7 +37,8 @@ from bscore.legal cimport forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
-from bscore.statics cimport effective_bp, has_mod, keyword, last_known_keywords
+from bscore.statics cimport affected_by, effective_bp, has_mod, keyword, last_known_keywords, symbols_may_change
+from bscore.keyword_rules cimport attack_taxed, core_step_gain, rule_affects, symbol_count
 
 
 # ---------------------------------------------------------------- setup (R3)
@@ -107,6 +109,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     cdef PlayerState* pl = &g.players[a]
     cdef bint first_turn = g.turn == 1
     cdef int k, side
+    cdef bint stop
     cdef int ph = g.phase
     if ph == PH_START:  # R5.1
         pl.bursts_set = 0
@@ -116,7 +119,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         g.phase = PH_CORE
     elif ph == PH_CORE:  # R5.2, R5.8
         if not (first_turn and g.rules.flags & RULE_SKIP_FIRST_CORE_STEP):
-            k = g.rules.core_step_gain
+            k = core_step_gain(g, t, a, g.rules.core_step_gain)
             if k > void_room(g, a):  # the Void supply limit: no zone counter can overflow
                 k = void_room(g, a)
             pl.reserve += k
@@ -150,11 +153,15 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         if g.in_battle == BATTLE_RESOLVED:
             end_battle(g, t)
         elif g.in_battle == BATTLE_ENDING:  # R9.7: the battle is over
+            stop = has_mod(g, 0, NO_CARD, MD_END_ATTACK_STEP) or has_mod(g, 1, NO_CARD, MD_END_ATTACK_STEP)
             expire_mods(g, DU_BATTLE)
             g.battle_magic[0] = 0
             g.battle_magic[1] = 0
             clear_battle(g)
-            decide(g, DK_ATTACK, a)
+            if stop:  # "when this battle ends, end the Attack Step"
+                g.phase = PH_END
+            else:
+                decide(g, DK_ATTACK, a)
         else:  # the Attack Step ended
             g.phase = PH_END
     elif ph == PH_END:  # R5.7
@@ -221,7 +228,7 @@ cdef void declare_attack(GameState* g, const CardTable* t, int p, int k) noexcep
     g.attacker = k
     if g.first_attacker == NO_CARD:
         g.first_attacker = pl.slots[k].inst
-    if not has_mod(g, p, NO_CARD, MD_ATTACK_TAX):
+    if not attack_taxed(g, t, p, k):
         begin_battle(g, t, p, k)
     elif (pl.slots[k].cores > 0 and pl.soul_loc == SOUL_SLOT0 + k
             and not is_depleted(t, slot_row(g, p, k), cores_on(g, p, k) - 1)):
@@ -258,17 +265,7 @@ cdef void begin_battle(GameState* g, const CardTable* t, int p, int k) noexcept 
 
 
 cdef void declare_block(GameState* g, const CardTable* t, int p, int k) noexcept nogil:  # R9.3
-    cdef int a = g.active
-    g.players[p].slots[k].exhaust = 1
-    g.blocker = k
-    g.blocked = 1
-    if g.attacker != NO_SLOT and keyword(g, t, a, g.attacker, KW_CURSE) >= 0:
-        g.curse = g.players[a].slots[g.attacker].inst + 1  # kept even if the attacker falls
-    open_flash(g, 2)
-    emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
-    if g.attacker != NO_SLOT:
-        emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
-    end_batch(g)
+    declare_blocker(g, t, p, k)
 
 
 cdef void close_flash(GameState* g, const CardTable* t) noexcept nogil:
@@ -295,17 +292,40 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     if g.attacker == NO_SLOT:
         return
     if not g.blocked:  # R9.5
-        moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
+        if symbols_may_change(g, t):  # a Rule or Mod may change its symbols or stop its damage
+            moved = life_damage(symbol_count(g, t, a, g.attacker), dpl.life)
+            if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker):  # "its attacks reduce no Life"
+                moved = 0
+        else:
+            moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
         dpl.life -= moved
-        dpl.reserve += moved
+        if life_to_void(g, t, a, g.attacker):  # Bloodcurse: the lost Life leaves the game's cores
+            dpl.void_out += moved
+        else:
+            dpl.reserve += moved
         if moved:
             g.turn_flags[d] |= TURN_LOST_LIFE
-            emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT, 0, NO_PLAYER)
+            emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT | EF_IN_BATTLE, 0, NO_PLAYER)
+            if keyword(g, t, a, g.attacker, KW_BLESSED) >= 0:  # R18.4, once however often gained
+                push_pending(g, BUILTIN_BLESSED, a, g.players[a].slots[g.attacker].inst, a,
+                             g.players[a].slots[g.attacker].inst, 0, 0)
             end_batch(g)
         if dpl.life == 0:  # R4.1
             game_over(g, d == 0, d == 1, END_LIFE)
     elif g.blocker != NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
         compare_bp(g, t, a, d)
+
+
+cdef bint life_to_void(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
+    """Bloodcurse: the attacker in (a, k) has Curse or Bloodcurse, and a Spirit of a's with Bloodcurse
+    (or a Static.LIFE_TO_VOID of a's affecting the attacker) sends the Life it takes to the Void."""
+    cdef int sk
+    if keyword(g, t, a, k, KW_CURSE) < 0 and keyword(g, t, a, k, KW_BLOODCURSE) < 0:
+        return False
+    for sk in range(g.players[a].slot_top):
+        if g.players[a].slots[sk].inst != NO_CARD and keyword(g, t, a, sk, KW_BLOODCURSE) >= 0:
+            return True
+    return affected_by(g, t, ST_LIFE_TO_VOID, a, k)
 
 
 cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept nogil:
@@ -324,7 +344,7 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     battle_outcome(effective_bp(g, t, a, ks[0]), effective_bp(g, t, d, ks[1]), &dies[0], &dies[1])
     for i in range(2):
         insts[i] = g.players[ps[i]].slots[ks[i]].inst
-        if dies[i] and has_mod(g, ps[i], insts[i], MD_PROTECTED):
+        if dies[i] and (has_mod(g, ps[i], insts[i], MD_PROTECTED) or has_mod(g, ps[i], NO_CARD, MD_NO_BATTLE_DESTROY)):
             dies[i] = False
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]

@@ -53,7 +53,7 @@ _GATE = {
     Timing.WHILE_ATTACKING: "While Attacking", Timing.WHILE_BLOCKING: "While Blocking",
     Timing.YOUR_MAIN_STEP: "Your Main Step", Timing.WHILE_ATTACKING_OR_BLOCKING: "While Attacking or Blocking",
 }  # fmt: skip
-_BUILTIN_NAMES = ("Crush", "Raid", "Curse", "Luster")
+_BUILTIN_NAMES = ("Crush", "Raid", "Curse", "Luster", "Gale", "Blessed")
 _OP_PHRASE = {
     Op.DESTROY: "destroy", Op.TO_HAND: "return to hand", Op.EXHAUST: "exhaust", Op.REFRESH: "refresh",
     Op.DRAW: "draw", Op.DISCARD: "discard from the deck", Op.CORES: "move cores", Op.BP: "change BP",
@@ -410,7 +410,8 @@ class _Builder:
             fr = ref.frames[-1]
             op = ref._op_at(fr)
             if op[0] in (Op.CHOOSE, Op.PICK):
-                paying, remaining = "targets", max(0, _operand(fr, op[2]) - fr.picks)
+                low = fr.subj_cores if op[2] == -1 else _operand(fr, op[2])  # -1: the trigger's number (Gale N)
+                paying, remaining = "targets", max(0, low - fr.picks)
             elif op[0] == Op.CHOOSE_COST_SUM:
                 paying, remaining = "total cost", fr.num
             elif op[0] == Op.CHOOSE_BP_SUM:

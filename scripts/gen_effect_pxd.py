@@ -20,7 +20,7 @@ PREFIX = {
     "AbilityKind": "AK", "Event": "EV", "Scope": "SC", "EventFlag": "EF", "Timing": "TM", "Zone": "ZN",
     "Side": "SD", "F": "FF", "FilterFlag": "FL", "Who": "WHO", "CoreZone": "CZ", "CoreFlag": "CF",
     "Dest": "DS", "Duration": "DU", "Mod": "MD", "Static": "ST", "Keyword": "KW", "Cond": "CN", "Op": "OP",
-    "Count": "CNT", "BattleRole": "BR", "Rel": "REL", "SummonFlag": "SF",
+    "Count": "CNT", "BattleRole": "BR", "Rel": "REL", "SummonFlag": "SF", "Rule": "RL",
 }  # fmt: skip
 TARGET = ROOT / "bscore" / "_effects.pxd"
 
@@ -37,9 +37,11 @@ def render() -> str:
         f"    ALL_BUT_ONE = {spec.ALL_BUT_ONE}",
         f"    PER_AMOUNT = {spec.PER_AMOUNT}",
         f"    COND_NOT = {spec.COND_NOT}",
+        f"    KEYWORD_NUMBER_SHIFT = {spec.KEYWORD_NUMBER_SHIFT}",
+        f"    SYMBOL_COLOR_SHIFT = {spec.SYMBOL_COLOR_SHIFT}",
     ]
     lines += ["", "# built-in keyword abilities (ability-table rows)", "cdef enum:"]
-    for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER"):
+    for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED"):
         lines.append(f"    {name} = {getattr(compiler, name)}")
     lines += ["", "# CardFlag", "cdef enum:"]
     lines += [f"    CFL_{m.name} = {int(m)}" for m in compiler.CardFlag]

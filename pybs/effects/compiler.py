@@ -28,6 +28,7 @@ from .spec import (
     OP_WIDTH,
     AbilityKind,
     Cond,
+    CoreZone,
     Dest,
     Event,
     F,
@@ -36,6 +37,7 @@ from .spec import (
     Mod,
     Op,
     Scope,
+    Side,
     Static,
     Timing,
     Who,
@@ -43,10 +45,11 @@ from .spec import (
 )
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
+BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC}
-BUILTINS = 4
+BUILTINS = 6
 
 
 class CardFlag(IntEnum):
@@ -71,7 +74,8 @@ AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "su
 # ops whose a-operand is a filter
 _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM}
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
-_TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD}
+_TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
+                 Op.ATTACK_SPIRIT, Op.DESTROY_SILENT}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
@@ -241,6 +245,12 @@ class _Compiler:
                 has_targets = True
             if op in _TARGET_USERS and not has_targets:
                 raise ScriptError(f"card {who}: {op.name} has no target: choose() or this() must come first")
+            if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
+                if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
+                    raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
+                if raw[2].static != Static.UNBLOCKABLE_BY:
+                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY only")
+                rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.ARMED:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.ARMED is made by arm(), naming an ability of the card")
@@ -310,7 +320,12 @@ class _Compiler:
         curse._op(Op.BLOCKER)._op(Op.DESTROY)
         luster = Ability(AbilityKind.TRIGGERED)
         luster._op(Op.LUSTER)
-        for ab in (crush, raid, curse, luster):
+        # Gale N (R18.7): N, carried as the trigger's subject cores, of the opponent's refreshed Spirits
+        gale = Ability(AbilityKind.TRIGGERED)
+        gale.choose(Filter(side=Side.OPPONENT, exhausted=False), n=-1, min=-1, chooser=Who.GALE).exhaust()
+        blessed = Ability(AbilityKind.TRIGGERED)  # R18.4: one Void core to the controller's Life
+        blessed.cores(CoreZone.VOID, CoreZone.LIFE, 1)
+        for ab in (crush, raid, curse, luster, gale, blessed):
             self.add_ability(None, -1, ab)
 
     def check_card(self, card: Card, script: CardScript) -> int:

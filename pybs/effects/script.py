@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ..carddb import COLOR_BITS
 from ..errors import PybsError
 from ..layout import CardType
 from .spec import (
@@ -27,6 +28,7 @@ from .spec import (
     COND_NOT,
     FILTER_WIDTH,
     PER_AMOUNT,
+    KEYWORD_NUMBER_SHIFT,
     AbilityKind,
     BattleRole,
     Cond,
@@ -43,6 +45,7 @@ from .spec import (
     Mod,
     Op,
     Rel,
+    Rule,
     Scope,
     Side,
     Static,
@@ -210,6 +213,12 @@ class Ability:
     def mod(self, kind: Mod, value: int = 0, duration: Duration = Duration.TURN) -> Ability:
         return self._op(Op.MOD, kind, value, duration)
 
+    def gain(self, kw: Keyword, number: int = 0, duration: Duration = Duration.TURN) -> Ability:
+        """Every target gains keyword ``kw`` with its number (Armor colours, Gale N) for ``duration``."""
+        if isinstance(number, (list, tuple)):  # Armor: colour names
+            number = sum(COLOR_BITS[c] for c in number)
+        return self._op(Op.MOD, Mod.KEYWORD, int(kw) + (int(number) << KEYWORD_NUMBER_SHIFT), duration)
+
     def player_mod(self, kind: Mod, value: int = 0, duration: Duration = Duration.TURN,
                    who: Who = Who.OPPONENT) -> Ability:
         return self._op(Op.PLAYER_MOD, kind, value, duration, who)
@@ -352,6 +361,23 @@ class Ability:
         self.ops[jump][3] = len(self.ops) - jump - 1
         return self
 
+    def for_turn(self, kind: Static, affects: Filter, filter2: Filter | None = None, value: int = 0) -> Ability:
+        """"During this turn, ...": a continuous effect of this Magic in force for its controller until the
+        turn ends (a player-wide Mod.TURN_STATIC naming a STATIC row of the card). Wired for UNBLOCKABLE_BY:
+        ``affects`` the attackers, ``filter2`` the Spirits that cannot block them."""
+        st = Ability(AbilityKind.STATIC, static=kind, value=value, filter=affects, filter2=filter2)
+        self.armed.append(st)
+        return self._op(Op.PLAYER_MOD, Mod.TURN_STATIC, st, Duration.TURN, Who.CONTROLLER)
+
+    def destroy_silently(self) -> Ability:
+        """Destroy every target; the opponent's destroyed cards' "When Destroyed" effects do not trigger."""
+        return self._op(Op.DESTROY_SILENT)
+
+    def attack_it(self) -> Ability:
+        """"You may attack that Spirit" (R18.5): the chosen opposing Spirit becomes the blocker at once, even
+        exhausted; no Flash timing before the block, no Life damage. Wrap it in may() for the "may"."""
+        return self._op(Op.ATTACK_SPIRIT)
+
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 
@@ -447,6 +473,6 @@ def vanilla(*card_ids: str) -> None:
 __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg", "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
-    "Filter", "FilterFlag", "Keyword", "Mod", "Op", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
+    "Filter", "FilterFlag", "Keyword", "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
     "Timing", "Who", "Zone", "anyones", "card", "mine", "opponents", "vanilla",
 ]  # fmt: skip

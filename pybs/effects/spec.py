@@ -71,7 +71,7 @@ class EventFlag(IntEnum):
     """Bits an event carries, and a triggered ability may require."""
 
     BY_OPPONENT = 1  # caused by the subject's opponent (effect or battle)
-    IN_BATTLE = 2  # destroyed by BP comparison
+    IN_BATTLE = 2  # destroyed by BP comparison; LIFE_REDUCED: Life taken by an unblocked attack (R9.5)
     BY_EFFECT = 4
     HAD_SOUL = 8  # the subject held the Soul Core (last-known information)
     BY_CRUSH = 16
@@ -179,6 +179,7 @@ class Who(IntEnum):
     CONTROLLER = 0
     OPPONENT = 1
     OWNER = 2  # the owner of each target card
+    GALE = 25  # CHOOSE: the opponent, or the controller under Mod.GALE_SELECT (Gale, R18.7)
 
 
 class CoreZone(IntEnum):
@@ -227,6 +228,17 @@ class Mod(IntEnum):
     USED = 20  # value: an ability row used this turn (once per turn); player-wide if the card left
     SOUL_PAID = 21  # this card was summoned with the Soul Core among its payment (this turn)
     FROM_HAND = 22  # this card was summoned from its owner's hand (this turn)
+    # keywords group (30-39)
+    GALE_SELECT = 30  # player-wide: this player, not the opponent, picks the Spirits their Gale exhausts
+    BLOCK_EXHAUSTED = 31  # the card may block while exhausted
+    NO_EFFECT_DESTROY = 32  # not destroyed by opposing destruction effects
+    NO_BATTLE_DESTROY = 33  # player-wide: this player's Spirits are not destroyed by BP comparison
+    TURN_STATIC = 34  # player-wide: value: a STATIC ability row of a Magic in force for this player (UNBLOCKABLE_BY)
+    SET_LEVEL = 35  # treated as level value (player-wide: every Spirit of that player); beats MAX_LEVEL
+    SILENCE_DESTROYED = 36  # player-wide, only while one DESTROY op runs: its "When Destroyed" effects stay silent
+    SYMBOLS = 37  # treated as having these symbols (value as Rule.SYMBOLS)
+    END_ATTACK_STEP = 38  # player-wide: when the current battle ends, the Attack Step ends
+    SUMMON_COUNTED = 39  # player-wide, this turn: value: a Rule.SUMMON_ONCE static row this player used up
 
 
 class Static(IntEnum):
@@ -238,12 +250,34 @@ class Static(IntEnum):
     CANNOT_ATTACK = 4
     MUST_ATTACK = 5
     UNBLOCKABLE_BY = 6  # matching cards cannot be blocked by cards matching filter2
-    UNTARGETABLE = 7  # matching cards cannot be chosen by opposing effects
+    UNTARGETABLE = 7  # matching cards cannot be chosen by opposing effects (value: source CardType bits, 0 = any)
     COST_IN_HAND = 8  # the card costs value in hand while the condition holds
     SYMBOLS_FOR = 9  # its symbols count value times when paying for a card matching filter2
     COLORS_FOR = 10  # its symbols gain colors value when paying for a card matching filter2
     BLOCK_TRIGGERS_ON_ATTACK = 11  # matching cards' "When Blocks" effects also work on attack
     FIRST_ATTACKER_BP_PER = 12  # value per card matching filter2, to the turn's first attacker
+    # keywords group (17-22)
+    CANNOT_BLOCK = 17  # matching cards cannot block
+    BLOCK_EXHAUSTED = 18  # matching cards may block, even exhausted, an attacker matching filter2
+    ATTACK_TAX = 19  # matching cards attack only by moving one of their cores to the Reserve
+    LIFE_TO_VOID = 20  # Life the controller's Curse/Bloodcurse attackers take goes to the Void (Bloodcurse)
+    NO_CORE_REMOVAL = 21  # opposing effects cannot remove cores from matching cards (value: as UNTARGETABLE)
+    RULE = 22  # a rule change for matching cards; value: a Rule
+
+
+class Rule(IntEnum):
+    """What a Static.RULE changes for the cards it affects (one static number, several small rules)."""
+
+    MAX_LEVEL = 1  # treated as its highest level (cards without effect text only: the check stays cheap)
+    NO_LIFE_DAMAGE = 2  # its attacks reduce no Life
+    SILENCE_DESTROYED = 3  # its "When Destroyed" effects do not trigger
+    SYMBOLS = 4  # value2: its symbols, count + colour bits << SYMBOL_COLOR_SHIFT (Life damage and costs)
+    CORE_STEP = 5  # value2: cores its controller gains in their Core Step instead of the rules' number
+    NO_MAGIC_DRAW = 6  # while in force, no player draws by the effect of a Magic card
+    SUMMON_ONCE = 7  # matching Spirits: their player summons at most one of them a turn (counted while in force)
+
+
+SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
 
 
 class Keyword(IntEnum):
@@ -259,12 +293,20 @@ class Keyword(IntEnum):
     LUSTER = 9
     BURST = 10
     IMMORTAL = 16  # R18.3: from the Trash (CardScript.immortal); never a static, so no keyword bit is read
+    # keywords group (11-15)
+    GALE = 11  # number: how many Spirits the opponent exhausts when this attacker is blocked (R18.7)
+    BLESSED = 12  # unblocked Life damage puts one Void core into its controller's Life (R18.4)
+    BLOODCURSE = 13  # Life its side's Curse/Bloodcurse attackers take goes to the Void
 
+
+# A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
+KEYWORD_NUMBER_SHIFT = 5
 
 KEYWORD_NAMES = {
     "confront": Keyword.CONFRONT, "curse": Keyword.CURSE, "a.t. field": Keyword.AT_FIELD,
     "armor": Keyword.ARMOR, "awaken": Keyword.AWAKEN, "swift": Keyword.SWIFT, "crush": Keyword.CRUSH,
     "raid": Keyword.RAID, "luster": Keyword.LUSTER, "burst": Keyword.BURST,
+    "gale": Keyword.GALE, "blessed": Keyword.BLESSED, "bloodcurse": Keyword.BLOODCURSE,
 }  # fmt: skip
 
 
@@ -307,6 +349,8 @@ class Cond(IntEnum):
     SUMMONED_FROM_HAND = 42  # the source card was summoned from the hand (Mod.FROM_HAND)
     CORES_AT_LEAST = 60  # the controller has at least arg cores in the Reserve and on the field (PAY_CORES)
     NORMAL_CORES_AT_LEAST = 61  # the same, the Soul Core not counted
+    # keywords group (50-59)
+    IN_BATTLE = 50  # a battle is going on (its attack declared, not yet over)
 
 
 class Op(IntEnum):
@@ -351,6 +395,9 @@ class Op(IntEnum):
     REVEAL_HAND = 63  # a: who: one card of that player's hand, picked at random (the game's RNG), is revealed
     PAY_CORES = 64  # a count, b CoreZone TRASH or VOID, c CoreFlag bits: the controller pays cores from their
     #                 Reserve or field cards, choosing each (a cost; the Soul Core never goes to the Void)
+    # keywords group (50-59)
+    ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
+    DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger
 
 
 class Count(IntEnum):

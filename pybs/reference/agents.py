@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..effects.spec import Mod, Op
+from ..effects.spec import Op
 from ..layout import CardType, Decision
 from . import kernels as K
 from . import rng as R
@@ -120,8 +120,8 @@ def _greedy_flow(state: RefState, legal: list[int], d: int, p: int) -> int:
         return C.place(1 + k, 0) if k >= 0 else legal[0]
     if d == Decision.ATTACK:
         mine = [(bp, k) for bp, k in _battlers(state, p) if C.attack(k) in legal_set]
-        if C.PASS in legal_set and state._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX):
-            mine = [(bp, k) for bp, k in mine if _excess(state, p, k) > 0]  # paying its last core depletes it
+        if C.PASS in legal_set:  # paying its last core depletes it
+            mine = [(bp, k) for bp, k in mine if not state.attack_taxed(p, k) or _excess(state, p, k) > 0]
         if not mine:
             return C.PASS
         blockers = _battlers(state, 1 - p)
@@ -134,7 +134,7 @@ def _greedy_flow(state: RefState, legal: list[int], d: int, p: int) -> int:
         a = state.active
         att_bp = state.bp(a, state.attacker)
         att_symbols = len(table.symbols[state._slot_row(a, state.attacker)])
-        mine = [(bp, k) for bp, k in _battlers(state, p) if C.block(k) in legal_set]
+        mine = [(bp, k) for bp, k in _battlers(state, p, refreshed_only=False) if C.block(k) in legal_set]
         winners = [(bp, k) for bp, k in mine if bp > att_bp]
         if winners:
             return C.block(min(winners)[1])

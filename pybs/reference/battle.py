@@ -5,8 +5,8 @@ timings, BP comparison and the end of the battle. Twin of the battle part of ``b
 from __future__ import annotations
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CURSE, BUILTIN_LUSTER
-from ..effects.spec import Event, EventFlag, Keyword, Mod
+from ..effects.compiler import BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUILTIN_LUSTER
+from ..effects.spec import Event, EventFlag, Keyword, Mod, Rule, Static
 from ..layout import Battle, Decision, EndReason
 from . import kernels as K
 
@@ -21,7 +21,7 @@ class BattleMixin:
         self.attacker = k
         if self.first_attacker == L.NO_CARD:
             self.first_attacker = pl.slots[k].inst
-        if not self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX):
+        if not self.attack_taxed(p, k):
             self._begin_battle(p, k)
         elif pl.slots[k].cores and pl.soul_loc == L.SOUL_SLOT0 + k and not self._depleted_at(p, k, -1):
             self._edecide(Decision.SOUL, p)  # R6.7: the player picks the core that pays (CONFIRM: the Soul Core)
@@ -58,7 +58,8 @@ class BattleMixin:
         self.end_batch()
 
     def _declare_block(self, p: int, k: int) -> None:  # R9.3
-        self.players[p].slots[k].exhaust = L.Exhaust.EXHAUSTED
+        if not self.players[p].slots[k].exhaust:  # a Spirit allowed to block exhausted stays as it was
+            self.players[p].slots[k].exhaust = L.Exhaust.EXHAUSTED
         self.blocker = k
         self.blocked = 1
         a = self.active
@@ -68,7 +69,26 @@ class BattleMixin:
         self.emit(Event.BLOCKS, p, self.players[p].slots[k].inst)
         if self.attacker != L.NO_SLOT:
             self.emit(Event.BLOCKED, a, self.players[a].slots[self.attacker].inst)
+            self._trigger_gale(a, self.attacker)
         self.end_batch()
+
+    def _trigger_gale(self, a: int, k: int) -> None:
+        """R18.7: a blocked attacker with Gale N (the highest N, once, R18.10) makes the opponent exhaust N
+        refreshed Spirits; N rides on the trigger as its subject's cores."""
+        n = self.keyword(a, k, Keyword.GALE)
+        inst = self.players[a].slots[k].inst
+        if n > 0:
+            self._push(BUILTIN_GALE, a, inst, a, inst, min(n, 255), 0)
+
+    def _life_to_void(self, a: int, k: int) -> bool:
+        """Bloodcurse: the attacker has Curse or Bloodcurse, and a Spirit of a's with Bloodcurse (or a
+        Static.LIFE_TO_VOID of a's affecting the attacker) sends the Life it takes to the Void."""
+        if self.keyword(a, k, Keyword.CURSE) < 0 and self.keyword(a, k, Keyword.BLOODCURSE) < 0:
+            return False
+        if any(s is not None and self.keyword(a, sk, Keyword.BLOODCURSE) >= 0
+               for sk, s in enumerate(self.players[a].slots)):
+            return True
+        return self._affected_by(Static.LIFE_TO_VOID, a, k)
 
     def _open_flash(self, window: int) -> None:
         self.flash_window = window
@@ -97,14 +117,21 @@ class BattleMixin:
         if self.attacker == L.NO_SLOT:
             return
         if not self.blocked:  # R9.5
-            row = self._slot_row(a, self.attacker)
             dpl = self.players[d]
-            moved = K.life_damage(len(self.table.symbols[row]), dpl.life)
+            moved = K.life_damage(self.symbol_count(a, self.attacker), dpl.life)
+            if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker):  # "its attacks reduce no Life"
+                moved = 0
             dpl.life -= moved
-            dpl.reserve += moved
+            if self._life_to_void(a, self.attacker):  # Bloodcurse: the lost Life leaves the game's cores
+                dpl.void_out += moved
+            else:
+                dpl.reserve += moved
             if moved:
                 self.turn_flags[d] |= L.TURN_LOST_LIFE
-                self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT)
+                self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE)
+                if self.keyword(a, self.attacker, Keyword.BLESSED) >= 0:  # R18.4, once however often gained
+                    inst = self.players[a].slots[self.attacker].inst
+                    self._push(BUILTIN_BLESSED, a, inst, a, inst, 0, 0)
                 self.end_batch()
             if dpl.life == 0:  # R4.1
                 self._game_over([d], EndReason.LIFE)
@@ -114,7 +141,8 @@ class BattleMixin:
     def _compare_bp(self, a: int, d: int) -> None:
         att, blk = self.attacker, self.blocker
         att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
-        sides = [(p, k, dies and not self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED))
+        sides = [(p, k, dies and not (self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED)
+                                      or self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)))
                  for p, k, dies in ((a, att, att_dies), (d, blk, blk_dies))]
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]

@@ -11,7 +11,7 @@ from ..effects.compiler import CardFlag
 from ..effects.spec import AbilityKind, CoreFlag, F, Op, SummonFlag, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
-from .ops import pay_core, pay_core_sources
+from .ops import choose_bound, pay_core, pay_core_sources
 from .records import BATTLER_TYPES, Frame, amount_of, pack, unpack
 
 
@@ -49,7 +49,8 @@ class ChoicesMixin:
             if op[2] & SummonFlag.SELF and (p, inst) != (q, fr.inst):
                 continue
             row = self.players[p].card_ids[inst]
-            if t.card_type[row] not in BATTLER_TYPES and t.card_type[row] != L.CardType.NEXUS:  # a Nexus is deployed
+            if (t.card_type[row] not in BATTLER_TYPES and t.card_type[row] != L.CardType.NEXUS) or (
+                    t.card_type[row] in BATTLER_TYPES and self.summon_used_up(p, inst)):  # a Nexus is deployed
                 continue
             place = K.min_cores(t.card_type[row], t.level_cores[row])  # cores to place, paid or not
             cost = self.cost_to_pay(q, inst) if op[2] & 1 else 0
@@ -70,7 +71,7 @@ class ChoicesMixin:
         op = self._op_at(fr)
         code = op[0]
         if code == Op.CHOOSE:
-            return self.candidates(fr, op[1], select=True), fr.picks >= amount_of(fr, op[2])
+            return self.candidates(fr, op[1], select=True), fr.picks >= choose_bound(fr, op[2])
         if code in (Op.CHOOSE_COST_SUM, Op.CHOOSE_BP_SUM):
             return self.cost_sum_candidates(fr, op), True
         if code == Op.PICK:

@@ -9,7 +9,7 @@ Spirit left below its lowest level is depleted (R6.2).
 from __future__ import annotations
 
 from .. import layout as L
-from ..effects.spec import ALL_BUT_ONE, ALL_CORES, CoreFlag, CoreZone, Event, EventFlag, Mod, Who
+from ..effects.spec import ALL_BUT_ONE, ALL_CORES, CoreFlag, CoreZone, Event, EventFlag, Mod, Static, Who
 from ..layout import Decision
 from . import kernels as K
 from .records import amount_of
@@ -83,7 +83,9 @@ def _from_cards(s, fr, op) -> bool:
     while fr.index < len(cards):
         p, inst = cards[fr.index]
         k = s.slot_of(p, inst)
-        if k < 0 or (p != fr.player and s._has_mod(p, inst, Mod.PROTECTED)):
+        src_row = s.players[fr.player].card_ids[fr.inst] if fr.inst != L.NO_CARD else -1
+        if k < 0 or (p != fr.player and (s._has_mod(p, inst, Mod.PROTECTED)
+                                         or s.shielded_from(Static.NO_CORE_REMOVAL, p, k, src_row))):
             fr.index += 1
             continue
         pl = s.players[p]

@@ -20,8 +20,10 @@ from ..effects.spec import (
     EventFlag,
     F,
     Keyword,
+    Mod,
     Op,
     Rel,
+    Rule,
     Scope,
     Side,
     Static,
@@ -144,6 +146,8 @@ class EffectsMixin:
                     continue
             if scope == Scope.SELF and (sp, si) != (q, inst):
                 continue
+            if ev == Event.DESTROYED and scope == Scope.SELF and self._destroyed_silenced(q, inst, cores, flags):
+                continue
             if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
                 continue
             need = t.ab_flags[ab]
@@ -165,6 +169,12 @@ class EffectsMixin:
                 if not t.ab_levels[ab] & (1 << level):
                     continue
             self._push(ab, q, inst, sp, si, cores, flags)
+
+    def _destroyed_silenced(self, q: int, inst: int, cores: int, flags: int) -> bool:
+        """The card's own "When Destroyed" effects stay silent: a DESTROY_SILENT op is running against its
+        player (Mod.SILENCE_DESTROYED), or a Static.RULE SILENCE_DESTROYED covered it as it last was."""
+        return self._has_mod(q, L.NO_CARD, Mod.SILENCE_DESTROYED) or self.rule_affects_lki(
+            Rule.SILENCE_DESTROYED, q, inst, cores, flags)
 
     def _offer_burst(self, q: int, ev: int, sp: int, flags: int) -> None:
         pl = self.players[q]

@@ -23,12 +23,13 @@ from . import rng as R
 from .battle import BattleMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
+from .keyword_rules import KeywordRulesMixin
 from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
 from .statics import StaticsMixin
 from .using import UseMixin
 
 
-class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
+class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -191,7 +192,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
             self.phase = Phase.CORE
         elif ph == Phase.CORE:  # R5.2, R5.8
             if not (first_turn and self.rules["flags"] & L.RULE_SKIP_FIRST_CORE_STEP):
-                gain = min(self.rules["core_step_gain"], self._void_room(a))  # the Void supply limit
+                gain = min(self.core_step_gain(a, self.rules["core_step_gain"]), self._void_room(a))  # Void supply
                 pl.reserve += gain
                 pl.void_in += gain
             self.phase = Phase.DRAW
@@ -223,10 +224,14 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
             if self.in_battle == Battle.RESOLVED:
                 self._end_battle()
             elif self.in_battle == Battle.ENDING:  # R9.7: the battle is over
+                stop = any(self._has_mod(q, L.NO_CARD, Mod.END_ATTACK_STEP) for q in (0, 1))
                 self.expire_mods(Duration.BATTLE)
                 self.battle_magic = [0, 0]
                 self._clear_battle()
-                self._decide(Decision.ATTACK, a)
+                if stop:  # "when this battle ends, end the Attack Step"
+                    self.phase = Phase.END
+                else:
+                    self._decide(Decision.ATTACK, a)
             else:  # the Attack Step ended
                 self.phase = Phase.END
         elif ph == Phase.END:  # R5.7
@@ -309,7 +314,7 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
                 out.append(C.PASS)
             out.extend(C.attack(k) for k in mine)
         elif d == Decision.BLOCK:
-            mine = [k for k in self._battlers(p) if self.can_block(p, k)]
+            mine = [k for k in range(len(pl.slots)) if self.can_block_slot(p, k)]
             a, ak = self.active, self.attacker
             confront = ak != L.NO_SLOT and self.keyword(a, ak, Keyword.CONFRONT) >= 0
             if not (confront and mine):

@@ -23,10 +23,11 @@ from ..effects.spec import (
     Mod,
     Op,
     SummonFlag,
+    Rule,
     Who,
     Zone,
 )
-from ..layout import CardType, Decision, Phase, UseKind, UseOrigin
+from ..layout import Battle, CardType, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .cores_ops import run_cores_op
@@ -47,12 +48,21 @@ def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
         fr.num = 0
         fr.flags |= L.FRAME_CHOOSING
     cands = s.candidates(fr, fid, select=True)
-    if fr.picks >= amount_of(fr, hi) or not cands or fr.n_targets >= L.MAX_TARGETS:
+    if fr.picks >= choose_bound(fr, hi) or not cands or fr.n_targets >= L.MAX_TARGETS:
         fr.flags &= ~L.FRAME_CHOOSING
         fr.pc += 1
         return True
-    s._edecide(Decision.CHOOSE, fr.player if chooser == Who.CONTROLLER else 1 - fr.player)
+    if chooser == Who.GALE:  # the opponent, unless the controller took the choice (Mod.GALE_SELECT)
+        s._edecide(Decision.CHOOSE, fr.player if s._has_mod(fr.player, L.NO_CARD, Mod.GALE_SELECT) else 1 - fr.player)
+    else:
+        s._edecide(Decision.CHOOSE, fr.player if chooser == Who.CONTROLLER else 1 - fr.player)
     return False
+
+
+def choose_bound(fr: Frame, v: int) -> int:
+    """A CHOOSE count: -1 is the number the trigger carries as its subject's cores (Gale N); an amount
+    operand (PER_AMOUNT + k) is k times the frame's amount; else v itself."""
+    return fr.subj_cores if v == -1 else amount_of(fr, v)
 
 
 def _choose_cost_sum(s: EffectsMixin, fr: Frame, op) -> bool:
@@ -107,10 +117,13 @@ def _stopped_by_at_field(s: EffectsMixin, fr: Frame, p: int, k: int) -> bool:
 
 
 def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
+    silent = op[0] == Op.DESTROY_SILENT  # the opponent's "When Destroyed" effects stay silent for this op only
+    if silent:
+        s.add_mod(1 - fr.player, L.NO_CARD, Mod.SILENCE_DESTROYED, Duration.TURN, 0, fr.player)
     for p, inst, k in s._targets(fr):
         if k < 0:
             continue
-        if p != fr.player and s._has_mod(p, inst, Mod.PROTECTED):
+        if p != fr.player and (s._has_mod(p, inst, Mod.PROTECTED) or s._has_mod(p, inst, Mod.NO_EFFECT_DESTROY)):
             continue
         if _stopped_by_at_field(s, fr, p, k):
             continue
@@ -123,6 +136,9 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
             e.batch == s.next_batch and t.ab_value[e.ability] == Zone.TRASH
             and t.ab_kind[e.ability] == AbilityKind.TRIGGERED and pack(e.player, e.inst) in gone)]
     s.end_batch()
+    if silent:
+        s.mods = [m for m in s.mods if not (m.player == 1 - fr.player and m.inst == L.NO_CARD
+                                            and m.kind == Mod.SILENCE_DESTROYED)]
     fr.pc += 1
     return True
 
@@ -164,6 +180,10 @@ def _refresh(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
     p = s.who_player(fr, op[2])
+    magic = fr.inst != L.NO_CARD and s.table.card_type[s.players[fr.player].card_ids[fr.inst]] == CardType.MAGIC
+    if magic and s.rule_in_force(Rule.NO_MAGIC_DRAW):  # "no player can draw by Magic effects"
+        fr.pc += 1
+        return True
     count = amount_of(fr, op[1])
     if count > 0 and p == fr.player:
         s.turn_flags[p] |= L.TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
@@ -331,6 +351,25 @@ def _luster(s: EffectsMixin, fr: Frame, op) -> bool:
             pl.hand.append(inst)
     s.battle_magic[fr.player] = 0
     fr.pc += 1
+    return True
+
+
+def _attack_spirit(s: EffectsMixin, fr: Frame, op) -> bool:
+    """R18.5 "you may attack that Spirit": the first opposing target blocks at once, even exhausted; the
+    Flash timing before the block is skipped and no Life is reduced, even if it already left the field.
+    One that cannot block is not made to: the battle goes on unblocked."""
+    fr.pc += 1
+    d = 1 - s.active
+    if s.in_battle != Battle.ON or s.attacker == L.NO_SLOT or s.blocked or s.flash_window != 1:
+        return True
+    k = next((s.slot_of(p, inst) for p, inst, _k in s._targets(fr) if p == d), -1)
+    if k >= 0 and not s.can_block(d, k):
+        return True
+    if k >= 0:
+        s._declare_block(d, k)
+        return True
+    s.blocked = 1  # it left: the attack still hits no Life
+    s._open_flash(2)
     return True
 
 
@@ -516,4 +555,5 @@ HANDLERS = {
     Op.CHOOSE_BP_SUM: _choose_cost_sum, Op.REPEAT: _repeat,
     Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
     Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
+    Op.ATTACK_SPIRIT: _attack_spirit, Op.DESTROY_SILENT: _destroy,
 }  # fmt: skip

@@ -9,6 +9,8 @@ from .. import layout as L
 from ..effects.compiler import CardFlag
 from ..effects.spec import (
     COND_NOT,
+    KEYWORD_NUMBER_SHIFT,
+    SYMBOL_COLOR_SHIFT,
     AbilityKind,
     BattleRole,
     CoreZone,
@@ -30,6 +32,8 @@ from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .records import BATTLER_TYPES
 
+KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
+
 
 class StaticsMixin:
     """Continuous-effect queries for RefState (which provides table, players, mods...)."""
@@ -42,19 +46,21 @@ class StaticsMixin:
         return -1
 
     def level_of(self, p: int, k: int) -> int:
-        """R6.1 level of slot k; a MAX_LEVEL effect treats it as its highest level."""
+        """R6.1 level of slot k; a MAX_LEVEL effect treats it as its highest level, a SET_LEVEL one as that."""
         row = self._slot_row(p, k)
         numbers = self.table.level_numbers[row]
         if not numbers:
             return 0
-        if self._has_mod(p, self.players[p].slots[k].inst, Mod.MAX_LEVEL):
-            return numbers[-1]
+        forced = self._forced_level_index(p, k)
+        if forced >= 0:
+            return numbers[forced]
         return K.level_from_cores(numbers, self.table.level_cores[row], self._cores_on(p, k))
 
     def _level_bp(self, p: int, k: int) -> int:
         row = self._slot_row(p, k)
-        if self._has_mod(p, self.players[p].slots[k].inst, Mod.MAX_LEVEL):
-            return self.table.level_bp[row][-1] if self.table.level_bp[row] else 0
+        forced = self._forced_level_index(p, k) if self.table.level_bp[row] else -1
+        if forced >= 0:
+            return self.table.level_bp[row][forced]
         idx = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
         return self.table.level_bp[row][idx] if idx >= 0 else 0
 
@@ -137,6 +143,8 @@ class StaticsMixin:
         if cond in (C.CORES_AT_LEAST, C.NORMAL_CORES_AT_LEAST):  # PAY_CORES can be paid (R0.4)
             soul = cond == C.NORMAL_CORES_AT_LEAST and L.soul_core_loc(self.players[q].soul_loc) >= 0
             return self._total_cores(q) - int(soul) >= arg
+        if cond == C.IN_BATTLE:
+            return self.in_battle != Battle.NONE
         if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
             n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
             return k >= 0 and self.players[p].slots[k].raid_uses < n
@@ -481,8 +489,9 @@ class StaticsMixin:
             if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k):
                 best = max(best, t.ab_value2[ab])
         for m in self.mods:
-            if m.kind == Mod.KEYWORD and m.player == p and m.inst == inst and m.value == kw:
-                best = max(best, 0)
+            if m.kind == Mod.KEYWORD and m.player == p and m.inst == inst and m.value & KEYWORD_MASK == kw:
+                number = m.value >> KEYWORD_NUMBER_SHIFT  # a temporary keyword keeps its number
+                best = best | number if kw == Keyword.ARMOR and best > 0 else max(best, number)
         return best
 
     def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
@@ -523,7 +532,7 @@ class StaticsMixin:
                 return False
             if m.kind == Mod.ATTACK_TAX and self._cores_on(p, k) == 0:  # its last core may pay (R7.6)
                 return False
-        return True
+        return not (self._cores_on(p, k) == 0 and self._affected_by(Static.ATTACK_TAX, p, k))
 
     def must_attack(self, p: int, k: int) -> bool:
         return self._affected_by(Static.MUST_ATTACK, p, k)
@@ -531,6 +540,10 @@ class StaticsMixin:
     def can_block(self, p: int, k: int) -> bool:
         """Restrictions on a block by (p, k) against the current attacker (R9.3, R0.3)."""
         if self._has_mod(p, self.players[p].slots[k].inst, Mod.CANNOT_BLOCK):
+            return False
+        if self._affected_by(Static.CANNOT_BLOCK, p, k):
+            return False
+        if self.attacker != L.NO_SLOT and self.turn_static_unblockable(p, k):
             return False
         a, ak = self.active, self.attacker
         if ak == L.NO_SLOT:
@@ -546,7 +559,7 @@ class StaticsMixin:
         """May an effect of player q (source card row src_row) pick the card in (p, k)?"""
         if p == q:
             return True
-        if self._affected_by(Static.UNTARGETABLE, p, k):
+        if self.shielded_from(Static.UNTARGETABLE, p, k, src_row):
             return False
         armor = self.keyword(p, k, Keyword.ARMOR)
         return not (armor > 0 and src_row >= 0 and armor & self.table.colors[src_row])
@@ -573,17 +586,26 @@ class StaticsMixin:
         for kind in (Static.SYMBOLS_FOR, Static.COLORS_FOR):
             for ab, sp, sk in self.field_statics(kind):
                 if sp == p and self.matches_card(t.ab_filter2[ab], p, p, inst, p, -1):
-                    times, colors = extra.get(sk, (1, 0))
-                    if kind == Static.SYMBOLS_FOR:
-                        times = max(times, t.ab_value[ab])
-                    else:
-                        colors |= t.ab_value[ab]
-                    extra[sk] = (times, colors)
+                    # with an ``affects`` filter it covers the matching Spirits of p, else its own card
+                    covered = [sk] if t.ab_filter[ab] < 0 else [
+                        k for k, s in enumerate(pl.slots) if s is not None and self._static_affects(ab, sp, sk, p, k)]
+                    for k in covered:
+                        times, colors = extra.get(k, (1, 0))
+                        if kind == Static.SYMBOLS_FOR:
+                            times = max(times, t.ab_value[ab])
+                        else:
+                            colors |= t.ab_value[ab]
+                        extra[k] = (times, colors)
         for k, slot in enumerate(pl.slots):
             if slot is None:
                 continue
             times, colors = extra.get(k, (1, 0))
-            for mask in t.symbols[pl.card_ids[slot.inst]]:
+            over = self.symbol_override(p, k)
+            if over >= 0:  # treated as having other symbols
+                own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
+            else:
+                own = t.symbols[pl.card_ids[slot.inst]]
+            for mask in own:
                 masks.extend([mask | colors] * times)
         return masks
 

@@ -38,6 +38,8 @@ class UseMixin:
         if ctype != CardType.MAGIC:
             if all(s is not None for s in pl.slots):
                 return False
+            if ctype != CardType.NEXUS and self.summon_used_up(p, inst):  # a once-a-turn summon limit
+                return False
             if ctype == CardType.ULTIMATE:  # R8.2: summon condition
                 need = t.summon_colors[row]
                 if need and not any(
@@ -141,6 +143,10 @@ class UseMixin:
         cflags = self.table.card_flags[self.players[p].card_ids[inst]]
         from_hand = bool(cflags & CardFlag.FROM_HAND_COND) and self._summoned_from_hand(origin)
         self._clear_use()
+        if kind == UseKind.SUMMON:  # a summon a Rule.SUMMON_ONCE in force covers uses it up for the turn
+            for ab in self.summon_once_rules(p, inst):
+                if not any(m.kind == Mod.SUMMON_COUNTED and m.player == p and m.value == ab for m in self.mods):
+                    self.add_mod(p, L.NO_CARD, Mod.SUMMON_COUNTED, Duration.TURN, ab, p)
         self._after_use(origin, kind)
         if soul_paid and cflags & CardFlag.SOUL_PAID_COND:
             self.add_mod(p, inst, Mod.SOUL_PAID, Duration.TURN, 0, p)  # Cond.SOUL_PAID reads it (R7)

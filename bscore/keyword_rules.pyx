@@ -1,0 +1,164 @@
+# Rules of the keywords vocabulary read outside the statics core: attack taxes, blocking while
+# exhausted, Static.RULE lookups (Life damage, symbols, Core Step, Magic draws, summon limits) and
+# silenced "When Destroyed" effects. Twin: pybs/reference/keyword_rules.py. Nothing here changes the state.
+
+from bscore._effects cimport (
+    AK_STATIC, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_SUMMON_COUNTED, RL_CORE_STEP, RL_SUMMON_ONCE, RL_SYMBOLS,
+    ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT,
+)
+from bscore._types cimport CardTable, GameState, NO_CARD, NO_SLOT
+from bscore.cores cimport slot_row
+from bscore.levels cimport is_battler
+from bscore.statics cimport (
+    affected_by, can_block, has_mod, matches_card, matches_field, matches_lki, rule_value, static_active,
+    static_affects, symbol_override,
+)
+
+
+cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
+    """A Static.RULE of ``rule`` in force affects (p, k)."""
+    return rule_value(g, t, rule, p, k) >= 0
+
+
+cdef int symbol_count(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """How many symbols (p, k) has now (R9.5 Life damage)."""
+    cdef int over = symbol_override(g, t, p, k)
+    if over >= 0:
+        return over & ((1 << SYMBOL_COLOR_SHIFT) - 1)
+    return t.n_symbols[slot_row(g, p, k)]
+
+
+cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int p, int inst, int cores,
+                           int flags) noexcept nogil:
+    """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the field):
+    the static's filter read on its last-known state (R10.7)."""
+    cdef int sp, sk, ab, row, end
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == rule and \
+                        t.ab_filter[ab] >= 0 and static_active(g, t, ab, sp, sk) and matches_lki(
+                        g, t, t.ab_filter[ab], sp, p, inst, cores, flags, sp, g.players[sp].slots[sk].inst):
+                    return True
+    return False
+
+
+cdef bint attack_taxed(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Attacking with (p, k) costs one of its cores (a player-wide Mod.ATTACK_TAX or a Static.ATTACK_TAX)."""
+    return has_mod(g, p, NO_CARD, MD_ATTACK_TAX) or affected_by(g, t, ST_ATTACK_TAX, p, k)
+
+
+cdef bint may_block_exhausted(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """(p, k) may block the current attacker while exhausted: a Mod.BLOCK_EXHAUSTED on it, or a
+    Static.BLOCK_EXHAUSTED affecting it whose filter2 matches the attacker."""
+    cdef int a = g.active
+    cdef int ak = g.attacker
+    cdef int sp, sk, ab, row, end
+    if has_mod(g, p, g.players[p].slots[k].inst, MD_BLOCK_EXHAUSTED):
+        return True
+    if ak == NO_SLOT or not ((t.static_union >> ST_BLOCK_EXHAUSTED) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_BLOCK_EXHAUSTED) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_BLOCK_EXHAUSTED:
+                    continue
+                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k) and matches_field(
+                        g, t, t.ab_filter2[ab], sp, a, ak, sp, g.players[sp].slots[sk].inst, -1, -1):
+                    return True
+    return False
+
+
+cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """(p, k) may be declared as the blocker now: a Spirit/Ultimate, refreshed (R9.3) or allowed to
+    block exhausted, and no restriction forbids it."""
+    cdef int inst = g.players[p].slots[k].inst
+    if inst == NO_CARD or not is_battler(t, g.players[p].card_ids[inst]):
+        return False
+    if g.players[p].slots[k].exhaust and not may_block_exhausted(g, t, p, k):
+        return False
+    return can_block(g, t, p, k)
+
+
+cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual) noexcept nogil:
+    """Cores p gains in their Core Step: a Static.RULE CORE_STEP of p's in force (the highest) replaces the
+    rules' number."""
+    cdef int k, v
+    cdef int best = -1
+    if not ((t.static_union >> ST_RULE) & 1):
+        return usual
+    for k in range(g.players[p].slot_top):  # the rule covers its own card: only RULE cards can hold it
+        if g.players[p].slots[k].inst != NO_CARD and (t.card_static_mask[slot_row(g, p, k)] >> ST_RULE) & 1:
+            v = rule_value(g, t, RL_CORE_STEP, p, k)
+            if v > best:
+                best = v
+    return best if best >= 0 else usual
+
+
+cdef bint rule_in_force(const GameState* g, const CardTable* t, int rule) noexcept nogil:
+    """Some field card's Static.RULE of ``rule`` is in force on itself (a rule for the whole game)."""
+    cdef int sp, sk
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for sp in range(2):  # the rule covers its own card: only RULE cards can hold it
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst != NO_CARD and (t.card_static_mask[slot_row(g, sp, sk)] >> ST_RULE) & 1 \
+                    and rule_value(g, t, rule, sp, sk) >= 0:
+                return True
+    return False
+
+
+cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int inst, int after) noexcept nogil:
+    """The smallest Rule.SUMMON_ONCE static row above ``after`` in force whose filter matches player p's card
+    ``inst`` (in hand or Trash), or -1 (callers walk them in ascending order)."""
+    cdef int sp, sk, ab, row, end
+    cdef int best = -1
+    if not ((t.static_union >> ST_RULE) & 1):
+        return -1
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            if g.players[sp].slots[sk].inst == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
+                continue
+            end = t.card_ab_start[row] + t.card_ab_count[row]
+            for ab in range(t.card_ab_start[row], end):
+                if ab <= after or t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_RULE or \
+                        t.ab_value[ab] != RL_SUMMON_ONCE or t.ab_filter[ab] < 0:
+                    continue
+                if (best < 0 or ab < best) and static_active(g, t, ab, sp, sk) and matches_card(
+                        g, t, t.ab_filter[ab], sp, p, inst, sp, g.players[sp].slots[sk].inst, -1, -1):
+                    best = ab
+    return best
+
+
+cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """Player p already summoned this turn the one Spirit a Rule.SUMMON_ONCE covering ``inst`` allows."""
+    cdef int ab, i
+    for i in range(g.n_mods):  # nothing used up yet: no scan
+        if g.mods[i].kind == MD_SUMMON_COUNTED and g.mods[i].player == p:
+            break
+    else:
+        return False
+    ab = summon_once_rule(g, t, p, inst, -1)
+    while ab >= 0:
+        for i in range(g.n_mods):
+            if g.mods[i].kind == MD_SUMMON_COUNTED and g.mods[i].player == p and g.mods[i].value == ab:
+                return True
+        ab = summon_once_rule(g, t, p, inst, ab)
+    return False
