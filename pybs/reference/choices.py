@@ -12,7 +12,7 @@ from ..effects.spec import AbilityKind, CoreFlag, F, Op, SummonFlag, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from .ops import choose_bound, pay_core, pay_core_sources
-from .records import BATTLER_TYPES, Frame, amount_of, pack, unpack
+from .records import BATTLER_TYPES, Frame, pack, unpack
 
 
 class ChoicesMixin:

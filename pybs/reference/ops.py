@@ -22,8 +22,8 @@ from ..effects.spec import (
     Keyword,
     Mod,
     Op,
-    SummonFlag,
     Rule,
+    SummonFlag,
     Who,
     Zone,
 )
