@@ -57,6 +57,13 @@ cdef enum:
     EV_SOUL_PAID_MAGIC = 18
     EV_WS_RESOLVED = 19
     EV_ATTACKS_OR_BLOCKS = 20
+    EV_EXHAUSTED = 26
+    EV_MAGIC_USED = 27
+    EV_LIFE_GAINED = 28
+    EV_CORES_PLACED = 29
+    EV_ATTACK_HIT = 30
+    EV_DESTROYS = 32
+    EV_START_STEP = 33
 
 # Scope
 cdef enum:
@@ -74,6 +81,7 @@ cdef enum:
     EF_BY_CRUSH = 16
     EF_BY_MY_EFFECT = 32
     EF_SURVIVED = 64
+    EF_BY_OWN_EFFECT = 128
     EF_LAST_KNOWN_KEYWORDS = 256
     EF_LKS_KEYWORD_0 = 512
 
@@ -179,6 +187,7 @@ cdef enum:
     MD_ATTACK_TAX = 8
     MD_CANNOT_ATTACK_BP = 9
     MD_ARMED = 10
+    MD_DELAYED = 50
 
 # Static
 cdef enum:
@@ -232,6 +241,7 @@ cdef enum:
     CN_BUFFER_TOP_COST_IS_SUBJECTS = 18
     CN_RAID_AVAILABLE = 19
     CN_DECK_AT_LEAST = 20
+    CN_SUBJECT_REFRESHED = 70
 
 # Op
 cdef enum:

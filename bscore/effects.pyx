@@ -16,7 +16,7 @@ from bscore.actions cimport (
     return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
 from bscore.effect_cores cimport op_cores
-from bscore.events cimport add_mod, burst_ability, emit, end_batch
+from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch
 from bscore.statics cimport (
     available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
 )
@@ -169,6 +169,8 @@ cdef void end_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
     pop_frame(g)
     if flags & FRAME_MAGIC:
         finish_magic(g)
+        emit(g, t, EV_MAGIC_USED, player, inst, 0, 0, player)  # after its effect resolved, from the Trash
+        end_batch(g)
     elif t.ab_kind[ab] == AK_TRIGGERED and t.ab_event[ab] == EV_SUMMONED and t.ab_scope[ab] == SC_SELF:
         emit(g, t, EV_WS_RESOLVED, player, inst, 0, 0, NO_PLAYER)
         end_batch(g)
@@ -267,6 +269,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 continue
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
             destroy_card(g, t, p, k, flags, fr.player)
+            if p != fr.player and fr.inst != NO_CARD:  # its source destroyed an opposing card
+                emit(g, t, EV_DESTROYS, fr.player, fr.inst, EF_BY_EFFECT, 0, fr.player)
         end_batch(g)
         fr.pc += 1
         return True
@@ -292,6 +296,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 g.players[p].slots[k].exhaust = 1
                 if t.card_type[g.players[p].card_ids[inst]] == CT_NEXUS:
                     emit(g, t, EV_NEXUS_EXHAUSTED, p, inst, 0, 0, NO_PLAYER)
+                emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0), 0,
+                     fr.player)
         end_batch(g)
         fr.pc += 1
         return True
@@ -329,12 +335,17 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             if slot_of(g, p, inst) >= 0:
                 if code == OP_BP:
                     add_mod(g, p, inst, MD_BP, op[2], op[1], fr.player)
+                elif op[1] == MD_DELAYED:
+                    add_delayed(g, p, inst, op[3], op[2], fr.player, fr.inst)
                 else:
                     add_mod(g, p, inst, op[1], op[3], op[2], fr.player)
         fr.pc += 1
         return True
     if code == OP_PLAYER_MOD:
-        add_mod(g, who_player(fr, op[4]), NO_CARD, op[1], op[3], op[2], fr.player)
+        if op[1] == MD_DELAYED:
+            add_delayed(g, who_player(fr, op[4]), NO_CARD, op[3], op[2], fr.player, fr.inst)
+        else:
+            add_mod(g, who_player(fr, op[4]), NO_CARD, op[1], op[3], op[2], fr.player)
         fr.pc += 1
         return True
     if code == OP_IF:

@@ -13,3 +13,4 @@ cdef int ability_of_kind(const CardTable* t, int row, int kind) noexcept nogil
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil
 cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint effects_pending(const GameState* g) noexcept nogil
+cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil

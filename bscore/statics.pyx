@@ -8,7 +8,7 @@ from bscore._effects cimport (
     CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_DECK_AT_LEAST, CN_HAND_AT_MOST, CN_HAS_TARGETS,
     CN_MY_TURN, CN_NO_LIFE_LOST_THIS_TURN, CN_OPP_CONTROLS, CN_OPP_TRASH_AT_LEAST, CN_OPP_TURN,
     CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
-    CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, EF_LAST_KNOWN_KEYWORDS,
+    CN_SUBJECT_HAD_SOUL, CN_SUBJECT_ON_FIELD, CN_SUBJECT_REFRESHED, CN_TARGETS_GONE, CN_TRUE, EF_HAD_SOUL, EF_LAST_KNOWN_KEYWORDS,
     EF_LKS_KEYWORD_0, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_SUMMONED, FF_BP_MAX, FF_CARDSET,
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
@@ -168,6 +168,11 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return fr.n_targets > 0
     if cond == CN_SUBJECT_ON_FIELD:
         return fr.subj_inst != NO_CARD and slot_of(g, fr.subj_player, fr.subj_inst) >= 0
+    if cond == CN_SUBJECT_REFRESHED:
+        if fr.subj_inst == NO_CARD:
+            return False
+        k = slot_of(g, fr.subj_player, fr.subj_inst)
+        return k >= 0 and g.players[fr.subj_player].slots[k].exhaust == 0
     if cond == CN_TARGETS_GONE:
         if fr.n_targets == 0:
             return False

@@ -7,7 +7,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport (
     BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
-    EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
+    EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH, MD_PROTECTED,
 )
 from bscore._types cimport (
@@ -114,6 +114,8 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             game_over(g, a == 0, a == 1, END_DECK_OUT)
             return
         g.phase = PH_CORE
+        emit(g, t, EV_START_STEP, a, NO_CARD, 0, 0, NO_PLAYER)
+        end_batch(g)
     elif ph == PH_CORE:  # R5.2, R5.8
         if not (first_turn and g.rules.flags & RULE_SKIP_FIRST_CORE_STEP):
             k = g.rules.core_step_gain
@@ -252,6 +254,7 @@ cdef void pay_attack_tax(GameState* g, const CardTable* t, int p, bint soul) noe
 
 cdef void begin_battle(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     open_flash(g, 1)
+    emit(g, t, EV_EXHAUSTED, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)  # R9.1: attacking exhausts it
     emit(g, t, EV_ATTACKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     trigger_keywords_on_attack(g, t, p, k)
     end_batch(g)
@@ -265,6 +268,7 @@ cdef void declare_block(GameState* g, const CardTable* t, int p, int k) noexcept
     if g.attacker != NO_SLOT and keyword(g, t, a, g.attacker, KW_CURSE) >= 0:
         g.curse = g.players[a].slots[g.attacker].inst + 1  # kept even if the attacker falls
     open_flash(g, 2)
+    emit(g, t, EV_EXHAUSTED, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)  # R9.3: blocking exhausts it
     emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     if g.attacker != NO_SLOT:
         emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
@@ -301,6 +305,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
         if moved:
             g.turn_flags[d] |= TURN_LOST_LIFE
             emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT, 0, NO_PLAYER)
+            emit(g, t, EV_ATTACK_HIT, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)  # R9.5
             end_batch(g)
         if dpl.life == 0:  # R4.1
             game_over(g, d == 0, d == 1, END_LIFE)

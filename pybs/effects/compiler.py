@@ -44,7 +44,7 @@ from .spec import (
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
-                       Event.SOUL_PAID_MAGIC}
+                       Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP}
 BUILTINS = 4
 
 
@@ -112,8 +112,9 @@ class EffectTables:
         out["card_ab_start"] = np.array(self.card_start, dtype=np.int32)
         out["card_ab_count"] = np.array(self.card_count, dtype=np.int32)
         out["card_flags"] = np.array(self.card_flags, dtype=np.int32)
-        for name in ("card_static_mask", "card_kw_mask", "card_grant_mask", "card_event_mask"):
+        for name in ("card_static_mask", "card_kw_mask", "card_grant_mask"):
             out[name] = np.array(getattr(self, name), dtype=np.int32)
+        out["card_event_mask"] = np.array(self.card_event_mask, dtype=np.int64)  # events up to 63
         for arr in out.values():
             arr.flags.writeable = False
         return out
@@ -220,6 +221,10 @@ class _Compiler:
             if op == Op.MOD and raw[1] == Mod.ARMED:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.ARMED is made by arm(), naming an ability of the card")
+                rec[2] = rows[id(raw[2])]
+            if op in (Op.MOD, Op.PLAYER_MOD) and raw[1] == Mod.DELAYED:
+                if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
+                    raise ScriptError(f"card {who}: Mod.DELAYED is made by later(), naming an ability of the card")
                 rec[2] = rows[id(raw[2])]
             if op == Op.CALLBACK:
                 rec[1] = len(self.t.callbacks)

@@ -234,6 +234,24 @@ class Ability:
         self._op(Op.SELF)._op(Op.MOD, Mod.ARMED, armed, Duration.BATTLE)
         return armed
 
+    def later(self, event: Event, scope: Scope = Scope.ANY, flags: int = 0, subject: Filter | None = None,
+              duration: Duration = Duration.TURN, watch: bool = False) -> Ability:
+        """A delayed trigger: until ``duration`` ends, ``event`` runs the returned ability for this
+        ability's controller, even after the source left (texts such as "during this turn, when ...",
+        "at the end of this turn ...").
+
+        With ``watch`` it rides on each current target instead (it ends if that card leaves the field)
+        and the returned ability's subject is that card: ``scope=Scope.SELF`` then hears only events on
+        it. Without ``watch`` it is player-wide and the event's own subject is the subject.
+        """
+        delayed = Ability(AbilityKind.TRIGGERED, event, scope, flags, Timing.ARMED, subject=subject)
+        self.armed.append(delayed)
+        if watch:
+            self._op(Op.MOD, Mod.DELAYED, delayed, duration)
+        else:
+            self._op(Op.PLAYER_MOD, Mod.DELAYED, delayed, duration, Who.CONTROLLER)
+        return delayed
+
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 

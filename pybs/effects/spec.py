@@ -52,6 +52,14 @@ class Event(IntEnum):
     # Not announced itself: a triggered ability listening for it hears ATTACKS and BLOCKS, so a printed
     # "When This Spirit Attacks or Blocks" effect is both a When Attacks and a When Blocks effect.
     ATTACKS_OR_BLOCKS = 20
+    # -- group "events" (26-30, 32-45; the per-card event mask is 64 bits wide) --
+    EXHAUSTED = 26  # subject: a card that just became exhausted (attack, block or effect)
+    MAGIC_USED = 27  # subject: a Magic (now in the Trash) whose effect just resolved; player: its user
+    LIFE_GAINED = 28  # subject player: an effect placed cores into their Life
+    CORES_PLACED = 29  # subject: a card an effect just placed cores onto
+    ATTACK_HIT = 30  # subject: an unblocked attacker that just reduced the opponent's Life (R9.5)
+    DESTROYS = 32  # subject: the card whose effect just destroyed an opposing card (BY_EFFECT)
+    START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
 
 
 class Scope(IntEnum):
@@ -73,6 +81,7 @@ class EventFlag(IntEnum):
     BY_CRUSH = 16
     BY_MY_EFFECT = 32  # caused by an effect of the ability's controller
     SURVIVED = 64  # WON_BATTLE: the winner was not destroyed too (not a tie)
+    BY_OWN_EFFECT = 128  # caused by an effect of the subject's own controller
     # Above the eight stored bits, only while triggers are collected: the subject's last-known keywords.
     # the subject left the field and its last-known state travels: keyword bits below, level by its cores
     LAST_KNOWN_KEYWORDS = 256  # (DESTROYED, and WON_BATTLE for a winner that fell too)
@@ -189,6 +198,10 @@ class Mod(IntEnum):
     ATTACK_TAX = 8  # player-wide: attacking needs a core moved from the attacker to the Reserve
     CANNOT_ATTACK_BP = 9  # player-wide, both sides: Spirits with BP <= value cannot attack
     ARMED = 10  # value: an ability row with Timing.ARMED that this card now listens with
+    # value: an ability row with Timing.ARMED that listens for its controller (source) until the mod
+    # ends; on a card (inst) it watches that card, player-wide (inst NO_CARD) it watches the game.
+    # ``pad`` holds the instance of the card the ability belongs to (see Ability.later)
+    DELAYED = 50
 
 
 class Static(IntEnum):
@@ -253,6 +266,7 @@ class Cond(IntEnum):
     BUFFER_TOP_COST_IS_SUBJECTS = 18  # the first buffered card costs what the subject cost
     RAID_AVAILABLE = 19  # the source Spirit used its Raid fewer than arg times this turn
     DECK_AT_LEAST = 20  # the controller's deck holds at least arg cards (R0.4: a draw to pay for)
+    SUBJECT_REFRESHED = 70  # the event's subject is on the field and refreshed
 
 
 class Op(IntEnum):

@@ -53,6 +53,7 @@ class BattleMixin:
 
     def _begin_battle(self, p: int, k: int) -> None:
         self._open_flash(1)
+        self.emit(Event.EXHAUSTED, p, self.players[p].slots[k].inst)  # R9.1: attacking exhausts it
         self.emit(Event.ATTACKS, p, self.players[p].slots[k].inst)
         self.trigger_keywords_on_attack(p, k)
         self.end_batch()
@@ -65,6 +66,7 @@ class BattleMixin:
         if self.attacker != L.NO_SLOT and self.keyword(a, self.attacker, Keyword.CURSE) >= 0:
             self.curse = self.players[a].slots[self.attacker].inst + 1  # kept even if the attacker falls
         self._open_flash(2)
+        self.emit(Event.EXHAUSTED, p, self.players[p].slots[k].inst)  # R9.3: blocking exhausts it
         self.emit(Event.BLOCKS, p, self.players[p].slots[k].inst)
         if self.attacker != L.NO_SLOT:
             self.emit(Event.BLOCKED, a, self.players[a].slots[self.attacker].inst)
@@ -105,6 +107,7 @@ class BattleMixin:
             if moved:
                 self.turn_flags[d] |= L.TURN_LOST_LIFE
                 self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT)
+                self.emit(Event.ATTACK_HIT, a, self.players[a].slots[self.attacker].inst)  # R9.5
                 self.end_batch()
             if dpl.life == 0:  # R4.1
                 self._game_over([d], EndReason.LIFE)

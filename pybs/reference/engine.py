@@ -189,6 +189,8 @@ class RefState(StaticsMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
                 self._game_over([a], EndReason.DECK_OUT)
                 return
             self.phase = Phase.CORE
+            self.emit(Event.START_STEP, a, L.NO_CARD)
+            self.end_batch()
         elif ph == Phase.CORE:  # R5.2, R5.8
             if not (first_turn and self.rules["flags"] & L.RULE_SKIP_FIRST_CORE_STEP):
                 gain = min(self.rules["core_step_gain"], self._void_room(a))  # the Void supply limit

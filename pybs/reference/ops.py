@@ -106,6 +106,8 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
             continue
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
         s.destroy_card(p, k, flags, fr.player)
+        if p != fr.player and fr.inst != L.NO_CARD:  # its source destroyed an opposing card
+            s.emit(Event.DESTROYS, fr.player, fr.inst, EventFlag.BY_EFFECT, 0, fr.player)
     s.end_batch()
     fr.pc += 1
     return True
@@ -130,6 +132,8 @@ def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
             s.players[p].slots[k].exhaust = 1
             if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
                 s.emit(Event.NEXUS_EXHAUSTED, p, inst)
+            s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0),
+                   0, fr.player)
     s.end_batch()
     fr.pc += 1
     return True
@@ -194,13 +198,19 @@ def _bp(s: EffectsMixin, fr: Frame, op) -> bool:
 def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
         if k >= 0:
-            s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
+            if op[1] == Mod.DELAYED:
+                s.add_delayed(p, inst, op[3], op[2], fr.player, fr.inst)
+            else:
+                s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
     fr.pc += 1
     return True
 
 
 def _player_mod(s: EffectsMixin, fr: Frame, op) -> bool:
-    s.add_mod(s.who_player(fr, op[4]), L.NO_CARD, op[1], op[3], op[2], fr.player)
+    if op[1] == Mod.DELAYED:
+        s.add_delayed(s.who_player(fr, op[4]), L.NO_CARD, op[3], op[2], fr.player, fr.inst)
+    else:
+        s.add_mod(s.who_player(fr, op[4]), L.NO_CARD, op[1], op[3], op[2], fr.player)
     fr.pc += 1
     return True
 

@@ -136,6 +136,9 @@ class StaticsMixin:
             return frame.n_targets > 0
         if cond == C.SUBJECT_ON_FIELD:
             return frame.subj_inst != L.NO_CARD and self.slot_of(frame.subj_player, frame.subj_inst) >= 0
+        if cond == C.SUBJECT_REFRESHED:
+            sk = self.slot_of(frame.subj_player, frame.subj_inst) if frame.subj_inst != L.NO_CARD else -1
+            return sk >= 0 and self.players[frame.subj_player].slots[sk].exhaust == 0
         if cond == C.TARGETS_GONE:
             return frame.n_targets > 0 and all(k < 0 for _p, _inst, k in self._targets(frame))
         if cond in (C.BUFFER_TOP_COST, C.BUFFER_TOP_COST_IS_SUBJECTS):
