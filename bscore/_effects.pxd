@@ -64,6 +64,7 @@ cdef enum:
     EV_ATTACK_HIT = 30
     EV_DESTROYS = 32
     EV_START_STEP = 33
+    EV_BATTLE_OVER = 34
 
 # Scope
 cdef enum:

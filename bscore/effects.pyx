@@ -268,8 +268,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             if stopped_by_at_field(g, t, fr, p, k):
                 continue
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
+            count = t.card_type[g.players[p].card_ids[inst]] != CT_NEXUS
             destroy_card(g, t, p, k, flags, fr.player)
-            if p != fr.player and fr.inst != NO_CARD:  # its source destroyed an opposing card
+            if count and p != fr.player and fr.inst != NO_CARD:  # its source destroyed an opposing Spirit
                 emit(g, t, EV_DESTROYS, fr.player, fr.inst, EF_BY_EFFECT, 0, fr.player)
         end_batch(g)
         fr.pc += 1

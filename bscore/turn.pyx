@@ -7,7 +7,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport (
     BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
-    EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
+    EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH, MD_PROTECTED,
 )
 from bscore._types cimport (
@@ -356,6 +356,7 @@ cdef void end_battle(GameState* g, const CardTable* t) noexcept nogil:  # R9.7
     if g.attacker != NO_SLOT:
         inst = g.players[a].slots[g.attacker].inst
         emit(g, t, EV_BATTLE_END, a, inst, 0, 0, NO_PLAYER)
+    emit(g, t, EV_BATTLE_OVER, a, NO_CARD, 0, 0, NO_PLAYER)  # every battle, the attacker gone or not
     # Curse and Luster resolve even when the attacker lost the battle (they triggered earlier).
     if g.curse and g.blocker != NO_SLOT:
         push_pending(g, BUILTIN_CURSE, a, g.curse - 1, a, g.curse - 1, 0, 0)

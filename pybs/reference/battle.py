@@ -141,6 +141,7 @@ class BattleMixin:
         if self.attacker != L.NO_SLOT:
             inst = self.players[a].slots[self.attacker].inst
             self.emit(Event.BATTLE_END, a, inst)
+        self.emit(Event.BATTLE_OVER, a, L.NO_CARD)  # every battle, the attacker gone or not
         # Curse and Luster triggered when the attack or block was declared, so they resolve even
         # when the attacker lost the battle (keywords: "at end of battle").
         if self.curse and self.blocker != L.NO_SLOT:

@@ -105,8 +105,9 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
         if _stopped_by_at_field(s, fr, p, k):
             continue
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+        spirit = s.table.card_type[s.players[p].card_ids[inst]] != CardType.NEXUS
         s.destroy_card(p, k, flags, fr.player)
-        if p != fr.player and fr.inst != L.NO_CARD:  # its source destroyed an opposing card
+        if spirit and p != fr.player and fr.inst != L.NO_CARD:  # its source destroyed an opposing Spirit
             s.emit(Event.DESTROYS, fr.player, fr.inst, EventFlag.BY_EFFECT, 0, fr.player)
     s.end_batch()
     fr.pc += 1

@@ -1,0 +1,182 @@
+"""BSS01-BSS03 cards that need the "events" vocabulary: the newer events (exhausted, Magic used,
+cores placed, Life gained, an attack that hit, a card that destroys, the Start Step) and delayed
+triggers (``Ability.later``). Each docstring paraphrases the card."""
+
+from ..effects.script import (
+    MAGIC,
+    NEXUS,
+    CardScript,
+    Cond,
+    CoreZone,
+    Duration,
+    Event,
+    EventFlag,
+    Keyword,
+    Mod,
+    Scope,
+    Timing,
+    Who,
+    anyones,
+    card,
+    mine,
+    opponents,
+)  # fmt: skip
+
+ALL_LEVELS = (1, 2, 3)
+
+
+@card("BSS01-048")
+def devilish_prankster_imp(c: CardScript) -> None:
+    """Lv1-2, your Attack Step: each time a Shadow Spirit of yours hits the opponent's Life, one opposing
+    Spirit loses a core to its owner's Reserve."""
+    (c.when(Event.ATTACK_HIT, levels=(1, 2), scope=Scope.MINE, subject=mine(family="Shadow"),
+            timing=Timing.YOUR_ATTACK_STEP)
+     .choose(opponents()).remove_cores(1))
+
+
+@card("BSS01-079")
+def twilight_dragonrider_flavum(c: CardScript) -> None:
+    """While it attacks: after each Magic you use resolves, exhaust an opposing Spirit; Lv2+: Luster."""
+    (c.when(Event.MAGIC_USED, levels=ALL_LEVELS, scope=Scope.MINE, timing=Timing.WHILE_ATTACKING)
+     .choose(opponents()).exhaust())
+    c.keyword(Keyword.LUSTER, levels=(2, 3), timing=Timing.WHILE_ATTACKING)
+
+
+@card("BSS01-092")
+def arcana_knight_hex(c: CardScript) -> None:
+    """Your Attack Step: draw one card each time an effect adds cores to your Life."""
+    c.when(Event.LIFE_GAINED, levels=ALL_LEVELS, scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).draw(1)
+
+
+@card("BSS01-106")
+def netherworld_depths(c: CardScript) -> None:
+    """Draw one card each time an opposing Spirit becomes exhausted. Lv2, your Attack Step: when a Spirit of
+    yours is blocked you may pay a core from this Nexus; the blocker is then destroyed as the battle ends."""
+    c.when(Event.EXHAUSTED, levels=(1, 2), scope=Scope.OPPONENT, subject=opponents()).draw(1)
+    c.when(Event.BLOCKED, levels=(2,), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).may(
+        lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 1).blocker().later(
+            Event.BATTLE_OVER, watch=True, duration=Duration.BATTLE).subject_card().destroy(),
+        cond=Cond.SELF_CORES_AT_LEAST, arg=1)
+
+
+@card("BSS02-016")
+def rage_dragon_emperor_ira(c: CardScript) -> None:
+    """On summon destroy up to ten Spirits of 4000 BP or less (either side); Lv2+: Awaken; Lv3, your turn:
+    each time it destroys an opposing Spirit (battle or effect), destroy an opposing Nexus."""
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).choose(anyones(bp_max=4000), n=10).destroy()
+    c.keyword(Keyword.AWAKEN, levels=(2, 3))
+    c.when(Event.WON_BATTLE, levels=(3,), timing=Timing.YOUR_TURN).choose(opponents(types=(NEXUS,))).destroy()
+    c.when(Event.DESTROYS, levels=(3,), timing=Timing.YOUR_TURN).choose(opponents(types=(NEXUS,))).destroy()
+
+
+@card("BSS02-046")
+def lion_machine_god_superbia(c: CardScript) -> None:
+    """On summon: as this turn ends, three normal cores go from your Trash onto it. Lv2+: when an opposing
+    Spirit returns to hand you may pay two of its cores to refresh it. Lv3, opponent's Attack Step:
+    losing Life refreshes it."""
+    (c.when(Event.SUMMONED, levels=ALL_LEVELS).this().later(Event.TURN_END, watch=True)
+     .subject_card().cores(CoreZone.TRASH, CoreZone.TARGETS, 3, no_soul=True))
+    c.when(Event.RETURNED, levels=(2, 3), scope=Scope.OPPONENT, subject=opponents()).may(
+        lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 2).this().refresh(), cond=Cond.SELF_CORES_AT_LEAST, arg=2)
+    c.when(Event.LIFE_REDUCED, levels=(3,), scope=Scope.MINE, timing=Timing.OPP_ATTACK_STEP).this().refresh()
+
+
+@card("BSS02-064")
+def arcana_princess_anne(c: CardScript) -> None:
+    """On summon, for this turn: each time the opponent destroys an Otherlander Spirit of yours, an opposing
+    Spirit gets -1000 BP this turn. Lv3: Luster while attacking."""
+    (c.when(Event.SUMMONED, levels=ALL_LEVELS)
+     .later(Event.DESTROYED, scope=Scope.MINE, flags=EventFlag.BY_OPPONENT, subject=mine(family="Otherlander"))
+     .choose(opponents()).bp(-1000))
+    c.keyword(Keyword.LUSTER, levels=(3,), timing=Timing.WHILE_ATTACKING)
+
+
+@card("BSS02-078")
+def onyxbird_yatagloss(c: CardScript) -> None:
+    """On attack you may destroy a Carapite or Insectoid Spirit of yours to put a Void core on it. Lv3,
+    while attacking: when an effect puts cores on it, the opponent exhausts two refreshed Spirits of theirs."""
+    bugs = mine(family=("Carapite", "Insectoid"))
+    c.when(Event.ATTACKS, levels=ALL_LEVELS).may(
+        lambda a: a.choose(bugs).destroy().cores(CoreZone.VOID, CoreZone.SELF, 1), cond=Cond.CONTROL, arg=bugs)
+    (c.when(Event.CORES_PLACED, levels=(3,), timing=Timing.WHILE_ATTACKING)
+     .choose(opponents(exhausted=False), n=2, chooser=Who.OPPONENT).exhaust())
+
+
+@card("BSS02-101")
+def great_desk_mountains(c: CardScript) -> None:
+    """At the start of the opponent's Start Step refresh one of your Awaken Spirits. Lv2, your Attack Step:
+    when a Spirit of yours with exactly one core attacks, an opposing Spirit of cost 7 or less cannot block
+    this battle."""
+    c.when(Event.START_STEP, levels=(1, 2), scope=Scope.OPPONENT).choose(mine(keyword=Keyword.AWAKEN)).refresh()
+    (c.when(Event.ATTACKS, levels=(2,), scope=Scope.MINE, subject=mine(cores_min=1, cores_max=1),
+            timing=Timing.YOUR_ATTACK_STEP)
+     .choose(opponents(cost_max=7)).mod(Mod.CANNOT_BLOCK, duration=Duration.BATTLE))
+
+
+@card("BSS02-119")
+def dragon_rush(c: CardScript) -> None:
+    """Main: this turn, draw a card each time a Dragonoid Spirit of yours wins a battle by BP. Flash: a Spirit
+    gets +3000 BP this turn."""
+    c.magic(main=True, flash=False).later(Event.WON_BATTLE, scope=Scope.MINE,
+                                          subject=mine(family="Dragonoid")).draw(1)
+    c.magic(main=False, flash=True).choose(anyones()).bp(3000)
+
+
+@card("BSS02-121")
+def the_hanged_man(c: CardScript) -> None:
+    """Pick an opposing Spirit: if it attacks or blocks this turn, four of its cores go to its owner's
+    Reserve."""
+    (c.magic(main=True, flash=True).choose(opponents())
+     .later(Event.ATTACKS_OR_BLOCKS, scope=Scope.SELF, watch=True).subject_card().remove_cores(4))
+
+
+@card("BSS03-018")
+def vampire_duke_vladiego(c: CardScript) -> None:
+    """Curse while attacking. Lv2+, your Attack Step: each time a Nightling Spirit of yours hits the
+    opponent's Life, an opposing Spirit loses a core to its owner's Reserve."""
+    c.keyword(Keyword.CURSE, levels=ALL_LEVELS, timing=Timing.WHILE_ATTACKING)
+    (c.when(Event.ATTACK_HIT, levels=(2, 3), scope=Scope.MINE, subject=mine(family="Nightling"),
+            timing=Timing.YOUR_ATTACK_STEP)
+     .choose(opponents()).remove_cores(1))
+
+
+@card("BSS03-041")
+def judgment_angel_flagellum(c: CardScript) -> None:
+    """Luster while attacking. Lv2+, your Attack Step: after a Magic of cost 5 or more that you use resolves,
+    every opposing Spirit gets -2000 BP this turn."""
+    c.keyword(Keyword.LUSTER, levels=ALL_LEVELS, timing=Timing.WHILE_ATTACKING)
+    (c.when(Event.MAGIC_USED, levels=(2, 3), scope=Scope.MINE, subject=mine(types=(MAGIC,), cost_min=5),
+            timing=Timing.YOUR_ATTACK_STEP)
+     .all(opponents()).bp(-2000))
+
+
+@card("BSS03-106")
+def ruby_sanctuary(c: CardScript) -> None:
+    """Lv2, your Attack Step: draw a card each time an effect of a Spirit of yours of cost 5 or more destroys
+    an opposing Spirit."""
+    (c.when(Event.DESTROYS, levels=(2,), scope=Scope.MINE, subject=mine(cost_min=5),
+            timing=Timing.YOUR_ATTACK_STEP).draw(1))
+
+
+@card("BSS03-114")
+def emerald_sanctuary(c: CardScript) -> None:
+    """Lv2, either Attack Step: each time an effect of yours exhausts an opposing Spirit, a Spirit of yours
+    gets +2000 BP this turn."""
+    (c.when(Event.EXHAUSTED, levels=(2,), scope=Scope.OPPONENT, subject=opponents(),
+            flags=EventFlag.BY_MY_EFFECT, timing=Timing.EITHER_ATTACK_STEP)
+     .choose(mine()).bp(2000))
+
+
+@card("BSS03-131")
+def provocation(c: CardScript) -> None:
+    """Pick an opposing Spirit: as this turn ends, if it is refreshed it returns to its owner's hand."""
+    (c.magic(main=True, flash=True).choose(opponents()).later(Event.TURN_END, watch=True)
+     .if_(Cond.SUBJECT_REFRESHED, then=lambda a: a.subject_card().to_hand()))
+
+
+@card("BSS03-134")
+def forest_charge(c: CardScript) -> None:
+    """This battle: each time a Bladebeast Spirit of yours wins a battle by BP, refresh it."""
+    (c.magic(main=False, flash=True).later(Event.WON_BATTLE, scope=Scope.MINE, subject=mine(family="Bladebeast"),
+                                           duration=Duration.BATTLE)
+     .subject_card().refresh())
