@@ -1,0 +1,281 @@
+"""The "events" vocabulary on both engines (``build`` fixture): the events added for the BSS pool, the
+64-bit event mask, delayed triggers (Mod.DELAYED, ``Ability.later``) and Cond.SUBJECT_REFRESHED.
+
+Each test gives a vanilla card a test script in a fresh database (the real card stays vanilla), so one
+piece is checked at a time. Rules cited: R9.1 (attacking exhausts), R9.3 (blocking exhausts), R9.5 (an
+unblocked attack reduces Life), R9.7 (the end of a battle), R5.1 (the Start Step), R5.7 ("this turn" ends),
+R8.4 (a Magic resolves, then goes to the Trash), R10.5 (triggered effects).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import pytest
+from card_helpers import do, pass_flashes, position
+from conftest import field, hand_ids, pending, player, summon, use_magic
+
+from pybs import codec as C
+from pybs.carddb import CardDatabase, load_default
+from pybs.effects import effect_tables
+from pybs.effects.script import (
+    SCRIPTS, Cond, CoreZone, Duration, Event, EventFlag, Mod, Scope, Timing, mine, opponents,
+)
+from pybs.errors import StateError
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+WATCHER = "ST04-006"  # vanilla yellow Spirit, 1000 BP: gets the test script
+ACTOR = "ST04-007"  # vanilla yellow Spirit, 1000 BP: gets a second test script when needed
+RAINEEDLE = "ST01-004"  # vanilla red, 1000 BP
+GOLEM, BRONTECH = "ST03-006", "ST03-007"  # vanilla white, 4000 / 5000 BP
+DROWSY_FUMES = "ST04-016"  # yellow Magic, cost 2: an opposing Spirit -2000 BP
+DECK = [RAINEEDLE, GOLEM, BRONTECH]
+
+
+@pytest.fixture
+def scripted():
+    """Give vanilla cards test scripts in a fresh database: ``scripted({card: fn})`` returns the database."""
+    saved: dict[str, Callable] = {}
+
+    def make(scripts: dict[str, Callable]) -> CardDatabase:
+        for card_id, fn in scripts.items():
+            saved.setdefault(card_id, SCRIPTS[card_id])
+            SCRIPTS[card_id] = fn
+        return CardDatabase(list(load_default().cards))
+
+    yield make
+    SCRIPTS.update(saved)
+
+
+def draws_on(event: Event, scope: Scope = Scope.MINE, **kw) -> Callable:
+    return lambda c: c.when(event, scope=scope, **kw).draw(1)
+
+
+def build_with(build, db, sc):
+    sc.db = db
+    return build(sc)
+
+
+def drawn(state, p: int = 0) -> int:
+    return len(hand_ids(state, p))
+
+
+# -- the event mask -------------------------------------------------------------------------------------
+def test_card_event_mask_is_64_bits_wide():
+    """Events 32 and up fit: the compiled mask is int64 and a card listening to DESTROYS (32) has that bit."""
+    tables = effect_tables(load_default()).arrays()
+    masks = tables["card_event_mask"]
+    assert masks.dtype == np.int64
+    row = load_default().row("BSS02-016")
+    assert (int(masks[row]) >> Event.DESTROYS) & 1
+    assert int(Event.DESTROYS) >= 32
+
+
+# -- EXHAUSTED ---------------------------------------------------------------------------------------------
+def test_exhausted_by_attack_and_block(build, scripted):
+    """R9.1/R9.3: attacking and blocking exhaust; each exhausted opposing Spirit is an EXHAUSTED event."""
+    db = scripted({WATCHER: draws_on(Event.EXHAUSTED, Scope.OPPONENT, subject=opponents())})
+    p0 = {"field": [FieldCard(BRONTECH)]}
+    p1 = {"field": [FieldCard(WATCHER), FieldCard(GOLEM)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, p1))
+    do(state, C.attack(0))
+    assert drawn(state, 1) == 1
+    pass_flashes(state)
+    do(state, C.block(1))
+    assert drawn(state, 1) == 1  # its own blocker is not an opposing Spirit
+
+
+def test_exhausted_by_my_effect_flag(build, scripted):
+    """An effect's exhaustion carries BY_EFFECT and, for the effect's controller, BY_MY_EFFECT."""
+    db = scripted({WATCHER: draws_on(Event.EXHAUSTED, Scope.OPPONENT, flags=EventFlag.BY_MY_EFFECT),
+                   ACTOR: lambda c: c.when(Event.SUMMONED).choose(opponents()).exhaust()})
+    p0 = {"field": [FieldCard(WATCHER)], "hand": [ACTOR], "reserve": 4, "deck": DECK}
+    state = build_with(build, db, position(0, "main", p0, {"field": [FieldCard(GOLEM)]}, auto=True))
+    summon(state, 0)
+    assert field(state, 1)[0]["exhausted"] == 1
+    assert drawn(state) == 1
+
+
+# -- MAGIC_USED ---------------------------------------------------------------------------------------------
+def test_magic_used_after_it_resolved(build, scripted):
+    """R8.4: MAGIC_USED comes after the Magic's effect, with the Magic in the Trash as its subject."""
+    db = scripted({WATCHER: lambda c: c.when(Event.MAGIC_USED, scope=Scope.MINE).subject_card().to_hand()})
+    p0 = {"field": [FieldCard(WATCHER)], "hand": [DROWSY_FUMES], "reserve": 4}
+    state = build_with(build, db, position(0, "main", p0, {"field": [FieldCard(GOLEM)]}, auto=True))
+    use_magic(state, 0)
+    assert hand_ids(state, 0) == [DROWSY_FUMES]  # back from the Trash: it was the subject
+
+
+# -- LIFE_GAINED, CORES_PLACED -----------------------------------------------------------------------------
+def test_life_gained_and_cores_placed(build, scripted):
+    """Cores an effect puts into a Life or onto a card are LIFE_GAINED / CORES_PLACED events."""
+    db = scripted({WATCHER: draws_on(Event.LIFE_GAINED),
+                   ACTOR: lambda c: c.when(Event.ATTACKS).cores(CoreZone.VOID, CoreZone.LIFE, 1)
+                   .cores(CoreZone.VOID, CoreZone.SELF, 1),
+                   RAINEEDLE: lambda c: c.when(Event.CORES_PLACED, scope=Scope.MINE).draw(1)})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(ACTOR), FieldCard(RAINEEDLE)], "life": 3, "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {}))
+    do(state, C.attack(1))
+    assert int(player(state, 0)["life"]) == 4
+    assert field(state, 0)[1]["cores"] == 2
+    assert drawn(state) == 2
+
+
+def test_life_lost_is_not_life_gained(build, scripted):
+    """Moving cores out of a Life is no LIFE_GAINED."""
+    db = scripted({WATCHER: draws_on(Event.LIFE_GAINED, Scope.ANY),
+                   ACTOR: lambda c: c.when(Event.ATTACKS).cores(CoreZone.LIFE, CoreZone.RESERVE, 1,
+                                                                  who=1)})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(ACTOR)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {}))
+    do(state, C.attack(1))
+    assert int(player(state, 1)["life"]) == 4
+    assert drawn(state) == 0
+
+
+# -- ATTACK_HIT ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("blocked", "draws"), [(False, 1), (True, 0)])
+def test_attack_hit_names_the_attacker(build, scripted, blocked, draws):
+    """R9.5: an unblocked attack that reduces Life is an ATTACK_HIT on the attacker (subject filters apply)."""
+    db = scripted({WATCHER: draws_on(Event.ATTACK_HIT, subject=mine(colors=("white",)))})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(BRONTECH)], "deck": DECK}
+    p1 = {"field": [FieldCard(GOLEM)]}
+    state = build_with(build, db, position(0, "attack", p0, p1))
+    do(state, C.attack(1))
+    pass_flashes(state)
+    do(state, C.block(0) if blocked else C.PASS)
+    pass_flashes(state)
+    assert drawn(state) == draws
+
+
+# -- DESTROYS -----------------------------------------------------------------------------------------------
+def test_destroys_names_the_source_of_the_destruction(build, scripted):
+    """DESTROYS: the card whose effect destroyed an opposing Spirit is the subject; a Nexus destroyed does not
+    count."""
+    db = scripted({WATCHER: draws_on(Event.DESTROYS, Scope.SELF),
+                   ACTOR: lambda c: c.when(Event.ATTACKS).choose(opponents(types=())).destroy()})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(ACTOR)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {"field": [FieldCard(GOLEM)]}))
+    do(state, C.attack(1), C.choice(0))
+    assert field(state, 1) == {}
+    assert drawn(state) == 0  # ACTOR destroyed it, not WATCHER
+
+
+@pytest.mark.parametrize(("target", "draws"), [(GOLEM, 1), ("ST01-013", 0)])
+def test_destroys_counts_spirits_only(build, scripted, target, draws):
+    db = scripted({WATCHER: lambda c: c.when(Event.ATTACKS).choose(opponents(types=())).destroy(),
+                   ACTOR: draws_on(Event.DESTROYS, Scope.MINE)})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(ACTOR)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {"field": [FieldCard(target, cores=1)]}))
+    do(state, C.attack(0), C.choice(0))
+    assert field(state, 1) == {}
+    assert drawn(state) == draws
+
+
+# -- START_STEP, BATTLE_OVER --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("scope", "draws"), [(Scope.MINE, 0), (Scope.OPPONENT, 1)])
+def test_start_step_of_the_turn_player(build, scripted, scope, draws):
+    """R5.1: START_STEP's subject player is the turn player."""
+    db = scripted({WATCHER: draws_on(Event.START_STEP, scope)})
+    p0 = {"field": [FieldCard(WATCHER)], "deck": DECK}
+    state = build_with(build, db, position(1, "start", p0, {}, turn=4))
+    assert drawn(state) == draws
+
+
+def test_battle_over_even_when_the_attacker_fell(build, scripted):
+    """R9.7: BATTLE_OVER comes at the end of every battle; BATTLE_END needs the attacker still there."""
+    db = scripted({WATCHER: draws_on(Event.BATTLE_OVER, Scope.ANY),
+                   ACTOR: draws_on(Event.BATTLE_END, Scope.ANY)})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(ACTOR), FieldCard(RAINEEDLE)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {"field": [FieldCard(GOLEM)]}))
+    do(state, C.attack(2))
+    pass_flashes(state)
+    do(state, C.block(0))
+    pass_flashes(state)
+    assert field(state, 0).keys() == {0, 1}  # the attacker lost
+    assert drawn(state) == 1
+
+
+# -- delayed triggers ---------------------------------------------------------------------------------------
+def test_delayed_trigger_outlives_its_source_and_ends_with_the_turn(build, scripted):
+    """A player-wide delayed trigger works after its source left the field, until the turn ends (R5.7)."""
+    db = scripted({WATCHER: lambda c: c.when(Event.ATTACKS).later(Event.DESTROYED, Scope.OPPONENT).draw(1)})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(BRONTECH)], "deck": DECK}
+    p1 = {"field": [FieldCard(GOLEM), FieldCard(RAINEEDLE)]}
+    state = build_with(build, db, position(0, "attack", p0, p1))
+    do(state, C.attack(0))  # WATCHER attacks: the delayed trigger is made
+    assert [int(m["kind"]) for m in state.record()["mods"][: int(state.record()["n_mods"])]] == [Mod.DELAYED]
+    pass_flashes(state)
+    do(state, C.block(0))  # Golem 4000 destroys WATCHER (1000)
+    pass_flashes(state)
+    assert 0 not in field(state, 0)
+    do(state, C.attack(1))  # Brontech
+    pass_flashes(state)
+    do(state, C.block(1))  # Raineedle falls: the delayed trigger draws though its source is gone
+    pass_flashes(state)
+    assert drawn(state) == 1
+    do(state, C.PASS)  # end the Attack Step; the turn ends
+    while int(state.record()["turn"]) == 3:
+        do(state, C.PASS)
+    assert int(state.record()["n_mods"]) == 0
+
+
+def test_watching_delayed_trigger_hears_only_its_card_and_ends_when_it_leaves(build, scripted):
+    """A watching delayed trigger (scope SELF) hears events on its card only, and goes with the card."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED).choose(opponents())
+                   .later(Event.ATTACKS, Scope.SELF, watch=True).draw(1)})
+    p0 = {"hand": [WATCHER], "reserve": 4, "deck": DECK}
+    p1 = {"field": [FieldCard(GOLEM), FieldCard(BRONTECH)]}
+    state = build_with(build, db, position(0, "main", p0, p1))
+    summon(state, 0)
+    do(state, C.choice(0))  # watch Golem
+    rec = state.record()
+    m = rec["mods"][0]
+    assert (int(m["kind"]), int(m["player"]), int(m["source"]), int(m["duration"])) == (Mod.DELAYED, 1, 0,
+                                                                                      Duration.TURN)
+    # a clone carries it and from_bytes accepts it (the source instance sits in pad)
+    assert state.clone().record().tobytes() == rec.tobytes()
+
+
+def test_from_bytes_rejects_a_delayed_mod_naming_a_foreign_ability(build, scripted):
+    """checks: a DELAYED row must name a Timing.ARMED ability of its source card."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED).choose(opponents())
+                   .later(Event.ATTACKS, Scope.SELF, watch=True).draw(1)})
+    p0 = {"hand": [WATCHER], "reserve": 4, "deck": DECK}
+    sc = position(0, "main", p0, {"field": [FieldCard(GOLEM)]}, auto=True)
+    sc.db = db
+    state = sc.build()
+    summon(state, 0)
+    rec = state.record().copy()
+    assert int(rec["mods"][0]["kind"]) == Mod.DELAYED
+    type(state).from_record(rec, state.game)  # accepted as made
+    rec["mods"][0]["value"] = 0  # the Crush built-in: not a delayed ability of the card
+    with pytest.raises(StateError):
+        type(state).from_record(rec, state.game)
+
+
+@pytest.mark.parametrize(("exhausted", "back"), [(False, True), (True, False)])
+def test_subject_refreshed_condition(build, scripted, exhausted, back):
+    """Cond.SUBJECT_REFRESHED: the event's subject is on the field and refreshed."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED).choose(opponents())
+                   .later(Event.TURN_END, watch=True)
+                   .if_(Cond.SUBJECT_REFRESHED, then=lambda a: a.subject_card().to_hand())})
+    p0 = {"hand": [WATCHER], "reserve": 4, "deck": DECK}
+    p1 = {"field": [FieldCard(GOLEM, exhausted=exhausted)]}
+    state = build_with(build, db, position(0, "main", p0, p1, auto=True))
+    summon(state, 0)
+    while int(state.record()["turn"]) == 3:
+        do(state, C.PASS)
+    assert (GOLEM in hand_ids(state, 1)) is back
+    assert (field(state, 1) == {}) is back
+
+
+def test_timing_armed_is_required_for_delayed_abilities():
+    """A delayed ability is compiled with Timing.ARMED, so the field scan never hears it on its own."""
+    from pybs.effects.script import CardScript
+
+    c = CardScript("X")
+    delayed = c.when(Event.SUMMONED).later(Event.TURN_END)
+    assert delayed.timing == Timing.ARMED and delayed in c.abilities[0].armed
