@@ -14,16 +14,25 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 from card_helpers import do, pass_flashes, position
-from conftest import field, hand_ids, pending, player, summon, use_magic
+from conftest import field, hand_ids, player, summon, use_magic
 
 from pybs import codec as C
 from pybs.carddb import CardDatabase, load_default
 from pybs.effects import effect_tables
 from pybs.effects.script import (
-    SCRIPTS, Cond, CoreZone, Duration, Event, EventFlag, Mod, Scope, Timing, mine, opponents,
+    SCRIPTS,
+    Cond,
+    CoreZone,
+    Duration,
+    Event,
+    EventFlag,
+    Mod,
+    Scope,
+    Timing,
+    mine,
+    opponents,
 )
 from pybs.errors import StateError
-from pybs.layout import Decision
 from pybs.testing import FieldCard
 
 WATCHER = "ST04-006"  # vanilla yellow Spirit, 1000 BP: gets the test script
