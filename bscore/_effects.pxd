@@ -34,6 +34,7 @@ cdef enum:
     AK_MAGIC_MAIN = 3
     AK_MAGIC_FLASH = 4
     AK_BURST = 5
+    AK_ACTIVATED = 35
 
 # Event
 cdef enum:

@@ -151,7 +151,8 @@ cdef enum:
     A_CONFIRM = A_CHOICE + MAX_CHOICES
     A_SET_BURST = A_CONFIRM + 1
     A_AWAKEN = A_SET_BURST + MAX_CARDS
-    NUM_ACTIONS = A_AWAKEN + MAX_SLOTS
+    A_ACTIVATE = A_AWAKEN + MAX_SLOTS   # + slot: an activated [Flash] effect (R8.5)
+    NUM_ACTIONS = A_ACTIVATE + MAX_SLOTS
 
 
 ctypedef struct Slot:
@@ -337,3 +338,4 @@ ctypedef struct CardTable:
     int32_t kw_union                    # OR of every card's keyword and grant masks
     int64_t event_union                 # OR of every card's event mask
     int32_t delayed_any                 # some script makes Mod.DELAYED triggers (emit scans the mods)
+    int32_t activated_any               # some card has an activated [Flash] effect (AK_ACTIVATED)

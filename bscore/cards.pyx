@@ -3,7 +3,7 @@
 import numpy as np
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
-from bscore._effects cimport MD_DELAYED, OP_MOD, OP_PLAYER_MOD
+from bscore._effects cimport AK_ACTIVATED, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
 _SPEC = {
@@ -138,6 +138,7 @@ cdef class CardTableHandle:
         self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"]))
         self.table.kw_union = int(np.bitwise_or.reduce(eff["card_kw_mask"] | eff["card_grant_mask"]))
         self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"]))
+        self.table.activated_any = int(bool((eff["ab_kind"] == AK_ACTIVATED).any()))
         ops = eff["ops"]
         self.table.delayed_any = int(bool(((ops[:, 0] == OP_MOD) | (ops[:, 0] == OP_PLAYER_MOD))[ops[:, 1] == MD_DELAYED].any()))
 

@@ -11,7 +11,7 @@ from bscore._effects cimport (
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH, MD_PROTECTED,
 )
 from bscore._types cimport (
-    A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
+    A_ACTIVATE, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
     DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
     END_TABLE_OVERFLOW, END_TURN_LIMIT, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS,
@@ -23,7 +23,7 @@ from bscore._types cimport (
 )
 from bscore.actions cimport (
     begin_use, check_depleted, clear_battle, clear_use, decide, draw_cards, edecide, game_over, leave_field,
-    take_from_hand, to_trash,
+    push_frame, take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
 from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core, void_room
@@ -32,7 +32,7 @@ from bscore.effects cimport run_effects_step
 from bscore.events cimport (
     effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )
-from bscore.legal cimport forced_action
+from bscore.legal cimport activated_ability, forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
@@ -413,9 +413,11 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
             swap_soul(g, p, code - A_SWAP_SOUL)
         elif code < A_AWAKEN:
             set_burst(g, p, code - A_SET_BURST)
-        else:
+        elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)
+        else:
+            activate(g, t, p, code - A_ACTIVATE)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         perform_use(g, t, d, p, code)
     elif d == DK_ATTACK:
@@ -438,9 +440,19 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
                 decide(g, DK_FLASH, g.flash_priority)
         elif code < A_ATTACK:
             begin_use(g, t, p, code - A_USE_HAND, ORIGIN_FLASH)
-        else:
+        elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)
+        else:  # R10.4: after it the other player may answer
+            g.flash_priority = 1 - p
+            g.flash_passes = 0
+            decide(g, DK_FLASH, g.flash_priority)
+            activate(g, t, p, code - A_ACTIVATE)
+
+
+cdef void activate(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Use the activated [Flash] effect of the card in (p, k) (R8.5): it resolves like a triggered one."""
+    push_frame(g, activated_ability(g, t, p, k), p, g.players[p].slots[k].inst, NO_PLAYER, NO_CARD, 0, 0, 0)
 
 
 cdef void step(GameState* g, const CardTable* t, int code) noexcept nogil:

@@ -14,10 +14,11 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 from card_helpers import do, pass_flashes, position
-from conftest import field, hand_ids, player, summon, use_magic
+from conftest import field, hand_ids, legal, pending, player, summon, use_magic
 
 from pybs import codec as C
 from pybs.carddb import CardDatabase, load_default
+from pybs.decisions import pending_decision
 from pybs.effects import effect_tables
 from pybs.effects.script import (
     SCRIPTS,
@@ -33,6 +34,7 @@ from pybs.effects.script import (
     opponents,
 )
 from pybs.errors import StateError
+from pybs.layout import Decision
 from pybs.testing import FieldCard
 
 WATCHER = "ST04-006"  # vanilla yellow Spirit, 1000 BP: gets the test script
@@ -288,3 +290,36 @@ def test_timing_armed_is_required_for_delayed_abilities():
     c = CardScript("X")
     delayed = c.when(Event.SUMMONED).later(Event.TURN_END)
     assert delayed.timing == Timing.ARMED and delayed in c.abilities[0].armed
+
+
+# -- activated [Flash] effects (R8.5, R10.1, R10.4) ---------------------------------------------------------
+def test_activate_code_is_appended_to_the_codec():
+    """ACTIVATE + slot follows every older code (their numbers are unchanged) and decodes back."""
+    assert C.ACTIVATE == C.AWAKEN + 16 and C.NUM_ACTIONS == C.ACTIVATE + 16
+    assert C.decode(C.activate(3)) == C.Action("ACTIVATE", index=3)
+    assert C.decode(C.awaken(15)).name == "AWAKEN"
+
+
+def test_activate_is_an_option_in_main_and_flash_with_a_name(build):
+    """R10.1: the Main Step (turn player) and a battle's Flash timing offer it; pending_decision names it."""
+    p0 = {"field": [FieldCard("BSS02-113", cores=0), FieldCard(GOLEM)]}
+    p1 = {"field": [FieldCard(BRONTECH), FieldCard("BSS02-106", cores=0)]}
+    state = build(position(0, "main", p0, p1))
+    assert C.activate(0) in legal(state) and C.activate(1) not in legal(state)
+    assert pending_decision(state).activate("BSS02-113") == C.activate(0)
+    if hasattr(state, "action_to_string"):  # the compiled State's API
+        assert "Greattree Gate" in state.action_to_string(C.activate(0))
+    do(state, C.PASS, C.attack(1))
+    assert pending(state) == (Decision.FLASH, 1)
+    assert C.activate(1) in legal(state)  # the defender's own Nexus
+    do(state, C.activate(1), C.choice(0))  # Farflung Land: +3000 to its Spirit
+    assert pending(state) == (Decision.FLASH, 0)  # R10.4: the attacker answers
+    assert C.activate(0) in legal(state)
+
+
+def test_activate_not_offered_while_an_effect_resolves_or_outside_flash(build):
+    """No ACTIVATE in the Attack Step's attack decision (not a Flash timing) nor to the non-priority player."""
+    p0 = {"field": [FieldCard("BSS02-113", cores=0), FieldCard(GOLEM)]}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(BRONTECH)]}))
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert C.activate(0) not in legal(state)

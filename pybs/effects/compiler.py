@@ -286,6 +286,8 @@ class _Compiler:
         for ab in script.abilities:
             if ab.kind in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and not is_magic:
                 raise ScriptError(f"card {who}: only a Magic has Main/Flash Magic effects")
+            if ab.kind == AbilityKind.ACTIVATED and (is_magic or "flash" not in card.timings):
+                raise ScriptError(f"card {who}: an activated effect needs a field card with a Flash timing")
             if ab.kind == AbilityKind.TRIGGERED:
                 flags |= CardFlag.HAS_TRIGGER
                 if ab.scope == Scope.SELF and ab.event in BLOCK_EVENTS:

@@ -301,6 +301,12 @@ class CardScript:
         ab.value = int(main) | (int(flash) << 1)
         return ab
 
+    def activated(self, levels: Iterable[int] = ()) -> Ability:
+        """A [Flash] effect of this Spirit or Nexus its controller may use while it is on the field, in the
+        Main Step and in battle Flash timings (R8.5, R10.1): the ACTIVATE action. A cost such as "destroy
+        this Nexus to ..." is the start of its program."""
+        return self._add(Ability(AbilityKind.ACTIVATED, levels=tuple(levels)))
+
     def burst(self, event: Event, scope: Scope = Scope.MINE, flags: int = 0,
               then: AbilityKind | None = None) -> Ability:
         """A Burst effect (R13) with its condition; ``then`` is the Magic effect that may be

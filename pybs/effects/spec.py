@@ -25,6 +25,7 @@ class AbilityKind(IntEnum):
     MAGIC_MAIN = 3  # a Magic's Main effect (R8.4)
     MAGIC_FLASH = 4  # a Magic's Flash effect (R8.4, R10)
     BURST = 5  # a Burst effect and its condition (R13)
+    ACTIVATED = 35  # a [Flash] effect its controller uses from the field in a Flash timing (R8.5, R10.1)
 
 
 class Event(IntEnum):

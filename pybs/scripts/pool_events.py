@@ -180,3 +180,42 @@ def forest_charge(c: CardScript) -> None:
     (c.magic(main=False, flash=True).later(Event.WON_BATTLE, scope=Scope.MINE, subject=mine(family="Bladebeast"),
                                            duration=Duration.BATTLE)
      .subject_card().refresh())
+
+
+@card("BSS02-100")
+def meteorite_impact_zone(c: CardScript) -> None:
+    """Your Attack Step: each time a Spirit of yours holding the Soul Core hits the opponent's Life, destroy an
+    opposing Spirit of 2000 BP or less. [Flash]: destroy this Nexus to draw two cards."""
+    (c.when(Event.ATTACK_HIT, levels=(1, 2), scope=Scope.MINE, subject=mine(soul=True),
+            timing=Timing.YOUR_ATTACK_STEP)
+     .choose(opponents(bp_max=2000)).destroy())
+    c.activated().this().destroy().draw(2)
+
+
+@card("BSS02-103")
+def dreadrock_fortress(c: CardScript) -> None:
+    """Your Attack Step: each time a Spirit of yours hits the opponent's Life, the opponent picks an exhausted
+    Spirit of theirs and moves two of its cores to their Reserve. [Flash]: destroy this Nexus to move one core
+    of an opposing Spirit to its owner's Reserve."""
+    (c.when(Event.ATTACK_HIT, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP)
+     .choose(opponents(exhausted=True), chooser=Who.OPPONENT).remove_cores(2))
+    c.activated().this().destroy().choose(opponents()).remove_cores(1)
+
+
+@card("BSS02-106")
+def farflung_land(c: CardScript) -> None:
+    """[Flash]: destroy this Nexus to give a Spirit of yours +3000 BP this turn. Lv2, opponent's turn: when the
+    opponent summons a Spirit with a When Summoned effect, put a Void core on this Nexus."""
+    c.activated().this().destroy().choose(mine()).bp(3000)
+    (c.when(Event.SUMMONED, levels=(2,), scope=Scope.OPPONENT, subject=opponents(has_summon_trigger=True),
+            timing=Timing.OPP_TURN)
+     .cores(CoreZone.VOID, CoreZone.SELF, 1))
+
+
+@card("BSS02-113")
+def greattree_gate(c: CardScript) -> None:
+    """Your Attack Step: each time a Spirit of yours wins a battle by BP, put a Void core on this Nexus.
+    [Flash]: destroy this Nexus to exhaust an opposing Spirit."""
+    (c.when(Event.WON_BATTLE, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP)
+     .cores(CoreZone.VOID, CoreZone.SELF, 1))
+    c.activated().this().destroy().choose(opponents()).exhaust()

@@ -458,3 +458,111 @@ def test_bss03_134_bladebeast_refreshes_after_winning_this_battle(build, attacke
     pass_flashes(state)
     assert cards(state, 1) == []
     assert exhausted(state, 0) == {0: 0 if refreshes else 1}
+
+
+# -- activated [Flash] effects of Nexuses (R8.5, R10.1) -----------------------------------------------------
+def activate_in_battle(state, k: int) -> None:
+    """Player 0 attacks with slot 1; the defender passes; player 0 activates the card in slot k."""
+    do(state, C.attack(1), C.PASS)
+    assert pending(state) == (Decision.FLASH, 0)
+    do(state, C.activate(k))
+
+
+def test_bss02_100_destroy_it_to_draw_two(build):
+    """[Flash] in the Main Step: destroy this Nexus to draw two cards."""
+    p0 = {"field": [FieldCard("BSS02-100", cores=0)], "deck": [GOLEM, DUGONG, RAINEEDLE]}
+    state = build(position(0, "main", p0, {}))
+    do(state, C.activate(0))
+    assert cards(state, 0) == [] and trash_ids(state, 0) == ["BSS02-100"]
+    assert hand_ids(state, 0) == [GOLEM, DUGONG]
+    assert pending(state) == (Decision.MAIN, 0)
+    assert C.activate(0) not in legal(state)
+
+
+@pytest.mark.parametrize(("soul", "destroys"), [(True, True), (False, False)])
+def test_bss02_100_soul_attacker_hit_destroys_a_small_spirit(build, soul, destroys):
+    """Your Attack Step: a Spirit of yours with the Soul Core hitting the Life destroys an opposing Spirit of
+    2000 BP or less; without the Soul Core, nothing."""
+    p0 = {"field": [FieldCard("BSS02-100", cores=0), FieldCard(BRONTECH, soul=soul)], "soul": None if soul else "trash"}
+    p1 = {"field": [FieldCard(RAINEEDLE, exhausted=True)]}
+    state = build(position(0, "attack", p0, p1))
+    unblocked_hit(state, 1)
+    if destroys:
+        do(state, C.choice(0))
+    assert cards(state, 1) == ([] if destroys else [RAINEEDLE])
+
+
+def test_bss02_103_flash_strips_a_core_and_gives_priority_back(build):
+    """[Flash] in a battle: destroy this Nexus to move a core of an opposing Spirit to its Reserve; the
+    defender may then answer (R10.4)."""
+    p0 = {"field": [FieldCard("BSS02-103", cores=0), FieldCard(GOLEM)]}
+    p1 = {"field": [FieldCard(BRONTECH, cores=3)], "reserve": 0}
+    state = build(position(0, "attack", p0, p1))
+    activate_in_battle(state, 0)
+    do(state, C.choice(0))
+    assert cards(state, 0) == [GOLEM]
+    assert cores(state, 1) == {0: 2} and int(player(state, 1)["reserve"]) == 1
+    assert pending(state) == (Decision.FLASH, 1)
+
+
+@pytest.mark.parametrize("exhausted_target", [True, False])
+def test_bss02_103_hit_makes_the_opponent_strip_an_exhausted_spirit(build, exhausted_target):
+    """Your Attack Step: a hit makes the opponent move two cores of an exhausted Spirit of theirs to their
+    Reserve; with no exhausted Spirit nothing happens."""
+    p0 = {"field": [FieldCard("BSS02-103", cores=0), FieldCard(BRONTECH)]}
+    p1 = {"field": [FieldCard(GOLEM, cores=3, exhausted=exhausted_target), FieldCard(DUGONG, exhausted=True)],
+          "reserve": 0}
+    state = build(position(0, "attack", p0, p1))
+    do(state, C.attack(1))
+    pass_flashes(state)
+    if pending(state)[0] == Decision.BLOCK:
+        do(state, C.PASS)
+    pass_flashes(state)
+    if pending(state) == (Decision.CHOOSE, 1):
+        do(state, C.choice(0))
+    assert cores(state, 1)[0] == (1 if exhausted_target else 3)
+
+
+def test_bss02_106_flash_gives_bp_and_lv2_gains_cores(build):
+    """[Flash]: destroy this Nexus for +3000 BP on a Spirit of yours."""
+    p0 = {"field": [FieldCard("BSS02-106", cores=0), FieldCard(GOLEM)]}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(BRONTECH)]}))
+    activate_in_battle(state, 0)
+    do(state, C.choice(0))
+    assert bp(state, 0, 1) == 7000
+    assert cards(state, 0) == [GOLEM]
+
+
+@pytest.mark.parametrize(("summoned", "gains"), [("ST04-010", 1), (AXE_ANGEL, 0)])
+def test_bss02_106_lv2_opponent_summons_with_a_summon_effect(build, summoned, gains):
+    """Lv2, opponent's turn: their summon of a Spirit with a When Summoned effect puts a Void core on it."""
+    p0 = {"field": [FieldCard("BSS02-106", cores=3)]}
+    p1 = {"hand": [summoned], "reserve": 4, "deck": [GOLEM, DUGONG]}
+    state = build(position(1, "main", p0, p1, turn=4, auto=True))
+    summon(state, 0)
+    while pending(state)[0] in (Decision.CHOOSE, Decision.YES_NO, Decision.ORDER):
+        do(state, legal(state)[0])
+    assert cores(state, 0)[0] == 3 + gains
+
+
+def test_bss02_113_flash_exhausts_and_battle_wins_feed_it(build):
+    """Your Attack Step: a battle won by BP puts a Void core on it; [Flash]: destroy it to exhaust an
+    opposing Spirit."""
+    p0 = {"field": [FieldCard("BSS02-113", cores=0), FieldCard(BRONTECH)]}
+    p1 = {"field": [FieldCard(GOLEM), FieldCard(DUGONG)]}
+    state = build(position(0, "attack", p0, p1))
+    fight(state, 1, 0)
+    assert cards(state, 1) == [DUGONG] and cores(state, 0)[0] == 1
+    assert pending(state) == (Decision.ATTACK, 0)
+    state2 = build(position(0, "main", {"field": [FieldCard("BSS02-113", cores=0)]}, p1))
+    do(state2, C.activate(0), C.choice(1))
+    assert exhausted(state2, 1) == {0: 0, 1: 1}
+    assert trash_ids(state2, 0) == ["BSS02-113"]
+
+
+def test_activate_is_not_offered_by_a_nexus_without_it(build):
+    """Only cards with an activated effect offer ACTIVATE; the opponent's Nexus is not yours to use."""
+    p0 = {"field": [FieldCard(STAR_ALTAR, cores=0)]}
+    p1 = {"field": [FieldCard("BSS02-100", cores=0)]}
+    state = build(position(0, "main", p0, p1))
+    assert not [c for c in legal(state) if c >= C.ACTIVATE]
