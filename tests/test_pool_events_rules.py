@@ -43,6 +43,7 @@ RAINEEDLE = "ST01-004"  # vanilla red, 1000 BP
 GOLEM, BRONTECH = "ST03-006", "ST03-007"  # vanilla white, 4000 / 5000 BP
 DROWSY_FUMES = "ST04-016"  # yellow Magic, cost 2: an opposing Spirit -2000 BP
 DECK = [RAINEEDLE, GOLEM, BRONTECH]
+SHADOW_ST = "ST02-008"
 
 
 @pytest.fixture
@@ -323,3 +324,32 @@ def test_activate_not_offered_while_an_effect_resolves_or_outside_flash(build):
     state = build(position(0, "attack", p0, {"field": [FieldCard(BRONTECH)]}))
     assert pending(state) == (Decision.ATTACK, 0)
     assert C.activate(0) not in legal(state)
+
+
+# -- both engines on the pool cards, action by action ---------------------------------------------------
+POOL = ["BSS01-048", "BSS01-079", "BSS01-092", "BSS01-106", "BSS02-016", "BSS02-046", "BSS02-064", "BSS02-078",
+        "BSS02-100", "BSS02-101", "BSS02-103", "BSS02-106", "BSS02-113", "BSS02-119", "BSS02-121", "BSS03-018",
+        "BSS03-041", "BSS03-106", "BSS03-114", "BSS03-131", "BSS03-134"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_engines_agree_on_pool_decks(seed):
+    """Random games with decks of these cards (and starter Spirits with the families they name): both engines
+    offer the same actions and hold the same bytes after every action."""
+    import random
+
+    from test_differential_engines import play_both
+
+    from pybs import Game
+    from pybs.decks import Deck
+
+    rnd = random.Random(seed)
+    fillers = [SHADOW_ST, "ST02-009", "ST04-008", "ST01-011", "ST05-007", "ST05-009", "ST01-010", "ST04-016",
+               "ST04-015", "ST07-001", "ST03-015", "ST03-007"]
+    decks = []
+    for _ in range(2):
+        cards_ = rnd.sample(POOL, 10) + rnd.sample(fillers, 10)
+        decks.append(Deck(f"pool{len(decks)}", tuple((c, 2) for c in cards_)))
+    game = Game(tuple(decks), seed=seed)
+    n, final = play_both(game, rnd.getrandbits(64), rnd)
+    assert n > 20 and final.is_terminal()
