@@ -190,6 +190,7 @@ cdef enum:
     MD_CANNOT_ATTACK_BP = 9
     MD_ARMED = 10
     MD_DELAYED = 50
+    MD_DISCARD_CAP = 51
 
 # Static
 cdef enum:
@@ -205,6 +206,7 @@ cdef enum:
     ST_COLORS_FOR = 10
     ST_BLOCK_TRIGGERS_ON_ATTACK = 11
     ST_FIRST_ATTACKER_BP_PER = 12
+    ST_EXHAUSTED_INSTEAD = 26
 
 # Keyword
 cdef enum:

@@ -18,7 +18,7 @@ from bscore.actions cimport (
 from bscore.effect_cores cimport op_cores
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch
 from bscore.statics cimport (
-    available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
+    affected_by, available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
 )
 from bscore.targets cimport (
     MAX_CANDS, candidates, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
@@ -267,6 +267,11 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 continue
             if stopped_by_at_field(g, t, fr, p, k):
                 continue
+            if p != fr.player and affected_by(g, t, ST_EXHAUSTED_INSTEAD, p, k):  # a replacement effect
+                if g.players[p].slots[k].exhaust == 0:
+                    g.players[p].slots[k].exhaust = 1
+                    emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | EF_BY_OPPONENT, 0, fr.player)
+                continue
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
             count = t.card_type[g.players[p].card_ids[inst]] != CT_NEXUS
             destroy_card(g, t, p, k, flags, fr.player)
@@ -435,6 +440,16 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     return True
 
 
+cdef int capped_discard(const GameState* g, int p, int count) noexcept nogil:
+    """Mod.DISCARD_CAP on player p: an opposing effect discards at most its value of p's cards."""
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_DISCARD_CAP and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
+            if count > g.mods[i].value:
+                count = g.mods[i].value
+    return count
+
+
 cdef bint in_trash(const GameState* g, int p, int inst) noexcept nogil:
     cdef int i
     for i in range(g.players[p].trash_count):
@@ -497,6 +512,8 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
         if count < 0:  # Crush: the source's level + its Crush number
             k = slot_of(g, fr.player, fr.inst)
             count = level_of(g, t, fr.player, k) + keyword(g, t, fr.player, k, KW_CRUSH) if k >= 0 else 0
+        if p != fr.player:
+            count = capped_discard(g, p, count)
         fr.num = count
         fr.picks = g.next_batch  # triggers from this batch on belong to the discards
         fr.flags |= FRAME_SUBSTEP | FRAME_NESTED

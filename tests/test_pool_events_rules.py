@@ -16,12 +16,14 @@ import pytest
 from card_helpers import do, pass_flashes, position
 from conftest import field, hand_ids, legal, pending, player, summon, use_magic
 
+import pybs.scripts  # noqa: F401  (registers every script, so the fixture can swap some)
 from pybs import codec as C
 from pybs.carddb import CardDatabase, load_default
 from pybs.decisions import pending_decision
 from pybs.effects import effect_tables
 from pybs.effects.script import (
     SCRIPTS,
+    SPIRIT,
     Cond,
     CoreZone,
     Duration,
@@ -29,7 +31,10 @@ from pybs.effects.script import (
     EventFlag,
     Mod,
     Scope,
+    Static,
     Timing,
+    Who,
+    anyones,
     mine,
     opponents,
 )
@@ -353,3 +358,37 @@ def test_engines_agree_on_pool_decks(seed):
     game = Game(tuple(decks), seed=seed)
     n, final = play_both(game, rnd.getrandbits(64), rnd)
     assert n > 20 and final.is_terminal()
+
+
+# -- replacement effects --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("own", "stays"), [(False, True), (True, False)])
+def test_exhausted_instead_replaces_opposing_destruction_only(build, scripted, own, stays):
+    """Static.EXHAUSTED_INSTEAD: an opposing destruction effect exhausts the card instead (an EXHAUSTED
+    event, BY_EFFECT | BY_OPPONENT); its controller's own destruction effect still destroys it."""
+    db = scripted({WATCHER: lambda c: c.static(Static.EXHAUSTED_INSTEAD, affects=mine(types=())),
+                   ACTOR: lambda c: c.when(Event.ATTACKS).choose(anyones(exclude_self=True, types=(SPIRIT,)))
+                   .destroy()})
+    attacker_side = {"field": [FieldCard(ACTOR)] + ([FieldCard(WATCHER), FieldCard(GOLEM)] if own else [])}
+    other = {"field": [] if own else [FieldCard(WATCHER), FieldCard(GOLEM)]}
+    state = build_with(build, db, position(0, "attack", attacker_side, other))
+    do(state, C.attack(0), C.choice(1))  # the Golem
+    side = 0 if own else 1
+    golem = [v for v in field(state, side).values() if v["card"] == GOLEM]
+    assert bool(golem) is stays
+    if stays:
+        assert golem[0]["exhausted"] == 1
+
+
+@pytest.mark.parametrize(("own", "discarded"), [(False, 1), (True, 3)])
+def test_discard_cap_limits_opposing_discards_only(build, scripted, own, discarded):
+    """Mod.DISCARD_CAP on a player: an opposing effect discards at most its value of their deck (R10.6 cards
+    one at a time); their own effect is not limited."""
+    db = scripted({WATCHER: lambda c: c.when(Event.ATTACKS).player_mod(Mod.DISCARD_CAP, 1, who=Who.CONTROLLER)
+                   .discard(3, who=Who.CONTROLLER if own else Who.OPPONENT)})
+    state = build_with(build, db, position(0, "attack", {"field": [FieldCard(WATCHER)], "deck": DECK * 3},
+                                           {"deck": DECK * 3}))
+    do(state, C.attack(0))
+    if own:
+        assert int(player(state, 0)["deck_count"]) == 9 - discarded
+    else:  # the cap sits on the controller: the opponent's deck is not shielded
+        assert int(player(state, 1)["deck_count"]) == 9 - 3

@@ -204,6 +204,7 @@ class Mod(IntEnum):
     # ends; on a card (inst) it watches that card, player-wide (inst NO_CARD) it watches the game.
     # ``pad`` holds the instance of the card the ability belongs to (see Ability.later)
     DELAYED = 50
+    DISCARD_CAP = 51  # player-wide: an opposing effect discards at most value cards of their deck (per op)
 
 
 class Static(IntEnum):
@@ -221,6 +222,7 @@ class Static(IntEnum):
     COLORS_FOR = 10  # its symbols gain colors value when paying for a card matching filter2
     BLOCK_TRIGGERS_ON_ATTACK = 11  # matching cards' "When Blocks" effects also work on attack
     FIRST_ATTACKER_BP_PER = 12  # value per card matching filter2, to the turn's first attacker
+    EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
 
 
 class Keyword(IntEnum):

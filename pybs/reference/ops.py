@@ -17,6 +17,7 @@ from ..effects.spec import (
     Keyword,
     Mod,
     Op,
+    Static,
     Who,
 )
 from ..layout import CardType, Decision, Phase
@@ -104,6 +105,11 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
             continue
         if _stopped_by_at_field(s, fr, p, k):
             continue
+        if p != fr.player and s._affected_by(Static.EXHAUSTED_INSTEAD, p, k):  # a replacement effect
+            if s.players[p].slots[k].exhaust == 0:
+                s.players[p].slots[k].exhaust = 1
+                s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | EventFlag.BY_OPPONENT, 0, fr.player)
+            continue
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
         spirit = s.table.card_type[s.players[p].card_ids[inst]] != CardType.NEXUS
         s.destroy_card(p, k, flags, fr.player)
@@ -169,6 +175,10 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
         if count < 0:  # Crush: the source's level + its Crush number
             k = s.slot_of(fr.player, fr.inst)
             count = s.level_of(fr.player, k) + s.keyword(fr.player, k, Keyword.CRUSH) if k >= 0 else 0
+        if p != fr.player:  # Mod.DISCARD_CAP: an opposing effect discards at most its value
+            for m in s.mods:
+                if m.kind == Mod.DISCARD_CAP and m.player == p and m.inst == L.NO_CARD:
+                    count = min(count, m.value)
         fr.num = count
         fr.picks = s.next_batch  # triggers from this batch on belong to the discards
         fr.flags |= L.FRAME_SUBSTEP | L.FRAME_NESTED

@@ -14,6 +14,7 @@ from ..effects.script import (
     Keyword,
     Mod,
     Scope,
+    Static,
     Timing,
     Who,
     anyones,
@@ -219,3 +220,16 @@ def greattree_gate(c: CardScript) -> None:
     (c.when(Event.WON_BATTLE, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP)
      .cores(CoreZone.VOID, CoreZone.SELF, 1))
     c.activated().this().destroy().choose(opponents()).exhaust()
+
+
+@card("BSS01-057")
+def heavy_tank_curiosity(c: CardScript) -> None:
+    """Lv2, either Attack Step: an opposing destruction effect that would destroy a Mecha Spirit of yours
+    leaves it on the field exhausted instead."""
+    c.static(Static.EXHAUSTED_INSTEAD, affects=mine(family="Mecha"), levels=(2,), timing=Timing.EITHER_ATTACK_STEP)
+
+
+@card("BSS03-130")
+def eternal_shield(c: CardScript) -> None:
+    """Flash, this turn: each opposing effect that discards from your deck discards one card at most."""
+    c.magic(main=False, flash=True).player_mod(Mod.DISCARD_CAP, 1, who=Who.CONTROLLER)

@@ -29,6 +29,7 @@ NEBULA = "ST01-001"  # on summon destroys an opposing Spirit of 3000 BP or less 
 STAR_ALTAR = "ST01-013"  # red Nexus
 SHOCK_TROOP = "ST01-010"  # red Dragonoid with Awaken
 DREAM_BOMB = "ST03-015"  # white Magic, cost 5: Main/Flash an opposing Spirit to hand
+NIRVANA = "ST06-001"  # Crush +2: discards level + 2 cards when it attacks
 EVA02 = "ST07-001"  # cost 6; Lv3 (5 cores) attacks destroy an opposing Spirit of 4000 BP or less
 
 
@@ -566,3 +567,41 @@ def test_activate_is_not_offered_by_a_nexus_without_it(build):
     p1 = {"field": [FieldCard("BSS02-100", cores=0)]}
     state = build(position(0, "main", p0, p1))
     assert not [c for c in legal(state) if c >= C.ACTIVATE]
+
+
+# -- BSS01-057 Heavy Tank Curiosity ---------------------------------------------------------------------------
+@pytest.mark.parametrize(("tank_cores", "target", "stays"), [(2, GOLEM, True), (1, GOLEM, False),
+                                                             (2, DUGONG, False)])
+def test_bss01_057_mecha_stays_exhausted_instead_of_destroyed(build, tank_cores, target, stays):
+    """Lv2, either Attack Step: the opponent's destruction effect leaves your Mecha Spirit on the field,
+    exhausted; at Lv1, or for a Spirit of another family, it is destroyed."""
+    p0 = {"field": [FieldCard("BSS01-057", cores=tank_cores), FieldCard(target)]}
+    p1 = {"field": [FieldCard(EVA02, cores=5)]}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.attack(0))
+    if pending(state)[0] == Decision.CHOOSE:
+        do(state, C.choice(1))  # the target (slot 1); the tank itself is 2000/4000 BP, also a candidate
+    assert cards(state, 0) == (["BSS01-057", target] if stays else ["BSS01-057"])
+    if stays:
+        assert exhausted(state, 0)[1] == 1
+
+
+# -- BSS03-130 Eternal Shield ------------------------------------------------------------------------------
+@pytest.mark.parametrize("shield", [True, False])
+def test_bss03_130_opposing_discards_cut_to_one_card(build, shield):
+    """Flash, this turn: the opponent's Crush (three cards at Lv1) discards only one card of your deck."""
+    p0 = {"hand": ["BSS03-130"] if shield else [], "reserve": 4}
+    p1 = {"field": [FieldCard(RAINEEDLE), FieldCard(NIRVANA)]}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.attack(0))
+    assert pending(state) == (Decision.FLASH, 0)
+    if shield:
+        use_magic(state, 0)
+    pass_flashes(state)
+    while pending(state)[0] in (Decision.FLASH, Decision.BLOCK):
+        do(state, C.PASS)
+    deck = int(player(state, 0)["deck_count"])
+    do(state, C.attack(1))
+    while pending(state)[0] in (Decision.ORDER, Decision.YES_NO, Decision.CHOOSE):
+        do(state, legal(state)[0])
+    assert int(player(state, 0)["deck_count"]) == deck - (1 if shield else 3)
