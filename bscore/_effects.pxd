@@ -191,6 +191,8 @@ cdef enum:
     MD_ARMED = 10
     MD_DELAYED = 50
     MD_DISCARD_CAP = 51
+    MD_NEXT_MAGIC_DISCOUNT = 52
+    MD_COST_IS_LIFE = 53
 
 # Static
 cdef enum:

@@ -16,9 +16,9 @@ from bscore._types cimport (
     SOUL_RESERVE, SOUL_SLOT0, USE_DEPLOY, USE_MAGIC, USE_NONE, USE_RESERVE_ONLY, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport emit, end_batch, purge_mods, table_overflow
+from bscore.events cimport drop_mod, emit, end_batch, purge_mods, table_overflow
 from bscore.levels cimport is_depleted
-from bscore.statics cimport cost_to_pay, last_known_keywords
+from bscore.statics cimport cost_to_pay, discount_row, last_known_keywords
 
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil:
@@ -238,7 +238,12 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     cdef int ctype = t.card_type[g.players[p].card_ids[inst]]
     cdef int usable[8]
     cdef int n
+    cdef int discount = -1
+    if g.n_mods:
+        discount = discount_row(g, t, p, inst)
     g.use_cost_left = <uint8_t>cost_to_pay(g, t, p, inst)  # R7.5: fixed before paying
+    if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
+        drop_mod(g, discount)
     g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0
     take_from_hand(g, p, h)
     g.use_player = p

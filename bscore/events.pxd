@@ -3,6 +3,7 @@ from bscore._types cimport CardTable, GameState
 cdef void table_overflow(GameState* g) noexcept nogil
 cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, int value, int source) noexcept nogil
 cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil
+cdef void drop_mod(GameState* g, int i) noexcept nogil
 cdef void expire_mods(GameState* g, int duration) noexcept nogil
 cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil
 cdef void end_batch(GameState* g) noexcept nogil

@@ -44,6 +44,11 @@ cdef inline void remove_mod(GameState* g, int i) noexcept nogil:
     memset(&g.mods[g.n_mods], 0, sizeof(ModEntry))
 
 
+cdef void drop_mod(GameState* g, int i) noexcept nogil:
+    """Remove mods row i (an effect used up)."""
+    remove_mod(g, i)
+
+
 cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil:
     """A card that leaves the field loses every effect on it."""
     cdef int i = 0

@@ -18,7 +18,9 @@ from bscore.cores cimport card_room, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
-from bscore.statics cimport affected_by, can_attack, can_block, cost_to_pay, hand_keyword, keyword, level_gate
+from bscore.statics cimport (
+    affected_by, can_attack, can_block, cost_mods, cost_to_pay, hand_keyword, keyword, level_gate,
+)
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
@@ -44,6 +46,8 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
             ctx.spirit_colors |= t.colors[row]
         if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
             ctx.field_statics = True
+    if g.n_mods and cost_mods(g, p):  # a discount or a cost set by an effect: the full cost path
+        ctx.field_statics = True
 
 
 cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int h,

@@ -222,6 +222,10 @@ class _Compiler:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.ARMED is made by arm(), naming an ability of the card")
                 rec[2] = rows[id(raw[2])]
+            if op == Op.PLAYER_MOD and raw[1] == Mod.COST_IS_LIFE:  # value: a family name
+                if raw[2] not in self.db.families:
+                    raise ScriptError(f"card {who}: Mod.COST_IS_LIFE names an unknown family {raw[2]!r}")
+                rec[2] = self.db.family_id(raw[2])
             if op in (Op.MOD, Op.PLAYER_MOD) and raw[1] == Mod.DELAYED:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.DELAYED is made by later(), naming an ability of the card")

@@ -83,6 +83,15 @@ class Filter:
     name_not: str | None = None
 
 
+def magic_discount(amount: int, colors: Sequence[str] = ()) -> int:
+    """The value of a Mod.NEXT_MAGIC_DISCOUNT: ``amount`` off the next Magic of ``colors`` (any if empty)."""
+    from ..carddb import COLOR_BITS
+
+    if not 0 < amount < 16:
+        raise ScriptError(f"a Magic discount of {amount} does not fit (1..15)")
+    return amount | (sum(COLOR_BITS[c] for c in colors) << 4)
+
+
 def mine(**kw) -> Filter:
     """The controller's cards (Spirits, counting Braves, unless ``types`` says otherwise)."""
     return Filter(side=Side.MINE, **kw)
@@ -341,5 +350,5 @@ __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "CardScript", "Cond", "CoreZone", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
-    "Timing", "Who", "Zone", "anyones", "card", "mine", "opponents", "vanilla",
+    "Timing", "Who", "Zone", "anyones", "card", "magic_discount", "mine", "opponents", "vanilla",
 ]  # fmt: skip

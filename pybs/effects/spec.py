@@ -205,6 +205,10 @@ class Mod(IntEnum):
     # ``pad`` holds the instance of the card the ability belongs to (see Ability.later)
     DELAYED = 50
     DISCARD_CAP = 51  # player-wide: an opposing effect discards at most value cards of their deck (per op)
+    # player-wide, until used or the turn ends: the next Magic of colors (value >> 4; 0 = any) its player uses
+    # from hand costs (value & 15) less (see script.magic_discount)
+    NEXT_MAGIC_DISCOUNT = 52
+    COST_IS_LIFE = 53  # player-wide: their Spirit cards in hand of family value (an id) cost their Life total
 
 
 class Static(IntEnum):

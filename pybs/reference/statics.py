@@ -451,7 +451,25 @@ class StaticsMixin:
                 if (t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.COST_IN_HAND
                         and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, L.NO_CARD)):
                     cost = t.ab_value[ab]
+        if t.card_type[row] in (CardType.SPIRIT, CardType.BRAVE):
+            for m in self.mods:  # Mod.COST_IS_LIFE: its family costs the Life total in hand
+                if m.kind == Mod.COST_IS_LIFE and m.player == p and m.inst == L.NO_CARD and m.value:
+                    if m.value in t.families[row] and inst in self.players[p].hand:
+                        cost = self.players[p].life
         return cost
+
+    def discount_index(self, p: int, inst: int) -> int:
+        """The Mod.NEXT_MAGIC_DISCOUNT row player p's Magic ``inst`` in hand would use up, or -1."""
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        if t.card_type[row] != CardType.MAGIC:
+            return -1
+        for i, m in enumerate(self.mods):
+            if m.kind == Mod.NEXT_MAGIC_DISCOUNT and m.player == p and m.inst == L.NO_CARD:
+                colors = m.value >> 4
+                if (colors == 0 or colors & t.colors[row]) and inst in self.players[p].hand:
+                    return i
+        return -1
 
     def paying_symbols(self, p: int, inst: int) -> list[int]:
         """Field symbol masks that reduce the cost of player p's card ``inst`` (R7.3 + statics)."""
@@ -478,6 +496,8 @@ class StaticsMixin:
 
     def cost_to_pay(self, p: int, inst: int) -> int:
         row = self.players[p].card_ids[inst]
-        return K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.table.reduction[row],
+        cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.table.reduction[row],
                                       self.paying_symbols(p, inst))
+        i = self.discount_index(p, inst)
+        return max(0, cost - (self.mods[i].value & 15)) if i >= 0 else cost
 

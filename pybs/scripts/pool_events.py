@@ -19,6 +19,7 @@ from ..effects.script import (
     Who,
     anyones,
     card,
+    magic_discount,
     mine,
     opponents,
 )  # fmt: skip
@@ -233,3 +234,18 @@ def heavy_tank_curiosity(c: CardScript) -> None:
 def eternal_shield(c: CardScript) -> None:
     """Flash, this turn: each opposing effect that discards from your deck discards one card at most."""
     c.magic(main=False, flash=True).player_mod(Mod.DISCARD_CAP, 1, who=Who.CONTROLLER)
+
+
+@card("BSS01-117")
+def big_bang_energy(c: CardScript) -> None:
+    """Main: this turn your Star Dragon Spirit cards in hand cost as much as your Life. Main/Flash: a Spirit
+    gets +2000 BP this turn."""
+    c.magic(main=True, flash=False).player_mod(Mod.COST_IS_LIFE, "Star Dragon", who=Who.CONTROLLER)
+    c.magic(main=True, flash=True).choose(anyones()).bp(2000)
+
+
+@card("BSS03-036")
+def wonderland_cheshire_cat(c: CardScript) -> None:
+    """On summon: the next yellow Magic you use from hand this turn costs one less."""
+    (c.when(Event.SUMMONED, levels=ALL_LEVELS)
+     .player_mod(Mod.NEXT_MAGIC_DISCOUNT, magic_discount(1, ("yellow",)), who=Who.CONTROLLER))

@@ -29,6 +29,7 @@ NEBULA = "ST01-001"  # on summon destroys an opposing Spirit of 3000 BP or less 
 STAR_ALTAR = "ST01-013"  # red Nexus
 SHOCK_TROOP = "ST01-010"  # red Dragonoid with Awaken
 DREAM_BOMB = "ST03-015"  # white Magic, cost 5: Main/Flash an opposing Spirit to hand
+CHARGED_DRAW = "ST01-014"  # red Magic, cost 4: Main draw two
 NIRVANA = "ST06-001"  # Crush +2: discards level + 2 cards when it attacks
 EVA02 = "ST07-001"  # cost 6; Lv3 (5 cores) attacks destroy an opposing Spirit of 4000 BP or less
 
@@ -605,3 +606,58 @@ def test_bss03_130_opposing_discards_cut_to_one_card(build, shield):
     while pending(state)[0] in (Decision.ORDER, Decision.YES_NO, Decision.CHOOSE):
         do(state, legal(state)[0])
     assert int(player(state, 0)["deck_count"]) == deck - (1 if shield else 3)
+
+
+# -- BSS03-036 Wonderland Cheshire Cat -------------------------------------------------------------------
+def reserve(state, p: int = 0) -> int:
+    return int(player(state, p)["reserve"])
+
+
+def test_bss03_036_next_yellow_magic_costs_one_less_once(build):
+    """After its summon the next yellow Magic from hand costs one less (here 2 - 1 symbol - 1 = 0); the one
+    after pays again."""
+    p0 = {"hand": ["BSS03-036", DROWSY_FUMES, DROWSY_FUMES], "reserve": 8}
+    p1 = {"field": [FieldCard(BRONTECH, cores=1)]}
+    state = build(scenario(p0, p1))
+    summon(state, 0)  # cost 2, one core placed
+    assert reserve(state) == 5
+    use_magic(state, 0)
+    assert reserve(state) == 5  # free
+    assert int(state.record()["n_mods"]) == 1  # only the first Fumes' -2000
+    use_magic(state, 0)
+    assert reserve(state) == 4  # 2 - 1 symbol
+
+
+def test_bss03_036_red_magic_keeps_the_discount_waiting(build):
+    """A red Magic is not discounted and leaves the discount for a later yellow one."""
+    p0 = {"hand": ["BSS03-036", CHARGED_DRAW], "reserve": 8, "deck": [GOLEM, DUGONG, RAINEEDLE]}
+    state = build(scenario(p0, {}))
+    summon(state, 0)
+    use_magic(state, 0, effect=0)  # draw two
+    assert reserve(state) == 5 - 4
+    assert int(state.record()["n_mods"]) == 1  # the discount still waits
+
+
+# -- BSS01-117 Big Bang Energy ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("card", "paid"), [("ST01-002", 2), (DRAGONOID, 3)])
+def test_bss01_117_star_dragons_cost_your_life(build, card, paid):
+    """Main: this turn your Star Dragon Spirit cards in hand cost your Life total (2 here); a Dragonoid keeps
+    its printed cost."""
+    p0 = {"hand": ["BSS01-117", card], "reserve": 10, "life": 2}
+    state = build(scenario(p0, {}))
+    use_magic(state, 0, effect=0)
+    before = reserve(state)
+    summon(state, 0)
+    assert reserve(state) == before - paid - 1  # the cost, then one core placed
+
+
+@pytest.mark.parametrize("cheshire", [True, False])
+def test_bss03_036_discount_makes_an_unaffordable_magic_legal(build, cheshire):
+    """R7.1 with the discount: three cores left pay Puppet Strings (5, less one yellow symbol, less one) after
+    the Cheshire Cat; after a vanilla yellow Spirit instead it costs 4 and may not be used."""
+    summoned = "BSS03-036" if cheshire else AXE_ANGEL  # both yellow, cost 2, one yellow symbol
+    p0 = {"hand": [summoned, PUPPET_STRINGS], "reserve": 5}
+    state = build(scenario(p0, {"field": [FieldCard(BRONTECH)]}))
+    summon(state, 0)
+    assert reserve(state) == 2  # and one core on the new Spirit
+    assert (C.use_hand(0) in legal(state)) is cheshire
