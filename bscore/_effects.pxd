@@ -209,6 +209,7 @@ cdef enum:
     ST_BLOCK_TRIGGERS_ON_ATTACK = 11
     ST_FIRST_ATTACKER_BP_PER = 12
     ST_EXHAUSTED_INSTEAD = 26
+    ST_EXTRA_REDUCTION = 27
 
 # Keyword
 cdef enum:

@@ -5,7 +5,7 @@ from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
     AK_ACTIVATED, CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR, ST_COST_IN_HAND,
-    ST_MUST_ATTACK, ST_SYMBOLS_FOR,
+    ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_SYMBOLS_FOR,
 )
 from bscore._types cimport (
     A_ACTIVATE, A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
@@ -44,7 +44,7 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
             add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
         if t.card_type[row] == CT_SPIRIT:
             ctx.spirit_colors |= t.colors[row]
-        if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+        if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR) | (1 << ST_EXTRA_REDUCTION)):
             ctx.field_statics = True
     if g.n_mods and cost_mods(g, p):  # a discount or a cost set by an effect: the full cost path
         ctx.field_statics = True

@@ -1,7 +1,7 @@
 # Continuous effects: filters, effective BP, keywords, restrictions and costs.
 # Twin: pybs/reference/statics.py. Nothing here changes the state.
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint8_t
 
 from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_VANILLA, CN_BUFFER_TOP_COST,
@@ -16,7 +16,7 @@ from bscore._effects cimport (
     MD_ARMED, MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_COST_IS_LIFE, MD_KEYWORD,
     MD_MAX_LEVEL, MD_NEXT_MAGIC_DISCOUNT,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
-    SC_SELF, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
+    SC_SELF, ST_EXTRA_REDUCTION, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
 )
@@ -554,12 +554,36 @@ cdef int printed_cost_in_hand(const GameState* g, const CardTable* t, int p, int
     return cost
 
 
+cdef const uint8_t* extra_reduction(const GameState* g, const CardTable* t, int p, int inst,
+                                    uint8_t* red) noexcept nogil:
+    """The card's reduction symbols plus those player p's EXTRA_REDUCTION statics give it (into red)."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int card_row = pl.card_ids[inst]
+    cdef int c, k, ab, row
+    for c in range(NUM_COLORS):
+        red[c] = t.reduction[card_row * NUM_COLORS + c]
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst == NO_CARD:
+            continue
+        row = pl.card_ids[pl.slots[k].inst]
+        if not ((t.card_static_mask[row] >> ST_EXTRA_REDUCTION) & 1):
+            continue
+        for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+            if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_EXTRA_REDUCTION and static_active(g, t, ab, p, k) \
+                    and matches_card(g, t, t.ab_filter[ab], p, p, inst, p, pl.slots[k].inst, -1, -1):
+                for c in range(NUM_COLORS):
+                    if (t.ab_value[ab] >> c) & 1 and red[c] < 250:
+                        red[c] += 1
+    return red
+
+
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """R7.1 steps 1-4 for player p's card ``inst``, with symbol statics (SYMBOLS_FOR, COLORS_FOR)."""
     cdef const PlayerState* pl = &g.players[p]
     cdef FieldSymbols fs
     cdef int k, s, ab, row, times, colors, rep, end, mask, i
     cdef int card_row = pl.card_ids[inst]
+    cdef uint8_t red[NUM_COLORS]
     cdef int left
     clear_symbols(&fs)
     for k in range(pl.slot_top):
@@ -587,7 +611,10 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
             mask = t.symbols[row * MAX_SYMBOLS + s] | colors
             for rep in range(times):
                 add_symbol(&fs, mask)
-    left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, t.reduction + card_row * NUM_COLORS)
+    if (t.static_union >> ST_EXTRA_REDUCTION) & 1:
+        left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, extra_reduction(g, t, p, inst, red))
+    else:
+        left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, t.reduction + card_row * NUM_COLORS)
     i = discount_row(g, t, p, inst) if g.n_mods else -1
     if i >= 0:
         left -= g.mods[i].value & 15

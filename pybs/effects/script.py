@@ -92,6 +92,13 @@ def magic_discount(amount: int, colors: Sequence[str] = ()) -> int:
     return amount | (sum(COLOR_BITS[c] for c in colors) << 4)
 
 
+def color_bits(*colors: str) -> int:
+    """Color names as the engine's color bits (a static's value, e.g. Static.EXTRA_REDUCTION)."""
+    from ..carddb import COLOR_BITS
+
+    return sum(COLOR_BITS[c] for c in colors)
+
+
 def mine(**kw) -> Filter:
     """The controller's cards (Spirits, counting Braves, unless ``types`` says otherwise)."""
     return Filter(side=Side.MINE, **kw)
@@ -350,5 +357,5 @@ __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "CardScript", "Cond", "CoreZone", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
-    "Timing", "Who", "Zone", "anyones", "card", "magic_discount", "mine", "opponents", "vanilla",
+    "Timing", "Who", "Zone", "anyones", "card", "color_bits", "magic_discount", "mine", "opponents", "vanilla",
 ]  # fmt: skip

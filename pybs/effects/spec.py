@@ -227,6 +227,8 @@ class Static(IntEnum):
     BLOCK_TRIGGERS_ON_ATTACK = 11  # matching cards' "When Blocks" effects also work on attack
     FIRST_ATTACKER_BP_PER = 12  # value per card matching filter2, to the turn's first attacker
     EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
+    EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
+    # of each color in value (color bits) while it is in force
 
 
 class Keyword(IntEnum):

@@ -458,6 +458,18 @@ class StaticsMixin:
                         cost = self.players[p].life
         return cost
 
+    def extra_reduction(self, p: int, inst: int) -> list[int]:
+        """The card's reduction symbols plus those player p's EXTRA_REDUCTION statics give it."""
+        t = self.table
+        red = list(t.reduction[self.players[p].card_ids[inst]])
+        for ab, sp, sk in self.field_statics(Static.EXTRA_REDUCTION):
+            src = self.players[sp].slots[sk].inst
+            if sp == p and self.matches_card(t.ab_filter[ab], p, p, inst, p, src):
+                for c in range(len(red)):
+                    if t.ab_value[ab] >> c & 1 and red[c] < 250:
+                        red[c] += 1
+        return red
+
     def discount_index(self, p: int, inst: int) -> int:
         """The Mod.NEXT_MAGIC_DISCOUNT row player p's Magic ``inst`` in hand would use up, or -1."""
         t = self.table
@@ -496,7 +508,7 @@ class StaticsMixin:
 
     def cost_to_pay(self, p: int, inst: int) -> int:
         row = self.players[p].card_ids[inst]
-        cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.table.reduction[row],
+        cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.extra_reduction(p, inst),
                                       self.paying_symbols(p, inst))
         i = self.discount_index(p, inst)
         return max(0, cost - (self.mods[i].value & 15)) if i >= 0 else cost

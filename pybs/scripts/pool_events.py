@@ -17,8 +17,10 @@ from ..effects.script import (
     Static,
     Timing,
     Who,
+    Zone,
     anyones,
     card,
+    color_bits,
     magic_discount,
     mine,
     opponents,
@@ -249,3 +251,10 @@ def wonderland_cheshire_cat(c: CardScript) -> None:
     """On summon: the next yellow Magic you use from hand this turn costs one less."""
     (c.when(Event.SUMMONED, levels=ALL_LEVELS)
      .player_mod(Mod.NEXT_MAGIC_DISCOUNT, magic_discount(1, ("yellow",)), who=Who.CONTROLLER))
+
+
+@card("BSS01-086")
+def sage_beast_iberix(c: CardScript) -> None:
+    """Either Attack Step: every Magic card in your hand has one more yellow reduction symbol."""
+    c.static(Static.EXTRA_REDUCTION, color_bits("yellow"), affects=mine(types=(MAGIC,), zone=Zone.HAND),
+             levels=ALL_LEVELS, timing=Timing.EITHER_ATTACK_STEP)

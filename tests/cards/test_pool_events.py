@@ -661,3 +661,20 @@ def test_bss03_036_discount_makes_an_unaffordable_magic_legal(build, cheshire):
     summon(state, 0)
     assert reserve(state) == 2  # and one core on the new Spirit
     assert (C.use_hand(0) in legal(state)) is cheshire
+
+
+# -- BSS01-086 Sage Beast Iberix -------------------------------------------------------------------------
+@pytest.mark.parametrize("attack_step", [True, False])
+def test_bss01_086_magic_gains_a_yellow_reduction_symbol_in_attack_steps(build, attack_step):
+    """In an Attack Step your Magic has one more yellow reduction symbol: Fumes (2, one yellow symbol) is free
+    with two yellow field symbols; in the Main Step it costs 1."""
+    p0 = {"field": [FieldCard("BSS01-086"), FieldCard(AXE_ANGEL)], "hand": [DROWSY_FUMES], "reserve": 3}
+    p1 = {"field": [FieldCard(BRONTECH)]}
+    state = build(position(0, "attack" if attack_step else "main", p0, p1))
+    if attack_step:
+        do(state, C.attack(1), C.PASS)
+    use_magic(state, 0)
+    if pending(state)[0] == Decision.CHOOSE:
+        do(state, C.choice(0))
+    assert reserve(state) == (3 if attack_step else 2)
+    assert bp(state, 1, 0) == 3000
