@@ -507,7 +507,6 @@ class StaticsMixin:
         return masks
 
     def cost_to_pay(self, p: int, inst: int) -> int:
-        row = self.players[p].card_ids[inst]
         cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.extra_reduction(p, inst),
                                       self.paying_symbols(p, inst))
         i = self.discount_index(p, inst)
