@@ -258,3 +258,15 @@ def sage_beast_iberix(c: CardScript) -> None:
     """Either Attack Step: every Magic card in your hand has one more yellow reduction symbol."""
     c.static(Static.EXTRA_REDUCTION, color_bits("yellow"), affects=mine(types=(MAGIC,), zone=Zone.HAND),
              levels=ALL_LEVELS, timing=Timing.EITHER_ATTACK_STEP)
+
+
+@card("BSS03-061")
+def snowcapped_peak_goddess_skadi(c: CardScript) -> None:
+    """While you control a Spirit holding the Soul Core, opposing effects can only pick your Spirits that hold
+    it. Lv2+: Armor (white). Lv3, at the start of the opponent's End Step: their exhausted Spirits return to
+    hand."""
+    c.static(Static.UNTARGETABLE, affects=mine(soul=False), levels=ALL_LEVELS, cond=Cond.CONTROL,
+             cond_arg=mine(soul=True))
+    c.keyword(Keyword.ARMOR, color_bits("white"), levels=(2, 3))
+    (c.when(Event.END_STEP_START, levels=(3,), scope=Scope.OPPONENT, timing=Timing.OPP_TURN)
+     .all(opponents(exhausted=True)).to_hand())

@@ -678,3 +678,31 @@ def test_bss01_086_magic_gains_a_yellow_reduction_symbol_in_attack_steps(build, 
         do(state, C.choice(0))
     assert reserve(state) == (3 if attack_step else 2)
     assert bp(state, 1, 0) == 3000
+
+
+# -- BSS03-061 Snowcapped Peak Goddess Skadi ----------------------------------------------------------------
+@pytest.mark.parametrize(("soul_spirit", "offered"), [(True, [1]), (False, [0, 1])])
+def test_bss03_061_opposing_effects_pick_only_soul_spirits(build, soul_spirit, offered):
+    """While you control a Spirit with the Soul Core, an opposing effect may only pick your Spirits holding
+    it; without one, any of them."""
+    p0 = {"field": [FieldCard("BSS03-061"), FieldCard(GOLEM, soul=soul_spirit)],
+          "soul": None if soul_spirit else "trash"}
+    p1 = {"hand": [DROWSY_FUMES], "reserve": 4}
+    state = build(position(1, "main", p0, p1, turn=4))
+    use_magic(state, 0)
+    if len(offered) == 1:  # R0.2: the only candidate; auto_forced is off, so it is still asked
+        assert pending(state) == (Decision.CHOOSE, 1)
+    assert [c for c in legal(state) if c != C.PASS] == [C.choice(i) for i in range(len(offered))]
+    do(state, C.choice(0))
+    assert bp(state, 0, offered[0]) == (4000 if offered[0] == 1 else 7000) - 2000
+
+
+@pytest.mark.parametrize(("skadi_cores", "returned"), [(5, True), (2, False)])
+def test_bss03_061_lv3_opponent_end_step_returns_exhausted_spirits(build, skadi_cores, returned):
+    """Lv3: at the start of the opponent's End Step their exhausted Spirits go back to hand."""
+    p0 = {"field": [FieldCard("BSS03-061", cores=skadi_cores)]}
+    p1 = {"field": [FieldCard(GOLEM, exhausted=True), FieldCard(BRONTECH)]}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.PASS)  # end the Attack Step: the End Step starts
+    assert (GOLEM in hand_ids(state, 1)) is returned
+    assert cards(state, 1) == ([BRONTECH] if returned else [GOLEM, BRONTECH])
