@@ -280,3 +280,4 @@ cdef enum:
     OP_BLOCKER = 25
     OP_LUSTER = 26
     OP_CALLBACK = 30
+    OP_RETRIGGER = 70

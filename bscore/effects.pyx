@@ -16,9 +16,10 @@ from bscore.actions cimport (
     return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
 from bscore.effect_cores cimport op_cores
-from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch
+from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, push_pending
 from bscore.statics cimport (
-    affected_by, available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
+    affected_by, available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_gate, level_of, matches_card,
+    slot_of,
 )
 from bscore.targets cimport (
     MAX_CANDS, candidates, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
@@ -436,8 +437,35 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         g.battle_magic[fr.player] = 0
         fr.pc += 1
         return True
+    if code == OP_RETRIGGER:
+        retrigger(g, t, fr, op[1])
+        fr.pc += 1
+        return True
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
+
+
+cdef void retrigger(GameState* g, const CardTable* t, const Frame* fr, int what) noexcept nogil:
+    """Op.RETRIGGER: the subject's When Summoned effect (what 0) or its Crush (1) triggers again."""
+    cdef int sp = fr.subj_player
+    cdef int si = fr.subj_inst
+    cdef int k, row, ab
+    if si == NO_CARD:
+        return
+    k = slot_of(g, sp, si)
+    if k < 0:
+        return
+    if what == 1:
+        if keyword(g, t, sp, k, KW_CRUSH) >= 0:
+            push_pending(g, BUILTIN_CRUSH, sp, si, sp, si, 0, 0)
+    else:
+        row = g.players[sp].card_ids[si]
+        for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+            if (t.ab_kind[ab] == AK_TRIGGERED and t.ab_event[ab] == EV_SUMMONED and t.ab_scope[ab] == SC_SELF
+                    and t.ab_timing[ab] == TM_ALWAYS and level_gate(g, t, ab, sp, k)):
+                push_pending(g, ab, sp, si, sp, si, 0, 0)
+                break
+    end_batch(g)
 
 
 cdef int capped_discard(const GameState* g, int p, int count) noexcept nogil:

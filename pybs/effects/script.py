@@ -268,6 +268,15 @@ class Ability:
             self._op(Op.PLAYER_MOD, Mod.DELAYED, delayed, duration, Who.CONTROLLER)
         return delayed
 
+    def retrigger(self, what: str) -> Ability:
+        """The event's subject, if still on the field, triggers again: its "When Summoned" effect (``what`` =
+        "summon": the first one whose level holds) or its Crush ("crush", if it has Crush now). It waits in
+        the queue like any trigger (R10.5)."""
+        kinds = {"summon": 0, "crush": 1}
+        if what not in kinds:
+            raise ScriptError(f"retrigger takes 'summon' or 'crush', not {what!r}")
+        return self._op(Op.RETRIGGER, kinds[what])
+
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 

@@ -310,3 +310,4 @@ class Op(IntEnum):
     BLOCKER = 25  # targets = the current battle's blocker
     LUSTER = 26  # Magic cards the source's player used this battle go from the Trash to hand
     CALLBACK = 30  # a callback id: the Python escape hatch (atomic, no choices)
+    RETRIGGER = 70  # a 0: the subject's When Summoned effect triggers again, 1: its Crush (on the field only)

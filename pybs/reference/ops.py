@@ -11,13 +11,16 @@ from .. import layout as L
 from ..effects.compiler import BUILTIN_CRUSH
 from ..effects.spec import (
     ANY_NUMBER,
+    AbilityKind,
     Dest,
     Event,
     EventFlag,
     Keyword,
     Mod,
     Op,
+    Scope,
     Static,
+    Timing,
     Who,
 )
 from ..layout import CardType, Decision, Phase
@@ -198,6 +201,27 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
     return False  # R10.6: effects this card triggers resolve before the next card
 
 
+def _retrigger(s: EffectsMixin, fr: Frame, op) -> bool:
+    """Op.RETRIGGER: the subject's When Summoned effect (a 0) or its Crush (1) triggers again."""
+    sp, si = fr.subj_player, fr.subj_inst
+    k = s.slot_of(sp, si) if si != L.NO_CARD else -1
+    if k >= 0:
+        t = s.table
+        if op[1] == 1:
+            if s.keyword(sp, k, Keyword.CRUSH) >= 0:
+                s._push(BUILTIN_CRUSH, sp, si, sp, si, 0, 0)
+        else:
+            for ab in t.card_abilities(s.players[sp].card_ids[si]):
+                if (t.ab_kind[ab] == AbilityKind.TRIGGERED and t.ab_event[ab] == Event.SUMMONED
+                        and t.ab_scope[ab] == Scope.SELF and t.ab_timing[ab] == Timing.ALWAYS
+                        and s.level_gate(ab, sp, k)):
+                    s._push(ab, sp, si, sp, si, 0, 0)
+                    break
+        s.end_batch()
+    fr.pc += 1
+    return True
+
+
 def _bp(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
         if k >= 0:
@@ -342,5 +366,5 @@ HANDLERS = {
     Op.EXHAUST: _exhaust, Op.REFRESH: _refresh, Op.DRAW: _draw, Op.DISCARD: _discard, Op.CORES: run_cores_op,
     Op.BP: _bp, Op.MOD: _mod, Op.PLAYER_MOD: _player_mod, Op.IF: _if, Op.MAY: _may, Op.JUMP: _jump,
     Op.REVEAL: _reveal, Op.PICK: _pick, Op.REST: _rest, Op.SUMMON: _summon, Op.RAID: _raid,
-    Op.LUSTER: _luster, Op.CALLBACK: _callback,
+    Op.LUSTER: _luster, Op.CALLBACK: _callback, Op.RETRIGGER: _retrigger,
 }  # fmt: skip

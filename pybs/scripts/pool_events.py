@@ -270,3 +270,26 @@ def snowcapped_peak_goddess_skadi(c: CardScript) -> None:
     c.keyword(Keyword.ARMOR, color_bits("white"), levels=(2, 3))
     (c.when(Event.END_STEP_START, levels=(3,), scope=Scope.OPPONENT, timing=Timing.OPP_TURN)
      .all(opponents(exhausted=True)).to_hand())
+
+
+@card("BSS03-033")
+def empress_guardian_red_queen(c: CardScript) -> None:
+    """On summon an opposing Spirit gets -2000 BP this turn. Lv2+, your Main Step: when an Otherlander Spirit of
+    yours is summoned, you may exhaust one of your Topaz Sanctuary Nexuses to make its When Summoned effect
+    trigger once more (the first one its level shows)."""
+    topaz = mine(types=(NEXUS,), name_contains="Topaz Sanctuary", exhausted=False)
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).choose(opponents()).bp(-2000)
+    c.when(Event.SUMMONED, levels=(2, 3), scope=Scope.MINE, subject=mine(family="Otherlander"),
+           timing=Timing.YOUR_MAIN_STEP).may(lambda a: a.choose(topaz).exhaust().retrigger("summon"),
+                                             cond=Cond.CONTROL, arg=topaz)
+
+
+@card("BSS03-088")
+def dragolem(c: CardScript) -> None:
+    """Crush +1 on attack. Lv2+, your Attack Step, while a Nexus of yours holds the Soul Core: when a Crush
+    Spirit of yours is blocked it counts as its highest level this turn and its Crush triggers again."""
+    c.keyword(Keyword.CRUSH, 1, levels=ALL_LEVELS)
+    (c.when(Event.BLOCKED, levels=(2, 3), scope=Scope.MINE, subject=mine(keyword=Keyword.CRUSH),
+            timing=Timing.YOUR_ATTACK_STEP)
+     .if_(Cond.CONTROL, mine(types=(NEXUS,), soul=True),
+          then=lambda a: a.subject_card().mod(Mod.MAX_LEVEL, duration=Duration.TURN).retrigger("crush")))

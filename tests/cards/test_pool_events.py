@@ -706,3 +706,49 @@ def test_bss03_061_lv3_opponent_end_step_returns_exhausted_spirits(build, skadi_
     do(state, C.PASS)  # end the Attack Step: the End Step starts
     assert (GOLEM in hand_ids(state, 1)) is returned
     assert cards(state, 1) == ([BRONTECH] if returned else [GOLEM, BRONTECH])
+
+
+# -- BSS03-033 Empress Guardian Red Queen ---------------------------------------------------------------------
+TOPAZ = "BSS03-110"  # Topaz Sanctuary, a yellow Nexus
+
+
+def answer_all(state, yes: bool) -> None:
+    """Resolve the pending effects: first options for orders and choices, ``yes`` to every "may"."""
+    while pending(state)[0] in (Decision.ORDER, Decision.CHOOSE, Decision.YES_NO):
+        if pending(state)[0] == Decision.YES_NO:
+            do(state, C.CONFIRM if yes else C.PASS)
+        else:
+            do(state, legal(state)[0] if legal(state)[0] != C.PASS else legal(state)[1])
+
+
+@pytest.mark.parametrize(("extra", "topaz", "yes", "drop"), [
+    (1, True, True, 4000), (1, True, False, 2000), (0, True, True, 2000), (1, False, True, 2000)])
+def test_bss03_033_topaz_makes_a_summon_effect_work_twice(build, extra, topaz, yes, drop):
+    """Lv2: summoned, it may exhaust a Topaz Sanctuary to trigger its own When Summoned effect once more (two
+    -2000s); declined, at Lv1, or without the Nexus, once."""
+    p0 = {"hand": ["BSS03-033"], "reserve": 10, "field": [FieldCard(TOPAZ, cores=0)] if topaz else []}
+    p1 = {"field": [FieldCard(BRONTECH)]}
+    state = build(scenario(p0, p1))
+    summon(state, 0, place_extra=extra)
+    answer_all(state, yes)
+    assert bp(state, 1, 0) == 5000 - drop
+    if topaz:
+        assert exhausted(state, 0)[0] == int(drop == 4000)
+
+
+# -- BSS03-088 Dragolem ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("nexus_soul", "discarded"), [(True, 3 + 4), (False, 3)])
+def test_bss03_088_blocked_crush_spirit_crushes_again_at_top_level(build, nexus_soul, discarded):
+    """Lv2 (Crush: 2 + 1 on attack); blocked while a Nexus of yours holds the Soul Core, it counts as Lv3 and
+    its Crush triggers again (3 + 1); without the Soul Core on a Nexus, only the first Crush."""
+    p0 = {"field": [FieldCard("BSS03-088", cores=4), FieldCard(STAR_ALTAR, cores=0, soul=nexus_soul)],
+          "soul": None if nexus_soul else "trash"}
+    p1 = {"field": [FieldCard(GOLEM)], "deck": [RAINEEDLE] * 12}
+    state = build(position(0, "attack", p0, p1))
+    do(state, C.attack(0))
+    answer_all(state, True)
+    pass_flashes(state)
+    do(state, C.block(0))
+    answer_all(state, True)
+    assert pending(state)[0] == Decision.FLASH  # still in the battle: the count is the Crushes' alone
+    assert int(player(state, 1)["deck_count"]) == 12 - discarded
