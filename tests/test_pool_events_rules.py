@@ -22,6 +22,7 @@ from pybs.carddb import CardDatabase, load_default
 from pybs.decisions import pending_decision
 from pybs.effects import effect_tables
 from pybs.effects.script import (
+    MAGIC,
     SCRIPTS,
     SPIRIT,
     Cond,
@@ -34,7 +35,10 @@ from pybs.effects.script import (
     Static,
     Timing,
     Who,
+    Zone,
     anyones,
+    color_bits,
+    magic_discount,
     mine,
     opponents,
 )
@@ -392,3 +396,65 @@ def test_discard_cap_limits_opposing_discards_only(build, scripted, own, discard
         assert int(player(state, 0)["deck_count"]) == 9 - discarded
     else:  # the cap sits on the controller: the opponent's deck is not shielded
         assert int(player(state, 1)["deck_count"]) == 9 - 3
+
+
+# -- cost changes (R7.1, R7.3) ---------------------------------------------------------------------------
+def test_next_magic_discount_is_used_by_one_magic_of_its_color(build, scripted):
+    """Mod.NEXT_MAGIC_DISCOUNT: R7.1 step 4 less the discount, never below 0; the first Magic of its color used
+    from hand removes it, a Magic of another color leaves it."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED).player_mod(
+        Mod.NEXT_MAGIC_DISCOUNT, magic_discount(3, ("yellow",)), who=Who.CONTROLLER)})
+    p0 = {"hand": [WATCHER, "ST01-014", DROWSY_FUMES], "reserve": 10, "deck": DECK}
+    state = build_with(build, db, position(0, "main", p0, {"field": [FieldCard(GOLEM)]}, auto=True))
+    summon(state, 0)  # cost 2: reserve 10 - 2 - 1 placed
+    assert int(player(state, 0)["reserve"]) == 7
+    use_magic(state, 0, effect=0)  # red Charged Draw: full cost 4
+    assert int(player(state, 0)["reserve"]) == 3
+    assert int(state.record()["n_mods"]) == 1
+    use_magic(state, 0)  # Drowsy Fumes: 2 - 1 (the yellow symbol) - 3, so 0
+    assert int(player(state, 0)["reserve"]) == 3
+    assert [int(m["kind"]) for m in state.record()["mods"][: int(state.record()["n_mods"])]] == [Mod.BP]
+
+
+def test_cost_is_life_sets_the_printed_cost_of_a_family_in_hand(build, scripted):
+    """Mod.COST_IS_LIFE: the family's Spirit cards in hand cost the Life total before the symbol reduction."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED).player_mod(Mod.COST_IS_LIFE, "Star Dragon",
+                                                                      who=Who.CONTROLLER)})
+    p0 = {"hand": [WATCHER, "ST01-002"], "reserve": 10, "life": 1}
+    state = build_with(build, db, position(0, "main", p0, {}, auto=True))
+    summon(state, 0)
+    assert int(player(state, 0)["reserve"]) == 7
+    summon(state, 0)  # Andrometeos (printed 4) costs the Life total, 1
+    assert int(player(state, 0)["reserve"]) == 7 - 1 - 1
+
+
+def test_extra_reduction_symbol_counts_only_with_a_matching_field_symbol(build, scripted):
+    """Static.EXTRA_REDUCTION: one more reduction symbol of its color (R7.3: it needs a field symbol of that
+    color to reduce anything)."""
+    db = scripted({WATCHER: lambda c: c.static(Static.EXTRA_REDUCTION, color_bits("red"),
+                                               affects=mine(types=(MAGIC,), zone=Zone.HAND))})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(RAINEEDLE), FieldCard("ST01-009")], "hand": [DROWSY_FUMES,
+                                                                                           "ST01-014"],
+          "reserve": 6, "deck": DECK}
+    state = build_with(build, db, position(0, "main", p0, {"field": [FieldCard(GOLEM)]}, auto=True))
+    use_magic(state, 0)  # yellow Fumes 2, reduction yellow + red: WATCHER's yellow and a red symbol, so 0
+    assert int(player(state, 0)["reserve"]) == 6
+    use_magic(state, 0, effect=0)  # Charged Draw 4, reduction red x3 now, but only two red field symbols
+    assert int(player(state, 0)["reserve"]) == 6 - 2
+
+
+# -- copying an effect -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("stays", [True, False])
+def test_retrigger_summon_effect_needs_the_subject_on_the_field(build, scripted, stays):
+    """Op.RETRIGGER: the subject's When Summoned effect is queued again only while the subject is on the
+    field."""
+    db = scripted({
+        WATCHER: lambda c: c.when(Event.SUMMONED, scope=Scope.MINE, subject=mine(exclude_self=True))
+        .if_(Cond.TRUE, then=lambda a: (a if stays else a.subject_card().destroy()).retrigger("summon")),
+        ACTOR: lambda c: c.when(Event.SUMMONED).draw(1)})
+    p0 = {"field": [FieldCard(WATCHER)], "hand": [ACTOR], "reserve": 4, "deck": DECK}
+    state = build_with(build, db, position(0, "main", p0, {}, auto=True))
+    summon(state, 0)
+    while pending(state)[0] == Decision.ORDER:
+        do(state, C.choice(0))
+    assert drawn(state) == (2 if stays else 1)
