@@ -66,6 +66,7 @@ cdef enum:
     EV_DESTROYS = 32
     EV_START_STEP = 33
     EV_BATTLE_OVER = 34
+    EV_HAND_ADDED = 35
 
 # Scope
 cdef enum:
@@ -100,6 +101,7 @@ cdef enum:
     TM_YOUR_MAIN_STEP = 8
     TM_WHILE_ATTACKING_OR_BLOCKING = 9
     TM_ARMED = 10
+    TM_OPP_MAIN_STEP = 35
 
 # Zone
 cdef enum:

@@ -16,7 +16,7 @@ from bscore.actions cimport (
     usable_magic,
 )
 from bscore.cores cimport card_room, cores_on, has_core, put_core, take_core
-from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
+from bscore.effects cimport finish_burst, hand_added, move_card, resolve_pending, take_from_buffer, top_batch
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
 from bscore.statics cimport cost_to_pay
@@ -173,6 +173,9 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
     elif op[0] == OP_PICK:
         move_buffered(g, fr, pick & 63, op[4])
         fr.picks += 1
+        if op[4] == DS_HAND:  # each card picked to hand is one HAND_ADDED
+            hand_added(g, t, fr, fr.buffer_owner)
+            end_batch(g)
     elif op[0] == OP_SUMMON:
         fr.picks = 1
         p = pick >> 6

@@ -282,15 +282,21 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         fr.pc += 1
         return True
     if code == OP_TO_HAND:
+        count = 0  # bit p: player p got a card
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
             if k >= 0:
                 return_to_hand(g, t, p, k)
+                count |= 1 << p
             elif in_trash(g, p, inst):
                 remove_from_trash(g, p, inst)
                 to_hand(g, p, inst)
+                count |= 1 << p
+        for p in range(2):
+            if (count >> p) & 1:
+                hand_added(g, t, fr, p)
         end_batch(g)
         fr.pc += 1
         return True
@@ -325,10 +331,13 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     if code == OP_DRAW:
         p = who_player(fr, op[2])
+        count = g.players[p].hand_count
         draw_cards(g, p, op[1])
         if g.phase != PH_DRAW:
             emit(g, t, EV_DREW, p, NO_CARD, 0, 0, NO_PLAYER)
-            end_batch(g)
+        if g.players[p].hand_count > count:
+            hand_added(g, t, fr, p)
+        end_batch(g)
         fr.pc += 1
         return True
     if code == OP_DISCARD:
@@ -404,6 +413,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         else:
             for i in range(fr.n_buffer):
                 move_card(g, p, fr.buffer[i], op[1])
+        if op[1] == DS_HAND and fr.n_buffer:
+            hand_added(g, t, fr, p)
+            end_batch(g)
         memset(fr.buffer, 0, MAX_BUFFER)
         fr.n_buffer = 0
         fr.pc += 1
@@ -427,14 +439,19 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     if code == OP_LUSTER:
         pl = &g.players[fr.player]
         i = 0
+        count = 0
         while i < pl.trash_count:
             inst = pl.trash[i]
             if (g.battle_magic[fr.player] >> inst) & 1:
                 remove_from_trash(g, fr.player, inst)
                 to_hand(g, fr.player, inst)
+                count += 1
             else:
                 i += 1
         g.battle_magic[fr.player] = 0
+        if count:
+            hand_added(g, t, fr, fr.player)
+            end_batch(g)
         fr.pc += 1
         return True
     if code == OP_RETRIGGER:
@@ -443,6 +460,11 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
+
+
+cdef void hand_added(GameState* g, const CardTable* t, const Frame* fr, int p) noexcept nogil:
+    """Event.HAND_ADDED: this effect op put cards into player p's hand (the caller closes the batch)."""
+    emit(g, t, EV_HAND_ADDED, p, NO_CARD, EF_BY_EFFECT | (EF_BY_OWN_EFFECT if p == fr.player else 0), 0, fr.player)
 
 
 cdef void retrigger(GameState* g, const CardTable* t, const Frame* fr, int what) noexcept nogil:
@@ -511,13 +533,18 @@ cdef int take_from_buffer(Frame* fr, int i) noexcept nogil:
 cdef bint op_pick(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
     cdef int cands[MAX_CANDS]
     cdef int i
+    cdef bint moved = False
     if op[2] == ANY_NUMBER:  # every matching card, no choice
         i = 0
         while i < fr.n_buffer:
             if matches_card(g, t, op[1], fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst, -1, -1):
                 move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[4])
+                moved = True
             else:
                 i += 1
+        if moved and op[4] == DS_HAND:
+            hand_added(g, t, fr, fr.buffer_owner)
+            end_batch(g)
         fr.pc += 1
         return True
     if not (fr.flags & FRAME_CHOOSING):

@@ -18,7 +18,7 @@ from bscore._effects cimport (
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     SC_SELF, ST_EXTRA_REDUCTION, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
-    TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
+    TM_OPP_MAIN_STEP, TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_BRAVE, CT_MAGIC, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
@@ -93,6 +93,8 @@ cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) n
         return attack_step
     if timing == TM_YOUR_MAIN_STEP:
         return mine and g.phase == PH_MAIN
+    if timing == TM_OPP_MAIN_STEP:
+        return not mine and g.phase == PH_MAIN
     on = g.in_battle != BATTLE_NONE
     if timing == TM_WHILE_ATTACKING or timing == TM_WHILE_ATTACKING_OR_BLOCKING:
         if on and p == g.active and g.attacker != NO_SLOT and g.players[p].slots[g.attacker].inst == inst:

@@ -27,9 +27,11 @@ from pybs.effects.script import (
     SPIRIT,
     Cond,
     CoreZone,
+    Dest,
     Duration,
     Event,
     EventFlag,
+    Filter,
     Mod,
     Scope,
     Static,
@@ -458,3 +460,23 @@ def test_retrigger_summon_effect_needs_the_subject_on_the_field(build, scripted,
     while pending(state)[0] == Decision.ORDER:
         do(state, C.choice(0))
     assert drawn(state) == (2 if stays else 1)
+
+
+# -- HAND_ADDED, Timing.OPP_MAIN_STEP ---------------------------------------------------------------------
+@pytest.mark.parametrize(("source", "events"), [("draw", 1), ("bounce", 1), ("reveal", 1)])
+def test_hand_added_once_per_effect_op(build, scripted, source, events):
+    """HAND_ADDED comes once per op that puts cards into a hand (two drawn cards: one event), with
+    BY_OWN_EFFECT when the effect is that player's own."""
+    programs = {
+        "draw": lambda a: a.draw(2),
+        "bounce": lambda a: a.all(mine(colors=("red", "white"))).to_hand(),  # two cards, one op
+        "reveal": lambda a: a.reveal(2).pick_all(Filter(zone=Zone.BUFFER, types=()), dest=Dest.HAND),
+    }
+    db = scripted({WATCHER: lambda c: c.when(Event.HAND_ADDED, scope=Scope.MINE, flags=EventFlag.BY_OWN_EFFECT)
+                   .player_mod(Mod.ATTACK_TAX, who=Who.OPPONENT),
+                   ACTOR: lambda c: programs[source](c.when(Event.ATTACKS))})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(ACTOR), FieldCard(RAINEEDLE), FieldCard(GOLEM)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {}))
+    do(state, C.attack(1))
+    mods = state.record()["mods"][: int(state.record()["n_mods"])]
+    assert [int(m["kind"]) for m in mods].count(Mod.ATTACK_TAX) == events

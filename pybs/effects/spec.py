@@ -62,6 +62,7 @@ class Event(IntEnum):
     DESTROYS = 32  # subject: the card whose effect just destroyed an opposing Spirit (not a Nexus)
     START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
     BATTLE_OVER = 34  # subject player: the attacking player, as any battle ends (R9.7), its attacker gone or not
+    HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)
 
 
 class Scope(IntEnum):
@@ -104,6 +105,7 @@ class Timing(IntEnum):
     YOUR_MAIN_STEP = 8
     WHILE_ATTACKING_OR_BLOCKING = 9  # this card is the attacker or the blocker of the current battle
     ARMED = 10  # a trigger heard only while this card carries Mod.ARMED naming it (see Ability.arm)
+    OPP_MAIN_STEP = 35  # the opponent's Main Step
 
 
 class Zone(IntEnum):

@@ -8,9 +8,10 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, F, Op, Zone
+from ..effects.spec import AbilityKind, Dest, F, Op, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
+from .ops import hand_added
 from .records import BATTLER_TYPES, Frame, pack, unpack
 
 
@@ -166,6 +167,9 @@ class ChoicesMixin:
             i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[4])
             fr.picks += 1
+            if op[4] == Dest.HAND:  # each card picked to hand is one HAND_ADDED
+                hand_added(self, fr, fr.buffer_owner)
+                self.end_batch()
         elif code == Op.SUMMON:
             fr.picks = 1
             self._begin_effect_summon(fr, op, pick)

@@ -123,14 +123,25 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def hand_added(s: EffectsMixin, fr: Frame, p: int) -> None:
+    """Event.HAND_ADDED: this effect op put cards into player p's hand (the caller closes the batch)."""
+    s.emit(Event.HAND_ADDED, p, L.NO_CARD, EventFlag.BY_EFFECT | (EventFlag.BY_OWN_EFFECT if p == fr.player else 0),
+           0, fr.player)
+
+
 def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
+    got = set()
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
         if k >= 0:
             s.return_to_hand(p, k)
+            got.add(p)
         elif inst in pl.trash:
             pl.trash.remove(inst)
             pl.hand.append(inst)
+            got.add(p)
+    for p in sorted(got):
+        hand_added(s, fr, p)
     s.end_batch()
     fr.pc += 1
     return True
@@ -162,10 +173,13 @@ def _refresh(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
     p = s.who_player(fr, op[2])
+    before = len(s.players[p].hand)
     s._draw(p, op[1])
     if s.phase != Phase.DRAW:
         s.emit(Event.DREW, p, L.NO_CARD)
-        s.end_batch()
+    if len(s.players[p].hand) > before:
+        hand_added(s, fr, p)
+    s.end_batch()
     fr.pc += 1
     return True
 
@@ -288,11 +302,16 @@ def _pick(s: EffectsMixin, fr: Frame, op) -> bool:
     _, fid, lo, hi, dest, _e = op
     if lo == ANY_NUMBER:  # every matching card, no choice
         i = 0
+        moved = False
         while i < fr.n_buffer:
             if s.matches_card(fid, fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst):
                 s.move_card(fr.buffer_owner, s.take_from_buffer(fr, i), dest)
+                moved = True
             else:
                 i += 1
+        if moved and dest == Dest.HAND:
+            hand_added(s, fr, fr.buffer_owner)
+            s.end_batch()
         fr.pc += 1
         return True
     if not fr.flags & L.FRAME_CHOOSING:
@@ -316,6 +335,9 @@ def _rest(s: EffectsMixin, fr: Frame, op) -> bool:
         cards = list(reversed(cards))  # the first card revealed ends on top again
     for inst in cards:
         s.move_card(fr.buffer_owner, inst, dest)
+    if dest == Dest.HAND and cards:
+        hand_added(s, fr, fr.buffer_owner)
+        s.end_batch()
     fr.buffer = [0] * L.MAX_BUFFER
     fr.n_buffer = 0
     fr.pc += 1
@@ -345,11 +367,16 @@ def _raid(s: EffectsMixin, fr: Frame, op) -> bool:
 def _luster(s: EffectsMixin, fr: Frame, op) -> bool:
     pl = s.players[fr.player]
     bits = s.battle_magic[fr.player]
+    moved = False
     for inst in list(pl.trash):
         if bits >> inst & 1:
             pl.trash.remove(inst)
             pl.hand.append(inst)
+            moved = True
     s.battle_magic[fr.player] = 0
+    if moved:
+        hand_added(s, fr, fr.player)
+        s.end_batch()
     fr.pc += 1
     return True
 

@@ -70,6 +70,8 @@ class StaticsMixin:
             return not mine and attack_step
         if timing == Timing.EITHER_ATTACK_STEP:
             return attack_step
+        if timing == Timing.OPP_MAIN_STEP:
+            return not mine and self.phase == Phase.MAIN
         if timing == Timing.YOUR_MAIN_STEP:
             return mine and self.phase == Phase.MAIN
         on = self.in_battle != Battle.NONE

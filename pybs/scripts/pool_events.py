@@ -293,3 +293,14 @@ def dragolem(c: CardScript) -> None:
             timing=Timing.YOUR_ATTACK_STEP)
      .if_(Cond.CONTROL, mine(types=(NEXUS,), soul=True),
           then=lambda a: a.subject_card().mod(Mod.MAX_LEVEL, duration=Duration.TURN).retrigger("crush")))
+
+
+@card("BSS02-107")
+def giant_beast_forest(c: CardScript) -> None:
+    """Destroyed by the opponent: two Void cores to your Reserve. Lv2, opponent's Main Step: each time an
+    effect of theirs puts cards into their hand, your Spirits get +1000 BP this turn."""
+    (c.when(Event.DESTROYED, levels=(1, 2), flags=EventFlag.BY_OPPONENT)
+     .cores(CoreZone.VOID, CoreZone.RESERVE, 2))
+    (c.when(Event.HAND_ADDED, levels=(2,), scope=Scope.OPPONENT, flags=EventFlag.BY_OWN_EFFECT,
+            timing=Timing.OPP_MAIN_STEP)
+     .all(mine()).bp(1000))

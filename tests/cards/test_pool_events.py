@@ -752,3 +752,34 @@ def test_bss03_088_blocked_crush_spirit_crushes_again_at_top_level(build, nexus_
     answer_all(state, True)
     assert pending(state)[0] == Decision.FLASH  # still in the battle: the count is the Crushes' alone
     assert int(player(state, 1)["deck_count"]) == 12 - discarded
+
+
+# -- BSS02-107 Giant Beast Forest ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("forest_cores", "active", "boost"), [(1, 1, 1000), (0, 1, 0), (1, 0, 0)])
+def test_bss02_107_opponent_adding_cards_to_hand_in_their_main_step(build, forest_cores, active, boost):
+    """Lv2, opponent's Main Step: their effect putting cards into their hand (Charged Draw) gives your Spirits
+    +1000 BP; not at Lv1, and not for your own draw in your Main Step."""
+    forest = {"field": [FieldCard("BSS02-107", cores=forest_cores), FieldCard(GOLEM)]}
+    drawer = {"hand": [CHARGED_DRAW], "reserve": 6, "deck": [RAINEEDLE, DUGONG, BRONTECH]}
+    if active == 1:
+        state = build(position(1, "main", forest, drawer, turn=4, auto=True))
+        use_magic(state, 0, effect=0)
+        assert len(hand_ids(state, 1)) == 2
+        assert bp(state, 0, 1) == 4000 + boost
+    else:  # the Forest's owner draws in their own Main Step
+        forest["hand"], forest["reserve"], forest["deck"] = drawer["hand"], 6, drawer["deck"]
+        state = build(position(0, "main", forest, {}, auto=True))
+        use_magic(state, 0, effect=0)
+        assert len(hand_ids(state, 0)) == 2
+        assert bp(state, 0, 1) == 4000
+
+
+def test_bss02_107_destroyed_by_the_opponent_gives_two_cores(build):
+    """Destroyed by an opposing effect (Nebula's summon effect picks it): two Void cores go to your Reserve."""
+    forest = {"field": [FieldCard("BSS02-107", cores=0)], "reserve": 0}
+    state = build(position(1, "main", forest, {"hand": [NEBULA], "reserve": 8}, turn=4, auto=True))
+    summon(state, 0)
+    while pending(state)[0] in (Decision.CHOOSE, Decision.YES_NO):
+        do(state, legal(state)[-1])
+    assert trash_ids(state, 0) == ["BSS02-107"]
+    assert int(player(state, 0)["reserve"]) == 2
