@@ -195,6 +195,7 @@ cdef enum:
     MD_DISCARD_CAP = 51
     MD_NEXT_MAGIC_DISCOUNT = 52
     MD_COST_IS_LIFE = 53
+    MD_REDIRECT_NEXT = 54
 
 # Static
 cdef enum:

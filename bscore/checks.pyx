@@ -5,7 +5,7 @@
 from libc.stdint cimport uint8_t
 
 from bscore._effects cimport (
-    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, DU_TURN, KW_BURST, MD_ARMED, MD_BP, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_KEYWORD, MD_NEXT_MAGIC_DISCOUNT, TM_ARMED,
+    BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, DU_TURN, KW_BURST, MD_ARMED, MD_BP, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_KEYWORD, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT, TM_ARMED,
 )
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
@@ -429,7 +429,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                     or t.ab_timing[m.value] != TM_ARMED or not DU_BATTLE <= m.duration <= DU_TURN
                     or not ability_of_card(g, t, m.value, m.source, m.pad)):
                 return bad(BAD_EFFECTS, F_MODS)
-        elif m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE:
+        elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
+              or m.kind == MD_REDIRECT_NEXT):
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.player > 1 or m.source > 1 or not MD_BP <= m.kind <= MD_ARMED or m.pad:

@@ -160,6 +160,8 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
     cdef int pick, i, p, inst
     if code == A_PASS:
         fr.flags &= ~FRAME_CHOOSING
+        if op[0] == OP_CHOOSE:
+            fr.num = 0  # a redirected choice (Mod.REDIRECT_NEXT) ends
         fr.pc += 1
         return
     choose_options(g, t, cands, &pass_ok)

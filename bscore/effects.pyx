@@ -6,7 +6,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
+    CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_SLOT0, USE_MAGIC,
@@ -16,7 +16,7 @@ from bscore.actions cimport (
     return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
 from bscore.effect_cores cimport op_cores
-from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, push_pending
+from bscore.events cimport add_delayed, add_mod, burst_ability, drop_mod, emit, end_batch, push_pending
 from bscore.statics cimport (
     affected_by, available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_gate, level_of, matches_card,
     slot_of,
@@ -202,18 +202,24 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     cdef int n, i, p, inst, k, count, flags
     cdef PlayerState* pl
     if code == OP_CHOOSE:
+        k = 0
         if not (fr.flags & FRAME_CHOOSING):
             if not op[5]:
                 set_no_targets(fr)
             fr.picks = 0
             fr.num = 0
             fr.flags |= FRAME_CHOOSING
+            k = 1  # the op starts now
         n = candidates(g, t, fr, op[1], True, cands)
         if fr.picks >= op[3] or n == 0 or fr.n_targets >= MAX_TARGETS:
             fr.flags &= ~FRAME_CHOOSING
+            fr.num = 0
             fr.pc += 1
             return True
-        edecide(g, DK_CHOOSE, who_player(fr, op[4]))
+        if k and fr.flags & FRAME_MAGIC and op[4] == WHO_CONTROLLER:
+            redirect_choice(g, t, fr, op)
+        p = who_player(fr, op[4])
+        edecide(g, DK_CHOOSE, 1 - p if fr.num == 1 else p)
         return False
     if code == OP_CHOOSE_COST_SUM:
         if not (fr.flags & FRAME_CHOOSING):
@@ -460,6 +466,20 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
+
+
+cdef void redirect_choice(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    """Mod.REDIRECT_NEXT of the Magic user's opponent: they make this choice of Spirits or Nexuses instead
+    (fr.num 1 for the rest of the op), and the mod is used up."""
+    cdef int types = t.filters[op[1] * FILTER_WIDTH + FF_TYPES]
+    cdef int i
+    if types and not (types & ((1 << CT_SPIRIT) | (1 << CT_BRAVE) | (1 << CT_ULTIMATE) | (1 << CT_NEXUS))):
+        return
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_REDIRECT_NEXT and g.mods[i].player == 1 - fr.player and g.mods[i].inst == NO_CARD:
+            drop_mod(g, i)
+            fr.num = 1
+            return
 
 
 cdef void hand_added(GameState* g, const CardTable* t, const Frame* fr, int p) noexcept nogil:

@@ -480,3 +480,20 @@ def test_hand_added_once_per_effect_op(build, scripted, source, events):
     do(state, C.attack(1))
     mods = state.record()["mods"][: int(state.record()["n_mods"])]
     assert [int(m["kind"]) for m in mods].count(Mod.ATTACK_TAX) == events
+
+
+# -- target redirection --------------------------------------------------------------------------------------
+def test_redirect_next_applies_to_magic_only(build, scripted):
+    """Mod.REDIRECT_NEXT: an opposing Spirit's own effect (a block effect) still lets its controller choose,
+    and the mod waits for a Magic."""
+    db = scripted({ACTOR: lambda c: c.when(Event.BLOCKS).choose(opponents()).exhaust(),
+                   WATCHER: lambda c: c.when(Event.SUMMONED).player_mod(Mod.REDIRECT_NEXT, 1, who=Who.CONTROLLER)})
+    p0 = {"field": [FieldCard(GOLEM), FieldCard(BRONTECH)], "hand": [WATCHER], "reserve": 4}
+    p1 = {"field": [FieldCard(ACTOR)]}
+    state = build_with(build, db, position(0, "main", p0, p1))
+    summon(state, 0)
+    do(state, C.PASS, C.attack(0))
+    pass_flashes(state)
+    do(state, C.block(0))
+    assert pending(state) == (Decision.CHOOSE, 1)  # the Spirit's effect: its controller chooses
+    assert Mod.REDIRECT_NEXT in [int(m["kind"]) for m in state.record()["mods"][: int(state.record()["n_mods"])]]

@@ -211,6 +211,9 @@ class Mod(IntEnum):
     # from hand costs (value & 15) less (see script.magic_discount)
     NEXT_MAGIC_DISCOUNT = 52
     COST_IS_LIFE = 53  # player-wide: their Spirit cards in hand of family value (an id) cost their Life total
+    # player-wide, until used or the turn ends: the next time the opponent's Magic would have its user choose
+    # Spirits or Nexuses, this player chooses instead (the frame's num is 1 while that CHOOSE runs)
+    REDIRECT_NEXT = 54
 
 
 class Static(IntEnum):

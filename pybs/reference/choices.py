@@ -152,6 +152,8 @@ class ChoicesMixin:
         code = op[0]
         if act.name == "PASS":
             fr.flags &= ~L.FRAME_CHOOSING
+            if code == Op.CHOOSE:
+                fr.num = 0  # a redirected choice (Mod.REDIRECT_NEXT) ends
             fr.pc += 1
             return
         options, _ = self.choose_options()

@@ -15,6 +15,7 @@ from ..effects.spec import (
     Dest,
     Event,
     EventFlag,
+    F,
     Keyword,
     Mod,
     Op,
@@ -35,7 +36,8 @@ if TYPE_CHECKING:
 
 def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
     _, fid, lo, hi, chooser, keep = op
-    if not fr.flags & L.FRAME_CHOOSING:
+    starting = not fr.flags & L.FRAME_CHOOSING
+    if starting:
         if not keep:
             s._set_targets(fr, [])
         fr.picks = 0
@@ -44,10 +46,28 @@ def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
     cands = s.candidates(fr, fid, select=True)
     if fr.picks >= hi or not cands or fr.n_targets >= L.MAX_TARGETS:
         fr.flags &= ~L.FRAME_CHOOSING
+        fr.num = 0
         fr.pc += 1
         return True
-    s._edecide(Decision.CHOOSE, fr.player if chooser == Who.CONTROLLER else 1 - fr.player)
+    if starting and fr.flags & L.FRAME_MAGIC and chooser == Who.CONTROLLER:
+        _redirect_choice(s, fr, fid)
+    p = fr.player if chooser == Who.CONTROLLER else 1 - fr.player
+    s._edecide(Decision.CHOOSE, 1 - p if fr.num == 1 else p)
     return False
+
+
+def _redirect_choice(s: EffectsMixin, fr: Frame, fid: int) -> None:
+    """Mod.REDIRECT_NEXT of the Magic user's opponent: they make this choice of Spirits or Nexuses instead
+    (fr.num 1 for the rest of the op), and the mod is used up."""
+    types = s.table.filters[fid][F.TYPES]
+    wanted = sum(1 << t for t in (CardType.SPIRIT, CardType.BRAVE, CardType.ULTIMATE, CardType.NEXUS))
+    if types and not types & wanted:
+        return
+    for i, m in enumerate(s.mods):
+        if m.kind == Mod.REDIRECT_NEXT and m.player == 1 - fr.player and m.inst == L.NO_CARD:
+            del s.mods[i]
+            fr.num = 1
+            return
 
 
 def _choose_cost_sum(s: EffectsMixin, fr: Frame, op) -> bool:

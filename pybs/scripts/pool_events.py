@@ -304,3 +304,10 @@ def giant_beast_forest(c: CardScript) -> None:
     (c.when(Event.HAND_ADDED, levels=(2,), scope=Scope.OPPONENT, flags=EventFlag.BY_OWN_EFFECT,
             timing=Timing.OPP_MAIN_STEP)
      .all(mine()).bp(1000))
+
+
+@card("BSS02-130")
+def magic_mirror(c: CardScript) -> None:
+    """Flash, this turn: the next time an opposing Magic would have its user pick Spirits or Nexuses, you pick
+    them instead."""
+    c.magic(main=False, flash=True).player_mod(Mod.REDIRECT_NEXT, 1, who=Who.CONTROLLER)

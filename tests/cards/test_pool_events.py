@@ -783,3 +783,28 @@ def test_bss02_107_destroyed_by_the_opponent_gives_two_cores(build):
         do(state, legal(state)[-1])
     assert trash_ids(state, 0) == ["BSS02-107"]
     assert int(player(state, 0)["reserve"]) == 2
+
+
+# -- BSS02-130 Magic Mirror ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("mirror", [True, False])
+def test_bss02_130_you_pick_for_the_opponent_s_next_magic(build, mirror):
+    """After the Mirror you make the choice of the opponent's next Magic (Drowsy Fumes: which of your Spirits
+    gets -2000, from the same candidates); only once: they aim their second Fumes themselves."""
+    p0 = {"field": [FieldCard(GOLEM), FieldCard(BRONTECH)], "hand": ["BSS02-130"] if mirror else [], "reserve": 4}
+    p1 = {"field": [FieldCard(RAINEEDLE)], "hand": [DROWSY_FUMES, DROWSY_FUMES], "reserve": 6}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.attack(0))
+    assert pending(state) == (Decision.FLASH, 0)
+    if mirror:
+        use_magic(state, 0)
+    else:
+        do(state, C.PASS)
+    assert pending(state) == (Decision.FLASH, 1)
+    use_magic(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0 if mirror else 1)
+    do(state, C.choice(1))  # Brontech
+    assert bp(state, 0, 1) == 3000
+    assert pending(state) == (Decision.FLASH, 0)
+    do(state, C.PASS)
+    use_magic(state, 0)  # the second Fumes: the Mirror is used up
+    assert pending(state) == (Decision.CHOOSE, 1)
