@@ -18,7 +18,8 @@ from bscore._types cimport (
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport drop_mod, emit, end_batch, purge_mods, table_overflow
 from bscore.levels cimport is_depleted
-from bscore.statics cimport cost_to_pay, discount_row, last_known_keywords
+from bscore.cost_mods cimport discount_row
+from bscore.statics cimport cost_to_pay, last_known_keywords
 
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil:

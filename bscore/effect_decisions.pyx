@@ -16,7 +16,8 @@ from bscore.actions cimport (
     usable_magic,
 )
 from bscore.cores cimport card_room, cores_on, has_core, put_core, take_core
-from bscore.effects cimport finish_burst, hand_added, move_card, resolve_pending, take_from_buffer, top_batch
+from bscore.effect_extras cimport hand_added
+from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
 from bscore.statics cimport cost_to_pay

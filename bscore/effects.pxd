@@ -6,4 +6,3 @@ cdef void run_effects_step(GameState* g, const CardTable* t) noexcept nogil
 cdef void finish_burst(GameState* g, const CardTable* t, Frame* fr, bint pay) noexcept nogil
 cdef void move_card(GameState* g, int p, int inst, int dest) noexcept nogil
 cdef int take_from_buffer(Frame* fr, int i) noexcept nogil
-cdef void hand_added(GameState* g, const CardTable* t, const Frame* fr, int p) noexcept nogil

@@ -6,7 +6,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
+    CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_SLOT0, USE_MAGIC,
@@ -16,10 +16,10 @@ from bscore.actions cimport (
     return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
 from bscore.effect_cores cimport op_cores
-from bscore.events cimport add_delayed, add_mod, burst_ability, drop_mod, emit, end_batch, push_pending
+from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
+from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch
 from bscore.statics cimport (
-    affected_by, available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_gate, level_of, matches_card,
-    slot_of,
+    affected_by, available_cores, cond_holds, cost_to_pay, has_mod, keyword, level_of, matches_card, slot_of,
 )
 from bscore.targets cimport (
     MAX_CANDS, candidates, cost_sum_candidates, op_at, pack, set_no_targets, summon_candidates,
@@ -466,58 +466,6 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
-
-
-cdef void redirect_choice(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
-    """Mod.REDIRECT_NEXT of the Magic user's opponent: they make this choice of Spirits or Nexuses instead
-    (fr.num 1 for the rest of the op), and the mod is used up."""
-    cdef int types = t.filters[op[1] * FILTER_WIDTH + FF_TYPES]
-    cdef int i
-    if types and not (types & ((1 << CT_SPIRIT) | (1 << CT_BRAVE) | (1 << CT_ULTIMATE) | (1 << CT_NEXUS))):
-        return
-    for i in range(g.n_mods):
-        if g.mods[i].kind == MD_REDIRECT_NEXT and g.mods[i].player == 1 - fr.player and g.mods[i].inst == NO_CARD:
-            drop_mod(g, i)
-            fr.num = 1
-            return
-
-
-cdef void hand_added(GameState* g, const CardTable* t, const Frame* fr, int p) noexcept nogil:
-    """Event.HAND_ADDED: this effect op put cards into player p's hand (the caller closes the batch)."""
-    emit(g, t, EV_HAND_ADDED, p, NO_CARD, EF_BY_EFFECT | (EF_BY_OWN_EFFECT if p == fr.player else 0), 0, fr.player)
-
-
-cdef void retrigger(GameState* g, const CardTable* t, const Frame* fr, int what) noexcept nogil:
-    """Op.RETRIGGER: the subject's When Summoned effect (what 0) or its Crush (1) triggers again."""
-    cdef int sp = fr.subj_player
-    cdef int si = fr.subj_inst
-    cdef int k, row, ab
-    if si == NO_CARD:
-        return
-    k = slot_of(g, sp, si)
-    if k < 0:
-        return
-    if what == 1:
-        if keyword(g, t, sp, k, KW_CRUSH) >= 0:
-            push_pending(g, BUILTIN_CRUSH, sp, si, sp, si, 0, 0)
-    else:
-        row = g.players[sp].card_ids[si]
-        for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-            if (t.ab_kind[ab] == AK_TRIGGERED and t.ab_event[ab] == EV_SUMMONED and t.ab_scope[ab] == SC_SELF
-                    and t.ab_timing[ab] == TM_ALWAYS and level_gate(g, t, ab, sp, k)):
-                push_pending(g, ab, sp, si, sp, si, 0, 0)
-                break
-    end_batch(g)
-
-
-cdef int capped_discard(const GameState* g, int p, int count) noexcept nogil:
-    """Mod.DISCARD_CAP on player p: an opposing effect discards at most its value of p's cards."""
-    cdef int i
-    for i in range(g.n_mods):
-        if g.mods[i].kind == MD_DISCARD_CAP and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
-            if count > g.mods[i].value:
-                count = g.mods[i].value
-    return count
 
 
 cdef bint in_trash(const GameState* g, int p, int inst) noexcept nogil:

@@ -18,9 +18,8 @@ from bscore.cores cimport card_room, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
-from bscore.statics cimport (
-    affected_by, can_attack, can_block, cost_mods, cost_to_pay, hand_keyword, keyword, level_gate,
-)
+from bscore.cost_mods cimport cost_mods
+from bscore.statics cimport affected_by, can_attack, can_block, cost_to_pay, hand_keyword, keyword, level_gate
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:

@@ -24,6 +24,4 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
-cdef int discount_row(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
-cdef bint cost_mods(const GameState* g, int p) noexcept nogil
 cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept nogil

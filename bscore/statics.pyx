@@ -14,16 +14,17 @@ from bscore._effects cimport (
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FILTER_WIDTH, FL_EXCLUDE_SELF,
     FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_VANILLA, KW_ARMOR, KW_BURST, KW_RAID,
     MD_ARMED, MD_ATTACK_TAX, MD_BP, MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_COST_IS_LIFE, MD_KEYWORD,
-    MD_MAX_LEVEL, MD_NEXT_MAGIC_DISCOUNT,
+    MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     SC_SELF, ST_EXTRA_REDUCTION, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_OPP_MAIN_STEP, TM_YOUR_MAIN_STEP, TM_YOUR_TURN,
 )
 from bscore._types cimport (
-    BATTLE_NONE, CardTable, CT_BRAVE, CT_MAGIC, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
+    BATTLE_NONE, CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
     NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE, SOUL_SLOT0, TURN_LOST_LIFE,
 )
+from bscore.cost_mods cimport discount_row, in_hand
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number
@@ -505,37 +506,6 @@ cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q
 
 
 # -- costs ------------------------------------------------------------------------------------
-
-cdef bint in_hand(const GameState* g, int p, int inst) noexcept nogil:
-    cdef int h
-    for h in range(g.players[p].hand_count):
-        if g.players[p].hand[h] == inst:
-            return True
-    return False
-
-
-cdef int discount_row(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
-    """The Mod.NEXT_MAGIC_DISCOUNT row player p's Magic ``inst`` in hand would use up, or -1."""
-    cdef int i, colors
-    cdef int row = g.players[p].card_ids[inst]
-    if t.card_type[row] != CT_MAGIC:
-        return -1
-    for i in range(g.n_mods):
-        if g.mods[i].kind == MD_NEXT_MAGIC_DISCOUNT and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
-            colors = g.mods[i].value >> 4
-            if (colors == 0 or colors & t.colors[row]) and in_hand(g, p, inst):
-                return i
-    return -1
-
-
-cdef bint cost_mods(const GameState* g, int p) noexcept nogil:
-    """Player p has a temporary effect on costs (the slow cost path is needed)."""
-    cdef int i
-    for i in range(g.n_mods):
-        if g.mods[i].player == p and (g.mods[i].kind == MD_NEXT_MAGIC_DISCOUNT or g.mods[i].kind == MD_COST_IS_LIFE):
-            return True
-    return False
-
 
 cdef int printed_cost_in_hand(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     cdef int row = g.players[p].card_ids[inst]
