@@ -44,6 +44,7 @@ cdef enum:
     AK_MAGIC_MAIN = 3
     AK_MAGIC_FLASH = 4
     AK_BURST = 5
+    AK_ACTIVATED = 35
 
 # Event
 cdef enum:
@@ -68,6 +69,15 @@ cdef enum:
     EV_WS_RESOLVED = 19
     EV_ATTACKS_OR_BLOCKS = 20
     EV_HAND_DISCARDED = 23
+    EV_EXHAUSTED = 26
+    EV_MAGIC_USED = 27
+    EV_LIFE_GAINED = 28
+    EV_CORES_PLACED = 29
+    EV_ATTACK_HIT = 30
+    EV_DESTROYS = 32
+    EV_START_STEP = 33
+    EV_BATTLE_OVER = 34
+    EV_HAND_ADDED = 35
 
 # Scope
 cdef enum:
@@ -85,6 +95,7 @@ cdef enum:
     EF_BY_CRUSH = 16
     EF_BY_MY_EFFECT = 32
     EF_SURVIVED = 64
+    EF_BY_OWN_EFFECT = 128
     EF_LAST_KNOWN_KEYWORDS = 256
     EF_LKS_KEYWORD_0 = 512
 
@@ -101,6 +112,7 @@ cdef enum:
     TM_YOUR_MAIN_STEP = 8
     TM_WHILE_ATTACKING_OR_BLOCKING = 9
     TM_ARMED = 10
+    TM_OPP_MAIN_STEP = 35
 
 # Zone
 cdef enum:
@@ -214,6 +226,11 @@ cdef enum:
     MD_SYMBOLS = 37
     MD_END_ATTACK_STEP = 38
     MD_SUMMON_COUNTED = 39
+    MD_DELAYED = 50
+    MD_DISCARD_CAP = 51
+    MD_NEXT_MAGIC_DISCOUNT = 52
+    MD_COST_IS_LIFE = 53
+    MD_REDIRECT_NEXT = 54
 
 # Static
 cdef enum:
@@ -235,6 +252,8 @@ cdef enum:
     ST_LIFE_TO_VOID = 20
     ST_NO_CORE_REMOVAL = 21
     ST_RULE = 22
+    ST_EXHAUSTED_INSTEAD = 26
+    ST_EXTRA_REDUCTION = 27
 
 # Keyword
 cdef enum:
@@ -293,6 +312,7 @@ cdef enum:
     CN_CORES_AT_LEAST = 60
     CN_NORMAL_CORES_AT_LEAST = 61
     CN_IN_BATTLE = 50
+    CN_SUBJECT_REFRESHED = 70
 
 # Op
 cdef enum:
@@ -335,6 +355,7 @@ cdef enum:
     OP_PAY_CORES = 64
     OP_ATTACK_SPIRIT = 50
     OP_DESTROY_SILENT = 51
+    OP_RETRIGGER = 70
 
 # Count
 cdef enum:

@@ -1,7 +1,7 @@
 # Shared C types of the engine: the flat game state, the card table and the constants.
 # pybs/layout.py mirrors GameState as a numpy dtype; tests/test_state_api.py checks offsets.
 
-from libc.stdint cimport int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
     LAYOUT_VERSION = 4
@@ -159,7 +159,8 @@ cdef enum:
     A_CONFIRM = A_CHOICE + MAX_CHOICES
     A_SET_BURST = A_CONFIRM + 1
     A_AWAKEN = A_SET_BURST + MAX_CARDS
-    NUM_ACTIONS = A_AWAKEN + MAX_SLOTS
+    A_ACTIVATE = A_AWAKEN + MAX_SLOTS   # + slot: an activated [Flash] effect (R8.5)
+    NUM_ACTIONS = A_ACTIVATE + MAX_SLOTS
 
 
 ctypedef struct Slot:
@@ -340,8 +341,10 @@ ctypedef struct CardTable:
     const int32_t* card_static_mask     # [n] bit s: the card has a static of kind s
     const int32_t* card_kw_mask         # [n] bit k: the card has keyword k itself
     const int32_t* card_grant_mask      # [n] bit k: the card grants keyword k to others
-    const int32_t* card_event_mask      # [n] bit e: one of its triggered abilities hears event e
+    const int64_t* card_event_mask      # [n] bit e: one of its triggered abilities hears event e (e < 64)
     int32_t static_union                # OR of every card's static mask (0: no statics at all)
     int32_t kw_union                    # OR of every card's keyword and grant masks
-    int32_t event_union                 # OR of every card's event mask
-    int32_t trash_event_union           # OR of the event masks of cards with a trigger working from the Trash
+    int64_t event_union                 # OR of every card's event mask
+    int64_t trash_event_union           # OR of the event masks of cards with a trigger working from the Trash
+    int32_t delayed_any                 # some script makes Mod.DELAYED triggers (emit scans the mods)
+    int32_t activated_any               # some card has an activated [Flash] effect (AK_ACTIVATED)

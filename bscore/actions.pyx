@@ -6,7 +6,7 @@ from libc.string cimport memset
 
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
-    DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
+    DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
     FILTER_WIDTH, KW_CURSE, KW_GALE, MD_FROM_HAND, MD_SOUL_PAID, MD_SUMMON_COUNTED, OP_SUMMON, OP_WIDTH, SC_SELF,
     ZN_HAND,
 )
@@ -20,8 +20,9 @@ from bscore._types cimport (
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
 )
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport add_mod, emit, end_batch, purge_mods, push_pending, table_overflow
+from bscore.events cimport add_mod, drop_mod, emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
+from bscore.cost_mods cimport discount_row
 from bscore.statics cimport cost_to_pay, keyword, last_known_keywords
 from bscore.keyword_rules cimport summon_once_rule
 
@@ -246,7 +247,12 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     cdef int ctype = t.card_type[g.players[p].card_ids[inst]]
     cdef int usable[8]
     cdef int n
+    cdef int discount = -1
+    if g.n_mods:
+        discount = discount_row(g, t, p, inst)
     g.use_cost_left = <uint8_t>cost_to_pay(g, t, p, inst)  # R7.5: fixed before paying
+    if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
+        drop_mod(g, discount)
     g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0
     take_from_hand(g, p, h)
     g.use_player = p
@@ -408,7 +414,8 @@ cdef void declare_blocker(GameState* g, const CardTable* t, int p, int k) noexce
     attacks it (R18.5, then even exhausted). Then the second Flash timing opens; "When Blocks",
     "When Blocked", Curse and Gale trigger."""
     cdef int a = g.active
-    if g.players[p].slots[k].exhaust == 0:  # a Spirit that blocks exhausted stays as it was
+    cdef bint refreshed = g.players[p].slots[k].exhaust == 0
+    if refreshed:  # a Spirit that blocks exhausted stays as it was
         g.players[p].slots[k].exhaust = 1
     g.blocker = k
     g.blocked = 1
@@ -418,6 +425,8 @@ cdef void declare_blocker(GameState* g, const CardTable* t, int p, int k) noexce
     g.flash_priority = 1 - a  # R10.2: the defender first
     g.flash_passes = 0
     decide(g, DK_FLASH, g.flash_priority)
+    if refreshed:  # R9.3: blocking exhausts it
+        emit(g, t, EV_EXHAUSTED, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     emit(g, t, EV_BLOCKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     if g.attacker != NO_SLOT:
         emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)

@@ -2,8 +2,8 @@
 
 import numpy as np
 
-from libc.stdint cimport int32_t, uint8_t, uint16_t
-from bscore._effects cimport CFL_TRASH_TRIGGER
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
+from bscore._effects cimport AK_ACTIVATED, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
 _SPEC = {
@@ -24,13 +24,18 @@ _SPEC = {
     "prog_len": (np.int32, ()),
 }
 _EFFECT_INT = ("card_ab_start", "card_ab_count", "card_flags", "card_static_mask", "card_kw_mask",
-               "card_grant_mask", "card_event_mask")
+               "card_grant_mask")
 _AB = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops", "static",
        "value", "value2", "filter", "filter2", "cond", "cond_arg")
 
 
 cdef const int32_t* i32(object a):
     cdef const int32_t[::1] view = a.reshape(-1)
+    return &view[0]
+
+
+cdef const int64_t* i64(object a):
+    cdef const int64_t[::1] view = a.reshape(-1)
     return &view[0]
 
 
@@ -81,7 +86,7 @@ cdef class CardTableHandle:
 
     def _load_effects(self, arrays, int n):
         """The compiled card scripts (required: an engine never guesses missing effects)."""
-        for name in ("ops", "filters", "cardsets") + _EFFECT_INT + tuple("ab_" + c for c in _AB):
+        for name in ("ops", "filters", "cardsets", "card_event_mask") + _EFFECT_INT + tuple("ab_" + c for c in _AB):
             if name not in arrays:
                 raise ValueError(f"card table: missing effect array {name!r}")
         eff = {}
@@ -89,12 +94,15 @@ cdef class CardTableHandle:
             arr = np.ascontiguousarray(arrays[name], dtype=np.int32).copy()
             arr.flags.writeable = False
             eff[name] = arr
+        events = np.ascontiguousarray(arrays["card_event_mask"], dtype=np.int64).copy()
+        events.flags.writeable = False
+        eff["card_event_mask"] = events
         sets = np.ascontiguousarray(arrays["cardsets"], dtype=np.uint8).copy()
         if sets.ndim != 2 or sets.shape[1] != n:
             raise ValueError("card table: cardsets must have one column per card")
         sets.flags.writeable = False
         eff["cardsets"] = sets
-        for name in _EFFECT_INT:
+        for name in _EFFECT_INT + ("card_event_mask",):
             if eff[name].shape != (n,):
                 raise ValueError(f"card table: {name} must have one entry per card")
         self.arrays.update(eff)
@@ -125,13 +133,16 @@ cdef class CardTableHandle:
         self.table.card_static_mask = i32(eff["card_static_mask"])
         self.table.card_kw_mask = i32(eff["card_kw_mask"])
         self.table.card_grant_mask = i32(eff["card_grant_mask"])
-        self.table.card_event_mask = i32(eff["card_event_mask"])
+        self.table.card_event_mask = i64(eff["card_event_mask"])
         # table-wide unions let vanilla tables skip every effect lookup
         self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"]))
         self.table.kw_union = int(np.bitwise_or.reduce(eff["card_kw_mask"] | eff["card_grant_mask"]))
         self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"]))
         from_trash = (eff["card_flags"] & CFL_TRASH_TRIGGER) != 0
         self.table.trash_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_trash], initial=0))
+        self.table.activated_any = int(bool((eff["ab_kind"] == AK_ACTIVATED).any()))
+        ops = eff["ops"]
+        self.table.delayed_any = int(bool(((ops[:, 0] == OP_MOD) | (ops[:, 0] == OP_PLAYER_MOD))[ops[:, 1] == MD_DELAYED].any()))
 
     cdef const CardTable* ptr(self) noexcept:
         return &self.table

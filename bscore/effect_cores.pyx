@@ -293,6 +293,8 @@ cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int
         put_cores(g, fr, to, who, owner, normal, moved_soul != 0, dest_p[i], dest_k[i])
         fr.flags &= ~(FRAME_SUBSTEP | FRAME_SOUL_CHOSEN)
         fr.index += 1
+        if normal or moved_soul:
+            placed_events(g, t, fr, to, who, owner, dest_p[i], dest_k[i])
         if frm == CZ_LIFE and normal:
             g.turn_flags[owner] |= TURN_LOST_LIFE
             eflags = EF_BY_EFFECT | (EF_BY_OPPONENT if owner != fr.player else 0)
@@ -312,3 +314,12 @@ cdef bint op_cores(GameState* g, const CardTable* t, Frame* fr, const int32_t* o
     if op[1] == CZ_TARGETS or op[1] == CZ_SELF:
         return cores_from_cards(g, t, fr, op)
     return cores_from_zone(g, t, fr, op)
+
+
+cdef void placed_events(GameState* g, const CardTable* t, const Frame* fr, int to, int who, int owner, int p,
+                        int k) noexcept nogil:
+    """Cores an effect put onto a card (CORES_PLACED) or into a Life (LIFE_GAINED)."""
+    if p >= 0:
+        emit(g, t, EV_CORES_PLACED, p, g.players[p].slots[k].inst, EF_BY_EFFECT, 0, fr.player)
+    elif to == CZ_LIFE:
+        emit(g, t, EV_LIFE_GAINED, zone_player(fr, who, owner), NO_CARD, EF_BY_EFFECT, 0, fr.player)

@@ -17,6 +17,7 @@ from bscore.actions cimport (
     use_decide, usable_magic,
 )
 from bscore.cores cimport card_room, cores_on, has_core, put_core, take_core
+from bscore.effect_extras cimport hand_added
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
@@ -162,6 +163,8 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
     cdef int pick, i, p, inst, zone
     if code == A_PASS:
         fr.flags &= ~FRAME_CHOOSING
+        if op[0] == OP_CHOOSE:
+            fr.num = 0  # a redirected choice (Mod.REDIRECT_NEXT) ends
         fr.pc += 1
         return
     choose_options(g, t, cands, &pass_ok)
@@ -177,6 +180,9 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
     elif op[0] == OP_PICK:
         move_buffered(g, fr, pick & 63, op[4])
         fr.picks += 1
+        if op[4] == DS_HAND:  # each card picked to hand is one HAND_ADDED
+            hand_added(g, t, fr, fr.buffer_owner)
+            end_batch(g)
     elif op[0] == OP_SUMMON:
         fr.picks = 1
         p = pick >> 6

@@ -16,10 +16,11 @@ from bscore.actions cimport (
     return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
 from bscore.effect_cores cimport op_cores
-from bscore.events cimport add_mod, burst_ability, emit, end_batch, remove_player_mod
+from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
+from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
-    available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword, level_of, matches_card,
-    matches_field, matches_off_field, slot_of,
+    affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword, level_of,
+    matches_card, matches_field, matches_off_field, slot_of,
 )
 from bscore.keyword_rules cimport rule_in_force
 from bscore.targets cimport (
@@ -177,6 +178,8 @@ cdef void end_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
     pop_frame(g)
     if flags & FRAME_MAGIC:
         finish_magic(g)
+        emit(g, t, EV_MAGIC_USED, player, inst, 0, 0, player)  # after its effect resolved, from the Trash
+        end_batch(g)
     elif t.ab_kind[ab] == AK_TRIGGERED and t.ab_event[ab] == EV_SUMMONED and t.ab_scope[ab] == SC_SELF:
         emit(g, t, EV_WS_RESOLVED, player, inst, 0, 0, NO_PLAYER)
         end_batch(g)
@@ -214,18 +217,24 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     cdef int n, i, p, inst, k, count, flags
     cdef PlayerState* pl
     if code == OP_CHOOSE:
+        k = 0
         if not (fr.flags & FRAME_CHOOSING):
             if not op[5]:
                 set_no_targets(fr)
             fr.picks = 0
             fr.num = 0
             fr.flags |= FRAME_CHOOSING
+            k = 1  # the op starts now
         n = candidates(g, t, fr, op[1], True, cands)
         if fr.picks >= choose_bound(fr, op[3]) or n == 0 or fr.n_targets >= MAX_TARGETS:
             fr.flags &= ~FRAME_CHOOSING
+            fr.num = 0
             fr.pc += 1
             return True
-        edecide(g, DK_CHOOSE, chooser_player(g, fr, op[4]))
+        if k and fr.flags & FRAME_MAGIC and op[4] == WHO_CONTROLLER:
+            redirect_choice(g, t, fr, op)
+        p = chooser_player(g, fr, op[4])
+        edecide(g, DK_CHOOSE, 1 - p if fr.num == 1 else p)
         return False
     if code == OP_CHOOSE_COST_SUM or code == OP_CHOOSE_BP_SUM:
         if not (fr.flags & FRAME_CHOOSING):
@@ -287,8 +296,16 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 continue
             if stopped_by_at_field(g, t, fr, p, k):
                 continue
+            if p != fr.player and affected_by(g, t, ST_EXHAUSTED_INSTEAD, p, k):  # a replacement effect
+                if g.players[p].slots[k].exhaust == 0:
+                    g.players[p].slots[k].exhaust = 1
+                    emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | EF_BY_OPPONENT, 0, fr.player)
+                continue
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
+            count = t.card_type[g.players[p].card_ids[inst]] != CT_NEXUS
             destroy_card(g, t, p, k, flags, fr.player)
+            if count and p != fr.player and fr.inst != NO_CARD:  # its source destroyed an opposing Spirit
+                emit(g, t, EV_DESTROYS, fr.player, fr.inst, EF_BY_EFFECT, 0, fr.player)
         if fr.n_targets > 1 and t.trash_event_union:
             drop_trash_triggers_of_targets(g, t, fr)
         end_batch(g)
@@ -297,15 +314,21 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         fr.pc += 1
         return True
     if code == OP_TO_HAND:
+        count = 0  # bit p: player p got a card
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
             if k >= 0:
                 return_to_hand(g, t, p, k)
+                count |= 1 << p
             elif in_trash(g, p, inst):
                 remove_from_trash(g, p, inst)
                 to_hand(g, p, inst)
+                count |= 1 << p
+        for p in range(2):
+            if (count >> p) & 1:
+                hand_added(g, t, fr, p)
         end_batch(g)
         fr.pc += 1
         return True
@@ -318,6 +341,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 g.players[p].slots[k].exhaust = 1
                 if t.card_type[g.players[p].card_ids[inst]] == CT_NEXUS:
                     emit(g, t, EV_NEXUS_EXHAUSTED, p, inst, 0, 0, NO_PLAYER)
+                emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0), 0,
+                     fr.player)
         end_batch(g)
         fr.pc += 1
         return True
@@ -344,10 +369,13 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         count = amount_of(fr, op[1])
         if count > 0 and p == fr.player:
             g.turn_flags[p] |= TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
+        before = g.players[p].hand_count
         draw_cards(g, p, count)
         if g.phase != PH_DRAW:  # BY_MY_EFFECT for the effect's controller ("draw with your effects")
             emit(g, t, EV_DREW, p, NO_CARD, 0, 0, fr.player)
-            end_batch(g)
+        if g.players[p].hand_count > before:
+            hand_added(g, t, fr, p)
+        end_batch(g)
         fr.pc += 1
         return True
     if code == OP_DISCARD:
@@ -361,12 +389,17 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             if slot_of(g, p, inst) >= 0:
                 if code == OP_BP:
                     add_mod(g, p, inst, MD_BP, op[2], amount_of(fr, op[1]), fr.player)
+                elif op[1] == MD_DELAYED:
+                    add_delayed(g, p, inst, op[3], op[2], fr.player, fr.inst)
                 else:
                     add_mod(g, p, inst, op[1], op[3], op[2], fr.player)
         fr.pc += 1
         return True
     if code == OP_PLAYER_MOD:
-        add_mod(g, who_player(fr, op[4]), NO_CARD, op[1], op[3], op[2], fr.player)
+        if op[1] == MD_DELAYED:
+            add_delayed(g, who_player(fr, op[4]), NO_CARD, op[3], op[2], fr.player, fr.inst)
+        else:
+            add_mod(g, who_player(fr, op[4]), NO_CARD, op[1], op[3], op[2], fr.player)
         fr.pc += 1
         return True
     if code == OP_IF:
@@ -420,6 +453,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         else:
             for i in range(fr.n_buffer):
                 move_card(g, p, fr.buffer[i], op[1])
+        if op[1] == DS_HAND and fr.n_buffer:
+            hand_added(g, t, fr, p)
+            end_batch(g)
         memset(fr.buffer, 0, MAX_BUFFER)
         fr.n_buffer = 0
         fr.pc += 1
@@ -445,14 +481,23 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     if code == OP_LUSTER:
         pl = &g.players[fr.player]
         i = 0
+        count = 0
         while i < pl.trash_count:
             inst = pl.trash[i]
             if (g.battle_magic[fr.player] >> inst) & 1:
                 remove_from_trash(g, fr.player, inst)
                 to_hand(g, fr.player, inst)
+                count += 1
             else:
                 i += 1
         g.battle_magic[fr.player] = 0
+        if count:
+            hand_added(g, t, fr, fr.player)
+            end_batch(g)
+        fr.pc += 1
+        return True
+    if code == OP_RETRIGGER:
+        retrigger(g, t, fr, op[1])
         fr.pc += 1
         return True
     if code == OP_TO_DECK or code == OP_HAND_DISCARD:
@@ -500,14 +545,19 @@ cdef int take_from_buffer(Frame* fr, int i) noexcept nogil:
 cdef bint op_pick(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
     cdef int cands[MAX_CANDS]
     cdef int i
+    cdef bint moved = False
     if op[2] == ANY_NUMBER:  # every matching card, no choice
         i = 0
         while i < fr.n_buffer:
             if matches_card(g, t, op[1], fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst, -1, -1) and \
                     off_field_ok(g, t, fr, op[1], fr.buffer_owner, fr.buffer[i]):
                 move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[4])
+                moved = True
             else:
                 i += 1
+        if moved and op[4] == DS_HAND:
+            hand_added(g, t, fr, fr.buffer_owner)
+            end_batch(g)
         fr.pc += 1
         return True
     if not (fr.flags & FRAME_CHOOSING):
@@ -532,6 +582,8 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
         if count < 0:  # Crush: the source's level + its Crush number
             k = slot_of(g, fr.player, fr.inst)
             count = level_of(g, t, fr.player, k) + keyword(g, t, fr.player, k, KW_CRUSH) if k >= 0 else 0
+        if p != fr.player:
+            count = capped_discard(g, p, count)
         fr.num = count
         fr.picks = g.next_batch  # triggers from this batch on belong to the discards
         fr.flags |= FRAME_SUBSTEP | FRAME_NESTED

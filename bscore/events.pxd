@@ -3,6 +3,7 @@ from bscore._types cimport CardTable, GameState
 cdef void table_overflow(GameState* g) noexcept nogil
 cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, int value, int source) noexcept nogil
 cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil
+cdef void drop_mod(GameState* g, int i) noexcept nogil
 cdef void expire_mods(GameState* g, int duration) noexcept nogil
 cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil
 cdef void end_batch(GameState* g) noexcept nogil
@@ -14,3 +15,4 @@ cdef int ability_of_kind(const CardTable* t, int row, int kind) noexcept nogil
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil
 cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint effects_pending(const GameState* g) noexcept nogil
+cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil

@@ -6,7 +6,8 @@ from libc.string cimport memset
 from bscore._effects cimport (
     AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
-    SC_OPPONENT, SC_SELF, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, ZN_TRASH,
+    SC_OPPONENT, SC_SELF, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED,
+    ZN_TRASH,
 )
 from bscore._types cimport (
     CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending,
@@ -44,6 +45,11 @@ cdef inline void remove_mod(GameState* g, int i) noexcept nogil:
         g.mods[j] = g.mods[j + 1]
     g.n_mods -= 1
     memset(&g.mods[g.n_mods], 0, sizeof(ModEntry))
+
+
+cdef void drop_mod(GameState* g, int i) noexcept nogil:
+    """Remove mods row i (an effect used up)."""
+    remove_mod(g, i)
 
 
 cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil:
@@ -222,7 +228,50 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
                 inst = pl.trash[j]
                 if t.card_flags[pl.card_ids[inst]] & CFL_TRASH_TRIGGER and not (sp == q and si == inst):
                     collect(g, t, q, inst, IN_TRASH, ev, sp, si, eflags, cores)
+        if heard and t.delayed_any and g.n_mods:
+            collect_delayed(g, t, q, ev, sp, si, eflags, cores)
         offer_burst(g, t, q, ev, sp, eflags)
+
+
+cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil:
+    """A delayed trigger (Mod.DELAYED): ability ab of card src_inst listens for src_p until the mod ends;
+    on (p, inst) it watches that card, with inst NO_CARD it is player-wide."""
+    cdef int n = g.n_mods
+    add_mod(g, p, inst, MD_DELAYED, duration, ab, src_p)
+    if g.n_mods > n:
+        g.mods[n].pad = src_inst
+
+
+cdef void collect_delayed(GameState* g, const CardTable* t, int q, int ev, int sp, int si, int flags,
+                          int cores) noexcept nogil:
+    """Queue player q's delayed triggers ev sets off, in the order they were made. A watching one
+    takes its card as the subject (scope SELF: only events on that card)."""
+    cdef int i, ab, aev, scope, need, subj, n = g.n_mods
+    cdef int tp, ti, tc
+    cdef ModEntry* m
+    for i in range(n):
+        m = &g.mods[i]
+        if m.kind != MD_DELAYED or m.source != q:
+            continue
+        ab = m.value
+        aev = t.ab_event[ab]
+        if aev != ev and not (aev == EV_ATTACKS_OR_BLOCKS and (ev == EV_ATTACKS or ev == EV_BLOCKS)):
+            continue
+        scope = t.ab_scope[ab]
+        if m.inst != NO_CARD and scope == SC_SELF and not (sp == m.player and si == m.inst):
+            continue
+        if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
+            continue
+        need = t.ab_flags[ab]
+        if flags & need != need:
+            continue
+        subj = t.ab_subject[ab]
+        if subj >= 0 and (si == NO_CARD or not matches_lki(g, t, subj, q, sp, si, cores, flags, q, m.pad)):
+            continue
+        tp, ti, tc = sp, si, cores
+        if m.inst != NO_CARD:
+            tp, ti, tc = m.player, m.inst, 0
+        push_pending(g, ab, q, m.pad, tp, ti, tc, flags)
 
 
 cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil:

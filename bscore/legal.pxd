@@ -18,6 +18,7 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
 cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept nogil
 cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int limit) noexcept nogil
 cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil
+cdef int activated_ability(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 
 
 cdef inline bint can_battle(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:

@@ -4,11 +4,11 @@
 from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
-    CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
-    ST_COST_IN_HAND, ST_MUST_ATTACK, ST_SYMBOLS_FOR,
+    AK_ACTIVATED, CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
+    ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_SYMBOLS_FOR,
 )
 from bscore._types cimport (
-    A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
+    A_ACTIVATE, A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
     CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
     ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
@@ -18,8 +18,9 @@ from bscore.cores cimport card_room, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
+from bscore.cost_mods cimport cost_mods
 from bscore.statics cimport (
-    KEYWORD_MASK, affected_by, can_attack, cost_to_pay, hand_keyword, keyword, symbols_may_change,
+    KEYWORD_MASK, affected_by, can_attack, cost_to_pay, hand_keyword, keyword, level_gate, symbols_may_change,
 )
 from bscore.keyword_rules cimport can_block_slot, summon_used_up
 
@@ -45,10 +46,12 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
             add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
         if t.card_type[row] == CT_SPIRIT:
             ctx.spirit_colors |= t.colors[row]
-        if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
+        if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR) | (1 << ST_EXTRA_REDUCTION)):
             ctx.field_statics = True
     if not ctx.field_statics and symbols_may_change(g, t):
         ctx.field_statics = True  # symbols read through cost_to_pay
+    if g.n_mods and cost_mods(g, p):  # a discount or a cost set by an effect: the full cost path
+        ctx.field_statics = True
 
 
 cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int h,
@@ -181,6 +184,10 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
             for k in range(pl.slot_top):
                 if can_awaken(g, t, p, k) and push(out, &n, limit, A_AWAKEN + k):
                     return n
+        if t.activated_any:
+            for k in range(pl.slot_top):
+                if activated_ability(g, t, p, k) >= 0 and push(out, &n, limit, A_ACTIVATE + k):
+                    return n
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         return use_legal(g, t, d, p, out, limit)
     elif d == DK_ATTACK:
@@ -205,7 +212,34 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
             for k in range(pl.slot_top):
                 if can_awaken(g, t, p, k) and push(out, &n, limit, A_AWAKEN + k):
                     return n
+        if t.activated_any:
+            for k in range(pl.slot_top):
+                if activated_ability(g, t, p, k) >= 0 and push(out, &n, limit, A_ACTIVATE + k):
+                    return n
     return n
+
+
+cdef bint can_activate_any(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    cdef int k
+    if not t.activated_any:
+        return False
+    for k in range(g.players[p].slot_top):
+        if activated_ability(g, t, p, k) >= 0:
+            return True
+    return False
+
+
+cdef int activated_ability(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The activated [Flash] effect the card in (p, k) offers at its level now (R8.5), or -1."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int row, ab
+    if inst == NO_CARD:
+        return -1
+    row = g.players[p].card_ids[inst]
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_ACTIVATED and level_gate(g, t, ab, p, k):
+            return ab
+    return -1
 
 
 cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept nogil:
@@ -345,7 +379,8 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
                 if t.card_flags[row] & CFL_HAS_FLASH_MAGIC or (t.card_kw_mask[row] >> KW_SWIFT) & 1:
                     break
             else:
-                if not field_may_have_kw(g, t, KW_AWAKEN) and not grants_hand_swift(g, t, p):
+                if (not field_may_have_kw(g, t, KW_AWAKEN) and not grants_hand_swift(g, t, p)
+                        and not can_activate_any(g, t, p)):
                     return A_PASS
         elif d == DK_MAIN:  # a possible core move means a choice
             for k in range(pl.slot_top):

@@ -1,7 +1,7 @@
 # Continuous effects: filters, effective BP, keywords, restrictions and costs.
 # Twin: pybs/reference/statics.py. Nothing here changes the state.
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint8_t
 
 from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_TOKEN, CFL_VANILLA, CN_BUFFER_TOP_COST,
@@ -20,7 +20,7 @@ from bscore._effects cimport (
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     RL_MAX_LEVEL, SC_SELF, ST_ATTACK_TAX, ST_RULE, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
-    TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND,
+    TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND, MD_COST_IS_LIFE, CN_SUBJECT_REFRESHED, ST_EXTRA_REDUCTION, TM_OPP_MAIN_STEP,
 )
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
@@ -30,10 +30,11 @@ from bscore._effects cimport (
     MD_USED, ST_BP_PER, WHO_CONTROLLER, ZN_FIELD, ZN_HAND, ZN_TRASH,
 )
 from bscore._types cimport (
-    BATTLE_NONE, CardTable, CT_NEXUS, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
+    BATTLE_NONE, CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
     NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, TURN_DESTROYED,
     TURN_DREW_BY_EFFECT, TURN_LOST_LIFE, FRAME_MAGIC, USE_SOUL_PAID,
 )
+from bscore.cost_mods cimport discount_row, in_hand
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number
@@ -216,6 +217,8 @@ cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) n
         return attack_step
     if timing == TM_YOUR_MAIN_STEP:
         return mine and g.phase == PH_MAIN
+    if timing == TM_OPP_MAIN_STEP:
+        return not mine and g.phase == PH_MAIN
     on = g.in_battle != BATTLE_NONE
     if timing == TM_WHILE_ATTACKING or timing == TM_WHILE_ATTACKING_OR_BLOCKING:
         if on and p == g.active and g.attacker != NO_SLOT and g.players[p].slots[g.attacker].inst == inst:
@@ -300,6 +303,11 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return fr.n_targets > 0
     if cond == CN_SUBJECT_ON_FIELD:
         return fr.subj_inst != NO_CARD and slot_of(g, fr.subj_player, fr.subj_inst) >= 0
+    if cond == CN_SUBJECT_REFRESHED:
+        if fr.subj_inst == NO_CARD:
+            return False
+        k = slot_of(g, fr.subj_player, fr.subj_inst)
+        return k >= 0 and g.players[fr.subj_player].slots[k].exhaust == 0
     if cond == CN_TARGETS_GONE:
         if fr.n_targets == 0:
             return False
@@ -779,21 +787,52 @@ cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q
 cdef int printed_cost_in_hand(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     cdef int row = g.players[p].card_ids[inst]
     cdef int cost = t.cost[row]
-    cdef int ab
+    cdef int ab, i, f
     if (t.card_static_mask[row] >> ST_COST_IN_HAND) & 1:
         for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
             if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_COST_IN_HAND and cond_holds(
                     g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, NO_CARD, NULL):
                 cost = t.ab_value[ab]
+    if t.card_type[row] == CT_SPIRIT or t.card_type[row] == CT_BRAVE:
+        for i in range(g.n_mods):  # Mod.COST_IS_LIFE: its family costs the Life total in hand
+            if g.mods[i].kind == MD_COST_IS_LIFE and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
+                for f in range(MAX_FAMILIES):
+                    if t.families[row * MAX_FAMILIES + f] == g.mods[i].value and g.mods[i].value:
+                        if in_hand(g, p, inst):
+                            cost = g.players[p].life
     return cost
+
+
+cdef const uint8_t* extra_reduction(const GameState* g, const CardTable* t, int p, int inst,
+                                    uint8_t* red) noexcept nogil:
+    """The card's reduction symbols plus those player p's EXTRA_REDUCTION statics give it (into red)."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int card_row = pl.card_ids[inst]
+    cdef int c, k, ab, row
+    for c in range(NUM_COLORS):
+        red[c] = t.reduction[card_row * NUM_COLORS + c]
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst == NO_CARD:
+            continue
+        row = pl.card_ids[pl.slots[k].inst]
+        if not ((t.card_static_mask[row] >> ST_EXTRA_REDUCTION) & 1):
+            continue
+        for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+            if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_EXTRA_REDUCTION and static_active(g, t, ab, p, k) \
+                    and matches_card(g, t, t.ab_filter[ab], p, p, inst, p, pl.slots[k].inst, -1, -1):
+                for c in range(NUM_COLORS):
+                    if (t.ab_value[ab] >> c) & 1 and red[c] < 250:
+                        red[c] += 1
+    return red
 
 
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """R7.1 steps 1-4 for player p's card ``inst``, with symbol statics (SYMBOLS_FOR, COLORS_FOR)."""
     cdef const PlayerState* pl = &g.players[p]
     cdef FieldSymbols fs
-    cdef int k, s, ab, row, times, colors, rep, end, mask, over
+    cdef int k, s, ab, row, times, colors, rep, end, mask, over, i
     cdef int card_row = pl.card_ids[inst]
+    cdef uint8_t red[NUM_COLORS]
     cdef int left
     cdef bint overrides = symbols_may_change(g, t)  # checked once: most games have none of these
     cdef bint granted = False
@@ -836,7 +875,13 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
             mask = t.symbols[row * MAX_SYMBOLS + s] | colors
             for rep in range(times):
                 add_symbol(&fs, mask)
-    left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, t.reduction + card_row * NUM_COLORS)
+    if (t.static_union >> ST_EXTRA_REDUCTION) & 1:
+        left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, extra_reduction(g, t, p, inst, red))
+    else:
+        left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, t.reduction + card_row * NUM_COLORS)
+    i = discount_row(g, t, p, inst) if g.n_mods else -1
+    if i >= 0:
+        left -= g.mods[i].value & 15
     return left if left > 0 else 0
 
 

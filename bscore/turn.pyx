@@ -7,12 +7,13 @@ from libc.string cimport memset
 
 from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
-    EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_DESTROYED, EV_END_STEP_START,
-    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_NO_REFRESH,
+    EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED,
+    EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
+    EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH,
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
-    A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
+    A_ACTIVATE, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
     DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
     END_TABLE_OVERFLOW, END_TURN_LIMIT, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS,
@@ -24,7 +25,7 @@ from bscore._types cimport (
 )
 from bscore.actions cimport (
     begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
-    leave_field, take_from_hand, to_trash,
+    leave_field, push_frame, take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
 from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core, void_room
@@ -33,7 +34,7 @@ from bscore.effects cimport run_effects_step
 from bscore.events cimport (
     effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )
-from bscore.legal cimport forced_action
+from bscore.legal cimport activated_ability, forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
@@ -117,6 +118,8 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             game_over(g, a == 0, a == 1, END_DECK_OUT)
             return
         g.phase = PH_CORE
+        emit(g, t, EV_START_STEP, a, NO_CARD, 0, 0, NO_PLAYER)
+        end_batch(g)
     elif ph == PH_CORE:  # R5.2, R5.8
         if not (first_turn and g.rules.flags & RULE_SKIP_FIRST_CORE_STEP):
             k = core_step_gain(g, t, a, g.rules.core_step_gain)
@@ -259,6 +262,7 @@ cdef void pay_attack_tax(GameState* g, const CardTable* t, int p, bint soul) noe
 
 cdef void begin_battle(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     open_flash(g, 1)
+    emit(g, t, EV_EXHAUSTED, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)  # R9.1: attacking exhausts it
     emit(g, t, EV_ATTACKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     trigger_keywords_on_attack(g, t, p, k)
     end_batch(g)
@@ -306,6 +310,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
         if moved:
             g.turn_flags[d] |= TURN_LOST_LIFE
             emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT | EF_IN_BATTLE, 0, NO_PLAYER)
+            emit(g, t, EV_ATTACK_HIT, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)  # R9.5
             if keyword(g, t, a, g.attacker, KW_BLESSED) >= 0:  # R18.4, once however often gained
                 push_pending(g, BUILTIN_BLESSED, a, g.players[a].slots[g.attacker].inst, a,
                              g.players[a].slots[g.attacker].inst, 0, 0)
@@ -371,6 +376,7 @@ cdef void end_battle(GameState* g, const CardTable* t) noexcept nogil:  # R9.7
     if g.attacker != NO_SLOT:
         inst = g.players[a].slots[g.attacker].inst
         emit(g, t, EV_BATTLE_END, a, inst, 0, 0, NO_PLAYER)
+    emit(g, t, EV_BATTLE_OVER, a, NO_CARD, 0, 0, NO_PLAYER)  # every battle, the attacker gone or not
     # Curse and Luster resolve even when the attacker lost the battle (they triggered earlier).
     if g.curse and g.blocker != NO_SLOT:
         push_pending(g, BUILTIN_CURSE, a, g.curse - 1, a, g.curse - 1, 0, 0)
@@ -427,9 +433,11 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
             swap_soul(g, p, code - A_SWAP_SOUL)
         elif code < A_AWAKEN:
             set_burst(g, p, code - A_SET_BURST)
-        else:
+        elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)
+        else:
+            activate(g, t, p, code - A_ACTIVATE)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         perform_use(g, t, d, p, code)
     elif d == DK_ATTACK:
@@ -452,9 +460,19 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
                 decide(g, DK_FLASH, g.flash_priority)
         elif code < A_ATTACK:
             begin_use(g, t, p, code - A_USE_HAND, ORIGIN_FLASH)
-        else:
+        elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)
+        else:  # R10.4: after it the other player may answer
+            g.flash_priority = 1 - p
+            g.flash_passes = 0
+            decide(g, DK_FLASH, g.flash_priority)
+            activate(g, t, p, code - A_ACTIVATE)
+
+
+cdef void activate(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Use the activated [Flash] effect of the card in (p, k) (R8.5): it resolves like a triggered one."""
+    push_frame(g, activated_ability(g, t, p, k), p, g.players[p].slots[k].inst, NO_PLAYER, NO_CARD, 0, 0, 0)
 
 
 cdef void step(GameState* g, const CardTable* t, int code) noexcept nogil:

@@ -29,7 +29,8 @@ CHOICE = SWAP_SOUL + NUM_LOCS  # + k: pick the k-th candidate of an effect's cho
 CONFIRM = CHOICE + MAX_CHOICES  # yes to a "may", a Burst activation or the Soul Core question
 SET_BURST = CONFIRM + 1  # + hand index: set a Burst face down (R13.1)
 AWAKEN = SET_BURST + MAX_CARDS  # + slot: use the Awaken of the Spirit in that slot
-NUM_ACTIONS = AWAKEN + MAX_SLOTS
+ACTIVATE = AWAKEN + MAX_SLOTS  # + slot: use the activated [Flash] effect of the card in that slot (R8.5)
+NUM_ACTIONS = ACTIVATE + MAX_SLOTS
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -38,7 +39,8 @@ KIND_NAMES = ("core", "Soul Core")
 class Action:
     """A decoded action code."""
 
-    name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN
+    name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
+    # ACTIVATE
     index: int = 0  # hand index or slot
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
@@ -75,7 +77,9 @@ def decode(code: int) -> Action:
         return Action("CONFIRM")
     if code < AWAKEN:
         return Action("SET_BURST", index=code - SET_BURST)
-    return Action("AWAKEN", index=code - AWAKEN)
+    if code < ACTIVATE:
+        return Action("AWAKEN", index=code - AWAKEN)
+    return Action("ACTIVATE", index=code - ACTIVATE)
 
 
 def use_hand(index: int) -> int:
@@ -116,6 +120,10 @@ def set_burst(index: int) -> int:
 
 def awaken(slot: int) -> int:
     return AWAKEN + slot
+
+
+def activate(slot: int) -> int:
+    return ACTIVATE + slot
 
 
 def loc_name(loc: int) -> str:

@@ -215,6 +215,10 @@ class PendingDecision:
         fields = _given(effect=card_id, effect_slot=slot, timing=timing)
         return self.find(f"resolving {card_id}'s effect", **fields)
 
+    def activate(self, card_id: str, copy: int = 0) -> int:
+        """The option using the activated [Flash] effect of ``card_id`` on the field (R8.5)."""
+        return self.find(f"activating {card_id}", copy=copy, verb="activate", card=card_id)
+
     def magic_effect(self, timing: str) -> int:
         """The MAGIC_EFFECT option using the "Main" or "Flash" effect."""
         return self.find(f"using the {timing} effect", verb="magic_effect", timing=timing)
@@ -471,6 +475,9 @@ class _Builder:
             ctype = CardType(self.t.card_type[pl.card_ids[pl.hand[act.index]]])
             verb = {CardType.NEXUS: "deploy", CardType.MAGIC: "use"}.get(ctype, "summon")
             return Option(code, verb, f"{verb.title()} {c.name} [{c.card}] from hand {act.index}", card=c)
+        if act.name == "ACTIVATE":  # R8.5: an activated [Flash] effect of a field card
+            return Option(code, "activate", f"Use the [Flash] effect of {self.loc_text(p, 1 + act.index)}",
+                          card=self.slot_card(p, act.index), slot=act.index)
         if act.name in ("ATTACK", "BLOCK", "AWAKEN"):
             c = self.slot_card(p, act.index)
             verb = act.name.lower()

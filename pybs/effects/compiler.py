@@ -48,7 +48,8 @@ BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
 BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
-                       Event.SOUL_PAID_MAGIC}
+                       Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP, Event.BATTLE_OVER,
+                       Event.HAND_ADDED}
 BUILTINS = 6
 
 
@@ -122,8 +123,9 @@ class EffectTables:
         out["card_ab_start"] = np.array(self.card_start, dtype=np.int32)
         out["card_ab_count"] = np.array(self.card_count, dtype=np.int32)
         out["card_flags"] = np.array(self.card_flags, dtype=np.int32)
-        for name in ("card_static_mask", "card_kw_mask", "card_grant_mask", "card_event_mask"):
+        for name in ("card_static_mask", "card_kw_mask", "card_grant_mask"):
             out[name] = np.array(getattr(self, name), dtype=np.int32)
+        out["card_event_mask"] = np.array(self.card_event_mask, dtype=np.int64)  # events up to 63
         for arr in out.values():
             arr.flags.writeable = False
         return out
@@ -255,6 +257,14 @@ class _Compiler:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.ARMED is made by arm(), naming an ability of the card")
                 rec[2] = rows[id(raw[2])]
+            if op == Op.PLAYER_MOD and raw[1] == Mod.COST_IS_LIFE:  # value: a family name
+                if raw[2] not in self.db.families:
+                    raise ScriptError(f"card {who}: Mod.COST_IS_LIFE names an unknown family {raw[2]!r}")
+                rec[2] = self.db.family_id(raw[2])
+            if op in (Op.MOD, Op.PLAYER_MOD) and raw[1] == Mod.DELAYED:
+                if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
+                    raise ScriptError(f"card {who}: Mod.DELAYED is made by later(), naming an ability of the card")
+                rec[2] = rows[id(raw[2])]
             if op == Op.CALLBACK:
                 rec[1] = len(self.t.callbacks)
                 self.t.callbacks.append(ab.callbacks[raw[1]])
@@ -336,6 +346,8 @@ class _Compiler:
         for ab in script.abilities:
             if ab.kind in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and not is_magic:
                 raise ScriptError(f"card {who}: only a Magic has Main/Flash Magic effects")
+            if ab.kind == AbilityKind.ACTIVATED and (is_magic or "flash" not in card.timings):
+                raise ScriptError(f"card {who}: an activated effect needs a field card with a Flash timing")
             if ab.kind == AbilityKind.TRIGGERED:
                 flags |= CardFlag.HAS_TRIGGER
                 if ab.value == Zone.TRASH:

@@ -116,6 +116,22 @@ def count_arg(what: Filter, n: int) -> tuple[Filter, int]:
     return (what, n)
 
 
+def magic_discount(amount: int, colors: Sequence[str] = ()) -> int:
+    """The value of a Mod.NEXT_MAGIC_DISCOUNT: ``amount`` off the next Magic of ``colors`` (any if empty)."""
+    from ..carddb import COLOR_BITS
+
+    if not 0 < amount < 16:
+        raise ScriptError(f"a Magic discount of {amount} does not fit (1..15)")
+    return amount | (sum(COLOR_BITS[c] for c in colors) << 4)
+
+
+def color_bits(*colors: str) -> int:
+    """Color names as the engine's color bits (a static's value, e.g. Static.EXTRA_REDUCTION)."""
+    from ..carddb import COLOR_BITS
+
+    return sum(COLOR_BITS[c] for c in colors)
+
+
 def mine(**kw) -> Filter:
     """The controller's cards (Spirits, counting Braves, unless ``types`` says otherwise)."""
     return Filter(side=Side.MINE, **kw)
@@ -378,6 +394,33 @@ class Ability:
         exhausted; no Flash timing before the block, no Life damage. Wrap it in may() for the "may"."""
         return self._op(Op.ATTACK_SPIRIT)
 
+    def later(self, event: Event, scope: Scope = Scope.ANY, flags: int = 0, subject: Filter | None = None,
+              duration: Duration = Duration.TURN, watch: bool = False) -> Ability:
+        """A delayed trigger: until ``duration`` ends, ``event`` runs the returned ability for this
+        ability's controller, even after the source left (texts such as "during this turn, when ...",
+        "at the end of this turn ...").
+
+        With ``watch`` it rides on each current target instead (it ends if that card leaves the field)
+        and the returned ability's subject is that card: ``scope=Scope.SELF`` then hears only events on
+        it. Without ``watch`` it is player-wide and the event's own subject is the subject.
+        """
+        delayed = Ability(AbilityKind.TRIGGERED, event, scope, flags, Timing.ARMED, subject=subject)
+        self.armed.append(delayed)
+        if watch:
+            self._op(Op.MOD, Mod.DELAYED, delayed, duration)
+        else:
+            self._op(Op.PLAYER_MOD, Mod.DELAYED, delayed, duration, Who.CONTROLLER)
+        return delayed
+
+    def retrigger(self, what: str) -> Ability:
+        """The event's subject, if still on the field, triggers again: its "When Summoned" effect (``what`` =
+        "summon": the first one whose level holds) or its Crush ("crush", if it has Crush now). It waits in
+        the queue like any trigger (R10.5)."""
+        kinds = {"summon": 0, "crush": 1}
+        if what not in kinds:
+            raise ScriptError(f"retrigger takes 'summon' or 'crush', not {what!r}")
+        return self._op(Op.RETRIGGER, kinds[what])
+
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 
@@ -440,6 +483,12 @@ class CardScript:
         ab.value = int(main) | (int(flash) << 1)
         return ab
 
+    def activated(self, levels: Iterable[int] = ()) -> Ability:
+        """A [Flash] effect of this Spirit or Nexus its controller may use while it is on the field, in the
+        Main Step and in battle Flash timings (R8.5, R10.1): the ACTIVATE action. A cost such as "destroy
+        this Nexus to ..." is the start of its program."""
+        return self._add(Ability(AbilityKind.ACTIVATED, levels=tuple(levels)))
+
     def burst(self, event: Event, scope: Scope = Scope.MINE, flags: int = 0,
               then: AbilityKind | None = None) -> Ability:
         """A Burst effect (R13) with its condition; ``then`` is the Magic effect that may be
@@ -474,5 +523,5 @@ __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg", "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
-    "Timing", "Who", "Zone", "anyones", "card", "mine", "opponents", "vanilla",
+    "Timing", "Who", "Zone", "anyones", "card", "color_bits", "magic_discount", "mine", "opponents", "vanilla",
 ]  # fmt: skip

@@ -28,6 +28,7 @@ class AbilityKind(IntEnum):
     MAGIC_MAIN = 3  # a Magic's Main effect (R8.4)
     MAGIC_FLASH = 4  # a Magic's Flash effect (R8.4, R10)
     BURST = 5  # a Burst effect and its condition (R13)
+    ACTIVATED = 35  # a [Flash] effect its controller uses from the field in a Flash timing (R8.5, R10.1)
 
 
 class Event(IntEnum):
@@ -56,6 +57,16 @@ class Event(IntEnum):
     # "When This Spirit Attacks or Blocks" effect is both a When Attacks and a When Blocks effect.
     ATTACKS_OR_BLOCKS = 20
     HAND_DISCARDED = 23  # subject: a card an effect discarded from a hand (now in the Trash)
+    # -- group "events" (26-30, 32-45; the per-card event mask is 64 bits wide) --
+    EXHAUSTED = 26  # subject: a card that just became exhausted (attack, block or effect)
+    MAGIC_USED = 27  # subject: a Magic (now in the Trash) whose effect just resolved; player: its user
+    LIFE_GAINED = 28  # subject player: an effect placed cores into their Life
+    CORES_PLACED = 29  # subject: a card an effect just placed cores onto
+    ATTACK_HIT = 30  # subject: an unblocked attacker that just reduced the opponent's Life (R9.5)
+    DESTROYS = 32  # subject: the card whose effect just destroyed an opposing Spirit (not a Nexus)
+    START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
+    BATTLE_OVER = 34  # subject player: the attacking player, as any battle ends (R9.7), its attacker gone or not
+    HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)
 
 
 class Scope(IntEnum):
@@ -77,6 +88,7 @@ class EventFlag(IntEnum):
     BY_CRUSH = 16
     BY_MY_EFFECT = 32  # caused by an effect of the ability's controller
     SURVIVED = 64  # WON_BATTLE: the winner was not destroyed too (not a tie)
+    BY_OWN_EFFECT = 128  # caused by an effect of the subject's own controller
     # Above the eight stored bits, only while triggers are collected: the subject's last-known keywords.
     # the subject left the field and its last-known state travels: keyword bits below, level by its cores
     LAST_KNOWN_KEYWORDS = 256  # (DESTROYED, and WON_BATTLE for a winner that fell too)
@@ -97,6 +109,7 @@ class Timing(IntEnum):
     YOUR_MAIN_STEP = 8
     WHILE_ATTACKING_OR_BLOCKING = 9  # this card is the attacker or the blocker of the current battle
     ARMED = 10  # a trigger heard only while this card carries Mod.ARMED naming it (see Ability.arm)
+    OPP_MAIN_STEP = 35  # the opponent's Main Step
 
 
 class Zone(IntEnum):
@@ -239,6 +252,18 @@ class Mod(IntEnum):
     SYMBOLS = 37  # treated as having these symbols (value as Rule.SYMBOLS)
     END_ATTACK_STEP = 38  # player-wide: when the current battle ends, the Attack Step ends
     SUMMON_COUNTED = 39  # player-wide, this turn: value: a Rule.SUMMON_ONCE static row this player used up
+    # value: an ability row with Timing.ARMED that listens for its controller (source) until the mod
+    # ends; on a card (inst) it watches that card, player-wide (inst NO_CARD) it watches the game.
+    # ``pad`` holds the instance of the card the ability belongs to (see Ability.later)
+    DELAYED = 50
+    DISCARD_CAP = 51  # player-wide: an opposing effect discards at most value cards of their deck (per op)
+    # player-wide, until used or the turn ends: the next Magic of colors (value >> 4; 0 = any) its player uses
+    # from hand costs (value & 15) less (see script.magic_discount)
+    NEXT_MAGIC_DISCOUNT = 52
+    COST_IS_LIFE = 53  # player-wide: their Spirit cards in hand of family value (an id) cost their Life total
+    # player-wide, until used or the turn ends: the next time the opponent's Magic would have its user choose
+    # Spirits or Nexuses, this player chooses instead (the frame's num is 1 while that CHOOSE runs)
+    REDIRECT_NEXT = 54
 
 
 class Static(IntEnum):
@@ -263,6 +288,9 @@ class Static(IntEnum):
     LIFE_TO_VOID = 20  # Life the controller's Curse/Bloodcurse attackers take goes to the Void (Bloodcurse)
     NO_CORE_REMOVAL = 21  # opposing effects cannot remove cores from matching cards (value: as UNTARGETABLE)
     RULE = 22  # a rule change for matching cards; value: a Rule
+    EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
+    EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
+    # of each color in value (color bits) while it is in force
 
 
 class Rule(IntEnum):
@@ -351,6 +379,7 @@ class Cond(IntEnum):
     NORMAL_CORES_AT_LEAST = 61  # the same, the Soul Core not counted
     # keywords group (50-59)
     IN_BATTLE = 50  # a battle is going on (its attack declared, not yet over)
+    SUBJECT_REFRESHED = 70  # the event's subject is on the field and refreshed
 
 
 class Op(IntEnum):
@@ -398,6 +427,7 @@ class Op(IntEnum):
     # keywords group (50-59)
     ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
     DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger
+    RETRIGGER = 70  # a 0: the subject's When Summoned effect triggers again, 1: its Crush (on the field only)
 
 
 class Count(IntEnum):

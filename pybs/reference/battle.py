@@ -53,12 +53,14 @@ class BattleMixin:
 
     def _begin_battle(self, p: int, k: int) -> None:
         self._open_flash(1)
+        self.emit(Event.EXHAUSTED, p, self.players[p].slots[k].inst)  # R9.1: attacking exhausts it
         self.emit(Event.ATTACKS, p, self.players[p].slots[k].inst)
         self.trigger_keywords_on_attack(p, k)
         self.end_batch()
 
     def _declare_block(self, p: int, k: int) -> None:  # R9.3
-        if not self.players[p].slots[k].exhaust:  # a Spirit allowed to block exhausted stays as it was
+        refreshed = not self.players[p].slots[k].exhaust
+        if refreshed:  # a Spirit allowed to block exhausted stays as it was
             self.players[p].slots[k].exhaust = L.Exhaust.EXHAUSTED
         self.blocker = k
         self.blocked = 1
@@ -66,6 +68,8 @@ class BattleMixin:
         if self.attacker != L.NO_SLOT and self.keyword(a, self.attacker, Keyword.CURSE) >= 0:
             self.curse = self.players[a].slots[self.attacker].inst + 1  # kept even if the attacker falls
         self._open_flash(2)
+        if refreshed:  # R9.3: blocking exhausts it
+            self.emit(Event.EXHAUSTED, p, self.players[p].slots[k].inst)
         self.emit(Event.BLOCKS, p, self.players[p].slots[k].inst)
         if self.attacker != L.NO_SLOT:
             self.emit(Event.BLOCKED, a, self.players[a].slots[self.attacker].inst)
@@ -129,6 +133,7 @@ class BattleMixin:
             if moved:
                 self.turn_flags[d] |= L.TURN_LOST_LIFE
                 self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE)
+                self.emit(Event.ATTACK_HIT, a, self.players[a].slots[self.attacker].inst)  # R9.5
                 if self.keyword(a, self.attacker, Keyword.BLESSED) >= 0:  # R18.4, once however often gained
                     inst = self.players[a].slots[self.attacker].inst
                     self._push(BUILTIN_BLESSED, a, inst, a, inst, 0, 0)
@@ -166,6 +171,7 @@ class BattleMixin:
         if self.attacker != L.NO_SLOT:
             inst = self.players[a].slots[self.attacker].inst
             self.emit(Event.BATTLE_END, a, inst)
+        self.emit(Event.BATTLE_OVER, a, L.NO_CARD)  # every battle, the attacker gone or not
         # Curse and Luster triggered when the attack or block was declared, so they resolve even
         # when the attacker lost the battle (keywords: "at end of battle").
         if self.curse and self.blocker != L.NO_SLOT:

@@ -8,10 +8,10 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, CoreFlag, F, Op, SummonFlag, Zone
+from ..effects.spec import AbilityKind, CoreFlag, Dest, F, Op, SummonFlag, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
-from .ops import choose_bound, pay_core, pay_core_sources
+from .ops import choose_bound, hand_added, pay_core, pay_core_sources
 from .records import BATTLER_TYPES, Frame, pack, unpack
 
 
@@ -161,6 +161,8 @@ class ChoicesMixin:
         code = op[0]
         if act.name == "PASS":
             fr.flags &= ~L.FRAME_CHOOSING
+            if code == Op.CHOOSE:
+                fr.num = 0  # a redirected choice (Mod.REDIRECT_NEXT) ends
             fr.pc += 1
             return
         options, _ = self.choose_options()
@@ -179,6 +181,9 @@ class ChoicesMixin:
             i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[4])
             fr.picks += 1
+            if op[4] == Dest.HAND:  # each card picked to hand is one HAND_ADDED
+                hand_added(self, fr, fr.buffer_owner)
+                self.end_batch()
         elif code == Op.SUMMON:
             fr.picks = 1
             self._begin_effect_summon(fr, op, pick)

@@ -231,6 +231,8 @@ def _from_zone(s, fr, op) -> bool:
         _put(s, fr, to, who, p, normal, moved, target)
         fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_SOUL_CHOSEN)
         fr.index += 1
+        if normal or moved:
+            _placed_events(s, fr, to, who, p, target)
         if frm == CoreZone.LIFE and normal:
             s.turn_flags[p] |= L.TURN_LOST_LIFE
             eflags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
@@ -244,6 +246,15 @@ def _from_zone(s, fr, op) -> bool:
     s.end_batch()
     fr.pc += 1
     return True
+
+
+def _placed_events(s, fr, to: int, who: int, owner: int, target) -> None:
+    """Cores an effect put onto a card (CORES_PLACED) or into a Life (LIFE_GAINED)."""
+    if target is not None:
+        tp, tk = target
+        s.emit(Event.CORES_PLACED, tp, s.players[tp].slots[tk].inst, EventFlag.BY_EFFECT, 0, fr.player)
+    elif to == CoreZone.LIFE:
+        s.emit(Event.LIFE_GAINED, _zone_player(fr, who, owner), L.NO_CARD, EventFlag.BY_EFFECT, 0, fr.player)
 
 
 def run_cores_op(s, fr, op) -> bool:

@@ -128,7 +128,43 @@ class EffectsMixin:
             for inst in list(pl.trash):  # abilities that work from the Trash (Immortal, R18.3)
                 if t.card_flags[pl.card_ids[inst]] & CardFlag.TRASH_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_TRASH, ev, sp, si, eflags, cores)
+            self._collect_delayed(q, ev, sp, si, eflags, cores)
             self._offer_burst(q, ev, sp, eflags)
+
+    def add_delayed(self, p: int, inst: int, duration: int, ab: int, src_p: int, src_inst: int) -> None:
+        """A delayed trigger (Mod.DELAYED): ability ``ab`` of card ``src_inst`` listens for ``src_p``
+        until the mod ends; on (p, inst) it watches that card, with inst NO_CARD it is player-wide."""
+        n = len(self.mods)
+        self.add_mod(p, inst, Mod.DELAYED, duration, ab, src_p)
+        if len(self.mods) > n:
+            self.mods[-1].pad = src_inst
+
+    def _collect_delayed(self, q: int, ev: int, sp: int, si: int, flags: int, cores: int) -> None:
+        """Queue player q's delayed triggers ``ev`` sets off, in the order they were made. A watching
+        one takes its card as the subject (scope SELF: only events on that card)."""
+        t = self.table
+        for m in list(self.mods):
+            if m.kind != Mod.DELAYED or m.source != q:
+                continue
+            ab = m.value
+            aev = t.ab_event[ab]
+            if aev != ev and not (aev == Event.ATTACKS_OR_BLOCKS and ev in (Event.ATTACKS, Event.BLOCKS)):
+                continue
+            scope = t.ab_scope[ab]
+            if m.inst != L.NO_CARD and scope == Scope.SELF and (sp, si) != (m.player, m.inst):
+                continue
+            if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
+                continue
+            need = t.ab_flags[ab]
+            if flags & need != need:
+                continue
+            subj = t.ab_subject[ab]
+            if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(subj, q, sp, si, cores, flags, q, m.pad)):
+                continue
+            if m.inst != L.NO_CARD:
+                self._push(ab, q, m.pad, m.player, m.inst, 0, flags)
+            else:
+                self._push(ab, q, m.pad, sp, si, cores, flags)
 
     def _collect(self, q: int, inst: int, k: int, ev: int, sp: int, si: int, flags: int, cores: int) -> None:
         t = self.table
@@ -269,6 +305,8 @@ class EffectsMixin:
         self.frames.pop()
         if fr.flags & L.FRAME_MAGIC:
             self.finish_magic()
+            self.emit(Event.MAGIC_USED, fr.player, fr.inst, 0, 0, fr.player)  # after it resolved, from the Trash
+            self.end_batch()
         elif t.ab_kind[fr.ability] == AbilityKind.TRIGGERED and t.ab_event[fr.ability] == Event.SUMMONED \
                 and t.ab_scope[fr.ability] == Scope.SELF:
             self.emit(Event.WS_RESOLVED, fr.player, fr.inst)

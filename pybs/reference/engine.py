@@ -15,7 +15,7 @@ import numpy as np
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import Duration, Event, Keyword, Mod
+from ..effects.spec import AbilityKind, Duration, Event, Keyword, Mod
 from ..errors import IllegalActionError
 from ..layout import Battle, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
@@ -190,6 +190,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 self._game_over([a], EndReason.DECK_OUT)
                 return
             self.phase = Phase.CORE
+            self.emit(Event.START_STEP, a, L.NO_CARD)
+            self.end_batch()
         elif ph == Phase.CORE:  # R5.2, R5.8
             if not (first_turn and self.rules["flags"] & L.RULE_SKIP_FIRST_CORE_STEP):
                 gain = min(self.core_step_gain(a, self.rules["core_step_gain"]), self._void_room(a))  # Void supply
@@ -306,6 +308,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 out.extend(C.set_burst(h) for h, inst in enumerate(pl.hand)
                            if self.table.card_flags[pl.card_ids[inst]] & CardFlag.HAS_BURST)
             out.extend(self._awaken_codes(p, sources))
+            out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
         elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
@@ -324,7 +327,23 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
             out.append(C.PASS)
             out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.FLASH))
             out.extend(self._awaken_codes(p, self._core_sources(p)))
+            out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
         return sorted(out)
+
+    def activated_ability(self, p: int, k: int) -> int:
+        """The activated [Flash] effect the card in (p, k) offers at its level now (R8.5), or -1."""
+        slot = self.players[p].slots[k]
+        if slot is None:
+            return -1
+        t = self.table
+        for ab in t.card_abilities(self.players[p].card_ids[slot.inst]):
+            if t.ab_kind[ab] == AbilityKind.ACTIVATED and self.level_gate(ab, p, k):
+                return ab
+        return -1
+
+    def _activate(self, p: int, k: int) -> None:
+        """Use the activated effect of the card in (p, k) (R8.5): it resolves like a triggered one."""
+        self._push_frame(self.activated_ability(p, k), p, self.players[p].slots[k].inst)
 
     def _battlers(self, p: int) -> list[int]:
         """Slots of p's refreshed Spirits/Ultimates."""
@@ -386,6 +405,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 self._check_depleted(p, act.loc)
             elif act.name == "SWAP_SOUL":
                 self._swap_soul(p, act.loc)
+            elif act.name == "ACTIVATE":
+                self._activate(p, act.index)
             elif act.name == "SET_BURST":  # R13.1: the old Burst goes to the Trash
                 pl = self.players[p]
                 if pl.burst_inst != L.NO_CARD:
@@ -417,6 +438,11 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                     self._decide(Decision.FLASH, self.flash_priority)
             elif act.name == "USE_HAND":
                 self._begin_use(p, act.index, UseOrigin.FLASH)
+            elif act.name == "ACTIVATE":  # R10.4: after it the other player may answer
+                self.flash_priority = 1 - p
+                self.flash_passes = 0
+                self._decide(Decision.FLASH, self.flash_priority)
+                self._activate(p, act.index)
             else:
                 self._start_awaken(p, act.index)
 

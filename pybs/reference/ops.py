@@ -19,11 +19,15 @@ from ..effects.spec import (
     Duration,
     Event,
     EventFlag,
+    F,
     Keyword,
     Mod,
     Op,
     Rule,
+    Scope,
+    Static,
     SummonFlag,
+    Timing,
     Who,
     Zone,
 )
@@ -41,7 +45,8 @@ if TYPE_CHECKING:
 
 def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
     _, fid, lo, hi, chooser, keep = op
-    if not fr.flags & L.FRAME_CHOOSING:
+    starting = not fr.flags & L.FRAME_CHOOSING
+    if starting:
         if not keep:
             s._set_targets(fr, [])
         fr.picks = 0
@@ -50,12 +55,16 @@ def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
     cands = s.candidates(fr, fid, select=True)
     if fr.picks >= choose_bound(fr, hi) or not cands or fr.n_targets >= L.MAX_TARGETS:
         fr.flags &= ~L.FRAME_CHOOSING
+        fr.num = 0
         fr.pc += 1
         return True
+    if starting and fr.flags & L.FRAME_MAGIC and chooser == Who.CONTROLLER:
+        _redirect_choice(s, fr, fid)
     if chooser == Who.GALE:  # the opponent, unless the controller took the choice (Mod.GALE_SELECT)
-        s._edecide(Decision.CHOOSE, fr.player if s._has_mod(fr.player, L.NO_CARD, Mod.GALE_SELECT) else 1 - fr.player)
+        p = fr.player if s._has_mod(fr.player, L.NO_CARD, Mod.GALE_SELECT) else 1 - fr.player
     else:
-        s._edecide(Decision.CHOOSE, fr.player if chooser == Who.CONTROLLER else 1 - fr.player)
+        p = fr.player if chooser == Who.CONTROLLER else 1 - fr.player
+    s._edecide(Decision.CHOOSE, 1 - p if fr.num == 1 else p)
     return False
 
 
@@ -63,6 +72,20 @@ def choose_bound(fr: Frame, v: int) -> int:
     """A CHOOSE count: -1 is the number the trigger carries as its subject's cores (Gale N); an amount
     operand (PER_AMOUNT + k) is k times the frame's amount; else v itself."""
     return fr.subj_cores if v == -1 else amount_of(fr, v)
+
+
+def _redirect_choice(s: EffectsMixin, fr: Frame, fid: int) -> None:
+    """Mod.REDIRECT_NEXT of the Magic user's opponent: they make this choice of Spirits or Nexuses instead
+    (fr.num 1 for the rest of the op), and the mod is used up."""
+    types = s.table.filters[fid][F.TYPES]
+    wanted = sum(1 << t for t in (CardType.SPIRIT, CardType.BRAVE, CardType.ULTIMATE, CardType.NEXUS))
+    if types and not types & wanted:
+        return
+    for i, m in enumerate(s.mods):
+        if m.kind == Mod.REDIRECT_NEXT and m.player == 1 - fr.player and m.inst == L.NO_CARD:
+            del s.mods[i]
+            fr.num = 1
+            return
 
 
 def _choose_cost_sum(s: EffectsMixin, fr: Frame, op) -> bool:
@@ -127,8 +150,16 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
             continue
         if _stopped_by_at_field(s, fr, p, k):
             continue
+        if p != fr.player and s._affected_by(Static.EXHAUSTED_INSTEAD, p, k):  # a replacement effect
+            if s.players[p].slots[k].exhaust == 0:
+                s.players[p].slots[k].exhaust = 1
+                s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | EventFlag.BY_OPPONENT, 0, fr.player)
+            continue
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+        spirit = s.table.card_type[s.players[p].card_ids[inst]] != CardType.NEXUS
         s.destroy_card(p, k, flags, fr.player)
+        if spirit and p != fr.player and fr.inst != L.NO_CARD:  # its source destroyed an opposing Spirit
+            s.emit(Event.DESTROYS, fr.player, fr.inst, EventFlag.BY_EFFECT, 0, fr.player)
     if fr.n_targets > 1:  # R18.3: a card destroyed with the Spirit it would answer does not answer it
         t = s.table
         gone = set(fr.targets[: fr.n_targets])
@@ -143,14 +174,25 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
     return True
 
 
+def hand_added(s: EffectsMixin, fr: Frame, p: int) -> None:
+    """Event.HAND_ADDED: this effect op put cards into player p's hand (the caller closes the batch)."""
+    s.emit(Event.HAND_ADDED, p, L.NO_CARD, EventFlag.BY_EFFECT | (EventFlag.BY_OWN_EFFECT if p == fr.player else 0),
+           0, fr.player)
+
+
 def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
+    got = set()
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
         if k >= 0:
             s.return_to_hand(p, k)
+            got.add(p)
         elif inst in pl.trash:
             pl.trash.remove(inst)
             pl.hand.append(inst)
+            got.add(p)
+    for p in sorted(got):
+        hand_added(s, fr, p)
     s.end_batch()
     fr.pc += 1
     return True
@@ -162,6 +204,8 @@ def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
             s.players[p].slots[k].exhaust = 1
             if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
                 s.emit(Event.NEXUS_EXHAUSTED, p, inst)
+            s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0),
+                   0, fr.player)
     s.end_batch()
     fr.pc += 1
     return True
@@ -187,10 +231,13 @@ def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
     count = amount_of(fr, op[1])
     if count > 0 and p == fr.player:
         s.turn_flags[p] |= L.TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
+    before = len(s.players[p].hand)
     s._draw(p, count)
     if s.phase != Phase.DRAW:  # BY_MY_EFFECT for the effect's controller ("draw with your effects")
         s.emit(Event.DREW, p, L.NO_CARD, 0, 0, fr.player)
-        s.end_batch()
+    if len(s.players[p].hand) > before:
+        hand_added(s, fr, p)
+    s.end_batch()
     fr.pc += 1
     return True
 
@@ -205,6 +252,10 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
         if count < 0:  # Crush: the source's level + its Crush number
             k = s.slot_of(fr.player, fr.inst)
             count = s.level_of(fr.player, k) + s.keyword(fr.player, k, Keyword.CRUSH) if k >= 0 else 0
+        if p != fr.player:  # Mod.DISCARD_CAP: an opposing effect discards at most its value
+            for m in s.mods:
+                if m.kind == Mod.DISCARD_CAP and m.player == p and m.inst == L.NO_CARD:
+                    count = min(count, m.value)
         fr.num = count
         fr.picks = s.next_batch  # triggers from this batch on belong to the discards
         fr.flags |= L.FRAME_SUBSTEP | L.FRAME_NESTED
@@ -227,6 +278,27 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
     return False  # R10.6: effects this card triggers resolve before the next card
 
 
+def _retrigger(s: EffectsMixin, fr: Frame, op) -> bool:
+    """Op.RETRIGGER: the subject's When Summoned effect (a 0) or its Crush (1) triggers again."""
+    sp, si = fr.subj_player, fr.subj_inst
+    k = s.slot_of(sp, si) if si != L.NO_CARD else -1
+    if k >= 0:
+        t = s.table
+        if op[1] == 1:
+            if s.keyword(sp, k, Keyword.CRUSH) >= 0:
+                s._push(BUILTIN_CRUSH, sp, si, sp, si, 0, 0)
+        else:
+            for ab in t.card_abilities(s.players[sp].card_ids[si]):
+                if (t.ab_kind[ab] == AbilityKind.TRIGGERED and t.ab_event[ab] == Event.SUMMONED
+                        and t.ab_scope[ab] == Scope.SELF and t.ab_timing[ab] == Timing.ALWAYS
+                        and s.level_gate(ab, sp, k)):
+                    s._push(ab, sp, si, sp, si, 0, 0)
+                    break
+        s.end_batch()
+    fr.pc += 1
+    return True
+
+
 def _bp(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
         if k >= 0:
@@ -238,13 +310,19 @@ def _bp(s: EffectsMixin, fr: Frame, op) -> bool:
 def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
         if k >= 0:
-            s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
+            if op[1] == Mod.DELAYED:
+                s.add_delayed(p, inst, op[3], op[2], fr.player, fr.inst)
+            else:
+                s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
     fr.pc += 1
     return True
 
 
 def _player_mod(s: EffectsMixin, fr: Frame, op) -> bool:
-    s.add_mod(s.who_player(fr, op[4]), L.NO_CARD, op[1], op[3], op[2], fr.player)
+    if op[1] == Mod.DELAYED:
+        s.add_delayed(s.who_player(fr, op[4]), L.NO_CARD, op[3], op[2], fr.player, fr.inst)
+    else:
+        s.add_mod(s.who_player(fr, op[4]), L.NO_CARD, op[1], op[3], op[2], fr.player)
     fr.pc += 1
     return True
 
@@ -287,12 +365,17 @@ def _pick(s: EffectsMixin, fr: Frame, op) -> bool:
     _, fid, lo, hi, dest, _e = op
     if lo == ANY_NUMBER:  # every matching card, no choice
         i = 0
+        moved = False
         while i < fr.n_buffer:
             if s.matches_card(fid, fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst) and \
                     s.off_field_ok(fr, fid, fr.buffer_owner, fr.buffer[i]):
                 s.move_card(fr.buffer_owner, s.take_from_buffer(fr, i), dest)
+                moved = True
             else:
                 i += 1
+        if moved and dest == Dest.HAND:
+            hand_added(s, fr, fr.buffer_owner)
+            s.end_batch()
         fr.pc += 1
         return True
     if not fr.flags & L.FRAME_CHOOSING:
@@ -316,6 +399,9 @@ def _rest(s: EffectsMixin, fr: Frame, op) -> bool:
         cards = list(reversed(cards))  # the first card revealed ends on top again
     for inst in cards:
         s.move_card(fr.buffer_owner, inst, dest)
+    if dest == Dest.HAND and cards:
+        hand_added(s, fr, fr.buffer_owner)
+        s.end_batch()
     fr.buffer = [0] * L.MAX_BUFFER
     fr.n_buffer = 0
     fr.pc += 1
@@ -345,11 +431,16 @@ def _raid(s: EffectsMixin, fr: Frame, op) -> bool:
 def _luster(s: EffectsMixin, fr: Frame, op) -> bool:
     pl = s.players[fr.player]
     bits = s.battle_magic[fr.player]
+    moved = False
     for inst in list(pl.trash):
         if bits >> inst & 1:
             pl.trash.remove(inst)
             pl.hand.append(inst)
+            moved = True
     s.battle_magic[fr.player] = 0
+    if moved:
+        hand_added(s, fr, fr.player)
+        s.end_batch()
     fr.pc += 1
     return True
 
@@ -555,5 +646,5 @@ HANDLERS = {
     Op.CHOOSE_BP_SUM: _choose_cost_sum, Op.REPEAT: _repeat,
     Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
     Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
-    Op.ATTACK_SPIRIT: _attack_spirit, Op.DESTROY_SILENT: _destroy,
+    Op.ATTACK_SPIRIT: _attack_spirit, Op.DESTROY_SILENT: _destroy, Op.RETRIGGER: _retrigger,
 }  # fmt: skip

@@ -62,11 +62,13 @@ class RefTable:
 
 
 class ModEntry:
-    __slots__ = ("player", "inst", "kind", "duration", "value", "source")
+    __slots__ = ("player", "inst", "kind", "duration", "value", "source", "pad")
 
-    def __init__(self, player: int, inst: int, kind: int, duration: int, value: int, source: int) -> None:
-        self.player, self.inst, self.kind, self.duration, self.value, self.source = (
-            player, inst, kind, duration, value, source)
+    def __init__(self, player: int, inst: int, kind: int, duration: int, value: int, source: int,
+                 pad: int = 0) -> None:
+        # pad: for Mod.DELAYED, the instance of the card whose ability it is; otherwise 0
+        self.player, self.inst, self.kind, self.duration, self.value, self.source, self.pad = (
+            player, inst, kind, duration, value, source, pad)
 
 
 class Pending:
@@ -171,7 +173,7 @@ def write_record(state) -> np.ndarray:
     rec["burst_queue"][: len(state.burst_queue)] = state.burst_queue
     rec["n_mods"] = len(state.mods)
     for i, m in enumerate(state.mods):
-        rec["mods"][i] = (m.player, m.inst, m.kind, m.duration, m.value, m.source, 0)
+        rec["mods"][i] = (m.player, m.inst, m.kind, m.duration, m.value, m.source, m.pad)
     rec["n_queue"] = len(state.queue)
     for i, q in enumerate(state.queue):
         rec["queue"][i] = (q.ability, q.player, q.inst, q.subj_player, q.subj_inst, q.subj_cores, q.subj_flags,
@@ -213,7 +215,7 @@ def read_record(state, data: bytes) -> None:
     for name in _PAIRS:
         setattr(state, name, [int(x) for x in rec[name]])
     state.burst_queue = [int(x) for x in rec["burst_queue"][: int(rec["n_burst_queue"])]]
-    state.mods = [ModEntry(*(int(m[f]) for f in ("player", "inst", "kind", "duration", "value", "source")))
+    state.mods = [ModEntry(*(int(m[f]) for f in ("player", "inst", "kind", "duration", "value", "source", "pad")))
                   for m in rec["mods"][: int(rec["n_mods"])]]
     state.queue = [Pending(*(int(q[f]) for f in ("ability", "player", "inst", "subj_player", "subj_inst",
                                                    "subj_cores", "subj_flags", "batch")))

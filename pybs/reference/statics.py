@@ -81,6 +81,8 @@ class StaticsMixin:
             return not mine and attack_step
         if timing == Timing.EITHER_ATTACK_STEP:
             return attack_step
+        if timing == Timing.OPP_MAIN_STEP:
+            return not mine and self.phase == Phase.MAIN
         if timing == Timing.YOUR_MAIN_STEP:
             return mine and self.phase == Phase.MAIN
         on = self.in_battle != Battle.NONE
@@ -156,6 +158,9 @@ class StaticsMixin:
             return frame.n_targets > 0
         if cond == C.SUBJECT_ON_FIELD:
             return frame.subj_inst != L.NO_CARD and self.slot_of(frame.subj_player, frame.subj_inst) >= 0
+        if cond == C.SUBJECT_REFRESHED:
+            sk = self.slot_of(frame.subj_player, frame.subj_inst) if frame.subj_inst != L.NO_CARD else -1
+            return sk >= 0 and self.players[frame.subj_player].slots[sk].exhaust == 0
         if cond == C.TARGETS_GONE:
             return frame.n_targets > 0 and all(k < 0 for _p, _inst, k in self._targets(frame))
         if cond in (C.BUFFER_TOP_COST, C.BUFFER_TOP_COST_IS_SUBJECTS):
@@ -575,7 +580,37 @@ class StaticsMixin:
                 if (t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.COST_IN_HAND
                         and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, L.NO_CARD)):
                     cost = t.ab_value[ab]
+        if t.card_type[row] in (CardType.SPIRIT, CardType.BRAVE):
+            for m in self.mods:  # Mod.COST_IS_LIFE: its family costs the Life total in hand
+                if m.kind == Mod.COST_IS_LIFE and m.player == p and m.inst == L.NO_CARD and m.value:
+                    if m.value in t.families[row] and inst in self.players[p].hand:
+                        cost = self.players[p].life
         return cost
+
+    def extra_reduction(self, p: int, inst: int) -> list[int]:
+        """The card's reduction symbols plus those player p's EXTRA_REDUCTION statics give it."""
+        t = self.table
+        red = list(t.reduction[self.players[p].card_ids[inst]])
+        for ab, sp, sk in self.field_statics(Static.EXTRA_REDUCTION):
+            src = self.players[sp].slots[sk].inst
+            if sp == p and self.matches_card(t.ab_filter[ab], p, p, inst, p, src):
+                for c in range(len(red)):
+                    if t.ab_value[ab] >> c & 1 and red[c] < 250:
+                        red[c] += 1
+        return red
+
+    def discount_index(self, p: int, inst: int) -> int:
+        """The Mod.NEXT_MAGIC_DISCOUNT row player p's Magic ``inst`` in hand would use up, or -1."""
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        if t.card_type[row] != CardType.MAGIC:
+            return -1
+        for i, m in enumerate(self.mods):
+            if m.kind == Mod.NEXT_MAGIC_DISCOUNT and m.player == p and m.inst == L.NO_CARD:
+                colors = m.value >> 4
+                if (colors == 0 or colors & t.colors[row]) and inst in self.players[p].hand:
+                    return i
+        return -1
 
     def paying_symbols(self, p: int, inst: int) -> list[int]:
         """Field symbol masks that reduce the cost of player p's card ``inst`` (R7.3 + statics)."""
@@ -610,7 +645,8 @@ class StaticsMixin:
         return masks
 
     def cost_to_pay(self, p: int, inst: int) -> int:
-        row = self.players[p].card_ids[inst]
-        return K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.table.reduction[row],
+        cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.extra_reduction(p, inst),
                                       self.paying_symbols(p, inst))
+        i = self.discount_index(p, inst)
+        return max(0, cost - (self.mods[i].value & 15)) if i >= 0 else cost
 

@@ -105,7 +105,10 @@ class UseMixin:
         pl = self.players[p]
         inst = pl.hand[h]
         ctype = self.table.card_type[self._row(p, inst)]
+        discount = self.discount_index(p, inst)
         self.use_cost_left = self.cost_to_pay(p, inst)  # R7.5: fixed before paying
+        if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
+            del self.mods[discount]
         self.use_flags = L.USE_RESERVE_ONLY if origin == UseOrigin.FLASH and ctype != CardType.MAGIC else 0
         del pl.hand[h]
         self.use_player, self.use_inst, self.use_origin = p, inst, origin

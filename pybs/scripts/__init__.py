@@ -7,6 +7,7 @@ from . import (  # noqa: F401
     bss03,
     examples,
     pool_counts,
+    pool_events,
     pool_keywords,
     pool_zones,
     st01,
