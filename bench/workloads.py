@@ -29,7 +29,7 @@ def pool_game() -> pybs.Game:
 
 def compiled_games(game: pybs.Game, n: int, first_index: int = 0, agents=("greedy", "greedy")):
     """Play n games in the nogil batch loop (one core)."""
-    return play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n, MASTER_SEED,
+    return play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, n, MASTER_SEED,
                       agents, first_index, game.options)
 
 
@@ -123,7 +123,7 @@ def ismcts_vs_greedy(games: int, budget: int, seed: int = MASTER_SEED) -> dict:
         won = 0
         for seat in (0, 1):
             agents = ("ismcts", "greedy") if seat == 0 else ("greedy", "ismcts")
-            res = play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, per_block, seed, agents,
+            res = play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, per_block, seed, agents,
                              0, game.options, ismcts_rollouts=budget)
             won += int((res["winner"] == seat).sum())
         by_matchup["-".join(pair)] = round(won / (2 * per_block), 3)

@@ -3,7 +3,7 @@
 import numpy as np
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
-from bscore._effects cimport AK_ACTIVATED, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
+from bscore._effects cimport AK_ACTIVATED, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
 _SPEC = {
@@ -137,12 +137,33 @@ cdef class CardTableHandle:
         # table-wide unions let vanilla tables skip every effect lookup
         self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"]))
         self.table.kw_union = int(np.bitwise_or.reduce(eff["card_kw_mask"] | eff["card_grant_mask"]))
-        self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"]))
-        from_trash = (eff["card_flags"] & CFL_TRASH_TRIGGER) != 0
-        self.table.trash_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_trash], initial=0))
-        self.table.activated_any = int(bool((eff["ab_kind"] == AK_ACTIVATED).any()))
+        self._set_unions(np.ones(n, dtype=bool))
         ops = eff["ops"]
         self.table.delayed_any = int(bool(((ops[:, 0] == OP_MOD) | (ops[:, 0] == OP_PLAYER_MOD))[ops[:, 1] == MD_DELAYED].any()))
+
+    def _set_unions(self, selected) -> None:
+        """The table-wide unions (every gate that lets a game skip effect lookups), over the selected cards."""
+        eff = self.arrays
+        kw = eff["card_kw_mask"] | eff["card_grant_mask"]
+        self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"][selected], initial=0))
+        self.table.kw_union = int(np.bitwise_or.reduce(kw[selected], initial=0))
+        self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][selected], initial=0))
+        from_trash = selected & ((eff["card_flags"] & CFL_TRASH_TRIGGER) != 0)
+        self.table.trash_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_trash], initial=0))
+        activated = eff["ab_kind"] == AK_ACTIVATED
+        self.table.activated_any = int(bool(selected[eff["ab_card"][activated]].any()))
+
+    def for_decks(self, rows) -> CardTableHandle:
+        """This table with its unions narrowed to the cards of ``rows`` and every token card (the only cards a
+        game dealt from those decks can hold): such games skip the lookups other cards would need, with the
+        same results. Arrays are shared, not copied."""
+        cdef CardTableHandle view = CardTableHandle.__new__(CardTableHandle)
+        view.table = self.table
+        view.arrays = self.arrays
+        selected = (self.arrays["card_flags"] & CFL_TOKEN) != 0
+        selected[np.asarray(rows, dtype=np.int64)] = True
+        view._set_unions(selected)
+        return view
 
     cdef const CardTable* ptr(self) noexcept:
         return &self.table

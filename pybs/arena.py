@@ -177,7 +177,7 @@ def arena(
                     block_seed = py_derive_seed(seed, block)
                     block += 1
                     for seat0, seat1 in ((i, j), (j, i)):
-                        res = play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, games,
+                        res = play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, games,
                                          block_seed, (names[seat0], names[seat1]), 0, game.options,
                                          ismcts_rollouts=ismcts_budget)
                         w0 = int((res["winner"] == 0).sum())

@@ -174,6 +174,9 @@ class Game:
         self.rules_bytes = self.rules.to_record().tobytes()
         self.effects = bool(effects)
         self.handle = table_handle(self.db, self.effects)
+        # for games dealt from the two decks (batch loop, vector env): the table with its unions narrowed to
+        # these decks' cards, so a game skips lookups only other cards need (same results, less work)
+        self.deck_handle = self.handle.for_decks(np.concatenate(self.rows))
 
     # -- metadata for game-AI frameworks (OpenSpiel vocabulary) -----------------------------
     num_players: int = 2

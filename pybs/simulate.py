@@ -186,7 +186,7 @@ def run_chunk(decks: tuple[Deck, Deck], rules: RuleSet, agents: tuple[str, str],
     ``card_sets`` pickle as paths plus content hashes, so a worker re-loads the same sets.
     """
     game = _cached_game(decks, rules, card_sets)
-    return play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, count, seed,
+    return play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, count, seed,
                       agents, first_index, game.options)
 
 

@@ -57,7 +57,7 @@ class VectorEnv:
         self.end_reasons = np.zeros(num_envs, dtype=np.uint8)
         self.players = np.zeros(num_envs, dtype=np.int32)
         self._actions = np.zeros(num_envs, dtype=np.int32)
-        self._core = VectorCore(game.handle, game.rows[0], game.rows[1], game.rules_bytes, self.seed,
+        self._core = VectorCore(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, self.seed,
                                 game.options)
         self._started = False
 

@@ -34,7 +34,7 @@ def combos() -> list[tuple[str, str, str, bool]]:
 def run_combo(args: tuple[str, str, str, bool, int, int]) -> dict:
     deck_a, deck_b, edition, auto, games, seed = args
     game = Game((deck_a, deck_b), rules=RuleSet.preset(edition), auto_forced=auto)
-    result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, games, seed,
+    result = run_fuzz(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, games, seed,
                       options=game.options, illegal_samples=4, every_legal=False, every_code=False)
     result["combo"] = f"{deck_a} vs {deck_b}, {edition}, auto_forced={auto}"
     return result

@@ -213,3 +213,14 @@ def test_engines_agree_on_the_booster_sample_decks(edition: str) -> None:
         total_actions += n
         assert final.end_reason != EndReason.NONE
     assert total_actions > 150 * 20
+
+
+@pytest.mark.parametrize("pair", [("ST01", "ST02"), ("ST05", "ST06"), ("BSS-RED", "BSS-WHITE"), ("BSS-GREEN", "BSS-BLUE")])
+def test_deck_narrowed_table_plays_the_same_games(pair) -> None:
+    """Game.deck_handle (unions over the decks' cards and the tokens) skips lookups only other cards need:
+    the batch loop gives the same games with it as with the full table."""
+    game = Game(pair, seed=0, rules=RuleSet.preset("bss"))
+    full = play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 300, 11)
+    narrow = play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, 300, 11)
+    assert np.array_equal(full, narrow)
+    assert game.deck_handle.arrays is game.handle.arrays  # shared, not copied
