@@ -327,3 +327,9 @@ def royal_potion(c: CardScript) -> None:
 def angelic_pressure(c: CardScript) -> None:
     """Main/Flash: an opposing Spirit gets -3000 BP this turn."""
     c.magic(main=True, flash=True).choose(opponents()).bp(-3000)
+
+
+@card("BSS01-017")
+def cornered_flamerat(c: CardScript) -> None:
+    """Lv2+, while it attacks: when its attack reduces the opponent's Life (battle damage, R9.5), draw a card."""
+    c.when(Event.ATTACK_HIT, levels=(2, 3), scope=Scope.SELF, timing=Timing.WHILE_ATTACKING).draw(1)
