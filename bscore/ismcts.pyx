@@ -9,12 +9,11 @@ from libc.string cimport memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 from bscore._types cimport (
-    A_PASS, CardTable, DK_NONE, FRAME_PUBLIC, GameState, MAX_CARDS, NO_CARD, NUM_ACTIONS, PH_GAME_OVER,
-    PlayerState, USE_NONE,
+    A_PASS, CardTable, DK_NONE, GameState, MAX_CARDS, NUM_ACTIONS, PH_GAME_OVER, PlayerState,
 )
 from bscore.agents cimport AGENT_GREEDY, AGENT_RANDOM, greedy_action, random_action
 from bscore.legal cimport is_legal, legal_actions
-from bscore.resample cimport resample_hidden
+from bscore.resample cimport hidden_pools, resample_hidden
 from bscore.rng cimport derive_seed, next_u64, seed_state
 from bscore.state cimport CoreState
 from bscore.turn cimport step
@@ -30,31 +29,7 @@ cdef uint64_t ROLLOUT_STREAM = 1ULL << 63  # an index no iteration's determiniza
 # -- information-set canonical form ---------------------------------------------------------------
 # resample_hidden permutes the rows the player cannot see; sorting those rows first makes the
 # determinizations a function of the information set alone, so the search cannot peek (R0.7).
-# The pool below must stay the one of bscore/resample.pyx.
-
-cdef inline void pin(uint8_t* pinned, int p, int inst) noexcept nogil:
-    if p <= 1 and inst < MAX_CARDS:
-        pinned[p * MAX_CARDS + inst] = 1
-
-
-cdef void pin_referenced(const GameState* g, uint8_t* pinned) noexcept nogil:
-    """The instances resample_hidden keeps (an effect, trigger or use points at them)."""
-    cdef int i, j
-    memset(pinned, 0, 2 * MAX_CARDS)
-    for i in range(g.n_mods):
-        if g.mods[i].inst != NO_CARD:
-            pin(pinned, g.mods[i].player, g.mods[i].inst)
-    for i in range(g.n_queue):
-        pin(pinned, g.queue[i].player, g.queue[i].inst)
-        pin(pinned, g.queue[i].subj_player, g.queue[i].subj_inst)
-    for i in range(g.n_frames):
-        pin(pinned, g.frames[i].player, g.frames[i].inst)
-        pin(pinned, g.frames[i].subj_player, g.frames[i].subj_inst)
-        for j in range(g.frames[i].n_targets):
-            pin(pinned, g.frames[i].targets[j] >> 6, g.frames[i].targets[j] & 63)
-    if g.use_kind != USE_NONE:
-        pin(pinned, g.use_player, g.use_inst)
-
+# Both use the same pools (resample.hidden_pools).
 
 cdef void sort_rows(PlayerState* pl, const uint8_t* insts, int n) noexcept nogil:
     """Give the instances ``insts`` (in that order) their rows sorted ascending."""
@@ -73,39 +48,14 @@ cdef void sort_rows(PlayerState* pl, const uint8_t* insts, int n) noexcept nogil
 
 
 cdef void canonical_hidden(GameState* g, int player) noexcept nogil:
-    """Sort the rows of every card ``player`` cannot see (resample_hidden's pool, per player)."""
-    cdef uint8_t pinned[2 * MAX_CARDS]
+    """Sort the rows of every card ``player`` cannot see (resample_hidden's pools, per player)."""
     cdef uint8_t pool[MAX_CARDS]
-    cdef int n = 0, i, f, j, opp = 1 - player
-    cdef PlayerState* op = &g.players[opp]
-    cdef PlayerState* me = &g.players[player]
-    cdef const uint8_t* mine = pinned + player * MAX_CARDS
-    cdef const uint8_t* theirs = pinned + opp * MAX_CARDS
-    pin_referenced(g, pinned)
-    if op.burst_inst != NO_CARD and op.burst_state == 0 and g.phase != PH_GAME_OVER and not theirs[op.burst_inst]:
-        pool[n] = op.burst_inst
-        n += 1
-    for i in range(op.hand_count):
-        if not theirs[op.hand[i]]:
-            pool[n] = op.hand[i]
-            n += 1
-    for i in range(op.deck_count):
-        if not theirs[op.deck[i]]:
-            pool[n] = op.deck[i]
-            n += 1
-    for f in range(g.n_frames):
-        if g.frames[f].buffer_owner == opp and not g.frames[f].flags & FRAME_PUBLIC:
-            for j in range(g.frames[f].n_buffer):
-                if not theirs[g.frames[f].buffer[j]]:
-                    pool[n] = g.frames[f].buffer[j]
-                    n += 1
-    sort_rows(op, pool, n)
-    n = 0
-    for i in range(me.deck_count):
-        if not mine[me.deck[i]]:
-            pool[n] = me.deck[i]
-            n += 1
-    sort_rows(me, pool, n)
+    cdef uint8_t own[MAX_CARDS]
+    cdef int n
+    cdef bint burst_first
+    cdef int n_own = hidden_pools(g, player, pool, &n, &burst_first, own)
+    sort_rows(&g.players[1 - player], pool, n)
+    sort_rows(&g.players[player], own, n_own)
 
 
 # -- search ---------------------------------------------------------------------------------------

@@ -49,6 +49,48 @@ cdef void shuffle_rows(PlayerState* pl, const uint8_t* insts, int n, uint64_t* r
         pl.card_ids[insts[j]] = tmp
 
 
+cdef int hidden_pools(const GameState* g, int player, uint8_t* opp_pool, int* n_opp, bint* burst_first,
+                      uint8_t* own_pool) noexcept nogil:
+    """The cards ``player`` cannot identify, in a fixed order (returns how many of their own).
+
+    ``opp_pool``: the opponent's face-down Burst first (``burst_first``), then hand, deck and the cards
+    the opponent views alone; ``own_pool``: the player's own deck. Cards an effect, a trigger or a
+    use points at are left out (they may have been shown)."""
+    cdef uint8_t pinned[2 * MAX_CARDS]
+    cdef int n = 0, i, f, j, opp = 1 - player
+    cdef const PlayerState* op = &g.players[opp]
+    cdef const PlayerState* me = &g.players[player]
+    cdef const uint8_t* mine = pinned + player * MAX_CARDS
+    cdef const uint8_t* theirs = pinned + opp * MAX_CARDS
+    pin_referenced(g, pinned)
+    burst_first[0] = (op.burst_inst != NO_CARD and op.burst_state == 0 and g.phase != PH_GAME_OVER
+                      and not theirs[op.burst_inst])
+    if burst_first[0]:
+        opp_pool[n] = op.burst_inst
+        n += 1
+    for i in range(op.hand_count):
+        if not theirs[op.hand[i]]:
+            opp_pool[n] = op.hand[i]
+            n += 1
+    for i in range(op.deck_count):
+        if not theirs[op.deck[i]]:
+            opp_pool[n] = op.deck[i]
+            n += 1
+    for f in range(g.n_frames):  # cards the opponent views alone
+        if g.frames[f].buffer_owner == opp and not g.frames[f].flags & FRAME_PUBLIC:
+            for j in range(g.frames[f].n_buffer):
+                if not theirs[g.frames[f].buffer[j]]:
+                    opp_pool[n] = g.frames[f].buffer[j]
+                    n += 1
+    n_opp[0] = n
+    n = 0
+    for i in range(me.deck_count):
+        if not mine[me.deck[i]]:
+            own_pool[n] = me.deck[i]
+            n += 1
+    return n
+
+
 cdef void resample_hidden(GameState* g, const CardTable* t, int player, uint64_t seed) noexcept nogil:
     """Redraw the cards ``player`` cannot see, consistently with what they see, from ``seed``.
 
@@ -58,36 +100,14 @@ cdef void resample_hidden(GameState* g, const CardTable* t, int player, uint64_t
     The game's RNG is reseeded from ``seed`` so the new state plays on deterministically.
     """
     cdef uint64_t rng[4]
-    cdef uint8_t pinned[2 * MAX_CARDS]
     cdef uint8_t pool[MAX_CARDS]
-    cdef int n = 0, i, f, j, opp = 1 - player, n_burst = 0, pick
+    cdef uint8_t own[MAX_CARDS]
+    cdef int n, n_own, i, n_burst = 0, pick
+    cdef bint burst_hidden
     cdef uint16_t tmp
-    cdef PlayerState* op = &g.players[opp]
-    cdef PlayerState* me = &g.players[player]
-    cdef const uint8_t* mine = pinned + player * MAX_CARDS
-    cdef const uint8_t* theirs = pinned + opp * MAX_CARDS
-    cdef bint burst_hidden = op.burst_inst != NO_CARD and op.burst_state == 0 and g.phase != PH_GAME_OVER
+    cdef PlayerState* op = &g.players[1 - player]
     seed_state(rng, derive_seed(seed, SHUFFLE_STREAM))
-    pin_referenced(g, pinned)
-    if burst_hidden and theirs[op.burst_inst]:
-        burst_hidden = False
-    if burst_hidden:
-        pool[n] = op.burst_inst  # index 0: the Burst slot
-        n += 1
-    for i in range(op.hand_count):
-        if not theirs[op.hand[i]]:
-            pool[n] = op.hand[i]
-            n += 1
-    for i in range(op.deck_count):
-        if not theirs[op.deck[i]]:
-            pool[n] = op.deck[i]
-            n += 1
-    for f in range(g.n_frames):  # cards the opponent views alone
-        if g.frames[f].buffer_owner == opp and not g.frames[f].flags & FRAME_PUBLIC:
-            for j in range(g.frames[f].n_buffer):
-                if not theirs[g.frames[f].buffer[j]]:
-                    pool[n] = g.frames[f].buffer[j]
-                    n += 1
+    n_own = hidden_pools(g, player, pool, &n, &burst_hidden, own)
     if burst_hidden:
         for i in range(n):
             n_burst += (t.card_flags[op.card_ids[pool[i]]] & CFL_HAS_BURST) != 0
@@ -103,10 +123,5 @@ cdef void resample_hidden(GameState* g, const CardTable* t, int player, uint64_t
         shuffle_rows(op, pool + 1, n - 1, rng)
     else:
         shuffle_rows(op, pool, n, rng)
-    n = 0
-    for i in range(me.deck_count):
-        if not mine[me.deck[i]]:
-            pool[n] = me.deck[i]
-            n += 1
-    shuffle_rows(me, pool, n, rng)
+    shuffle_rows(&g.players[player], own, n_own, rng)
     seed_state(g.rng, derive_seed(seed, GAME_STREAM))
