@@ -10,8 +10,8 @@ from bscore._types cimport CardTable, GameState, NO_CARD, NO_SLOT
 from bscore.cores cimport slot_row
 from bscore.levels cimport is_battler
 from bscore.statics cimport (
-    affected_by, can_block, has_mod, matches_card, matches_field, matches_lki, rule_value, static_active,
-    static_affects, symbol_override,
+    StaticCursor, affected_by, can_block, has_mod, matches_card, matches_field, matches_lki, next_field_static,
+    rule_value, start_static_walk, static_active, static_affects, symbol_override,
 )
 
 
@@ -32,22 +32,15 @@ cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int
                            int flags) noexcept nogil:
     """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the field):
     the static's filter read on its last-known state (R10.7)."""
-    cdef int sp, sk, ab, row, end
+    cdef StaticCursor c
     if not ((t.static_union >> ST_RULE) & 1):
         return False
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst == NO_CARD:
-                continue
-            row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == rule and \
-                        t.ab_filter[ab] >= 0 and static_active(g, t, ab, sp, sk) and matches_lki(
-                        g, t, t.ab_filter[ab], sp, p, inst, cores, flags, sp, g.players[sp].slots[sk].inst):
-                    return True
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if t.ab_value[c.ab] == rule and t.ab_filter[c.ab] >= 0 and static_active(g, t, c.ab, c.sp, c.sk) and \
+                matches_lki(g, t, t.ab_filter[c.ab], c.sp, p, inst, cores, flags, c.sp,
+                            g.players[c.sp].slots[c.sk].inst):
+            return True
     return False
 
 
@@ -61,25 +54,16 @@ cdef bint may_block_exhausted(const GameState* g, const CardTable* t, int p, int
     Static.BLOCK_EXHAUSTED affecting it whose filter2 matches the attacker."""
     cdef int a = g.active
     cdef int ak = g.attacker
-    cdef int sp, sk, ab, row, end
+    cdef StaticCursor c
     if has_mod(g, p, g.players[p].slots[k].inst, MD_BLOCK_EXHAUSTED):
         return True
     if ak == NO_SLOT or not ((t.static_union >> ST_BLOCK_EXHAUSTED) & 1):
         return False
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst == NO_CARD:
-                continue
-            row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> ST_BLOCK_EXHAUSTED) & 1):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_BLOCK_EXHAUSTED:
-                    continue
-                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k) and matches_field(
-                        g, t, t.ab_filter2[ab], sp, a, ak, sp, g.players[sp].slots[sk].inst, -1, -1):
-                    return True
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_BLOCK_EXHAUSTED, &c):
+        if static_active(g, t, c.ab, c.sp, c.sk) and static_affects(g, t, c.ab, c.sp, c.sk, p, k) and \
+                matches_field(g, t, t.ab_filter2[c.ab], c.sp, a, ak, c.sp, g.players[c.sp].slots[c.sk].inst, -1, -1):
+            return True
     return False
 
 
@@ -125,25 +109,19 @@ cdef bint rule_in_force(const GameState* g, const CardTable* t, int rule) noexce
 cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int inst, int after) noexcept nogil:
     """The smallest Rule.SUMMON_ONCE static row above ``after`` in force whose filter matches player p's card
     ``inst`` (in hand or Trash), or -1 (callers walk them in ascending order)."""
-    cdef int sp, sk, ab, row, end
+    cdef StaticCursor c
+    cdef int ab
     cdef int best = -1
     if not ((t.static_union >> ST_RULE) & 1):
         return -1
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst == NO_CARD:
-                continue
-            row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                if ab <= after or t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_RULE or \
-                        t.ab_value[ab] != RL_SUMMON_ONCE or t.ab_filter[ab] < 0:
-                    continue
-                if (best < 0 or ab < best) and static_active(g, t, ab, sp, sk) and matches_card(
-                        g, t, t.ab_filter[ab], sp, p, inst, sp, g.players[sp].slots[sk].inst, -1, -1):
-                    best = ab
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        ab = c.ab
+        if ab <= after or t.ab_value[ab] != RL_SUMMON_ONCE or t.ab_filter[ab] < 0:
+            continue
+        if (best < 0 or ab < best) and static_active(g, t, ab, c.sp, c.sk) and matches_card(
+                g, t, t.ab_filter[ab], c.sp, p, inst, c.sp, g.players[c.sp].slots[c.sk].inst, -1, -1):
+            best = ab
     return best
 
 

@@ -19,6 +19,21 @@ cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noe
 cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil
+ctypedef struct StaticCursor:             # a walk over the static abilities printed on field cards
+    int sp                              # the card's player
+    int sk                              # its slot
+    int ab                              # the ability found (after a True from next_field_static)
+    int next_ab
+    int end
+
+cdef inline void start_static_walk(StaticCursor* c) noexcept nogil:
+    c.sp = 0
+    c.sk = -1
+    c.ab = -1
+    c.next_ab = 0
+    c.end = 0
+
+cdef bint next_field_static(const GameState* g, const CardTable* t, int kind, StaticCursor* c) noexcept nogil
 cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil
 cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil

@@ -118,45 +118,34 @@ cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k
 cdef bint max_level_rule(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """A Static.RULE MAX_LEVEL in force affects (p, k). Its source's level is read from its cores (not
     through level_of, which asks this): such a static's own card is never what it lifts."""
-    cdef int sp, sk, ab, row, end, inst
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            inst = g.players[sp].slots[sk].inst
-            if inst == NO_CARD:
-                continue
-            row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_RULE or t.ab_value[ab] != RL_MAX_LEVEL:
-                    continue
-                if t.ab_levels[ab] and not ((t.ab_levels[ab] >> level_number(t, row, cores_on(g, sp, sk))) & 1):
-                    continue
-                if timing_holds(g, t.ab_timing[ab], sp, sp, inst) and cond_holds(
-                        g, t, t.ab_cond[ab], t.ab_cond_arg[ab], sp, sp, inst, NULL) and static_affects(
-                        g, t, ab, sp, sk, p, k):
-                    return True
+    cdef StaticCursor c
+    cdef int ab, inst
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        ab = c.ab
+        if t.ab_value[ab] != RL_MAX_LEVEL:
+            continue
+        if t.ab_levels[ab] and not ((t.ab_levels[ab] >> level_number(
+                t, slot_row(g, c.sp, c.sk), cores_on(g, c.sp, c.sk))) & 1):
+            continue
+        inst = g.players[c.sp].slots[c.sk].inst
+        if timing_holds(g, t.ab_timing[ab], c.sp, c.sp, inst) and cond_holds(
+                g, t, t.ab_cond[ab], t.ab_cond_arg[ab], c.sp, c.sp, inst, NULL) and static_affects(
+                g, t, ab, c.sp, c.sk, p, k):
+            return True
     return False
 
 
 cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
     """The value2 of the first Static.RULE of ``rule`` in force on (p, k), or -1."""
-    cdef int sp, sk, ab, row, end
+    cdef StaticCursor c
     if not ((t.static_union >> ST_RULE) & 1):
         return -1
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst == NO_CARD:
-                continue
-            row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> ST_RULE) & 1):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == rule and \
-                        static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
-                    return t.ab_value2[ab]
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if t.ab_value[c.ab] == rule and static_active(g, t, c.ab, c.sp, c.sk) and static_affects(
+                g, t, c.ab, c.sp, c.sk, p, k):
+            return t.ab_value2[c.ab]
     return -1
 
 
@@ -700,23 +689,42 @@ cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, 
     return False
 
 
+cdef bint next_field_static(const GameState* g, const CardTable* t, int kind, StaticCursor* c) noexcept nogil:
+    """Step to the next static ability of ``kind`` printed on a field card (players 0 then 1, slot order,
+    ability order): c.sp, c.sk, c.ab name it. False when none is left. Whether it is in force (level,
+    timing, condition) and whom it affects are the caller's questions."""
+    cdef int ab, row
+    while True:
+        while c.next_ab < c.end:
+            ab = c.next_ab
+            c.next_ab += 1
+            if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == kind:
+                c.ab = ab
+                return True
+        c.sk += 1
+        while c.sp < 2 and c.sk >= g.players[c.sp].slot_top:
+            c.sp += 1
+            c.sk = 0
+        if c.sp >= 2:
+            return False
+        c.next_ab = c.end = 0
+        if g.players[c.sp].slots[c.sk].inst == NO_CARD:
+            continue
+        row = slot_row(g, c.sp, c.sk)
+        if (t.card_static_mask[row] >> kind) & 1:
+            c.next_ab = t.card_ab_start[row]
+            c.end = c.next_ab + t.card_ab_count[row]
+
+
 cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil:
     """A static of ``kind`` in force on the field affects the card in (p, k)."""
-    cdef int sp, sk, ab, row, end
+    cdef StaticCursor c
     if not ((t.static_union >> kind) & 1):
         return False
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst == NO_CARD:
-                continue
-            row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> kind) & 1):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == kind and static_active(g, t, ab, sp, sk) \
-                        and static_affects(g, t, ab, sp, sk, p, k):
-                    return True
+    start_static_walk(&c)
+    while next_field_static(g, t, kind, &c):
+        if static_active(g, t, c.ab, c.sp, c.sk) and static_affects(g, t, c.ab, c.sp, c.sk, p, k):
+            return True
     return False
 
 
@@ -895,25 +903,17 @@ cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept 
 cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil:
     """A protection static of ``kind`` (UNTARGETABLE, NO_CORE_REMOVAL) in force on (p, k) covers a source of
     card row src_row: its value names the source card types (1 << CardType), 0 every source."""
-    cdef int sp, sk, ab, row, end, types
+    cdef StaticCursor c
+    cdef int types
     if not ((t.static_union >> kind) & 1):
         return False
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst == NO_CARD:
-                continue
-            row = slot_row(g, sp, sk)
-            if not ((t.card_static_mask[row] >> kind) & 1):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != kind:
-                    continue
-                types = t.ab_value[ab]
-                if types and (src_row < 0 or not (types >> t.card_type[src_row]) & 1):
-                    continue
-                if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, p, k):
-                    return True
+    start_static_walk(&c)
+    while next_field_static(g, t, kind, &c):
+        types = t.ab_value[c.ab]
+        if types and (src_row < 0 or not (types >> t.card_type[src_row]) & 1):
+            continue
+        if static_active(g, t, c.ab, c.sp, c.sk) and static_affects(g, t, c.ab, c.sp, c.sk, p, k):
+            return True
     return False
 
 
