@@ -258,7 +258,7 @@ def describe_action(rec, db: CardDatabase, code: int, effects: bool = True) -> s
     from .game import reference_table
     from .reference.engine import RefState
 
-    b = _Builder(RefState.from_bytes(reference_table(db, effects), rec.tobytes()), db)
+    b = _Builder(RefState.from_bytes(reference_table(db, effects), L.record_bytes(rec)), db)
     d, p = b.ref.current()
     if p not in (0, 1):
         return f"<{C.decode(code).name} with no decision pending>"
@@ -280,7 +280,7 @@ def _reference_of(state, db: CardDatabase | None):
         return state.clone()
     game = state.game
     table = reference_table(db or _db_of(state), game.effects if game is not None else True)
-    return RefState.from_bytes(table, state.record().tobytes())
+    return RefState.from_bytes(table, L.record_bytes(state.record()))
 
 
 

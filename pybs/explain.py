@@ -61,7 +61,7 @@ def _battle_reason(rec: np.void, db: CardDatabase, p: int, act: C.Action, effect
     from .game import reference_table
     from .reference.engine import BATTLER_TYPES, RefState
 
-    ref = RefState.from_bytes(reference_table(db, effects), rec.tobytes())
+    ref = RefState.from_bytes(reference_table(db, effects), L.record_bytes(rec))
     battlers = [k for k in ref._battlers(p) if (ref.can_attack if act.name != "BLOCK" else ref.can_block)(p, k)]
     if act.name == "PASS":
         if int(rec["decision"]) == Decision.BLOCK:

@@ -96,7 +96,7 @@ class State(ObsState):
     @classmethod
     def from_record(cls, rec: np.ndarray, game: Game, run: bool = False) -> State:
         """A state from a ``STATE_DTYPE`` record (``run``: advance a between-steps position)."""
-        return super().from_bytes(rec.tobytes(), game.handle, game, False, run)
+        return super().from_bytes(L.record_bytes(rec), game.handle, game, False, run)
 
     def __reduce__(self) -> tuple:
         return (_restore_state, (self.to_bytes(), self.game))

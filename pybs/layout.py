@@ -371,6 +371,36 @@ STATE_DTYPE = np.dtype(
 STATE_BYTES = STATE_DTYPE.itemsize
 
 
+def _mark_fields(dtype: np.dtype, offset: int, mask: np.ndarray) -> None:
+    """Set mask bytes under every field of dtype (placed at offset); alignment gaps stay 0."""
+    if dtype.subdtype is not None:
+        base, shape = dtype.subdtype
+        for k in range(int(np.prod(shape))):
+            _mark_fields(base, offset + k * base.itemsize, mask)
+    elif dtype.names is None:
+        mask[offset : offset + dtype.itemsize] = 0xFF
+    else:
+        for name in dtype.names:
+            field, at = dtype.fields[name][:2]
+            _mark_fields(field, offset + at, mask)
+
+
+_FIELD_BYTES = np.zeros(STATE_BYTES, np.uint8)
+_mark_fields(STATE_DTYPE, 0, _FIELD_BYTES)
+
+
+def record_bytes(rec: np.ndarray) -> bytes:
+    """The state bytes of a ``STATE_DTYPE`` record, alignment gaps zeroed.
+
+    numpy copies a structured record field by field, so the gaps of ``rec.copy()`` hold whatever the
+    allocator left there; the engine's one-byte-form check (state hash) needs them zero.
+    """
+    raw = np.frombuffer(np.ascontiguousarray(rec).tobytes(), np.uint8)
+    if raw.size != STATE_BYTES:
+        return raw.tobytes()  # the wrong size is reported by from_bytes
+    return (raw & _FIELD_BYTES).tobytes()
+
+
 def empty_record() -> np.ndarray:
     """Return a zeroed state record with every 'empty' marker set."""
     rec = np.zeros((), dtype=STATE_DTYPE)

@@ -61,7 +61,7 @@ def live_field(rec: np.void, db: CardDatabase, effects: bool) -> dict[tuple[int,
     from .reference import kernels as K
     from .reference.engine import RefState
 
-    ref = RefState.from_bytes(reference_table(db, effects), rec.tobytes())
+    ref = RefState.from_bytes(reference_table(db, effects), L.record_bytes(rec))
     t = ref.table
     out = {}
     for p in (0, 1):
@@ -195,4 +195,4 @@ def observation_tensor(rec: np.void, db: CardDatabase, player: int, effects: boo
     """
     from .game import table_handle
 
-    return observation_from_bytes(np.ascontiguousarray(rec).tobytes(), table_handle(db, effects), player, out)
+    return observation_from_bytes(L.record_bytes(rec), table_handle(db, effects), player, out)

@@ -282,7 +282,7 @@ class Scenario:
         """The same position in the pure-Python reference engine."""
         from .reference.engine import RefState
 
-        ref = RefState.from_bytes(reference_table(self.db or load_default(), self.effects), self.record().tobytes())
+        ref = RefState.from_bytes(reference_table(self.db or load_default(), self.effects), L.record_bytes(self.record()))
         if self.step == "start" or self.step in STEP_STARTS:
             ref._advance()
         return ref

@@ -455,6 +455,25 @@ def test_nonzero_padding_bytes_are_rejected(offset: int) -> None:
         State.from_bytes(bytes(raw) + checksum(bytes(raw)), state.game)
 
 
+def test_from_record_zeroes_the_gaps_numpy_leaves_undefined() -> None:
+    """numpy copies a structured record field by field, so rec.copy() has undefined alignment gaps;
+    from_record reads only the fields (the gaps are not state), from_bytes stays strict."""
+    from bscore.state import checksum
+    from pybs.errors import StateError
+
+    state = Game().new_initial_state()
+    gaps = np.flatnonzero(L._FIELD_BYTES == 0)
+    assert set(gaps) >= {907, 924, 927, 32 + 409}  # the padding offsets rejected above
+    raw = bytearray(state.raw_bytes())
+    for at in gaps:
+        raw[at] = 0xAB
+    rec = np.frombuffer(bytes(raw), dtype=L.STATE_DTYPE)[0]
+    assert State.from_record(rec, state.game).raw_bytes() == state.raw_bytes()
+    assert State.from_record(state.record().copy(), state.game).raw_bytes() == state.raw_bytes()
+    with pytest.raises(StateError, match="pad"):
+        State.from_bytes(bytes(raw) + checksum(bytes(raw)), state.game)
+
+
 def edited(state: State, edit) -> bytes:
     """The state's bytes after ``edit(record)``, with a valid checksum."""
     from bscore.state import checksum
