@@ -6,48 +6,28 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import cards, do, exhausted, fight, pass_flashes, position, scenario
-from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
+from conftest import bp, hand_ids, legal, pending, player, summon, trash_ids, use_magic
+from pool_cards import (
+    AXE_ANGEL,
+    BRONTECH,
+    CHARGED_DRAW,
+    DRAGONOID,
+    DROWSY_FUMES,
+    DUGONG,
+    EVA02,
+    GOLEM,
+    NEBULA,
+    NIRVANA,
+    PUPPET_STRINGS,
+    RAINEEDLE,
+    STAR_ALTAR,
+    cores,
+    unblocked_hit,
+)
 
 from pybs import codec as C
 from pybs.layout import Decision
 from pybs.testing import FieldCard
-
-RAINEEDLE = "ST01-004"  # red vanilla, cost 1, 1000 BP
-DRAGONOID = "ST01-011"  # red vanilla Dragonoid, cost 3, 3000 BP
-SHADOW = "ST02-008"  # purple Shadow, cost 2, 2000 BP (Curse only at Lv2)
-NIGHTLING = "ST02-009"  # purple vanilla Nightling, 2000 BP
-GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas: 4000 / 5000 / 3000 BP
-OTHERLANDER = "ST04-008"  # yellow vanilla Otherlander, 1000 BP
-AXE_ANGEL = "ST04-007"  # yellow vanilla, cost 2
-PUPPET_STRINGS = "ST04-015"  # yellow Magic, cost 5: Main/Flash a Spirit +3000 BP
-DROWSY_FUMES = "ST04-016"  # yellow Magic, cost 2: Main/Flash an opposing Spirit -2000 BP
-BLADEBEAST = "ST05-007"  # green vanilla Bladebeast, 5000 BP
-CARAPITE = "ST05-009"  # green vanilla Carapite, 3000 BP
-NEEDLE_SHOT = "ST05-015"  # green Magic
-NEBULA = "ST01-001"  # on summon destroys an opposing Spirit of 3000 BP or less (cost 6)
-STAR_ALTAR = "ST01-013"  # red Nexus
-SHOCK_TROOP = "ST01-010"  # red Dragonoid with Awaken
-DREAM_BOMB = "ST03-015"  # white Magic, cost 5: Main/Flash an opposing Spirit to hand
-CHARGED_DRAW = "ST01-014"  # red Magic, cost 4: Main draw two
-NIRVANA = "ST06-001"  # Crush +2: discards level + 2 cards when it attacks
-EVA02 = "ST07-001"  # cost 6; Lv3 (5 cores) attacks destroy an opposing Spirit of 4000 BP or less
-
-
-def hand_size(state, p: int) -> int:
-    return int(player(state, p)["hand_count"])
-
-
-def cores(state, p: int) -> dict[int, int]:
-    return {k: v["cores"] for k, v in field(state, p).items()}
-
-
-def unblocked_hit(state, k: int) -> None:
-    """Player 0 attacks with slot k; nobody uses Flash effects or blocks."""
-    do(state, C.attack(k))
-    pass_flashes(state)
-    if pending(state)[0] == Decision.BLOCK:
-        do(state, C.PASS)
-    pass_flashes(state)
 
 
 # -- activated [Flash] effects of Nexuses (R8.5, R10.1) -----------------------------------------------------

@@ -9,15 +9,12 @@ from __future__ import annotations
 import pytest
 from card_helpers import deck_ids, do, exhausted, pass_flashes, position
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
+from pool_cards import ANTMAN, CURSE, PORCUPINE, RED
 
 from pybs import codec as C
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
-RED = "ST01-004"  # vanilla red Spirit, cost 1: 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
-ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, 3000 BP
-PORCUPINE = "ST05-007"  # vanilla green Spirit, cost 4, 5000 BP
-CURSE = "ST02-007"  # Okapandle: Curse while attacking, 3000 BP at 1 core, cost 4
 NEEDLE_SHOT = "ST05-015"  # green Magic cost 3: Main/Flash exhaust an opposing Spirit
 SANCTUARY = "BSS03-114"  # Emerald Sanctuary, green Nexus
 FILLER = "ST01-005"

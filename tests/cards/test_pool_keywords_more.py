@@ -10,17 +10,13 @@ from __future__ import annotations
 import pytest
 from card_helpers import do, exhausted, pass_flashes, position
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+from pool_cards import ANTMAN, CURSE, PORCUPINE, RED
 
 from pybs import codec as C
 from pybs.carddb import CardDatabase, load_default
 from pybs.effects.script import NEXUS, SCRIPTS, SPIRIT, opponents
 from pybs.layout import Decision, Phase
 from pybs.testing import FieldCard
-
-RED = "ST01-004"  # vanilla red Spirit, cost 1: 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
-ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, 3000 BP
-PORCUPINE = "ST05-007"  # vanilla green Spirit, cost 4, 5000 BP
-CURSE = "ST02-007"  # Okapandle: Curse while attacking, 3000 BP at 1 core, cost 4
 
 
 def attack(s, k: int = 0) -> None:
@@ -427,7 +423,6 @@ def test_bss01_100_pentan_chick_lyric_bird_symbols_count_twice_for_magic(build, 
     use_magic(s, 0)
     assert pending(s) == (Decision.CHOOSE, 0)
     assert int(player(s, 0)["trash_cores"]) == paid
-
 
 
 # -- Step rules -----------------------------------------------------------------------------------------

@@ -6,26 +6,27 @@ from __future__ import annotations
 import pytest
 from card_helpers import battle, cards, deck_ids, exhausted, pass_flashes, scenario, their_step
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+from pool_cards import (
+    BONES,
+    BRONTECH,
+    DUGONG,
+    GLASSBEAR,
+    GOLEM,
+    KEEP,
+    MUMMY,
+    NEBULA,
+    OBERO,
+    PORCUPINE,
+    RAINEEDLE,
+    SKULLFLY,
+    SWORD,
+    answer,
+)
+from pool_cards import DIAMOND_SANCTUARY as SANCTUARY
 
 from pybs import codec as C
 from pybs.layout import Decision
 from pybs.testing import FieldCard, TempEffect
-
-KEEP = RAINEEDLE = "ST01-004"  # red vanilla, cost 1, 1000 BP
-BONES = "ST02-005"  # purple vanilla Undead, cost 1, 1000 BP
-MUMMY = "ST02-006"  # purple vanilla Undead, cost 4
-SKULLFLY = "ST02-009"  # purple vanilla Nightling, cost 2
-GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas, cost 4 / 5 / 3
-GLASSBEAR = "ST03-005"  # white, a "when blocks" effect
-OBERO = "ST04-008"  # yellow vanilla Otherlander, cost 2
-SWORD = "ST04-006"  # yellow vanilla Angel, cost 2
-PORCUPINE = "ST05-007"  # green vanilla, 5000 BP
-SANCTUARY = "BSS03-112"  # white Nexus Diamond Sanctuary
-NEBULA = "ST01-001"  # a Spirit with a When Summoned effect
-
-
-def answer(state, card_id: str) -> None:
-    state.apply(state.pending_decision().choose_card(card_id))
 
 
 # -- BSS01-028 Pandemium of the Dark World Seven -----------------------------------------------------------
