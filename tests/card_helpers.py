@@ -152,6 +152,15 @@ def fight(state, attacker: int, blocker: int | None) -> None:
     pass_flashes(state)
 
 
+def attack_and_resolve(state, k: int, blocker: int | None = None) -> None:
+    """Attack with slot k, pass the Flash timings, block with ``blocker`` (or not) and pass to the battle's end."""
+    state.apply(C.attack(k))
+    pass_flashes(state)
+    if pending(state)[0] == Decision.BLOCK:
+        state.apply(C.PASS if blocker is None else C.block(blocker))
+        pass_flashes(state)
+
+
 def reachable_decks(state, p: int, depth: int = 6) -> set[tuple[str, ...]]:
     """Every deck order player p can end the pending effect with (all answers tried, on clones)."""
     if pending(state)[0] not in (Decision.CHOOSE, Decision.YES_NO, Decision.ORDER) or depth == 0:

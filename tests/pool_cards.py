@@ -58,6 +58,17 @@ SWORD = "ST04-006"  # yellow vanilla Angel, cost 2
 DIAMOND_SANCTUARY = "BSS03-112"  # white Nexus Diamond Sanctuary
 
 
+def attack_until_block(s, k: int = 0) -> None:
+    """Player 0 attacks with slot k; both pass the first Flash timing."""
+    do(s, C.attack(k))
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+
+
+def life(s, p: int) -> int:
+    return int(player(s, p)["life"])
+
+
 def answer(state, card_id: str) -> None:
     state.apply(state.pending_decision().choose_card(card_id))
 

@@ -12,7 +12,7 @@ from functools import partial
 
 import card_helpers
 import pytest
-from card_helpers import attack_to_block, check_vanilla, deck_ids
+from card_helpers import attack_and_resolve, attack_to_block, check_vanilla, deck_ids
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
@@ -40,15 +40,7 @@ position = partial(card_helpers.position, auto=True)  # auto_forced on unless a 
 their_turn = partial(position, active=1, turn=4, auto=False)  # player 1 attacks, player 0 defends; stops after
 
 
-def attack(state, k: int, blocker: int | None = None) -> None:
-    """Attack with slot k, pass the Flash timings, block with ``blocker`` (or not)."""
-    state.apply(C.attack(k))
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
-    if pending(state)[0] == Decision.BLOCK:
-        state.apply(C.PASS if blocker is None else C.block(blocker))
-        while pending(state)[0] == Decision.FLASH:
-            state.apply(C.PASS)
+attack = attack_and_resolve
 
 
 def cards(state, p: int) -> dict[int, str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from card_helpers import deck_ids, do, exhausted, pass_flashes, position
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
-from pool_cards import ANTMAN, CURSE, PORCUPINE, RED
+from pool_cards import ANTMAN, CURSE, PORCUPINE, RED, attack_until_block, life
 
 from pybs import codec as C
 from pybs.layout import Decision
@@ -20,15 +20,7 @@ SANCTUARY = "BSS03-114"  # Emerald Sanctuary, green Nexus
 FILLER = "ST01-005"
 
 
-def attack(s, k: int = 0) -> None:
-    """Player 0 attacks with slot k; both pass the first Flash timing."""
-    do(s, C.attack(k))
-    pass_flashes(s)
-    assert pending(s) == (Decision.BLOCK, 1)
-
-
-def life(s, p: int) -> int:
-    return int(player(s, p)["life"])
+attack = attack_until_block
 
 
 # -- Gale ---------------------------------------------------------------------------------------------

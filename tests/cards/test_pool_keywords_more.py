@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from card_helpers import do, exhausted, pass_flashes, position
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
-from pool_cards import ANTMAN, CURSE, PORCUPINE, RED
+from pool_cards import ANTMAN, CURSE, PORCUPINE, RED, attack_until_block, life
 
 from pybs import codec as C
 from pybs.carddb import CardDatabase, load_default
@@ -18,16 +18,7 @@ from pybs.effects.script import NEXUS, SCRIPTS, SPIRIT, opponents
 from pybs.layout import Decision, Phase
 from pybs.testing import FieldCard
 
-
-def attack(s, k: int = 0) -> None:
-    """Player 0 attacks with slot k; both pass the first Flash timing."""
-    do(s, C.attack(k))
-    pass_flashes(s)
-    assert pending(s) == (Decision.BLOCK, 1)
-
-
-def life(s, p: int) -> int:
-    return int(player(s, p)["life"])
+attack = attack_until_block
 
 
 # -- protection ---------------------------------------------------------------------------------------

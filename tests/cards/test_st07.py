@@ -11,7 +11,7 @@ from functools import partial
 
 import card_helpers
 import pytest
-from card_helpers import is_vanilla
+from card_helpers import attack_and_resolve, is_vanilla
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
@@ -26,15 +26,7 @@ FILLER = "ST01-004"  # Raineedle: red Star Dragon, 1000 BP at 1 core
 position = partial(card_helpers.position, auto=True)  # auto_forced on unless a test turns it off
 
 
-def attack(state, k: int, blocker: int | None = None) -> None:
-    """Attack with slot k, pass the Flash timings, block with ``blocker`` (or not)."""
-    state.apply(C.attack(k))
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
-    if pending(state)[0] == Decision.BLOCK:
-        state.apply(C.PASS if blocker is None else C.block(blocker))
-        while pending(state)[0] == Decision.FLASH:
-            state.apply(C.PASS)
+attack = attack_and_resolve
 
 
 def choices(state) -> int:
