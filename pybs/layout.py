@@ -211,6 +211,7 @@ SLOT_DTYPE = np.dtype(
         ("cores", np.uint8),  # normal cores on the card (the Soul Core is in soul_loc)
         ("exhaust", np.uint8),  # Exhaust
         ("raid_uses", np.uint8),  # times this Spirit's Raid refreshed it this turn
+        ("sources", np.uint64),  # bit i: instance i is a face-up Advent source under it (R15.3)
     ],
     align=True,
 )

@@ -104,10 +104,11 @@ def amount_of(fr: Frame, v: int) -> int:
 
 
 class Slot:
-    __slots__ = ("inst", "cores", "exhaust", "raid_uses")
+    __slots__ = ("inst", "cores", "exhaust", "raid_uses", "sources")
 
-    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, raid_uses: int = 0) -> None:
+    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, raid_uses: int = 0, sources: int = 0) -> None:
         self.inst, self.cores, self.exhaust, self.raid_uses = inst, cores, exhaust, raid_uses
+        self.sources = sources  # bit i: instance i is an Advent source under this card (R15.3)
 
 
 class Player:
@@ -159,7 +160,7 @@ def write_record(state) -> np.ndarray:
         r["trash_count"] = len(pl.trash)
         for k, slot in enumerate(pl.slots):
             if slot is not None:
-                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses)
+                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses, slot.sources)
                 r["slot_top"] = k + 1
         for name in _PLAYER_SCALARS:
             r[name] = getattr(pl, name)
@@ -206,7 +207,8 @@ def read_record(state, data: bytes) -> None:
         for k in range(L.MAX_SLOTS):
             sl = r["slots"][k]
             if int(sl["inst"]) != L.NO_CARD:
-                pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]))
+                pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]),
+                                   int(sl["sources"]))
         for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
