@@ -169,7 +169,6 @@ ctypedef struct Slot:
     uint8_t cores                       # normal cores (the Soul Core is in soul_loc)
     uint8_t exhaust                     # 0 refreshed, 1 exhausted, 2 heavily exhausted
     uint8_t raid_uses                   # times this Spirit's Raid refreshed it this turn
-    uint64_t sources                    # bit i: instance i is a face-up Advent source under it (R15.3)
 
 ctypedef struct PlayerState:
     uint16_t card_ids[MAX_CARDS]        # instance -> card-table row
@@ -192,6 +191,7 @@ ctypedef struct PlayerState:
     uint8_t burst_state                 # 0 face down, 1 activated
     uint8_t bursts_set                  # Bursts set this turn
     uint8_t slot_top                    # one past the highest occupied slot
+    uint64_t advent_sources[MAX_SLOTS]  # per slot, bit i: instance i is a face-up Advent source under it (R15.3)
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap

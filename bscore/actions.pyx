@@ -162,13 +162,13 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     pl.reserve += pl.slots[k].cores
     if pl.soul_loc == SOUL_SLOT0 + k:
         pl.soul_loc = SOUL_RESERVE
-    if pl.slots[k].sources:
-        sources_follow(g, p, pl.slots[k].sources, to_hand_zone)
+    if pl.advent_sources[k]:
+        sources_follow(g, p, pl.advent_sources[k], to_hand_zone)
     pl.slots[k].inst = NO_CARD
     pl.slots[k].cores = 0
     pl.slots[k].exhaust = 0
     pl.slots[k].raid_uses = 0
-    pl.slots[k].sources = 0
+    pl.advent_sources[k] = 0
     while pl.slot_top and pl.slots[pl.slot_top - 1].inst == NO_CARD:
         pl.slot_top -= 1
     purge_mods(g, p, inst)

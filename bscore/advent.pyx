@@ -1,6 +1,6 @@
 # Advent (R15, CN 4, CN Q22-Q27): the ADVENT action's legality, its start, and the ADVENT op that moves
 # the Soul Core, stacks the card on its target and announces it. Twin: pybs/reference/advent.py.
-# The sources under an Advented card (Slot.sources) follow it off the field in actions.leave_field.
+# The sources under an Advented card (PlayerState.advent_sources) follow it off the field in actions.leave_field.
 
 from libc.stdint cimport int32_t, uint64_t
 
@@ -144,7 +144,7 @@ cdef bint op_advent(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
     k = slot_of(g, p, old)
     if k >= 0:  # step 4: no core moves while stacking; the target (and what lay under it) become sources
         take_from_hand(g, p, h)
-        pl.slots[k].sources |= (<uint64_t>1) << old
+        pl.advent_sources[k] |= (<uint64_t>1) << old
         pl.slots[k].inst = inst
         inherit(g, p, old, inst)
         if is_depleted(t, pl.card_ids[inst], cores_on(g, p, k)):

@@ -103,13 +103,13 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     for k in range(MAX_SLOTS):
         inst = pl.slots[k].inst
         if inst == NO_CARD:
-            if pl.slots[k].cores or pl.slots[k].exhaust or pl.slots[k].raid_uses or pl.slots[k].sources:
+            if pl.slots[k].cores or pl.slots[k].exhaust or pl.slots[k].raid_uses or pl.advent_sources[k]:
                 return BAD_SLOT
             continue
         if inst >= n:
             return CARD_CONSERVATION
         seen[inst] += 1
-        if pl.slots[k].sources and not count_sources(pl.slots[k].sources, n, seen):
+        if pl.advent_sources[k] and not count_sources(pl.advent_sources[k], n, seen):
             return CARD_CONSERVATION  # R15.3: an Advent source is in no other zone
         if t.card_type[pl.card_ids[inst]] == CT_MAGIC or pl.slots[k].exhaust > 2:
             return BAD_SLOT

@@ -286,7 +286,7 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         n = arg if arg >= 0 else (keyword(g, t, p, k, KW_RAID) if k >= 0 else 0)
         return k >= 0 and g.players[p].slots[k].raid_uses < n
     if cond == CN_ADVENTED:  # R15.4: a face-up Advent source lies under it
-        return k >= 0 and g.players[p].slots[k].sources != 0
+        return k >= 0 and g.players[p].advent_sources[k] != 0
     if fr == NULL:
         return False
     if cond == CN_SUBJECT_HAD_SOUL:

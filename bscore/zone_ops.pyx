@@ -73,7 +73,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
             emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
             continue
         if k >= 0:
-            sources = g.players[p].slots[k].sources
+            sources = g.players[p].advent_sources[k]
             leave_field(g, t, p, k, False)  # through the Trash: cores and Soul Core as any leaving (R6.8)
             remove_from_trash(g, p, inst)
         elif h >= 0:

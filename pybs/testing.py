@@ -192,7 +192,7 @@ class Scenario:
             need = int(arrays["level_cores"][row][0]) if ctype != CardType.NEXUS else 0
             if ctype != CardType.NEXUS and f.cores + f.soul < need:
                 raise ScenarioError(f"{who}: {f.card} with {f.cores + f.soul} cores would be depleted (R6.2)")
-            r["slots"][k] = (at, f.cores, int(f.exhausted), 0, 0)
+            r["slots"][k] = (at, f.cores, int(f.exhausted), 0)
             at += 1
         r["slot_top"] = len(fields)
         n = len(setup.trash)

@@ -1,6 +1,7 @@
 """Advent (R15, CN 4, CN Q22-Q27) in the reference engine: the ADVENT action and the ADVENT op.
 
-Twin of ``bscore/advent.pyx``. The Advent sources under a card are ``Slot.sources`` (bit i: instance i);
+Twin of ``bscore/advent.pyx``. The Advent sources under a card are ``Slot.sources`` (bit i: instance i;
+the record's ``advent_sources``);
 they follow the card off the field in ``RefState._leave_field`` (R15.4).
 """
 

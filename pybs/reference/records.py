@@ -160,7 +160,8 @@ def write_record(state) -> np.ndarray:
         r["trash_count"] = len(pl.trash)
         for k, slot in enumerate(pl.slots):
             if slot is not None:
-                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses, slot.sources)
+                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses)
+                r["advent_sources"][k] = slot.sources
                 r["slot_top"] = k + 1
         for name in _PLAYER_SCALARS:
             r[name] = getattr(pl, name)
@@ -208,7 +209,7 @@ def read_record(state, data: bytes) -> None:
             sl = r["slots"][k]
             if int(sl["inst"]) != L.NO_CARD:
                 pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]),
-                                   int(sl["sources"]))
+                                   int(r["advent_sources"][k]))
         for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
