@@ -33,6 +33,11 @@ cdef bint advent_zone_ok(int ab_flags, bint from_hand_side) noexcept nogil:
     return not from_hand_side or (ab_flags & ADVENT_FROM_HAND_SIDE) != 0
 
 
+def advent_zone_allowed(int ab_flags, bint from_hand_side) -> bool:
+    """``advent_zone_ok`` for tests (CN Q27): the hand-side needs the ADVENT row's flag."""
+    return advent_zone_ok(ab_flags, from_hand_side)
+
+
 cdef bint advent_timing_ok(const GameState* g, int timing, int d, int p) noexcept nogil:
     """The timing the Advent text allows (R15.1): ALWAYS is "[Flash]": the Main Step and every Flash timing."""
     if d == DK_MAIN:

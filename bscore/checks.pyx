@@ -309,7 +309,7 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
         return False
     for p in range(2):
         at = &g.players[p].slot_top + 1
-        if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
+        if not zeroed(at, <const uint8_t*>&g.players[p].advent_sources - at):
             return False
     return True
 
