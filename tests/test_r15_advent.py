@@ -12,7 +12,7 @@ import random
 
 import numpy as np
 import pytest
-from conftest import bp, field, hand_ids, legal, pending, player, trash_ids, use_magic
+from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 from test_differential_engines import describe
 
 from pybs import codec as C
@@ -32,6 +32,8 @@ RAINEEDLE = "ST01-004"  # red vanilla, cost 1, Lv1 1 core 1000 BP
 MOONBOW = "ST01-006"  # red, cost 4, Lv3 (7 cores) 8000 BP
 FIRE_WALL = "ST01-016"  # Burst: after your Life is reduced (R13)
 CANYON = "BSS01-101"  # a Nexus (cost 4)
+PENTAN = "ST04-010"  # cost 2, "When Summoned": reveal the top card
+COUNTER_SWORD = "BSS01-129"  # Burst: after the opponent resolves a "When Summoned" effect, a Spirit to deck top
 DREAM_BOMB = "ST03-015"  # Magic, Flash: return an opposing Spirit to its owner's hand
 
 
@@ -219,6 +221,26 @@ def test_r15_4_the_sources_go_to_the_hand_with_a_returned_spirit(build) -> None:
     assert field(state, 0) == {}
     assert sorted(hand_ids(state, 0)) == [SOLBRIGHT, SQUIRE]
     assert int(player(state, 0)["advent_sources"][0]) == 0
+
+
+def test_r15_4_the_sources_go_to_the_deck_with_a_spirit_put_there(build) -> None:
+    """R15.4: Counter Sword's Burst puts the Advented Solbright on top of its owner's deck: Squire, its source,
+    goes there too (after it)."""
+    p0 = {"hand": [SOLBRIGHT, PENTAN], "field": [FieldCard(SQUIRE, cores=2)], "reserve": 3,
+          "deck": [RAINEEDLE] * 5}
+    state = build(main_position(p0, {"burst": COUNTER_SWORD}))
+    advent_on(state, 0)
+    summon(state, 0)  # Pentan's "When Summoned" resolves: the opponent's Burst condition
+    while pending(state) != (Decision.BURST, 1):
+        state.apply(legal(state)[0])
+    state.apply(C.CONFIRM)
+    assert pending(state) == (Decision.CHOOSE, 1)
+    state.apply(C.choice(0))  # slot 0: the Advented Solbright
+    assert SOLBRIGHT not in [f["card"] for f in field(state, 0).values()]
+    pl = player(state, 0)
+    top = [load_default().card_at(int(pl["card_ids"][int(i)])).id for i in pl["deck"][: int(pl["deck_count"])]]
+    assert top[-2:] == [SOLBRIGHT, SQUIRE]
+    assert int(pl["advent_sources"][0]) == 0
 
 
 # -- R15.5, CN Q22-Q27 -------------------------------------------------------------------------------------
