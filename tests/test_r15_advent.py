@@ -69,12 +69,21 @@ def test_r15_1_advent_is_not_a_summon_pays_no_cost_and_moves_no_core(build) -> N
     stack, and the stack is one field card (the slot keeps its place, Squire lies under it)."""
     state = build(main_position({"hand": [SOLBRIGHT], "field": [FieldCard(SQUIRE, cores=2)]}))
     assert advent_codes(state) == [C.advent(0)]
+    option = next(o for o in state.pending_decision().options if o.code == C.advent(0))
+    assert option.verb == "advent" and option.card.card == SOLBRIGHT
     advent_on(state, 0)
     assert field(state, 0) == {0: {"card": SOLBRIGHT, "cores": 2, "soul": False, "exhausted": 0}}
     assert sources(state, 0, 0) == [SQUIRE]
     assert int(player(state, 0)["reserve"]) == 2 and hand_ids(state, 0) == []
     assert int(player(state, 0)["soul_loc"]) == L.SOUL_TRASH
     assert pending(state) == (Decision.MAIN, 0)
+
+
+def test_r15_1_an_ultimate_is_a_target_too(build) -> None:
+    """R15.1: Advent goes on a Spirit or an Ultimate meeting the condition: the example Ultimate (cost 6)."""
+    state = build(main_position({"hand": [SOLBRIGHT], "field": [FieldCard("XMPL-U01", cores=2)]}))
+    advent_on(state, 0)
+    assert field(state, 0)[0]["card"] == SOLBRIGHT and sources(state, 0, 0) == ["XMPL-U01"]
 
 
 def test_r15_1_advent_needs_the_soul_core(build) -> None:

@@ -495,6 +495,7 @@ class CardScript:
         """Advent (R15): from hand, put this card on top of one of your Spirits or Ultimates meeting
         ``condition`` (its cost, family, colours...), paying with the Soul Core moved to ``soul_to``.
 
+        Without ``types`` in ``condition`` both Spirits and Ultimates qualify (R15.1).
         ``timing``: ALWAYS ("[Flash] Advent": your Main Step and every Flash timing), YOUR_MAIN_STEP,
         YOUR_ATTACK_STEP or EITHER_ATTACK_STEP (Flash timings of those steps). The target also holds a
         normal core (CN Q22) and is never a Brave or a Nexus (CN Q23). Not a summon, no cost (R15.1).
@@ -503,7 +504,8 @@ class CardScript:
             raise ScriptError(f"Advent timing {timing!r} is not one of {[t.name for t in ADVENT_TIMINGS]}")
         if soul_to != CoreZone.TRASH:
             raise ScriptError("Advent moves the Soul Core to the Trash (R6.6: never the Void or Life)")
-        types = tuple(t for t in (condition.types or (SPIRIT, ULTIMATE)) if t in (SPIRIT, ULTIMATE))
+        named = tuple(condition.types)
+        types = (SPIRIT, ULTIMATE) if named in ((), SPIRITS) else tuple(t for t in named if t in (SPIRIT, ULTIMATE))
         if not types or condition.zone != Zone.FIELD:
             raise ScriptError("an Advent condition names field Spirits or Ultimates (R15.1, CN Q23)")
         target = replace(condition, side=Side.MINE, types=types, advent_target=True)
