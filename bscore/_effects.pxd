@@ -45,6 +45,7 @@ cdef enum:
     AK_MAGIC_FLASH = 4
     AK_BURST = 5
     AK_ACTIVATED = 35
+    AK_ADVENT = 65
 
 # Event
 cdef enum:
@@ -78,6 +79,7 @@ cdef enum:
     EV_START_STEP = 33
     EV_BATTLE_OVER = 34
     EV_HAND_ADDED = 35
+    EV_ADVENTED = 56
 
 # Scope
 cdef enum:
@@ -163,6 +165,7 @@ cdef enum:
     FL_EXCLUDE_SUBJECT = 16
     FL_TOKEN = 1024
     FL_NON_TOKEN = 2048
+    FL_ADVENT_TARGET = 524288
 
 # Who
 cdef enum:
@@ -313,6 +316,7 @@ cdef enum:
     CN_NORMAL_CORES_AT_LEAST = 61
     CN_IN_BATTLE = 50
     CN_SUBJECT_REFRESHED = 70
+    CN_ADVENTED = 105
 
 # Op
 cdef enum:
@@ -356,6 +360,7 @@ cdef enum:
     OP_ATTACK_SPIRIT = 50
     OP_DESTROY_SILENT = 51
     OP_RETRIGGER = 70
+    OP_ADVENT = 130
 
 # Count
 cdef enum:

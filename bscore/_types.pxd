@@ -160,7 +160,8 @@ cdef enum:
     A_SET_BURST = A_CONFIRM + 1
     A_AWAKEN = A_SET_BURST + MAX_CARDS
     A_ACTIVATE = A_AWAKEN + MAX_SLOTS   # + slot: an activated [Flash] effect (R8.5)
-    NUM_ACTIONS = A_ACTIVATE + MAX_SLOTS
+    A_ADVENT = A_ACTIVATE + MAX_SLOTS   # + hand index: Advent that card (R15)
+    NUM_ACTIONS = A_ADVENT + MAX_CARDS
 
 
 ctypedef struct Slot:
@@ -190,6 +191,7 @@ ctypedef struct PlayerState:
     uint8_t burst_state                 # 0 face down, 1 activated
     uint8_t bursts_set                  # Bursts set this turn
     uint8_t slot_top                    # one past the highest occupied slot
+    uint64_t advent_sources[MAX_SLOTS]  # per slot, bit i: instance i is a face-up Advent source under it (R15.3)
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap
@@ -348,3 +350,4 @@ ctypedef struct CardTable:
     int64_t trash_event_union           # OR of the event masks of cards with a trigger working from the Trash
     int32_t delayed_any                 # some script makes Mod.DELAYED triggers (emit scans the mods)
     int32_t activated_any               # some card has an activated [Flash] effect (AK_ACTIVATED)
+    int32_t advent_any                  # some card has Advent (AK_ADVENT, R15): the ADVENT action is looked for

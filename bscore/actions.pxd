@@ -1,3 +1,5 @@
+from libc.stdint cimport uint64_t
+
 from bscore._types cimport CardTable, Frame, GameState
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil
@@ -14,6 +16,7 @@ cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil
 cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil
 cdef void clear_use(GameState* g) noexcept nogil
 cdef void clear_battle(GameState* g) noexcept nogil
+cdef void sources_follow(GameState* g, int p, uint64_t sources, bint to_hand_zone) noexcept nogil
 cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_hand_zone) noexcept nogil
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil

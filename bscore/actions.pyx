@@ -1,7 +1,7 @@
 # Card movements and the card-use flow (R6.2, R6.8, R7, R8), shared by the turn machine and
 # the effect interpreter. Twin: the matching methods of pybs/reference/engine.py.
 
-from libc.stdint cimport int32_t, uint8_t
+from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport (
@@ -13,7 +13,7 @@ from bscore._effects cimport (
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
     END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
-    FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
+    FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_CARDS, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN,
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
@@ -162,10 +162,13 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     pl.reserve += pl.slots[k].cores
     if pl.soul_loc == SOUL_SLOT0 + k:
         pl.soul_loc = SOUL_RESERVE
+    if pl.advent_sources[k]:
+        sources_follow(g, p, pl.advent_sources[k], to_hand_zone)
     pl.slots[k].inst = NO_CARD
     pl.slots[k].cores = 0
     pl.slots[k].exhaust = 0
     pl.slots[k].raid_uses = 0
+    pl.advent_sources[k] = 0
     while pl.slot_top and pl.slots[pl.slot_top - 1].inst == NO_CARD:
         pl.slot_top -= 1
     purge_mods(g, p, inst)
@@ -174,6 +177,18 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
             g.attacker = NO_SLOT
         if p != g.active and g.blocker == k:
             g.blocker = NO_SLOT
+
+
+cdef void sources_follow(GameState* g, int p, uint64_t sources, bint to_hand_zone) noexcept nogil:
+    """R15.4: the Advent sources under a card leaving the field go where it goes (to the Trash when a
+    token leaves the game), lowest instance first."""
+    cdef int i
+    for i in range(MAX_CARDS):
+        if (sources >> i) & 1:
+            if to_hand_zone:
+                to_hand(g, p, i)
+            else:
+                to_trash(g, p, i)
 
 
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil:

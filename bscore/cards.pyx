@@ -3,7 +3,7 @@
 import numpy as np
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
-from bscore._effects cimport AK_ACTIVATED, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
+from bscore._effects cimport AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
 _SPEC = {
@@ -152,6 +152,8 @@ cdef class CardTableHandle:
         self.table.trash_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_trash], initial=0))
         activated = eff["ab_kind"] == AK_ACTIVATED
         self.table.activated_any = int(bool(selected[eff["ab_card"][activated]].any()))
+        advent = eff["ab_kind"] == AK_ADVENT
+        self.table.advent_any = int(bool(selected[eff["ab_card"][advent]].any()))
 
     def for_decks(self, rows) -> CardTableHandle:
         """This table with its unions narrowed to the cards of ``rows`` and every token card (the only cards a

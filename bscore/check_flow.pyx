@@ -3,7 +3,7 @@
 # Burst cards (R13), and the Raid count of each field card.
 
 from bscore._effects cimport (
-    AK_ACTIVATED, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
+    AK_ACTIVATED, AK_ADVENT, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
     OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
 )
 from bscore._types cimport (
@@ -59,7 +59,7 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
             elif (fr.ability != g.use_ability or fr.player != g.use_player or fr.inst != g.use_inst
                     or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):
                 return bad(BAD_EFFECTS, F_FRAMES)
-        elif kind != AK_TRIGGERED and kind != AK_ACTIVATED:  # an activated [Flash] effect runs as a frame too
+        elif kind != AK_TRIGGERED and kind != AK_ACTIVATED and kind != AK_ADVENT:  # so do [Flash] and Advent
             return bad(BAD_EFFECTS, F_FRAMES)
     for i in range(g.n_queue):
         if t.ab_kind[g.queue[i].ability] != AK_TRIGGERED:

@@ -2,7 +2,7 @@
 # A failure returns (field * 100 + kind) * 10 + player (player 2 = not player-specific; field 0 =
 # none named); 0 means all hold.
 
-from libc.stdint cimport uint8_t
+from libc.stdint cimport uint8_t, uint64_t
 
 from bscore._effects cimport (
     BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, DU_TURN, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED,
@@ -45,7 +45,7 @@ INVARIANT_MESSAGES = {
     BAD_COUNTS: "zone counts exceed the player's cards",
     BAD_CARD_ID: "a card id is outside the card table",
     CARD_CONSERVATION: "card conservation: an instance is missing, duplicated or stray",
-    BAD_SLOT: "a field slot holds a Magic, a bad exhaust or Raid count, cores while empty or over 255 cores",
+    BAD_SLOT: "a field slot holds a Magic, a bad exhaust or Raid count, cores or Advent sources while empty or over 255 cores",
     CORE_CONSERVATION: "core conservation: cores in play differ from Void draws minus returns",
     BAD_SOUL_CORE: "the Soul Core is not in exactly one valid place (R1.6, R6.6)",
     NEGATIVE_COUNT: "a core count went negative or past the Void supply limit (60,000 in play)",
@@ -72,6 +72,17 @@ cdef bint count_zone(const uint8_t* zone, int count, int n, int* seen) noexcept 
     return True
 
 
+cdef bint count_sources(uint64_t sources, int n, int* seen) noexcept nogil:
+    """Tally the Advent sources under a field card (R15.3); False if one is not an owned instance."""
+    cdef int i
+    for i in range(MAX_CARDS):
+        if (sources >> i) & 1:
+            if i >= n:
+                return False
+            seen[i] += 1
+    return True
+
+
 cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int seen[MAX_CARDS]
@@ -92,12 +103,14 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     for k in range(MAX_SLOTS):
         inst = pl.slots[k].inst
         if inst == NO_CARD:
-            if pl.slots[k].cores or pl.slots[k].exhaust or pl.slots[k].raid_uses:
+            if pl.slots[k].cores or pl.slots[k].exhaust or pl.slots[k].raid_uses or pl.advent_sources[k]:
                 return BAD_SLOT
             continue
         if inst >= n:
             return CARD_CONSERVATION
         seen[inst] += 1
+        if pl.advent_sources[k] and not count_sources(pl.advent_sources[k], n, seen):
+            return CARD_CONSERVATION  # R15.3: an Advent source is in no other zone
         if t.card_type[pl.card_ids[inst]] == CT_MAGIC or pl.slots[k].exhaust > 2:
             return BAD_SLOT
     if pl.burst_inst != NO_CARD:
@@ -296,7 +309,7 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
         return False
     for p in range(2):
         at = &g.players[p].slot_top + 1
-        if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
+        if not zeroed(at, <const uint8_t*>&g.players[p].advent_sources - at):
             return False
     return True
 

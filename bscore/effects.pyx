@@ -15,6 +15,7 @@ from bscore.actions cimport (
     continue_use, decide, declare_blocker, destroy_card, draw_cards, edecide, finish_magic, push_frame, remove_from_trash,
     return_to_hand, to_deck_bottom, to_deck_top, to_hand, to_trash,
 )
+from bscore.advent cimport op_advent
 from bscore.effect_cores cimport op_cores
 from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
@@ -508,6 +509,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_reveal_hand(g, fr, op)
     if code == OP_PAY_CORES:
         return op_pay_cores(g, t, fr, op)
+    if code == OP_ADVENT:
+        return op_advent(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

@@ -3,12 +3,13 @@
 
 from libc.stdint cimport int32_t
 
+from bscore.advent cimport can_advent, can_advent_any
 from bscore._effects cimport (
     AK_ACTIVATED, CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
     ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_SYMBOLS_FOR,
 )
 from bscore._types cimport (
-    A_ACTIVATE, A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
+    A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
     CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
     ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
@@ -188,6 +189,10 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
             for k in range(pl.slot_top):
                 if activated_ability(g, t, p, k) >= 0 and push(out, &n, limit, A_ACTIVATE + k):
                     return n
+        if t.advent_any:  # R15.1
+            for h in range(pl.hand_count):
+                if can_advent(g, t, p, h, d) and push(out, &n, limit, A_ADVENT + h):
+                    return n
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         return use_legal(g, t, d, p, out, limit)
     elif d == DK_ATTACK:
@@ -215,6 +220,10 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
         if t.activated_any:
             for k in range(pl.slot_top):
                 if activated_ability(g, t, p, k) >= 0 and push(out, &n, limit, A_ACTIVATE + k):
+                    return n
+        if t.advent_any:  # R15.1
+            for h in range(pl.hand_count):
+                if can_advent(g, t, p, h, d) and push(out, &n, limit, A_ADVENT + h):
                     return n
     return n
 
@@ -380,7 +389,7 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
                     break
             else:
                 if (not field_may_have_kw(g, t, KW_AWAKEN) and not grants_hand_swift(g, t, p)
-                        and not can_activate_any(g, t, p)):
+                        and not can_activate_any(g, t, p) and not can_advent_any(g, t, p, d)):
                     return A_PASS
         elif d == DK_MAIN:  # a possible core move means a choice
             for k in range(pl.slot_top):

@@ -3,6 +3,7 @@
 
 from libc.stdint cimport int32_t, uint8_t
 
+from bscore._effects cimport CN_ADVENTED, FL_ADVENT_TARGET
 from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_TOKEN, CFL_VANILLA, CN_BUFFER_TOP_COST,
     CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_CORES_AT_LEAST, CN_DECK_AT_LEAST,
@@ -284,6 +285,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
     if cond == CN_RAID_AVAILABLE:
         n = arg if arg >= 0 else (keyword(g, t, p, k, KW_RAID) if k >= 0 else 0)
         return k >= 0 and g.players[p].slots[k].raid_uses < n
+    if cond == CN_ADVENTED:  # R15.4: a face-up Advent source lies under it
+        return k >= 0 and g.players[p].advent_sources[k] != 0
     if fr == NULL:
         return False
     if cond == CN_SUBJECT_HAD_SOUL:
@@ -511,6 +514,8 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
             return False
     if f[FF_BATTLE] and not battle_role_ok(g, f[FF_BATTLE], p, k):
         return False
+    if f[FF_FLAGS] & FL_ADVENT_TARGET and g.players[p].slots[k].cores == 0:
+        return False  # R15.5, CN Q22: a Spirit holding only the Soul Core cannot be Advented onto
     return True
 
 

@@ -5,6 +5,7 @@
 from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
+from bscore.advent cimport begin_advent
 from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED,
@@ -13,7 +14,7 @@ from bscore._effects cimport (
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
-    A_ACTIVATE, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
+    A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
     DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
     END_TABLE_OVERFLOW, END_TURN_LIMIT, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS,
@@ -436,6 +437,8 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
         elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)
+        elif code >= A_ADVENT:  # R15.2
+            begin_advent(g, t, p, code - A_ADVENT)
         else:
             activate(g, t, p, code - A_ACTIVATE)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
@@ -467,7 +470,10 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
             g.flash_priority = 1 - p
             g.flash_passes = 0
             decide(g, DK_FLASH, g.flash_priority)
-            activate(g, t, p, code - A_ACTIVATE)
+            if code >= A_ADVENT:  # R15.2
+                begin_advent(g, t, p, code - A_ADVENT)
+            else:
+                activate(g, t, p, code - A_ACTIVATE)
 
 
 cdef void activate(GameState* g, const CardTable* t, int p, int k) noexcept nogil:

@@ -1,7 +1,7 @@
 # The "zones" ops (docs/EFFECTS.md "Zones"): cards to a deck, discards from hand, tokens (R18.8) and the
 # simultaneous-destruction rule of Immortal (R18.3). Twin: the matching handlers in pybs/reference/ops.py.
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport *
@@ -37,12 +37,25 @@ cdef bint in_trash(const GameState* g, int p, int inst) noexcept nogil:
     return False
 
 
+cdef void sources_to_deck(GameState* g, int p, uint64_t sources, int dest) noexcept nogil:
+    """The Advent sources that went to the Trash with their card follow it to the deck (R15.4)."""
+    cdef int i
+    for i in range(MAX_CARDS):
+        if (sources >> i) & 1:
+            remove_from_trash(g, p, i)
+            if dest == DS_DECK_BOTTOM:
+                to_deck_bottom(g, p, i)
+            else:
+                to_deck_top(g, p, i)
+
+
 cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
     """TO_DECK: each target (field, hand or Trash) to its owner's deck top or bottom, in target order;
     one from the field leaves it (cores to the Reserve) and is RETURNED. HAND_DISCARD: each target
     still in a hand goes to its owner's Trash and is HAND_DISCARDED."""
     cdef int i, p, inst, k, h
     cdef int flags
+    cdef uint64_t sources = 0
     for i in range(fr.n_targets):
         p = fr.targets[i] >> 6
         inst = fr.targets[i] & 63
@@ -60,6 +73,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
             emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
             continue
         if k >= 0:
+            sources = g.players[p].advent_sources[k]
             leave_field(g, t, p, k, False)  # through the Trash: cores and Soul Core as any leaving (R6.8)
             remove_from_trash(g, p, inst)
         elif h >= 0:
@@ -73,6 +87,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
         else:
             to_deck_top(g, p, inst)
         if k >= 0:
+            sources_to_deck(g, p, sources, op[1])  # R15.4: its Advent sources go to the deck as well
             emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
     end_batch(g)
     fr.pc += 1

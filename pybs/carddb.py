@@ -54,6 +54,7 @@ MAX_ROWS = np.iinfo(np.uint16).max + 1  # card_ids in the state are uint16
 _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "families", "rarity", "levels",
              "timings")
 _OPTIONAL = ("summon_colors", "example", "number", "token", "source")
+_OPTIONAL += ("advent", "advent_hand_side")  # R15 (docs/CARDSETS.md "Advent")
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,8 @@ class Card:
     number: str = ""  # printed card number when it differs from the id (alternate names, R18.9)
     token: bool = False  # R18.8: created by effects, never in a deck, removed from the game when it leaves
     source: str = ""  # where the record's facts come from, when not the card data itself (tokens)
+    advent: bool = False  # R15: the card has Advent (its condition and timing are in its script)
+    advent_hand_side: bool = False  # CN Q27: its Advent text also lets it Advent from the hand-side
 
     @property
     def card_number(self) -> str:
@@ -108,6 +111,10 @@ class Card:
             out["token"] = True
         if self.source:
             out["source"] = self.source
+        if self.advent:
+            out["advent"] = True
+        if self.advent_hand_side:
+            out["advent_hand_side"] = True
         return out
 
 
@@ -247,7 +254,24 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         number=chk.text(data["number"], "number") if "number" in data else "",
         token=token,
         source=chk.text(data["source"], "source") if "source" in data else "",
+        **_check_advent(chk, data, kind),
     )
+
+
+def _check_advent(chk: _Checker, data: dict, kind: L.CardType) -> dict[str, bool]:
+    """The Advent fields (R15): booleans; only a Spirit or Ultimate has Advent, and only a card with
+    Advent can allow it from the hand-side (CN Q27)."""
+    out = {}
+    for name in ("advent", "advent_hand_side"):
+        value = data.get(name, False)
+        if type(value) is not bool:
+            raise chk.fail(name, f"expected true or false, got {value!r}")
+        out[name] = value
+    if out["advent"] and kind not in (L.CardType.SPIRIT, L.CardType.ULTIMATE):
+        raise chk.fail("advent", "only a Spirit or an Ultimate has Advent (R15.1)")
+    if out["advent_hand_side"] and not out["advent"]:
+        raise chk.fail("advent_hand_side", "needs advent: true (CN Q27)")
+    return out
 
 
 def parse_card_file(text: str, source: str) -> list[Card]:

@@ -30,7 +30,8 @@ CONFIRM = CHOICE + MAX_CHOICES  # yes to a "may", a Burst activation or the Soul
 SET_BURST = CONFIRM + 1  # + hand index: set a Burst face down (R13.1)
 AWAKEN = SET_BURST + MAX_CARDS  # + slot: use the Awaken of the Spirit in that slot
 ACTIVATE = AWAKEN + MAX_SLOTS  # + slot: use the activated [Flash] effect of the card in that slot (R8.5)
-NUM_ACTIONS = ACTIVATE + MAX_SLOTS
+ADVENT = ACTIVATE + MAX_SLOTS  # + hand index: Advent that card onto a Spirit chosen next (R15)
+NUM_ACTIONS = ADVENT + MAX_CARDS
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -40,7 +41,7 @@ class Action:
     """A decoded action code."""
 
     name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
-    # ACTIVATE
+    # ACTIVATE, ADVENT
     index: int = 0  # hand index or slot
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
@@ -79,7 +80,9 @@ def decode(code: int) -> Action:
         return Action("SET_BURST", index=code - SET_BURST)
     if code < ACTIVATE:
         return Action("AWAKEN", index=code - AWAKEN)
-    return Action("ACTIVATE", index=code - ACTIVATE)
+    if code < ADVENT:
+        return Action("ACTIVATE", index=code - ACTIVATE)
+    return Action("ADVENT", index=code - ADVENT)
 
 
 def use_hand(index: int) -> int:
@@ -124,6 +127,11 @@ def awaken(slot: int) -> int:
 
 def activate(slot: int) -> int:
     return ACTIVATE + slot
+
+
+def advent(index: int) -> int:
+    """Advent the card at hand index ``index`` (R15)."""
+    return ADVENT + index
 
 
 def loc_name(loc: int) -> str:

@@ -475,6 +475,11 @@ class _Builder:
             ctype = CardType(self.t.card_type[pl.card_ids[pl.hand[act.index]]])
             verb = {CardType.NEXUS: "deploy", CardType.MAGIC: "use"}.get(ctype, "summon")
             return Option(code, verb, f"{verb.title()} {c.name} [{c.card}] from hand {act.index}", card=c)
+        if act.name == "ADVENT":  # R15: the target is chosen next (an effect's CHOOSE)
+            if act.index >= len(pl.hand):
+                return Option(code, "invalid", f"Advent hand card {act.index} (no such card)")
+            c = self.card(p, pl.hand[act.index])
+            return Option(code, "advent", f"Advent {c.name} [{c.card}] from hand {act.index}", card=c)
         if act.name == "ACTIVATE":  # R8.5: an activated [Flash] effect of a field card
             return Option(code, "activate", f"Use the [Flash] effect of {self.loc_text(p, 1 + act.index)}",
                           card=self.slot_card(p, act.index), slot=act.index)

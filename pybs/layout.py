@@ -237,6 +237,8 @@ PLAYER_DTYPE = np.dtype(
         ("burst_state", np.uint8),  # 0 face down, 1 activated
         ("bursts_set", np.uint8),  # Bursts set this turn (R13.1)
         ("slot_top", np.uint8),  # one past the highest occupied slot (bounds field loops)
+        # per slot, bit i: instance i is a face-up Advent source under that card (R15.3)
+        ("advent_sources", np.uint64, (MAX_SLOTS,)),
     ],
     align=True,
 )

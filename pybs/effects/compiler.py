@@ -23,6 +23,7 @@ from ..carddb import COLOR_BITS, Card, CardDatabase
 from ..layout import CardType
 from .script import SCRIPTS, Ability, CardScript, Filter, ScriptError
 from .spec import (
+    ADVENT_FROM_HAND_SIDE,
     COND_NOT,
     FILTER_WIDTH,
     OP_WIDTH,
@@ -173,6 +174,7 @@ class _Compiler:
         flags |= FilterFlag.HAS_SUMMON_TRIGGER if f.has_summon_trigger else 0
         flags |= FilterFlag.VANILLA if f.vanilla else 0
         flags |= FilterFlag.TOKEN if f.token is True else FilterFlag.NON_TOKEN if f.token is False else 0
+        flags |= FilterFlag.ADVENT_TARGET if f.advent_target else 0
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
@@ -372,6 +374,7 @@ class _Compiler:
                 flags |= CardFlag.SOUL_PAID_COND
             if any(int(c) & ~COND_NOT == Cond.SUMMONED_FROM_HAND for c in conds):
                 flags |= CardFlag.FROM_HAND_COND
+        _check_advent(card, script)
         has_burst = AbilityKind.BURST in kinds
         if has_burst != bool(card.timings & {"burst"}):
             raise ScriptError(f"card {who}: the card {'lacks' if has_burst else 'has'} a Burst timing "
@@ -392,6 +395,17 @@ class _Compiler:
         if not script.abilities:
             flags |= CardFlag.VANILLA
         return flags
+
+
+def _check_advent(card: Card, script: CardScript) -> None:
+    """An Advent ability (R15) matches the card data's ``advent`` field; the data's ``advent_hand_side``
+    (CN Q27) becomes the ability row's ADVENT_FROM_HAND_SIDE flag."""
+    adv = [ab for ab in script.abilities if ab.kind == AbilityKind.ADVENT]
+    if bool(adv) != card.advent or len(adv) > 1:
+        raise ScriptError(f"card {card.id}: the card data says advent={card.advent} but the script has "
+                          f"{len(adv)} Advent abilities (R15)")
+    for ab in adv:
+        ab.flags_required = ADVENT_FROM_HAND_SIDE if card.advent_hand_side else 0
 
 
 def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], None]] | None = None) -> EffectTables:

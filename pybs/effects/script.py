@@ -16,7 +16,7 @@ something unknown fails at load time with a ScriptError naming the card.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..carddb import COLOR_BITS
 from ..errors import PybsError
@@ -60,6 +60,7 @@ SPIRIT, ULTIMATE, BRAVE, NEXUS, MAGIC = (CardType.SPIRIT, CardType.ULTIMATE, Car
 BATTLERS = (SPIRIT, ULTIMATE, BRAVE)
 SPIRITS = (SPIRIT, BRAVE)  # "a Spirit": Ultimates are not Spirits (R14.1); a Brave as a Spirit is
 ANY_TYPE: tuple[CardType, ...] = ()
+ADVENT_TIMINGS = (Timing.ALWAYS, Timing.YOUR_MAIN_STEP, Timing.YOUR_ATTACK_STEP, Timing.EITHER_ATTACK_STEP)
 
 
 class ScriptError(PybsError, ValueError):
@@ -99,6 +100,7 @@ class Filter:
     relation: Rel = Rel.NONE  # compared with the source, subject or first target
     costs: Sequence[int] = ()  # "costs 3 or 6": any of these costs
     token: bool | None = None  # True: tokens only, False: non-tokens only (R18.8)
+    advent_target: bool = False  # holds a normal core, not only the Soul Core (R15.5, CN Q22)
 
 
 def per(k: int) -> int:
@@ -488,6 +490,27 @@ class CardScript:
         Main Step and in battle Flash timings (R8.5, R10.1): the ACTIVATE action. A cost such as "destroy
         this Nexus to ..." is the start of its program."""
         return self._add(Ability(AbilityKind.ACTIVATED, levels=tuple(levels)))
+
+    def advent(self, condition: Filter, timing: Timing = Timing.ALWAYS, soul_to: CoreZone = CoreZone.TRASH) -> Ability:
+        """Advent (R15): from hand, put this card on top of one of your Spirits or Ultimates meeting
+        ``condition`` (its cost, family, colours...), paying with the Soul Core moved to ``soul_to``.
+
+        Without ``types`` in ``condition`` both Spirits and Ultimates qualify (R15.1).
+        ``timing``: ALWAYS ("[Flash] Advent": your Main Step and every Flash timing), YOUR_MAIN_STEP,
+        YOUR_ATTACK_STEP or EITHER_ATTACK_STEP (Flash timings of those steps). The target also holds a
+        normal core (CN Q22) and is never a Brave or a Nexus (CN Q23). Not a summon, no cost (R15.1).
+        """
+        if timing not in ADVENT_TIMINGS:
+            raise ScriptError(f"Advent timing {timing!r} is not one of {[t.name for t in ADVENT_TIMINGS]}")
+        if soul_to != CoreZone.TRASH:
+            raise ScriptError("Advent moves the Soul Core to the Trash (R6.6: never the Void or Life)")
+        named = tuple(condition.types)
+        types = (SPIRIT, ULTIMATE) if named in ((), SPIRITS) else tuple(t for t in named if t in (SPIRIT, ULTIMATE))
+        if not types or condition.zone != Zone.FIELD:
+            raise ScriptError("an Advent condition names field Spirits or Ultimates (R15.1, CN Q23)")
+        target = replace(condition, side=Side.MINE, types=types, advent_target=True)
+        ab = self._add(Ability(AbilityKind.ADVENT, timing=timing, filter=target))
+        return ab.choose(target)._op(Op.ADVENT, soul_to)
 
     def burst(self, event: Event, scope: Scope = Scope.MINE, flags: int = 0,
               then: AbilityKind | None = None) -> Ability:

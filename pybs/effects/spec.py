@@ -20,6 +20,7 @@ ALL_BUT_ONE = 254  # CORES count: all but one
 # An amount operand computed at resolution (Op.COUNT): PER_AMOUNT + k stands for k times the frame's amount.
 PER_AMOUNT = -1_000_000
 COND_NOT = 128  # added to a Cond: the condition must NOT hold
+ADVENT_FROM_HAND_SIDE = 1  # an ADVENT ability row's flags: the text lets it Advent from the hand-side too (CN Q27)
 
 
 class AbilityKind(IntEnum):
@@ -29,6 +30,8 @@ class AbilityKind(IntEnum):
     MAGIC_FLASH = 4  # a Magic's Flash effect (R8.4, R10)
     BURST = 5  # a Burst effect and its condition (R13)
     ACTIVATED = 35  # a [Flash] effect its controller uses from the field in a Flash timing (R8.5, R10.1)
+    # -- group "advent" (65-69) --
+    ADVENT = 65  # Advent (R15): from hand onto a Spirit/Ultimate meeting its condition (the ADVENT action)
 
 
 class Event(IntEnum):
@@ -67,6 +70,8 @@ class Event(IntEnum):
     START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
     BATTLE_OVER = 34  # subject player: the attacking player, as any battle ends (R9.7), its attacker gone or not
     HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)
+    # -- group "advent" (56-59) --
+    ADVENTED = 56  # subject: the Spirit/Ultimate that just Advented (R15.2 step 5, "when this Advents")
 
 
 class Scope(IntEnum):
@@ -186,6 +191,7 @@ class FilterFlag(IntEnum):
     EXCLUDE_SUBJECT = 16
     TOKEN = 1024  # a token Spirit (R18.8)
     NON_TOKEN = 2048  # not a token
+    ADVENT_TARGET = 524288  # group "advent": holds a normal core, not only the Soul Core (R15.5, CN Q22)
 
 
 class Who(IntEnum):
@@ -380,6 +386,8 @@ class Cond(IntEnum):
     # keywords group (50-59)
     IN_BATTLE = 50  # a battle is going on (its attack declared, not yet over)
     SUBJECT_REFRESHED = 70  # the event's subject is on the field and refreshed
+    # -- group "advent" (105-109) --
+    ADVENTED = 105  # the source card holds at least one face-up Advent source under it (R15.4, "while Advented")
 
 
 class Op(IntEnum):
@@ -428,6 +436,8 @@ class Op(IntEnum):
     ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
     DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger
     RETRIGGER = 70  # a 0: the subject's When Summoned effect triggers again, 1: its Crush (on the field only)
+    # -- group "advent" (130-139) --
+    ADVENT = 130  # a CoreZone for the Soul Core (TRASH): R15.2 steps 3-5 on the first target; see docs/MECHANICS.md
 
 
 class Count(IntEnum):

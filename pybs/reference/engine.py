@@ -20,6 +20,7 @@ from ..errors import IllegalActionError
 from ..layout import Battle, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
+from .advent import AdventMixin
 from .battle import BattleMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
@@ -29,7 +30,7 @@ from .statics import StaticsMixin
 from .using import UseMixin
 
 
-class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
+class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin, AdventMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -309,6 +310,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                            if self.table.card_flags[pl.card_ids[inst]] & CardFlag.HAS_BURST)
             out.extend(self._awaken_codes(p, sources))
             out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
+            out.extend(self.advent_codes(p, d))  # R15.1
         elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
@@ -328,6 +330,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
             out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.FLASH))
             out.extend(self._awaken_codes(p, self._core_sources(p)))
             out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
+            out.extend(self.advent_codes(p, d))  # R15.1
         return sorted(out)
 
     def activated_ability(self, p: int, k: int) -> int:
@@ -407,6 +410,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 self._swap_soul(p, act.loc)
             elif act.name == "ACTIVATE":
                 self._activate(p, act.index)
+            elif act.name == "ADVENT":  # R15.2
+                self._begin_advent(p, act.index)
             elif act.name == "SET_BURST":  # R13.1: the old Burst goes to the Trash
                 pl = self.players[p]
                 if pl.burst_inst != L.NO_CARD:
@@ -438,11 +443,14 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                     self._decide(Decision.FLASH, self.flash_priority)
             elif act.name == "USE_HAND":
                 self._begin_use(p, act.index, UseOrigin.FLASH)
-            elif act.name == "ACTIVATE":  # R10.4: after it the other player may answer
+            elif act.name in ("ACTIVATE", "ADVENT"):  # R10.4: after it the other player may answer
                 self.flash_priority = 1 - p
                 self.flash_passes = 0
                 self._decide(Decision.FLASH, self.flash_priority)
-                self._activate(p, act.index)
+                if act.name == "ADVENT":  # R15.2
+                    self._begin_advent(p, act.index)
+                else:
+                    self._activate(p, act.index)
             else:
                 self._start_awaken(p, act.index)
 
@@ -498,6 +506,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
         pl.reserve += slot.cores
         if pl.soul_loc == L.SOUL_SLOT0 + k:
             pl.soul_loc = L.SOUL_RESERVE
+        if slot.sources:
+            self._sources_follow(p, slot.sources, to_hand)
         pl.slots[k] = None
         self.purge_mods(p, slot.inst)
         if self.in_battle:

@@ -34,6 +34,7 @@ from ..effects.spec import (
 from ..layout import Battle, CardType, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
+from .advent import op_advent
 from .cores_ops import run_cores_op
 from .records import Frame, amount_of, pack
 
@@ -522,6 +523,7 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
             s._leave_field(p, k)  # R18.8: a token leaves the game
             s.emit(Event.RETURNED, p, inst)
             continue
+        sources = pl.slots[k].sources if k >= 0 else 0
         if k >= 0:
             s._leave_field(p, k)  # through the Trash: cores and Soul Core as any leaving (R6.8)
             pl.trash.remove(inst)
@@ -533,6 +535,10 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
             continue
         s.move_card(p, inst, op[1])
         if k >= 0:
+            for i in range(L.MAX_CARDS):  # R15.4: its Advent sources go to the deck as well
+                if sources >> i & 1:
+                    pl.trash.remove(i)
+                    s.move_card(p, i, op[1])
             s.emit(Event.RETURNED, p, inst)
     s.end_batch()
     fr.pc += 1
@@ -646,5 +652,5 @@ HANDLERS = {
     Op.CHOOSE_BP_SUM: _choose_cost_sum, Op.REPEAT: _repeat,
     Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
     Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
-    Op.ATTACK_SPIRIT: _attack_spirit, Op.DESTROY_SILENT: _destroy, Op.RETRIGGER: _retrigger,
+    Op.ATTACK_SPIRIT: _attack_spirit, Op.ADVENT: op_advent, Op.DESTROY_SILENT: _destroy, Op.RETRIGGER: _retrigger,
 }  # fmt: skip

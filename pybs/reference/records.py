@@ -104,10 +104,11 @@ def amount_of(fr: Frame, v: int) -> int:
 
 
 class Slot:
-    __slots__ = ("inst", "cores", "exhaust", "raid_uses")
+    __slots__ = ("inst", "cores", "exhaust", "raid_uses", "sources")
 
-    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, raid_uses: int = 0) -> None:
+    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, raid_uses: int = 0, sources: int = 0) -> None:
         self.inst, self.cores, self.exhaust, self.raid_uses = inst, cores, exhaust, raid_uses
+        self.sources = sources  # bit i: instance i is an Advent source under this card (R15.3)
 
 
 class Player:
@@ -160,6 +161,7 @@ def write_record(state) -> np.ndarray:
         for k, slot in enumerate(pl.slots):
             if slot is not None:
                 r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses)
+                r["advent_sources"][k] = slot.sources
                 r["slot_top"] = k + 1
         for name in _PLAYER_SCALARS:
             r[name] = getattr(pl, name)
@@ -206,7 +208,8 @@ def read_record(state, data: bytes) -> None:
         for k in range(L.MAX_SLOTS):
             sl = r["slots"][k]
             if int(sl["inst"]) != L.NO_CARD:
-                pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]))
+                pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]),
+                                   int(r["advent_sources"][k]))
         for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}

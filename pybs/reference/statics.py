@@ -150,6 +150,8 @@ class StaticsMixin:
         if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
             n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
             return k >= 0 and self.players[p].slots[k].raid_uses < n
+        if cond == C.ADVENTED:  # R15.4: a face-up Advent source lies under it
+            return k >= 0 and self.players[p].slots[k].sources != 0
         if frame is None:
             return False
         if cond == C.SUBJECT_HAD_SOUL:
@@ -357,7 +359,10 @@ class StaticsMixin:
         if f[F.LEVEL_MIN] or f[F.LEVEL_MAX] < 255:
             if not f[F.LEVEL_MIN] <= self.level_of(p, k) <= f[F.LEVEL_MAX]:
                 return False
-        return not f[F.BATTLE] or self.battle_role_ok(f[F.BATTLE], p, k)
+        if f[F.BATTLE] and not self.battle_role_ok(f[F.BATTLE], p, k):
+            return False
+        # R15.5, CN Q22: a Spirit holding only the Soul Core cannot be Advented onto
+        return not (f[F.FLAGS] & FilterFlag.ADVENT_TARGET and slot.cores == 0)
 
     def battle_role_ok(self, role: int, p: int, k: int) -> bool:
         """F.BATTLE: attacking / blocking / not attacking in the current battle."""

@@ -1,0 +1,160 @@
+# Advent (R15, CN 4, CN Q22-Q27): the ADVENT action's legality, its start, and the ADVENT op that moves
+# the Soul Core, stacks the card on its target and announces it. Twin: pybs/reference/advent.py.
+# The sources under an Advented card (PlayerState.advent_sources) follow it off the field in actions.leave_field.
+
+from libc.stdint cimport int32_t, uint64_t
+
+from bscore._effects cimport (
+    AK_ADVENT, EF_BY_EFFECT, EV_ADVENTED, EV_DEPLETED, EV_LIFE_REDUCED, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
+    TM_YOUR_ATTACK_STEP, TM_YOUR_MAIN_STEP,
+)
+from bscore._types cimport (
+    CardTable, DK_FLASH, DK_MAIN, END_LIFE, Frame, GameState, MAX_FRAMES, NO_CARD, NO_PLAYER, PlayerState,
+    SOUL_LIFE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, TURN_LOST_LIFE,
+)
+from bscore.actions cimport game_over, leave_field, push_frame, take_from_hand
+from bscore.cores cimport cores_on
+from bscore.events cimport emit, end_batch
+from bscore.levels cimport is_depleted
+from bscore.statics cimport matches_field, slot_of
+
+
+cdef int advent_ability(const CardTable* t, int row) noexcept nogil:
+    """The card's Advent ability row, or -1."""
+    cdef int ab
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_ADVENT:
+            return ab
+    return -1
+
+
+cdef bint advent_zone_ok(int ab_flags, bint from_hand_side) noexcept nogil:
+    """From the hand always; from the hand-side only if the text allows it (CN Q27)."""
+    return not from_hand_side or (ab_flags & ADVENT_FROM_HAND_SIDE) != 0
+
+
+def advent_zone_allowed(int ab_flags, bint from_hand_side) -> bool:
+    """``advent_zone_ok`` for tests (CN Q27): the hand-side needs the ADVENT row's flag."""
+    return advent_zone_ok(ab_flags, from_hand_side)
+
+
+cdef bint advent_timing_ok(const GameState* g, int timing, int d, int p) noexcept nogil:
+    """The timing the Advent text allows (R15.1): ALWAYS is "[Flash]": the Main Step and every Flash timing."""
+    if d == DK_MAIN:
+        return timing == TM_ALWAYS or timing == TM_YOUR_MAIN_STEP
+    if d == DK_FLASH:
+        return (timing == TM_ALWAYS or timing == TM_EITHER_ATTACK_STEP
+                or (timing == TM_YOUR_ATTACK_STEP and g.active == p))
+    return False
+
+
+cdef inline bint soul_usable(const GameState* g, int p) noexcept nogil:
+    """The Soul Core pays for Advent from the Reserve, a field card or the Life (CN Q25)."""
+    cdef int loc = g.players[p].soul_loc
+    return loc == SOUL_RESERVE or loc == SOUL_LIFE or SOUL_SLOT0 <= loc < SOUL_SLOT0 + 16
+
+
+cdef bint can_advent(const GameState* g, const CardTable* t, int p, int h, int d) noexcept nogil:
+    """R15.1, R15.5: hand card h has Advent usable now, the Soul Core can pay and a target exists."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int inst, ab, k
+    if h >= pl.hand_count or not soul_usable(g, p) or g.n_frames >= MAX_FRAMES:
+        return False
+    inst = pl.hand[h]
+    ab = advent_ability(t, pl.card_ids[inst])
+    if ab < 0 or not advent_zone_ok(t.ab_flags[ab], False) or not advent_timing_ok(g, t.ab_timing[ab], d, p):
+        return False
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst != NO_CARD and matches_field(g, t, t.ab_filter[ab], p, p, k, p, inst, -1, -1):
+            return True
+    return False
+
+
+cdef bint can_advent_any(const GameState* g, const CardTable* t, int p, int d) noexcept nogil:
+    cdef int h
+    if not t.advent_any:
+        return False
+    for h in range(g.players[p].hand_count):
+        if can_advent(g, t, p, h, d):
+            return True
+    return False
+
+
+cdef void begin_advent(GameState* g, const CardTable* t, int p, int h) noexcept nogil:
+    """R15.2 step 1: the card is revealed (it stays in hand) and its Advent resolves like an effect."""
+    cdef int inst = g.players[p].hand[h]
+    push_frame(g, advent_ability(t, g.players[p].card_ids[inst]), p, inst, NO_PLAYER, NO_CARD, 0, 0, 0)
+
+
+cdef void inherit(GameState* g, int p, int old, int new) noexcept nogil:
+    """R15.3: effects applied to the source now apply to the Advented card; the battle goes on."""
+    cdef int i, j
+    for i in range(g.n_mods):
+        if g.mods[i].player == p and g.mods[i].inst == old:
+            g.mods[i].inst = new
+    if p == g.active:
+        if g.curse == old + 1:
+            g.curse = new + 1
+        if g.luster == old + 1:
+            g.luster = new + 1
+        if g.first_attacker == old:
+            g.first_attacker = new
+    for i in range(g.n_frames):
+        for j in range(g.frames[i].n_targets):
+            if g.frames[i].targets[j] == (p << 6 | old):
+                g.frames[i].targets[j] = p << 6 | new
+
+
+cdef bint pay_soul(GameState* g, const CardTable* t, int p) noexcept nogil:
+    """R15.2 step 3: the Soul Core goes to the Trash. From the Life it reduces Life (CN Q25); from a
+    field card it can deplete it (R6.2). False if the game ended."""
+    cdef PlayerState* pl = &g.players[p]
+    cdef int loc = pl.soul_loc
+    cdef int k, inst
+    pl.soul_loc = SOUL_TRASH
+    if loc == SOUL_LIFE:
+        g.turn_flags[p] |= TURN_LOST_LIFE
+        emit(g, t, EV_LIFE_REDUCED, p, NO_CARD, EF_BY_EFFECT, 0, p)
+        if pl.life == 0:  # R4.1
+            game_over(g, p == 0, p == 1, END_LIFE)
+            return False
+    elif loc >= SOUL_SLOT0:
+        k = loc - SOUL_SLOT0
+        inst = pl.slots[k].inst
+        if is_depleted(t, pl.card_ids[inst], cores_on(g, p, k)):
+            leave_field(g, t, p, k, False)
+            emit(g, t, EV_DEPLETED, p, inst, EF_BY_EFFECT, 0, p)
+    return True
+
+
+cdef bint op_advent(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
+    """R15.2 steps 3-5 on the first target: pay with the Soul Core, stack the card from hand on top (not a
+    summon, no cost, the cores stay: R15.1), then "when this Advents" (Event.ADVENTED)."""
+    cdef int p = fr.player
+    cdef int inst = fr.inst
+    cdef PlayerState* pl = &g.players[p]
+    cdef int h, k, old
+    fr.pc += 1
+    if fr.n_targets == 0 or fr.targets[0] >> 6 != p:
+        return True
+    old = fr.targets[0] & 63
+    h = -1
+    for k in range(pl.hand_count):
+        if pl.hand[k] == inst:
+            h = k
+    if h < 0 or slot_of(g, p, old) < 0:
+        return True
+    if not pay_soul(g, t, p):
+        return False
+    k = slot_of(g, p, old)
+    if k >= 0:  # step 4: no core moves while stacking; the target (and what lay under it) become sources
+        take_from_hand(g, p, h)
+        pl.advent_sources[k] |= (<uint64_t>1) << old
+        pl.slots[k].inst = inst
+        inherit(g, p, old, inst)
+        if is_depleted(t, pl.card_ids[inst], cores_on(g, p, k)):
+            leave_field(g, t, p, k, False)  # R6.2: its sources go with it (R15.4)
+        else:
+            emit(g, t, EV_ADVENTED, p, inst, 0, 0, p)  # step 5
+    end_batch(g)
+    return True
