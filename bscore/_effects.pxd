@@ -231,6 +231,7 @@ cdef enum:
     MD_NEXT_MAGIC_DISCOUNT = 52
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
+    MD_TRIGGER_COUNTER = 75
 
 # Static
 cdef enum:
@@ -254,6 +255,7 @@ cdef enum:
     ST_RULE = 22
     ST_EXHAUSTED_INSTEAD = 26
     ST_EXTRA_REDUCTION = 27
+    ST_ULTIMATE_SUMMON = 25
 
 # Keyword
 cdef enum:
@@ -356,6 +358,7 @@ cdef enum:
     OP_ATTACK_SPIRIT = 50
     OP_DESTROY_SILENT = 51
     OP_RETRIGGER = 70
+    OP_U_TRIGGER = 110
 
 # Count
 cdef enum:

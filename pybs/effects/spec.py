@@ -264,6 +264,10 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: the next time the opponent's Magic would have its user choose
     # Spirits or Nexuses, this player chooses instead (the frame's num is 1 while that CHOOSE runs)
     REDIRECT_NEXT = 54
+    # group "ultimate" (75-79)
+    # player-wide, until used or the turn ends: the next time an opposing U-Trigger would Hit this player, it is a
+    # Guard instead (a Trigger Counter, R14.3)
+    TRIGGER_COUNTER = 75
 
 
 class Static(IntEnum):
@@ -291,6 +295,9 @@ class Static(IntEnum):
     EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
     EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
     # of each color in value (color bits) while it is in force
+    # group "ultimate" (25): an Ultimate's printed summon condition (R8.2, R14.2), read in hand: its cond and
+    # cond_arg must hold for the summoning player (see CardScript.ultimate)
+    ULTIMATE_SUMMON = 25
 
 
 class Rule(IntEnum):
@@ -428,6 +435,11 @@ class Op(IntEnum):
     ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
     DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger
     RETRIGGER = 70  # a 0: the subject's When Summoned effect triggers again, 1: its Crush (on the field only)
+    # group "ultimate" (110-119)
+    # U-Trigger (R14.3): the opponent's top deck card goes to the Trash (a discard, R10.6); the frame's amount
+    # becomes 1 on a Hit (the source costs more) and 0 on a Guard (equal or lower cost, an empty deck, a Trigger
+    # Counter: Mod.TRIGGER_COUNTER)
+    U_TRIGGER = 110
 
 
 class Count(IntEnum):

@@ -24,7 +24,8 @@ class KeywordRulesMixin:
         inst = self.players[p].slots[k].inst
         for m in self.mods:
             if m.kind == Mod.SET_LEVEL and m.player == p and (
-                    m.inst == inst or (m.inst == L.NO_CARD and self.table.card_type[row] in BATTLER_TYPES)):
+                    m.inst == inst or (m.inst == L.NO_CARD and self.table.card_type[row] in BATTLER_TYPES
+                                       and self.table.card_type[row] != L.CardType.ULTIMATE)):  # R14.1
                 return numbers.index(m.value) if m.value in numbers else 0
         if self._has_mod(p, inst, Mod.MAX_LEVEL):
             return len(numbers) - 1
