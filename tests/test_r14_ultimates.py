@@ -247,3 +247,15 @@ def test_example_ultimates_play_the_same_on_both_engines():
     chooser = random.Random("r14")
     for seed in range(12):
         play_both(game, seed, chooser)
+
+
+def test_r14_1_player_wide_attack_tax_on_spirits_skips_ultimates(build):
+    """R14.1: "Spirits attack only by moving one of their cores to the Reserve" (a player-wide Mod.ATTACK_TAX):
+    an Ultimate attacks and keeps its core."""
+    sc = scenario({"field": [FieldCard(SIEGFRIED)]}, {}, step="attack", auto=False)
+    sc.mods = [TempEffect(0, "ATTACK_TAX")]
+    state = build(sc)
+    reserve = int(player(state, 0)["reserve"])
+    state.apply(C.attack(0))
+    assert SIEGFRIED in cards(state, 0)
+    assert int(player(state, 0)["slots"][0]["cores"]) == 1 and int(player(state, 0)["reserve"]) == reserve
