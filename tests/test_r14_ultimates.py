@@ -1,5 +1,5 @@
 """R14 Ultimates on both engines: not Spirits (R14.1), summon conditions (R14.2), the U-Trigger and the
-Trigger Counter (R14.3), with the example cards XMPL-U01..U04 (pybs/data/cards/EXAMPLES.json).
+Trigger Counter (R14.3), with the example cards XMPL-U01..U05 (pybs/data/cards/EXAMPLES.json).
 
 Seed quotes (CN 3): "因为究极不是战魂，所以不受以战魂为对象的效果，只会受到以究极为对象的效果影响。"
 "将对手卡组上的卡移至废弃区，将那张卡的费用与发挥了效果的究极的费用进行比较。究极的费用高则命中……
@@ -12,7 +12,7 @@ import random
 
 import pytest
 from card_helpers import cards, deck_ids, scenario
-from conftest import bp, legal, pending, player, summon, trash_ids
+from conftest import bp, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 from test_differential_engines import play_both
 
 from pybs import Game, RuleSet
@@ -30,6 +30,7 @@ SIEGFRIED = "XMPL-U01"  # red Ultimate, cost 6: needs a red Spirit (card data); 
 HALBERD = "XMPL-U02"  # red Ultimate, cost 7: needs a Lv3+ Spirit; When Attacks: U-Trigger, Hit: destroy a Spirit
 COLOSSUS = "XMPL-U03"  # blue Ultimate, cost 5: needs two blue Spirits; other Ultimates of yours +2000 BP
 WARD = "XMPL-U04"  # white Flash Magic, cost 2: a Trigger Counter for this turn
+GATE = "XMPL-U05"  # red Main Magic, cost 1: summon an Ultimate from your hand, paying its cost
 RED = "ST01-004"  # Raineedle, red vanilla Spirit, cost 1: 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
 BLUE = "ST06-009"  # Mantigore, blue vanilla Spirit, cost 3
 SMALL = "ST02-005"  # Demo Bones, purple vanilla Spirit, cost 1
@@ -143,6 +144,23 @@ def test_r14_2_summon_condition_counts_blue_spirits(build, blues, ok):
         assert COLOSSUS in cards(state, 0)
 
 
+@pytest.mark.parametrize(("cores", "ok"), [(3, True), (2, False)])
+def test_r14_2_an_effect_summon_needs_the_condition_too(build, cores, ok):
+    """R14.2 (CN 5: an Ultimate that does not meet its condition cannot be summoned): XMPL-U05's "summon an
+    Ultimate from your hand" offers XMPL-U02 only while a Lv3 Spirit is on the field."""
+    state = build(scenario({"hand": [GATE, HALBERD], "reserve": 12, "field": [FieldCard(RED, cores=cores)]}, {},
+                           auto=False))
+    use_magic(state, 0)
+    if ok:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        state.apply(state.pending_decision().choose_card(HALBERD))
+        pay_and_place(state)
+        assert HALBERD in cards(state, 0)
+    else:
+        assert pending(state) == (Decision.MAIN, 0)
+        assert hand_ids(state, 0) == [HALBERD]
+
+
 def test_r14_2_why_illegal_names_the_rule():
     """R14.2: the rejected summon's reason names the rule."""
     state = scenario({"hand": [HALBERD], "reserve": 12, "field": [FieldCard(RED)]}, {}).build()
@@ -238,11 +256,11 @@ def test_r14_3_counter_ward_is_a_trigger_counter_for_its_user(build):
 
 # -- the example cards in whole games on both engines ----------------------------------------------------
 def test_example_ultimates_play_the_same_on_both_engines():
-    """Seeded random games with XMPL-U01..U04 in both decks: equal legal actions and bytes after every action."""
+    """Seeded random games with XMPL-U01..U05 in both decks: equal legal actions and bytes after every action."""
     ultimates = Deck("ultimates", (("XMPL-U01", 3), ("XMPL-U02", 3), ("XMPL-U03", 3), ("XMPL-U04", 3),
                                    ("ST01-004", 3), ("ST06-009", 3), ("ST01-011", 3), ("ST01-005", 3),
                                    ("ST03-009", 3), ("ST02-001", 3), ("ST05-009", 3), ("ST04-006", 3),
-                                   ("ST01-014", 3), ("ST02-005", 3)))
+                                   ("ST01-014", 3), ("ST02-005", 3), ("XMPL-U05", 3)))
     game = Game((ultimates, ultimates), rules=RuleSet(max_turns=40))
     chooser = random.Random("r14")
     for seed in range(12):

@@ -11,6 +11,7 @@ from ..effects.script import (
     Mod,
     Static,
     Who,
+    Zone,
     card,
     count_arg,
     mine,
@@ -39,3 +40,10 @@ def counter_ward(c: CardScript) -> None:
     """R14.3, a Trigger Counter: Flash: this turn, the next time an opposing U-Trigger would Hit you, it is a
     Guard instead."""
     c.magic(main=False, flash=True).player_mod(Mod.TRIGGER_COUNTER, 1, duration=Duration.TURN, who=Who.CONTROLLER)
+
+
+@card("XMPL-U05")
+def ultimate_gate(c: CardScript) -> None:
+    """R14.2 for effects: Main: summon an Ultimate from your hand, paying its cost; one whose summon condition
+    does not hold cannot be summoned this way either."""
+    c.magic(main=True, flash=False).summon(mine(zone=Zone.HAND, types=(ULTIMATE,)), pay=True)
