@@ -15,6 +15,7 @@ from card_helpers import cards, deck_ids, scenario
 from conftest import bp, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 from test_differential_engines import play_both
 
+from bscore.fuzz import run_fuzz
 from pybs import Game, RuleSet
 from pybs import codec as C
 from pybs.carddb import card_from_dict, load_default
@@ -255,16 +256,28 @@ def test_r14_3_counter_ward_is_a_trigger_counter_for_its_user(build):
 
 
 # -- the example cards in whole games on both engines ----------------------------------------------------
+ULTIMATE_DECK = Deck("ultimates", (
+    ("XMPL-U01", 3), ("XMPL-U02", 3), ("XMPL-U03", 3), ("XMPL-U04", 3), ("XMPL-U05", 3), ("ST01-004", 3),
+    ("ST06-009", 3), ("ST01-011", 3), ("ST01-005", 3), ("ST03-009", 3), ("ST02-001", 3), ("ST05-009", 3),
+    ("ST04-006", 3), ("ST01-014", 3), ("ST02-005", 3)))  # fmt: skip
+
+
 def test_example_ultimates_play_the_same_on_both_engines():
     """Seeded random games with XMPL-U01..U05 in both decks: equal legal actions and bytes after every action."""
-    ultimates = Deck("ultimates", (("XMPL-U01", 3), ("XMPL-U02", 3), ("XMPL-U03", 3), ("XMPL-U04", 3),
-                                   ("ST01-004", 3), ("ST06-009", 3), ("ST01-011", 3), ("ST01-005", 3),
-                                   ("ST03-009", 3), ("ST02-001", 3), ("ST05-009", 3), ("ST04-006", 3),
-                                   ("ST01-014", 3), ("ST02-005", 3), ("XMPL-U05", 3)))
-    game = Game((ultimates, ultimates), rules=RuleSet(max_turns=40))
+    game = Game((ULTIMATE_DECK, ULTIMATE_DECK), rules=RuleSet(max_turns=40))
     chooser = random.Random("r14")
     for seed in range(12):
         play_both(game, seed, chooser)
+
+
+@pytest.mark.parametrize("opponent", ["ST01", "ST06"])
+def test_example_ultimates_keep_the_invariants(opponent):
+    """The invariant fuzz (every legal action applied, illegal ones rejected) over games with the examples."""
+    game = Game((ULTIMATE_DECK, opponent))
+    result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 60, 1400 + len(opponent),
+                      options=game.options, illegal_samples=8, every_legal=True)
+    assert result["failure"] is None, result["failure"]
+    assert result["games"] == 60 and result["actions"] > 20 * 60
 
 
 def test_r14_1_player_wide_attack_tax_on_spirits_skips_ultimates(build):
