@@ -122,6 +122,19 @@ def test_r14_1_an_ultimate_attacks_and_blocks_like_a_spirit(build):
     assert C.block(0) in legal(state)
 
 
+def test_r14_2_a_gold_symbol_deals_damage(build):
+    """R14.2, R1.3: the gold symbol counts as damage: an unblocked Ultimate takes one Life (its never reducing a
+    cost is R7.4, tests/test_r7_costs.py)."""
+    state = build(scenario({"field": [FieldCard(SIEGFRIED)]}, {"life": 5}, step="attack", auto=False))
+    state.apply(C.attack(0))
+    while pending(state)[0] != Decision.BLOCK:
+        state.apply(C.PASS)
+    state.apply(C.PASS)
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    assert int(player(state, 1)["life"]) == 4
+
+
 # -- R14.2: summon conditions ----------------------------------------------------------------------------
 @pytest.mark.parametrize(("field", "ok"), [
     ([FieldCard(RED, cores=3)], True),  # a Lv3 Spirit
@@ -215,6 +228,14 @@ def test_r14_3_hit_when_the_ultimate_costs_more(build):
     assert pending(state) == (Decision.CHOOSE, 0)
     state.apply(state.pending_decision().choose_card(SMALL))
     assert cards(state, 1) == []
+
+
+def test_r14_3_the_trashed_card_is_a_discard_whose_effects_resolve_first(build):
+    """R14.3 with R10.6: the U-Trigger discards from the deck, so Discontinue (BSS03-126: discarded by an opposing
+    effect, it goes to hand) is back in hand before the Hit effect asks for its target."""
+    state = u_trigger_attack(build, ["BSS03-126", RED])
+    assert trash_ids(state, 1) == [] and hand_ids(state, 1) == ["BSS03-126"]
+    assert pending(state) == (Decision.CHOOSE, 0)  # cost 7 against 3: the Hit effect follows
 
 
 @pytest.mark.parametrize("top", [COST7, COST8])
