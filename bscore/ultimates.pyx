@@ -5,7 +5,7 @@
 from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
-    AK_STATIC, CN_TRUE, EF_BY_EFFECT, EF_BY_OPPONENT, EV_DECK_DISCARDED, MD_TRIGGER_COUNTER, ST_ULTIMATE_SUMMON,
+    AK_STATIC, CN_TRUE, EF_BY_EFFECT, EF_BY_OPPONENT, EV_DECK_DISCARDED, EV_U_TRIGGER_HIT, MD_TRIGGER_COUNTER, ST_ULTIMATE_SUMMON,
 )
 from bscore._types cimport (
     CardTable, CT_SPIRIT, CT_ULTIMATE, FRAME_NESTED, FRAME_SUBSTEP, Frame, GameState, NO_CARD, PlayerState,
@@ -71,5 +71,7 @@ cdef bint op_u_trigger(GameState* g, const CardTable* t, Frame* fr, const int32_
     fr.picks = g.next_batch  # triggers from this batch on belong to the discard
     fr.flags |= FRAME_SUBSTEP | FRAME_NESTED
     emit(g, t, EV_DECK_DISCARDED, opp, inst, EF_BY_EFFECT | EF_BY_OPPONENT, 0, fr.player)
+    if fr.amount:
+        emit(g, t, EV_U_TRIGGER_HIT, fr.player, fr.inst, EF_BY_EFFECT, 0, fr.player)
     end_batch(g)
     return False

@@ -238,6 +238,18 @@ def test_r14_3_the_trashed_card_is_a_discard_whose_effects_resolve_first(build):
     assert pending(state) == (Decision.CHOOSE, 0)  # cost 7 against 3: the Hit effect follows
 
 
+@pytest.mark.parametrize(("top", "hit"), [(RED, True), (COST8, False)])
+def test_r14_3_a_hit_is_an_event_heard_before_the_hit_effect(build, top, hit):
+    """R14.3: XMPL-U03 hears Event.U_TRIGGER_HIT of its controller's cards: it draws before XMPL-U02's Hit effect
+    asks for a target; a Guard announces nothing."""
+    opp = {"field": [FieldCard(SMALL)], "deck": [top, RED]}
+    state = build(scenario({"field": [FieldCard(HALBERD, cores=2), FieldCard(COLOSSUS)]}, opp, step="attack",
+                           auto=False))
+    state.apply(C.attack(0))
+    assert int(player(state, 0)["hand_count"]) == int(hit)
+    assert pending(state) == ((Decision.CHOOSE, 0) if hit else (Decision.FLASH, 1))
+
+
 @pytest.mark.parametrize("top", [COST7, COST8])
 def test_r14_3_guard_when_equal_or_lower(build, top):
     """R14.3: an equal (7) or higher (8) trashed cost is a Guard: the card is trashed, no Hit effect."""

@@ -67,6 +67,8 @@ class Event(IntEnum):
     START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
     BATTLE_OVER = 34  # subject player: the attacking player, as any battle ends (R9.7), its attacker gone or not
     HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)
+    # -- group "ultimate" (48-51) --
+    U_TRIGGER_HIT = 48  # subject: the card whose U-Trigger just hit (R14.3), heard before its Hit effect runs
 
 
 class Scope(IntEnum):

@@ -59,5 +59,7 @@ def u_trigger(s, fr: Frame, op) -> bool:
     fr.picks = s.next_batch  # triggers from this batch on belong to the discard
     fr.flags |= L.FRAME_SUBSTEP | L.FRAME_NESTED
     s.emit(Event.DECK_DISCARDED, opp, inst, EventFlag.BY_EFFECT | EventFlag.BY_OPPONENT, 0, fr.player)
+    if fr.amount:
+        s.emit(Event.U_TRIGGER_HIT, fr.player, fr.inst, EventFlag.BY_EFFECT, 0, fr.player)
     s.end_batch()
     return False

@@ -9,6 +9,7 @@ from ..effects.script import (
     Duration,
     Event,
     Mod,
+    Scope,
     Static,
     Who,
     Zone,
@@ -30,9 +31,11 @@ def thunder_halberd(c: CardScript) -> None:
 @card("XMPL-U03")
 def tidal_colossus(c: CardScript) -> None:
     """R14.2: summoned only while you control two or more blue Spirits (a count condition).
-    R14.1: an effect aimed at Ultimates: your other Ultimates get +2000 BP; Spirits do not."""
+    R14.1: an effect aimed at Ultimates: your other Ultimates get +2000 BP; Spirits do not.
+    R14.3: when a U-Trigger of one of your cards Hits, draw one card (before that Hit's effect)."""
     c.ultimate(Cond.COUNT_AT_LEAST, count_arg(mine(colors=("blue",)), 2))
     c.static(Static.BP, 2000, affects=mine(types=(ULTIMATE,), exclude_self=True))
+    c.when(Event.U_TRIGGER_HIT, scope=Scope.MINE).draw(1)
 
 
 @card("XMPL-U04")
