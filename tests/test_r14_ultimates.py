@@ -323,3 +323,13 @@ def test_r14_1_player_wide_attack_tax_on_spirits_skips_ultimates(build):
     state.apply(C.attack(0))
     assert SIEGFRIED in cards(state, 0)
     assert int(player(state, 0)["slots"][0]["cores"]) == 1 and int(player(state, 0)["reserve"]) == reserve
+
+
+def test_r14_2_a_summon_condition_alone_is_not_effect_text():
+    """R1.9 with R14.2: an Ultimate whose only text is its summon condition is still vanilla (no effect text)."""
+    from pybs.effects.compiler import CardFlag
+    from pybs.effects.script import mine
+
+    db = load_default()
+    tables = compile_scripts(db, {SIEGFRIED: lambda c: c.ultimate(Cond.CONTROL, mine(level_min=3))})
+    assert tables.card_flags[db.row(SIEGFRIED)] & CardFlag.VANILLA

@@ -391,8 +391,8 @@ class _Compiler:
                     scripted |= {"flash"} if ab.value & 2 else set()
             if scripted != steps:
                 raise ScriptError(f"card {who}: Magic timings {sorted(steps)} but the script gives {sorted(scripted)}")
-        if not script.abilities:
-            flags |= CardFlag.VANILLA
+        if all(ab.kind == AbilityKind.STATIC and ab.static == Static.ULTIMATE_SUMMON for ab in script.abilities):
+            flags |= CardFlag.VANILLA  # a summon condition (R14.2) is not effect text
         return flags
 
 
