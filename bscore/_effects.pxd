@@ -80,6 +80,7 @@ cdef enum:
     EV_BATTLE_OVER = 34
     EV_HAND_ADDED = 35
     EV_ADVENTED = 56
+    EV_U_TRIGGER_HIT = 48
 
 # Scope
 cdef enum:
@@ -234,6 +235,7 @@ cdef enum:
     MD_NEXT_MAGIC_DISCOUNT = 52
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
+    MD_TRIGGER_COUNTER = 75
 
 # Static
 cdef enum:
@@ -257,6 +259,7 @@ cdef enum:
     ST_RULE = 22
     ST_EXHAUSTED_INSTEAD = 26
     ST_EXTRA_REDUCTION = 27
+    ST_ULTIMATE_SUMMON = 25
 
 # Keyword
 cdef enum:
@@ -361,6 +364,7 @@ cdef enum:
     OP_DESTROY_SILENT = 51
     OP_RETRIGGER = 70
     OP_ADVENT = 130
+    OP_U_TRIGGER = 110
 
 # Count
 cdef enum:

@@ -7,6 +7,7 @@ from libc.stdint cimport uint8_t, uint64_t
 from bscore._effects cimport (
     BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, DU_TURN, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED,
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
+    MD_TRIGGER_COUNTER,
     AK_STATIC, BUILTIN_BLESSED, MD_GALE_SELECT, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
 )
 from bscore.statics cimport KEYWORD_MASK
@@ -497,7 +498,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                     or not ability_of_card(g, t, m.value, m.source, m.pad)):
                 return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
-              or m.kind == MD_REDIRECT_NEXT):
+              or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER):
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND

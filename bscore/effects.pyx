@@ -29,6 +29,7 @@ from bscore.targets cimport (
     summon_candidates,
 )
 from bscore.cores cimport cores_on
+from bscore.ultimates cimport op_u_trigger
 from bscore.zone_ops cimport (
     drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
 )
@@ -511,6 +512,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_pay_cores(g, t, fr, op)
     if code == OP_ADVENT:
         return op_advent(g, t, fr, op)
+    if code == OP_U_TRIGGER:
+        return op_u_trigger(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

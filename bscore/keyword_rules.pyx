@@ -6,7 +6,7 @@ from bscore._effects cimport (
     AK_STATIC, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_SUMMON_COUNTED, RL_CORE_STEP, RL_SUMMON_ONCE, RL_SYMBOLS,
     ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT,
 )
-from bscore._types cimport CardTable, GameState, NO_CARD, NO_SLOT
+from bscore._types cimport CardTable, CT_ULTIMATE, GameState, NO_CARD, NO_SLOT
 from bscore.cores cimport slot_row
 from bscore.levels cimport is_battler
 from bscore.statics cimport (
@@ -46,7 +46,8 @@ cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int
 
 cdef bint attack_taxed(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """Attacking with (p, k) costs one of its cores (a player-wide Mod.ATTACK_TAX or a Static.ATTACK_TAX)."""
-    return has_mod(g, p, NO_CARD, MD_ATTACK_TAX) or affected_by(g, t, ST_ATTACK_TAX, p, k)
+    return (has_mod(g, p, NO_CARD, MD_ATTACK_TAX) and t.card_type[slot_row(g, p, k)] != CT_ULTIMATE  # R14.1
+            ) or affected_by(g, t, ST_ATTACK_TAX, p, k)
 
 
 cdef bint may_block_exhausted(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:

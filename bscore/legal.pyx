@@ -6,7 +6,7 @@ from libc.stdint cimport int32_t
 from bscore.advent cimport can_advent, can_advent_any
 from bscore._effects cimport (
     AK_ACTIVATED, CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
-    ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_SYMBOLS_FOR,
+    ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_SYMBOLS_FOR, ST_ULTIMATE_SUMMON,
 )
 from bscore._types cimport (
     A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
@@ -24,6 +24,7 @@ from bscore.statics cimport (
     KEYWORD_MASK, affected_by, can_attack, cost_to_pay, hand_keyword, keyword, level_gate, symbols_may_change,
 )
 from bscore.keyword_rules cimport can_block_slot, summon_used_up
+from bscore.ultimates cimport ultimate_summon_ok
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
@@ -82,6 +83,9 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
             return False
         if ctype == CT_ULTIMATE and t.summon_colors[row] and not (ctx.spirit_colors & t.summon_colors[row]):
             return False  # R8.2
+        if ctype == CT_ULTIMATE and (t.card_static_mask[row] >> ST_ULTIMATE_SUMMON) & 1 and \
+                not ultimate_summon_ok(g, t, p, inst):
+            return False  # R14.2: its scripted summon condition
         place = min_cores(t, row)
     if ctx.field_statics or (t.card_static_mask[row] >> ST_COST_IN_HAND) & 1:
         cost = cost_to_pay(g, t, p, inst)

@@ -31,7 +31,7 @@ from bscore._effects cimport (
     MD_USED, ST_BP_PER, WHO_CONTROLLER, ZN_FIELD, ZN_HAND, ZN_TRASH,
 )
 from bscore._types cimport (
-    BATTLE_NONE, CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
+    BATTLE_NONE, CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
     NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, TURN_DESTROYED,
     TURN_DREW_BY_EFFECT, TURN_LOST_LIFE, FRAME_MAGIC, USE_SOUL_PAID,
 )
@@ -104,7 +104,7 @@ cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k
         if g.mods[i].kind == MD_MAX_LEVEL and g.mods[i].inst == inst:
             maxed = True
         elif g.mods[i].kind == MD_SET_LEVEL and (g.mods[i].inst == inst or (
-                g.mods[i].inst == NO_CARD and is_battler(t, row))):
+                g.mods[i].inst == NO_CARD and is_battler(t, row) and t.card_type[row] != CT_ULTIMATE)):  # R14.1
             for j in range(n):
                 if t.level_number[row * MAX_LEVELS + j] == g.mods[i].value:
                     return j
@@ -740,8 +740,8 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
     if has_mod(g, p, inst, MD_CANNOT_ATTACK) or affected_by(g, t, ST_CANNOT_ATTACK, p, k):
         return False
     for i in range(g.n_mods):
-        if g.mods[i].inst != NO_CARD or g.mods[i].player != p:
-            continue
+        if g.mods[i].inst != NO_CARD or g.mods[i].player != p or t.card_type[slot_row(g, p, k)] == CT_ULTIMATE:
+            continue  # R14.1: these player-wide effects are on Spirits
         if g.mods[i].kind == MD_CANNOT_ATTACK_BP and effective_bp(g, t, p, k) <= g.mods[i].value:
             return False
         if g.mods[i].kind == MD_ATTACK_TAX and cores_on(g, p, k) == 0:  # its last core may pay (R7.6)

@@ -7,6 +7,7 @@ from bscore._effects cimport *
 from bscore._types cimport CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
 from bscore.cores cimport free_slot, has_core
 from bscore.keyword_rules cimport summon_used_up
+from bscore.ultimates cimport ultimate_summon_ok
 from bscore.levels cimport bp_at, is_battler, min_cores
 from bscore.statics cimport (
     available_cores, cost_to_pay, effective_bp, matches_card, matches_field, matches_off_field, slot_of, targetable,
@@ -195,6 +196,8 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
         row = g.players[p].card_ids[inst]
         if (not is_battler(t, row) and t.card_type[row] != CT_NEXUS) or (
                 is_battler(t, row) and summon_used_up(g, t, p, inst)):  # a Nexus is deployed
+            continue
+        if not ultimate_summon_ok(g, t, p, inst):  # R14.2: an effect's summon needs the condition too
             continue
         place = min_cores(t, row)  # cores to place, paid or not
         if available_cores(g, q, (op[2] & 2) != 0) < (cost_to_pay(g, t, q, inst) if op[2] & 1 else 0) + place:

@@ -14,6 +14,7 @@ from bscore._effects cimport (
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
+    CT_ULTIMATE,
     A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
     DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
@@ -350,7 +351,9 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     battle_outcome(effective_bp(g, t, a, ks[0]), effective_bp(g, t, d, ks[1]), &dies[0], &dies[1])
     for i in range(2):
         insts[i] = g.players[ps[i]].slots[ks[i]].inst
-        if dies[i] and (has_mod(g, ps[i], insts[i], MD_PROTECTED) or has_mod(g, ps[i], NO_CARD, MD_NO_BATTLE_DESTROY)):
+        if dies[i] and (has_mod(g, ps[i], insts[i], MD_PROTECTED) or (
+                has_mod(g, ps[i], NO_CARD, MD_NO_BATTLE_DESTROY)  # on Spirits: not on Ultimates (R14.1)
+                and t.card_type[g.players[ps[i]].card_ids[insts[i]]] != CT_ULTIMATE)):
             dies[i] = False
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]

@@ -194,6 +194,24 @@ def _check_levels(chk: _Checker, value: Any, kind: L.CardType) -> tuple[tuple[in
     return tuple(rows)
 
 
+ULTIMATE_LEVELS = (3, 5)  # an Ultimate's printed levels run Lv3..Lv5 (R6.2, R14.2; CN 3 "【Lv3-Lv4-Lv5】")
+
+
+def _check_ultimate(chk: _Checker, kind: L.CardType, symbols: tuple[str, ...],
+                    levels: tuple[tuple[int, int, int], ...], summon_colors: tuple[str, ...]) -> None:
+    """R14.2: an Ultimate's levels are Lv3..Lv5 and its symbols gold; gold symbols and a summon condition
+    belong to Ultimates only (R1.3, R8.2)."""
+    ultimate = kind == L.CardType.ULTIMATE
+    if ultimate and any(not ULTIMATE_LEVELS[0] <= lv <= ULTIMATE_LEVELS[1] for lv, _, _ in levels):
+        raise chk.fail("levels", f"R14.2: an Ultimate's levels are Lv3..Lv5, got {[lv for lv, _, _ in levels]}")
+    if ultimate and any(s != GOLD for s in symbols):
+        raise chk.fail("symbols", f"R14.2: an Ultimate's symbols are gold, got {list(symbols)!r}")
+    if not ultimate and GOLD in symbols:
+        raise chk.fail("symbols", f"R1.3: a gold symbol is an Ultimate's, not a {kind.name.lower()}'s")
+    if not ultimate and summon_colors:
+        raise chk.fail("summon_colors", f"R8.2: only an Ultimate has a summon condition, not a {kind.name.lower()}")
+
+
 def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int = 0) -> Card:
     """Validate one card-file record and return its Card.
 
@@ -236,6 +254,8 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         raise chk.fail("token", f"expected true or false, got {token!r}")
     if token and kind != L.CardType.SPIRIT:
         raise chk.fail("token", "a token is a Spirit (R18.8)")
+    summon_colors = chk.colors(data.get("summon_colors", []), "summon_colors", L.NUM_COLORS)
+    _check_ultimate(chk, kind, symbols, _check_levels(chk, data["levels"], kind), summon_colors)
     return Card(
         id=card_id,
         name=chk.text(data["name"], "name"),
@@ -249,7 +269,7 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         rarity=chk.text(data["rarity"], "rarity"),
         levels=_check_levels(chk, data["levels"], kind),
         timings=frozenset(timings),
-        summon_colors=chk.colors(data.get("summon_colors", []), "summon_colors", L.NUM_COLORS),
+        summon_colors=summon_colors,
         example=example,
         number=chk.text(data["number"], "number") if "number" in data else "",
         token=token,

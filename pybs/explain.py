@@ -146,12 +146,24 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
             srow = int(pl["card_ids"][int(s["inst"])])
             spirit_colors |= int(arrays["colors"][srow]) if int(arrays["card_type"][srow]) == CardType.SPIRIT else 0
     if ctype == CardType.ULTIMATE and need and not need & spirit_colors:
-        return f"R8.2: {card.name}'s summon condition is not met"
+        return f"R8.2, R14.2: {card.name}'s summon condition is not met"
+    if ctype == CardType.ULTIMATE and not _ultimate_condition_holds(rec, db, p, index, effects):
+        return f"R8.2, R14.2: {card.name}'s summon condition is not met"
     return (
         f"R7.6: {card.name} costs {cost} after reduction"
         + (f" plus {place} cores to place" if place else "")
         + f", but only {available} cores are available; the declaration is undone"
     )
+
+
+def _ultimate_condition_holds(rec: np.void, db: CardDatabase, p: int, index: int, effects: bool) -> bool:
+    """The scripted summon condition of the Ultimate at hand ``index`` holds (R14.2), read by the reference engine."""
+    from .game import reference_table
+    from .reference.engine import RefState
+    from .reference.ultimates import ultimate_summon_ok
+
+    ref = RefState.from_bytes(reference_table(db, effects), L.record_bytes(rec))
+    return ultimate_summon_ok(ref, p, ref.players[p].hand[index])
 
 
 def _rule_of(d: Decision) -> str:

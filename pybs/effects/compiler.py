@@ -363,6 +363,8 @@ class _Compiler:
                     flags |= CardFlag.HAS_BLOCK_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:
                     flags |= CardFlag.HAS_SUMMON_TRIGGER
+            if ab.kind == AbilityKind.STATIC and ab.static == Static.ULTIMATE_SUMMON:
+                _check_ultimate_summon(card, script, ab)
             if ab.kind == AbilityKind.STATIC:
                 flags |= CardFlag.HAS_STATIC
                 if ab.static in (Static.BP, Static.BP_PER, Static.FIRST_ATTACKER_BP_PER) and ab.value < 0:
@@ -392,8 +394,8 @@ class _Compiler:
                     scripted |= {"flash"} if ab.value & 2 else set()
             if scripted != steps:
                 raise ScriptError(f"card {who}: Magic timings {sorted(steps)} but the script gives {sorted(scripted)}")
-        if not script.abilities:
-            flags |= CardFlag.VANILLA
+        if all(ab.kind == AbilityKind.STATIC and ab.static == Static.ULTIMATE_SUMMON for ab in script.abilities):
+            flags |= CardFlag.VANILLA  # a summon condition (R14.2) is not effect text
         return flags
 
 
@@ -406,6 +408,17 @@ def _check_advent(card: Card, script: CardScript) -> None:
                           f"{len(adv)} Advent abilities (R15)")
     for ab in adv:
         ab.flags_required = ADVENT_FROM_HAND_SIDE if card.advent_hand_side else 0
+
+
+def _check_ultimate_summon(card: Card, script: CardScript, ab: Ability) -> None:
+    """A summon condition (R14.2) is printed once, on an Ultimate, and is read in hand (no levels or timing)."""
+    who = card.id
+    if card.type != CardType.ULTIMATE:
+        raise ScriptError(f"card {who}: only an Ultimate has a summon condition (R14.2)")
+    if sum(a.kind == AbilityKind.STATIC and a.static == Static.ULTIMATE_SUMMON for a in script.abilities) > 1:
+        raise ScriptError(f"card {who}: one summon condition per Ultimate (R14.2)")
+    if ab.levels or ab.timing != Timing.ALWAYS or ab.filter is not None or ab.cond == Cond.TRUE:
+        raise ScriptError(f"card {who}: a summon condition is a condition alone, read in hand (R14.2)")
 
 
 def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], None]] | None = None) -> EffectTables:

@@ -426,6 +426,13 @@ class Ability:
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 
+    def u_trigger(self, on_hit: Callable[[Ability], object]) -> Ability:
+        """U-Trigger (R14.3): the opponent's top deck card goes to their Trash and its cost is compared with this
+        card's; a Hit (this card costs more) runs ``on_hit``; a Guard (equal or lower cost, an empty deck, or a
+        Trigger Counter of the opponent, Mod.TRIGGER_COUNTER) runs nothing. Sets the frame's amount (1 on a Hit)."""
+        self._op(Op.U_TRIGGER)
+        return self.if_(Cond.AMOUNT_AT_LEAST, 1, then=on_hit)
+
     def exhaust_nexus(self) -> Ability:
         """Exhaust one of the controller's refreshed Nexuses (a cost; R0.4 when inside may())."""
         return self.choose(Filter(side=Side.MINE, types=(NEXUS,), exhausted=False)).exhaust()
@@ -511,6 +518,12 @@ class CardScript:
         target = replace(condition, side=Side.MINE, types=types, advent_target=True)
         ab = self._add(Ability(AbilityKind.ADVENT, timing=timing, filter=target))
         return ab.choose(target)._op(Op.ADVENT, soul_to)
+
+    def ultimate(self, condition: Cond, arg: int | Filter | tuple[Filter, int] = 0) -> Ability:
+        """An Ultimate's printed summon condition (R8.2, R14.2): it can be summoned only while ``condition``
+        (with ``arg``) holds for the summoning player, e.g. ``Cond.CONTROL, mine(level_min=3)`` or
+        ``Cond.COUNT_AT_LEAST, count_arg(mine(colors=("blue",)), 2)``. Spirit filters never count Ultimates."""
+        return self.static(Static.ULTIMATE_SUMMON, cond=condition, cond_arg=arg)
 
     def burst(self, event: Event, scope: Scope = Scope.MINE, flags: int = 0,
               then: AbilityKind | None = None) -> Ability:

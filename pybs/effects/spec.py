@@ -72,6 +72,8 @@ class Event(IntEnum):
     HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)
     # -- group "advent" (56-59) --
     ADVENTED = 56  # subject: the Spirit/Ultimate that just Advented (R15.2 step 5, "when this Advents")
+    # -- group "ultimate" (48-51) --
+    U_TRIGGER_HIT = 48  # subject: the card whose U-Trigger just hit (R14.3), heard before its Hit effect runs
 
 
 class Scope(IntEnum):
@@ -270,6 +272,10 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: the next time the opponent's Magic would have its user choose
     # Spirits or Nexuses, this player chooses instead (the frame's num is 1 while that CHOOSE runs)
     REDIRECT_NEXT = 54
+    # group "ultimate" (75-79)
+    # player-wide, until used or the turn ends: the next time an opposing U-Trigger would Hit this player, it is a
+    # Guard instead (a Trigger Counter, R14.3)
+    TRIGGER_COUNTER = 75
 
 
 class Static(IntEnum):
@@ -297,6 +303,9 @@ class Static(IntEnum):
     EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
     EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
     # of each color in value (color bits) while it is in force
+    # group "ultimate" (25): an Ultimate's printed summon condition (R8.2, R14.2), read in hand: its cond and
+    # cond_arg must hold for the summoning player (see CardScript.ultimate)
+    ULTIMATE_SUMMON = 25
 
 
 class Rule(IntEnum):
@@ -438,6 +447,11 @@ class Op(IntEnum):
     RETRIGGER = 70  # a 0: the subject's When Summoned effect triggers again, 1: its Crush (on the field only)
     # -- group "advent" (130-139) --
     ADVENT = 130  # a CoreZone for the Soul Core (TRASH): R15.2 steps 3-5 on the first target; see docs/MECHANICS.md
+    # group "ultimate" (110-119)
+    # U-Trigger (R14.3): the opponent's top deck card goes to the Trash (a discard, R10.6); the frame's amount
+    # becomes 1 on a Hit (the source costs more) and 0 on a Guard (equal or lower cost, an empty deck, a Trigger
+    # Counter: Mod.TRIGGER_COUNTER)
+    U_TRIGGER = 110
 
 
 class Count(IntEnum):

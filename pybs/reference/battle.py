@@ -147,7 +147,8 @@ class BattleMixin:
         att, blk = self.attacker, self.blocker
         att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
         sides = [(p, k, dies and not (self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED)
-                                      or self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)))
+                                      or (self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)  # Spirits only (R14.1)
+                                          and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE)))
                  for p, k, dies in ((a, att, att_dies), (d, blk, blk_dies))]
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]

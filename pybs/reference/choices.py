@@ -13,6 +13,7 @@ from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from .ops import choose_bound, hand_added, pay_core, pay_core_sources
 from .records import BATTLER_TYPES, Frame, pack, unpack
+from .ultimates import ultimate_summon_ok
 
 
 class ChoicesMixin:
@@ -51,6 +52,8 @@ class ChoicesMixin:
             row = self.players[p].card_ids[inst]
             if (t.card_type[row] not in BATTLER_TYPES and t.card_type[row] != L.CardType.NEXUS) or (
                     t.card_type[row] in BATTLER_TYPES and self.summon_used_up(p, inst)):  # a Nexus is deployed
+                continue
+            if not ultimate_summon_ok(self, p, inst):  # R14.2: an effect's summon needs the condition too
                 continue
             place = K.min_cores(t.card_type[row], t.level_cores[row])  # cores to place, paid or not
             cost = self.cost_to_pay(q, inst) if op[2] & 1 else 0

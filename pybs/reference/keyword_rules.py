@@ -24,7 +24,8 @@ class KeywordRulesMixin:
         inst = self.players[p].slots[k].inst
         for m in self.mods:
             if m.kind == Mod.SET_LEVEL and m.player == p and (
-                    m.inst == inst or (m.inst == L.NO_CARD and self.table.card_type[row] in BATTLER_TYPES)):
+                    m.inst == inst or (m.inst == L.NO_CARD and self.table.card_type[row] in BATTLER_TYPES
+                                       and self.table.card_type[row] != L.CardType.ULTIMATE)):  # R14.1
                 return numbers.index(m.value) if m.value in numbers else 0
         if self._has_mod(p, inst, Mod.MAX_LEVEL):
             return len(numbers) - 1
@@ -139,7 +140,9 @@ class KeywordRulesMixin:
 
     def attack_taxed(self, p: int, k: int) -> bool:
         """Attacking with (p, k) costs one of its cores (a player-wide Mod.ATTACK_TAX or a Static.ATTACK_TAX)."""
-        return self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX) or self._affected_by(Static.ATTACK_TAX, p, k)
+        return (self._has_mod(p, L.NO_CARD, Mod.ATTACK_TAX)  # on Spirits: not on Ultimates (R14.1)
+                and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE) or self._affected_by(
+            Static.ATTACK_TAX, p, k)
 
     def may_block_exhausted(self, p: int, k: int) -> bool:
         """(p, k) may block the current attacker while exhausted (Mod or Static BLOCK_EXHAUSTED)."""

@@ -37,6 +37,7 @@ from . import rng as R
 from .advent import op_advent
 from .cores_ops import run_cores_op
 from .records import Frame, amount_of, pack
+from .ultimates import u_trigger
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin
@@ -654,3 +655,4 @@ HANDLERS = {
     Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
     Op.ATTACK_SPIRIT: _attack_spirit, Op.ADVENT: op_advent, Op.DESTROY_SILENT: _destroy, Op.RETRIGGER: _retrigger,
 }  # fmt: skip
+HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3

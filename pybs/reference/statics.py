@@ -536,8 +536,8 @@ class StaticsMixin:
         if self._has_mod(p, inst, Mod.CANNOT_ATTACK) or self._affected_by(Static.CANNOT_ATTACK, p, k):
             return False
         for m in self.mods:
-            if m.inst != L.NO_CARD or m.player != p:
-                continue
+            if m.inst != L.NO_CARD or m.player != p or self.table.card_type[self._slot_row(p, k)] == CardType.ULTIMATE:
+                continue  # R14.1: these player-wide effects are on Spirits
             if m.kind == Mod.CANNOT_ATTACK_BP and self.bp(p, k) <= m.value:
                 return False
             if m.kind == Mod.ATTACK_TAX and self._cores_on(p, k) == 0:  # its last core may pay (R7.6)

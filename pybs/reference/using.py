@@ -12,6 +12,7 @@ from ..effects.spec import Duration, Event, F, Keyword, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .records import Slot
+from .ultimates import ultimate_summon_ok
 
 
 class UseMixin:
@@ -40,13 +41,8 @@ class UseMixin:
                 return False
             if ctype != CardType.NEXUS and self.summon_used_up(p, inst):  # a once-a-turn summon limit
                 return False
-            if ctype == CardType.ULTIMATE:  # R8.2: summon condition
-                need = t.summon_colors[row]
-                if need and not any(
-                    s is not None and t.card_type[pl.card_ids[s.inst]] == CardType.SPIRIT
-                    and t.colors[pl.card_ids[s.inst]] & need for s in pl.slots
-                ):
-                    return False
+            if ctype == CardType.ULTIMATE and not ultimate_summon_ok(self, p, inst):  # R8.2, R14.2
+                return False
             place = K.min_cores(ctype, t.level_cores[row])
         return K.payable(self.cost_to_pay(p, inst), place, self.available_cores(p, reserve_only))
 

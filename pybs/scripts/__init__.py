@@ -7,6 +7,7 @@ from . import (  # noqa: F401
     bss03,
     examples,
     examples_advent,
+    examples_ultimate,
     pool_counts,
     pool_events,
     pool_keywords,
