@@ -231,6 +231,8 @@ cdef enum:
     MD_NEXT_MAGIC_DISCOUNT = 52
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
+    MD_MAX_LEVEL_WHILE = 60
+    MD_MAGIC_USED = 61
 
 # Static
 cdef enum:
@@ -254,6 +256,8 @@ cdef enum:
     ST_RULE = 22
     ST_EXHAUSTED_INSTEAD = 26
     ST_EXTRA_REDUCTION = 27
+    ST_SET_LEVEL = 13
+    ST_OWN_COST_SYMBOLS = 14
 
 # Keyword
 cdef enum:
@@ -313,6 +317,7 @@ cdef enum:
     CN_NORMAL_CORES_AT_LEAST = 61
     CN_IN_BATTLE = 50
     CN_SUBJECT_REFRESHED = 70
+    CN_MY_MAIN_STEP = 80
 
 # Op
 cdef enum:
@@ -366,6 +371,7 @@ cdef enum:
     CNT_HAND_SHORT = 5
     CNT_SELF_CORES_ABOVE = 6
     CNT_SOUL_AT = 7
+    CNT_TARGET_COST = 40
 
 # BattleRole
 cdef enum:
@@ -383,6 +389,8 @@ cdef enum:
     REL_COST_OF_MY_SPIRIT = 4
     REL_COST_MOST = 5
     REL_SHARES_FAMILY_WITH_TARGET = 6
+    REL_COST_IS_AMOUNT = 40
+    REL_BP_ABOVE_OPP_MAX = 41
 
 # SummonFlag
 cdef enum:
@@ -401,3 +409,6 @@ cdef enum:
     RL_CORE_STEP = 5
     RL_NO_MAGIC_DRAW = 6
     RL_SUMMON_ONCE = 7
+    RL_LV1_BP = 40
+    RL_FIRST_MAGIC_DISCOUNT = 41
+    RL_FREE_FROM_HAND = 42

@@ -173,6 +173,9 @@ class Rel(IntEnum):
     COST_OF_MY_SPIRIT = 4  # the same cost as one of the controller's Spirits on the field
     COST_MOST = 5  # no other card matching the rest of the filter costs more
     SHARES_FAMILY_WITH_TARGET = 6  # shares a family with the effect's first target
+    # levels group (40-44)
+    COST_IS_AMOUNT = 40  # costs exactly the frame's amount (e.g. set by Count.TARGET_COST)
+    BP_ABOVE_OPP_MAX = 41  # more BP than every Spirit of the controller's opponent (any BP if they have none)
 
 
 class FilterFlag(IntEnum):
@@ -264,6 +267,9 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: the next time the opponent's Magic would have its user choose
     # Spirits or Nexuses, this player chooses instead (the frame's num is 1 while that CHOOSE runs)
     REDIRECT_NEXT = 54
+    # levels group (60-64)
+    MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
+    MAGIC_USED = 61  # player-wide, this turn: the player used a Magic (written only for Rule.FIRST_MAGIC_DISCOUNT)
 
 
 class Static(IntEnum):
@@ -291,6 +297,11 @@ class Static(IntEnum):
     EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
     EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
     # of each color in value (color bits) while it is in force
+    # levels group (13, 14)
+    SET_LEVEL = 13  # this card is treated as level value while in force (its level gate reads its cores, R6.1)
+    # paying for this card from its owner's hand: symbols of their cards matching the filter count value times
+    # (field cards) or, for a filter on the Trash, count as extra field symbols (R7.3)
+    OWN_COST_SYMBOLS = 14
 
 
 class Rule(IntEnum):
@@ -303,6 +314,10 @@ class Rule(IntEnum):
     CORE_STEP = 5  # value2: cores its controller gains in their Core Step instead of the rules' number
     NO_MAGIC_DRAW = 6  # while in force, no player draws by the effect of a Magic card
     SUMMON_ONCE = 7  # matching Spirits: their player summons at most one of them a turn (counted while in force)
+    # levels group (40-44)
+    LV1_BP = 40  # value2: matching Spirits' Lv1 BP is treated as this number
+    FIRST_MAGIC_DISCOUNT = 41  # value2: the first Magic its controller uses from hand each turn costs this much less
+    FREE_FROM_HAND = 42  # its controller's cards in hand matching the filter may be used without paying their cost
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -380,6 +395,7 @@ class Cond(IntEnum):
     # keywords group (50-59)
     IN_BATTLE = 50  # a battle is going on (its attack declared, not yet over)
     SUBJECT_REFRESHED = 70  # the event's subject is on the field and refreshed
+    MY_MAIN_STEP = 80  # it is the controller's Main Step (levels group)
 
 
 class Op(IntEnum):
@@ -440,6 +456,7 @@ class Count(IntEnum):
     HAND_SHORT = 5  # b minus the controller's hand size, at least 0 ("draw until you have b")
     SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
+    TARGET_COST = 40  # the cost of the effect's first target (levels group)
 
 
 class SummonFlag(IntEnum):

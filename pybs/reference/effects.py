@@ -446,6 +446,13 @@ class EffectsMixin:
             tp, ti = unpack(fr.targets[0])
             theirs = set(t.families[self.players[tp].card_ids[ti]]) - {0}
             return bool(theirs & set(t.families[row]))
+        if rel == Rel.COST_IS_AMOUNT:  # cost equal to the frame's amount (BSS02-058)
+            return t.cost[row] == fr.amount
+        if rel == Rel.BP_ABOVE_OPP_MAX:  # above every opposing Spirit's BP (BSS02-093)
+            o = 1 - fr.player
+            top = max([self.bp(o, kk) for kk, s in enumerate(self.players[o].slots)
+                       if s is not None and t.card_type[self.players[o].card_ids[s.inst]] in BATTLER_TYPES], default=0)
+            return k >= 0 and self.bp(p, k) > top
         return True
 
     def _only_costliest(self, fr: Frame, fid: int, select: bool, out: list[int]) -> list[int]:

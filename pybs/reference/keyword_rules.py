@@ -26,10 +26,33 @@ class KeywordRulesMixin:
             if m.kind == Mod.SET_LEVEL and m.player == p and (
                     m.inst == inst or (m.inst == L.NO_CARD and self.table.card_type[row] in BATTLER_TYPES)):
                 return numbers.index(m.value) if m.value in numbers else 0
-        if self._has_mod(p, inst, Mod.MAX_LEVEL):
+        j = self._static_set_level_index(p, k)
+        if j >= 0:
+            return j
+        if self._has_mod(p, inst, Mod.MAX_LEVEL) or any(
+                m.kind == Mod.MAX_LEVEL_WHILE and m.player == p and m.inst == inst and self.slot_of(p, m.value) >= 0
+                for m in self.mods):  # MAX_LEVEL_WHILE: only while its player controls the card that gave it
             return len(numbers) - 1
         if self.table.card_flags[row] & CardFlag.VANILLA and self._max_level_rule(p, k):
             return len(numbers) - 1  # Rule.MAX_LEVEL lifts cards without effect text only
+        return -1
+
+    def _static_set_level_index(self, p: int, k: int) -> int:
+        """The level row a Static.SET_LEVEL of the card in (p, k) in force makes it count as, or -1; its level
+        gate reads the card's cores (R6.1)."""
+        t = self.table
+        row = self._slot_row(p, k)
+        inst = self.players[p].slots[k].inst
+        numbers = t.level_numbers[row]
+        own = K.level_from_cores(numbers, t.level_cores[row], self._cores_on(p, k)) if numbers else 0
+        for ab in t.card_abilities(row):
+            if t.ab_kind[ab] != AbilityKind.STATIC or t.ab_static[ab] != Static.SET_LEVEL:
+                continue
+            if t.ab_levels[ab] and not t.ab_levels[ab] & (1 << own):
+                continue
+            if self.timing_holds(t.ab_timing[ab], p, p, inst) and self.cond_holds(
+                    t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst) and t.ab_value[ab] in numbers:
+                return numbers.index(t.ab_value[ab])
         return -1
 
     def _max_level_rule(self, p: int, k: int) -> bool:

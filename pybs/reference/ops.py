@@ -35,7 +35,7 @@ from ..layout import Battle, CardType, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .cores_ops import run_cores_op
-from .records import Frame, amount_of, pack
+from .records import Frame, amount_of, pack, unpack
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin
@@ -312,8 +312,8 @@ def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
         if k >= 0:
             if op[1] == Mod.DELAYED:
                 s.add_delayed(p, inst, op[3], op[2], fr.player, fr.inst)
-            else:
-                s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
+            else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
+                s.add_mod(p, inst, op[1], op[3], fr.inst if op[1] == Mod.MAX_LEVEL_WHILE else op[2], fr.player)
     fr.pc += 1
     return True
 
@@ -498,6 +498,11 @@ def _count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
     if src == Count.SOUL_AT:
         where = {CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.TRASH: L.SOUL_TRASH}.get(arg)
         return int(where is not None and s.players[fr.player].soul_loc == where)
+    if src == Count.TARGET_COST:  # levels group: the first target's cost (BSS02-058)
+        if not fr.n_targets:
+            return 0
+        tp, ti = unpack(fr.targets[0])
+        return s.table.cost[s.players[tp].card_ids[ti]]
     return 0
 
 

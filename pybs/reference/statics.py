@@ -20,6 +20,7 @@ from ..effects.spec import (
     FilterFlag,
     Keyword,
     Mod,
+    Rule,
     Scope,
     Side,
     Static,
@@ -59,10 +60,15 @@ class StaticsMixin:
     def _level_bp(self, p: int, k: int) -> int:
         row = self._slot_row(p, k)
         forced = self._forced_level_index(p, k) if self.table.level_bp[row] else -1
-        if forced >= 0:
-            return self.table.level_bp[row][forced]
-        idx = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
-        return self.table.level_bp[row][idx] if idx >= 0 else 0
+        if forced < 0:
+            forced = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
+        if forced < 0:
+            return 0
+        if forced == 0 and self.table.level_numbers[row][0] == 1:
+            lv1 = self.rule_value(Rule.LV1_BP, p, k)  # "treat the Lv1 BP as N" (BSS02-093)
+            if lv1 >= 0:
+                return lv1
+        return self.table.level_bp[row][forced]
 
     # -- gates --------------------------------------------------------------------------------
     def timing_holds(self, timing: int, q: int, p: int, inst: int) -> bool:
@@ -147,6 +153,8 @@ class StaticsMixin:
             return self._total_cores(q) - int(soul) >= arg
         if cond == C.IN_BATTLE:
             return self.in_battle != Battle.NONE
+        if cond == C.MY_MAIN_STEP:  # levels group: "if used during your Main Step" (BSS02-116)
+            return self.active == q and self.phase == Phase.MAIN
         if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
             n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
             return k >= 0 and self.players[p].slots[k].raid_uses < n
@@ -631,10 +639,15 @@ class StaticsMixin:
                         else:
                             colors |= t.ab_value[ab]
                         extra[k] = (times, colors)
+        own_statics = self._own_cost_statics(p, inst)
         for k, slot in enumerate(pl.slots):
             if slot is None:
                 continue
             times, colors = extra.get(k, (1, 0))
+            for ab in own_statics:  # the paid card's own "count these symbols twice" (BSS01-007)
+                f = t.ab_filter[ab]
+                if t.filters[f][F.ZONE] == Zone.FIELD and self.matches_field(f, p, p, k, p, inst):
+                    times = max(times, t.ab_value[ab])
             over = self.symbol_override(p, k)
             if over >= 0:  # treated as having other symbols
                 own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
@@ -645,8 +658,41 @@ class StaticsMixin:
         return masks
 
     def cost_to_pay(self, p: int, inst: int) -> int:
+        if self._free_from_hand(p, inst):
+            return 0
         cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.extra_reduction(p, inst),
-                                      self.paying_symbols(p, inst))
+                                      self.paying_symbols(p, inst) + self._own_cost_trash_symbols(p, inst))
         i = self.discount_index(p, inst)
         return max(0, cost - (self.mods[i].value & 15)) if i >= 0 else cost
 
+
+    # -- levels group: costs paid from hand -------------------------------------------------------
+    def _free_from_hand(self, p: int, inst: int) -> bool:
+        """A Rule.FREE_FROM_HAND of p's field in force covers p's card ``inst`` in hand (its filter names it)."""
+        t = self.table
+        if inst not in self.players[p].hand:
+            return False
+        return any(sp == p and t.ab_value[ab] == Rule.FREE_FROM_HAND and t.ab_filter[ab] >= 0 and self.matches_card(
+            t.ab_filter[ab], p, p, inst, p, self.players[p].slots[sk].inst) for ab, sp, sk in self.field_statics(Static.RULE))
+
+    def _own_cost_statics(self, p: int, inst: int) -> list[int]:
+        """The Static.OWN_COST_SYMBOLS rows (with a filter) of p's card ``inst``, if it is paid from hand."""
+        t = self.table
+        row = self.players[p].card_ids[inst]
+        if inst not in self.players[p].hand:
+            return []
+        return [ab for ab in t.card_abilities(row) if t.ab_kind[ab] == AbilityKind.STATIC
+                and t.ab_static[ab] == Static.OWN_COST_SYMBOLS and t.ab_filter[ab] >= 0]
+
+    def _own_cost_trash_symbols(self, p: int, inst: int) -> list[int]:
+        """Symbols of p's Trash cards that the paid card's own OWN_COST_SYMBOLS lets count (BSS01-083)."""
+        t = self.table
+        pl = self.players[p]
+        out: list[int] = []
+        for ab in self._own_cost_statics(p, inst):
+            f = t.ab_filter[ab]
+            if t.filters[f][F.ZONE] == Zone.TRASH:
+                for c in pl.trash:
+                    if self.matches_card(f, p, p, c, p, inst):
+                        out.extend(t.symbols[pl.card_ids[c]])
+        return out
