@@ -8,8 +8,8 @@ Outcomes are read from battles, costs and zones, which the compiled engine decid
 from __future__ import annotations
 
 import pytest
-from card_helpers import cards, do, exhausted, fight, pass_flashes, position
-from conftest import bp, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids
+from card_helpers import cards, deck_ids, do, exhausted, fight, pass_flashes, position
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids
 
 from pybs import codec as C
 from pybs.layout import Decision
@@ -28,6 +28,7 @@ MANTIGORE = "ST06-009"  # blue vanilla, cost 3, Lv1 3000 BP
 DROWSY_FUMES = "ST04-016"  # yellow Magic, cost 2
 PUPPET_STRINGS = "ST04-015"  # yellow Magic, cost 5
 SCORCHED = "ST01-012"  # red Nexus, cost 4; Lv2 (2 cores): draw when your attack hits the opponent's Life
+SPIRAL_TOWER = "ST04-012"  # yellow Nexus, cost 3
 STAR_ALTAR = "ST01-013"  # red Nexus, cost 3
 COLOSSEUM = "ST06-012"  # blue Nexus, cost 4
 
@@ -319,3 +320,96 @@ def test_bss03_092_nexus_level_ends_when_lirica_leaves(build):
     assert "BSS03-092" not in cards(state, 0)
     unblocked_hit(state, 2)
     assert hand_ids(state, 0) == []
+
+
+# -- BSS01-076 Archangel Michaela ----------------------------------------------------------------------------
+def test_bss01_076_reveals_one_per_yellow_card_and_keeps_the_magic(build):
+    """On summon: three yellow Spirits and Nexuses (itself included) reveal three cards; both Magic cards go to
+    hand and the Golem goes under the deck."""
+    p0 = {"hand": ["BSS01-076"], "reserve": 6, "deck": [DROWSY_FUMES, GOLEM, PUPPET_STRINGS, RAINEEDLE],
+          "field": [FieldCard(AXE_ANGEL, exhausted=True), FieldCard(SPIRAL_TOWER, cores=0, exhausted=True)]}
+    state = build(position(0, "main", p0, {}))
+    summon(state, 0)  # cost 7 - 2 yellow symbols = 5, one core placed
+    assert sorted(hand_ids(state, 0)) == sorted([DROWSY_FUMES, PUPPET_STRINGS])
+    assert deck_ids(state, 0) == [RAINEEDLE, GOLEM]
+
+
+@pytest.mark.parametrize(("soul", "step", "free"), [(True, "attack", True), (False, "attack", False),
+                                                    (True, "main", False)])
+def test_bss01_076_lv2_soul_core_makes_hand_magic_free_in_attack_steps(build, soul, step, free):
+    """Lv2 with the Soul Core on it, in an Attack Step: Puppet Strings is used without paying (no core moves);
+    without the Soul Core, or in the Main Step, its cost (5 - 2 yellow symbols = 3) is paid."""
+    p0 = {"hand": [PUPPET_STRINGS], "reserve": 3, "soul": None if soul else "trash",
+          "field": [FieldCard("BSS01-076", cores=4, soul=soul), FieldCard(AXE_ANGEL)]}
+    state = build(position(0, step, p0, {}))
+    if step == "attack":
+        do(state, C.attack(1), C.PASS)  # the defender passes the Flash timing; the attacker uses the Magic
+    do(state, C.use_hand(0))
+    if pending(state)[0] == Decision.MAGIC_EFFECT:
+        state.apply(state.pending_decision().magic_effect("Main" if step == "main" else "Flash"))
+    assert (pending(state)[0] == Decision.PAY) is not free
+    pay_and_place(state)
+    choose(state, AXE_ANGEL)
+    assert int(player(state, 0)["trash_cores"]) == (0 if free else 3)
+    assert bp(state, 0, 1) == 4000
+
+
+# -- BSS01-083 Godbeast Behemoth -----------------------------------------------------------------------------
+@pytest.mark.parametrize(("trash", "usable"), [([AXE_ANGEL, AXE_ANGEL], True), ([MANTIGORE, PUPPET_STRINGS], False)])
+def test_bss01_083_cost_2_spirits_in_the_trash_lend_their_symbols(build, trash, usable):
+    """Cost 8, six yellow reductions: two cost-2 yellow Spirit cards in the Trash add two symbols to the field's
+    one (cost 5, payable with six cores); a cost-3 Spirit and a Magic add none (cost 7)."""
+    p0 = {"hand": ["BSS01-083"], "reserve": 5, "trash": trash, "field": [FieldCard(AXE_ANGEL, exhausted=True)]}
+    state = build(position(0, "main", p0, {}))
+    assert (C.use_hand(0) in legal(state)) is usable
+
+
+def _behemoth_battles(build, behemoth_cores: int, behemoth_attacks: bool) -> list[int]:
+    """Behemoth (maybe) attacks unblocked, then the cost-2 Axe Angel attacks: the blocks the opponent may make."""
+    p0 = {"field": [FieldCard("BSS01-083", cores=behemoth_cores), FieldCard(AXE_ANGEL)]}
+    p1 = {"field": [FieldCard(KV2, cores=2), FieldCard(DEMO_BONES)], "life": 5}
+    state = build(position(0, "attack", p0, p1))
+    if behemoth_attacks:
+        unblocked_hit(state, 0)
+    do(state, C.attack(1))
+    pass_flashes(state)
+    assert pending(state) == (Decision.BLOCK, 1)
+    return [c for c in legal(state) if c != C.PASS]
+
+
+@pytest.mark.parametrize(("cores", "attacks", "kv2_blocks"), [(2, True, False), (1, True, True), (2, False, True)])
+def test_bss01_083_lv2_attack_makes_cost_2_spirits_unblockable_by_lv2(build, cores, attacks, kv2_blocks):
+    """Lv2+: after its attack, this turn the Lv2 KV-2 cannot block the cost-2 Axe Angel (the Lv1 Demo Bones
+    still can); not after a Lv1 attack, and not before it attacks."""
+    blocks = _behemoth_battles(build, cores, attacks)
+    assert blocks == ([C.block(0), C.block(1)] if kv2_blocks else [C.block(1)])
+
+
+# -- BSS02-093 Daimyo Beast Yaiba-no-Kami --------------------------------------------------------------------
+@pytest.mark.parametrize(("theirs", "gets"), [(GOLEM, True), (KV2, False)])
+def test_bss02_093_strongest_spirit_gets_a_core_at_the_opponent_s_attack_step(build, theirs, gets):
+    """At the start of the opponent's Attack Step a Spirit of yours with more BP than each of theirs gets a Void
+    core: Brontech (5000) against a 4000 BP Golem (Yaiba's 4000 is not more); nothing against a 10000 BP KV-2."""
+    p0 = {"field": [FieldCard("BSS02-093"), FieldCard(BRONTECH)]}
+    p1 = {"field": [FieldCard(theirs, cores=2 if theirs == KV2 else 1, exhausted=True)]}
+    state = build(position(1, "main", p0, p1, turn=4))
+    do(state, C.PASS)  # player 1 ends the Main Step
+    if gets:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        assert len(legal(state)) == 1  # Brontech only
+        choose(state, BRONTECH)
+    assert pending(state) == (Decision.ATTACK, 1)
+    assert [f["cores"] for f in field(state, 0).values()] == [1, 2 if gets else 1]
+
+
+@pytest.mark.parametrize(("yaiba_cores", "wins"), [(3, True), (1, False)])
+def test_bss02_093_lv2_cheap_spirits_have_4000_bp_at_lv1(build, yaiba_cores, wins):
+    """Lv2+: a cost-1 Raineedle at Lv1 has 4000 BP and beats a 2000 BP blocker (at Lv1 of Yaiba it has 1000 and
+    loses); a cost-4 Brontech keeps 5000, a Lv2 Raineedle keeps 3000."""
+    p0 = {"field": [FieldCard("BSS02-093", cores=yaiba_cores), FieldCard(RAINEEDLE), FieldCard(BRONTECH),
+                    FieldCard(RAINEEDLE, cores=2)]}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(DEMO_BONES, cores=2)]}))
+    assert (bp(state, 0, 2), bp(state, 0, 3)) == (5000, 3000)
+    fight(state, 1, 0)
+    assert cards(state, 1) == ([] if wins else [DEMO_BONES])
+    assert cards(state, 0).count(RAINEEDLE) == (2 if wins else 1)
