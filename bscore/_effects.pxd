@@ -232,7 +232,6 @@ cdef enum:
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
     MD_MAX_LEVEL_WHILE = 60
-    MD_MAGIC_USED = 61
 
 # Static
 cdef enum:
@@ -391,6 +390,7 @@ cdef enum:
     REL_SHARES_FAMILY_WITH_TARGET = 6
     REL_COST_IS_AMOUNT = 40
     REL_BP_ABOVE_OPP_MAX = 41
+    REL_BP_BELOW_ATTACKER = 42
 
 # SummonFlag
 cdef enum:

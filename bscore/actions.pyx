@@ -15,7 +15,7 @@ from bscore._types cimport (
     END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
     FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
-    STEP_FLASH, STEP_MAIN,
+    STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED,
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
 )
@@ -253,6 +253,8 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     g.use_cost_left = <uint8_t>cost_to_pay(g, t, p, inst)  # R7.5: fixed before paying
     if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
         drop_mod(g, discount)
+    if ctype == CT_MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
+        g.turn_flags[p] |= TURN_MAGIC_USED
     g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0
     take_from_hand(g, p, h)
     g.use_player = p

@@ -30,7 +30,7 @@ from bscore._effects cimport (
     MD_USED, ST_BP_PER, WHO_CONTROLLER, ZN_FIELD, ZN_HAND, ZN_TRASH,
 )
 from bscore._effects cimport (  # levels group
-    CN_MY_MAIN_STEP, MD_MAX_LEVEL_WHILE, RL_FREE_FROM_HAND, RL_LV1_BP, ST_OWN_COST_SYMBOLS, ST_SET_LEVEL,
+    CN_MY_MAIN_STEP, FF_RELATION, RL_FIRST_MAGIC_DISCOUNT, MD_MAX_LEVEL_WHILE, REL_BP_BELOW_ATTACKER, RL_FREE_FROM_HAND, RL_LV1_BP, ST_OWN_COST_SYMBOLS, ST_SET_LEVEL,
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
@@ -38,6 +38,7 @@ from bscore._types cimport (
     TURN_DREW_BY_EFFECT, TURN_LOST_LIFE, FRAME_MAGIC, USE_SOUL_PAID,
 )
 from bscore.cost_mods cimport discount_row, in_hand
+from bscore._types cimport CT_MAGIC, TURN_MAGIC_USED  # levels group
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number, level_row
@@ -792,7 +793,8 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
                         return False
                 elif t.ab_static[ab] == ST_UNBLOCKABLE_BY and ak != NO_SLOT:
                     if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, a, ak) and \
-                            matches_field(g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1):
+                            matches_field(g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1) \
+                            and below_attacker_ok(g, t, t.ab_filter2[ab], p, k):
                         return False
     return True
 
@@ -917,6 +919,8 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     i = discount_row(g, t, p, inst) if g.n_mods else -1
     if i >= 0:
         left -= g.mods[i].value & 15
+    if overrides and not (g.turn_flags[p] & TURN_MAGIC_USED):
+        left -= first_magic_discount(g, t, p, inst)
     return left if left > 0 else 0
 
 
@@ -1047,3 +1051,25 @@ cdef void own_cost_trash_symbols(const GameState* g, const CardTable* t, int p, 
                 trow = pl.card_ids[pl.trash[i]]
                 for s in range(t.n_symbols[trow]):
                     add_symbol(fs, t.symbols[trow * MAX_SYMBOLS + s])
+
+
+cdef inline bint below_attacker_ok(const GameState* g, const CardTable* t, int fid, int p, int k) noexcept nogil:
+    """The Rel.BP_BELOW_ATTACKER part of an UNBLOCKABLE_BY static's blocker filter: the would-be blocker in
+    (p, k) has less BP than the current attacker (BSS02-059); other relations are not read here."""
+    if t.filters[fid * FILTER_WIDTH + FF_RELATION] != REL_BP_BELOW_ATTACKER:
+        return True
+    return effective_bp(g, t, p, k) < effective_bp(g, t, g.active, g.attacker)
+
+
+cdef int first_magic_discount(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """What p's Rule.FIRST_MAGIC_DISCOUNT statics in force take off p's Magic ``inst`` in hand (each its value2);
+    the caller checks that p has not used a Magic this turn (BSS01-099)."""
+    cdef StaticCursor c
+    cdef int total = 0
+    if t.card_type[g.players[p].card_ids[inst]] != CT_MAGIC or not in_hand(g, p, inst):
+        return 0
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if c.sp == p and t.ab_value[c.ab] == RL_FIRST_MAGIC_DISCOUNT and static_active(g, t, c.ab, c.sp, c.sk):
+            total += t.ab_value2[c.ab]
+    return total

@@ -176,6 +176,7 @@ class Rel(IntEnum):
     # levels group (40-44)
     COST_IS_AMOUNT = 40  # costs exactly the frame's amount (e.g. set by Count.TARGET_COST)
     BP_ABOVE_OPP_MAX = 41  # more BP than every Spirit of the controller's opponent (any BP if they have none)
+    BP_BELOW_ATTACKER = 42  # less BP than the current attacker (read in an UNBLOCKABLE_BY static's filter2 only)
 
 
 class FilterFlag(IntEnum):
@@ -269,7 +270,6 @@ class Mod(IntEnum):
     REDIRECT_NEXT = 54
     # levels group (60-64)
     MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
-    MAGIC_USED = 61  # player-wide, this turn: the player used a Magic (written only for Rule.FIRST_MAGIC_DISCOUNT)
 
 
 class Static(IntEnum):
@@ -316,7 +316,8 @@ class Rule(IntEnum):
     SUMMON_ONCE = 7  # matching Spirits: their player summons at most one of them a turn (counted while in force)
     # levels group (40-44)
     LV1_BP = 40  # value2: matching Spirits' Lv1 BP is treated as this number
-    FIRST_MAGIC_DISCOUNT = 41  # value2: the first Magic its controller uses from hand each turn costs this much less
+    # value2: the first Magic its controller uses from hand each turn costs this much less (turn flag TURN_MAGIC_USED)
+    FIRST_MAGIC_DISCOUNT = 41
     FREE_FROM_HAND = 42  # its controller's cards in hand matching the filter may be used without paying their cost
 
 

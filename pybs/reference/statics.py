@@ -20,6 +20,7 @@ from ..effects.spec import (
     FilterFlag,
     Keyword,
     Mod,
+    Rel,
     Rule,
     Scope,
     Side,
@@ -564,7 +565,8 @@ class StaticsMixin:
         for ab, sp, sk in self.field_statics(Static.UNBLOCKABLE_BY):
             if self._static_affects(ab, sp, sk, a, ak):
                 f2 = self.table.ab_filter2[ab]
-                if self.matches_field(f2, sp, p, k, sp, self.players[sp].slots[sk].inst):
+                if self.matches_field(f2, sp, p, k, sp, self.players[sp].slots[sk].inst) and (
+                        self.table.filters[f2][F.RELATION] != Rel.BP_BELOW_ATTACKER or self.bp(p, k) < self.bp(a, ak)):
                     return False
         return True
 
@@ -663,7 +665,11 @@ class StaticsMixin:
         cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.extra_reduction(p, inst),
                                       self.paying_symbols(p, inst) + self._own_cost_trash_symbols(p, inst))
         i = self.discount_index(p, inst)
-        return max(0, cost - (self.mods[i].value & 15)) if i >= 0 else cost
+        if i >= 0:
+            cost = max(0, cost - (self.mods[i].value & 15))
+        if not self.turn_flags[p] & L.TURN_MAGIC_USED:
+            cost = max(0, cost - self._first_magic_discount(p, inst))
+        return cost
 
 
     # -- levels group: costs paid from hand -------------------------------------------------------
@@ -696,3 +702,11 @@ class StaticsMixin:
                     if self.matches_card(f, p, p, c, p, inst):
                         out.extend(t.symbols[pl.card_ids[c]])
         return out
+
+    def _first_magic_discount(self, p: int, inst: int) -> int:
+        """What p's Rule.FIRST_MAGIC_DISCOUNT statics in force take off p's Magic ``inst`` in hand (BSS01-099)."""
+        t = self.table
+        if t.card_type[self.players[p].card_ids[inst]] != CardType.MAGIC or inst not in self.players[p].hand:
+            return 0
+        return sum(t.ab_value2[ab] for ab, sp, _sk in self.field_statics(Static.RULE)
+                   if sp == p and t.ab_value[ab] == Rule.FIRST_MAGIC_DISCOUNT)

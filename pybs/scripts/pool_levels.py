@@ -9,6 +9,7 @@ from ..effects.script import (
     MAGIC,
     NEXUS,
     SPIRIT,
+    BattleRole,
     CardScript,
     Cond,
     CoreZone,
@@ -25,6 +26,7 @@ from ..effects.script import (
     Static,
     Timing,
     Zone,
+    anyones,
     card,
     count_arg,
     mine,
@@ -78,6 +80,12 @@ def godbeast_behemoth(c: CardScript) -> None:
     attack.armed[-1].timing = Timing.ARMED  # only as the turn's effect, never as a static of the card on the field
 
 
+@card("BSS01-099")
+def pentan(c: CardScript) -> None:
+    """Lv2+: the first Magic card you use from hand each turn costs one less."""
+    c.static(Static.RULE, Rule.FIRST_MAGIC_DISCOUNT, 1, levels=(2, 3))
+
+
 @card("BSS02-009")
 def dragoon_commander_diraidalos(c: CardScript) -> None:
     """Your turn: when a Spirit or Magic of yours costing 7 or more destroys an opposing Spirit (by an effect
@@ -96,6 +104,16 @@ def heavenly_gate_guardian_clavis(c: CardScript) -> None:
     (c.when(Event.SUMMONED, levels=ALL_LEVELS).choose(mine()).count(Count.TARGET_COST)
      .all(mine(zone=Zone.TRASH, types=(MAGIC,), colors=("yellow",), relation=Rel.COST_IS_AMOUNT)).to_hand())
     c.when(Event.BLOCKED, levels=(3,)).blocker().mod(Mod.SET_LEVEL, 1, Duration.BATTLE)
+
+
+@card("BSS02-059")
+def fallen_angel_acedia(c: CardScript) -> None:
+    """On summon every Spirit that is not a Voidlord counts as Lv1 for the turn. Lv2+, your Attack Step: your
+    attacking Voidlords cannot be blocked by Spirits with less BP than them. Lv3: Luster when it attacks."""
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).all(anyones(not_family="Voidlord")).mod(Mod.SET_LEVEL, 1)
+    c.static(Static.UNBLOCKABLE_BY, affects=mine(family="Voidlord", battle=BattleRole.ATTACKING),
+             filter2=opponents(relation=Rel.BP_BELOW_ATTACKER), levels=(2, 3), timing=Timing.YOUR_ATTACK_STEP)
+    c.keyword(Keyword.LUSTER, levels=(3,), timing=Timing.WHILE_ATTACKING)
 
 
 @card("BSS02-093")

@@ -413,3 +413,50 @@ def test_bss02_093_lv2_cheap_spirits_have_4000_bp_at_lv1(build, yaiba_cores, win
     fight(state, 1, 0)
     assert cards(state, 1) == ([] if wins else [DEMO_BONES])
     assert cards(state, 0).count(RAINEEDLE) == (2 if wins else 1)
+
+
+# -- BSS01-099 Pentan ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("pentan_cores", "first_cost"), [(2, 0), (1, 1)])
+def test_bss01_099_first_magic_each_turn_costs_one_less(build, pentan_cores, first_cost):
+    """Lv2+: the turn's first Magic from hand costs one less (Drowsy Fumes: 2 - 1 yellow symbol - 1 = 0); the
+    second one pays its full cost (1). At Lv1 both pay 1."""
+    p0 = {"field": [FieldCard("BSS01-099", cores=pentan_cores)], "hand": [DROWSY_FUMES, DROWSY_FUMES], "reserve": 4}
+    state = build(position(0, "main", p0, {"field": [FieldCard(KV2, cores=2)]}))
+    for paid in (first_cost, first_cost + 1):
+        do(state, C.use_hand(0))
+        if pending(state)[0] == Decision.MAGIC_EFFECT:
+            state.apply(state.pending_decision().magic_effect("Main"))
+        pay_and_place(state)
+        choose(state, KV2)
+        assert int(player(state, 0)["trash_cores"]) == paid
+
+
+# -- BSS02-059 Fallen Angel Acedia ---------------------------------------------------------------------------
+def test_bss02_059_every_non_voidlord_spirit_counts_as_lv1(build):
+    """On summon every Spirit but the Voidlords counts as Lv1 for the turn, on both sides: the KV-2 (10000 BP at
+    Lv2) falls to Acedia's 7000 BP; the Voidlord Ira keeps its level."""
+    p0 = {"hand": ["BSS02-059"], "reserve": 10, "field": [FieldCard(AXE_ANGEL, cores=2, exhausted=True)]}
+    p1 = {"field": [FieldCard(KV2, cores=2), FieldCard("BSS02-016", cores=4, exhausted=True)]}
+    state = build(position(0, "main", p0, p1))
+    summon(state, 0)  # cost 10 - 1 yellow symbol = 9, one core placed
+    assert (bp(state, 0, 0), bp(state, 1, 0), bp(state, 1, 1)) == (1000, 5000, 10000)
+    do(state, C.PASS)  # the Attack Step
+    fight(state, 1, 0)
+    assert cards(state, 1) == ["BSS02-016"] and "BSS02-059" in cards(state, 0)
+
+
+@pytest.mark.parametrize(("mine", "blocks"), [
+    ([FieldCard("BSS02-059", cores=4)], [0]),
+    ([FieldCard("BSS02-059", cores=1)], [0, 1]),
+    ([FieldCard("BSS02-016", cores=4), FieldCard("BSS02-059", cores=4, exhausted=True)], [0]),
+    ([FieldCard(AXE_ANGEL), FieldCard("BSS02-059", cores=4, exhausted=True)], [0, 1]),
+])
+def test_bss02_059_lv2_voidlords_unblockable_by_weaker_spirits(build, mine, blocks):
+    """Lv2+, your Attack Step: an attacking Voidlord of yours (10000 BP: Acedia itself, or Ira) can be blocked
+    by the 10000 BP KV-2 but not by the 4000 BP Golem; a Lv1 Acedia (7000 BP) gives nothing, and a
+    non-Voidlord attacker is not helped."""
+    state = build(position(0, "attack", {"field": mine}, {"field": [FieldCard(KV2, cores=2), FieldCard(GOLEM)]}))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    assert pending(state) == (Decision.BLOCK, 1)
+    assert [c for c in legal(state) if c != C.PASS] == [C.block(k) for k in blocks]
