@@ -78,6 +78,7 @@ cdef enum:
     EV_START_STEP = 33
     EV_BATTLE_OVER = 34
     EV_HAND_ADDED = 35
+    EV_RESERVE_GAINED = 36
 
 # Scope
 cdef enum:

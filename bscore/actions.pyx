@@ -4,6 +4,7 @@
 from libc.stdint cimport int32_t, uint8_t
 from libc.string cimport memset
 
+from bscore._effects cimport EV_RESERVE_GAINED  # levels group
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
     DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
@@ -153,6 +154,7 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     A token goes to no zone: it is removed from the game (R18.8)."""
     cdef PlayerState* pl = &g.players[p]
     cdef int inst = pl.slots[k].inst
+    cdef bint to_reserve = pl.slots[k].cores > 0 or pl.soul_loc == SOUL_SLOT0 + k
     if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN:
         pass
     elif to_hand_zone:
@@ -174,6 +176,8 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
             g.attacker = NO_SLOT
         if p != g.active and g.blocker == k:
             g.blocker = NO_SLOT
+    if to_reserve:  # levels group: "when a core is placed into your Reserve" (BSS02-068, BSS02-111)
+        emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)
 
 
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil:

@@ -67,6 +67,11 @@ class Event(IntEnum):
     START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
     BATTLE_OVER = 34  # subject player: the attacking player, as any battle ends (R9.7), its attacker gone or not
     HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)
+    # -- group "levels" (36-39) --
+    # subject player: cores were just put into their Reserve: from a card leaving the field, by an effect's
+    # core move, as Life lost to an attack, or as an attack's extra cost (not by the Core or Refresh Step,
+    # nor by moving cores in the Main Step)
+    RESERVE_GAINED = 36
 
 
 class Scope(IntEnum):

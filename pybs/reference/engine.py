@@ -493,6 +493,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
         A token goes to no zone: it is removed from the game (R18.8)."""
         pl = self.players[p]
         slot = pl.slots[k]
+        to_reserve = slot.cores > 0 or pl.soul_loc == L.SOUL_SLOT0 + k
         if not self.table.card_flags[pl.card_ids[slot.inst]] & CardFlag.TOKEN:
             (pl.hand if to_hand else pl.trash).append(slot.inst)
         pl.reserve += slot.cores
@@ -505,6 +506,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 self.attacker = L.NO_SLOT
             if p != self.active and self.blocker == k:
                 self.blocker = L.NO_SLOT
+        if to_reserve:  # levels group: "when a core is placed into your Reserve" (BSS02-068, BSS02-111)
+            self.emit(Event.RESERVE_GAINED, p, L.NO_CARD)
 
     # ------------------------------------------------------------------ bytes
     def is_terminal(self) -> bool:

@@ -5,6 +5,8 @@ card in our own words."""
 
 from ..carddb import COLOR_BITS
 from ..effects.script import (
+    ALL_CORES,
+    ANY_TYPE,
     BRAVE,
     MAGIC,
     NEXUS,
@@ -116,6 +118,19 @@ def fallen_angel_acedia(c: CardScript) -> None:
     c.keyword(Keyword.LUSTER, levels=(3,), timing=Timing.WHILE_ATTACKING)
 
 
+@card("BSS02-068")
+def air_brigade_captain_raphael(c: CardScript) -> None:
+    """When it attacks, a cost-2 card of your Trash goes to your hand; and if you have four or more other Lv1
+    Spirits, two opposing Spirits get -3000 BP for the turn. Lv2+, any Attack Step: each time cores are put
+    into your Reserve, an opposing Spirit counts as Lv1 for the turn."""
+    c.when(Event.ATTACKS, levels=ALL_LEVELS).choose(mine(zone=Zone.TRASH, types=ANY_TYPE, costs=(2,))).to_hand()
+    c.when(Event.ATTACKS, levels=ALL_LEVELS).if_(
+        Cond.COUNT_AT_LEAST, count_arg(mine(level_max=1, exclude_self=True), 4),
+        then=lambda a: a.choose(opponents(), n=2).bp(-3000))
+    (c.when(Event.RESERVE_GAINED, levels=(2, 3), scope=Scope.MINE, timing=Timing.EITHER_ATTACK_STEP)
+     .choose(opponents()).mod(Mod.SET_LEVEL, 1))
+
+
 @card("BSS02-093")
 def daimyo_beast_yaiba_no_kami(c: CardScript) -> None:
     """At the start of the opponent's Attack Step, one Spirit of yours with more BP than each of theirs gets a
@@ -151,6 +166,19 @@ def mermaid_princess_lirica(c: CardScript) -> None:
     c.when(Event.SUMMONED, levels=(1, 2)).summon(mine(zone=Zone.HAND, types=(NEXUS,)))
     (c.when(Event.ATTACK_STEP_START, levels=(2,), scope=Scope.ANY, timing=Timing.EITHER_ATTACK_STEP)
      .choose_up_to(mine(types=(NEXUS,), exhausted=False), 2).exhaust().mod(Mod.MAX_LEVEL_WHILE))
+
+
+@card("BSS02-111")
+def harpy_nest_palace(c: CardScript) -> None:
+    """Your Attack Step: when a Birdfolk Spirit of yours is blocked, the blocker counts as Lv1 for the turn.
+    Lv2, the opponent's turn: when cores are put into your Reserve you may exhaust this Nexus to move any
+    number of Reserve cores onto up to two Spirits of yours."""
+    (c.when(Event.BLOCKED, levels=(1, 2), scope=Scope.MINE, subject=mine(family="Birdfolk"),
+            timing=Timing.YOUR_ATTACK_STEP).blocker().mod(Mod.SET_LEVEL, 1))
+    c.when(Event.RESERVE_GAINED, levels=(2,), scope=Scope.MINE, timing=Timing.OPP_TURN).may(
+        lambda a: a.this().exhaust().choose_up_to(mine(), 2).cores(CoreZone.RESERVE, CoreZone.TARGETS, ALL_CORES,
+                                                                  up_to=True),
+        cond=Cond.SELF_REFRESHED)
 
 
 @card("BSS02-116")

@@ -460,3 +460,104 @@ def test_bss02_059_lv2_voidlords_unblockable_by_weaker_spirits(build, mine, bloc
     pass_flashes(state)
     assert pending(state) == (Decision.BLOCK, 1)
     assert [c for c in legal(state) if c != C.PASS] == [C.block(k) for k in blocks]
+
+
+# -- BSS02-068 Air Brigade Captain Raphael -------------------------------------------------------------------
+def resolve_order(state) -> None:
+    """Several triggers of one batch: take them in the offered order."""
+    while pending(state)[0] == Decision.ORDER:
+        do(state, C.choice(0))
+
+
+def test_bss02_068_attack_returns_a_cost_2_card_from_the_trash(build):
+    """When it attacks, a cost-2 card of any kind goes from the Trash to hand (not the cost-5 Magic)."""
+    p0 = {"field": [FieldCard("BSS02-068")], "trash": [PUPPET_STRINGS, DROWSY_FUMES, AXE_ANGEL]}
+    state = build(position(0, "attack", p0, {}))
+    do(state, C.attack(0))
+    resolve_order(state)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert len(legal(state)) == 2  # Drowsy Fumes and Axe Angel
+    choose(state, AXE_ANGEL)
+    assert hand_ids(state, 0) == [AXE_ANGEL]
+
+
+@pytest.mark.parametrize(("angel_cores", "weakens"), [([1, 1, 1, 1], True), ([1, 1, 1, 2], False)])
+def test_bss02_068_four_other_lv1_spirits_weaken_two_opposing_spirits(build, angel_cores, weakens):
+    """With four other Lv1 Spirits its attack gives two opposing Spirits -3000 BP this turn; with only three
+    (the fourth at Lv2) nothing happens."""
+    p0 = {"field": [FieldCard("BSS02-068")] + [FieldCard(AXE_ANGEL, cores=n, exhausted=True) for n in angel_cores]}
+    p1 = {"field": [FieldCard(BRONTECH), FieldCard(GOLEM), FieldCard(KV2, cores=2)]}
+    state = build(position(0, "attack", p0, p1))
+    do(state, C.attack(0))
+    resolve_order(state)
+    if weakens:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        choose(state, BRONTECH)
+        choose(state, GOLEM)
+    assert pending(state)[0] == Decision.FLASH
+    assert (bp(state, 1, 0), bp(state, 1, 1)) == ((2000, 1000) if weakens else (5000, 4000))
+
+
+@pytest.mark.parametrize(("raphael_cores", "fires"), [(4, True), (1, False)])
+def test_bss02_068_lv2_core_into_your_reserve_makes_an_opposing_spirit_lv1(build, raphael_cores, fires):
+    """Lv2+, Attack Step: your Axe Angel falls in battle and its core goes to your Reserve, so an opposing
+    Spirit counts as Lv1 this turn: the KV-2 (5000 BP) then falls to Raphael's 8000 BP. At Lv1 nothing."""
+    p0 = {"field": [FieldCard("BSS02-068", cores=raphael_cores), FieldCard(AXE_ANGEL)]}
+    p1 = {"field": [FieldCard(BRONTECH), FieldCard(KV2, cores=2)]}
+    state = build(position(0, "attack", p0, p1))
+    fight(state, 1, 0)  # Axe Angel (1000) loses to Brontech
+    assert AXE_ANGEL not in cards(state, 0)
+    if fires:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        choose(state, KV2)
+        assert bp(state, 1, 1) == 5000
+    assert pending(state) == (Decision.ATTACK, 0)
+
+
+def test_bss02_068_cores_into_the_opponent_s_reserve_do_not_count(build):
+    """Only your own Reserve: the opposing Golem falling (its core to their Reserve) triggers nothing."""
+    p0 = {"field": [FieldCard("BSS02-068", cores=4), FieldCard(BRONTECH)]}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(GOLEM), FieldCard(KV2, cores=2)]}))
+    fight(state, 1, 0)
+    assert cards(state, 1) == [KV2]
+    assert pending(state) == (Decision.ATTACK, 0)
+
+
+# -- BSS02-111 Harpy Nest Palace ----------------------------------------------------------------------------
+@pytest.mark.parametrize(("attacker", "wins"), [("BSS02-068", True), (ANKYLO, False)])
+def test_bss02_111_blocker_of_a_birdfolk_counts_as_lv1(build, attacker, wins):
+    """Your Attack Step: the KV-2 blocking your Birdfolk Raphael (8000 BP) counts as Lv1 (5000 BP) and falls;
+    blocking the Terrasaur Ankylosauroid (6000 BP) it keeps 10000 BP and wins."""
+    p0 = {"field": [FieldCard("BSS02-111", cores=0), FieldCard(attacker, cores=4 if wins else 3)]}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(KV2, cores=2)]}))
+    do(state, C.attack(1))
+    resolve_order(state)
+    pass_flashes(state)
+    do(state, C.block(0))
+    pass_flashes(state)
+    assert cards(state, 1) == ([] if wins else [KV2])
+    assert (attacker in cards(state, 0)) is wins
+
+
+@pytest.mark.parametrize(("nest_cores", "nest_exhausted", "offered"), [(1, False, True), (0, False, False),
+                                                                       (1, True, False)])
+def test_bss02_111_lv2_life_core_into_reserve_moves_cores_onto_spirits(build, nest_cores, nest_exhausted, offered):
+    """Lv2, opponent's turn: the Life core their attack sends to your Reserve lets you exhaust the Nexus and move
+    Reserve cores onto your Spirits (here both onto the Axe Angel). At Lv1, or exhausted, nothing is offered."""
+    p0 = {"field": [FieldCard("BSS02-111", cores=nest_cores, exhausted=nest_exhausted), FieldCard(AXE_ANGEL)],
+          "reserve": 1, "life": 5}
+    state = build(position(1, "attack", p0, {"field": [FieldCard(RAINEEDLE)]}, turn=4))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    do(state, C.PASS)  # no block
+    pass_flashes(state)
+    assert life(state, 0) == 4 and int(player(state, 0)["reserve"]) == 2
+    if offered:
+        assert pending(state) == (Decision.YES_NO, 0)
+        state.apply(state.pending_decision().yes_to("BSS02-111"))
+        choose(state, AXE_ANGEL)  # the only Spirit: the choice ends
+        state.apply(state.pending_decision().cores(2))
+        assert [f["cores"] for f in field(state, 0).values()] == [1, 3]
+        assert int(player(state, 0)["reserve"]) == 0 and exhausted(state, 0)[0] == 1
+    else:
+        assert pending(state)[0] != Decision.YES_NO
