@@ -121,6 +121,7 @@ cdef enum:
     ZN_TRASH = 1
     ZN_HAND = 2
     ZN_BUFFER = 3
+    ZN_BURST = 40
 
 # Side
 cdef enum:

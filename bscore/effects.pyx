@@ -151,7 +151,8 @@ cdef void finish_burst(GameState* g, const CardTable* t, Frame* fr, bint pay) no
     pl.burst_inst = NO_CARD
     pl.burst_state = 0
     if ab < 0:
-        to_trash(g, p, inst)
+        if inst != NO_CARD:  # a Burst that placed itself is on the field already (BSS03-116)
+            to_trash(g, p, inst)
         return
     g.use_player = p
     g.use_inst = inst

@@ -64,6 +64,13 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
                     if n < MAX_CANDS:
                         out[n] = pack(side, pl.slots[k].inst)
                         n += 1
+        elif zone == ZN_BURST:  # levels group: the set Burst card (it places itself, BSS03-116)
+            inst = pl.burst_inst
+            if inst != NO_CARD and not taken(fr, pack(side, inst)) and matches_card(
+                    g, t, fid, q, side, inst, q, fr.inst, fr.subj_player, fr.subj_inst) and \
+                    off_field_ok(g, t, fr, fid, side, inst):
+                out[n] = pack(side, inst)
+                n += 1
         else:
             if zone == ZN_TRASH:
                 cards = &pl.trash[0]

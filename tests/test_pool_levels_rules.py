@@ -155,7 +155,7 @@ def test_reserve_gained_from_an_effect_core_move(build):
 
 
 POOL_CARDS = ("BSS01-007 BSS01-022 BSS01-076 BSS01-083 BSS01-099 BSS02-009 BSS02-058 BSS02-059 BSS02-068 "
-              "BSS02-093 BSS02-109 BSS02-111 BSS02-116 BSS03-002 BSS03-092").split()
+              "BSS02-093 BSS02-109 BSS02-111 BSS02-116 BSS03-002 BSS03-092 BSS03-116").split()
 
 
 @pytest.mark.parametrize("auto_forced, games", [(True, 12), (False, 6)])

@@ -122,6 +122,7 @@ class Zone(IntEnum):
     TRASH = 1
     HAND = 2
     BUFFER = 3  # cards revealed/viewed by the resolving effect
+    BURST = 40  # the player's set Burst card (levels group: a Burst that places itself, BSS03-116)
 
 
 class Side(IntEnum):

@@ -19,6 +19,7 @@ from ..effects.script import (
     Dest,
     Duration,
     Event,
+    EventFlag,
     Filter,
     Keyword,
     Mod,
@@ -188,3 +189,13 @@ def nexus_hazard(c: CardScript) -> None:
     c.static(Static.OWN_COST_SYMBOLS, 2, affects=mine(family="Terrasaur"))
     (c.magic(main=True, flash=True).choose(opponents(bp_max=3000))
      .choose(opponents(types=(NEXUS,)), keep=True).destroy().if_(Cond.MY_MAIN_STEP, then=lambda a: a.draw(1)))
+
+
+@card("BSS03-116")
+def whirlpool_strait(c: CardScript) -> None:
+    """Burst (the opponent destroys a Spirit of yours): this card is deployed from the Burst for free. Lv2, at
+    the start of the opponent's Attack Step: one Spirit of yours gets +2000 BP per Nexus you control this turn."""
+    c.burst(Event.DESTROYED, flags=EventFlag.BY_OPPONENT).summon(
+        mine(zone=Zone.BURST, types=(NEXUS,)), optional=False, only_self=True)
+    (c.when(Event.ATTACK_STEP_START, levels=(2,), scope=Scope.ANY, timing=Timing.OPP_ATTACK_STEP)
+     .count_matching(mine(types=(NEXUS,))).choose(mine()).bp(per(2000)))

@@ -12,6 +12,7 @@ from card_helpers import cards, deck_ids, do, exhausted, fight, pass_flashes, po
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids
 
 from pybs import codec as C
+from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -561,3 +562,42 @@ def test_bss02_111_lv2_life_core_into_reserve_moves_cores_onto_spirits(build, ne
         assert int(player(state, 0)["reserve"]) == 0 and exhausted(state, 0)[0] == 1
     else:
         assert pending(state)[0] != Decision.YES_NO
+
+
+# -- BSS03-116 Whirlpool Strait ------------------------------------------------------------------------------
+@pytest.mark.parametrize("activate", [True, False])
+def test_bss03_116_burst_places_itself_for_free(build, activate):
+    """Burst, when the opponent destroys a Spirit of yours: the card is deployed from the Burst without paying
+    (the Reserve does not change); declined, it stays set."""
+    p0 = {"burst": "BSS03-116", "reserve": 0, "field": [FieldCard(AXE_ANGEL)]}
+    state = build(position(1, "attack", p0, {"field": [FieldCard(BRONTECH)]}, turn=4))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    do(state, C.block(0))
+    pass_flashes(state)  # Axe Angel falls: its core goes to the Reserve
+    assert pending(state) == (Decision.BURST, 0)
+    do(state, C.CONFIRM if activate else C.PASS)
+    while pending(state)[0] == Decision.CHOOSE and pending(state)[1] == 0:
+        choose(state, "BSS03-116")
+    assert cards(state, 0) == (["BSS03-116"] if activate else [])
+    assert (int(player(state, 0)["burst_inst"]) == L.NO_CARD) is activate
+    assert int(player(state, 0)["reserve"]) == 1
+    assert "BSS03-116" not in trash_ids(state, 0)
+
+
+@pytest.mark.parametrize(("strait_cores", "boost"), [(2, 4000), (1, 0)])
+def test_bss03_116_lv2_spirit_gains_2000_per_nexus(build, strait_cores, boost):
+    """Lv2, at the start of the opponent's Attack Step: a Spirit of yours gets +2000 BP per Nexus you control
+    (two Nexuses: +4000), so Axe Angel (5000) beats the attacking Golem (4000); at Lv1 nothing happens."""
+    p0 = {"field": [FieldCard("BSS03-116", cores=strait_cores), FieldCard(STAR_ALTAR, cores=0), FieldCard(AXE_ANGEL)]}
+    state = build(position(1, "main", p0, {"field": [FieldCard(GOLEM)]}, turn=4))
+    do(state, C.PASS)  # player 1 ends the Main Step
+    if boost:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        choose(state, AXE_ANGEL)
+    assert bp(state, 0, 2) == 1000 + boost
+    do(state, C.attack(0))
+    pass_flashes(state)
+    do(state, C.block(2))
+    pass_flashes(state)
+    assert (AXE_ANGEL in cards(state, 0)) is bool(boost)
