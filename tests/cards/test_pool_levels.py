@@ -601,3 +601,15 @@ def test_bss03_116_lv2_spirit_gains_2000_per_nexus(build, strait_cores, boost):
     do(state, C.block(2))
     pass_flashes(state)
     assert (AXE_ANGEL in cards(state, 0)) is bool(boost)
+
+
+def test_bss03_092_an_exhausted_nexus_may_be_picked_too(build):
+    """As printed, any Nexus of yours may be picked (exhausting an exhausted one changes nothing): the already
+    exhausted Scorched Battlefield still counts as Lv2 and the hit draws."""
+    p0 = {"field": [FieldCard("BSS03-092", cores=3), FieldCard(SCORCHED, cores=0, exhausted=True), FieldCard(RAINEEDLE)],
+          "deck": [GOLEM, GOLEM]}
+    state = build(position(0, "main", p0, {"life": 5}))
+    do(state, C.PASS)
+    choose(state, SCORCHED)
+    unblocked_hit(state, 2)
+    assert len(hand_ids(state, 0)) == 1
