@@ -24,12 +24,13 @@ from .battle import BattleMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .keyword_rules import KeywordRulesMixin
+from .level_rules import LevelRulesMixin
 from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
 from .statics import StaticsMixin
 from .using import UseMixin
 
 
-class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
+class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:

@@ -37,24 +37,6 @@ class KeywordRulesMixin:
             return len(numbers) - 1  # Rule.MAX_LEVEL lifts cards without effect text only
         return -1
 
-    def _static_set_level_index(self, p: int, k: int) -> int:
-        """The level row a Static.SET_LEVEL of the card in (p, k) in force makes it count as, or -1; its level
-        gate reads the card's cores (R6.1)."""
-        t = self.table
-        row = self._slot_row(p, k)
-        inst = self.players[p].slots[k].inst
-        numbers = t.level_numbers[row]
-        own = K.level_from_cores(numbers, t.level_cores[row], self._cores_on(p, k)) if numbers else 0
-        for ab in t.card_abilities(row):
-            if t.ab_kind[ab] != AbilityKind.STATIC or t.ab_static[ab] != Static.SET_LEVEL:
-                continue
-            if t.ab_levels[ab] and not t.ab_levels[ab] & (1 << own):
-                continue
-            if self.timing_holds(t.ab_timing[ab], p, p, inst) and self.cond_holds(
-                    t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst) and t.ab_value[ab] in numbers:
-                return numbers.index(t.ab_value[ab])
-        return -1
-
     def _max_level_rule(self, p: int, k: int) -> bool:
         """A Static.RULE MAX_LEVEL in force affects (p, k); its source's level is read from its cores (not
         through level_of, which asks this)."""
