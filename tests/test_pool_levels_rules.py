@@ -96,8 +96,7 @@ def test_max_level_while_names_the_source_and_passes_the_checks(build):
     row = [m for m in mods(state) if m[2] == Mod.MAX_LEVEL_WHILE]
     assert row == [(0, int(rec["players"][0]["slots"][1]["inst"]), Mod.MAX_LEVEL_WHILE, 2, lirica)]
     if isinstance(state, State):
-        again = State.from_record(rec.copy(), state.game)
-        assert again.record().tobytes() == rec.tobytes()
+        assert State.from_record(rec.copy(), state.game).raw_bytes() == state.raw_bytes()
         bad = rec.copy()
         i = [int(m["kind"]) for m in bad["mods"][: int(bad["n_mods"])]].index(Mod.MAX_LEVEL_WHILE)
         bad["mods"][i]["value"] = 63
@@ -184,3 +183,26 @@ def test_engines_agree_on_levels_cards(auto_forced, games):
 
 def test_reserve_gained_is_a_levels_event():
     assert Event.RESERVE_GAINED == 36
+
+
+def test_r13_burst_that_deploys_itself_is_a_valid_state_mid_choice(build):
+    """R13 with Zone.BURST: while the Burst's SUMMON of its own card waits for the choice, the state passes the
+    from_bytes checks and pending_decision() names the card in the Burst zone; once deployed, the card is on
+    the field, not in the Trash, and no Burst is set."""
+    from pybs.game import State
+
+    p0 = {"burst": "BSS03-116", "reserve": 0, "field": [FieldCard(AXE_ANGEL)]}
+    state = build(position(1, "attack", p0, {"field": [FieldCard(BRONTECH)]}, turn=4))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    do(state, C.block(0))
+    pass_flashes(state)
+    do(state, C.CONFIRM)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    options = [o.card for o in state.pending_decision().options if o.card is not None]
+    assert [(o.card, o.zone) for o in options] == [("BSS03-116", "burst")]
+    if isinstance(state, State):
+        assert State.from_record(state.record().copy(), state.game).raw_bytes() == state.raw_bytes()
+    state.apply(state.pending_decision().choose_card("BSS03-116"))
+    assert cards(state, 0) == ["BSS03-116"]
+    assert int(player(state, 0)["burst_inst"]) == L.NO_CARD and int(player(state, 0)["trash_count"]) == 1
