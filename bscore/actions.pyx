@@ -4,7 +4,7 @@
 from libc.stdint cimport int32_t, uint8_t
 from libc.string cimport memset
 
-from bscore._effects cimport EV_RESERVE_GAINED  # levels group
+from bscore._effects cimport EV_RESERVE_GAINED, MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
     DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
@@ -155,6 +155,7 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     cdef PlayerState* pl = &g.players[p]
     cdef int inst = pl.slots[k].inst
     cdef bint to_reserve = pl.slots[k].cores > 0 or pl.soul_loc == SOUL_SLOT0 + k
+    cdef int i
     if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN:
         pass
     elif to_hand_zone:
@@ -176,6 +177,12 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
             g.attacker = NO_SLOT
         if p != g.active and g.blocker == k:
             g.blocker = NO_SLOT
+    i = 0
+    while i < g.n_mods:  # levels group: "as long as you control this Spirit" ends with it (BSS03-092)
+        if g.mods[i].kind == MD_MAX_LEVEL_WHILE and g.mods[i].player == p and g.mods[i].value == inst:
+            drop_mod(g, i)
+        else:
+            i += 1
     if to_reserve:  # levels group: "when a core is placed into your Reserve" (BSS02-068, BSS02-111)
         emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)
 

@@ -206,3 +206,16 @@ def test_r13_burst_that_deploys_itself_is_a_valid_state_mid_choice(build):
     state.apply(state.pending_decision().choose_card("BSS03-116"))
     assert cards(state, 0) == ["BSS03-116"]
     assert int(player(state, 0)["burst_inst"]) == L.NO_CARD and int(player(state, 0)["trash_count"]) == 1
+
+
+def test_max_level_while_rows_go_when_the_source_leaves(build):
+    """"As long as you control this Spirit": when Lirica leaves the field the Mod.MAX_LEVEL_WHILE rows naming it
+    go too (a later copy of that instance on the field would be a new card)."""
+    p0 = {"field": [FieldCard("BSS03-092", cores=3), FieldCard(SCORCHED, cores=0)]}
+    state = build(position(0, "main", p0, {"field": [FieldCard(KV2, cores=2)]}))
+    do(state, C.PASS)
+    state.apply(state.pending_decision().choose_card(SCORCHED))
+    assert [m[2] for m in mods(state)] == [Mod.MAX_LEVEL_WHILE]
+    fight(state, 0, 0)  # Lirica (5000 BP) falls to the 10000 BP KV-2
+    assert "BSS03-092" not in cards(state, 0)
+    assert [m for m in mods(state) if m[2] == Mod.MAX_LEVEL_WHILE] == []

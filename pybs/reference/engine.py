@@ -507,6 +507,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                 self.attacker = L.NO_SLOT
             if p != self.active and self.blocker == k:
                 self.blocker = L.NO_SLOT
+        self.mods = [m for m in self.mods if not (  # levels group: "as long as you control this Spirit" (BSS03-092)
+            m.kind == Mod.MAX_LEVEL_WHILE and m.player == p and m.value == slot.inst)]
         if to_reserve:  # levels group: "when a core is placed into your Reserve" (BSS02-068, BSS02-111)
             self.emit(Event.RESERVE_GAINED, p, L.NO_CARD)
 
