@@ -81,6 +81,7 @@ cdef enum:
     EV_HAND_ADDED = 35
     EV_ADVENTED = 56
     EV_U_TRIGGER_HIT = 48
+    EV_RESERVE_GAINED = 36
 
 # Scope
 cdef enum:
@@ -123,6 +124,7 @@ cdef enum:
     ZN_TRASH = 1
     ZN_HAND = 2
     ZN_BUFFER = 3
+    ZN_BURST = 40
 
 # Side
 cdef enum:
@@ -236,6 +238,7 @@ cdef enum:
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
     MD_TRIGGER_COUNTER = 75
+    MD_MAX_LEVEL_WHILE = 60
 
 # Static
 cdef enum:
@@ -260,6 +263,8 @@ cdef enum:
     ST_EXHAUSTED_INSTEAD = 26
     ST_EXTRA_REDUCTION = 27
     ST_ULTIMATE_SUMMON = 25
+    ST_SET_LEVEL = 13
+    ST_OWN_COST_SYMBOLS = 14
 
 # Keyword
 cdef enum:
@@ -320,6 +325,7 @@ cdef enum:
     CN_IN_BATTLE = 50
     CN_SUBJECT_REFRESHED = 70
     CN_ADVENTED = 105
+    CN_MY_MAIN_STEP = 80
 
 # Op
 cdef enum:
@@ -375,6 +381,7 @@ cdef enum:
     CNT_HAND_SHORT = 5
     CNT_SELF_CORES_ABOVE = 6
     CNT_SOUL_AT = 7
+    CNT_TARGET_COST = 40
 
 # BattleRole
 cdef enum:
@@ -392,6 +399,9 @@ cdef enum:
     REL_COST_OF_MY_SPIRIT = 4
     REL_COST_MOST = 5
     REL_SHARES_FAMILY_WITH_TARGET = 6
+    REL_COST_IS_AMOUNT = 40
+    REL_BP_ABOVE_OPP_MAX = 41
+    REL_BP_BELOW_ATTACKER = 42
 
 # SummonFlag
 cdef enum:
@@ -410,3 +420,6 @@ cdef enum:
     RL_CORE_STEP = 5
     RL_NO_MAGIC_DRAW = 6
     RL_SUMMON_ONCE = 7
+    RL_LV1_BP = 40
+    RL_FIRST_MAGIC_DISCOUNT = 41
+    RL_FREE_FROM_HAND = 42

@@ -109,6 +109,7 @@ cdef enum:
     TURN_LOST_LIFE = 1
     TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls
     TURN_DESTROYED = 4                  # a Spirit of the player was destroyed
+    TURN_MAGIC_USED = 128               # the player used a Magic from hand (Rule.FIRST_MAGIC_DISCOUNT)
 
 # frame flags
 cdef enum:

@@ -4,6 +4,7 @@
 from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.string cimport memset
 
+from bscore._effects cimport EV_RESERVE_GAINED, MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
     DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
@@ -15,7 +16,7 @@ from bscore._types cimport (
     END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
     FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_CARDS, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
-    STEP_FLASH, STEP_MAIN,
+    STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED,
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
 )
@@ -153,6 +154,8 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     A token goes to no zone: it is removed from the game (R18.8)."""
     cdef PlayerState* pl = &g.players[p]
     cdef int inst = pl.slots[k].inst
+    cdef bint to_reserve = pl.slots[k].cores > 0 or pl.soul_loc == SOUL_SLOT0 + k
+    cdef int i
     if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN:
         pass
     elif to_hand_zone:
@@ -177,6 +180,14 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
             g.attacker = NO_SLOT
         if p != g.active and g.blocker == k:
             g.blocker = NO_SLOT
+    i = 0
+    while i < g.n_mods:  # levels group: "as long as you control this Spirit" ends with it (BSS03-092)
+        if g.mods[i].kind == MD_MAX_LEVEL_WHILE and g.mods[i].player == p and g.mods[i].value == inst:
+            drop_mod(g, i)
+        else:
+            i += 1
+    if to_reserve:  # levels group: "when a core is placed into your Reserve" (BSS02-068, BSS02-111)
+        emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)
 
 
 cdef void sources_follow(GameState* g, int p, uint64_t sources, bint to_hand_zone) noexcept nogil:
@@ -268,6 +279,8 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     g.use_cost_left = <uint8_t>cost_to_pay(g, t, p, inst)  # R7.5: fixed before paying
     if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
         drop_mod(g, discount)
+    if ctype == CT_MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
+        g.turn_flags[p] |= TURN_MAGIC_USED
     g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0
     take_from_hand(g, p, h)
     g.use_player = p

@@ -11,6 +11,8 @@ from bscore._effects cimport (
     AK_STATIC, BUILTIN_BLESSED, MD_GALE_SELECT, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
 )
 from bscore.statics cimport KEYWORD_MASK
+from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
+from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
@@ -282,7 +284,7 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
             return bad(BAD_ENUM, F_BURST_STATE)
         if g.players[p].bursts_set > g.rules.bursts_per_turn:  # R13.1
             return bad(BAD_COUNTER, F_BURSTS_SET)
-        if g.turn_flags[p] & ~(TURN_LOST_LIFE | TURN_DREW_BY_EFFECT | TURN_DESTROYED):
+        if g.turn_flags[p] & ~(TURN_LOST_LIFE | TURN_DREW_BY_EFFECT | TURN_DESTROYED | TURN_MAGIC_USED):
             return bad(BAD_ENUM, F_TURN_FLAGS)
         if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
             return bad(BAD_COUNTER, F_BATTLE_MAGIC)
@@ -500,6 +502,9 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
               or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER):
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
+                return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_MAX_LEVEL_WHILE:  # levels group: value is a card instance of the same player
+            if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not has_inst(g, m.player, m.value):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND
                                                    or keywords_mod(m.kind)) or m.pad:

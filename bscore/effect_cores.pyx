@@ -150,6 +150,8 @@ cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const in
         if moved_soul:
             pl.soul_loc = SOUL_NONE
         put_cores(g, fr, to, who, p, moved_normal, moved_soul != 0, -1, -1)
+        if to == CZ_RESERVE and (moved_normal or moved_soul):  # levels group
+            emit(g, t, EV_RESERVE_GAINED, zone_player(fr, who, p), NO_CARD, EF_BY_EFFECT, 0, fr.player)
         if moved_normal or moved_soul:
             after_card_loss(g, t, fr, p, k)
         fr.flags &= ~(FRAME_SUBSTEP | FRAME_SOUL_CHOSEN | FRAME_AMOUNT)
@@ -323,3 +325,5 @@ cdef void placed_events(GameState* g, const CardTable* t, const Frame* fr, int t
         emit(g, t, EV_CORES_PLACED, p, g.players[p].slots[k].inst, EF_BY_EFFECT, 0, fr.player)
     elif to == CZ_LIFE:
         emit(g, t, EV_LIFE_GAINED, zone_player(fr, who, owner), NO_CARD, EF_BY_EFFECT, 0, fr.player)
+    elif to == CZ_RESERVE:  # levels group
+        emit(g, t, EV_RESERVE_GAINED, zone_player(fr, who, owner), NO_CARD, EF_BY_EFFECT, 0, fr.player)

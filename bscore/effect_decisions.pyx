@@ -190,6 +190,9 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         zone = t.filters[op[1] * FILTER_WIDTH + FF_ZONE]
         if zone == ZN_TRASH:
             remove_from_trash(g, p, inst)
+        elif zone == ZN_BURST:  # levels group: the Burst card leaves its Burst zone
+            g.players[p].burst_inst = NO_CARD
+            g.players[p].burst_state = 0
         elif zone == ZN_BUFFER:
             for i in range(fr.n_buffer):
                 if fr.buffer[i] == inst:

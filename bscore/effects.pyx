@@ -153,7 +153,8 @@ cdef void finish_burst(GameState* g, const CardTable* t, Frame* fr, bint pay) no
     pl.burst_inst = NO_CARD
     pl.burst_state = 0
     if ab < 0:
-        to_trash(g, p, inst)
+        if inst != NO_CARD:  # a Burst that placed itself is on the field already (BSS03-116)
+            to_trash(g, p, inst)
         return
     g.use_player = p
     g.use_inst = inst
@@ -393,8 +394,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                     add_mod(g, p, inst, MD_BP, op[2], amount_of(fr, op[1]), fr.player)
                 elif op[1] == MD_DELAYED:
                     add_delayed(g, p, inst, op[3], op[2], fr.player, fr.inst)
-                else:
-                    add_mod(g, p, inst, op[1], op[3], op[2], fr.player)
+                else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
+                    add_mod(g, p, inst, op[1], op[3], fr.inst if op[1] == MD_MAX_LEVEL_WHILE else op[2], fr.player)
         fr.pc += 1
         return True
     if code == OP_PLAYER_MOD:
@@ -648,6 +649,8 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
         if arg == CZ_RESERVE:
             return g.players[fr.player].soul_loc == SOUL_RESERVE
         return arg == CZ_TRASH and g.players[fr.player].soul_loc == SOUL_TRASH
+    if src == CNT_TARGET_COST:  # levels group: the first target's cost (BSS02-058)
+        return t.cost[g.players[fr.targets[0] >> 6].card_ids[fr.targets[0] & 63]] if fr.n_targets else 0
     return 0
 
 

@@ -6,7 +6,7 @@ from libc.stdint cimport int32_t
 from bscore.advent cimport can_advent, can_advent_any
 from bscore._effects cimport (
     AK_ACTIVATED, CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
-    ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_SYMBOLS_FOR, ST_ULTIMATE_SUMMON,
+    ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_OWN_COST_SYMBOLS, ST_SYMBOLS_FOR, ST_ULTIMATE_SUMMON,
 )
 from bscore._types cimport (
     A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
@@ -87,7 +87,7 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
                 not ultimate_summon_ok(g, t, p, inst):
             return False  # R14.2: its scripted summon condition
         place = min_cores(t, row)
-    if ctx.field_statics or (t.card_static_mask[row] >> ST_COST_IN_HAND) & 1:
+    if ctx.field_statics or t.card_static_mask[row] & ((1 << ST_COST_IN_HAND) | (1 << ST_OWN_COST_SYMBOLS)):
         cost = cost_to_pay(g, t, p, inst)
     else:
         cost = cost_with(&ctx.symbols, t, row)

@@ -30,15 +30,19 @@ from bscore._effects cimport (
     FF_BP_MIN, FF_COST_SET, FF_KEYWORD_OR, FF_LEVEL_MAX, FF_LEVEL_MIN, FF_NOT_KEYWORD, FF_ZONE, MD_FROM_HAND, MD_SOUL_PAID,
     MD_USED, ST_BP_PER, WHO_CONTROLLER, ZN_FIELD, ZN_HAND, ZN_TRASH,
 )
+from bscore._effects cimport (  # levels group
+    CN_MY_MAIN_STEP, FF_RELATION, RL_FIRST_MAGIC_DISCOUNT, MD_MAX_LEVEL_WHILE, REL_BP_BELOW_ATTACKER, RL_FREE_FROM_HAND, RL_LV1_BP, ST_OWN_COST_SYMBOLS, ST_SET_LEVEL,
+)
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, Frame, GameState, MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NO_CARD, NO_SLOT,
     NUM_COLORS, PH_ATTACK, PH_MAIN, PlayerState, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, TURN_DESTROYED,
     TURN_DREW_BY_EFFECT, TURN_LOST_LIFE, FRAME_MAGIC, USE_SOUL_PAID,
 )
 from bscore.cost_mods cimport discount_row, in_hand
+from bscore._types cimport CT_MAGIC, TURN_MAGIC_USED  # levels group
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
-from bscore.levels cimport bp_at, is_battler, level_number
+from bscore.levels cimport bp_at, is_battler, level_number, level_row
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -85,9 +89,16 @@ cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept
     cdef int row = slot_row(g, p, k)
     cdef int n = t.n_levels[row]
     cdef int forced = forced_level_index(g, t, p, k) if n else -1
-    if forced >= 0:
-        return t.level_bp[row * MAX_LEVELS + forced]
-    return bp_at(t, row, cores_on(g, p, k))
+    cdef int lv1
+    if forced < 0:
+        forced = level_row(t, row, cores_on(g, p, k))
+    if forced < 0:
+        return 0
+    if forced == 0 and (t.static_union >> ST_RULE) & 1 and t.level_number[row * MAX_LEVELS] == 1:
+        lv1 = rule_value(g, t, RL_LV1_BP, p, k)  # "treat the Lv1 BP as N" (BSS02-093)
+        if lv1 >= 0:
+            return lv1
+    return t.level_bp[row * MAX_LEVELS + forced]
 
 
 cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
@@ -103,12 +114,18 @@ cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k
             continue
         if g.mods[i].kind == MD_MAX_LEVEL and g.mods[i].inst == inst:
             maxed = True
+        elif g.mods[i].kind == MD_MAX_LEVEL_WHILE and g.mods[i].inst == inst and slot_of(g, p, g.mods[i].value) >= 0:
+            maxed = True  # only while its player controls the card that gave it (BSS03-092)
         elif g.mods[i].kind == MD_SET_LEVEL and (g.mods[i].inst == inst or (
                 g.mods[i].inst == NO_CARD and is_battler(t, row) and t.card_type[row] != CT_ULTIMATE)):  # R14.1
             for j in range(n):
                 if t.level_number[row * MAX_LEVELS + j] == g.mods[i].value:
                     return j
             return 0
+    if (t.card_static_mask[row] >> ST_SET_LEVEL) & 1:
+        j = static_set_level_index(g, t, p, k)
+        if j >= 0:
+            return j
     if maxed:
         return n - 1
     if t.card_flags[row] & CFL_VANILLA and (t.static_union >> ST_RULE) & 1 and max_level_rule(g, t, p, k):
@@ -282,6 +299,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return total_cores(g, q) - (cond == CN_NORMAL_CORES_AT_LEAST and soul_at_loc(g, q) >= 0) >= arg
     if cond == CN_IN_BATTLE:
         return g.in_battle != BATTLE_NONE
+    if cond == CN_MY_MAIN_STEP:  # levels group: "if used during your Main Step" (BSS02-116)
+        return g.active == q and g.phase == PH_MAIN
     if cond == CN_RAID_AVAILABLE:
         n = arg if arg >= 0 else (keyword(g, t, p, k, KW_RAID) if k >= 0 else 0)
         return k >= 0 and g.players[p].slots[k].raid_uses < n
@@ -779,7 +798,8 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
                         return False
                 elif t.ab_static[ab] == ST_UNBLOCKABLE_BY and ak != NO_SLOT:
                     if static_active(g, t, ab, sp, sk) and static_affects(g, t, ab, sp, sk, a, ak) and \
-                            matches_field(g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1):
+                            matches_field(g, t, t.ab_filter2[ab], sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1) \
+                            and below_attacker_ok(g, t, t.ab_filter2[ab], p, k):
                         return False
     return True
 
@@ -849,6 +869,11 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     cdef int left
     cdef bint overrides = symbols_may_change(g, t)  # checked once: most games have none of these
     cdef bint granted = False
+    cdef bint own = False
+    if (t.static_union >> ST_RULE) & 1 and free_from_hand(g, t, p, inst):
+        return 0
+    if (t.card_static_mask[card_row] >> ST_OWN_COST_SYMBOLS) & 1:
+        own = in_hand(g, p, inst)
     clear_symbols(&fs)
     if t.static_union & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
         for k in range(pl.slot_top):
@@ -878,6 +903,8 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
                     colors |= t.ab_value[ab]
         if granted:
             granted_symbol_rules(g, t, p, k, inst, &times, &colors)
+        if own:
+            times = own_cost_times(g, t, p, k, inst, times)
         over = symbol_override(g, t, p, k) if overrides else -1
         if over >= 0:  # treated as having other symbols
             for s in range(over & ((1 << SYMBOL_COLOR_SHIFT) - 1)):
@@ -888,6 +915,8 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
             mask = t.symbols[row * MAX_SYMBOLS + s] | colors
             for rep in range(times):
                 add_symbol(&fs, mask)
+    if own:
+        own_cost_trash_symbols(g, t, p, inst, &fs)
     if (t.static_union >> ST_EXTRA_REDUCTION) & 1:
         left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, extra_reduction(g, t, p, inst, red))
     else:
@@ -895,6 +924,8 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     i = discount_row(g, t, p, inst) if g.n_mods else -1
     if i >= 0:
         left -= g.mods[i].value & 15
+    if overrides and not (g.turn_flags[p] & TURN_MAGIC_USED):
+        left -= first_magic_discount(g, t, p, inst)
     return left if left > 0 else 0
 
 
@@ -953,3 +984,97 @@ cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept no
                     t.card_static_mask[g.players[q].card_ids[g.players[q].slots[k].inst]] >> ST_RULE) & 1:
                 return True
     return False
+
+
+# -- levels group: per-card levels, the Lv1 BP rule, costs paid from hand ---------------------------
+
+cdef int static_set_level_index(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The level row a Static.SET_LEVEL of the card in (p, k) in force makes it count as, or -1. Its level
+    gate reads the card's cores (the level it would have without the static, R6.1)."""
+    cdef int row = slot_row(g, p, k)
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int n = t.n_levels[row]
+    cdef int ab, j, own
+    own = level_number(t, row, cores_on(g, p, k))
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_SET_LEVEL:
+            continue
+        if t.ab_levels[ab] and not ((t.ab_levels[ab] >> own) & 1):
+            continue
+        if not timing_holds(g, t.ab_timing[ab], p, p, inst) or not cond_holds(
+                g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, NULL):
+            continue
+        for j in range(n):
+            if t.level_number[row * MAX_LEVELS + j] == t.ab_value[ab]:
+                return j
+    return -1
+
+
+cdef bint free_from_hand(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """A Rule.FREE_FROM_HAND of p's field in force covers p's card ``inst`` in hand (its filter names it)."""
+    cdef StaticCursor c
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if c.sp != p or t.ab_value[c.ab] != RL_FREE_FROM_HAND or t.ab_filter[c.ab] < 0:
+            continue
+        if static_active(g, t, c.ab, c.sp, c.sk) and in_hand(g, p, inst) and matches_card(
+                g, t, t.ab_filter[c.ab], p, p, inst, p, g.players[p].slots[c.sk].inst, -1, -1):
+            return True
+    return False
+
+
+cdef int own_cost_times(const GameState* g, const CardTable* t, int p, int k, int inst, int times) noexcept nogil:
+    """How many times the symbols of p's field card k count toward p's card ``inst`` paid from hand, under the
+    paid card's own Static.OWN_COST_SYMBOLS with a field filter (BSS01-007: Terrasaurs count double)."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ab, f
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        f = t.ab_filter[ab]
+        if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_OWN_COST_SYMBOLS or f < 0:
+            continue
+        if t.filters[f * FILTER_WIDTH + FF_ZONE] == ZN_FIELD and t.ab_value[ab] > times and matches_field(
+                g, t, f, p, p, k, p, inst, -1, -1):
+            times = t.ab_value[ab]
+    return times
+
+
+cdef void own_cost_trash_symbols(const GameState* g, const CardTable* t, int p, int inst,
+                                 FieldSymbols* fs) noexcept nogil:
+    """The paid card's own Static.OWN_COST_SYMBOLS with a Trash filter: the symbols of p's matching Trash
+    cards count as field symbols (BSS01-083)."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int row = pl.card_ids[inst]
+    cdef int ab, f, i, s, trow
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        f = t.ab_filter[ab]
+        if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_OWN_COST_SYMBOLS or f < 0:
+            continue
+        if t.filters[f * FILTER_WIDTH + FF_ZONE] != ZN_TRASH:
+            continue
+        for i in range(pl.trash_count):
+            if matches_card(g, t, f, p, p, pl.trash[i], p, inst, -1, -1):
+                trow = pl.card_ids[pl.trash[i]]
+                for s in range(t.n_symbols[trow]):
+                    add_symbol(fs, t.symbols[trow * MAX_SYMBOLS + s])
+
+
+cdef inline bint below_attacker_ok(const GameState* g, const CardTable* t, int fid, int p, int k) noexcept nogil:
+    """The Rel.BP_BELOW_ATTACKER part of an UNBLOCKABLE_BY static's blocker filter: the would-be blocker in
+    (p, k) has less BP than the current attacker (BSS02-059); other relations are not read here."""
+    if t.filters[fid * FILTER_WIDTH + FF_RELATION] != REL_BP_BELOW_ATTACKER:
+        return True
+    return effective_bp(g, t, p, k) < effective_bp(g, t, g.active, g.attacker)
+
+
+cdef int first_magic_discount(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """What p's Rule.FIRST_MAGIC_DISCOUNT statics in force take off p's Magic ``inst`` in hand (each its value2);
+    the caller checks that p has not used a Magic this turn (BSS01-099)."""
+    cdef StaticCursor c
+    cdef int total = 0
+    if t.card_type[g.players[p].card_ids[inst]] != CT_MAGIC or not in_hand(g, p, inst):
+        return 0
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if c.sp == p and t.ab_value[c.ab] == RL_FIRST_MAGIC_DISCOUNT and static_active(g, t, c.ab, c.sp, c.sk):
+            total += t.ab_value2[c.ab]
+    return total

@@ -65,6 +65,13 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
                     if n < MAX_CANDS:
                         out[n] = pack(side, pl.slots[k].inst)
                         n += 1
+        elif zone == ZN_BURST:  # levels group: the set Burst card (it places itself, BSS03-116)
+            inst = pl.burst_inst
+            if inst != NO_CARD and not taken(fr, pack(side, inst)) and matches_card(
+                    g, t, fid, q, side, inst, q, fr.inst, fr.subj_player, fr.subj_inst) and \
+                    off_field_ok(g, t, fr, fid, side, inst):
+                out[n] = pack(side, inst)
+                n += 1
         else:
             if zone == ZN_TRASH:
                 cards = &pl.trash[0]
@@ -137,7 +144,25 @@ cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, i
                 if t.families[trow * MAX_FAMILIES + j] == fam:
                     return True
         return False
+    if rel == REL_COST_IS_AMOUNT or rel == REL_BP_ABOVE_OPP_MAX:
+        return levels_relation_ok(g, t, fr, rel, p, inst, k)
     return True
+
+
+cdef bint levels_relation_ok(const GameState* g, const CardTable* t, const Frame* fr, int rel, int p, int inst,
+                             int k) noexcept nogil:
+    """The levels group's relations: cost equal to the amount (BSS02-058), above every opposing BP (BSS02-093)."""
+    cdef const PlayerState* opp = &g.players[1 - fr.player]
+    cdef int kk, top = 0
+    if rel == REL_COST_IS_AMOUNT:
+        return t.cost[g.players[p].card_ids[inst]] == fr.amount
+    if k < 0:
+        return False
+    for kk in range(opp.slot_top):
+        if opp.slots[kk].inst != NO_CARD and is_battler(t, opp.card_ids[opp.slots[kk].inst]):
+            if effective_bp(g, t, 1 - fr.player, kk) > top:
+                top = effective_bp(g, t, 1 - fr.player, kk)
+    return effective_bp(g, t, p, k) > top
 
 
 cdef int only_costliest(const GameState* g, const CardTable* t, const Frame* fr, int fid, bint select, int* out,

@@ -6,6 +6,7 @@ from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from bscore.advent cimport begin_advent
+from bscore._effects cimport EV_RESERVE_GAINED  # levels group
 from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED,
@@ -254,6 +255,7 @@ cdef void pay_attack_tax(GameState* g, const CardTable* t, int p, bint soul) noe
     cdef int k = g.attacker
     take_core(g, p, 1 + k, soul)
     put_core(g, p, 0, soul)
+    emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)  # levels group
     check_depleted(g, t, p, 1 + k)
     if g.attacker == NO_SLOT:
         g.in_battle = BATTLE_RESOLVED
@@ -312,6 +314,8 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
         if moved:
             g.turn_flags[d] |= TURN_LOST_LIFE
             emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT | EF_IN_BATTLE, 0, NO_PLAYER)
+            if not life_to_void(g, t, a, g.attacker):  # levels group: the lost Life went to the Reserve
+                emit(g, t, EV_RESERVE_GAINED, d, NO_CARD, EF_BY_OPPONENT | EF_IN_BATTLE, 0, NO_PLAYER)
             emit(g, t, EV_ATTACK_HIT, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)  # R9.5
             if keyword(g, t, a, g.attacker, KW_BLESSED) >= 0:  # R18.4, once however often gained
                 push_pending(g, BUILTIN_BLESSED, a, g.players[a].slots[g.attacker].inst, a,

@@ -200,6 +200,11 @@ class _Compiler:
             rec[F.CARDSET] = self._cardset(lambda c: f.name_contains in c.name)
         if f.name_not:
             rec[F.NOT_CARDSET] = self._cardset(lambda c: f.name_not in c.name)
+        if f.not_family is not None:  # "non-Voidlord" (levels group)
+            nots = (f.not_family,) if isinstance(f.not_family, str) else tuple(f.not_family)
+            if f.name_not or any(fam not in self.db.families for fam in nots):
+                raise ScriptError(f"card {who}: not_family takes known families, and not with name_not")
+            rec[F.NOT_CARDSET] = self._cardset(lambda c: any(x in c.families for x in nots))
         key = tuple(rec)
         if key not in self._filter_ids:
             self._filter_ids[key] = len(self.t.filters)

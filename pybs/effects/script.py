@@ -101,6 +101,7 @@ class Filter:
     costs: Sequence[int] = ()  # "costs 3 or 6": any of these costs
     token: bool | None = None  # True: tokens only, False: non-tokens only (R18.8)
     advent_target: bool = False  # holds a normal core, not only the Soul Core (R15.5, CN Q22)
+    not_family: str | tuple[str, ...] | None = None  # none of these families ("non-Voidlord")
 
 
 def per(k: int) -> int:

@@ -74,6 +74,11 @@ class Event(IntEnum):
     ADVENTED = 56  # subject: the Spirit/Ultimate that just Advented (R15.2 step 5, "when this Advents")
     # -- group "ultimate" (48-51) --
     U_TRIGGER_HIT = 48  # subject: the card whose U-Trigger just hit (R14.3), heard before its Hit effect runs
+    # -- group "levels" (36-39) --
+    # subject player: cores were just put into their Reserve: from a card leaving the field, by an effect's
+    # core move, as Life lost to an attack, or as an attack's extra cost (not by the Core or Refresh Step,
+    # nor by moving cores in the Main Step)
+    RESERVE_GAINED = 36
 
 
 class Scope(IntEnum):
@@ -124,6 +129,7 @@ class Zone(IntEnum):
     TRASH = 1
     HAND = 2
     BUFFER = 3  # cards revealed/viewed by the resolving effect
+    BURST = 40  # the player's set Burst card (levels group: a Burst that places itself, BSS03-116)
 
 
 class Side(IntEnum):
@@ -180,6 +186,10 @@ class Rel(IntEnum):
     COST_OF_MY_SPIRIT = 4  # the same cost as one of the controller's Spirits on the field
     COST_MOST = 5  # no other card matching the rest of the filter costs more
     SHARES_FAMILY_WITH_TARGET = 6  # shares a family with the effect's first target
+    # levels group (40-44)
+    COST_IS_AMOUNT = 40  # costs exactly the frame's amount (e.g. set by Count.TARGET_COST)
+    BP_ABOVE_OPP_MAX = 41  # more BP than every Spirit of the controller's opponent (any BP if they have none)
+    BP_BELOW_ATTACKER = 42  # less BP than the current attacker (read in an UNBLOCKABLE_BY static's filter2 only)
 
 
 class FilterFlag(IntEnum):
@@ -276,6 +286,8 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: the next time an opposing U-Trigger would Hit this player, it is a
     # Guard instead (a Trigger Counter, R14.3)
     TRIGGER_COUNTER = 75
+    # levels group (60-64)
+    MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
 
 
 class Static(IntEnum):
@@ -306,6 +318,11 @@ class Static(IntEnum):
     # group "ultimate" (25): an Ultimate's printed summon condition (R8.2, R14.2), read in hand: its cond and
     # cond_arg must hold for the summoning player (see CardScript.ultimate)
     ULTIMATE_SUMMON = 25
+    # levels group (13, 14)
+    SET_LEVEL = 13  # this card is treated as level value while in force (its level gate reads its cores, R6.1)
+    # paying for this card from its owner's hand: symbols of their cards matching the filter count value times
+    # (field cards) or, for a filter on the Trash, count as extra field symbols (R7.3)
+    OWN_COST_SYMBOLS = 14
 
 
 class Rule(IntEnum):
@@ -318,6 +335,11 @@ class Rule(IntEnum):
     CORE_STEP = 5  # value2: cores its controller gains in their Core Step instead of the rules' number
     NO_MAGIC_DRAW = 6  # while in force, no player draws by the effect of a Magic card
     SUMMON_ONCE = 7  # matching Spirits: their player summons at most one of them a turn (counted while in force)
+    # levels group (40-44)
+    LV1_BP = 40  # value2: matching Spirits' Lv1 BP is treated as this number
+    # value2: the first Magic its controller uses from hand each turn costs this much less (turn flag TURN_MAGIC_USED)
+    FIRST_MAGIC_DISCOUNT = 41
+    FREE_FROM_HAND = 42  # its controller's cards in hand matching the filter may be used without paying their cost
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -397,6 +419,7 @@ class Cond(IntEnum):
     SUBJECT_REFRESHED = 70  # the event's subject is on the field and refreshed
     # -- group "advent" (105-109) --
     ADVENTED = 105  # the source card holds at least one face-up Advent source under it (R15.4, "while Advented")
+    MY_MAIN_STEP = 80  # it is the controller's Main Step (levels group)
 
 
 class Op(IntEnum):
@@ -464,6 +487,7 @@ class Count(IntEnum):
     HAND_SHORT = 5  # b minus the controller's hand size, at least 0 ("draw until you have b")
     SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
+    TARGET_COST = 40  # the cost of the effect's first target (levels group)
 
 
 class SummonFlag(IntEnum):

@@ -44,6 +44,7 @@ class BattleMixin:
         k = self.attacker
         self._take_core(p, 1 + k, int(soul))
         self._put_core(p, 0, int(soul))
+        self.emit(Event.RESERVE_GAINED, p, L.NO_CARD)  # levels group
         self._check_depleted(p, 1 + k)
         if self.attacker == L.NO_SLOT:
             self.in_battle = Battle.RESOLVED
@@ -133,6 +134,8 @@ class BattleMixin:
             if moved:
                 self.turn_flags[d] |= L.TURN_LOST_LIFE
                 self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE)
+                if not self._life_to_void(a, self.attacker):  # levels group: the lost Life went to the Reserve
+                    self.emit(Event.RESERVE_GAINED, d, L.NO_CARD, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE)
                 self.emit(Event.ATTACK_HIT, a, self.players[a].slots[self.attacker].inst)  # R9.5
                 if self.keyword(a, self.attacker, Keyword.BLESSED) >= 0:  # R18.4, once however often gained
                     inst = self.players[a].slots[self.attacker].inst

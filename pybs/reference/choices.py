@@ -204,6 +204,8 @@ class ChoicesMixin:
         zone = self.table.filters[op[1]][F.ZONE]
         if zone == Zone.TRASH:
             pl.trash.remove(inst)
+        elif zone == Zone.BURST:  # levels group: the Burst card leaves its Burst zone
+            pl.burst_inst, pl.burst_state = L.NO_CARD, 0
         elif zone == Zone.BUFFER:
             self.take_from_buffer(fr, fr.buffer[: fr.n_buffer].index(inst))
         else:

@@ -133,6 +133,8 @@ def _from_cards(s, fr, op) -> bool:
         if moved_soul:
             pl.soul_loc = L.SOUL_NONE
         _put(s, fr, to, who, p, moved_normal, bool(moved_soul))
+        if to == CoreZone.RESERVE and (moved_normal or moved_soul):  # levels group
+            s.emit(Event.RESERVE_GAINED, _zone_player(fr, who, p), L.NO_CARD, EventFlag.BY_EFFECT, 0, fr.player)
         if moved_normal or moved_soul:
             _after_card_loss(s, fr, p, k)
         fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_SOUL_CHOSEN | L.FRAME_AMOUNT)
@@ -255,6 +257,8 @@ def _placed_events(s, fr, to: int, who: int, owner: int, target) -> None:
         s.emit(Event.CORES_PLACED, tp, s.players[tp].slots[tk].inst, EventFlag.BY_EFFECT, 0, fr.player)
     elif to == CoreZone.LIFE:
         s.emit(Event.LIFE_GAINED, _zone_player(fr, who, owner), L.NO_CARD, EventFlag.BY_EFFECT, 0, fr.player)
+    elif to == CoreZone.RESERVE:  # levels group
+        s.emit(Event.RESERVE_GAINED, _zone_player(fr, who, owner), L.NO_CARD, EventFlag.BY_EFFECT, 0, fr.player)
 
 
 def run_cores_op(s, fr, op) -> bool:

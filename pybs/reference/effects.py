@@ -336,7 +336,8 @@ class EffectsMixin:
         pl.burst_inst = L.NO_CARD
         pl.burst_state = 0
         if ab < 0:
-            pl.trash.append(inst)
+            if inst != L.NO_CARD:  # a Burst that placed itself is on the field already (BSS03-116)
+                pl.trash.append(inst)
             return
         self.use_player, self.use_inst, self.use_kind = p, inst, UseKind.MAGIC
         self.use_origin, self.use_ability = UseOrigin.EFFECT, ab
@@ -400,6 +401,11 @@ class EffectsMixin:
                             not select or self.targetable(p, k, q, src_row)) and (
                             not rel or self.relation_ok(fr, rel, p, slot.inst, k)):
                         out.append(pack(p, slot.inst))
+            elif zone == Zone.BURST:  # levels group: the set Burst card (it places itself, BSS03-116)
+                inst = pl.burst_inst
+                if inst != L.NO_CARD and pack(p, inst) not in taken and self.matches_card(
+                        fid, q, p, inst, q, fr.inst, subj) and self.off_field_ok(fr, fid, p, inst):
+                    out.append(pack(p, inst))
             else:
                 for inst in (pl.trash if zone == Zone.TRASH else pl.hand):
                     if pack(p, inst) not in taken and self.matches_card(fid, q, p, inst, q, fr.inst, subj) and \
@@ -446,6 +452,13 @@ class EffectsMixin:
             tp, ti = unpack(fr.targets[0])
             theirs = set(t.families[self.players[tp].card_ids[ti]]) - {0}
             return bool(theirs & set(t.families[row]))
+        if rel == Rel.COST_IS_AMOUNT:  # cost equal to the frame's amount (BSS02-058)
+            return t.cost[row] == fr.amount
+        if rel == Rel.BP_ABOVE_OPP_MAX:  # above every opposing Spirit's BP (BSS02-093)
+            o = 1 - fr.player
+            top = max([self.bp(o, kk) for kk, s in enumerate(self.players[o].slots)
+                       if s is not None and t.card_type[self.players[o].card_ids[s.inst]] in BATTLER_TYPES], default=0)
+            return k >= 0 and self.bp(p, k) > top
         return True
 
     def _only_costliest(self, fr: Frame, fid: int, select: bool, out: list[int]) -> list[int]:

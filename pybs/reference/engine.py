@@ -25,12 +25,14 @@ from .battle import BattleMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .keyword_rules import KeywordRulesMixin
+from .level_rules import LevelRulesMixin
 from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
 from .statics import StaticsMixin
 from .using import UseMixin
 
 
-class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin, AdventMixin):
+class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
+               AdventMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -501,6 +503,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
         A token goes to no zone: it is removed from the game (R18.8)."""
         pl = self.players[p]
         slot = pl.slots[k]
+        to_reserve = slot.cores > 0 or pl.soul_loc == L.SOUL_SLOT0 + k
         if not self.table.card_flags[pl.card_ids[slot.inst]] & CardFlag.TOKEN:
             (pl.hand if to_hand else pl.trash).append(slot.inst)
         pl.reserve += slot.cores
@@ -515,6 +518,10 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 self.attacker = L.NO_SLOT
             if p != self.active and self.blocker == k:
                 self.blocker = L.NO_SLOT
+        self.mods = [m for m in self.mods if not (  # levels group: "as long as you control this Spirit" (BSS03-092)
+            m.kind == Mod.MAX_LEVEL_WHILE and m.player == p and m.value == slot.inst)]
+        if to_reserve:  # levels group: "when a core is placed into your Reserve" (BSS02-068, BSS02-111)
+            self.emit(Event.RESERVE_GAINED, p, L.NO_CARD)
 
     # ------------------------------------------------------------------ bytes
     def is_terminal(self) -> bool:

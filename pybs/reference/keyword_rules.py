@@ -27,7 +27,12 @@ class KeywordRulesMixin:
                     m.inst == inst or (m.inst == L.NO_CARD and self.table.card_type[row] in BATTLER_TYPES
                                        and self.table.card_type[row] != L.CardType.ULTIMATE)):  # R14.1
                 return numbers.index(m.value) if m.value in numbers else 0
-        if self._has_mod(p, inst, Mod.MAX_LEVEL):
+        j = self._static_set_level_index(p, k)
+        if j >= 0:
+            return j
+        if self._has_mod(p, inst, Mod.MAX_LEVEL) or any(
+                m.kind == Mod.MAX_LEVEL_WHILE and m.player == p and m.inst == inst and self.slot_of(p, m.value) >= 0
+                for m in self.mods):  # MAX_LEVEL_WHILE: only while its player controls the card that gave it
             return len(numbers) - 1
         if self.table.card_flags[row] & CardFlag.VANILLA and self._max_level_rule(p, k):
             return len(numbers) - 1  # Rule.MAX_LEVEL lifts cards without effect text only

@@ -36,7 +36,7 @@ from . import kernels as K
 from . import rng as R
 from .advent import op_advent
 from .cores_ops import run_cores_op
-from .records import Frame, amount_of, pack
+from .records import Frame, amount_of, pack, unpack
 from .ultimates import u_trigger
 
 if TYPE_CHECKING:
@@ -314,8 +314,8 @@ def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
         if k >= 0:
             if op[1] == Mod.DELAYED:
                 s.add_delayed(p, inst, op[3], op[2], fr.player, fr.inst)
-            else:
-                s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
+            else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
+                s.add_mod(p, inst, op[1], op[3], fr.inst if op[1] == Mod.MAX_LEVEL_WHILE else op[2], fr.player)
     fr.pc += 1
     return True
 
@@ -500,6 +500,11 @@ def _count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
     if src == Count.SOUL_AT:
         where = {CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.TRASH: L.SOUL_TRASH}.get(arg)
         return int(where is not None and s.players[fr.player].soul_loc == where)
+    if src == Count.TARGET_COST:  # levels group: the first target's cost (BSS02-058)
+        if not fr.n_targets:
+            return 0
+        tp, ti = unpack(fr.targets[0])
+        return s.table.cost[s.players[tp].card_ids[ti]]
     return 0
 
 

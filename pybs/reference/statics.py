@@ -20,6 +20,8 @@ from ..effects.spec import (
     FilterFlag,
     Keyword,
     Mod,
+    Rel,
+    Rule,
     Scope,
     Side,
     Static,
@@ -59,10 +61,15 @@ class StaticsMixin:
     def _level_bp(self, p: int, k: int) -> int:
         row = self._slot_row(p, k)
         forced = self._forced_level_index(p, k) if self.table.level_bp[row] else -1
-        if forced >= 0:
-            return self.table.level_bp[row][forced]
-        idx = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
-        return self.table.level_bp[row][idx] if idx >= 0 else 0
+        if forced < 0:
+            forced = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
+        if forced < 0:
+            return 0
+        if forced == 0 and self.table.level_numbers[row][0] == 1:
+            lv1 = self.rule_value(Rule.LV1_BP, p, k)  # "treat the Lv1 BP as N" (BSS02-093)
+            if lv1 >= 0:
+                return lv1
+        return self.table.level_bp[row][forced]
 
     # -- gates --------------------------------------------------------------------------------
     def timing_holds(self, timing: int, q: int, p: int, inst: int) -> bool:
@@ -147,6 +154,8 @@ class StaticsMixin:
             return self._total_cores(q) - int(soul) >= arg
         if cond == C.IN_BATTLE:
             return self.in_battle != Battle.NONE
+        if cond == C.MY_MAIN_STEP:  # levels group: "if used during your Main Step" (BSS02-116)
+            return self.active == q and self.phase == Phase.MAIN
         if cond == C.RAID_AVAILABLE:  # arg -1: the source's own Raid number
             n = arg if arg >= 0 else (self.keyword(p, k, Keyword.RAID) if k >= 0 else 0)
             return k >= 0 and self.players[p].slots[k].raid_uses < n
@@ -561,7 +570,8 @@ class StaticsMixin:
         for ab, sp, sk in self.field_statics(Static.UNBLOCKABLE_BY):
             if self._static_affects(ab, sp, sk, a, ak):
                 f2 = self.table.ab_filter2[ab]
-                if self.matches_field(f2, sp, p, k, sp, self.players[sp].slots[sk].inst):
+                if self.matches_field(f2, sp, p, k, sp, self.players[sp].slots[sk].inst) and (
+                        self.table.filters[f2][F.RELATION] != Rel.BP_BELOW_ATTACKER or self.bp(p, k) < self.bp(a, ak)):
                     return False
         return True
 
@@ -636,10 +646,15 @@ class StaticsMixin:
                         else:
                             colors |= t.ab_value[ab]
                         extra[k] = (times, colors)
+        own_statics = self._own_cost_statics(p, inst)
         for k, slot in enumerate(pl.slots):
             if slot is None:
                 continue
             times, colors = extra.get(k, (1, 0))
+            for ab in own_statics:  # the paid card's own "count these symbols twice" (BSS01-007)
+                f = t.ab_filter[ab]
+                if t.filters[f][F.ZONE] == Zone.FIELD and self.matches_field(f, p, p, k, p, inst):
+                    times = max(times, t.ab_value[ab])
             over = self.symbol_override(p, k)
             if over >= 0:  # treated as having other symbols
                 own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
@@ -650,8 +665,13 @@ class StaticsMixin:
         return masks
 
     def cost_to_pay(self, p: int, inst: int) -> int:
+        if self._free_from_hand(p, inst):
+            return 0
         cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.extra_reduction(p, inst),
-                                      self.paying_symbols(p, inst))
+                                      self.paying_symbols(p, inst) + self._own_cost_trash_symbols(p, inst))
         i = self.discount_index(p, inst)
-        return max(0, cost - (self.mods[i].value & 15)) if i >= 0 else cost
-
+        if i >= 0:
+            cost = max(0, cost - (self.mods[i].value & 15))
+        if not self.turn_flags[p] & L.TURN_MAGIC_USED:
+            cost = max(0, cost - self._first_magic_discount(p, inst))
+        return cost

@@ -105,6 +105,8 @@ class UseMixin:
         self.use_cost_left = self.cost_to_pay(p, inst)  # R7.5: fixed before paying
         if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
             del self.mods[discount]
+        if ctype == CardType.MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
+            self.turn_flags[p] |= L.TURN_MAGIC_USED
         self.use_flags = L.USE_RESERVE_ONLY if origin == UseOrigin.FLASH and ctype != CardType.MAGIC else 0
         del pl.hand[h]
         self.use_player, self.use_inst, self.use_origin = p, inst, origin

@@ -11,6 +11,7 @@ from . import (  # noqa: F401
     pool_counts,
     pool_events,
     pool_keywords,
+    pool_levels,
     pool_zones,
     st01,
     st02,
