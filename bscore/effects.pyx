@@ -372,7 +372,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         before = g.players[p].hand_count
         draw_cards(g, p, count)
         if g.phase != PH_DRAW:  # BY_MY_EFFECT for the effect's controller ("draw with your effects")
-            emit(g, t, EV_DREW, p, NO_CARD, 0, 0, fr.player)
+            # BY_OWN_EFFECT: the drawer's own effect ("when your opponent draws with their effects")
+            emit(g, t, EV_DREW, p, NO_CARD, EF_BY_OWN_EFFECT if p == fr.player else 0, 0, fr.player)
         if g.players[p].hand_count > before:
             hand_added(g, t, fr, p)
         end_batch(g)

@@ -234,7 +234,8 @@ def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
     before = len(s.players[p].hand)
     s._draw(p, count)
     if s.phase != Phase.DRAW:  # BY_MY_EFFECT for the effect's controller ("draw with your effects")
-        s.emit(Event.DREW, p, L.NO_CARD, 0, 0, fr.player)
+        # BY_OWN_EFFECT: the drawer's own effect ("when your opponent draws with their effects")
+        s.emit(Event.DREW, p, L.NO_CARD, EventFlag.BY_OWN_EFFECT if p == fr.player else 0, 0, fr.player)
     if len(s.players[p].hand) > before:
         hand_added(s, fr, p)
     s.end_batch()

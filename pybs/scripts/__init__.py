@@ -6,6 +6,7 @@ from . import (  # noqa: F401
     bss02,
     bss03,
     examples,
+    pool_battle,
     pool_counts,
     pool_events,
     pool_keywords,

@@ -1,0 +1,151 @@
+"""BSS01-03 cards of the "battle" group (issue 8): blocking, unblockable attackers, Gale payoffs, attacking a
+Spirit, delayed effects, protections and Life rules (docs/EFFECTS.md, "battle").
+
+Luster, like Gale, Blessed and Curse, is printed under "While This Spirit Attacks" and scripted without the
+timing: it only acts on an attack, and "your Spirits with Luster" then sees every Spirit that prints it at
+its current level (BSS01-115's Lv2 effect watches Spirits destroyed in the opponent's Attack Step, when
+they are never attacking).
+"""
+
+from ..effects.script import (
+    NEXUS,
+    BattleRole,
+    CardScript,
+    Cond,
+    CoreZone,
+    Dest,
+    Duration,
+    Event,
+    EventFlag,
+    Filter,
+    Keyword,
+    Mod,
+    Scope,
+    Static,
+    Timing,
+    Who,
+    Zone,
+    anyones,
+    card,
+    mine,
+    opponents,
+)  # fmt: skip
+
+BY_OPPONENTS_EFFECT = EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT
+
+
+# -- Luster and Blessed payoffs ----------------------------------------------------------------------
+@card("BSS01-115")
+def flying_ark(c: CardScript) -> None:
+    """In your Attack Step your Luster Spirits have +2000 BP; Lv2: in the opponent's Attack Step, a Luster
+    Spirit of yours that is destroyed comes back from the Trash to your hand."""
+    c.static(Static.BP, 2000, affects=mine(keyword=Keyword.LUSTER), levels=(1, 2), timing=Timing.YOUR_ATTACK_STEP)
+    (c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(keyword=Keyword.LUSTER),
+            timing=Timing.OPP_ATTACK_STEP)
+        .subject_card().to_hand())
+
+
+@card("BSS01-135")
+def gleam_of_hope(c: CardScript) -> None:
+    """Draw one; your Spirits with Luster or Blessed get +1000 BP this turn."""
+    (c.magic(main=True, flash=True).draw(1)
+        .all(mine(keyword=Keyword.LUSTER, keyword_or=Keyword.BLESSED)).bp(1000))
+
+
+@card("BSS02-110")
+def secret_flower_garden(c: CardScript) -> None:
+    """When an opposing effect destroys a yellow Nexus of yours, a Void core goes to your Life; Lv2: in your
+    Attack Step your Spirits with Blessed or Luster have +1000 BP."""
+    (c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=mine(types=(NEXUS,), colors=("yellow",)),
+            flags=BY_OPPONENTS_EFFECT)
+        .cores(CoreZone.VOID, CoreZone.LIFE, 1))
+    c.static(Static.BP, 1000, affects=mine(keyword=Keyword.BLESSED, keyword_or=Keyword.LUSTER), levels=(2,),
+             timing=Timing.YOUR_ATTACK_STEP)
+
+
+@card("BSS03-038")
+def impulsive_pilgrim(c: CardScript) -> None:
+    """In the opponent's Attack Step, when the opponent destroys a Spirit of yours, show your top two cards,
+    deploy a Topaz Sanctuary among them free and put the rest under the deck in any order; Lv3: Blessed."""
+    (c.when(Event.DESTROYED, levels=(1, 2, 3), scope=Scope.MINE, flags=EventFlag.BY_OPPONENT,
+            timing=Timing.OPP_ATTACK_STEP)
+        .reveal(2)
+        .summon(Filter(zone=Zone.BUFFER, types=(NEXUS,), name_contains="Topaz Sanctuary"), optional=False)
+        .rest(Dest.DECK_BOTTOM, any_order=True))
+    c.keyword(Keyword.BLESSED, levels=(3,))
+
+
+# -- blocking --------------------------------------------------------------------------------------------
+@card("BSS01-130")
+def suppression(c: CardScript) -> None:
+    """A Spirit gets +3000 BP this turn; paid with the Soul Core, it may also block while exhausted this turn."""
+    (c.magic(main=True, flash=True).choose(anyones()).bp(3000)
+        .if_(Cond.SOUL_PAID, then=lambda a: a.mod(Mod.BLOCK_EXHAUSTED)))
+
+
+@card("BSS02-129")
+def somersault(c: CardScript) -> None:
+    """Main: this turn the opponent's Lv2 Spirits cannot block your yellow Spirits. Flash: a Spirit gets
+    +2000 BP this turn."""
+    c.magic(main=True, flash=False).for_turn(Static.UNBLOCKABLE_BY, affects=mine(colors=("yellow",)),
+                                             filter2=opponents(level_min=2, level_max=2))
+    c.magic(main=False, flash=True).choose(anyones()).bp(2000)
+
+
+# -- Gale payoffs ----------------------------------------------------------------------------------------
+@card("BSS03-069")
+def heavenly_emperor_fenghuang(c: CardScript) -> None:
+    """Gale 3. Lv2+, your Attack Step: when a Voidlord of yours takes the opponent's Life with its attack, you
+    may return an exhausted opposing Spirit to its owner's hand to refresh this one. Lv3: when its own attack
+    takes Life, one more core goes from the opponent's Life to their Reserve."""
+    c.keyword(Keyword.GALE, 3, levels=(1, 2, 3))
+    (c.when(Event.ATTACK_HIT, levels=(2, 3), scope=Scope.MINE, subject=mine(family="Voidlord"),
+            timing=Timing.YOUR_ATTACK_STEP)
+        .may(lambda a: a.choose(opponents(exhausted=True)).if_(Cond.HAS_TARGETS, then=lambda b: b.to_hand().if_(
+            Cond.TARGETS_GONE, then=lambda d: d.this().refresh())),
+            cond=Cond.OPP_CONTROLS, arg=opponents(exhausted=True)))
+    c.when(Event.ATTACK_HIT, levels=(3,)).cores(CoreZone.LIFE, CoreZone.RESERVE, 1, who=Who.OPPONENT)
+
+
+@card("BSS03-073")
+def black_huntsman_schatten_yaeger(c: CardScript) -> None:
+    """Gale 2. Lv2+, your Attack Step: when another Gale Spirit of yours (not named Schatten Yaeger) takes
+    the opponent's Life, refresh this one. Lv3: when the opponent draws with an effect of their own, refresh
+    this one."""
+    c.keyword(Keyword.GALE, 2, levels=(1, 2, 3))
+    (c.when(Event.ATTACK_HIT, levels=(2, 3), scope=Scope.MINE,
+            subject=mine(keyword=Keyword.GALE, name_not="Black Huntsman Schatten Yaeger"),
+            timing=Timing.YOUR_ATTACK_STEP)
+        .this().refresh())
+    c.when(Event.DREW, levels=(3,), scope=Scope.OPPONENT, flags=EventFlag.BY_OWN_EFFECT).this().refresh()
+
+
+@card("BSS03-077")
+def radiant_rainbow_wing_jewelbug(c: CardScript) -> None:
+    """Your Attack Step: when a Gale Spirit of yours takes the opponent's Life, a Void core goes onto this one;
+    Lv2: when it attacks, exhaust an opposing Spirit."""
+    (c.when(Event.ATTACK_HIT, levels=(1, 2), scope=Scope.MINE, subject=mine(keyword=Keyword.GALE),
+            timing=Timing.YOUR_ATTACK_STEP)
+        .cores(CoreZone.VOID, CoreZone.SELF, 1))
+    c.when(Event.ATTACKS, levels=(2,)).choose(opponents()).exhaust()
+
+
+# -- delayed effects and attacking a Spirit ---------------------------------------------------------------
+@card("BSS01-124")
+def poison_mist(c: CardScript) -> None:
+    """Main: this turn, whenever a Curse Spirit of yours attacks, it may attack an exhausted opposing Spirit
+    you pick. Main/Flash: a Spirit gets +3000 BP this turn."""
+    (c.magic(main=True, flash=False).later(Event.ATTACKS, scope=Scope.MINE, subject=mine(keyword=Keyword.CURSE))
+        .choose(opponents(exhausted=True)).may(lambda a: a.attack_it(), cond=Cond.HAS_TARGETS))
+    c.magic(main=True, flash=True).choose(anyones()).bp(3000)
+
+
+@card("BSS03-124")
+def counter_curse(c: CardScript) -> None:
+    """Flash: pick an opposing attacker that one of your Curse Spirits is blocking; it is destroyed when the
+    battle ends."""
+    (c.magic(main=False, flash=True)
+        .if_(Cond.CONTROL, mine(battle=BattleRole.BLOCKING, keyword=Keyword.CURSE), then=lambda a: a.choose(
+            opponents(battle=BattleRole.ATTACKING))
+            .later(Event.BATTLE_END, scope=Scope.SELF, duration=Duration.BATTLE, watch=True)
+            .subject_card().destroy()))
