@@ -163,6 +163,7 @@ cdef enum:
     FL_EXCLUDE_SUBJECT = 16
     FL_TOKEN = 1024
     FL_NON_TOKEN = 2048
+    FL_HAS_EFFECTS = 32768
 
 # Who
 cdef enum:
@@ -231,6 +232,7 @@ cdef enum:
     MD_NEXT_MAGIC_DISCOUNT = 52
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
+    MD_CARD_STATIC = 65
 
 # Static
 cdef enum:
@@ -366,6 +368,7 @@ cdef enum:
     CNT_HAND_SHORT = 5
     CNT_SELF_CORES_ABOVE = 6
     CNT_SOUL_AT = 7
+    CNT_SUBJECT_GALE = 45
 
 # BattleRole
 cdef enum:
@@ -373,6 +376,7 @@ cdef enum:
     BR_ATTACKING = 1
     BR_BLOCKING = 2
     BR_NOT_ATTACKING = 3
+    BR_BLOCKED = 45
 
 # Rel
 cdef enum:

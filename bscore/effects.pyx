@@ -632,6 +632,10 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
                 n += matches_card(g, t, arg, fr.player, p, inst, fr.player, fr.inst, -1, -1) and \
                     matches_off_field(g, t, arg, p, inst)
         return n
+    if src == CNT_SUBJECT_GALE:  # the subject's Gale number (R18.7), 0 without Gale or off the field
+        k = slot_of(g, fr.subj_player, fr.subj_inst) if fr.subj_inst != NO_CARD and fr.subj_player < 2 else -1
+        n = keyword(g, t, fr.subj_player, k, KW_GALE) if k >= 0 else 0
+        return n if n > 0 else 0
     k = slot_of(g, fr.player, fr.inst) if fr.inst != NO_CARD else -1
     if src == CNT_SELF_LEVEL:
         return level_of(g, t, fr.player, k) if k >= 0 else 0

@@ -99,6 +99,7 @@ class Filter:
     relation: Rel = Rel.NONE  # compared with the source, subject or first target
     costs: Sequence[int] = ()  # "costs 3 or 6": any of these costs
     token: bool | None = None  # True: tokens only, False: non-tokens only (R18.8)
+    has_effects: bool = False  # "with effects listed": not vanilla
 
 
 def per(k: int) -> int:
@@ -423,6 +424,16 @@ class Ability:
 
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
+
+    def unblockable(self, by: Filter | None = None, duration: Duration = Duration.TURN) -> Ability:
+        """Every target cannot be blocked (by Spirits matching ``by``; None: by anything) until ``duration``
+        ends: a Mod.CARD_STATIC on it naming an UNBLOCKABLE_BY static of this card (sides of ``by`` are
+        relative to this ability's controller)."""
+        # Timing.ARMED: never in force as the card's own static, only through the mod
+        st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=Static.UNBLOCKABLE_BY,
+                     filter2=by or Filter(types=()))
+        self.armed.append(st)
+        return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
 
     def exhaust_nexus(self) -> Ability:
         """Exhaust one of the controller's refreshed Nexuses (a cost; R0.4 when inside may())."""

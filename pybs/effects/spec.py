@@ -161,6 +161,7 @@ class BattleRole(IntEnum):
     ATTACKING = 1
     BLOCKING = 2
     NOT_ATTACKING = 3
+    BLOCKED = 45  # battle group: attacking and blocked (the block stands even if the blocker left, R9.3)
 
 
 class Rel(IntEnum):
@@ -186,6 +187,7 @@ class FilterFlag(IntEnum):
     EXCLUDE_SUBJECT = 16
     TOKEN = 1024  # a token Spirit (R18.8)
     NON_TOKEN = 2048  # not a token
+    HAS_EFFECTS = 32768  # battle group: not vanilla, the card prints effect text ("with effects listed")
 
 
 class Who(IntEnum):
@@ -264,6 +266,9 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: the next time the opponent's Magic would have its user choose
     # Spirits or Nexuses, this player chooses instead (the frame's num is 1 while that CHOOSE runs)
     REDIRECT_NEXT = 54
+    # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card
+    # until the mod ends ("the selected Spirit cannot be blocked (by X) this turn", see Ability.unblockable)
+    CARD_STATIC = 65
 
 
 class Static(IntEnum):
@@ -440,6 +445,7 @@ class Count(IntEnum):
     HAND_SHORT = 5  # b minus the controller's hand size, at least 0 ("draw until you have b")
     SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
+    SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
 
 
 class SummonFlag(IntEnum):

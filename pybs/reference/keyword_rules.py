@@ -128,6 +128,10 @@ class KeywordRulesMixin:
         blocking the current attacker."""
         t = self.table
         for m in self.mods:
+            if m.kind == Mod.CARD_STATIC:  # the same static, on one card (Ability.unblockable)
+                if self.card_static_unblockable(m, p, k):
+                    return True
+                continue
             if m.kind != Mod.TURN_STATIC or m.inst != L.NO_CARD:
                 continue
             ab, q = m.value, m.player
@@ -163,3 +167,12 @@ class KeywordRulesMixin:
         if slot.exhaust and not self.may_block_exhausted(p, k):
             return False
         return self.can_block(p, k)
+
+    def card_static_unblockable(self, m, p: int, k: int) -> bool:
+        """Mod ``m``, a Mod.CARD_STATIC naming an UNBLOCKABLE_BY static, sits on the current attacker and keeps
+        (p, k) from blocking it (filter2 sides relative to the mod's source player)."""
+        t, a = self.table, self.active
+        if m.player != a or m.inst != self.players[a].slots[self.attacker].inst:
+            return False
+        return t.ab_static[m.value] == Static.UNBLOCKABLE_BY and self.matches_field(
+            t.ab_filter2[m.value], m.source, p, k, m.source, -1)

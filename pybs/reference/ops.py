@@ -489,6 +489,9 @@ def _count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
             else:
                 n += s.matches_card(arg, fr.player, p, inst, fr.player, fr.inst) and s.matches_off_field(arg, p, inst)
         return n
+    if src == Count.SUBJECT_GALE:  # the subject's Gale number (R18.7), 0 without Gale or off the field
+        k = s.slot_of(fr.subj_player, fr.subj_inst) if fr.subj_inst != L.NO_CARD and fr.subj_player < 2 else -1
+        return max(0, s.keyword(fr.subj_player, k, Keyword.GALE)) if k >= 0 else 0
     k = s.slot_of(fr.player, fr.inst) if fr.inst != L.NO_CARD else -1
     if src == Count.SELF_LEVEL:
         return s.level_of(fr.player, k) if k >= 0 else 0

@@ -298,6 +298,8 @@ class StaticsMixin:
             return False
         if flags & FilterFlag.VANILLA and not cflags & CardFlag.VANILLA:
             return False
+        if flags & FilterFlag.HAS_EFFECTS and cflags & CardFlag.VANILLA:  # "with effects listed"
+            return False
         if flags & (FilterFlag.TOKEN | FilterFlag.NON_TOKEN) and \
                 bool(cflags & CardFlag.TOKEN) != bool(flags & FilterFlag.TOKEN):
             return False  # R18.8: "token" / "non-token" Spirits
@@ -369,6 +371,8 @@ class StaticsMixin:
             return on and p != self.active and self.blocker == k
         if role == BattleRole.NOT_ATTACKING:
             return not attacking
+        if role == BattleRole.BLOCKED:  # "being blocked": the block stands even if the blocker left (R9.3)
+            return attacking and bool(self.blocked)
         return True
 
     def matches_lki(self, fid: int, q: int, p: int, inst: int, cores: int, flags: int,

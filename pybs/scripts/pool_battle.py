@@ -27,8 +27,10 @@ from ..effects.script import (
     Zone,
     anyones,
     card,
+    count_arg,
     mine,
     opponents,
+    per,
 )  # fmt: skip
 
 BY_OPPONENTS_EFFECT = EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT
@@ -149,3 +151,50 @@ def counter_curse(c: CardScript) -> None:
             opponents(battle=BattleRole.ATTACKING))
             .later(Event.BATTLE_END, scope=Scope.SELF, duration=Duration.BATTLE, watch=True)
             .subject_card().destroy()))
+
+
+# -- cannot be blocked ------------------------------------------------------------------------------------
+@card("BSS03-039")
+def ten_millennia_turtle_genbu(c: CardScript) -> None:
+    """At the start of your Attack Step, another Fabled Beast of yours cannot be blocked this turn by opposing
+    Spirits that print effects; Lv2+, your Attack Step: when the opponent destroys a Fabled Beast of yours,
+    refresh a Fabled Beast of yours."""
+    (c.when(Event.ATTACK_STEP_START, levels=(1, 2, 3), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP)
+        .choose(mine(family="Fabled Beast", exclude_self=True)).unblockable(by=opponents(has_effects=True)))
+    (c.when(Event.DESTROYED, levels=(2, 3), scope=Scope.MINE, subject=mine(family="Fabled Beast"),
+            flags=EventFlag.BY_OPPONENT, timing=Timing.YOUR_ATTACK_STEP)
+        .choose(mine(family="Fabled Beast")).refresh())
+
+
+@card("BSS03-049")
+def sleepless_guardian_frost_tiger(c: CardScript) -> None:
+    """In the opponent's Attack Step it may block, even exhausted, an attacker without the Soul Core; when it
+    blocks, +1000 BP this turn. Lv2: at the start of your Attack Step, pick one Spirit of yours with a When
+    Blocks effect per Diamond Sanctuary you control; opposing Spirits of cost 6 or less cannot block them
+    this turn."""
+    c.static(Static.BLOCK_EXHAUSTED, levels=(1, 2), timing=Timing.OPP_ATTACK_STEP, filter2=opponents(soul=False))
+    c.when(Event.BLOCKS, levels=(1, 2)).this().bp(1000)
+    (c.when(Event.ATTACK_STEP_START, levels=(2,), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP)
+        .count_matching(mine(types=(NEXUS,), name_contains="Diamond Sanctuary"))
+        .choose(mine(has_block_trigger=True), n=per(1)).unblockable(by=opponents(cost_max=6)))
+
+
+@card("BSS01-085")
+def phantom_beast_king_liin(c: CardScript) -> None:
+    """On summon, one opposing Spirit per Fabled Beast you control counts as Lv1 this turn. Lv3: when it
+    attacks while you control three or more Spirits of cost 2, Spirits that print effects cannot block it."""
+    (c.when(Event.SUMMONED, levels=(1, 2, 3)).count_matching(mine(family="Fabled Beast"))
+        .choose(opponents(), n=per(1)).mod(Mod.SET_LEVEL, 1))
+    (c.when(Event.ATTACKS, levels=(3,)).if_(Cond.COUNT_AT_LEAST, count_arg(mine(cost_min=2, cost_max=2), 3),
+                                            then=lambda a: a.this().unblockable(by=anyones(has_effects=True),
+                                                                                duration=Duration.BATTLE)))
+
+
+# -- battle roles and attacking a Spirit --------------------------------------------------------------------
+@card("BSS02-102")
+def flame_crystal(c: CardScript) -> None:
+    """In your Attack Step your blocked attacker has +1000 BP; Lv2: when a Spirit of yours holding the Soul
+    Core attacks, it attacks an opposing Spirit with a core on it that you pick (R18.5)."""
+    c.static(Static.BP, 1000, affects=mine(battle=BattleRole.BLOCKED), levels=(1, 2), timing=Timing.YOUR_ATTACK_STEP)
+    (c.when(Event.ATTACKS, levels=(2,), scope=Scope.MINE, subject=mine(soul=True), timing=Timing.YOUR_ATTACK_STEP)
+        .choose(opponents(cores_min=1)).attack_it())

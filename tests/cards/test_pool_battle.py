@@ -28,6 +28,9 @@ VIPER = "BSS03-022"  # purple, Curse (scripted without the attack timing), 3000 
 TOPAZ = "BSS03-110"  # Topaz Sanctuary, yellow Nexus
 CHARGED_DRAW = "ST01-014"  # red Magic, cost 4: Main draw two
 FILLER = "ST01-005"
+CAT_SITH = "ST04-002"  # yellow vanilla Fabled Beast, cost 3, 1000 / 3000 / 4000 BP
+SWORD_ANGEL = "ST04-006"  # yellow vanilla, cost 2
+DIAMOND = "BSS03-112"  # Diamond Sanctuary, white Nexus
 
 
 def life(s, p: int) -> int:
@@ -346,3 +349,124 @@ def test_bss03_124_counter_curse_destroys_the_attacker_at_battle_end(build, bloc
     pass_flashes(s)
     resolve_orders(s)
     assert (PORCUPINE in trash_ids(s, 1)) is destroyed
+
+
+# -- BSS03-039 Ten Millennia Turtle Genbu -----------------------------------------------------------------
+@pytest.mark.parametrize("blocker, can_block", [(0, False), (1, True)])
+def test_bss03_039_genbu_fabled_beast_unblockable_by_effect_spirits(build, blocker, can_block):
+    """At the start of your Attack Step another Fabled Beast of yours cannot be blocked this turn by opposing
+    Spirits that print effects (Nebula); a vanilla one (Raineedle) still can."""
+    s = build(position(step="attack_start", p0={"field": [FieldCard("BSS03-039"), FieldCard(CAT_SITH)]},
+                       p1={"field": [FieldCard(NEBULA), FieldCard(RED)]}))
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))  # the Cat-Sith: Genbu itself is not a candidate
+    assert pending(s) == (Decision.ATTACK, 0)
+    attack(s, 1)
+    assert (C.block(blocker) in legal(s)) is can_block
+
+
+def test_bss03_039_genbu_needs_another_fabled_beast(build):
+    """No other Fabled Beast: nothing is chosen, and a Spirit with effects may block as usual."""
+    s = build(position(step="attack_start", p0={"field": [FieldCard("BSS03-039"), FieldCard(RED)]},
+                       p1={"field": [FieldCard(NEBULA)]}))
+    assert pending(s) == (Decision.ATTACK, 0)
+    attack(s, 1)
+    assert C.block(0) in legal(s)
+
+
+@pytest.mark.parametrize("cores, refreshed", [(2, True), (1, False)])
+def test_bss03_039_genbu_lv2_refreshes_a_fabled_beast(build, cores, refreshed):
+    """Lv2, your Attack Step: the opponent destroys a Fabled Beast of yours in battle: refresh a Fabled Beast of
+    yours (the exhausted Genbu); not at Lv1."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-039", cores=cores, exhausted=True),
+                                                    FieldCard(CAT_SITH)]},
+                       p1={"field": [FieldCard(PORCUPINE)]}))
+    blocked(s, 1, 0)
+    assert CAT_SITH in trash_ids(s, 0)
+    if refreshed:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(0))
+    assert exhausted(s, 0) == {0: 0 if refreshed else 1}
+
+
+# -- BSS03-049 Sleepless Guardian Frost Tiger --------------------------------------------------------------
+@pytest.mark.parametrize("soul, can_block", [(False, True), (True, False)])
+def test_bss03_049_frost_tiger_blocks_exhausted_an_attacker_without_soul(build, soul, can_block):
+    """Opponent's Attack Step: exhausted, it may block an attacker without the Soul Core, not one holding it;
+    when it blocks it gets +1000 BP this turn."""
+    s = build(position(active=1, turn=4, step="attack",
+                       p0={"field": [FieldCard("BSS03-049", exhausted=True)]},
+                       p1={"field": [FieldCard(RED, soul=soul)], "soul": None if soul else "trash"}))
+    attack(s)
+    assert (C.block(0) in legal(s)) is can_block
+    if can_block:
+        do(s, C.block(0))
+        assert bp(s, 0, 0) == 5000
+
+
+@pytest.mark.parametrize("diamonds, can_block", [(1, False), (0, True)])
+def test_bss03_049_frost_tiger_lv2_diamond_sanctuary_unblockable(build, diamonds, can_block):
+    """Lv2, start of your Attack Step: one Spirit with a When Blocks effect per Diamond Sanctuary cannot be
+    blocked this turn by opposing Spirits of cost 6 or less (Raineedle); with no Diamond Sanctuary nothing."""
+    p0 = {"field": [FieldCard("BSS03-049", cores=4)] + [FieldCard(DIAMOND, cores=0)] * diamonds}
+    s = build(position(step="attack_start", p0=p0, p1={"field": [FieldCard(RED), FieldCard("BSS03-039")]}))
+    if diamonds:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(0))  # the Frost Tiger itself (its When Blocks effect)
+    assert pending(s) == (Decision.ATTACK, 0)
+    attack(s, 0)
+    assert (C.block(0) in legal(s)) is can_block
+    assert C.block(1) in legal(s)  # Genbu costs 8
+
+
+# -- BSS01-085 Phantom Beast King Liin ----------------------------------------------------------------------
+@pytest.mark.parametrize("beasts, lv1", [(1, 2), (0, 1)])
+def test_bss01_085_liin_summon_sets_opponents_to_lv1(build, beasts, lv1):
+    """On summon, one opposing Spirit per Fabled Beast you control (Liin counts) is treated as Lv1 this turn."""
+    s = build(position(p0={"hand": ["BSS01-085"], "reserve": 10, "field": [FieldCard(CAT_SITH)] * beasts},
+                       p1={"field": [FieldCard(RED, cores=3), FieldCard(RED, cores=3)]}))
+    summon(s, 0)
+    while pending(s) == (Decision.CHOOSE, 0):
+        do(s, C.choice(0))
+    assert sorted(bp(s, 1, k) for k in range(2)) == sorted([1000] * lv1 + [4000] * (2 - lv1))
+
+
+@pytest.mark.parametrize("cheap, can_block", [(3, False), (2, True)])
+def test_bss01_085_liin_lv3_unblockable_by_effect_spirits(build, cheap, can_block):
+    """Lv3: attacking with three cost-2 Spirits of yours, Spirits that print effects cannot block it; with two,
+    they can. A vanilla Spirit always can."""
+    p0 = {"field": [FieldCard("BSS01-085", cores=4)] + [FieldCard(AXE_ANGEL)] * cheap}
+    s = build(position(step="attack", p0=p0, p1={"field": [FieldCard(NEBULA), FieldCard(RED)]}))
+    attack(s, 0)
+    assert (C.block(0) in legal(s)) is can_block
+    assert C.block(1) in legal(s)
+
+
+# -- BSS02-102 Flame Crystal --------------------------------------------------------------------------------
+def test_bss02_102_flame_crystal_blocked_attacker_bp(build):
+    """Your Attack Step: your attacker gets +1000 BP once it is blocked, not before."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-102", cores=0), FieldCard(RED)]},
+                       p1={"field": [FieldCard(RED)]}))
+    attack(s, 1)
+    assert bp(s, 0, 1) == 1000
+    do(s, C.block(0))
+    assert bp(s, 0, 1) == 2000
+
+
+@pytest.mark.parametrize("soul, redirected", [(True, True), (False, False)])
+def test_bss02_102_flame_crystal_lv2_soul_attacker_attacks_a_spirit(build, soul, redirected):
+    """Lv2: your attacker holding the Soul Core attacks an opposing Spirit with a core on it (R18.5: it blocks
+    at once, no Life is taken); without the Soul Core the attack goes at the player."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS02-102", cores=1), FieldCard(RED, cores=2, soul=soul)],
+                                          "soul": None if soul else "trash"},
+                       p1={"field": [FieldCard(SKULL_FLY, exhausted=True)]}))
+    do(s, C.attack(1))
+    if redirected:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(0))
+    pass_flashes(s)
+    if pending(s)[0] == Decision.BLOCK:
+        do(s, C.PASS)
+    pass_flashes(s)
+    assert life(s, 1) == (5 if redirected else 4)
+    assert (SKULL_FLY in trash_ids(s, 1)) is redirected  # 3000 (+1000 blocked) against 2000

@@ -1,0 +1,208 @@
+"""The "battle" vocabulary on both engines (``build`` fixture): one piece at a time, each on a vanilla card
+given a test script in a fresh database (the real card stays vanilla).
+
+Pieces: ``Ability.unblockable`` (Mod.CARD_STATIC naming an UNBLOCKABLE_BY static: "the selected Spirit cannot
+be blocked (by X) this turn"), FilterFlag.HAS_EFFECTS ("with effects listed"), BattleRole.BLOCKED ("being
+blocked"), Count.SUBJECT_GALE, DREW's BY_OWN_EFFECT flag, and Luster read without the attack timing.
+Rules cited: R9.3 (blocks), R0.3 ("cannot" wins), R18.5, R18.7 (Gale), R10.5 (triggered effects).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import pytest
+from card_helpers import do, pass_flashes, position
+from conftest import bp, field, hand_ids, legal, pending, summon, use_magic
+
+import pybs.scripts  # noqa: F401  (registers every script, so the fixture can swap some)
+from pybs import codec as C
+from pybs.carddb import CardDatabase, load_default
+from pybs.effects.script import (
+    SCRIPTS,
+    BattleRole,
+    CoreZone,
+    Count,
+    Duration,
+    Event,
+    EventFlag,
+    Keyword,
+    Mod,
+    Scope,
+    ScriptError,
+    Static,
+    Timing,
+    Who,
+    anyones,
+    mine,
+    opponents,
+    per,
+)
+from pybs.errors import StateError
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+WATCHER = "ST04-006"  # vanilla yellow Spirit, cost 2, 1000 BP: gets the test script
+ACTOR = "ST04-007"  # vanilla yellow Spirit, cost 2, 1000 BP
+RED = "ST01-004"  # vanilla red, 1000 BP
+NEBULA = "ST01-001"  # prints an effect
+CHARGED_DRAW = "ST01-014"  # red Magic, cost 4: Main draw two
+FILLER = "ST01-005"
+
+
+@pytest.fixture
+def scripted():
+    """Give vanilla cards test scripts in a fresh database: ``scripted({card: fn})`` returns the database."""
+    saved: dict[str, Callable] = {}
+
+    def make(scripts: dict[str, Callable]) -> CardDatabase:
+        for card_id, fn in scripts.items():
+            saved.setdefault(card_id, SCRIPTS[card_id])
+            SCRIPTS[card_id] = fn
+        return CardDatabase(list(load_default().cards))
+
+    yield make
+    SCRIPTS.update(saved)
+
+
+def build_with(build, db, sc):
+    sc.db = db
+    return build(sc)
+
+
+def attack(s, k: int = 0) -> None:
+    do(s, C.attack(k))
+    pass_flashes(s)
+
+
+# -- Ability.unblockable (Mod.CARD_STATIC) --------------------------------------------------------------
+def test_unblockable_target_for_the_turn(build, scripted):
+    """On summon the chosen Spirit cannot be blocked by anything this turn (R0.3: the restriction wins); a
+    Spirit without the mod can be blocked; the script's static never acts by itself."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED).choose(mine(exclude_self=True)).unblockable()})
+    p0 = {"hand": [WATCHER], "reserve": 4, "field": [FieldCard(ACTOR)]}
+    s = build_with(build, db, position(0, "main", p0, {"field": [FieldCard(RED)]}))
+    summon(s, 0)
+    do(s, C.choice(0))
+    m = s.record()["mods"][0]
+    assert (int(m["kind"]), int(m["inst"]) != 255, int(m["duration"])) == (Mod.CARD_STATIC, True, Duration.TURN)
+    do(s, C.PASS)  # to the Attack Step
+    attack(s, 0)  # the Axe Angel: unblockable
+    assert pending(s) != (Decision.BLOCK, 1) or C.block(0) not in legal(s)
+    pass_flashes(s)
+    if pending(s)[0] == Decision.BLOCK:
+        do(s, C.PASS)
+    pass_flashes(s)
+    attack(s, 1)  # the scripted card itself: blockable (its static is armed only through the mod)
+    assert pending(s) == (Decision.BLOCK, 1) and C.block(0) in legal(s)
+
+
+@pytest.mark.parametrize("blocker, can_block", [(RED, True), (NEBULA, False)])
+def test_unblockable_by_a_filter_with_effects_listed(build, scripted, blocker, can_block):
+    """unblockable(by=opponents(has_effects=True)): a Spirit that prints effects cannot block it, a vanilla
+    one can (FilterFlag.HAS_EFFECTS is the negation of VANILLA)."""
+    db = scripted({WATCHER: lambda c: c.when(Event.ATTACKS).this().unblockable(
+        by=opponents(has_effects=True), duration=Duration.BATTLE)})
+    s = build_with(build, db, position(0, "attack", {"field": [FieldCard(WATCHER)]},
+                                       {"field": [FieldCard(blocker)]}))
+    attack(s, 0)
+    assert pending(s) == (Decision.BLOCK, 1)
+    assert (C.block(0) in legal(s)) is can_block
+
+
+def test_unblockable_battle_mod_ends_with_the_battle(build, scripted):
+    """A BATTLE-long unblockable row is gone after that battle (R9.7)."""
+    db = scripted({WATCHER: lambda c: c.when(Event.ATTACKS).this().unblockable(duration=Duration.BATTLE)})
+    s = build_with(build, db, position(0, "attack", {"field": [FieldCard(WATCHER)]},
+                                       {"field": [FieldCard(RED, exhausted=True)]}))
+    attack(s, 0)
+    assert int(s.record()["n_mods"]) == 1
+    do(s, C.PASS)  # no block
+    pass_flashes(s)
+    assert pending(s) == (Decision.ATTACK, 0) and int(s.record()["n_mods"]) == 0
+
+
+def test_card_static_mod_must_be_made_by_unblockable(scripted):
+    """The compiler refuses a hand-made Mod.CARD_STATIC: its value must name a static of the card."""
+    with pytest.raises(ScriptError):
+        scripted({WATCHER: lambda c: c.when(Event.ATTACKS).this().mod(Mod.CARD_STATIC, 3)})
+        from pybs.effects import effect_tables
+
+        effect_tables(CardDatabase(list(load_default().cards)))
+
+
+def test_from_bytes_rejects_a_card_static_mod_naming_a_non_static(build, scripted):
+    """checks: a CARD_STATIC row sits on a card and names a STATIC ability."""
+    db = scripted({WATCHER: lambda c: c.when(Event.ATTACKS).this().unblockable()})
+    sc = position(0, "attack", {"field": [FieldCard(WATCHER)]}, {"field": [FieldCard(RED)]})
+    sc.db = db
+    s = sc.build()
+    attack(s, 0)
+    rec = np.frombuffer(bytearray(s.raw_bytes()), dtype=s.record().dtype)[0]
+    assert int(rec["mods"][0]["kind"]) == Mod.CARD_STATIC
+    type(s).from_record(rec, s.game)  # accepted as made
+    rec["mods"][0]["value"] = 0  # the Crush built-in: not a static
+    with pytest.raises(StateError):
+        type(s).from_record(rec, s.game)
+
+
+# -- BattleRole.BLOCKED ----------------------------------------------------------------------------------
+def test_battle_role_blocked(build, scripted):
+    """"Being blocked": the attacker once a block stands (R9.3), not while the block is still open."""
+    db = scripted({WATCHER: lambda c: c.static(Static.BP, 1000, affects=mine(battle=BattleRole.BLOCKED))})
+    s = build_with(build, db, position(0, "attack", {"field": [FieldCard(WATCHER), FieldCard(RED)]},
+                                       {"field": [FieldCard(RED)]}))
+    assert bp(s, 0, 1) == 1000
+    attack(s, 1)
+    assert bp(s, 0, 1) == 1000 and bp(s, 0, 0) == 1000
+    do(s, C.block(0))
+    assert bp(s, 0, 1) == 2000 and bp(s, 0, 0) == 1000  # the non-attacking WATCHER gets nothing
+
+
+# -- Count.SUBJECT_GALE ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("summoned, cores", [("BSS02-098", 1 + 2), ("BSS02-095", 1 + 1), (RED, 1)])
+def test_count_subject_gale(build, scripted, summoned, cores):
+    """The amount becomes the Gale number of the event's subject (R18.7), 0 without Gale."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED, scope=Scope.MINE).count(Count.SUBJECT_GALE)
+                   .subject_card().cores(CoreZone.VOID, CoreZone.TARGETS, per(1))})
+    p0 = {"hand": [summoned], "reserve": 8, "field": [FieldCard(WATCHER)]}
+    s = build_with(build, db, position(0, "main", p0, {}))
+    summon(s, 0)
+    assert field(s, 0)[1]["cores"] == cores
+
+
+# -- DREW and BY_OWN_EFFECT ------------------------------------------------------------------------------
+@pytest.mark.parametrize("own, heard", [(True, True), (False, False)])
+def test_drew_by_own_effect(build, scripted, own, heard):
+    """DREW carries BY_OWN_EFFECT when the drawing player's own effect made them draw: the opponent's Charged
+    Draw is heard, a draw your effect gives them is not."""
+    db = scripted({WATCHER: lambda c: c.when(Event.DREW, scope=Scope.OPPONENT, flags=EventFlag.BY_OWN_EFFECT)
+                   .choose(anyones()).exhaust(),
+                   ACTOR: lambda c: c.when(Event.SUMMONED).draw(1, who=Who.OPPONENT)})
+    if own:
+        p0 = {"field": [FieldCard(WATCHER)]}
+        p1 = {"hand": [CHARGED_DRAW], "reserve": 4, "deck": [FILLER] * 3}
+        s = build_with(build, db, position(1, "main", p0, p1, turn=4))
+        use_magic(s, 0)
+    else:
+        p0 = {"field": [FieldCard(WATCHER)], "hand": [ACTOR], "reserve": 4}
+        s = build_with(build, db, position(0, "main", p0, {"deck": [FILLER] * 3}))
+        summon(s, 0)
+    assert len(hand_ids(s, 1)) == (2 if own else 1)
+    assert (pending(s) == (Decision.CHOOSE, 0)) is heard
+
+
+# -- Luster without the attack timing ----------------------------------------------------------------------
+def test_luster_is_read_on_a_spirit_that_is_not_attacking(build, scripted):
+    """Luster, printed under "While This Spirit Attacks", is scripted without the timing: a filter for
+    "Spirits with Luster" sees a Spirit that is not attacking (BSS01-115's reading)."""
+    db = scripted({WATCHER: lambda c: c.static(Static.BP, 1000, affects=mine(keyword=Keyword.LUSTER),
+                                               timing=Timing.ALWAYS)})
+    s = build_with(build, db, position(0, "main", {"field": [FieldCard(WATCHER), FieldCard("BSS02-061")]}, {}))
+    assert bp(s, 0, 1) == 4000
+
+
+def test_subject_gale_is_a_known_count():
+    """The numbers of this group sit in its reserved ranges."""
+    assert Count.SUBJECT_GALE == 45 and BattleRole.BLOCKED == 45 and Mod.CARD_STATIC == 65
