@@ -19,8 +19,8 @@ from bscore.effect_cores cimport op_cores
 from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
-    affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword, level_of,
-    matches_card, matches_field, matches_off_field, slot_of,
+    KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
+    level_of, matches_card, matches_field, matches_off_field, slot_of,
 )
 from bscore.keyword_rules cimport rule_in_force
 from bscore.targets cimport (
@@ -394,6 +394,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                     add_delayed(g, p, inst, op[3], op[2], fr.player, fr.inst)
                 else:
                     add_mod(g, p, inst, op[1], op[3], op[2], fr.player)
+                    if op[1] == MD_KEYWORD and (op[2] & KEYWORD_MASK) == KW_LUSTER:
+                        luster_gained(g, p, inst)
         fr.pc += 1
         return True
     if code == OP_PLAYER_MOD:
@@ -698,3 +700,11 @@ cdef bint magic_draw_banned(const GameState* g, const CardTable* t, const Frame*
     if fr.inst == NO_CARD or t.card_type[g.players[fr.player].card_ids[fr.inst]] != CT_MAGIC:
         return False
     return rule_in_force(g, t, RL_NO_MAGIC_DRAW)
+
+
+cdef void luster_gained(GameState* g, int p, int inst) noexcept nogil:
+    """The current attacker gained Luster during its battle (BSS03-042): it works for this battle, as if it had
+    had it when the attack was declared (docs/EFFECTS.md, "battle": the Luster ruling)."""
+    if g.in_battle and p == g.active and g.attacker != NO_SLOT and \
+            g.players[p].slots[g.attacker].inst == inst:
+        g.luster = inst + 1

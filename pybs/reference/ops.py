@@ -11,6 +11,7 @@ from .. import layout as L
 from ..effects.compiler import BUILTIN_CRUSH, CardFlag
 from ..effects.spec import (
     ANY_NUMBER,
+    KEYWORD_NUMBER_SHIFT,
     AbilityKind,
     CoreFlag,
     CoreZone,
@@ -315,8 +316,18 @@ def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
                 s.add_delayed(p, inst, op[3], op[2], fr.player, fr.inst)
             else:
                 s.add_mod(p, inst, op[1], op[3], op[2], fr.player)
+                if op[1] == Mod.KEYWORD and op[2] & ((1 << KEYWORD_NUMBER_SHIFT) - 1) == Keyword.LUSTER:
+                    _luster_gained(s, p, inst)
     fr.pc += 1
     return True
+
+
+def _luster_gained(s: EffectsMixin, p: int, inst: int) -> None:
+    """The current attacker gained Luster during its battle (BSS03-042): it works for this battle, as if it had
+    had it when the attack was declared (docs/EFFECTS.md, "battle": the Luster ruling)."""
+    a, k = s.active, s.attacker
+    if s.in_battle != Battle.NONE and p == a and k != L.NO_SLOT and s.players[a].slots[k].inst == inst:
+        s.luster = inst + 1
 
 
 def _player_mod(s: EffectsMixin, fr: Frame, op) -> bool:

@@ -13,6 +13,7 @@ from ..effects.script import (
     CardScript,
     Cond,
     CoreZone,
+    Count,
     Dest,
     Duration,
     Event,
@@ -198,3 +199,26 @@ def flame_crystal(c: CardScript) -> None:
     c.static(Static.BP, 1000, affects=mine(battle=BattleRole.BLOCKED), levels=(1, 2), timing=Timing.YOUR_ATTACK_STEP)
     (c.when(Event.ATTACKS, levels=(2,), scope=Scope.MINE, subject=mine(soul=True), timing=Timing.YOUR_ATTACK_STEP)
         .choose(opponents(cores_min=1)).attack_it())
+
+
+# -- Gale numbers and Luster gained mid-battle ----------------------------------------------------------------
+@card("BSS03-115")
+def hurricane_highlands(c: CardScript) -> None:
+    """In your Main Step, when you summon a Spirit with Gale, it gets as many Void cores as its Gale number;
+    Lv2: in the opponent's Attack Step, when a Gale Spirit of yours destroys an opposing Spirit by BP, the
+    opponent exhausts one of their refreshed Spirits."""
+    (c.when(Event.SUMMONED, levels=(1, 2), scope=Scope.MINE, subject=mine(keyword=Keyword.GALE),
+            timing=Timing.YOUR_MAIN_STEP)
+        .count(Count.SUBJECT_GALE).subject_card().cores(CoreZone.VOID, CoreZone.TARGETS, per(1)))
+    (c.when(Event.WON_BATTLE, levels=(2,), scope=Scope.MINE, subject=mine(keyword=Keyword.GALE),
+            timing=Timing.OPP_ATTACK_STEP)
+        .choose(opponents(exhausted=False), chooser=Who.OPPONENT).exhaust())
+
+
+@card("BSS03-042")
+def rapier_angel(c: CardScript) -> None:
+    """Lv2+: when it attacks, you may pay two of its cores (to the Trash) for +3000 BP and Luster this turn;
+    the Luster works for this very battle (the ruling in docs/EFFECTS.md, "battle")."""
+    (c.when(Event.ATTACKS, levels=(2, 3))
+        .may(lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 2).this().bp(3000).gain(Keyword.LUSTER),
+             cond=Cond.SELF_CORES_AT_LEAST, arg=2))

@@ -470,3 +470,63 @@ def test_bss02_102_flame_crystal_lv2_soul_attacker_attacks_a_spirit(build, soul,
     pass_flashes(s)
     assert life(s, 1) == (5 if redirected else 4)
     assert (SKULL_FLY in trash_ids(s, 1)) is redirected  # 3000 (+1000 blocked) against 2000
+
+
+# -- BSS03-115 Hurricane Highlands ------------------------------------------------------------------------------
+@pytest.mark.parametrize("summoned, cores", [(EZOWOLF, 2), ("BSS02-098", 3), (RED, 1)])
+def test_bss03_115_highlands_gale_spirit_gets_its_gale_number_in_cores(build, summoned, cores):
+    """Your Main Step: a Gale Spirit you summon gets as many Void cores as its Gale number (Gale 1: one, Gale 2:
+    two); a Spirit without Gale gets none."""
+    s = build(position(p0={"hand": [summoned], "reserve": 8, "field": [FieldCard("BSS03-115", cores=0)]}))
+    summon(s, 0)
+    assert field(s, 0)[1]["cores"] == cores
+
+
+@pytest.mark.parametrize("cores, exhausts", [(2, True), (1, False)])
+def test_bss03_115_highlands_lv2_gale_blocker_wins(build, cores, exhausts):
+    """Lv2, opponent's Attack Step: your Gale Spirit destroys the attacker by BP: the opponent exhausts one of
+    their refreshed Spirits; not at Lv1."""
+    s = build(position(active=1, turn=4, step="attack",
+                       p0={"field": [FieldCard("BSS03-115", cores=cores), FieldCard(EZOWOLF, cores=2)]},
+                       p1={"field": [FieldCard(RED), FieldCard(RED)]}))
+    blocked(s, 0, 1)
+    assert RED in trash_ids(s, 1)
+    if exhausts:
+        assert pending(s) == (Decision.CHOOSE, 1)
+        do(s, C.choice(0))
+    assert list(exhausted(s, 1).values()) == [1 if exhausts else 0]
+
+
+# -- BSS03-042 Rapier Angel ------------------------------------------------------------------------------------
+DROWSY_FUMES = "ST04-016"  # yellow Magic, cost 2: Main/Flash an opposing Spirit -2000 BP
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_bss03_042_rapier_angel_luster_gained_mid_battle(build, pay):
+    """Lv2: paying two of its cores gives +3000 BP and Luster this turn; the Luster works for this battle (the
+    Magic used in it comes back at its end). Not paying: no BP, the Magic stays in the Trash."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-042", cores=3)], "hand": [DROWSY_FUMES],
+                                          "reserve": 2},
+                       p1={"field": [FieldCard(PORCUPINE, cores=3)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, C.CONFIRM if pay else C.PASS)
+    assert field(s, 0)[0]["cores"] == (1 if pay else 3)
+    assert bp(s, 0, 0) == (5000 if pay else 3000)
+    do(s, C.PASS)  # the defender's Flash
+    assert pending(s) == (Decision.FLASH, 0)
+    use_magic(s, 0)
+    do(s, C.choice(0))  # -2000 BP on the Porcupine
+    assert DROWSY_FUMES in trash_ids(s, 0)
+    pass_flashes(s)
+    do(s, C.PASS)  # no block
+    pass_flashes(s)
+    assert life(s, 1) == 4
+    assert (DROWSY_FUMES in hand_ids(s, 0)) is pay
+
+
+def test_bss03_042_rapier_angel_lv1_offers_nothing(build):
+    """At Lv1 its attack offers no payment."""
+    s = build(position(step="attack", p0={"field": [FieldCard("BSS03-042", cores=2)]}))
+    do(s, C.attack(0))
+    assert pending(s)[0] == Decision.FLASH
