@@ -22,7 +22,7 @@ from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
     level_of, matches_card, matches_field, matches_off_field, slot_of,
 )
-from bscore.keyword_rules cimport rule_in_force
+from bscore.keyword_rules cimport rule_in_force, shielded_from_source
 from bscore.targets cimport (
     MAX_CANDS, amount_of, candidates, choose_bound, cost_sum_candidates, off_field_ok, op_at, pack, set_no_targets,
     summon_candidates,
@@ -295,6 +295,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             if p != fr.player and (has_mod(g, p, inst, MD_PROTECTED) or has_mod(g, p, inst, MD_NO_EFFECT_DESTROY)):
                 continue
             if stopped_by_at_field(g, t, fr, p, k):
+                continue
+            if shielded_from_source(g, t, ST_NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
                 continue
             if p != fr.player and affected_by(g, t, ST_EXHAUSTED_INSTEAD, p, k):  # a replacement effect
                 if g.players[p].slots[k].exhaust == 0:

@@ -4,14 +4,14 @@
 
 from bscore._effects cimport (
     AK_STATIC, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_SUMMON_COUNTED, RL_CORE_STEP, RL_SUMMON_ONCE, RL_SYMBOLS,
-    ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT,
+    ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT, FF_SOUL, FILTER_WIDTH,
 )
 from bscore._types cimport CardTable, GameState, NO_CARD, NO_SLOT
 from bscore.cores cimport slot_row
 from bscore.levels cimport is_battler
 from bscore.statics cimport (
     StaticCursor, affected_by, can_block, has_mod, matches_card, matches_field, matches_lki, next_field_static,
-    rule_value, start_static_walk, static_active, static_affects, symbol_override,
+    rule_value, slot_of, start_static_walk, static_active, static_affects, symbol_override,
 )
 
 
@@ -139,4 +139,29 @@ cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst
             if g.mods[i].kind == MD_SUMMON_COUNTED and g.mods[i].player == p and g.mods[i].value == ab:
                 return True
         ab = summon_once_rule(g, t, p, inst, ab)
+    return False
+
+
+# -- battle group: protections against a source filter (Static.NO_DESTROY_BY, UNTARGETABLE_BY) --------------
+
+cdef bint source_matches(const GameState* g, const CardTable* t, int fid, int q, int src_p, int src_inst) noexcept nogil:
+    """The effect's source card matches filter fid (sides relative to q): on the field with its cores and
+    state; elsewhere (a Magic, a card that left) by its card facts, never "with the Soul Core on it"."""
+    cdef int k = slot_of(g, src_p, src_inst)
+    if k >= 0:
+        return matches_field(g, t, fid, q, src_p, k, q, -1, -1, -1)
+    return matches_card(g, t, fid, q, src_p, src_inst, q, -1, -1, -1) and t.filters[fid * FILTER_WIDTH + FF_SOUL] <= 0
+
+
+cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind, int p, int k, int src_p,
+                               int src_inst) noexcept nogil:
+    """A protection static of ``kind`` in force on (p, k) covers an opposing effect of source (src_p, src_inst)."""
+    cdef StaticCursor c
+    if src_p == p or src_p > 1 or src_inst == NO_CARD or not ((t.static_union >> kind) & 1):
+        return False
+    start_static_walk(&c)
+    while next_field_static(g, t, kind, &c):
+        if static_active(g, t, c.ab, c.sp, c.sk) and static_affects(g, t, c.ab, c.sp, c.sk, p, k) and \
+                source_matches(g, t, t.ab_filter2[c.ab], c.sp, src_p, src_inst):
+            return True
     return False

@@ -20,7 +20,9 @@ import pybs.scripts  # noqa: F401  (registers every script, so the fixture can s
 from pybs import codec as C
 from pybs.carddb import CardDatabase, load_default
 from pybs.effects.script import (
+    MAGIC,
     SCRIPTS,
+    SPIRIT,
     BattleRole,
     CoreZone,
     Count,
@@ -206,3 +208,36 @@ def test_luster_is_read_on_a_spirit_that_is_not_attacking(build, scripted):
 def test_subject_gale_is_a_known_count():
     """The numbers of this group sit in its reserved ranges."""
     assert Count.SUBJECT_GALE == 45 and BattleRole.BLOCKED == 45 and Mod.CARD_STATIC == 65
+
+
+# -- Static.NO_DESTROY_BY / UNTARGETABLE_BY: protections against a source filter -------------------------------
+FLOOD_STREAM = "ST06-014"  # blue Magic, cost 5: Main/Flash destroy opposing Spirits of total cost 5 or less
+
+
+@pytest.mark.parametrize("source_type, destroyed", [(MAGIC, False), (SPIRIT, True)])
+def test_no_destroy_by_a_magic_source(build, scripted, source_type, destroyed):
+    """NO_DESTROY_BY reads the effect's source card: a Magic (off the field) matches a Magic filter and its
+    destruction is stopped; a Spirit-only filter does not cover it."""
+    db = scripted({WATCHER: lambda c: c.static(Static.NO_DESTROY_BY, filter2=opponents(types=(source_type,)))})
+    s = build_with(build, db, position(1, "main", {"field": [FieldCard(WATCHER)]},
+                                       {"hand": [FLOOD_STREAM], "reserve": 6}, turn=4))
+    use_magic(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 1)
+    do(s, C.choice(0))
+    if pending(s) == (Decision.CHOOSE, 1):
+        do(s, C.PASS)
+    assert (field(s, 0) == {}) is destroyed
+
+
+@pytest.mark.parametrize("soul, choosable", [(True, False), (False, True)])
+def test_untargetable_by_a_source_with_the_soul_core(build, scripted, soul, choosable):
+    """UNTARGETABLE_BY with filter2 "holding the Soul Core": read on the source on the field; the shielded card is
+    no candidate of such a source, a candidate of one without it."""
+    db = scripted({WATCHER: lambda c: c.static(Static.UNTARGETABLE_BY, filter2=opponents(soul=True)),
+                   ACTOR: lambda c: c.when(Event.ATTACKS).choose(opponents()).exhaust()})
+    s = build_with(build, db, position(1, "attack", {"field": [FieldCard(WATCHER), FieldCard(RED)]},
+                                       {"field": [FieldCard(ACTOR, soul=soul)], "soul": None if soul else "trash"},
+                                       turn=4))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 1)
+    assert len([c for c in legal(s) if c != C.PASS]) == (2 if choosable else 1)

@@ -293,6 +293,10 @@ class Static(IntEnum):
     LIFE_TO_VOID = 20  # Life the controller's Curse/Bloodcurse attackers take goes to the Void (Bloodcurse)
     NO_CORE_REMOVAL = 21  # opposing effects cannot remove cores from matching cards (value: as UNTARGETABLE)
     RULE = 22  # a rule change for matching cards; value: a Rule
+    # battle group (15, 16): protections against opposing effects whose source card matches filter2 (read on
+    # the field when the source is there: "spirits with a Soul Core on them")
+    NO_DESTROY_BY = 15  # matching cards are not destroyed by such effects
+    UNTARGETABLE_BY = 16  # matching cards cannot be chosen by such effects
     EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
     EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
     # of each color in value (color bits) while it is in force

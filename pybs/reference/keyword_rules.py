@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, Mod, Rule, Static
+from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, F, Mod, Rule, Static
 from . import kernels as K
 from .records import BATTLER_TYPES
 
@@ -176,3 +176,19 @@ class KeywordRulesMixin:
             return False
         return t.ab_static[m.value] == Static.UNBLOCKABLE_BY and self.matches_field(
             t.ab_filter2[m.value], m.source, p, k, m.source, -1)
+
+    # -- battle group: protections against a source filter (Static.NO_DESTROY_BY, UNTARGETABLE_BY) ----------
+    def source_matches(self, fid: int, q: int, src_p: int, src_inst: int) -> bool:
+        """The effect's source card matches filter fid (sides relative to q): on the field with its cores and
+        state; elsewhere (a Magic, a card that left) by its card facts, never "with the Soul Core on it"."""
+        k = self.slot_of(src_p, src_inst)
+        if k >= 0:
+            return self.matches_field(fid, q, src_p, k, q, -1)
+        return self.matches_card(fid, q, src_p, src_inst, q, -1) and self.table.filters[fid][F.SOUL] <= 0
+
+    def shielded_from_source(self, kind: int, p: int, k: int, src_p: int, src_inst: int) -> bool:
+        """A protection static of ``kind`` in force on (p, k) covers an opposing effect of source (src_p, src_inst)."""
+        if src_p == p or src_p > 1 or src_inst == L.NO_CARD:
+            return False
+        return any(self._static_affects(ab, sp, sk, p, k) and self.source_matches(
+            self.table.ab_filter2[ab], sp, src_p, src_inst) for ab, sp, sk in self.field_statics(kind))

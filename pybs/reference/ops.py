@@ -151,6 +151,8 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
             continue
         if _stopped_by_at_field(s, fr, p, k):
             continue
+        if s.shielded_from_source(Static.NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
+            continue
         if p != fr.player and s._affected_by(Static.EXHAUSTED_INSTEAD, p, k):  # a replacement effect
             if s.players[p].slots[k].exhaust == 0:
                 s.players[p].slots[k].exhaust = 1

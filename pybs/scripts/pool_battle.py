@@ -8,7 +8,10 @@ they are never attacking).
 """
 
 from ..effects.script import (
+    BRAVE,
+    MAGIC,
     NEXUS,
+    SPIRIT,
     BattleRole,
     CardScript,
     Cond,
@@ -222,3 +225,24 @@ def rapier_angel(c: CardScript) -> None:
     (c.when(Event.ATTACKS, levels=(2, 3))
         .may(lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 2).this().bp(3000).gain(Keyword.LUSTER),
              cond=Cond.SELF_CORES_AT_LEAST, arg=2))
+
+
+# -- protections from a source ------------------------------------------------------------------------------------
+@card("BSS01-112")
+def forest_of_steel_leaves(c: CardScript) -> None:
+    """While you have a Burst set, effects of the opponent's red Spirits and red Magic do not destroy your white
+    Nexuses; Lv2: when the opponent destroys a Spirit of yours, return one of their Nexuses to their hand."""
+    c.static(Static.NO_DESTROY_BY, affects=mine(types=(NEXUS,), colors=("white",)), levels=(1, 2),
+             cond=Cond.BURST_SET, cond_arg=Who.CONTROLLER,
+             filter2=opponents(types=(SPIRIT, BRAVE, MAGIC), colors=("red",)))
+    (c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(), flags=EventFlag.BY_OPPONENT)
+        .choose(opponents(types=(NEXUS,))).to_hand())
+
+
+@card("BSS02-108")
+def tranquil_ice_cavern(c: CardScript) -> None:
+    """In the opponent's Attack Step your blocking Spirit has +1000 BP; Lv2: in any Attack Step, effects of
+    opposing Spirits holding a Soul Core cannot pick your Spirits holding one."""
+    c.static(Static.BP, 1000, affects=mine(battle=BattleRole.BLOCKING), levels=(1, 2), timing=Timing.OPP_ATTACK_STEP)
+    c.static(Static.UNTARGETABLE_BY, affects=mine(soul=True), levels=(2,), timing=Timing.EITHER_ATTACK_STEP,
+             filter2=opponents(types=(SPIRIT, BRAVE), soul=True))

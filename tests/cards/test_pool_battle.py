@@ -530,3 +530,60 @@ def test_bss03_042_rapier_angel_lv1_offers_nothing(build):
     s = build(position(step="attack", p0={"field": [FieldCard("BSS03-042", cores=2)]}))
     do(s, C.attack(0))
     assert pending(s)[0] == Decision.FLASH
+
+
+# -- BSS01-112 Forest of Steel Leaves ------------------------------------------------------------------------------
+ICE_SHIELD = "BSS01-127"  # a Burst (when you lose Life): never offered in these tests
+
+
+@pytest.mark.parametrize("burst, survives", [(ICE_SHIELD, True), (None, False)])
+def test_bss01_112_forest_white_nexus_survives_red_spirit_effects(build, burst, survives):
+    """With a Burst set, a red Spirit's effect (Nebula Dragon) cannot destroy your white Nexus: it may be picked
+    but stays; with no Burst set it is destroyed."""
+    s = build(position(active=1, turn=4, p0={"field": [FieldCard("BSS01-112", cores=0)], "burst": burst},
+                       p1={"hand": [NEBULA], "reserve": 7}))
+    summon(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 1)
+    do(s, C.choice(0))
+    assert ("BSS01-112" in trash_ids(s, 0)) is not survives
+
+
+@pytest.mark.parametrize("cores, returned", [(1, True), (0, False)])
+def test_bss01_112_forest_lv2_returns_an_opposing_nexus(build, cores, returned):
+    """Lv2: the opponent destroys a Spirit of yours (in battle): one of their Nexuses returns to their hand; not
+    at Lv1."""
+    s = build(position(active=1, turn=4, step="attack",
+                       p0={"field": [FieldCard("BSS01-112", cores=cores), FieldCard(RED)]},
+                       p1={"field": [FieldCard(PORCUPINE), FieldCard(STAR_ALTAR, cores=0)]}))
+    blocked(s, 0, 1)
+    assert RED in trash_ids(s, 0)
+    if returned:
+        assert pending(s) == (Decision.CHOOSE, 0)
+        do(s, C.choice(0))
+    assert (STAR_ALTAR in hand_ids(s, 1)) is returned
+
+
+# -- BSS02-108 Tranquil Ice Cavern ---------------------------------------------------------------------------------
+def test_bss02_108_ice_cavern_blocker_bp(build):
+    """Opponent's Attack Step: your blocking Spirit has +1000 BP, the others nothing."""
+    s = build(position(active=1, turn=4, step="attack",
+                       p0={"field": [FieldCard("BSS02-108", cores=0), FieldCard(RED), FieldCard(RED)]},
+                       p1={"field": [FieldCard(RED)]}))
+    attack(s)
+    assert bp(s, 0, 1) == 1000
+    do(s, C.block(1))
+    assert (bp(s, 0, 1), bp(s, 0, 2)) == (2000, 1000)
+
+
+@pytest.mark.parametrize("cavern_cores, attacker_soul, candidates", [(1, True, 1), (1, False, 2), (0, True, 2)])
+def test_bss02_108_ice_cavern_lv2_soul_spirits_shielded(build, cavern_cores, attacker_soul, candidates):
+    """Lv2: an opposing Spirit holding a Soul Core (Jewelbug attacking) cannot pick your Spirit holding yours;
+    without its Soul Core, or at Lv1, it can."""
+    s = build(position(active=1, turn=4, step="attack",
+                       p0={"field": [FieldCard("BSS02-108", cores=cavern_cores), FieldCard(RED, soul=True),
+                                     FieldCard(RED)], "soul": None},
+                       p1={"field": [FieldCard("BSS03-077", cores=4 - attacker_soul, soul=attacker_soul)],
+                           "soul": None if attacker_soul else "trash"}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 1)
+    assert len([c for c in legal(s) if c != C.PASS]) == candidates
