@@ -407,3 +407,6 @@ cdef enum:
     RL_CORE_STEP = 5
     RL_NO_MAGIC_DRAW = 6
     RL_SUMMON_ONCE = 7
+    RL_NO_LIFE_DAMAGE_BELOW = 45
+    RL_NO_RETURN = 46
+    RL_LIFE_TO_SELF = 47

@@ -22,7 +22,7 @@ from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
     level_of, matches_card, matches_field, matches_off_field, slot_of,
 )
-from bscore.keyword_rules cimport rule_in_force, shielded_from_source
+from bscore.keyword_rules cimport rule_affects, rule_in_force, shielded_from_source
 from bscore.targets cimport (
     MAX_CANDS, amount_of, candidates, choose_bound, cost_sum_candidates, off_field_ok, op_at, pack, set_no_targets,
     summon_candidates,
@@ -321,6 +321,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
+            if k >= 0 and p != fr.player and rule_affects(g, t, RL_NO_RETURN, p, k):  # BSS01-084
+                continue
             if k >= 0:
                 return_to_hand(g, t, p, k)
                 count |= 1 << p

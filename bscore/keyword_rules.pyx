@@ -4,13 +4,13 @@
 
 from bscore._effects cimport (
     AK_STATIC, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_SUMMON_COUNTED, RL_CORE_STEP, RL_SUMMON_ONCE, RL_SYMBOLS,
-    ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT, FF_SOUL, FILTER_WIDTH,
+    ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT, FF_SOUL, FILTER_WIDTH, RL_NO_LIFE_DAMAGE_BELOW, RL_LIFE_TO_SELF,
 )
 from bscore._types cimport CardTable, GameState, NO_CARD, NO_SLOT
 from bscore.cores cimport slot_row
 from bscore.levels cimport is_battler
 from bscore.statics cimport (
-    StaticCursor, affected_by, can_block, has_mod, matches_card, matches_field, matches_lki, next_field_static,
+    StaticCursor, affected_by, can_block, effective_bp, has_mod, matches_card, matches_field, matches_lki, next_field_static,
     rule_value, slot_of, start_static_walk, static_active, static_affects, symbol_override,
 )
 
@@ -165,3 +165,30 @@ cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind,
                 source_matches(g, t, t.ab_filter2[c.ab], c.sp, src_p, src_inst):
             return True
     return False
+
+
+cdef bint life_shielded(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
+    """A Rule.NO_LIFE_DAMAGE_BELOW in force covers the attacker (a, k) and its card has more BP (BSS03-014)."""
+    cdef StaticCursor c
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if t.ab_value[c.ab] == RL_NO_LIFE_DAMAGE_BELOW and static_active(g, t, c.ab, c.sp, c.sk) and \
+                static_affects(g, t, c.ab, c.sp, c.sk, a, k) and effective_bp(g, t, a, k) < effective_bp(g, t, c.sp, c.sk):
+            return True
+    return False
+
+
+cdef void life_keeper(const GameState* g, const CardTable* t, int* p, int* k) noexcept nogil:
+    """A Rule.LIFE_TO_SELF in force (the first in walk order): its card takes the cores an effect would place
+    into a Life (BSS01-084); p and k are left alone when none is."""
+    cdef StaticCursor c
+    if not ((t.static_union >> ST_RULE) & 1):
+        return
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if t.ab_value[c.ab] == RL_LIFE_TO_SELF and static_active(g, t, c.ab, c.sp, c.sk):
+            p[0] = c.sp
+            k[0] = c.sk
+            return

@@ -312,6 +312,10 @@ class Rule(IntEnum):
     CORE_STEP = 5  # value2: cores its controller gains in their Core Step instead of the rules' number
     NO_MAGIC_DRAW = 6  # while in force, no player draws by the effect of a Magic card
     SUMMON_ONCE = 7  # matching Spirits: their player summons at most one of them a turn (counted while in force)
+    # battle group (45-49)
+    NO_LIFE_DAMAGE_BELOW = 45  # a matching attacker with less BP than the rule's own card reduces no Life
+    NO_RETURN = 46  # opposing effects cannot return matching cards from the field to a hand or deck
+    LIFE_TO_SELF = 47  # cores an effect would place into either player's Life go onto the rule's card instead
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)

@@ -192,3 +192,15 @@ class KeywordRulesMixin:
             return False
         return any(self._static_affects(ab, sp, sk, p, k) and self.source_matches(
             self.table.ab_filter2[ab], sp, src_p, src_inst) for ab, sp, sk in self.field_statics(kind))
+
+    def life_shielded(self, a: int, k: int) -> bool:
+        """A Rule.NO_LIFE_DAMAGE_BELOW in force covers the attacker (a, k) and its card has more BP (BSS03-014)."""
+        t = self.table
+        return any(t.ab_value[ab] == Rule.NO_LIFE_DAMAGE_BELOW and self._static_affects(ab, sp, sk, a, k)
+                   and self.bp(a, k) < self.bp(sp, sk) for ab, sp, sk in self.field_statics(Static.RULE))
+
+    def life_keeper(self) -> tuple[int, int] | None:
+        """A Rule.LIFE_TO_SELF in force (the first in walk order): its card (player, slot) takes the cores an
+        effect would place into a Life (BSS01-084)."""
+        found = [(sp, sk) for ab, sp, sk in self.field_statics(Static.RULE) if self.table.ab_value[ab] == Rule.LIFE_TO_SELF]
+        return min(found) if found else None  # the compiled walk's order: player 0 first, then slots

@@ -187,6 +187,8 @@ def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
     got = set()
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
+        if k >= 0 and p != fr.player and s.rule_affects(Rule.NO_RETURN, p, k):  # BSS01-084
+            continue
         if k >= 0:
             s.return_to_hand(p, k)
             got.add(p)
@@ -534,6 +536,8 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
                 pl.trash.append(inst)
                 flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
                 s.emit(Event.HAND_DISCARDED, p, inst, flags, 0, fr.player)
+            continue
+        if k >= 0 and p != fr.player and s.rule_affects(Rule.NO_RETURN, p, k):  # BSS01-084
             continue
         if k >= 0 and s.table.card_flags[pl.card_ids[inst]] & CardFlag.TOKEN:
             s._leave_field(p, k)  # R18.8: a token leaves the game

@@ -24,6 +24,7 @@ from ..effects.script import (
     Filter,
     Keyword,
     Mod,
+    Rule,
     Scope,
     Static,
     Timing,
@@ -33,6 +34,7 @@ from ..effects.script import (
     card,
     count_arg,
     mine,
+    not_,
     opponents,
     per,
 )  # fmt: skip
@@ -246,3 +248,22 @@ def tranquil_ice_cavern(c: CardScript) -> None:
     c.static(Static.BP, 1000, affects=mine(battle=BattleRole.BLOCKING), levels=(1, 2), timing=Timing.OPP_ATTACK_STEP)
     c.static(Static.UNTARGETABLE_BY, affects=mine(soul=True), levels=(2,), timing=Timing.EITHER_ATTACK_STEP,
              filter2=opponents(types=(SPIRIT, BRAVE), soul=True))
+
+
+# -- Life rules ------------------------------------------------------------------------------------------------
+@card("BSS03-014")
+def chameleowhip(c: CardScript) -> None:
+    """It never blocks. Lv2, opponent's Attack Step: while it is exhausted, opposing attackers with less BP
+    than it take no Life."""
+    c.static(Static.CANNOT_BLOCK, levels=(1, 2))
+    c.static(Static.RULE, Rule.NO_LIFE_DAMAGE_BELOW, affects=opponents(), levels=(2,), timing=Timing.OPP_ATTACK_STEP,
+             cond=not_(Cond.SELF_REFRESHED))
+
+
+@card("BSS01-084")
+def heavenblade_dragon_ryute(c: CardScript) -> None:
+    """In either player's Main Step, cores an effect would place into either Life go onto this Spirit instead;
+    Lv2+, your turn: opposing effects cannot return your Spirits to a hand or deck."""
+    for timing in (Timing.YOUR_MAIN_STEP, Timing.OPP_MAIN_STEP):
+        c.static(Static.RULE, Rule.LIFE_TO_SELF, levels=(1, 2, 3), timing=timing)
+    c.static(Static.RULE, Rule.NO_RETURN, affects=mine(), levels=(2, 3), timing=Timing.YOUR_TURN)

@@ -587,3 +587,73 @@ def test_bss02_108_ice_cavern_lv2_soul_spirits_shielded(build, cavern_cores, att
     do(s, C.attack(0))
     assert pending(s) == (Decision.CHOOSE, 1)
     assert len([c for c in legal(s) if c != C.PASS]) == candidates
+
+
+# -- BSS03-014 Chameleowhip --------------------------------------------------------------------------------------
+def test_bss03_014_chameleowhip_never_blocks(build):
+    """It cannot block."""
+    s = build(position(active=1, turn=4, step="attack", p0={"field": [FieldCard("BSS03-014"), FieldCard(RED)]},
+                       p1={"field": [FieldCard(RED)]}))
+    attack(s)
+    assert C.block(0) not in legal(s) and C.block(1) in legal(s)
+
+
+@pytest.mark.parametrize("cores, exhausted_, attacker, lost", [
+    (3, True, RED, 0), (3, False, RED, 1), (1, True, RED, 1), (3, True, PORCUPINE, 1)])
+def test_bss03_014_chameleowhip_lv2_weaker_attackers_take_no_life(build, cores, exhausted_, attacker, lost):
+    """Lv2 (5000 BP), exhausted, opponent's Attack Step: an attacker with less BP (1000) takes no Life; not when
+    it is refreshed, not at Lv1, and not from an attacker with as much BP (5000)."""
+    s = build(position(active=1, turn=4, step="attack",
+                       p0={"field": [FieldCard("BSS03-014", cores=cores, exhausted=exhausted_)]},
+                       p1={"field": [FieldCard(attacker)]}))
+    unblocked(s)
+    assert life(s, 0) == 5 - lost
+
+
+# -- BSS01-084 Heavenblade Dragon Ryute ----------------------------------------------------------------------------
+def test_bss01_084_ryute_main_step_life_cores_go_onto_it(build):
+    """In the opponent's Main Step, the Void core Secret Flower Garden would put into your Life goes onto Ryute."""
+    s = build(position(active=1, turn=4, p0={"field": [FieldCard("BSS01-084"), FieldCard("BSS02-110", cores=0)]},
+                       p1={"hand": [NEBULA], "reserve": 7}))
+    summon(s, 0)
+    do(s, C.choice(1))  # the Garden (Ryute first: the opponent's field in slot order)
+    assert "BSS02-110" in trash_ids(s, 0)
+    assert life(s, 0) == 5 and field(s, 0)[0]["cores"] == 2
+
+
+def test_bss01_084_ryute_not_in_the_attack_step(build):
+    """In an Attack Step the Life is not redirected: Absolute Ice Shield's Burst puts its core into your Life."""
+    s = build(position(active=1, turn=4, step="attack", p0={"field": [FieldCard("BSS01-084", exhausted=True)],
+                                                             "burst": "BSS01-127", "reserve": 1},
+                       p1={"field": [FieldCard(RED)]}))
+    unblocked(s)
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    while pending(s)[0] == Decision.YES_NO:  # the paid Flash effect: declined
+        do(s, C.PASS)
+    assert life(s, 0) == 5 and field(s, 0)[0]["cores"] == 1
+
+
+DREAM_BOMB = "ST03-015"  # white Magic, cost 5: Main/Flash return an opposing Spirit to hand
+
+
+@pytest.mark.parametrize("cores, returned", [(3, False), (1, True)])
+def test_bss01_084_ryute_lv2_your_spirits_stay_in_your_turn(build, cores, returned):
+    """Lv2, your turn: the opponent's Dream Bomb cannot return your attacker to your hand; at Lv1 it can."""
+    s = build(position(step="attack", p0={"field": [FieldCard(RED), FieldCard("BSS01-084", cores=cores)]},
+                       p1={"hand": [DREAM_BOMB], "reserve": 5}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 1)
+    use_magic(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 1)
+    do(s, C.choice(0))
+    assert (RED in hand_ids(s, 0)) is returned
+
+
+def test_bss01_084_ryute_lv2_not_in_the_opponents_turn(build):
+    """In the opponent's turn their Dream Bomb returns your Spirit even at Lv2."""
+    s = build(position(active=1, turn=4, p0={"field": [FieldCard(RED), FieldCard("BSS01-084", cores=3)]},
+                       p1={"hand": [DREAM_BOMB], "reserve": 5}))
+    use_magic(s, 0)
+    do(s, C.choice(0))
+    assert RED in hand_ids(s, 0)
