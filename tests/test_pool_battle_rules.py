@@ -31,6 +31,7 @@ from pybs.effects.script import (
     EventFlag,
     Keyword,
     Mod,
+    Rule,
     Scope,
     ScriptError,
     Static,
@@ -241,3 +242,59 @@ def test_untargetable_by_a_source_with_the_soul_core(build, scripted, soul, choo
     do(s, C.attack(0))
     assert pending(s) == (Decision.CHOOSE, 1)
     assert len([c for c in legal(s) if c != C.PASS]) == (2 if choosable else 1)
+
+
+# -- Static.RULE: NO_LIFE_DAMAGE_BELOW, NO_RETURN, LIFE_TO_SELF --------------------------------------------------
+@pytest.mark.parametrize("attacker, lost", [(RED, 0), ("ST03-007", 1)])
+def test_rule_no_life_damage_below(build, scripted, attacker, lost):
+    """R9.5 with Rule.NO_LIFE_DAMAGE_BELOW: an unblocked attacker with less BP than the rule's card (1000 < 3000)
+    takes no Life; one with more (5000) does."""
+    db = scripted({WATCHER: lambda c: c.static(Static.RULE, Rule.NO_LIFE_DAMAGE_BELOW, affects=opponents())})
+    s = build_with(build, db, position(1, "attack", {"field": [FieldCard(WATCHER, cores=3)]},
+                                       {"field": [FieldCard(attacker)]}, turn=4))
+    attack(s, 0)
+    do(s, C.PASS)
+    pass_flashes(s)
+    assert int(s.record()["players"][0]["life"]) == 5 - lost
+
+
+@pytest.mark.parametrize("own, returned", [(False, False), (True, True)])
+def test_rule_no_return(build, scripted, own, returned):
+    """Rule.NO_RETURN: an opposing effect cannot return the card to hand (TO_HAND) or deck (TO_DECK); its
+    controller's own effect can."""
+    db = scripted({WATCHER: lambda c: c.static(Static.RULE, Rule.NO_RETURN, affects=mine()),
+                   ACTOR: lambda c: c.when(Event.SUMMONED).choose(anyones(exclude_self=True), n=2).to_hand()})
+    p_actor = {"hand": [ACTOR], "reserve": 4}
+    if own:
+        p0 = {"field": [FieldCard(WATCHER), FieldCard(RED)], **p_actor}
+        s = build_with(build, db, position(0, "main", p0, {}))
+    else:
+        s = build_with(build, db, position(1, "main", {"field": [FieldCard(WATCHER), FieldCard(RED)]}, p_actor,
+                                           turn=4))
+    summon(s, 0)
+    while pending(s)[0] == Decision.CHOOSE:
+        do(s, C.choice(0))
+    assert (len(hand_ids(s, 0)) == 2) is returned
+
+
+def test_rule_no_return_covers_to_deck(build, scripted):
+    """Rule.NO_RETURN also keeps the card out of an opposing TO_DECK."""
+    db = scripted({WATCHER: lambda c: c.static(Static.RULE, Rule.NO_RETURN, affects=mine()),
+                   ACTOR: lambda c: c.when(Event.SUMMONED).choose(opponents()).to_deck()})
+    s = build_with(build, db, position(1, "main", {"field": [FieldCard(WATCHER)]}, {"hand": [ACTOR], "reserve": 4},
+                                       turn=4))
+    summon(s, 0)
+    if pending(s)[0] == Decision.CHOOSE:
+        do(s, C.choice(0))
+    assert list(field(s, 0)) == [0]
+
+
+def test_rule_life_to_self(build, scripted):
+    """Rule.LIFE_TO_SELF: cores an effect would place into a Life (either player's) go onto the rule's card, a
+    CORES_PLACED on it (no LIFE_GAINED)."""
+    db = scripted({WATCHER: lambda c: c.static(Static.RULE, Rule.LIFE_TO_SELF),
+                   ACTOR: lambda c: c.when(Event.SUMMONED).cores(CoreZone.VOID, CoreZone.LIFE, 2, who=Who.OPPONENT)})
+    s = build_with(build, db, position(1, "main", {"field": [FieldCard(WATCHER)]}, {"hand": [ACTOR], "reserve": 4},
+                                       turn=4))
+    summon(s, 0)
+    assert int(s.record()["players"][0]["life"]) == 5 and field(s, 0)[0]["cores"] == 3
