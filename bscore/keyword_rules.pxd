@@ -14,4 +14,5 @@ cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind,
                                int src_inst) noexcept nogil
 cdef bint life_shielded(const GameState* g, const CardTable* t, int a, int k) noexcept nogil
 cdef void life_keeper(const GameState* g, const CardTable* t, int* p, int* k) noexcept nogil
+cdef bint hand_swift(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) noexcept nogil

@@ -5,12 +5,13 @@
 from bscore._effects cimport (
     AK_STATIC, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_SUMMON_COUNTED, RL_CORE_STEP, RL_SUMMON_ONCE, RL_SYMBOLS,
     ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT, FF_SOUL, FILTER_WIDTH, RL_NO_LIFE_DAMAGE_BELOW, RL_LIFE_TO_SELF,
+    CN_TRUE, KW_SWIFT, ST_KEYWORD,
 )
 from bscore._types cimport CardTable, GameState, NO_CARD, NO_SLOT
 from bscore.cores cimport slot_row
 from bscore.levels cimport is_battler
 from bscore.statics cimport (
-    StaticCursor, affected_by, can_block, effective_bp, has_mod, matches_card, matches_field, matches_lki, next_field_static,
+    StaticCursor, affected_by, can_block, cond_holds, effective_bp, granted_in_hand, hand_keyword, has_mod, matches_card, matches_field, matches_lki, next_field_static,
     rule_value, slot_of, start_static_walk, static_active, static_affects, symbol_override,
 )
 
@@ -192,3 +193,21 @@ cdef void life_keeper(const GameState* g, const CardTable* t, int* p, int* k) no
             p[0] = c.sp
             k[0] = c.sk
             return
+
+
+cdef bint hand_swift(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """The hand card (p, inst) may be summoned with Swift now (R18.6): as hand_keyword, except that the card's
+    own Swift static with a condition ("if you control a Spirit with Gale", BSS03-070) counts only while the
+    condition holds; a field card may still grant it."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ab
+    cdef bint gated = False
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == KW_SWIFT \
+                and t.ab_filter[ab] < 0:
+            if t.ab_cond[ab] == CN_TRUE or cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, NULL):
+                return True
+            gated = True
+    if not gated:
+        return hand_keyword(g, t, p, inst, KW_SWIFT)
+    return granted_in_hand(g, t, p, inst, KW_SWIFT)

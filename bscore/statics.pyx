@@ -671,11 +671,17 @@ cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, 
     """A card in hand has keyword kw: among its own keyword statics (e.g. Swift in hand), or granted to
     matching hand cards by a static in force on its owner's field (BSS02-087)."""
     cdef int row = g.players[p].card_ids[inst]
-    cdef int ab, k, src, f
+    cdef int ab
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw \
                 and t.ab_filter[ab] < 0:
             return True
+    return granted_in_hand(g, t, p, inst, kw)
+
+
+cdef bint granted_in_hand(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
+    """A static in force on p's field grants keyword kw to the hand card (p, inst) (BSS02-087)."""
+    cdef int row, ab, k, src, f
     if not ((t.kw_union >> kw) & 1):
         return False
     for k in range(g.players[p].slot_top):

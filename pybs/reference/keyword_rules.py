@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, F, Mod, Rule, Static
+from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, Cond, F, Keyword, Mod, Rule, Static
 from . import kernels as K
 from .records import BATTLER_TYPES
 
@@ -204,3 +204,18 @@ class KeywordRulesMixin:
         effect would place into a Life (BSS01-084)."""
         found = [(sp, sk) for ab, sp, sk in self.field_statics(Static.RULE) if self.table.ab_value[ab] == Rule.LIFE_TO_SELF]
         return min(found) if found else None  # the compiled walk's order: player 0 first, then slots
+
+    def hand_swift(self, p: int, inst: int) -> bool:
+        """The hand card (p, inst) may be summoned with Swift now (R18.6): as hand_keyword, except that the
+        card's own Swift static with a condition (BSS03-070) counts only while the condition holds; a field card
+        may still grant it."""
+        t = self.table
+        gated = False
+        for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], Keyword.SWIFT):
+            if t.ab_filter[ab] < 0:
+                if t.ab_cond[ab] == Cond.TRUE or self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst):
+                    return True
+                gated = True
+        if not gated:
+            return self.hand_keyword(p, inst, Keyword.SWIFT)
+        return self.granted_in_hand(p, inst, Keyword.SWIFT)

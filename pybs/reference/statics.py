@@ -509,6 +509,11 @@ class StaticsMixin:
         t = self.table
         if any(t.ab_filter[ab] < 0 for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], kw)):
             return True
+        return self.granted_in_hand(p, inst, kw)
+
+    def granted_in_hand(self, p: int, inst: int, kw: int) -> bool:
+        """A static in force on p's field grants keyword ``kw`` to the hand card (p, inst) (BSS02-087)."""
+        t = self.table
         for k, slot in enumerate(self.players[p].slots):
             if slot is None:
                 continue

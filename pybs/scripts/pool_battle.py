@@ -267,3 +267,12 @@ def heavenblade_dragon_ryute(c: CardScript) -> None:
     for timing in (Timing.YOUR_MAIN_STEP, Timing.OPP_MAIN_STEP):
         c.static(Static.RULE, Rule.LIFE_TO_SELF, levels=(1, 2, 3), timing=timing)
     c.static(Static.RULE, Rule.NO_RETURN, affects=mine(), levels=(2, 3), timing=Timing.YOUR_TURN)
+
+
+# -- Gale in hand -----------------------------------------------------------------------------------------------
+@card("BSS03-070")
+def swamurai(c: CardScript) -> None:
+    """In your hand it has Swift while you control a Spirit with Gale (R18.6: a Flash summon paid from the
+    Reserve)."""
+    # Timing.ARMED: never in force on the field ("in your hand"); the hand's Swift check reads the condition
+    c.static(Static.KEYWORD, Keyword.SWIFT, timing=Timing.ARMED, cond=Cond.CONTROL, cond_arg=mine(keyword=Keyword.GALE))

@@ -657,3 +657,27 @@ def test_bss01_084_ryute_lv2_not_in_the_opponents_turn(build):
     use_magic(s, 0)
     do(s, C.choice(0))
     assert RED in hand_ids(s, 0)
+
+
+# -- BSS03-070 Swamurai ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("ally, swift", [(EZOWOLF, True), (RED, False)])
+def test_bss03_070_swamurai_swift_with_a_gale_spirit(build, ally, swift):
+    """In your hand it has Swift (a Flash summon from the Reserve, R18.6) while you control a Spirit with Gale;
+    with no Gale Spirit it cannot be summoned in a Flash timing."""
+    s = build(position(active=1, turn=4, step="attack", p0={"hand": ["BSS03-070"], "reserve": 2,
+                                                             "field": [FieldCard(ally)]},
+                       p1={"field": [FieldCard(RED)]}))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 0)
+    assert (C.use_hand(0) in legal(s)) is swift
+    if swift:
+        summon(s, 0)
+        assert [f["card"] for f in field(s, 0).values()] == [ally, "BSS03-070"]
+
+
+def test_bss03_070_swamurai_has_no_swift_on_the_field():
+    """On the field it does not count as a Spirit with Swift (the reference engine answers keyword lookups)."""
+    from pybs.effects.script import Keyword
+
+    s = position(p0={"field": [FieldCard("BSS03-070"), FieldCard(EZOWOLF)]}).build_reference()
+    assert s.keyword(0, 0, Keyword.SWIFT) < 0
