@@ -24,6 +24,7 @@ from pybs.effects.script import (
     SCRIPTS,
     SPIRIT,
     BattleRole,
+    Cond,
     CoreZone,
     Count,
     Duration,
@@ -298,3 +299,17 @@ def test_rule_life_to_self(build, scripted):
                                        turn=4))
     summon(s, 0)
     assert int(s.record()["players"][0]["life"]) == 5 and field(s, 0)[0]["cores"] == 3
+
+
+# -- Swift in hand with a condition ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("ally, swift", [("BSS02-095", True), (RED, False)])
+def test_own_conditional_swift_in_hand(build, scripted, ally, swift):
+    """R18.6 with a condition: a card's own Swift static counts for the Flash summon only while its condition
+    holds (here: you control a Spirit with Gale)."""
+    db = scripted({WATCHER: lambda c: c.static(Static.KEYWORD, Keyword.SWIFT, timing=Timing.ARMED,
+                                               cond=Cond.CONTROL, cond_arg=mine(keyword=Keyword.GALE))})
+    s = build_with(build, db, position(1, "attack", {"hand": [WATCHER], "reserve": 3, "field": [FieldCard(ally)]},
+                                       {"field": [FieldCard(RED)]}, turn=4))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 0)
+    assert (C.use_hand(0) in legal(s)) is swift

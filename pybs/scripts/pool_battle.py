@@ -154,7 +154,7 @@ def counter_curse(c: CardScript) -> None:
     battle ends."""
     (c.magic(main=False, flash=True)
         .if_(Cond.CONTROL, mine(battle=BattleRole.BLOCKING, keyword=Keyword.CURSE), then=lambda a: a.choose(
-            opponents(battle=BattleRole.ATTACKING))
+            opponents(battle=BattleRole.BLOCKED))
             .later(Event.BATTLE_END, scope=Scope.SELF, duration=Duration.BATTLE, watch=True)
             .subject_card().destroy()))
 
