@@ -313,3 +313,32 @@ def test_own_conditional_swift_in_hand(build, scripted, ally, swift):
     do(s, C.attack(0))
     assert pending(s) == (Decision.FLASH, 0)
     assert (C.use_hand(0) in legal(s)) is swift
+
+
+# -- both engines on decks of this group's cards ----------------------------------------------------------------------
+BATTLE_DECKS = (
+    ("BSS01-115", "BSS01-135", "BSS02-110", "BSS03-038", "BSS01-130", "BSS02-129", "BSS03-039", "BSS03-049",
+     "BSS01-084", "BSS03-042"),
+    ("BSS03-069", "BSS03-073", "BSS03-077", "BSS01-124", "BSS03-124", "BSS02-102", "BSS03-115", "BSS01-112",
+     "BSS03-014", "BSS03-070"),
+)
+
+
+@pytest.mark.parametrize("auto_forced", [True, False])
+def test_engines_agree_on_battle_group_decks(auto_forced):
+    """Seeded random games between two decks of this group's cards (3 copies of 10 each, vanilla filler): both
+    engines offer the same actions and hold the same bytes after every action (tests/test_differential_engines.py)."""
+    import random
+
+    from test_differential_engines import play_both
+
+    from pybs import Game
+    from pybs.decks import Deck
+
+    filler = (("ST04-007", 3), ("ST04-006", 3), ("ST05-009", 3), ("ST01-004", 1))
+    decks = [Deck(f"battle-{i}", tuple((cid, 3) for cid in ids) + filler) for i, ids in enumerate(BATTLE_DECKS)]
+    chooser = random.Random(f"battle-group-{auto_forced}")
+    for i in range(8):
+        game = Game(decks if i % 2 else decks[::-1], seed=0, auto_forced=auto_forced)
+        n, final = play_both(game, chooser.getrandbits(64), chooser)
+        assert n > 10
