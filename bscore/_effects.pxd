@@ -169,6 +169,7 @@ cdef enum:
     FL_TOKEN = 1024
     FL_NON_TOKEN = 2048
     FL_ADVENT_TARGET = 524288
+    FL_HAS_EFFECTS = 32768
 
 # Who
 cdef enum:
@@ -239,6 +240,7 @@ cdef enum:
     MD_REDIRECT_NEXT = 54
     MD_TRIGGER_COUNTER = 75
     MD_MAX_LEVEL_WHILE = 60
+    MD_CARD_STATIC = 65
 
 # Static
 cdef enum:
@@ -260,6 +262,8 @@ cdef enum:
     ST_LIFE_TO_VOID = 20
     ST_NO_CORE_REMOVAL = 21
     ST_RULE = 22
+    ST_NO_DESTROY_BY = 15
+    ST_UNTARGETABLE_BY = 16
     ST_EXHAUSTED_INSTEAD = 26
     ST_EXTRA_REDUCTION = 27
     ST_ULTIMATE_SUMMON = 25
@@ -382,6 +386,7 @@ cdef enum:
     CNT_SELF_CORES_ABOVE = 6
     CNT_SOUL_AT = 7
     CNT_TARGET_COST = 40
+    CNT_SUBJECT_GALE = 45
 
 # BattleRole
 cdef enum:
@@ -389,6 +394,7 @@ cdef enum:
     BR_ATTACKING = 1
     BR_BLOCKING = 2
     BR_NOT_ATTACKING = 3
+    BR_BLOCKED = 45
 
 # Rel
 cdef enum:
@@ -423,3 +429,6 @@ cdef enum:
     RL_LV1_BP = 40
     RL_FIRST_MAGIC_DISCOUNT = 41
     RL_FREE_FROM_HAND = 42
+    RL_NO_LIFE_DAMAGE_BELOW = 45
+    RL_NO_RETURN = 46
+    RL_LIFE_TO_SELF = 47

@@ -9,6 +9,7 @@ from bscore._effects cimport (
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
     MD_TRIGGER_COUNTER,
     AK_STATIC, BUILTIN_BLESSED, MD_GALE_SELECT, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
+    MD_CARD_STATIC,
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
@@ -507,7 +508,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not has_inst(g, m.player, m.value):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND
-                                                   or keywords_mod(m.kind)) or m.pad:
+                                                   or keywords_mod(m.kind) or m.kind == MD_CARD_STATIC) or m.pad:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_USED and not 0 <= m.value < t.n_abilities:
             return bad(BAD_EFFECTS, F_MODS)
@@ -519,6 +520,9 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_TURN_STATIC and (m.inst != NO_CARD or not 0 <= m.value < t.n_abilities
                                          or t.ab_kind[m.value] != AK_STATIC):
+            return bad(BAD_EFFECTS, F_MODS)
+        if m.kind == MD_CARD_STATIC and (m.inst == NO_CARD or not 0 <= m.value < t.n_abilities
+                                         or t.ab_kind[m.value] != AK_STATIC or m.duration == DU_NEXT_REFRESH):
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_ARMED and (m.inst == NO_CARD or not 0 <= m.value < t.n_abilities
                                    or t.ab_timing[m.value] != TM_ARMED or m.duration != DU_BATTLE):

@@ -13,6 +13,7 @@ from bscore._types cimport (
 from bscore.actions cimport edecide, game_over, leave_field
 from bscore.cores cimport card_room, cores_on, cores_to_move, soul_at_loc, void_room
 from bscore.events cimport emit, end_batch
+from bscore.keyword_rules cimport life_keeper
 from bscore.levels cimport is_depleted
 from bscore.statics cimport has_mod, shielded_from, slot_of
 from bscore.targets cimport amount_of
@@ -37,7 +38,7 @@ cdef void put_cores(GameState* g, Frame* fr, int to, int who, int owner, int nor
                     int tp, int tk) noexcept nogil:
     cdef int p, k
     cdef PlayerState* pl
-    if to == CZ_TARGETS and tp >= 0:
+    if (to == CZ_TARGETS or to == CZ_LIFE) and tp >= 0:  # onto a card (a Life redirected: LIFE_TO_SELF)
         g.players[tp].slots[tk].cores += normal
         if soul:
             g.players[tp].soul_loc = SOUL_SLOT0 + tk
@@ -255,6 +256,8 @@ cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int
     cdef int n_dest = zone_dests(g, fr, to, dest_p, dest_k)
     cdef int i, p, n, owner, have, normal, moved_soul, wanted_soul, eflags
     cdef bint soul
+    if to == CZ_LIFE:  # Rule.LIFE_TO_SELF (BSS01-084): onto its card instead
+        life_keeper(g, t, &dest_p[0], &dest_k[0])
     n = count
     if flags & CF_UP_TO:
         if not (fr.flags & FRAME_AMOUNT):

@@ -20,10 +20,10 @@ from bscore.effect_cores cimport op_cores
 from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
-    affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword, level_of,
-    matches_card, matches_field, matches_off_field, slot_of,
+    KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
+    level_of, matches_card, matches_field, matches_off_field, slot_of,
 )
-from bscore.keyword_rules cimport rule_in_force
+from bscore.keyword_rules cimport rule_affects, rule_in_force, shielded_from_source
 from bscore.targets cimport (
     MAX_CANDS, amount_of, candidates, choose_bound, cost_sum_candidates, off_field_ok, op_at, pack, set_no_targets,
     summon_candidates,
@@ -299,6 +299,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 continue
             if stopped_by_at_field(g, t, fr, p, k):
                 continue
+            if shielded_from_source(g, t, ST_NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
+                continue
             if p != fr.player and affected_by(g, t, ST_EXHAUSTED_INSTEAD, p, k):  # a replacement effect
                 if g.players[p].slots[k].exhaust == 0:
                     g.players[p].slots[k].exhaust = 1
@@ -322,6 +324,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
+            if k >= 0 and p != fr.player and rule_affects(g, t, RL_NO_RETURN, p, k):  # BSS01-084
+                continue
             if k >= 0:
                 return_to_hand(g, t, p, k)
                 count |= 1 << p
@@ -375,7 +379,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         before = g.players[p].hand_count
         draw_cards(g, p, count)
         if g.phase != PH_DRAW:  # BY_MY_EFFECT for the effect's controller ("draw with your effects")
-            emit(g, t, EV_DREW, p, NO_CARD, 0, 0, fr.player)
+            # BY_OWN_EFFECT: the drawer's own effect ("when your opponent draws with their effects")
+            emit(g, t, EV_DREW, p, NO_CARD, EF_BY_OWN_EFFECT if p == fr.player else 0, 0, fr.player)
         if g.players[p].hand_count > before:
             hand_added(g, t, fr, p)
         end_batch(g)
@@ -396,6 +401,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                     add_delayed(g, p, inst, op[3], op[2], fr.player, fr.inst)
                 else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
                     add_mod(g, p, inst, op[1], op[3], fr.inst if op[1] == MD_MAX_LEVEL_WHILE else op[2], fr.player)
+                    if op[1] == MD_KEYWORD and (op[2] & KEYWORD_MASK) == KW_LUSTER:
+                        luster_gained(g, p, inst)
         fr.pc += 1
         return True
     if code == OP_PLAYER_MOD:
@@ -638,6 +645,10 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
                 n += matches_card(g, t, arg, fr.player, p, inst, fr.player, fr.inst, -1, -1) and \
                     matches_off_field(g, t, arg, p, inst)
         return n
+    if src == CNT_SUBJECT_GALE:  # the subject's Gale number (R18.7), 0 without Gale or off the field
+        k = slot_of(g, fr.subj_player, fr.subj_inst) if fr.subj_inst != NO_CARD and fr.subj_player < 2 else -1
+        n = keyword(g, t, fr.subj_player, k, KW_GALE) if k >= 0 else 0
+        return n if n > 0 else 0
     k = slot_of(g, fr.player, fr.inst) if fr.inst != NO_CARD else -1
     if src == CNT_SELF_LEVEL:
         return level_of(g, t, fr.player, k) if k >= 0 else 0
@@ -702,3 +713,11 @@ cdef bint magic_draw_banned(const GameState* g, const CardTable* t, const Frame*
     if fr.inst == NO_CARD or t.card_type[g.players[fr.player].card_ids[fr.inst]] != CT_MAGIC:
         return False
     return rule_in_force(g, t, RL_NO_MAGIC_DRAW)
+
+
+cdef void luster_gained(GameState* g, int p, int inst) noexcept nogil:
+    """The current attacker gained Luster during its battle (BSS03-042): it works for this battle, as if it had
+    had it when the attack was declared (docs/EFFECTS.md, "battle": the Luster ruling)."""
+    if g.in_battle and p == g.active and g.attacker != NO_SLOT and \
+            g.players[p].slots[g.attacker].inst == inst:
+        g.luster = inst + 1

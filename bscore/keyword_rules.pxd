@@ -10,4 +10,9 @@ cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual
 cdef bint rule_in_force(const GameState* g, const CardTable* t, int rule) noexcept nogil
 cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int inst, int after) noexcept nogil
 cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind, int p, int k, int src_p,
+                               int src_inst) noexcept nogil
+cdef bint life_shielded(const GameState* g, const CardTable* t, int a, int k) noexcept nogil
+cdef void life_keeper(const GameState* g, const CardTable* t, int* p, int* k) noexcept nogil
+cdef bint hand_swift(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) noexcept nogil

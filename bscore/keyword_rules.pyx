@@ -4,14 +4,15 @@
 
 from bscore._effects cimport (
     AK_STATIC, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_SUMMON_COUNTED, RL_CORE_STEP, RL_SUMMON_ONCE, RL_SYMBOLS,
-    ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT,
+    ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT, FF_SOUL, FILTER_WIDTH, RL_NO_LIFE_DAMAGE_BELOW, RL_LIFE_TO_SELF,
+    CN_TRUE, KW_SWIFT, ST_KEYWORD,
 )
 from bscore._types cimport CardTable, CT_ULTIMATE, GameState, NO_CARD, NO_SLOT
 from bscore.cores cimport slot_row
 from bscore.levels cimport is_battler
 from bscore.statics cimport (
-    StaticCursor, affected_by, can_block, has_mod, matches_card, matches_field, matches_lki, next_field_static,
-    rule_value, start_static_walk, static_active, static_affects, symbol_override,
+    StaticCursor, affected_by, can_block, cond_holds, effective_bp, granted_in_hand, hand_keyword, has_mod, matches_card, matches_field, matches_lki, next_field_static,
+    rule_value, slot_of, start_static_walk, static_active, static_affects, symbol_override,
 )
 
 
@@ -141,3 +142,73 @@ cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst
                 return True
         ab = summon_once_rule(g, t, p, inst, ab)
     return False
+
+
+# -- battle group: protections against a source filter (Static.NO_DESTROY_BY, UNTARGETABLE_BY) --------------
+
+cdef bint source_matches(const GameState* g, const CardTable* t, int fid, int q, int src_p, int src_inst) noexcept nogil:
+    """The effect's source card matches filter fid (sides relative to q): on the field with its cores and
+    state; elsewhere (a Magic, a card that left) by its card facts, never "with the Soul Core on it"."""
+    cdef int k = slot_of(g, src_p, src_inst)
+    if k >= 0:
+        return matches_field(g, t, fid, q, src_p, k, q, -1, -1, -1)
+    return matches_card(g, t, fid, q, src_p, src_inst, q, -1, -1, -1) and t.filters[fid * FILTER_WIDTH + FF_SOUL] <= 0
+
+
+cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind, int p, int k, int src_p,
+                               int src_inst) noexcept nogil:
+    """A protection static of ``kind`` in force on (p, k) covers an opposing effect of source (src_p, src_inst)."""
+    cdef StaticCursor c
+    if src_p == p or src_p > 1 or src_inst == NO_CARD or not ((t.static_union >> kind) & 1):
+        return False
+    start_static_walk(&c)
+    while next_field_static(g, t, kind, &c):
+        if static_active(g, t, c.ab, c.sp, c.sk) and static_affects(g, t, c.ab, c.sp, c.sk, p, k) and \
+                source_matches(g, t, t.ab_filter2[c.ab], c.sp, src_p, src_inst):
+            return True
+    return False
+
+
+cdef bint life_shielded(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
+    """A Rule.NO_LIFE_DAMAGE_BELOW in force covers the attacker (a, k) and its card has more BP (BSS03-014)."""
+    cdef StaticCursor c
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if t.ab_value[c.ab] == RL_NO_LIFE_DAMAGE_BELOW and static_active(g, t, c.ab, c.sp, c.sk) and \
+                static_affects(g, t, c.ab, c.sp, c.sk, a, k) and effective_bp(g, t, a, k) < effective_bp(g, t, c.sp, c.sk):
+            return True
+    return False
+
+
+cdef void life_keeper(const GameState* g, const CardTable* t, int* p, int* k) noexcept nogil:
+    """A Rule.LIFE_TO_SELF in force (the first in walk order): its card takes the cores an effect would place
+    into a Life (BSS01-084); p and k are left alone when none is."""
+    cdef StaticCursor c
+    if not ((t.static_union >> ST_RULE) & 1):
+        return
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_RULE, &c):
+        if t.ab_value[c.ab] == RL_LIFE_TO_SELF and static_active(g, t, c.ab, c.sp, c.sk):
+            p[0] = c.sp
+            k[0] = c.sk
+            return
+
+
+cdef bint hand_swift(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """The hand card (p, inst) may be summoned with Swift now (R18.6): as hand_keyword, except that the card's
+    own Swift static with a condition ("if you control a Spirit with Gale", BSS03-070) counts only while the
+    condition holds; a field card may still grant it."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ab
+    cdef bint gated = False
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == KW_SWIFT \
+                and t.ab_filter[ab] < 0:
+            if t.ab_cond[ab] == CN_TRUE or cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, NULL):
+                return True
+            gated = True
+    if not gated:
+        return hand_keyword(g, t, p, inst, KW_SWIFT)
+    return granted_in_hand(g, t, p, inst, KW_SWIFT)

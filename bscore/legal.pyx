@@ -23,7 +23,7 @@ from bscore.cost_mods cimport cost_mods
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, can_attack, cost_to_pay, hand_keyword, keyword, level_gate, symbols_may_change,
 )
-from bscore.keyword_rules cimport can_block_slot, summon_used_up
+from bscore.keyword_rules cimport can_block_slot, hand_swift, summon_used_up
 from bscore.ultimates cimport ultimate_summon_ok
 
 
@@ -70,7 +70,7 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
         if ctype == CT_MAGIC:
             if usable_magic(g, t, p, inst, origin, usable) == 0:  # R10.1
                 return False
-        elif not hand_keyword(g, t, p, inst, KW_SWIFT):
+        elif not hand_swift(g, t, p, inst):
             return False
         else:
             reserve_only = True  # Swift pays from the Reserve

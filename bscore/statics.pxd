@@ -19,6 +19,7 @@ cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noe
 cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil
+cdef bint granted_in_hand(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil
 ctypedef struct StaticCursor:             # a walk over the static abilities printed on field cards
     int sp                              # the card's player
     int sk                              # its slot

@@ -14,9 +14,9 @@ from bscore._effects cimport (
     EF_LKS_KEYWORD_0, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_SUMMONED, FF_BP_MAX, FF_CARDSET,
     FF_COLORS, FF_CORES_MAX, FF_CORES_MIN, FF_COST_MAX, FF_COST_MIN, FF_EXHAUSTED, FF_FAMILY, FF_FLAGS,
     FF_KEYWORD, FF_NOT_CARDSET, FF_SIDE, FF_SOUL, FF_TYPES, FF_ZONE, FILTER_WIDTH, FL_EXCLUDE_SELF,
-    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_NON_TOKEN, FL_TOKEN, FL_VANILLA, KW_ARMOR,
+    FL_EXCLUDE_SUBJECT, FL_HAS_BLOCK_TRIGGER, FL_HAS_SUMMON_TRIGGER, FL_HAS_EFFECTS, FL_NON_TOKEN, FL_TOKEN, FL_VANILLA, KW_ARMOR,
     KW_BURST, KW_RAID, KEYWORD_NUMBER_SHIFT, MD_SET_LEVEL, MD_SUMMON_COUNTED, MD_SYMBOLS, RL_CORE_STEP, RL_SUMMON_ONCE,
-    RL_SYMBOLS, SYMBOL_COLOR_SHIFT, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP,
+    RL_SYMBOLS, SYMBOL_COLOR_SHIFT, MD_CARD_STATIC, MD_TURN_STATIC, MD_ARMED, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_BP,
     MD_CANNOT_ATTACK, MD_CANNOT_ATTACK_BP, MD_CANNOT_BLOCK, MD_KEYWORD, MD_MAX_LEVEL,
     SD_MINE, SD_OPPONENT, ST_BP, ST_CANNOT_ATTACK, ST_COLORS_FOR, ST_COST_IN_HAND, ST_FIRST_ATTACKER_BP_PER,
     RL_MAX_LEVEL, SC_SELF, ST_ATTACK_TAX, ST_RULE, ST_BLOCK_EXHAUSTED, ST_CANNOT_BLOCK, ST_KEYWORD, ST_SYMBOLS_FOR, ST_UNBLOCKABLE_BY, ST_UNTARGETABLE, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
@@ -24,7 +24,7 @@ from bscore._effects cimport (
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND, MD_COST_IS_LIFE, CN_SUBJECT_REFRESHED, ST_EXTRA_REDUCTION, TM_OPP_MAIN_STEP,
 )
 from bscore._effects cimport (
-    BR_ATTACKING, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
+    BR_ATTACKING, BR_BLOCKED, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
     CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
     CN_SOUL_PAID, CN_SUBJECT_FIRST_ATTACKER, CN_SUMMONED_FROM_HAND, CN_UNUSED_THIS_TURN, COND_NOT, CZ_RESERVE, CZ_TRASH, FF_BATTLE,
     FF_BP_MIN, FF_COST_SET, FF_KEYWORD_OR, FF_LEVEL_MAX, FF_LEVEL_MIN, FF_NOT_KEYWORD, FF_ZONE, MD_FROM_HAND, MD_SOUL_PAID,
@@ -468,6 +468,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         return False
     if flags & FL_VANILLA and not (cflags & CFL_VANILLA):
         return False
+    if flags & FL_HAS_EFFECTS and cflags & CFL_VANILLA:  # "with effects listed"
+        return False
     if flags & (FL_TOKEN | FL_NON_TOKEN) and ((cflags & CFL_TOKEN) != 0) != ((flags & FL_TOKEN) != 0):
         return False  # R18.8: "token" / "non-token" Spirits
     return True
@@ -548,6 +550,8 @@ cdef bint battle_role_ok(const GameState* g, int role, int p, int k) noexcept no
         return on and p != g.active and g.blocker == k
     if role == BR_NOT_ATTACKING:
         return not attacking
+    if role == BR_BLOCKED:  # "being blocked": the block stands even if the blocker left (R9.3)
+        return attacking and g.blocked
     return True
 
 
@@ -691,11 +695,17 @@ cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, 
     """A card in hand has keyword kw: among its own keyword statics (e.g. Swift in hand), or granted to
     matching hand cards by a static in force on its owner's field (BSS02-087)."""
     cdef int row = g.players[p].card_ids[inst]
-    cdef int ab, k, src, f
+    cdef int ab
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw \
                 and t.ab_filter[ab] < 0:
             return True
+    return granted_in_hand(g, t, p, inst, kw)
+
+
+cdef bint granted_in_hand(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
+    """A static in force on p's field grants keyword kw to the hand card (p, inst) (BSS02-087)."""
+    cdef int row, ab, k, src, f
     if not ((t.kw_union >> kw) & 1):
         return False
     for k in range(g.players[p].slot_top):
@@ -958,6 +968,10 @@ cdef bint turn_static_unblockable(const GameState* g, const CardTable* t, int p,
     blocking the current attacker."""
     cdef int i, ab, q
     for i in range(g.n_mods):
+        if g.mods[i].kind == MD_CARD_STATIC:  # the same static, on one card (Ability.unblockable)
+            if card_static_unblockable(g, t, i, p, k):
+                return True
+            continue
         if g.mods[i].kind != MD_TURN_STATIC or g.mods[i].inst != NO_CARD:
             continue
         ab = g.mods[i].value
@@ -1078,3 +1092,13 @@ cdef int first_magic_discount(const GameState* g, const CardTable* t, int p, int
         if c.sp == p and t.ab_value[c.ab] == RL_FIRST_MAGIC_DISCOUNT and static_active(g, t, c.ab, c.sp, c.sk):
             total += t.ab_value2[c.ab]
     return total
+
+
+cdef bint card_static_unblockable(const GameState* g, const CardTable* t, int i, int p, int k) noexcept nogil:
+    """Mod row i, a Mod.CARD_STATIC naming an UNBLOCKABLE_BY static, sits on the current attacker and keeps
+    (p, k) from blocking it (filter2 sides relative to the mod's source player)."""
+    cdef int ab = g.mods[i].value
+    cdef int q = g.mods[i].source
+    if g.mods[i].player != g.active or g.mods[i].inst != g.players[g.active].slots[g.attacker].inst:
+        return False
+    return t.ab_static[ab] == ST_UNBLOCKABLE_BY and matches_field(g, t, t.ab_filter2[ab], q, p, k, q, -1, -1, -1)

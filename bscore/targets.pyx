@@ -6,7 +6,7 @@ from libc.stdint cimport int32_t, uint8_t
 from bscore._effects cimport *
 from bscore._types cimport CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
 from bscore.cores cimport free_slot, has_core
-from bscore.keyword_rules cimport summon_used_up
+from bscore.keyword_rules cimport shielded_from_source, summon_used_up
 from bscore.ultimates cimport ultimate_summon_ok
 from bscore.levels cimport bp_at, is_battler, min_cores
 from bscore.statics cimport (
@@ -60,7 +60,8 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
                 if pl.slots[k].inst == NO_CARD or taken(fr, pack(side, pl.slots[k].inst)):
                     continue
                 if matches_field(g, t, fid, q, side, k, q, fr.inst, fr.subj_player, fr.subj_inst) and (
-                        not select or targetable(g, t, side, k, q, src_row)) and (
+                        not select or targetable(g, t, side, k, q, src_row) and not shielded_from_source(
+                            g, t, ST_UNTARGETABLE_BY, side, k, q, fr.inst)) and (
                         not f[FF_RELATION] or relation_ok(g, t, fr, f[FF_RELATION], side, pl.slots[k].inst, k)):
                     if n < MAX_CANDS:
                         out[n] = pack(side, pl.slots[k].inst)

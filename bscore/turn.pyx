@@ -42,7 +42,7 @@ from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
 from bscore.rule_checks cimport destroy_zero_bp_spirits, negative_bp_possible
 from bscore.statics cimport affected_by, effective_bp, has_mod, keyword, last_known_keywords, symbols_may_change
-from bscore.keyword_rules cimport attack_taxed, core_step_gain, rule_affects, symbol_count
+from bscore.keyword_rules cimport attack_taxed, core_step_gain, life_shielded, rule_affects, symbol_count
 
 
 # ---------------------------------------------------------------- setup (R3)
@@ -302,7 +302,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     if not g.blocked:  # R9.5
         if symbols_may_change(g, t):  # a Rule or Mod may change its symbols or stop its damage
             moved = life_damage(symbol_count(g, t, a, g.attacker), dpl.life)
-            if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker):  # "its attacks reduce no Life"
+            if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker):
                 moved = 0
         else:
             moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)

@@ -17,7 +17,7 @@ from bscore.cores cimport free_slot, take_core
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
 from bscore.rng cimport bounded
-from bscore.statics cimport available_cores, slot_of
+from bscore.statics cimport available_cores, rule_value, slot_of
 from bscore.targets cimport MAX_CANDS, pack, pay_core_sources
 
 
@@ -68,6 +68,8 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
                 emit(g, t, EV_HAND_DISCARDED, p, inst, flags, 0, fr.player)
             continue
         k = slot_of(g, p, inst)
+        if k >= 0 and p != fr.player and rule_value(g, t, RL_NO_RETURN, p, k) >= 0:  # BSS01-084
+            continue
         if k >= 0 and t.card_flags[g.players[p].card_ids[inst]] & CFL_TOKEN:
             leave_field(g, t, p, k, False)  # R18.8: a token leaves the game
             emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)

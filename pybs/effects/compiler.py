@@ -175,6 +175,7 @@ class _Compiler:
         flags |= FilterFlag.VANILLA if f.vanilla else 0
         flags |= FilterFlag.TOKEN if f.token is True else FilterFlag.NON_TOKEN if f.token is False else 0
         flags |= FilterFlag.ADVENT_TARGET if f.advent_target else 0
+        flags |= FilterFlag.HAS_EFFECTS if f.has_effects else 0
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
@@ -259,6 +260,10 @@ class _Compiler:
                     raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
                 if raw[2].static != Static.UNBLOCKABLE_BY:
                     raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY only")
+                rec[2] = rows[id(raw[2])]
+            if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
+                if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
+                    raise ScriptError(f"card {who}: Mod.CARD_STATIC is made by unblockable(), naming a static of the card")
                 rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.ARMED:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:

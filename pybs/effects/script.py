@@ -102,6 +102,7 @@ class Filter:
     token: bool | None = None  # True: tokens only, False: non-tokens only (R18.8)
     advent_target: bool = False  # holds a normal core, not only the Soul Core (R15.5, CN Q22)
     not_family: str | tuple[str, ...] | None = None  # none of these families ("non-Voidlord")
+    has_effects: bool = False  # "with effects listed": not vanilla
 
 
 def per(k: int) -> int:
@@ -433,6 +434,16 @@ class Ability:
         Trigger Counter of the opponent, Mod.TRIGGER_COUNTER) runs nothing. Sets the frame's amount (1 on a Hit)."""
         self._op(Op.U_TRIGGER)
         return self.if_(Cond.AMOUNT_AT_LEAST, 1, then=on_hit)
+
+    def unblockable(self, by: Filter | None = None, duration: Duration = Duration.TURN) -> Ability:
+        """Every target cannot be blocked (by Spirits matching ``by``; None: by anything) until ``duration``
+        ends: a Mod.CARD_STATIC on it naming an UNBLOCKABLE_BY static of this card (sides of ``by`` are
+        relative to this ability's controller)."""
+        # Timing.ARMED: never in force as the card's own static, only through the mod
+        st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=Static.UNBLOCKABLE_BY,
+                     filter2=by or Filter(types=()))
+        self.armed.append(st)
+        return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
 
     def exhaust_nexus(self) -> Ability:
         """Exhaust one of the controller's refreshed Nexuses (a cost; R0.4 when inside may())."""

@@ -174,6 +174,7 @@ class BattleRole(IntEnum):
     ATTACKING = 1
     BLOCKING = 2
     NOT_ATTACKING = 3
+    BLOCKED = 45  # battle group: attacking and blocked (the block stands even if the blocker left, R9.3)
 
 
 class Rel(IntEnum):
@@ -204,6 +205,7 @@ class FilterFlag(IntEnum):
     TOKEN = 1024  # a token Spirit (R18.8)
     NON_TOKEN = 2048  # not a token
     ADVENT_TARGET = 524288  # group "advent": holds a normal core, not only the Soul Core (R15.5, CN Q22)
+    HAS_EFFECTS = 32768  # battle group: not vanilla, the card prints effect text ("with effects listed")
 
 
 class Who(IntEnum):
@@ -288,6 +290,9 @@ class Mod(IntEnum):
     TRIGGER_COUNTER = 75
     # levels group (60-64)
     MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
+    # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card
+    # until the mod ends ("the selected Spirit cannot be blocked (by X) this turn", see Ability.unblockable)
+    CARD_STATIC = 65
 
 
 class Static(IntEnum):
@@ -312,6 +317,10 @@ class Static(IntEnum):
     LIFE_TO_VOID = 20  # Life the controller's Curse/Bloodcurse attackers take goes to the Void (Bloodcurse)
     NO_CORE_REMOVAL = 21  # opposing effects cannot remove cores from matching cards (value: as UNTARGETABLE)
     RULE = 22  # a rule change for matching cards; value: a Rule
+    # battle group (15, 16): protections against opposing effects whose source card matches filter2 (read on
+    # the field when the source is there: "spirits with a Soul Core on them")
+    NO_DESTROY_BY = 15  # matching cards are not destroyed by such effects
+    UNTARGETABLE_BY = 16  # matching cards cannot be chosen by such effects
     EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
     EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
     # of each color in value (color bits) while it is in force
@@ -340,6 +349,10 @@ class Rule(IntEnum):
     # value2: the first Magic its controller uses from hand each turn costs this much less (turn flag TURN_MAGIC_USED)
     FIRST_MAGIC_DISCOUNT = 41
     FREE_FROM_HAND = 42  # its controller's cards in hand matching the filter may be used without paying their cost
+    # battle group (45-49)
+    NO_LIFE_DAMAGE_BELOW = 45  # a matching attacker with less BP than the rule's own card reduces no Life
+    NO_RETURN = 46  # opposing effects cannot return matching cards from the field to a hand or deck
+    LIFE_TO_SELF = 47  # cores an effect would place into either player's Life go onto the rule's card instead
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -488,6 +501,7 @@ class Count(IntEnum):
     SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
     TARGET_COST = 40  # the cost of the effect's first target (levels group)
+    SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
 
 
 class SummonFlag(IntEnum):

@@ -124,7 +124,7 @@ class BattleMixin:
         if not self.blocked:  # R9.5
             dpl = self.players[d]
             moved = K.life_damage(self.symbol_count(a, self.attacker), dpl.life)
-            if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker):  # "its attacks reduce no Life"
+            if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker):
                 moved = 0
             dpl.life -= moved
             if self._life_to_void(a, self.attacker):  # Bloodcurse: the lost Life leaves the game's cores

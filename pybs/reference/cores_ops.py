@@ -27,7 +27,7 @@ def _dest_allows_soul(to: int) -> bool:
 
 def _put(s, fr, to: int, who: int, owner: int, normal: int, soul: bool, target=None) -> None:
     """Put cores (normal count, and the owner's Soul Core if ``soul``) at ``to``."""
-    if to == CoreZone.TARGETS and target is not None:
+    if to in (CoreZone.TARGETS, CoreZone.LIFE) and target is not None:  # a Life redirected: LIFE_TO_SELF
         p, k = target
         s.players[p].slots[k].cores += normal
         if soul:
@@ -193,7 +193,7 @@ def _from_zone(s, fr, op) -> bool:
             (p, k) for p, _inst, k in s._targets(fr)]
         dests = [(p, k) for p, k in dests if k >= 0]
     else:
-        dests = [None]
+        dests = [s.life_keeper() if to == CoreZone.LIFE else None]  # Rule.LIFE_TO_SELF (BSS01-084)
     n = count
     if flags & CoreFlag.UP_TO:
         if not fr.flags & L.FRAME_AMOUNT:

@@ -398,7 +398,8 @@ class EffectsMixin:
                     if slot is None or pack(p, slot.inst) in taken:
                         continue
                     if self.matches_field(fid, q, p, k, q, fr.inst, subj) and (
-                            not select or self.targetable(p, k, q, src_row)) and (
+                            not select or self.targetable(p, k, q, src_row) and not self.shielded_from_source(
+                                Static.UNTARGETABLE_BY, p, k, q, fr.inst)) and (
                             not rel or self.relation_ok(fr, rel, p, slot.inst, k)):
                         out.append(pack(p, slot.inst))
             elif zone == Zone.BURST:  # levels group: the set Burst card (it places itself, BSS03-116)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, Mod, Rule, Static
+from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, Cond, F, Keyword, Mod, Rule, Static
 from . import kernels as K
 from .records import BATTLER_TYPES
 
@@ -134,6 +134,10 @@ class KeywordRulesMixin:
         blocking the current attacker."""
         t = self.table
         for m in self.mods:
+            if m.kind == Mod.CARD_STATIC:  # the same static, on one card (Ability.unblockable)
+                if self.card_static_unblockable(m, p, k):
+                    return True
+                continue
             if m.kind != Mod.TURN_STATIC or m.inst != L.NO_CARD:
                 continue
             ab, q = m.value, m.player
@@ -171,3 +175,55 @@ class KeywordRulesMixin:
         if slot.exhaust and not self.may_block_exhausted(p, k):
             return False
         return self.can_block(p, k)
+
+    def card_static_unblockable(self, m, p: int, k: int) -> bool:
+        """Mod ``m``, a Mod.CARD_STATIC naming an UNBLOCKABLE_BY static, sits on the current attacker and keeps
+        (p, k) from blocking it (filter2 sides relative to the mod's source player)."""
+        t, a = self.table, self.active
+        if m.player != a or m.inst != self.players[a].slots[self.attacker].inst:
+            return False
+        return t.ab_static[m.value] == Static.UNBLOCKABLE_BY and self.matches_field(
+            t.ab_filter2[m.value], m.source, p, k, m.source, -1)
+
+    # -- battle group: protections against a source filter (Static.NO_DESTROY_BY, UNTARGETABLE_BY) ----------
+    def source_matches(self, fid: int, q: int, src_p: int, src_inst: int) -> bool:
+        """The effect's source card matches filter fid (sides relative to q): on the field with its cores and
+        state; elsewhere (a Magic, a card that left) by its card facts, never "with the Soul Core on it"."""
+        k = self.slot_of(src_p, src_inst)
+        if k >= 0:
+            return self.matches_field(fid, q, src_p, k, q, -1)
+        return self.matches_card(fid, q, src_p, src_inst, q, -1) and self.table.filters[fid][F.SOUL] <= 0
+
+    def shielded_from_source(self, kind: int, p: int, k: int, src_p: int, src_inst: int) -> bool:
+        """A protection static of ``kind`` in force on (p, k) covers an opposing effect of source (src_p, src_inst)."""
+        if src_p == p or src_p > 1 or src_inst == L.NO_CARD:
+            return False
+        return any(self._static_affects(ab, sp, sk, p, k) and self.source_matches(
+            self.table.ab_filter2[ab], sp, src_p, src_inst) for ab, sp, sk in self.field_statics(kind))
+
+    def life_shielded(self, a: int, k: int) -> bool:
+        """A Rule.NO_LIFE_DAMAGE_BELOW in force covers the attacker (a, k) and its card has more BP (BSS03-014)."""
+        t = self.table
+        return any(t.ab_value[ab] == Rule.NO_LIFE_DAMAGE_BELOW and self._static_affects(ab, sp, sk, a, k)
+                   and self.bp(a, k) < self.bp(sp, sk) for ab, sp, sk in self.field_statics(Static.RULE))
+
+    def life_keeper(self) -> tuple[int, int] | None:
+        """A Rule.LIFE_TO_SELF in force (the first in walk order): its card (player, slot) takes the cores an
+        effect would place into a Life (BSS01-084)."""
+        found = [(sp, sk) for ab, sp, sk in self.field_statics(Static.RULE) if self.table.ab_value[ab] == Rule.LIFE_TO_SELF]
+        return min(found) if found else None  # the compiled walk's order: player 0 first, then slots
+
+    def hand_swift(self, p: int, inst: int) -> bool:
+        """The hand card (p, inst) may be summoned with Swift now (R18.6): as hand_keyword, except that the
+        card's own Swift static with a condition (BSS03-070) counts only while the condition holds; a field card
+        may still grant it."""
+        t = self.table
+        gated = False
+        for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], Keyword.SWIFT):
+            if t.ab_filter[ab] < 0:
+                if t.ab_cond[ab] == Cond.TRUE or self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst):
+                    return True
+                gated = True
+        if not gated:
+            return self.hand_keyword(p, inst, Keyword.SWIFT)
+        return self.granted_in_hand(p, inst, Keyword.SWIFT)

@@ -11,6 +11,7 @@ from .. import layout as L
 from ..effects.compiler import BUILTIN_CRUSH, CardFlag
 from ..effects.spec import (
     ANY_NUMBER,
+    KEYWORD_NUMBER_SHIFT,
     AbilityKind,
     CoreFlag,
     CoreZone,
@@ -152,6 +153,8 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
             continue
         if _stopped_by_at_field(s, fr, p, k):
             continue
+        if s.shielded_from_source(Static.NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
+            continue
         if p != fr.player and s._affected_by(Static.EXHAUSTED_INSTEAD, p, k):  # a replacement effect
             if s.players[p].slots[k].exhaust == 0:
                 s.players[p].slots[k].exhaust = 1
@@ -186,6 +189,8 @@ def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
     got = set()
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
+        if k >= 0 and p != fr.player and s.rule_affects(Rule.NO_RETURN, p, k):  # BSS01-084
+            continue
         if k >= 0:
             s.return_to_hand(p, k)
             got.add(p)
@@ -236,7 +241,8 @@ def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
     before = len(s.players[p].hand)
     s._draw(p, count)
     if s.phase != Phase.DRAW:  # BY_MY_EFFECT for the effect's controller ("draw with your effects")
-        s.emit(Event.DREW, p, L.NO_CARD, 0, 0, fr.player)
+        # BY_OWN_EFFECT: the drawer's own effect ("when your opponent draws with their effects")
+        s.emit(Event.DREW, p, L.NO_CARD, EventFlag.BY_OWN_EFFECT if p == fr.player else 0, 0, fr.player)
     if len(s.players[p].hand) > before:
         hand_added(s, fr, p)
     s.end_batch()
@@ -316,8 +322,18 @@ def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
                 s.add_delayed(p, inst, op[3], op[2], fr.player, fr.inst)
             else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
                 s.add_mod(p, inst, op[1], op[3], fr.inst if op[1] == Mod.MAX_LEVEL_WHILE else op[2], fr.player)
+                if op[1] == Mod.KEYWORD and op[2] & ((1 << KEYWORD_NUMBER_SHIFT) - 1) == Keyword.LUSTER:
+                    _luster_gained(s, p, inst)
     fr.pc += 1
     return True
+
+
+def _luster_gained(s: EffectsMixin, p: int, inst: int) -> None:
+    """The current attacker gained Luster during its battle (BSS03-042): it works for this battle, as if it had
+    had it when the attack was declared (docs/EFFECTS.md, "battle": the Luster ruling)."""
+    a, k = s.active, s.attacker
+    if s.in_battle != Battle.NONE and p == a and k != L.NO_SLOT and s.players[a].slots[k].inst == inst:
+        s.luster = inst + 1
 
 
 def _player_mod(s: EffectsMixin, fr: Frame, op) -> bool:
@@ -490,6 +506,9 @@ def _count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
             else:
                 n += s.matches_card(arg, fr.player, p, inst, fr.player, fr.inst) and s.matches_off_field(arg, p, inst)
         return n
+    if src == Count.SUBJECT_GALE:  # the subject's Gale number (R18.7), 0 without Gale or off the field
+        k = s.slot_of(fr.subj_player, fr.subj_inst) if fr.subj_inst != L.NO_CARD and fr.subj_player < 2 else -1
+        return max(0, s.keyword(fr.subj_player, k, Keyword.GALE)) if k >= 0 else 0
     k = s.slot_of(fr.player, fr.inst) if fr.inst != L.NO_CARD else -1
     if src == Count.SELF_LEVEL:
         return s.level_of(fr.player, k) if k >= 0 else 0
@@ -524,6 +543,8 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
                 pl.trash.append(inst)
                 flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
                 s.emit(Event.HAND_DISCARDED, p, inst, flags, 0, fr.player)
+            continue
+        if k >= 0 and p != fr.player and s.rule_affects(Rule.NO_RETURN, p, k):  # BSS01-084
             continue
         if k >= 0 and s.table.card_flags[pl.card_ids[inst]] & CardFlag.TOKEN:
             s._leave_field(p, k)  # R18.8: a token leaves the game

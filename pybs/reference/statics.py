@@ -309,6 +309,8 @@ class StaticsMixin:
             return False
         if flags & FilterFlag.VANILLA and not cflags & CardFlag.VANILLA:
             return False
+        if flags & FilterFlag.HAS_EFFECTS and cflags & CardFlag.VANILLA:  # "with effects listed"
+            return False
         if flags & (FilterFlag.TOKEN | FilterFlag.NON_TOKEN) and \
                 bool(cflags & CardFlag.TOKEN) != bool(flags & FilterFlag.TOKEN):
             return False  # R18.8: "token" / "non-token" Spirits
@@ -383,6 +385,8 @@ class StaticsMixin:
             return on and p != self.active and self.blocker == k
         if role == BattleRole.NOT_ATTACKING:
             return not attacking
+        if role == BattleRole.BLOCKED:  # "being blocked": the block stands even if the blocker left (R9.3)
+            return attacking and bool(self.blocked)
         return True
 
     def matches_lki(self, fid: int, q: int, p: int, inst: int, cores: int, flags: int,
@@ -519,6 +523,11 @@ class StaticsMixin:
         t = self.table
         if any(t.ab_filter[ab] < 0 for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], kw)):
             return True
+        return self.granted_in_hand(p, inst, kw)
+
+    def granted_in_hand(self, p: int, inst: int, kw: int) -> bool:
+        """A static in force on p's field grants keyword ``kw`` to the hand card (p, inst) (BSS02-087)."""
+        t = self.table
         for k, slot in enumerate(self.players[p].slots):
             if slot is None:
                 continue

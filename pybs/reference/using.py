@@ -8,7 +8,7 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import Duration, Event, F, Keyword, Mod, Op, Scope, Zone
+from ..effects.spec import Duration, Event, F, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .records import Slot
@@ -29,7 +29,7 @@ class UseMixin:
             if ctype == CardType.MAGIC:
                 if not self.usable_magic(p, inst, origin):  # R10.1
                     return False
-            elif not self.hand_keyword(p, inst, Keyword.SWIFT):
+            elif not self.hand_swift(p, inst):
                 return False
             else:
                 reserve_only = True  # Swift pays from the Reserve

@@ -228,7 +228,7 @@ def flying_turtle(c: CardScript) -> None:
 @card("BSS01-098")
 def caladrius(c: CardScript) -> None:
     """At Lv2 it attacks with Luster."""
-    c.keyword(Keyword.LUSTER, levels=(2,), timing=Timing.WHILE_ATTACKING)
+    c.keyword(Keyword.LUSTER, levels=(2,))
 
 
 # -- Nexuses -----------------------------------------------------------------------------------------

@@ -162,7 +162,7 @@ def sunk_shain(c: CardScript) -> None:
 @card("BSS02-061")
 def mace_angel(c: CardScript) -> None:
     """Attacks with Luster."""
-    c.keyword(Keyword.LUSTER, levels=(1, 2, 3), timing=Timing.WHILE_ATTACKING)
+    c.keyword(Keyword.LUSTER, levels=(1, 2, 3))
 
 
 @card("BSS02-066")
@@ -174,7 +174,7 @@ def arcana_beast_queen(c: CardScript) -> None:
 @card("BSS02-074")
 def princess_hachikazuki(c: CardScript) -> None:
     """Lv3 attacks with Luster."""
-    c.keyword(Keyword.LUSTER, levels=(3,), timing=Timing.WHILE_ATTACKING)
+    c.keyword(Keyword.LUSTER, levels=(3,))
 
 
 @card("BSS02-131")

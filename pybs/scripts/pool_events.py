@@ -43,7 +43,7 @@ def twilight_dragonrider_flavum(c: CardScript) -> None:
     """While it attacks: after each Magic you use resolves, exhaust an opposing Spirit; Lv2+: Luster."""
     (c.when(Event.MAGIC_USED, levels=ALL_LEVELS, scope=Scope.MINE, timing=Timing.WHILE_ATTACKING)
      .choose(opponents()).exhaust())
-    c.keyword(Keyword.LUSTER, levels=(2, 3), timing=Timing.WHILE_ATTACKING)
+    c.keyword(Keyword.LUSTER, levels=(2, 3))
 
 
 @card("BSS01-092")
@@ -92,7 +92,7 @@ def arcana_princess_anne(c: CardScript) -> None:
     (c.when(Event.SUMMONED, levels=ALL_LEVELS)
      .later(Event.DESTROYED, scope=Scope.MINE, flags=EventFlag.BY_OPPONENT, subject=mine(family="Otherlander"))
      .choose(opponents()).bp(-1000))
-    c.keyword(Keyword.LUSTER, levels=(3,), timing=Timing.WHILE_ATTACKING)
+    c.keyword(Keyword.LUSTER, levels=(3,))
 
 
 @card("BSS02-078")
@@ -148,7 +148,7 @@ def vampire_duke_vladiego(c: CardScript) -> None:
 def judgment_angel_flagellum(c: CardScript) -> None:
     """Luster while attacking. Lv2+, your Attack Step: after a Magic of cost 5 or more that you use resolves,
     every opposing Spirit gets -2000 BP this turn."""
-    c.keyword(Keyword.LUSTER, levels=ALL_LEVELS, timing=Timing.WHILE_ATTACKING)
+    c.keyword(Keyword.LUSTER, levels=ALL_LEVELS)
     (c.when(Event.MAGIC_USED, levels=(2, 3), scope=Scope.MINE, subject=mine(types=(MAGIC,), cost_min=5),
             timing=Timing.YOUR_ATTACK_STEP)
      .all(opponents()).bp(-2000))

@@ -62,7 +62,7 @@ def chain_angel(c: CardScript) -> None:
     """In your turn, paying the Soul Core for a Magic stops an opposing Spirit from blocking; Lv2+ attacks with Luster."""
     c.when(Event.SOUL_PAID_MAGIC, levels=(1, 2, 3), scope=Scope.MINE, timing=Timing.YOUR_TURN).choose(
         opponents()).mod(Mod.CANNOT_BLOCK)
-    c.keyword(Keyword.LUSTER, levels=(2, 3), timing=Timing.WHILE_ATTACKING)
+    c.keyword(Keyword.LUSTER, levels=(2, 3))
 
 
 @card("ST04-009")
