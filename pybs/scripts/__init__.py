@@ -8,6 +8,7 @@ from . import (  # noqa: F401
     examples,
     pool_counts,
     pool_events,
+    pool_handfx,
     pool_keywords,
     pool_zones,
     st01,
