@@ -163,6 +163,7 @@ cdef enum:
     FL_EXCLUDE_SUBJECT = 16
     FL_TOKEN = 1024
     FL_NON_TOKEN = 2048
+    FL_NOT_COLORS = 65536
 
 # Who
 cdef enum:
@@ -313,6 +314,10 @@ cdef enum:
     CN_NORMAL_CORES_AT_LEAST = 61
     CN_IN_BATTLE = 50
     CN_SUBJECT_REFRESHED = 70
+    CN_HAND_FEWER_THAN_OPP = 90
+    CN_LIFE_FEWER_THAN_OPP = 91
+    CN_SPIRITS_MORE_THAN_OPP = 92
+    CN_SPIRITS_SAME_COST = 93
 
 # Op
 cdef enum:

@@ -38,6 +38,8 @@ from bscore.cost_mods cimport discount_row, in_hand
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number
+from bscore.handfx cimport handfx_cond_holds
+from bscore._effects cimport CN_HAND_FEWER_THAN_OPP, CN_SPIRITS_SAME_COST, FL_NOT_COLORS
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -245,6 +247,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return not cond_holds(g, t, cond & ~COND_NOT, arg, q, p, inst, fr)
     if CN_AMOUNT_AT_LEAST <= cond <= CN_SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
+    if CN_HAND_FEWER_THAN_OPP <= cond <= CN_SPIRITS_SAME_COST:  # the handfx group's (90-94)
+        return handfx_cond_holds(g, t, cond, q)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -419,8 +423,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         return False
     if f[FF_TYPES] and not (f[FF_TYPES] & (1 << t.card_type[row])):
         return False
-    if f[FF_COLORS] and not (f[FF_COLORS] & t.colors[row]):
-        return False
+    if f[FF_COLORS] and ((f[FF_COLORS] & t.colors[row]) != 0) == ((flags & FL_NOT_COLORS) != 0):
+        return False  # FL_NOT_COLORS: none of those colors
     if t.cost[row] < f[FF_COST_MIN] or t.cost[row] > f[FF_COST_MAX]:
         return False
     if f[FF_COST_SET] and (t.cost[row] > 30 or not ((f[FF_COST_SET] >> t.cost[row]) & 1)):

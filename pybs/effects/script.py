@@ -99,6 +99,7 @@ class Filter:
     relation: Rel = Rel.NONE  # compared with the source, subject or first target
     costs: Sequence[int] = ()  # "costs 3 or 6": any of these costs
     token: bool | None = None  # True: tokens only, False: non-tokens only (R18.8)
+    not_colors: bool = False  # the card has none of ``colors`` ("only yellow": no Spirit that is not yellow)
 
 
 def per(k: int) -> int:

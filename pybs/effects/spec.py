@@ -186,6 +186,7 @@ class FilterFlag(IntEnum):
     EXCLUDE_SUBJECT = 16
     TOKEN = 1024  # a token Spirit (R18.8)
     NON_TOKEN = 2048  # not a token
+    NOT_COLORS = 65536  # handfx: COLORS negated: the card has none of those colors ("only yellow Spirits")
 
 
 class Who(IntEnum):
@@ -380,6 +381,11 @@ class Cond(IntEnum):
     # keywords group (50-59)
     IN_BATTLE = 50  # a battle is going on (its attack declared, not yet over)
     SUBJECT_REFRESHED = 70  # the event's subject is on the field and refreshed
+    # handfx group (90-94): the controller compared with the opponent, and their field
+    HAND_FEWER_THAN_OPP = 90  # fewer cards in hand than the opponent
+    LIFE_FEWER_THAN_OPP = 91  # less Life than the opponent
+    SPIRITS_MORE_THAN_OPP = 92  # more Spirits on the field than the opponent (not_: "equal or fewer")
+    SPIRITS_SAME_COST = 93  # at least one Spirit on their field, and all of them cost the same
 
 
 class Op(IntEnum):

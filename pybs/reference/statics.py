@@ -30,6 +30,7 @@ from ..effects.spec import (
 from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
+from .handfx import handfx_cond_holds
 from .records import BATTLER_TYPES
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
@@ -114,6 +115,8 @@ class StaticsMixin:
             return not self.cond_holds(cond & ~COND_NOT, arg, q, p, inst, frame)
         if C.AMOUNT_AT_LEAST <= cond <= C.SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
+        if C.HAND_FEWER_THAN_OPP <= cond <= C.SPIRITS_SAME_COST:  # the handfx group's (90-94)
+            return handfx_cond_holds(self, cond, q)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -274,8 +277,8 @@ class StaticsMixin:
         t = self.table
         if f[F.TYPES] and not f[F.TYPES] & (1 << t.card_type[row]):
             return False
-        if f[F.COLORS] and not f[F.COLORS] & t.colors[row]:
-            return False
+        if f[F.COLORS] and bool(f[F.COLORS] & t.colors[row]) == bool(f[F.FLAGS] & FilterFlag.NOT_COLORS):
+            return False  # NOT_COLORS: none of those colors
         if not f[F.COST_MIN] <= t.cost[row] <= f[F.COST_MAX]:
             return False
         if f[F.COST_SET] and (t.cost[row] > 30 or not f[F.COST_SET] >> t.cost[row] & 1):

@@ -123,3 +123,29 @@ def palace_of_the_serpentine_cult(c: CardScript) -> None:
     (c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(family="Serpent"),
             timing=Timing.EITHER_ATTACK_STEP)
      .cores(CoreZone.RESERVE, CoreZone.TRASH, 1, who=Who.OPPONENT))
+
+
+@card("BSS02-042")
+def gunsmith_mime(c: CardScript) -> None:
+    """On summon, if you control no more Spirits than the opponent, summon a Mecha token."""
+    c.when(Event.SUMMONED, levels=(1, 2)).if_(not_(Cond.SPIRITS_MORE_THAN_OPP), then=lambda a: a.summon_token(MECHA))
+
+
+@card("BSS02-044")
+def merged_mechlord_mammoth_aegis(c: CardScript) -> None:
+    """On summon: draw one if your hand is smaller than the opponent's, then a Void core goes to your Life if
+    you have less Life than them. Lv2, opponent's turn: when it becomes exhausted, an opposing Spirit of cost
+    5 or less returns to its owner's hand."""
+    (c.when(Event.SUMMONED, levels=(1, 2)).if_(Cond.HAND_FEWER_THAN_OPP, then=lambda a: a.draw(1))
+     .if_(Cond.LIFE_FEWER_THAN_OPP, then=lambda a: a.cores(CoreZone.VOID, CoreZone.LIFE, 1)))
+    c.when(Event.EXHAUSTED, levels=(2,), timing=Timing.OPP_TURN).choose(opponents(cost_max=5)).to_hand()
+
+
+@card("BSS01-116")
+def green_field_of_the_victor(c: CardScript) -> None:
+    """Your Attack Step: while every Spirit of yours is yellow, they all get +1000 BP. Lv2, at your Start Step:
+    if all your Spirits share one cost, an opposing Spirit gets -2000 BP this turn."""
+    c.static(Static.BP, 1000, affects=mine(), levels=(1, 2), timing=Timing.YOUR_ATTACK_STEP, cond=not_(Cond.CONTROL),
+             cond_arg=mine(colors=("yellow",), not_colors=True))
+    c.when(Event.START_STEP, levels=(2,), scope=Scope.MINE).if_(
+        Cond.SPIRITS_SAME_COST, then=lambda a: a.choose(opponents()).bp(-2000))

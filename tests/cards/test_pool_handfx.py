@@ -278,3 +278,79 @@ def test_bss03_109_lv2_serpent_destroyed_burns_a_reserve_core(build, mine_, nexu
     assert cards(state, 0) == ["BSS03-109"]
     assert reserve(state, 1) == (1 if burns else 2)
     assert int(player(state, 1)["trash_cores"]) == int(burns)
+
+
+# -- BSS02-042 Gunsmith Mime --------------------------------------------------------------------------------
+MECHA = "TK-MECHA"
+
+
+def place_all(state) -> None:
+    """Finish the PAY / PLACE decisions of a summon and of any token it brings."""
+    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+        pay_with_soul(state, False)
+
+
+@pytest.mark.parametrize(("theirs", "token"), [([GOLEM], True), ([], False)])
+def test_bss02_042_no_more_spirits_than_the_opponent_summons_a_mecha(build, theirs, token):
+    """With as many Spirits as the opponent (Mime counted) a Mecha token comes; with more, none."""
+    p0 = {"hand": ["BSS02-042"], "reserve": 6}
+    p1 = {"field": [FieldCard(c) for c in theirs]}
+    state = build(scenario(p0, p1, auto=False))
+    summon_card(state, "BSS02-042")
+    place_all(state)
+    assert cards(state, 0) == (["BSS02-042", MECHA] if token else ["BSS02-042"])
+
+
+# -- BSS02-044 Merged Mechlord Mammoth Aegis ----------------------------------------------------------------
+@pytest.mark.parametrize(("their_hand", "my_life", "draws", "heals"), [(2, 3, True, True), (0, 5, False, False),
+                                                                       (1, 5, True, False)])
+def test_bss02_044_draws_and_heals_when_behind(build, their_hand, my_life, draws, heals):
+    """On summon: a draw if your hand is smaller than theirs, a Void core to your Life if your Life is lower;
+    equal counts give nothing."""
+    p0 = {"hand": ["BSS02-044"], "reserve": 9, "life": my_life, "deck": [GOLEM, DUGONG]}
+    p1 = {"hand": [RAINEEDLE] * their_hand, "life": 5}
+    state = build(scenario(p0, p1, auto=False))
+    summon_card(state, "BSS02-044")
+    assert hand_ids(state, 0) == ([GOLEM] if draws else [])
+    assert int(player(state, 0)["life"]) == my_life + heals
+
+
+@pytest.mark.parametrize("my_cores", [4, 1])
+def test_bss02_044_lv2_exhausted_in_their_turn_bounces(build, my_cores):
+    """Lv2, opponent's turn: blocking exhausts it, so an opposing Spirit of cost 5 or less goes to hand; Lv1
+    does nothing."""
+    p0 = {"field": [FieldCard("BSS02-044", cores=my_cores)]}
+    p1 = {"field": [FieldCard(BRONTECH), FieldCard(GOLEM)]}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    do(state, C.block(0))
+    if my_cores == 4:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        pick_slot(state, 1, 1)
+        assert hand_ids(state, 1) == [GOLEM]
+    else:
+        assert hand_ids(state, 1) == []
+
+
+# -- BSS01-116 Green Field of the Victor --------------------------------------------------------------------
+@pytest.mark.parametrize(("others", "bonus"), [([SWORD, "ST04-007"], 1000), ([SWORD, RAINEEDLE], 0)])
+def test_bss01_116_only_yellow_spirits_gain_bp(build, others, bonus):
+    """Your Attack Step: +1000 BP to your Spirits only while none of them is not yellow."""
+    p0 = {"field": [FieldCard("BSS01-116", cores=0)] + [FieldCard(c) for c in others]}
+    state = build(position(0, "attack", p0, {}))
+    assert bp(state, 0, 1) == 1000 + bonus
+
+
+@pytest.mark.parametrize(("others", "weakens"), [([SWORD, "ST04-007"], True), ([SWORD, RAINEEDLE], False)])
+def test_bss01_116_lv2_start_step_same_costs_weaken(build, others, weakens):
+    """Lv2, your Start Step: all your Spirits costing the same (2 and 2) give an opposing Spirit -2000 BP; costs
+    2 and 1 do not."""
+    p0 = {"field": [FieldCard("BSS01-116", cores=1)] + [FieldCard(c) for c in others]}
+    p1 = {"field": [FieldCard(BRONTECH)]}
+    state = build(position(0, "start", p0, p1))
+    if weakens:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        pick_slot(state, 0, 1)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert bp(state, 1, 0) == (3000 if weakens else 5000)
