@@ -78,6 +78,9 @@ cdef enum:
     EV_START_STEP = 33
     EV_BATTLE_OVER = 34
     EV_HAND_ADDED = 35
+    EV_DRAW_STEP = 44
+    EV_ATTACK_STEP_END = 45
+    EV_DECK_MILLED = 46
 
 # Scope
 cdef enum:
@@ -232,6 +235,7 @@ cdef enum:
     MD_NEXT_MAGIC_DISCOUNT = 52
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
+    MD_LOSE_EFFECTS = 70
 
 # Static
 cdef enum:
@@ -254,6 +258,8 @@ cdef enum:
     ST_NO_CORE_REMOVAL = 21
     ST_RULE = 22
     ST_EXHAUSTED_INSTEAD = 26
+    ST_FAMILY = 23
+    ST_BP_PER_CORE = 24
     ST_EXTRA_REDUCTION = 27
 
 # Keyword
@@ -361,6 +367,7 @@ cdef enum:
     OP_ATTACK_SPIRIT = 50
     OP_DESTROY_SILENT = 51
     OP_RETRIGGER = 70
+    OP_REFRESH_STEP = 100
 
 # Count
 cdef enum:
@@ -406,3 +413,4 @@ cdef enum:
     RL_CORE_STEP = 5
     RL_NO_MAGIC_DRAW = 6
     RL_SUMMON_ONCE = 7
+    RL_LOSE_EFFECTS = 50

@@ -109,6 +109,7 @@ cdef enum:
     TURN_LOST_LIFE = 1
     TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls
     TURN_DESTROYED = 4                  # a Spirit of the player was destroyed
+    TURN_DRAW_STEP_DONE = 64            # the Draw Step drew; its DRAW_STEP effects resolve before the Refresh Step
 
 # frame flags
 cdef enum:

@@ -39,7 +39,10 @@ from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_fro
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number
 from bscore.handfx cimport handfx_cond_holds
-from bscore._effects cimport CN_HAND_FEWER_THAN_OPP, CN_SPIRITS_SAME_COST, FL_NOT_COLORS
+from bscore._effects cimport (
+    CN_HAND_FEWER_THAN_OPP, CN_SPIRITS_SAME_COST, FL_NOT_COLORS, MD_LOSE_EFFECTS, RL_LOSE_EFFECTS, ST_BP_PER_CORE,
+    ST_FAMILY,
+)
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -221,6 +224,8 @@ cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) n
 
 cdef bint level_gate(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
     cdef int mask = t.ab_levels[ab]
+    if k >= 0 and t.card_type[slot_row(g, p, k)] == CT_NEXUS and nexus_effect_lost(g, t, ab, p, k):
+        return False  # Rule / Mod LOSE_EFFECTS (handfx)
     if not mask:
         return True
     if k < 0:
@@ -434,7 +439,7 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         for i in range(MAX_FAMILIES):
             if t.families[row * MAX_FAMILIES + i] == f[FF_FAMILY]:
                 found = True
-        if not found:
+        if not found and not family_granted(g, t, f[FF_FAMILY], p, inst):
             return False
     if f[FF_CARDSET] and not t.cardsets[f[FF_CARDSET] * t.n_cards + row]:
         return False
@@ -580,7 +585,7 @@ cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noe
 # -- BP, keywords, restrictions -------------------------------------------------------------------
 
 cdef enum:
-    BP_STATICS = (1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER) | (1 << ST_BP_PER)
+    BP_STATICS = (1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER) | (1 << ST_BP_PER) | (1 << ST_BP_PER_CORE)
 
 
 cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil:
@@ -618,6 +623,8 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
                     total += t.ab_value[ab]
                 elif kind == ST_BP_PER:  # value per card matching filter2, sides relative to its controller
                     total += t.ab_value[ab] * count_matching(g, t, t.ab_filter2[ab], sp, sp, g.players[sp].slots[sk].inst)
+                elif kind == ST_BP_PER_CORE:  # value per core on the card itself (handfx)
+                    total += t.ab_value[ab] * cores_on(g, p, k)
                 elif p == g.active and inst == g.first_attacker:
                     count = 0
                     for kk in range(g.players[sp].slot_top):
@@ -951,4 +958,65 @@ cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept no
             if g.players[q].slots[k].inst != NO_CARD and (
                     t.card_static_mask[g.players[q].card_ids[g.players[q].slots[k].inst]] >> ST_RULE) & 1:
                 return True
+    return False
+
+
+# -- the handfx group: family grants and lost effects ----------------------------------------------------
+
+cdef bint family_granted(const GameState* g, const CardTable* t, int fam, int p, int inst) noexcept nogil:
+    """Static.FAMILY: a static in force on the field, or a Magic's "during this turn" one (Mod.TURN_STATIC), puts
+    the field card (p, inst) in family fam too. Its filter names no family (the compiler checks): no recursion."""
+    cdef StaticCursor c
+    cdef int k, i, ab, q
+    if not ((t.static_union >> ST_FAMILY) & 1):
+        return False
+    k = slot_of(g, p, inst)
+    if k < 0:
+        return False
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_FAMILY, &c):
+        if t.ab_value[c.ab] == fam and static_active(g, t, c.ab, c.sp, c.sk) and static_affects(
+                g, t, c.ab, c.sp, c.sk, p, k):
+            return True
+    for i in range(g.n_mods):
+        if g.mods[i].kind != MD_TURN_STATIC or g.mods[i].inst != NO_CARD:
+            continue
+        ab = g.mods[i].value
+        q = g.mods[i].player
+        if t.ab_static[ab] == ST_FAMILY and t.ab_value[ab] == fam and matches_field(
+                g, t, t.ab_filter[ab], q, p, k, q, -1, -1, -1):
+            return True
+    return False
+
+
+cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
+    """Ability ab of the Nexus in (p, k) is lost: a Mod.LOSE_EFFECTS on it, or a Rule.LOSE_EFFECTS in force whose
+    value2 names one of ab's printed levels. The rule's own level comes from its source's cores and its source
+    is never a Nexus, so this never asks itself again."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i, sp, sk, rab, row, src
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_LOSE_EFFECTS and g.mods[i].player == p and g.mods[i].inst == inst:
+            return True
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            src = g.players[sp].slots[sk].inst
+            if src == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1) or t.card_type[row] == CT_NEXUS:
+                continue
+            for rab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+                if t.ab_kind[rab] != AK_STATIC or t.ab_static[rab] != ST_RULE or t.ab_value[rab] != RL_LOSE_EFFECTS:
+                    continue
+                if t.ab_levels[ab] and not (t.ab_value2[rab] & t.ab_levels[ab]):
+                    continue  # printed without levels: at every level
+                if t.ab_levels[rab] and not ((t.ab_levels[rab] >> level_number(t, row, cores_on(g, sp, sk))) & 1):
+                    continue
+                if timing_holds(g, t.ab_timing[rab], sp, sp, src) and cond_holds(
+                        g, t, t.ab_cond[rab], t.ab_cond_arg[rab], sp, sp, src, NULL) and static_affects(
+                        g, t, rab, sp, sk, p, k):
+                    return True
     return False

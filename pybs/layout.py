@@ -190,6 +190,7 @@ USE_NO_SUMMON_TRIGGER = 16  # a summon by effect: its own "When Summoned" effect
 TURN_LOST_LIFE = 1
 TURN_DREW_BY_EFFECT = 2  # drew with an effect the player controls
 TURN_DESTROYED = 4  # a Spirit of the player was destroyed
+TURN_DRAW_STEP_DONE = 64  # the Draw Step drew; its DRAW_STEP effects resolve before the Refresh Step (handfx)
 
 # frame flags
 FRAME_CHOOSING = 1  # the current CHOOSE/PICK has started

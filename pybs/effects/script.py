@@ -425,6 +425,12 @@ class Ability:
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 
+    def refresh_step(self) -> Ability:
+        """The controller performs a Refresh Step now, as the turn's own (R5.4): their exhausted cards refresh
+        (NO_REFRESH effects skip it), "until the next Refresh Step" effects end, their Trash's cores go to the
+        Reserve."""
+        return self._op(Op.REFRESH_STEP)
+
     def exhaust_nexus(self) -> Ability:
         """Exhaust one of the controller's refreshed Nexuses (a cost; R0.4 when inside may())."""
         return self.choose(Filter(side=Side.MINE, types=(NEXUS,), exhausted=False)).exhaust()

@@ -67,6 +67,10 @@ class Event(IntEnum):
     START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
     BATTLE_OVER = 34  # subject player: the attacking player, as any battle ends (R9.7), its attacker gone or not
     HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)
+    # -- group "handfx" (44-47) --
+    DRAW_STEP = 44  # subject player: the turn player, after their Draw Step's draw, still in the Draw Step (R5.3)
+    ATTACK_STEP_END = 45  # subject player: the turn player, as their Attack Step ends (R5.6)
+    DECK_MILLED = 46  # subject player: one DISCARD op took three or more cards from their deck (after the last one)
 
 
 class Scope(IntEnum):
@@ -265,6 +269,8 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: the next time the opponent's Magic would have its user choose
     # Spirits or Nexuses, this player chooses instead (the frame's num is 1 while that CHOOSE runs)
     REDIRECT_NEXT = 54
+    # handfx (70-74)
+    LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
 
 
 class Static(IntEnum):
@@ -290,6 +296,8 @@ class Static(IntEnum):
     NO_CORE_REMOVAL = 21  # opposing effects cannot remove cores from matching cards (value: as UNTARGETABLE)
     RULE = 22  # a rule change for matching cards; value: a Rule
     EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
+    FAMILY = 23  # handfx: matching field cards also belong to family value (an id; the script gives its name)
+    BP_PER_CORE = 24  # handfx: value BP per core on each matching card
     EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
     # of each color in value (color bits) while it is in force
 
@@ -304,6 +312,9 @@ class Rule(IntEnum):
     CORE_STEP = 5  # value2: cores its controller gains in their Core Step instead of the rules' number
     NO_MAGIC_DRAW = 6  # while in force, no player draws by the effect of a Magic card
     SUMMON_ONCE = 7  # matching Spirits: their player summons at most one of them a turn (counted while in force)
+    # handfx (50-54): matching Nexuses lose their effects printed at any level in value2 (a bit per level);
+    # its source's own level is read from its cores, and a Nexus cannot carry it
+    LOSE_EFFECTS = 50
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -434,6 +445,7 @@ class Op(IntEnum):
     ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
     DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger
     RETRIGGER = 70  # a 0: the subject's When Summoned effect triggers again, 1: its Crush (on the field only)
+    REFRESH_STEP = 100  # handfx: the controller performs a Refresh Step now (R5.4): cards refresh, Trash cores return
 
 
 class Count(IntEnum):

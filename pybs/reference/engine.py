@@ -199,8 +199,13 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 pl.void_in += gain
             self.phase = Phase.DRAW
         elif ph == Phase.DRAW:  # R5.3
-            self._draw(a, self.rules["draw_per_turn"])
-            self.phase = Phase.REFRESH
+            if self.turn_flags[a] & L.TURN_DRAW_STEP_DONE:
+                self.phase = Phase.REFRESH
+            else:  # "during your Draw Step ... after your draw" effects resolve before the step ends (handfx)
+                self._draw(a, self.rules["draw_per_turn"])
+                self.turn_flags[a] |= L.TURN_DRAW_STEP_DONE
+                self.emit(Event.DRAW_STEP, a, L.NO_CARD)
+                self.end_batch()
         elif ph == Phase.REFRESH:  # R5.4, R1.8
             for slot in pl.slots:
                 if slot is not None and slot.exhaust:
@@ -232,10 +237,14 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 self._clear_battle()
                 if stop:  # "when this battle ends, end the Attack Step"
                     self.phase = Phase.END
+                    self.emit(Event.ATTACK_STEP_END, a, L.NO_CARD)
+                    self.end_batch()
                 else:
                     self._decide(Decision.ATTACK, a)
             else:  # the Attack Step ended
                 self.phase = Phase.END
+                self.emit(Event.ATTACK_STEP_END, a, L.NO_CARD)
+                self.end_batch()
         elif ph == Phase.END:  # R5.7
             self.phase = Phase.CLEANUP
             self.emit(Event.END_STEP_START, a, L.NO_CARD)

@@ -30,7 +30,7 @@ from ..effects.spec import (
 from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
-from .handfx import handfx_cond_holds
+from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
 from .records import BATTLER_TYPES
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
@@ -101,6 +101,9 @@ class StaticsMixin:
 
     def level_gate(self, ab: int, p: int, k: int) -> bool:
         mask = self.table.ab_levels[ab]
+        if k >= 0 and self.table.card_type[self.players[p].card_ids[self.players[p].slots[k].inst]] == CardType.NEXUS \
+                and nexus_effect_lost(self, ab, p, k):
+            return False  # Rule / Mod LOSE_EFFECTS (handfx)
         if not mask:
             return True
         if k < 0:
@@ -283,7 +286,7 @@ class StaticsMixin:
             return False
         if f[F.COST_SET] and (t.cost[row] > 30 or not f[F.COST_SET] >> t.cost[row] & 1):
             return False
-        if f[F.FAMILY] and f[F.FAMILY] not in t.families[row]:
+        if f[F.FAMILY] and f[F.FAMILY] not in t.families[row] and not family_granted(self, f[F.FAMILY], p, inst):
             return False
         if f[F.CARDSET] and not t.cardsets[f[F.CARDSET]][row]:
             return False
@@ -433,7 +436,7 @@ class StaticsMixin:
             if m.kind == Mod.BP and m.player == p and m.inst == inst:
                 total += m.value
         t = self.table
-        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER):
+        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER, Static.BP_PER_CORE):
             for ab, sp, sk in self.field_statics(kind):
                 if not self._static_affects(ab, sp, sk, p, k):
                     continue
@@ -441,6 +444,8 @@ class StaticsMixin:
                     total += t.ab_value[ab]
                 elif kind == Static.BP_PER:  # value per card matching filter2, sides relative to its controller
                     total += t.ab_value[ab] * self.count_matching(t.ab_filter2[ab], sp, sp, self.players[sp].slots[sk].inst)
+                elif kind == Static.BP_PER_CORE:  # value per core on the card itself (handfx)
+                    total += t.ab_value[ab] * self._cores_on(p, k)
                 elif p == self.active and inst == self.first_attacker:
                     f2 = t.ab_filter2[ab]
                     count = sum(self.matches_field(f2, sp, sp, kk, sp, -1) for kk in self._occupied(sp))

@@ -5,19 +5,27 @@ things. Each docstring paraphrases the card in the project's own words."""
 from ..effects.script import (
     NEXUS,
     SPIRITS,
+    AbilityKind,
     CardScript,
     Cond,
     CoreZone,
     Count,
+    Dest,
+    Duration,
     Event,
+    EventFlag,
     Filter,
     Keyword,
+    Mod,
+    Rel,
+    Rule,
     Scope,
     Side,
     Static,
     Timing,
     Who,
     Zone,
+    anyones,
     card,
     count_arg,
     mine,
@@ -149,3 +157,71 @@ def green_field_of_the_victor(c: CardScript) -> None:
              cond_arg=mine(colors=("yellow",), not_colors=True))
     c.when(Event.START_STEP, levels=(2,), scope=Scope.MINE).if_(
         Cond.SPIRITS_SAME_COST, then=lambda a: a.choose(opponents()).bp(-2000))
+
+
+@card("BSS01-061")
+def mechabeast_fortress_naumanngard(c: CardScript) -> None:
+    """When the opponent destroys it: draw three and put three Void cores in your Reserve. Lv2: once a turn, when
+    your Attack Step ends, you perform a Refresh Step."""
+    c.when(Event.DESTROYED, flags=EventFlag.BY_OPPONENT).draw(3).cores(CoreZone.VOID, CoreZone.RESERVE, 3)
+    c.when(Event.ATTACK_STEP_END, levels=(2,), scope=Scope.MINE).once_per_turn(lambda a: a.refresh_step())
+
+
+@card("BSS01-101")
+def volcanic_canyon(c: CardScript) -> None:
+    """In your Draw Step, after the draw: draw one more card, then discard a card from your hand. Lv2, your
+    Attack Step: your Spirits get +1000 BP."""
+    c.when(Event.DRAW_STEP, levels=(1, 2), scope=Scope.MINE).draw(1).discard_from_hand(1)
+    c.static(Static.BP, 1000, affects=mine(), levels=(2,), timing=Timing.YOUR_ATTACK_STEP)
+
+
+@card("BSS02-114")
+def infinite_ant_undercity(c: CardScript) -> None:
+    """When you summon a token Spirit, a core of your Trash goes to your Reserve, or, if you like, onto that
+    token. Lv2, either Attack Step: your Spirits without effect text get +1000 BP per core on them."""
+    (c.when(Event.SUMMONED, levels=(1, 2), scope=Scope.MINE, subject=mine(token=True))
+     .choose_one(lambda a: a.subject_card().cores(CoreZone.TRASH, CoreZone.TARGETS, 1),
+                 lambda a: a.cores(CoreZone.TRASH, CoreZone.RESERVE, 1)))
+    c.static(Static.BP_PER_CORE, 1000, affects=mine(vanilla=True), levels=(2,), timing=Timing.EITHER_ATTACK_STEP)
+
+
+@card("BSS02-062")
+def arcana_king_charles(c: CardScript) -> None:
+    """On summon, reveal your top card: a Spirit card costing the same as one of your Spirits is summoned free,
+    anything else goes to the Trash. Lv2+: your yellow Spirits are Otherlanders too."""
+    (c.when(Event.SUMMONED, levels=ALL_LEVELS).reveal(1)
+     .summon(Filter(side=Side.MINE, zone=Zone.BUFFER, relation=Rel.COST_OF_MY_SPIRIT), optional=False)
+     .rest(Dest.TRASH))
+    c.static(Static.FAMILY, "Otherlander", affects=mine(colors=("yellow",)), levels=(2, 3))
+
+
+LV1_EFFECTS = 1 << 1  # Rule.LOSE_EFFECTS value2: a bit per printed level
+
+
+@card("BSS01-081")
+def spear_angel(c: CardScript) -> None:
+    """In either player's Main Step, every Nexus loses the effects it prints for Lv1 (and cannot get them
+    back while this lasts)."""
+    for timing in (Timing.YOUR_MAIN_STEP, Timing.OPP_MAIN_STEP):
+        c.static(Static.RULE, Rule.LOSE_EFFECTS, LV1_EFFECTS, affects=anyones(types=(NEXUS,)), levels=(1, 2),
+                 timing=timing)
+
+
+@card("BSS02-128")
+def the_three_cards(c: CardScript) -> None:
+    """Burst (after the opponent's When Summoned effect resolves): this turn all your Spirits are Otherlanders
+    too; then its Main effect may be paid for. Main: with three or more Otherlander Spirits, every opposing Nexus
+    loses its effects for this turn."""
+    (c.burst(Event.WS_RESOLVED, scope=Scope.OPPONENT, then=AbilityKind.MAGIC_MAIN)
+     .for_turn(Static.FAMILY, affects=mine(), value="Otherlander"))
+    c.magic(main=True, flash=False).if_(
+        Cond.COUNT_AT_LEAST, count_arg(mine(family="Otherlander"), 3),
+        then=lambda a: a.all(opponents(types=(NEXUS,))).mod(Mod.LOSE_EFFECTS, duration=Duration.TURN))
+
+
+@card("BSS03-059")
+def carrier_mecha_njord(c: CardScript) -> None:
+    """Lv2, opponent's turn: when an effect of theirs discards three or more cards from your deck at once, you
+    may summon a Mecha token."""
+    (c.when(Event.DECK_MILLED, levels=(2,), scope=Scope.MINE, flags=EventFlag.BY_OPPONENT, timing=Timing.OPP_TURN)
+     .may(lambda a: a.summon_token(MECHA)))

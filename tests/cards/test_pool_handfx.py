@@ -354,3 +354,190 @@ def test_bss01_116_lv2_start_step_same_costs_weaken(build, others, weakens):
         pick_slot(state, 0, 1)
     assert pending(state) == (Decision.MAIN, 0)
     assert bp(state, 1, 0) == (3000 if weakens else 5000)
+
+
+# -- BSS01-061 Mechabeast Fortress Naumanngard ----------------------------------------------------------
+def test_bss01_061_destroyed_by_the_opponent_draws_three_and_gains_three_cores(build):
+    """Destroyed by an opposing effect (Quetzalcutl's attack destroys a one-core Spirit): draw three, three Void
+    cores to the Reserve."""
+    p0 = {"field": [FieldCard("BSS01-061")], "reserve": 0, "deck": [GOLEM, DUGONG, RAINEEDLE, SWORD]}
+    p1 = {"field": [FieldCard("BSS01-027", cores=3)]}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.attack(0))
+    pick(state, "BSS01-061")
+    assert cards(state, 0) == []
+    assert hand_ids(state, 0) == [GOLEM, DUGONG, RAINEEDLE]
+    assert reserve(state, 0) == 4  # its own core, then three from the Void
+
+
+@pytest.mark.parametrize("my_cores", [4, 1])
+def test_bss01_061_lv2_refresh_step_after_your_attack_step(build, my_cores):
+    """Lv2: as your Attack Step ends you perform a Refresh Step: it refreshes and the Trash's cores return; at
+    Lv1 it stays exhausted into the opponent's turn."""
+    p0 = {"field": [FieldCard("BSS01-061", cores=my_cores)], "trash_cores": 2, "reserve": 0}
+    state = build(position(0, "attack", p0, {"life": 5}, auto=True))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    if pending(state)[0] == Decision.BLOCK:
+        do(state, C.PASS)
+    pass_flashes(state)  # nothing else can attack: the Attack Step ends
+    assert pending(state) == (Decision.MAIN, 1)
+    assert exhausted(state, 0) == {0: int(my_cores < 4)}
+    assert reserve(state, 0) == (2 if my_cores == 4 else 0)
+
+
+# -- BSS01-101 Volcanic Canyon --------------------------------------------------------------------------
+@pytest.mark.parametrize("mine_", [True, False])
+def test_bss01_101_draw_step_draws_one_more_then_discards(build, mine_):
+    """Your Draw Step: after the rules' draw, one more card, then you discard one (the drawn card may go); the
+    opponent's Draw Step is untouched."""
+    nexus = {"field": [FieldCard("BSS01-101", cores=0)]}
+    deck = {"hand": [SWORD], "deck": [GOLEM, DUGONG, RAINEEDLE]}
+    if mine_:
+        state = build(position(0, "start", {**nexus, **deck}, {}))
+        assert pending(state) == (Decision.CHOOSE, 0)
+        assert choice_cards(state) == sorted([(0, SWORD), (0, GOLEM), (0, DUGONG)])
+        pick(state, GOLEM)
+        assert pending(state) == (Decision.MAIN, 0)
+        assert hand_ids(state, 0) == [SWORD, DUGONG]
+        assert trash_ids(state, 0) == [GOLEM]
+    else:
+        state = build(position(1, "start", nexus, deck, turn=4))
+        assert pending(state) == (Decision.MAIN, 1)
+        assert hand_ids(state, 1) == [SWORD, GOLEM]
+
+
+@pytest.mark.parametrize("nexus_cores", [1, 0])
+def test_bss01_101_lv2_attack_step_bp(build, nexus_cores):
+    p0 = {"field": [FieldCard("BSS01-101", cores=nexus_cores), FieldCard(GOLEM)]}
+    state = build(position(0, "attack", p0, {}))
+    assert bp(state, 0, 1) == 4000 + 1000 * nexus_cores
+
+
+# -- BSS02-114 Infinite Ant Undercity ------------------------------------------------------------------
+ANTMAN_GENERAL = "BSS02-083"  # on summon: an Antman token, exhausted
+ANTMAN = "TK-ANTMAN"
+
+
+@pytest.mark.parametrize("onto_token", [True, False])
+def test_bss02_114_token_summon_moves_a_trash_core(build, onto_token):
+    """When you summon a token, a Trash core goes to your Reserve, or onto the token if you say so."""
+    p0 = {"field": [FieldCard("BSS02-114", cores=0)], "hand": [ANTMAN_GENERAL], "reserve": 6, "trash_cores": 1,
+          "soul": "reserve"}
+    state = build(scenario(p0, {}, auto=False))
+    summon_card(state, ANTMAN_GENERAL)
+    place_all(state)
+    paid, left = int(player(state, 0)["trash_cores"]) - 1, reserve(state, 0)
+    assert pending(state) == (Decision.YES_NO, 0)
+    state.apply(state.pending_decision().yes_to("BSS02-114") if onto_token else
+                state.pending_decision().no_to("BSS02-114"))
+    token = [k for k, f in field(state, 0).items() if f["card"] == ANTMAN][0]
+    assert field(state, 0)[token]["cores"] == 1 + onto_token
+    assert int(player(state, 0)["trash_cores"]) == paid  # the Trash core moved; the paid ones stay
+    assert reserve(state, 0) == left + (not onto_token)
+
+
+def test_bss02_114_no_question_for_a_non_token_summon(build):
+    p0 = {"field": [FieldCard("BSS02-114", cores=0)], "hand": [GOLEM], "reserve": 6, "trash_cores": 1}
+    state = build(scenario(p0, {}, auto=False))
+    summon_card(state, GOLEM)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert int(player(state, 0)["trash_cores"]) == 1 + 4  # the one it had, and the Golem's cost
+
+
+@pytest.mark.parametrize("nexus_cores", [3, 0])
+def test_bss02_114_lv2_vanilla_spirits_gain_bp_per_core(build, nexus_cores):
+    """Lv2, either Attack Step: +1000 BP per core to your Spirits without effect text, not to others."""
+    p0 = {"field": [FieldCard("BSS02-114", cores=nexus_cores), FieldCard(BRONTECH, cores=2),
+                    FieldCard("BSS02-042", cores=3)]}
+    state = build(position(0, "attack", p0, {}))
+    assert bp(state, 0, 1) == 5000 + (2000 if nexus_cores else 0)  # Brontech is Lv1 up to two cores
+    assert bp(state, 0, 2) == 3000
+
+
+# -- BSS02-062 Arcana King Charles ---------------------------------------------------------------------
+@pytest.mark.parametrize(("top", "summoned"), [(BRONTECH, True), (RAINEEDLE, False)])
+def test_bss02_062_reveals_and_summons_a_same_cost_spirit_free(build, top, summoned):
+    """On summon the top card, a Spirit costing 5 like Charles, is summoned free; a cost-1 one goes to the Trash."""
+    p0 = {"hand": ["BSS02-062"], "reserve": 7, "deck": [top, GOLEM]}
+    state = build(scenario(p0, {}, auto=False))
+    summon_card(state, "BSS02-062")
+    if summoned:
+        assert choice_cards(state) == [(0, BRONTECH)]
+        pick(state, BRONTECH)
+        place_all(state)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert cards(state, 0) == (["BSS02-062", BRONTECH] if summoned else ["BSS02-062"])
+    assert trash_ids(state, 0) == ([] if summoned else [RAINEEDLE])
+    assert reserve(state, 0) == (0 if summoned else 1)  # five paid, one placed, one on the free Spirit
+
+
+# -- BSS01-081 Spear Angel ------------------------------------------------------------------------------
+@pytest.mark.parametrize("angel", [True, False])
+def test_bss01_081_nexuses_lose_lv1_effects_in_main_steps(build, angel):
+    """In a Main Step every Nexus loses its Lv1 effects: Infinite Ant Undercity's token trigger stays silent."""
+    p0 = {"field": [FieldCard("BSS02-114", cores=0)], "hand": [ANTMAN_GENERAL], "reserve": 6, "trash_cores": 1}
+    p1 = {"field": [FieldCard("BSS01-081")] if angel else []}
+    state = build(scenario(p0, p1, auto=False))
+    summon_card(state, ANTMAN_GENERAL)
+    place_all(state)
+    assert pending(state) == ((Decision.MAIN, 0) if angel else (Decision.YES_NO, 0))
+
+
+# -- BSS02-128 The Three Cards -----------------------------------------------------------------------
+OBERO = "ST04-008"  # yellow vanilla Otherlander, cost 2
+
+
+@pytest.mark.parametrize(("mine_", "silenced"), [([OBERO, OBERO, OBERO], True), ([OBERO, OBERO, SWORD], False)])
+def test_bss02_128_three_otherlanders_silence_opposing_nexuses(build, mine_, silenced):
+    """Main: with three Otherlander Spirits the opponent's Nexuses lose their effects this turn (Undercity's BP
+    per core for their vanilla Spirits is gone in your Attack Step); with two, nothing."""
+    p0 = {"field": [FieldCard(c) for c in mine_], "hand": ["BSS02-128"], "reserve": 5}
+    p1 = {"field": [FieldCard("BSS02-114", cores=3), FieldCard(BRONTECH, cores=2)]}
+    state = build(scenario(p0, p1, auto=False))
+    use_magic(state, 0)
+    do(state, C.PASS)  # end the Main Step
+    assert bp(state, 1, 1) == 5000 + (0 if silenced else 2000)
+
+
+@pytest.mark.parametrize(("mine_", "silenced"), [([OBERO, SWORD, RAINEEDLE], True), ([OBERO, SWORD], False)])
+def test_bss02_128_burst_makes_every_spirit_an_otherlander(build, mine_, silenced):
+    """Burst after the opponent's When Summoned effect: this turn all your Spirits are Otherlanders, so three of
+    any kind let the paid Main effect silence the opponent's Nexuses (Undercity: no BP per core)."""
+    p0 = {"field": [FieldCard(c) for c in mine_], "burst": "BSS02-128", "reserve": 5}
+    p1 = {"field": [FieldCard("BSS02-114", cores=3), FieldCard(BRONTECH, cores=2)], "hand": ["BSS02-088"],
+          "reserve": 4}
+    state = build(position(1, "main", p0, p1, turn=4))
+    summon_card(state, "BSS02-088")  # Mushrantula: a When Summoned effect (no Soul Core: it does nothing)
+    assert pending(state) == (Decision.BURST, 0)
+    state.apply(state.pending_decision().yes_to("BSS02-128"))
+    assert pending(state) == (Decision.YES_NO, 0)
+    state.apply(C.CONFIRM)
+    pay_with_soul(state, False)
+    assert pending(state) == (Decision.MAIN, 1)
+    do(state, C.PASS)  # to the Attack Step: Undercity's Lv2 effect would apply now
+    assert bp(state, 1, 1) == 5000 + (0 if silenced else 2000)
+
+
+# -- BSS03-059 Carrier Mecha Njord ------------------------------------------------------------------------
+RUDRA = "ST06-003"  # Crush (+0): discards as many cards as its level
+
+
+@pytest.mark.parametrize(("rudra_cores", "my_cores", "milled", "token"), [(6, 2, 3, True), (4, 2, 2, False),
+                                                                          (6, 1, 3, False)])
+def test_bss03_059_three_cards_milled_by_the_opponent_may_bring_a_mecha(build, rudra_cores, my_cores, milled, token):
+    """Lv2, opponent's turn: their Crush discarding three cards of your deck at once (Rudra at Lv3) offers a Mecha
+    token; two cards (Rudra at Lv2), or Njord at Lv1, do not."""
+    p0 = {"field": [FieldCard("BSS03-059", cores=my_cores)], "reserve": 2}
+    p1 = {"field": [FieldCard(RUDRA, cores=rudra_cores)]}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.attack(0))
+    assert len(trash_ids(state, 0)) == milled
+    if token:
+        assert pending(state) == (Decision.YES_NO, 0)
+        state.apply(state.pending_decision().yes_to("BSS03-059"))
+        place_all(state)
+        assert cards(state, 0) == ["BSS03-059", MECHA]
+    else:
+        assert pending(state)[0] != Decision.YES_NO
+        assert cards(state, 0) == ["BSS03-059"]
