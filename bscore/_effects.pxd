@@ -324,6 +324,7 @@ cdef enum:
     CN_LIFE_FEWER_THAN_OPP = 91
     CN_SPIRITS_MORE_THAN_OPP = 92
     CN_SPIRITS_SAME_COST = 93
+    CN_LIFE_KEPT = 94
 
 # Op
 cdef enum:

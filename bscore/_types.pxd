@@ -191,6 +191,7 @@ ctypedef struct PlayerState:
     uint8_t burst_state                 # 0 face down, 1 activated
     uint8_t bursts_set                  # Bursts set this turn
     uint8_t slot_top                    # one past the highest occupied slot
+    uint16_t turn_start_life            # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap

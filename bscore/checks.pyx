@@ -131,6 +131,7 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         return BAD_SLOT
     # cores: a wrapped-around "negative" count shows up above the Void supply limit
     if (pl.life > MAX_CORES_IN_PLAY or pl.reserve > MAX_CORES_IN_PLAY or pl.trash_cores > MAX_CORES_IN_PLAY
+            or pl.turn_start_life > MAX_CORES_IN_PLAY
             or pl.count_cores > MAX_CORES_IN_PLAY or pl.void_out > pl.void_in
             or pl.void_in - pl.void_out > MAX_CORES_IN_PLAY):
         return NEGATIVE_COUNT
@@ -297,6 +298,9 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
         return False
     for p in range(2):
         at = &g.players[p].slot_top + 1
+        if not zeroed(at, <const uint8_t*>&g.players[p].turn_start_life - at):
+            return False
+        at = <const uint8_t*>&g.players[p].turn_start_life + sizeof(g.players[p].turn_start_life)
         if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
             return False
     return True

@@ -607,7 +607,7 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
     pl.deck[pl.deck_count] = NO_CARD
     to_trash(g, p, inst)
     fr.num -= 1
-    fr.index += 1  # cards this op discarded (free here: only the CORES ops use it, and reset it)
+    fr.index += fr.index < 255  # cards this op discarded (free here: only the CORES ops use it, and reset it)
     if op[3] and fr.amount < 255 and matches_card(g, t, op[3] - 1, fr.player, p, inst, fr.player, fr.inst, -1, -1) \
             and matches_off_field(g, t, op[3] - 1, p, inst):
         fr.amount += 1

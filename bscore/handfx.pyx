@@ -1,7 +1,7 @@
 # The "handfx" group's rules (issue 8): conditions comparing the two players. Twin: pybs/reference/handfx.py.
 
 from bscore._effects cimport (
-    CN_HAND_FEWER_THAN_OPP, CN_LIFE_FEWER_THAN_OPP, CN_SPIRITS_MORE_THAN_OPP, CN_SPIRITS_SAME_COST,
+    CN_HAND_FEWER_THAN_OPP, CN_LIFE_FEWER_THAN_OPP, CN_LIFE_KEPT, CN_SPIRITS_MORE_THAN_OPP, CN_SPIRITS_SAME_COST,
 )
 from bscore._types cimport CardTable, CT_BRAVE, CT_SPIRIT, GameState, NO_CARD, PlayerState
 
@@ -32,6 +32,8 @@ cdef bint handfx_cond_holds(const GameState* g, const CardTable* t, int cond, in
         return pl.life < g.players[1 - q].life
     if cond == CN_SPIRITS_MORE_THAN_OPP:
         return spirit_count(g, t, q) > spirit_count(g, t, 1 - q)
+    if cond == CN_LIFE_KEPT:
+        return pl.life >= pl.turn_start_life
     if cond == CN_SPIRITS_SAME_COST:
         for k in range(pl.slot_top):
             if pl.slots[k].inst == NO_CARD:

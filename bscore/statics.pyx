@@ -40,7 +40,7 @@ from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number
 from bscore.handfx cimport handfx_cond_holds
 from bscore._effects cimport (
-    CN_HAND_FEWER_THAN_OPP, CN_SPIRITS_SAME_COST, FL_NOT_COLORS, MD_LOSE_EFFECTS, RL_LOSE_EFFECTS, ST_BP_PER_CORE,
+    CN_HAND_FEWER_THAN_OPP, CN_LIFE_KEPT, FL_NOT_COLORS, MD_LOSE_EFFECTS, RL_LOSE_EFFECTS, ST_BP_PER_CORE,
     ST_FAMILY,
 )
 
@@ -252,7 +252,7 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return not cond_holds(g, t, cond & ~COND_NOT, arg, q, p, inst, fr)
     if CN_AMOUNT_AT_LEAST <= cond <= CN_SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
-    if CN_HAND_FEWER_THAN_OPP <= cond <= CN_SPIRITS_SAME_COST:  # the handfx group's (90-94)
+    if CN_HAND_FEWER_THAN_OPP <= cond <= CN_LIFE_KEPT:  # the handfx group's (90-94)
         return handfx_cond_holds(g, t, cond, q)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:

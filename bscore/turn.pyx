@@ -114,6 +114,8 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     cdef int ph = g.phase
     if ph == PH_START:  # R5.1
         pl.bursts_set = 0
+        g.players[0].turn_start_life = g.players[0].life  # Cond.LIFE_KEPT (handfx)
+        g.players[1].turn_start_life = g.players[1].life
         if pl.deck_count == 0:  # R4.2
             game_over(g, a == 0, a == 1, END_DECK_OUT)
             return

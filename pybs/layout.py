@@ -238,6 +238,7 @@ PLAYER_DTYPE = np.dtype(
         ("burst_state", np.uint8),  # 0 face down, 1 activated
         ("bursts_set", np.uint8),  # Bursts set this turn (R13.1)
         ("slot_top", np.uint8),  # one past the highest occupied slot (bounds field loops)
+        ("turn_start_life", np.uint16),  # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
     ],
     align=True,
 )

@@ -185,3 +185,22 @@ def test_count_with_family_grant_is_field_only(build, scripted_db):
     p0 = {"field": [FieldCard(SWORD), FieldCard("BSS02-062", cores=2)], "hand": [AXE]}
     state = build(with_db(scenario(p0, {}), db))
     assert bp(state, 0, 0) == 1000
+
+
+# -- Cond.LIFE_KEPT and the Life at the start of the turn (R5.1) -------------------------------------------------
+def test_start_step_records_both_players_life(build):
+    """R5.1: as a turn's Start Step begins, each player's Life is recorded (turn_start_life), for Cond.LIFE_KEPT."""
+    p0 = {"life": 3, "turn_start_life": 5}
+    p1 = {"life": 4, "turn_start_life": 1}
+    state = build(position(0, "start", p0, p1))
+    assert pending(state) == (Decision.MAIN, 0)
+    assert [int(player(state, p)["turn_start_life"]) for p in (0, 1)] == [3, 4]
+
+
+@pytest.mark.parametrize(("life", "start", "holds"), [(3, 3, True), (4, 3, True), (2, 3, False)])
+def test_life_kept_compares_with_the_start_of_the_turn(build, scripted_db, life, start, holds):
+    """Cond.LIFE_KEPT: the controller's Life is at least its value when the turn began."""
+    db = scripted_db(SWORD, lambda c: c.static(Static.BP, 1000, cond=Cond.LIFE_KEPT))
+    p0 = {"field": [FieldCard(SWORD)], "life": life, "turn_start_life": start}
+    state = build(with_db(scenario(p0, {}), db))
+    assert bp(state, 0, 0) == 1000 + 1000 * holds

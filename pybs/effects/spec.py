@@ -397,6 +397,7 @@ class Cond(IntEnum):
     LIFE_FEWER_THAN_OPP = 91  # less Life than the opponent
     SPIRITS_MORE_THAN_OPP = 92  # more Spirits on the field than the opponent (not_: "equal or fewer")
     SPIRITS_SAME_COST = 93  # at least one Spirit on their field, and all of them cost the same
+    LIFE_KEPT = 94  # the controller's Life is at least what it was as this turn began
 
 
 class Op(IntEnum):

@@ -186,6 +186,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
         first_turn = self.turn == 1
         if ph == Phase.START:  # R5.1
             pl.bursts_set = 0
+            for q in self.players:  # Cond.LIFE_KEPT (handfx)
+                q.turn_start_life = q.life
             if not pl.deck:  # R4.2
                 self._game_over([a], EndReason.DECK_OUT)
                 return

@@ -31,6 +31,8 @@ def handfx_cond_holds(s: Any, cond: int, q: int) -> bool:
         return me.life < them.life
     if cond == C.SPIRITS_MORE_THAN_OPP:
         return len(spirit_rows(s, q)) > len(spirit_rows(s, 1 - q))
+    if cond == C.LIFE_KEPT:
+        return me.life >= me.turn_start_life
     if cond == C.SPIRITS_SAME_COST:
         costs = {s.table.cost[row] for row in spirit_rows(s, q)}
         return len(costs) == 1

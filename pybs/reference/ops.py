@@ -273,7 +273,7 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
     inst = pl.deck.pop()
     pl.trash.append(inst)
     fr.num -= 1
-    fr.index += 1  # cards this op discarded (free here: only the CORES ops use it, and reset it)
+    fr.index += fr.index < 255  # cards this op discarded (free here: only the CORES ops use it, and reset it)
     if op[3] and fr.amount < 255 and s.matches_card(op[3] - 1, fr.player, p, inst, fr.player, fr.inst) and \
             s.matches_off_field(op[3] - 1, p, inst):
         fr.amount += 1

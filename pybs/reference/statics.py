@@ -118,7 +118,7 @@ class StaticsMixin:
             return not self.cond_holds(cond & ~COND_NOT, arg, q, p, inst, frame)
         if C.AMOUNT_AT_LEAST <= cond <= C.SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
-        if C.HAND_FEWER_THAN_OPP <= cond <= C.SPIRITS_SAME_COST:  # the handfx group's (90-94)
+        if C.HAND_FEWER_THAN_OPP <= cond <= C.LIFE_KEPT:  # the handfx group's (90-94)
             return handfx_cond_holds(self, cond, q)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:

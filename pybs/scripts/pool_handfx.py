@@ -225,3 +225,12 @@ def carrier_mecha_njord(c: CardScript) -> None:
     may summon a Mecha token."""
     (c.when(Event.DECK_MILLED, levels=(2,), scope=Scope.MINE, flags=EventFlag.BY_OPPONENT, timing=Timing.OPP_TURN)
      .may(lambda a: a.summon_token(MECHA)))
+
+
+@card("BSS03-058")
+def tankmobile_maus(c: CardScript) -> None:
+    """When the opponent destroys it, summon a Mecha token, exhausted. Lv2, at the end of the opponent's turn:
+    if your Life is no lower than when that turn began, a Void core goes onto it."""
+    c.when(Event.DESTROYED, flags=EventFlag.BY_OPPONENT).summon_token(MECHA, exhausted=True)
+    (c.when(Event.END_STEP_START, levels=(2,), scope=Scope.OPPONENT, timing=Timing.OPP_TURN)
+     .if_(Cond.LIFE_KEPT, then=lambda a: a.cores(CoreZone.VOID, CoreZone.SELF, 1)))

@@ -541,3 +541,26 @@ def test_bss03_059_three_cards_milled_by_the_opponent_may_bring_a_mecha(build, r
     else:
         assert pending(state)[0] != Decision.YES_NO
         assert cards(state, 0) == ["BSS03-059"]
+
+
+# -- BSS03-058 Tankmobile Maus -------------------------------------------------------------------------------
+def test_bss03_058_destroyed_by_the_opponent_summons_an_exhausted_mecha(build):
+    p0 = {"field": [FieldCard("BSS03-058")], "reserve": 1}
+    p1 = {"field": [FieldCard("BSS01-027", cores=3)]}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.attack(0))
+    pick(state, "BSS03-058")
+    place_all(state)
+    assert cards(state, 0) == [MECHA]
+    assert exhausted(state, 0) == {0: 1}
+
+
+@pytest.mark.parametrize(("life", "start", "my_cores", "gains"), [(5, 5, 4, True), (5, 4, 4, True),
+                                                                  (4, 5, 4, False), (5, 5, 1, False)])
+def test_bss03_058_lv2_life_kept_through_their_turn_adds_a_core(build, life, start, my_cores, gains):
+    """Lv2, as the opponent's turn ends: Life equal to or above its value at that turn's start puts a Void core on
+    it; lower Life, or Lv1, does not."""
+    p0 = {"field": [FieldCard("BSS03-058", cores=my_cores)], "life": life, "turn_start_life": start}
+    state = build(position(1, "end_start", p0, {}, turn=4))
+    pass_flashes(state)
+    assert field(state, 0)[0]["cores"] == my_cores + gains
