@@ -3,6 +3,8 @@ filters on cards in the Trash, activated effects, tokens, step rules and effects
 things. Each docstring paraphrases the card in the project's own words."""
 
 from ..effects.script import (
+    ALL_BUT_ONE,
+    ANY_NUMBER,
     NEXUS,
     SPIRITS,
     AbilityKind,
@@ -80,7 +82,7 @@ def abandoned_guillotine(c: CardScript) -> None:
     c.static(Static.BP, 2000, affects=mine(family="Shadow"), levels=(1, 2), timing=Timing.YOUR_ATTACK_STEP)
     c.when(Event.START_STEP, levels=(2,), scope=Scope.MINE).if_(
         not_(Cond.OPP_CONTROLS), opponents(exhausted=True),
-        then=lambda a: a.choose(opponents()).cores(CoreZone.TARGETS, CoreZone.RESERVE, 254, who=Who.OWNER))
+        then=lambda a: a.choose(opponents()).cores(CoreZone.TARGETS, CoreZone.RESERVE, ALL_BUT_ONE, who=Who.OWNER))
 
 
 @card("BSS01-125")
@@ -88,7 +90,7 @@ def core_theft(c: CardScript) -> None:
     """Main/Flash: pick an opposing Spirit, then discard as many cards from your hand as you like; that Spirit
     loses one core to its owner's Trash per card discarded."""
     (c.magic(main=True, flash=True).choose(opponents())
-     .choose(_my_hand(), n=255, min=0, keep=True).count(Count.TARGETS, _my_hand()).hand_discard()
+     .choose(_my_hand(), n=ANY_NUMBER, min=0, keep=True).count(Count.TARGETS, _my_hand()).hand_discard()
      .remove_cores(per(1), to=CoreZone.TRASH))
 
 
