@@ -82,6 +82,9 @@ cdef enum:
     EV_ADVENTED = 56
     EV_U_TRIGGER_HIT = 48
     EV_RESERVE_GAINED = 36
+    EV_DRAW_STEP = 44
+    EV_ATTACK_STEP_END = 45
+    EV_DECK_MILLED = 46
 
 # Scope
 cdef enum:
@@ -170,6 +173,7 @@ cdef enum:
     FL_NON_TOKEN = 2048
     FL_ADVENT_TARGET = 524288
     FL_HAS_EFFECTS = 32768
+    FL_NOT_COLORS = 65536
 
 # Who
 cdef enum:
@@ -241,6 +245,7 @@ cdef enum:
     MD_TRIGGER_COUNTER = 75
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
+    MD_LOSE_EFFECTS = 70
 
 # Static
 cdef enum:
@@ -265,6 +270,8 @@ cdef enum:
     ST_NO_DESTROY_BY = 15
     ST_UNTARGETABLE_BY = 16
     ST_EXHAUSTED_INSTEAD = 26
+    ST_FAMILY = 23
+    ST_BP_PER_CORE = 24
     ST_EXTRA_REDUCTION = 27
     ST_ULTIMATE_SUMMON = 25
     ST_SET_LEVEL = 13
@@ -330,6 +337,11 @@ cdef enum:
     CN_SUBJECT_REFRESHED = 70
     CN_ADVENTED = 105
     CN_MY_MAIN_STEP = 80
+    CN_HAND_FEWER_THAN_OPP = 90
+    CN_LIFE_FEWER_THAN_OPP = 91
+    CN_SPIRITS_MORE_THAN_OPP = 92
+    CN_SPIRITS_SAME_COST = 93
+    CN_LIFE_KEPT = 94
 
 # Op
 cdef enum:
@@ -375,6 +387,7 @@ cdef enum:
     OP_RETRIGGER = 70
     OP_ADVENT = 130
     OP_U_TRIGGER = 110
+    OP_REFRESH_STEP = 100
 
 # Count
 cdef enum:
@@ -432,3 +445,4 @@ cdef enum:
     RL_NO_LIFE_DAMAGE_BELOW = 45
     RL_NO_RETURN = 46
     RL_LIFE_TO_SELF = 47
+    RL_LOSE_EFFECTS = 50

@@ -110,6 +110,7 @@ cdef enum:
     TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls
     TURN_DESTROYED = 4                  # a Spirit of the player was destroyed
     TURN_MAGIC_USED = 128               # the player used a Magic from hand (Rule.FIRST_MAGIC_DISCOUNT)
+    TURN_DRAW_STEP_DONE = 64            # the Draw Step drew; its DRAW_STEP effects resolve before the Refresh Step
 
 # frame flags
 cdef enum:
@@ -193,6 +194,7 @@ ctypedef struct PlayerState:
     uint8_t bursts_set                  # Bursts set this turn
     uint8_t slot_top                    # one past the highest occupied slot
     uint64_t advent_sources[MAX_SLOTS]  # per slot, bit i: instance i is a face-up Advent source under it (R15.3)
+    uint16_t turn_start_life            # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap

@@ -23,6 +23,7 @@ from bscore._types cimport (
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
     SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE, USE_MAGIC, USE_NONE, USE_SUMMON, WINNER_DRAW, TURN_DESTROYED, TURN_DREW_BY_EFFECT,
+    TURN_DRAW_STEP_DONE,
 )
 from bscore.check_codes cimport *
 from bscore.check_flow cimport check_flow
@@ -147,6 +148,7 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         return BAD_SLOT
     # cores: a wrapped-around "negative" count shows up above the Void supply limit
     if (pl.life > MAX_CORES_IN_PLAY or pl.reserve > MAX_CORES_IN_PLAY or pl.trash_cores > MAX_CORES_IN_PLAY
+            or pl.turn_start_life > MAX_CORES_IN_PLAY
             or pl.count_cores > MAX_CORES_IN_PLAY or pl.void_out > pl.void_in
             or pl.void_in - pl.void_out > MAX_CORES_IN_PLAY):
         return NEGATIVE_COUNT
@@ -285,7 +287,8 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
             return bad(BAD_ENUM, F_BURST_STATE)
         if g.players[p].bursts_set > g.rules.bursts_per_turn:  # R13.1
             return bad(BAD_COUNTER, F_BURSTS_SET)
-        if g.turn_flags[p] & ~(TURN_LOST_LIFE | TURN_DREW_BY_EFFECT | TURN_DESTROYED | TURN_MAGIC_USED):
+        if g.turn_flags[p] & ~(TURN_LOST_LIFE | TURN_DREW_BY_EFFECT | TURN_DESTROYED | TURN_MAGIC_USED
+                               | TURN_DRAW_STEP_DONE):
             return bad(BAD_ENUM, F_TURN_FLAGS)
         if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
             return bad(BAD_COUNTER, F_BATTLE_MAGIC)
@@ -314,6 +317,9 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
     for p in range(2):
         at = &g.players[p].slot_top + 1
         if not zeroed(at, <const uint8_t*>&g.players[p].advent_sources - at):
+            return False
+        at = <const uint8_t*>&g.players[p].turn_start_life + sizeof(g.players[p].turn_start_life)
+        if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
             return False
     return True
 

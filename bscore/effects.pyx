@@ -18,6 +18,7 @@ from bscore.actions cimport (
 from bscore.advent cimport op_advent
 from bscore.effect_cores cimport op_cores
 from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
+from bscore.handfx_ops cimport refresh_step
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
@@ -510,6 +511,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         retrigger(g, t, fr, op[1])
         fr.pc += 1
         return True
+    if code == OP_REFRESH_STEP:
+        refresh_step(g, fr.player)
+        fr.pc += 1
+        return True
     if code == OP_TO_DECK or code == OP_HAND_DISCARD:
         return op_move_targets(g, t, fr, op)
     if code == OP_TOKEN:
@@ -604,6 +609,11 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
     if fr.num <= 0 or pl.deck_count == 0:
         fr.flags &= ~(FRAME_SUBSTEP | FRAME_NESTED)
         fr.num = 0
+        if fr.index >= 3:  # handfx: "discards three or more cards from your deck"
+            emit(g, t, EV_DECK_MILLED, p, NO_CARD, EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0), 0,
+                 fr.player)
+            end_batch(g)
+        fr.index = 0
         fr.pc += 1
         return True
     pl.deck_count -= 1
@@ -611,6 +621,7 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
     pl.deck[pl.deck_count] = NO_CARD
     to_trash(g, p, inst)
     fr.num -= 1
+    fr.index += fr.index < 255  # cards this op discarded (free here: only the CORES ops use it, and reset it)
     if op[3] and fr.amount < 255 and matches_card(g, t, op[3] - 1, fr.player, p, inst, fr.player, fr.inst, -1, -1) \
             and matches_off_field(g, t, op[3] - 1, p, inst):
         fr.amount += 1

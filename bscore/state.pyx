@@ -321,6 +321,7 @@ def struct_layout() -> dict:
             "burst_inst": <size_t>&p.burst_inst - pbase, "burst_state": <size_t>&p.burst_state - pbase,
             "bursts_set": <size_t>&p.bursts_set - pbase, "slot_top": <size_t>&p.slot_top - pbase,
             "advent_sources": <size_t>&p.advent_sources[0] - pbase,
+            "turn_start_life": <size_t>&p.turn_start_life - pbase,
         },
         "slot": {"inst": <size_t>&s.inst - <size_t>s, "cores": <size_t>&s.cores - <size_t>s,
                  "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s},

@@ -52,3 +52,5 @@ cdef int count_matching(const GameState* g, const CardTable* t, int fid, int q, 
 
 cdef enum:
     KEYWORD_MASK = 31  # Mod.KEYWORD value: keyword in the low bits, its number above (KEYWORD_NUMBER_SHIFT)
+cdef bint family_granted(const GameState* g, const CardTable* t, int fam, int p, int inst) noexcept nogil
+cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil

@@ -43,6 +43,11 @@ from bscore._types cimport CT_MAGIC, TURN_MAGIC_USED  # levels group
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number, level_row
+from bscore.handfx cimport handfx_cond_holds
+from bscore._effects cimport (
+    CN_HAND_FEWER_THAN_OPP, CN_LIFE_KEPT, FL_NOT_COLORS, MD_LOSE_EFFECTS, RL_LOSE_EFFECTS, ST_BP_PER_CORE,
+    ST_FAMILY,
+)
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -237,6 +242,8 @@ cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) n
 
 cdef bint level_gate(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
     cdef int mask = t.ab_levels[ab]
+    if k >= 0 and t.card_type[slot_row(g, p, k)] == CT_NEXUS and nexus_effect_lost(g, t, ab, p, k):
+        return False  # Rule / Mod LOSE_EFFECTS (handfx)
     if not mask:
         return True
     if k < 0:
@@ -263,6 +270,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return not cond_holds(g, t, cond & ~COND_NOT, arg, q, p, inst, fr)
     if CN_AMOUNT_AT_LEAST <= cond <= CN_SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
+    if CN_HAND_FEWER_THAN_OPP <= cond <= CN_LIFE_KEPT:  # the handfx group's (90-94)
+        return handfx_cond_holds(g, t, cond, q)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -441,8 +450,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         return False
     if f[FF_TYPES] and not (f[FF_TYPES] & (1 << t.card_type[row])):
         return False
-    if f[FF_COLORS] and not (f[FF_COLORS] & t.colors[row]):
-        return False
+    if f[FF_COLORS] and ((f[FF_COLORS] & t.colors[row]) != 0) == ((flags & FL_NOT_COLORS) != 0):
+        return False  # FL_NOT_COLORS: none of those colors
     if t.cost[row] < f[FF_COST_MIN] or t.cost[row] > f[FF_COST_MAX]:
         return False
     if f[FF_COST_SET] and (t.cost[row] > 30 or not ((f[FF_COST_SET] >> t.cost[row]) & 1)):
@@ -452,7 +461,7 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         for i in range(MAX_FAMILIES):
             if t.families[row * MAX_FAMILIES + i] == f[FF_FAMILY]:
                 found = True
-        if not found:
+        if not found and not family_granted(g, t, f[FF_FAMILY], p, inst):
             return False
     if f[FF_CARDSET] and not t.cardsets[f[FF_CARDSET] * t.n_cards + row]:
         return False
@@ -604,7 +613,7 @@ cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noe
 # -- BP, keywords, restrictions -------------------------------------------------------------------
 
 cdef enum:
-    BP_STATICS = (1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER) | (1 << ST_BP_PER)
+    BP_STATICS = (1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER) | (1 << ST_BP_PER) | (1 << ST_BP_PER_CORE)
 
 
 cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil:
@@ -642,6 +651,8 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
                     total += t.ab_value[ab]
                 elif kind == ST_BP_PER:  # value per card matching filter2, sides relative to its controller
                     total += t.ab_value[ab] * count_matching(g, t, t.ab_filter2[ab], sp, sp, g.players[sp].slots[sk].inst)
+                elif kind == ST_BP_PER_CORE:  # value per core on the card itself (handfx)
+                    total += t.ab_value[ab] * cores_on(g, p, k)
                 elif p == g.active and inst == g.first_attacker:
                     count = 0
                     for kk in range(g.players[sp].slot_top):
@@ -1037,6 +1048,34 @@ cdef bint free_from_hand(const GameState* g, const CardTable* t, int p, int inst
     return False
 
 
+# -- the handfx group: family grants and lost effects ----------------------------------------------------
+
+cdef bint family_granted(const GameState* g, const CardTable* t, int fam, int p, int inst) noexcept nogil:
+    """Static.FAMILY: a static in force on the field, or a Magic's "during this turn" one (Mod.TURN_STATIC), puts
+    the field card (p, inst) in family fam too. Its filter names no family (the compiler checks): no recursion."""
+    cdef StaticCursor c
+    cdef int k, i, ab, q
+    if not ((t.static_union >> ST_FAMILY) & 1):
+        return False
+    k = slot_of(g, p, inst)
+    if k < 0:
+        return False
+    start_static_walk(&c)
+    while next_field_static(g, t, ST_FAMILY, &c):
+        if t.ab_value[c.ab] == fam and static_active(g, t, c.ab, c.sp, c.sk) and static_affects(
+                g, t, c.ab, c.sp, c.sk, p, k):
+            return True
+    for i in range(g.n_mods):
+        if g.mods[i].kind != MD_TURN_STATIC or g.mods[i].inst != NO_CARD:
+            continue
+        ab = g.mods[i].value
+        q = g.mods[i].player
+        if t.ab_static[ab] == ST_FAMILY and t.ab_value[ab] == fam and matches_field(
+                g, t, t.ab_filter[ab], q, p, k, q, -1, -1, -1):
+            return True
+    return False
+
+
 cdef int own_cost_times(const GameState* g, const CardTable* t, int p, int k, int inst, int times) noexcept nogil:
     """How many times the symbols of p's field card k count toward p's card ``inst`` paid from hand, under the
     paid card's own Static.OWN_COST_SYMBOLS with a field filter (BSS01-007: Terrasaurs count double)."""
@@ -1102,3 +1141,36 @@ cdef bint card_static_unblockable(const GameState* g, const CardTable* t, int i,
     if g.mods[i].player != g.active or g.mods[i].inst != g.players[g.active].slots[g.attacker].inst:
         return False
     return t.ab_static[ab] == ST_UNBLOCKABLE_BY and matches_field(g, t, t.ab_filter2[ab], q, p, k, q, -1, -1, -1)
+
+
+cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
+    """Ability ab of the Nexus in (p, k) is lost: a Mod.LOSE_EFFECTS on it, or a Rule.LOSE_EFFECTS in force whose
+    value2 names one of ab's printed levels. The rule's own level comes from its source's cores and its source
+    is never a Nexus, so this never asks itself again."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i, sp, sk, rab, row, src
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_LOSE_EFFECTS and g.mods[i].player == p and g.mods[i].inst == inst:
+            return True
+    if not ((t.static_union >> ST_RULE) & 1):
+        return False
+    for sp in range(2):
+        for sk in range(g.players[sp].slot_top):
+            src = g.players[sp].slots[sk].inst
+            if src == NO_CARD:
+                continue
+            row = slot_row(g, sp, sk)
+            if not ((t.card_static_mask[row] >> ST_RULE) & 1) or t.card_type[row] == CT_NEXUS:
+                continue
+            for rab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+                if t.ab_kind[rab] != AK_STATIC or t.ab_static[rab] != ST_RULE or t.ab_value[rab] != RL_LOSE_EFFECTS:
+                    continue
+                if t.ab_levels[ab] and not (t.ab_value2[rab] & t.ab_levels[ab]):
+                    continue  # printed without levels: at every level
+                if t.ab_levels[rab] and not ((t.ab_levels[rab] >> level_number(t, row, cores_on(g, sp, sk))) & 1):
+                    continue
+                if timing_holds(g, t.ab_timing[rab], sp, sp, src) and cond_holds(
+                        g, t, t.ab_cond[rab], t.ab_cond_arg[rab], sp, sp, src, NULL) and static_affects(
+                        g, t, rab, sp, sk, p, k):
+                    return True
+    return False

@@ -10,7 +10,7 @@ from bscore._effects cimport EV_RESERVE_GAINED  # levels group
 from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED,
-    EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START,
+    EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START, EV_DRAW_STEP, EV_ATTACK_STEP_END,
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH,
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
@@ -24,7 +24,7 @@ from bscore._types cimport (
     NUM_LOCS, OPTION_AUTO_FORCED, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_CLEANUP, PH_CORE, PH_DRAW, PH_END,
     PH_GAME_OVER, PH_MAIN, PH_REFRESH, PH_START, PH_TURN_CHANGE, PlayerState, RULE_SKIP_FIRST_ATTACK_STEP,
     RULE_SKIP_FIRST_CORE_STEP, RULE_USE_SOUL_CORE, RulesBlock, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
-    SOUL_TRASH, TURN_LOST_LIFE,
+    SOUL_TRASH, TURN_LOST_LIFE, TURN_DRAW_STEP_DONE,
 )
 from bscore.actions cimport (
     begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
@@ -117,6 +117,8 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     cdef int ph = g.phase
     if ph == PH_START:  # R5.1
         pl.bursts_set = 0
+        g.players[0].turn_start_life = g.players[0].life  # Cond.LIFE_KEPT (handfx)
+        g.players[1].turn_start_life = g.players[1].life
         if pl.deck_count == 0:  # R4.2
             game_over(g, a == 0, a == 1, END_DECK_OUT)
             return
@@ -132,8 +134,13 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             pl.void_in += k
         g.phase = PH_DRAW
     elif ph == PH_DRAW:  # R5.3
-        draw_cards(g, a, g.rules.draw_per_turn)
-        g.phase = PH_REFRESH
+        if g.turn_flags[a] & TURN_DRAW_STEP_DONE:
+            g.phase = PH_REFRESH
+        else:  # "during your Draw Step ... after your draw" effects resolve before the step ends (handfx)
+            draw_cards(g, a, g.rules.draw_per_turn)
+            g.turn_flags[a] |= TURN_DRAW_STEP_DONE
+            emit(g, t, EV_DRAW_STEP, a, NO_CARD, 0, 0, NO_PLAYER)
+            end_batch(g)
     elif ph == PH_REFRESH:  # R5.4; heavily exhausted becomes exhausted (R1.8)
         for k in range(pl.slot_top):
             if pl.slots[k].inst != NO_CARD and pl.slots[k].exhaust:
@@ -166,10 +173,14 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             clear_battle(g)
             if stop:  # "when this battle ends, end the Attack Step"
                 g.phase = PH_END
+                emit(g, t, EV_ATTACK_STEP_END, a, NO_CARD, 0, 0, NO_PLAYER)
+                end_batch(g)
             else:
                 decide(g, DK_ATTACK, a)
         else:  # the Attack Step ended
             g.phase = PH_END
+            emit(g, t, EV_ATTACK_STEP_END, a, NO_CARD, 0, 0, NO_PLAYER)
+            end_batch(g)
     elif ph == PH_END:  # R5.7
         g.phase = PH_CLEANUP
         emit(g, t, EV_END_STEP_START, a, NO_CARD, 0, 0, NO_PLAYER)

@@ -191,6 +191,7 @@ TURN_LOST_LIFE = 1
 TURN_DREW_BY_EFFECT = 2  # drew with an effect the player controls
 TURN_DESTROYED = 4  # a Spirit of the player was destroyed
 TURN_MAGIC_USED = 128  # the player used a Magic from hand (Rule.FIRST_MAGIC_DISCOUNT)
+TURN_DRAW_STEP_DONE = 64  # the Draw Step drew; its DRAW_STEP effects resolve before the Refresh Step (handfx)
 
 # frame flags
 FRAME_CHOOSING = 1  # the current CHOOSE/PICK has started
@@ -240,6 +241,7 @@ PLAYER_DTYPE = np.dtype(
         ("slot_top", np.uint8),  # one past the highest occupied slot (bounds field loops)
         # per slot, bit i: instance i is a face-up Advent source under that card (R15.3)
         ("advent_sources", np.uint64, (MAX_SLOTS,)),
+        ("turn_start_life", np.uint16),  # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
     ],
     align=True,
 )

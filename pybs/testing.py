@@ -84,6 +84,7 @@ class PlayerSetup:
     deck: Sequence[str] | None = None  # top card first
     burst: str | None = None
     bursts_set: int = 0
+    turn_start_life: int | None = None  # Life as this turn began (Cond.LIFE_KEPT); None: the Life above
 
 
 @dataclass
@@ -210,6 +211,7 @@ class Scenario:
             raise ScenarioError(f"{who}: bursts_set must be 0..{self.rules.bursts_per_turn} "
                                 f"(RuleSet.bursts_per_turn, R13.1), got {setup.bursts_set!r}")
         r["bursts_set"] = setup.bursts_set
+        r["turn_start_life"] = setup.life if setup.turn_start_life is None else setup.turn_start_life
         r["void_in"] = setup.life + setup.reserve + setup.trash_cores + setup.count_cores + sum(
             f.cores for f in fields
         )

@@ -37,6 +37,7 @@ from .spec import (
     Keyword,
     Mod,
     Op,
+    Rule,
     Scope,
     Side,
     Static,
@@ -51,6 +52,7 @@ BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP, Event.BATTLE_OVER,
                        Event.HAND_ADDED}
+_SUBJECTLESS_EVENTS |= {Event.DRAW_STEP, Event.ATTACK_STEP_END, Event.DECK_MILLED}  # handfx
 BUILTINS = 6
 
 
@@ -176,6 +178,7 @@ class _Compiler:
         flags |= FilterFlag.TOKEN if f.token is True else FilterFlag.NON_TOKEN if f.token is False else 0
         flags |= FilterFlag.ADVENT_TARGET if f.advent_target else 0
         flags |= FilterFlag.HAS_EFFECTS if f.has_effects else 0
+        flags |= FilterFlag.NOT_COLORS if f.not_colors else 0
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
@@ -258,8 +261,8 @@ class _Compiler:
             if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
-                if raw[2].static != Static.UNBLOCKABLE_BY:
-                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY only")
+                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY):
+                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY and FAMILY only")
                 rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
@@ -287,11 +290,22 @@ class _Compiler:
         filt = self.filter_id(ab.filter, who) if ab.filter is not None else -1
         filt2 = self.filter_id(ab.filter2, who) if ab.filter2 is not None else -1
         cond, cond_arg = self.cond_pair(ab.cond, ab.cond_arg, who)
+        if ab.kind == AbilityKind.STATIC and ab.static == Static.FAMILY:
+            ab.value = self.family_grant(ab, who)
         self.t.abilities.append([
             row, int(ab.kind), int(ab.event), int(ab.scope), int(ab.flags_required), int(ab.timing), levels,
             subject, prog, len(self.t.ops) - prog, int(ab.static), int(ab.value), int(ab.value2), filt, filt2,
             cond, cond_arg,
         ])  # fmt: skip
+
+    def family_grant(self, ab: Ability, who: str) -> int:
+        """Static.FAMILY's value: the family id of the name the script gives. Its filter names no family, so
+        asking whether a card has a family never asks it again."""
+        if ab.value not in self.db.families:
+            raise ScriptError(f"card {who}: Static.FAMILY names an unknown family {ab.value!r}")
+        if ab.filter is None or ab.filter.family is not None:
+            raise ScriptError(f"card {who}: Static.FAMILY needs an affects filter that names no family")
+        return self.db.family_id(ab.value)
 
     def cond_pair(self, cond: int, arg, who: str) -> tuple[int, int]:
         """A condition (maybe negated, COND_NOT) and its argument as two ints."""
@@ -377,6 +391,8 @@ class _Compiler:
                 _check_ultimate_summon(card, script, ab)
             if ab.kind == AbilityKind.STATIC:
                 flags |= CardFlag.HAS_STATIC
+                if ab.static == Static.RULE and ab.value == Rule.LOSE_EFFECTS and card.type == CardType.NEXUS:
+                    raise ScriptError(f"card {who}: a Nexus cannot carry Rule.LOSE_EFFECTS (it would ask itself)")
                 if ab.static in (Static.BP, Static.BP_PER, Static.FIRST_ATTACKER_BP_PER) and ab.value < 0:
                     flags |= CardFlag.NEG_BP_STATIC
             if ab.callbacks:

@@ -103,6 +103,7 @@ class Filter:
     advent_target: bool = False  # holds a normal core, not only the Soul Core (R15.5, CN Q22)
     not_family: str | tuple[str, ...] | None = None  # none of these families ("non-Voidlord")
     has_effects: bool = False  # "with effects listed": not vanilla
+    not_colors: bool = False  # the card has none of ``colors`` ("only yellow": no Spirit that is not yellow)
 
 
 def per(k: int) -> int:
@@ -444,6 +445,12 @@ class Ability:
                      filter2=by or Filter(types=()))
         self.armed.append(st)
         return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
+
+    def refresh_step(self) -> Ability:
+        """The controller performs a Refresh Step now, as the turn's own (R5.4): their exhausted cards refresh
+        (NO_REFRESH effects skip it), "until the next Refresh Step" effects end, their Trash's cores go to the
+        Reserve."""
+        return self._op(Op.REFRESH_STEP)
 
     def exhaust_nexus(self) -> Ability:
         """Exhaust one of the controller's refreshed Nexuses (a cost; R0.4 when inside may())."""

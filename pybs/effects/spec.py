@@ -79,6 +79,10 @@ class Event(IntEnum):
     # core move, as Life lost to an attack, or as an attack's extra cost (not by the Core or Refresh Step,
     # nor by moving cores in the Main Step)
     RESERVE_GAINED = 36
+    # -- group "handfx" (44-47) --
+    DRAW_STEP = 44  # subject player: the turn player, after their Draw Step's draw, still in the Draw Step (R5.3)
+    ATTACK_STEP_END = 45  # subject player: the turn player, as their Attack Step ends (R5.6)
+    DECK_MILLED = 46  # subject player: one DISCARD op took three or more cards from their deck (after the last one)
 
 
 class Scope(IntEnum):
@@ -206,6 +210,7 @@ class FilterFlag(IntEnum):
     NON_TOKEN = 2048  # not a token
     ADVENT_TARGET = 524288  # group "advent": holds a normal core, not only the Soul Core (R15.5, CN Q22)
     HAS_EFFECTS = 32768  # battle group: not vanilla, the card prints effect text ("with effects listed")
+    NOT_COLORS = 65536  # handfx: COLORS negated: the card has none of those colors ("only yellow Spirits")
 
 
 class Who(IntEnum):
@@ -293,6 +298,8 @@ class Mod(IntEnum):
     # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card
     # until the mod ends ("the selected Spirit cannot be blocked (by X) this turn", see Ability.unblockable)
     CARD_STATIC = 65
+    # handfx (70-74)
+    LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
 
 
 class Static(IntEnum):
@@ -322,6 +329,8 @@ class Static(IntEnum):
     NO_DESTROY_BY = 15  # matching cards are not destroyed by such effects
     UNTARGETABLE_BY = 16  # matching cards cannot be chosen by such effects
     EXHAUSTED_INSTEAD = 26  # matching cards an opposing destruction effect would destroy stay, exhausted
+    FAMILY = 23  # handfx: matching field cards also belong to family value (an id; the script gives its name)
+    BP_PER_CORE = 24  # handfx: value BP per core on each matching card
     EXTRA_REDUCTION = 27  # its controller's matching cards (filter, e.g. Magic in hand) gain a reduction symbol
     # of each color in value (color bits) while it is in force
     # group "ultimate" (25): an Ultimate's printed summon condition (R8.2, R14.2), read in hand: its cond and
@@ -353,6 +362,9 @@ class Rule(IntEnum):
     NO_LIFE_DAMAGE_BELOW = 45  # a matching attacker with less BP than the rule's own card reduces no Life
     NO_RETURN = 46  # opposing effects cannot return matching cards from the field to a hand or deck
     LIFE_TO_SELF = 47  # cores an effect would place into either player's Life go onto the rule's card instead
+    # handfx (50-54): matching Nexuses lose their effects printed at any level in value2 (a bit per level);
+    # its source's own level is read from its cores, and a Nexus cannot carry it
+    LOSE_EFFECTS = 50
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -433,6 +445,12 @@ class Cond(IntEnum):
     # -- group "advent" (105-109) --
     ADVENTED = 105  # the source card holds at least one face-up Advent source under it (R15.4, "while Advented")
     MY_MAIN_STEP = 80  # it is the controller's Main Step (levels group)
+    # handfx group (90-94): the controller compared with the opponent, and their field
+    HAND_FEWER_THAN_OPP = 90  # fewer cards in hand than the opponent
+    LIFE_FEWER_THAN_OPP = 91  # less Life than the opponent
+    SPIRITS_MORE_THAN_OPP = 92  # more Spirits on the field than the opponent (not_: "equal or fewer")
+    SPIRITS_SAME_COST = 93  # at least one Spirit on their field, and all of them cost the same
+    LIFE_KEPT = 94  # the controller's Life is at least what it was as this turn began
 
 
 class Op(IntEnum):
@@ -488,6 +506,7 @@ class Op(IntEnum):
     # becomes 1 on a Hit (the source costs more) and 0 on a Guard (equal or lower cost, an empty deck, a Trigger
     # Counter: Mod.TRIGGER_COUNTER)
     U_TRIGGER = 110
+    REFRESH_STEP = 100  # handfx: the controller performs a Refresh Step now (R5.4): cards refresh, Trash cores return
 
 
 class Count(IntEnum):

@@ -189,6 +189,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
         first_turn = self.turn == 1
         if ph == Phase.START:  # R5.1
             pl.bursts_set = 0
+            for q in self.players:  # Cond.LIFE_KEPT (handfx)
+                q.turn_start_life = q.life
             if not pl.deck:  # R4.2
                 self._game_over([a], EndReason.DECK_OUT)
                 return
@@ -202,8 +204,13 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                 pl.void_in += gain
             self.phase = Phase.DRAW
         elif ph == Phase.DRAW:  # R5.3
-            self._draw(a, self.rules["draw_per_turn"])
-            self.phase = Phase.REFRESH
+            if self.turn_flags[a] & L.TURN_DRAW_STEP_DONE:
+                self.phase = Phase.REFRESH
+            else:  # "during your Draw Step ... after your draw" effects resolve before the step ends (handfx)
+                self._draw(a, self.rules["draw_per_turn"])
+                self.turn_flags[a] |= L.TURN_DRAW_STEP_DONE
+                self.emit(Event.DRAW_STEP, a, L.NO_CARD)
+                self.end_batch()
         elif ph == Phase.REFRESH:  # R5.4, R1.8
             for slot in pl.slots:
                 if slot is not None and slot.exhaust:
@@ -235,10 +242,14 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                 self._clear_battle()
                 if stop:  # "when this battle ends, end the Attack Step"
                     self.phase = Phase.END
+                    self.emit(Event.ATTACK_STEP_END, a, L.NO_CARD)
+                    self.end_batch()
                 else:
                     self._decide(Decision.ATTACK, a)
             else:  # the Attack Step ended
                 self.phase = Phase.END
+                self.emit(Event.ATTACK_STEP_END, a, L.NO_CARD)
+                self.end_batch()
         elif ph == Phase.END:  # R5.7
             self.phase = Phase.CLEANUP
             self.emit(Event.END_STEP_START, a, L.NO_CARD)

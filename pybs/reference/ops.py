@@ -37,6 +37,7 @@ from . import kernels as K
 from . import rng as R
 from .advent import op_advent
 from .cores_ops import run_cores_op
+from .handfx import refresh_step_op
 from .records import Frame, amount_of, pack, unpack
 from .ultimates import u_trigger
 
@@ -270,11 +271,17 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
     if fr.num <= 0 or not pl.deck:
         fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_NESTED)
         fr.num = 0
+        if fr.index >= 3:  # handfx: "discards three or more cards from your deck"
+            flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+            s.emit(Event.DECK_MILLED, p, L.NO_CARD, flags, 0, fr.player)
+            s.end_batch()
+        fr.index = 0
         fr.pc += 1
         return True
     inst = pl.deck.pop()
     pl.trash.append(inst)
     fr.num -= 1
+    fr.index += fr.index < 255  # cards this op discarded (free here: only the CORES ops use it, and reset it)
     if op[3] and fr.amount < 255 and s.matches_card(op[3] - 1, fr.player, p, inst, fr.player, fr.inst) and \
             s.matches_off_field(op[3] - 1, p, inst):
         fr.amount += 1
@@ -680,5 +687,6 @@ HANDLERS = {
     Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
     Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
     Op.ATTACK_SPIRIT: _attack_spirit, Op.ADVENT: op_advent, Op.DESTROY_SILENT: _destroy, Op.RETRIGGER: _retrigger,
+    Op.REFRESH_STEP: refresh_step_op,
 }  # fmt: skip
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3

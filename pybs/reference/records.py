@@ -115,6 +115,7 @@ class Player:
     __slots__ = (
         "card_ids", "deck", "hand", "trash", "slots", "life", "reserve", "trash_cores",
         "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set",
+        "turn_start_life",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -129,10 +130,11 @@ class Player:
         self.burst_inst = L.NO_CARD
         self.burst_state = 0
         self.bursts_set = 0
+        self.turn_start_life = 0
 
 
 _PLAYER_SCALARS = ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
-                   "soul_loc", "burst_inst", "burst_state", "bursts_set")  # fmt: skip
+                   "soul_loc", "burst_inst", "burst_state", "bursts_set", "turn_start_life")  # fmt: skip
 _SCALARS = (
     "turn", "actions_applied", "active", "first_player", "phase", "decision", "decision_player",
     "winner", "end_reason", "options", "use_player", "use_inst", "use_kind", "use_origin",

@@ -32,6 +32,7 @@ from ..effects.spec import (
 from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
+from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
 from .records import BATTLER_TYPES
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
@@ -107,6 +108,9 @@ class StaticsMixin:
 
     def level_gate(self, ab: int, p: int, k: int) -> bool:
         mask = self.table.ab_levels[ab]
+        if k >= 0 and self.table.card_type[self.players[p].card_ids[self.players[p].slots[k].inst]] == CardType.NEXUS \
+                and nexus_effect_lost(self, ab, p, k):
+            return False  # Rule / Mod LOSE_EFFECTS (handfx)
         if not mask:
             return True
         if k < 0:
@@ -121,6 +125,8 @@ class StaticsMixin:
             return not self.cond_holds(cond & ~COND_NOT, arg, q, p, inst, frame)
         if C.AMOUNT_AT_LEAST <= cond <= C.SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
+        if C.HAND_FEWER_THAN_OPP <= cond <= C.LIFE_KEPT:  # the handfx group's (90-94)
+            return handfx_cond_holds(self, cond, q)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -285,13 +291,13 @@ class StaticsMixin:
         t = self.table
         if f[F.TYPES] and not f[F.TYPES] & (1 << t.card_type[row]):
             return False
-        if f[F.COLORS] and not f[F.COLORS] & t.colors[row]:
-            return False
+        if f[F.COLORS] and bool(f[F.COLORS] & t.colors[row]) == bool(f[F.FLAGS] & FilterFlag.NOT_COLORS):
+            return False  # NOT_COLORS: none of those colors
         if not f[F.COST_MIN] <= t.cost[row] <= f[F.COST_MAX]:
             return False
         if f[F.COST_SET] and (t.cost[row] > 30 or not f[F.COST_SET] >> t.cost[row] & 1):
             return False
-        if f[F.FAMILY] and f[F.FAMILY] not in t.families[row]:
+        if f[F.FAMILY] and f[F.FAMILY] not in t.families[row] and not family_granted(self, f[F.FAMILY], p, inst):
             return False
         if f[F.CARDSET] and not t.cardsets[f[F.CARDSET]][row]:
             return False
@@ -448,7 +454,7 @@ class StaticsMixin:
             if m.kind == Mod.BP and m.player == p and m.inst == inst:
                 total += m.value
         t = self.table
-        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER):
+        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER, Static.BP_PER_CORE):
             for ab, sp, sk in self.field_statics(kind):
                 if not self._static_affects(ab, sp, sk, p, k):
                     continue
@@ -456,6 +462,8 @@ class StaticsMixin:
                     total += t.ab_value[ab]
                 elif kind == Static.BP_PER:  # value per card matching filter2, sides relative to its controller
                     total += t.ab_value[ab] * self.count_matching(t.ab_filter2[ab], sp, sp, self.players[sp].slots[sk].inst)
+                elif kind == Static.BP_PER_CORE:  # value per core on the card itself (handfx)
+                    total += t.ab_value[ab] * self._cores_on(p, k)
                 elif p == self.active and inst == self.first_attacker:
                     f2 = t.ab_filter2[ab]
                     count = sum(self.matches_field(f2, sp, sp, kk, sp, -1) for kk in self._occupied(sp))

@@ -11,6 +11,7 @@ from . import (  # noqa: F401
     pool_battle,
     pool_counts,
     pool_events,
+    pool_handfx,
     pool_keywords,
     pool_levels,
     pool_zones,
