@@ -292,11 +292,12 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
             return bad(BAD_ENUM, F_TURN_FLAGS)
         if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
             return bad(BAD_COUNTER, F_BATTLE_MAGIC)
-    if g.curse > MAX_CARDS:
+    # the Curse / Luster attacker and the first attacker are instances of the turn player (R9)
+    if g.curse > g.players[g.active & 1].n_cards:
         return bad(BAD_COUNTER, F_CURSE)
-    if g.luster > MAX_CARDS:
+    if g.luster > g.players[g.active & 1].n_cards:
         return bad(BAD_COUNTER, F_LUSTER)
-    if g.first_attacker != NO_CARD and g.first_attacker >= MAX_CARDS:
+    if g.first_attacker != NO_CARD and g.first_attacker >= g.players[g.active & 1].n_cards:
         return bad(BAD_COUNTER, F_FIRST_ATTACKER)
     if g.pad or not padding_zeroed(g):
         return bad(BAD_ENUM, F_PAD)
