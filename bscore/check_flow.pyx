@@ -10,7 +10,7 @@ from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
     FRAME_AMOUNT, FRAME_BURST, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
     MAX_SLOTS, NO_CARD,
-    USE_MAGIC,
+    PlayerState, USE_MAGIC, USE_NONE,
 )
 from bscore.check_codes cimport *
 from bscore.effects cimport burst_magic
@@ -24,6 +24,23 @@ cdef bint burst_resolving(const GameState* g, int p) noexcept nogil:
     cdef int i
     for i in range(g.n_frames):
         if g.frames[i].flags & FRAME_BURST and g.frames[i].player == p:
+            return True
+    return False
+
+
+cdef bint burst_card_accounted(const GameState* g, const Frame* fr) noexcept nogil:
+    """A Burst frame's card is the set, flipped Burst, or a Burst that put itself onto the field (Zone.BURST,
+    BSS03-116): then the Burst zone is empty and the card is being deployed or is on the field."""
+    cdef const PlayerState* pl = &g.players[fr.player]
+    cdef int k
+    if pl.burst_state and fr.inst == pl.burst_inst:
+        return True
+    if pl.burst_inst != NO_CARD:
+        return False
+    if g.use_kind != USE_NONE and g.use_player == fr.player and g.use_inst == fr.inst:
+        return True
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst == fr.inst:
             return True
     return False
 
@@ -49,8 +66,7 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
         fr = &g.frames[i]
         kind = t.ab_kind[fr.ability]
         if fr.flags & FRAME_BURST:
-            if (kind != AK_BURST or fr.flags & FRAME_MAGIC or fr.inst != g.players[fr.player].burst_inst
-                    or not g.players[fr.player].burst_state):
+            if kind != AK_BURST or fr.flags & FRAME_MAGIC or not burst_card_accounted(g, fr):
                 return bad(BAD_EFFECTS, F_FRAMES)
         elif fr.flags & FRAME_MAGIC:
             if g.n_frames and g.frames[g.n_frames - 1].flags & FRAME_USE_STASHED:

@@ -208,6 +208,29 @@ def test_r13_burst_that_deploys_itself_is_a_valid_state_mid_choice(build):
     assert int(player(state, 0)["burst_inst"]) == L.NO_CARD and int(player(state, 0)["trash_count"]) == 1
 
 
+def test_r13_burst_card_being_deployed_by_its_own_burst_is_a_valid_state(build):
+    """R13 with Zone.BURST: while the Burst's own card waits for its cores to be placed (the Burst zone is empty,
+    the Burst frame still runs), the state passes the from_bytes checks (the fuzz found them too strict)."""
+    from pybs.game import State
+
+    p0 = {"burst": "BSS03-116", "reserve": 3, "field": [FieldCard(AXE_ANGEL)]}
+    state = build(position(1, "attack", p0, {"field": [FieldCard(BRONTECH)]}, turn=4))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    do(state, C.block(0))
+    pass_flashes(state)
+    do(state, C.CONFIRM)
+    state.apply(state.pending_decision().choose_card("BSS03-116"))
+    assert int(player(state, 0)["burst_inst"]) == L.NO_CARD
+    assert pending(state)[0] in (Decision.PLACE, Decision.PAY)
+    if isinstance(state, State):
+        state.check_invariants()
+        assert State.from_record(state.record().copy(), state.game).raw_bytes() == state.raw_bytes()
+    while pending(state)[0] in (Decision.PLACE, Decision.PAY):
+        state.apply(C.CONFIRM if C.CONFIRM in legal(state) else int(legal(state)[0]))
+    assert "BSS03-116" in cards(state, 0)
+
+
 def test_max_level_while_rows_go_when_the_source_leaves(build):
     """"As long as you control this Spirit": when Lirica leaves the field the Mod.MAX_LEVEL_WHILE rows naming it
     go too (a later copy of that instance on the field would be a new card)."""
