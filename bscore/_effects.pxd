@@ -78,6 +78,7 @@ cdef enum:
     EV_START_STEP = 33
     EV_BATTLE_OVER = 34
     EV_HAND_ADDED = 35
+    EV_REBIRTHED = 60
 
 # Scope
 cdef enum:
@@ -313,6 +314,8 @@ cdef enum:
     CN_NORMAL_CORES_AT_LEAST = 61
     CN_IN_BATTLE = 50
     CN_SUBJECT_REFRESHED = 70
+    CN_MY_COUNT_AT_MOST = 110
+    CN_MY_COUNT_AT_LEAST = 111
 
 # Op
 cdef enum:
@@ -356,6 +359,8 @@ cdef enum:
     OP_ATTACK_SPIRIT = 50
     OP_DESTROY_SILENT = 51
     OP_RETRIGGER = 70
+    OP_COUNT_UP = 140
+    OP_REBIRTH = 141
 
 # Count
 cdef enum:

@@ -162,6 +162,9 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     pl.reserve += pl.slots[k].cores
     if pl.soul_loc == SOUL_SLOT0 + k:
         pl.soul_loc = SOUL_RESERVE
+    if pl.slots[k].flipped:  # R16.1: off the field a Rebirth card shows its front face
+        pl.card_ids[inst] = t.front_row[pl.card_ids[inst]]
+        pl.slots[k].flipped = 0
     pl.slots[k].inst = NO_CARD
     pl.slots[k].cores = 0
     pl.slots[k].exhaust = 0

@@ -72,6 +72,26 @@ cdef bint count_zone(const uint8_t* zone, int count, int n, int* seen) noexcept 
     return True
 
 
+cdef int check_faces(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    """R16.1: a card shows its back face only on the field, marked flipped; an empty slot is not flipped."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int k, i
+    cdef int on_back[MAX_CARDS]
+    for i in range(MAX_CARDS):
+        on_back[i] = 0
+    for k in range(MAX_SLOTS):
+        if pl.slots[k].flipped > 1 or (pl.slots[k].flipped and pl.slots[k].inst == NO_CARD):
+            return BAD_SLOT
+        if pl.slots[k].inst != NO_CARD and pl.slots[k].inst < pl.n_cards:
+            if (t.front_row[pl.card_ids[pl.slots[k].inst]] >= 0) != (pl.slots[k].flipped == 1):
+                return BAD_SLOT
+            on_back[pl.slots[k].inst] = pl.slots[k].flipped
+    for i in range(pl.n_cards):
+        if t.front_row[pl.card_ids[i]] >= 0 and not on_back[i]:
+            return BAD_CARD_ID
+    return 0
+
+
 cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int seen[MAX_CARDS]
@@ -89,6 +109,9 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     if not (count_zone(pl.deck, pl.deck_count, n, seen) and count_zone(pl.hand, pl.hand_count, n, seen)
             and count_zone(pl.trash, pl.trash_count, n, seen)):
         return CARD_CONSERVATION
+    f = check_faces(g, t, p)
+    if f:
+        return f
     for k in range(MAX_SLOTS):
         inst = pl.slots[k].inst
         if inst == NO_CARD:

@@ -27,6 +27,7 @@ from bscore.targets cimport (
     MAX_CANDS, amount_of, candidates, choose_bound, cost_sum_candidates, off_field_ok, op_at, pack, set_no_targets,
     summon_candidates,
 )
+from bscore.r16 cimport exec_r16_op
 from bscore.cores cimport cores_on
 from bscore.zone_ops cimport (
     drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
@@ -508,6 +509,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_reveal_hand(g, fr, op)
     if code == OP_PAY_CORES:
         return op_pay_cores(g, t, fr, op)
+    if OP_COUNT_UP <= code <= OP_REBIRTH:  # group "r16"
+        return exec_r16_op(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

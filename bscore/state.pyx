@@ -322,7 +322,8 @@ def struct_layout() -> dict:
             "bursts_set": <size_t>&p.bursts_set - pbase, "slot_top": <size_t>&p.slot_top - pbase,
         },
         "slot": {"inst": <size_t>&s.inst - <size_t>s, "cores": <size_t>&s.cores - <size_t>s,
-                 "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s},
+                 "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s,
+                 "flipped": <size_t>&s.flipped - <size_t>s},
         "rules": {
             "max_turns": <size_t>&g.rules.max_turns - rbase, "start_life": <size_t>&g.rules.start_life - rbase,
             "start_reserve": <size_t>&g.rules.start_reserve - rbase,

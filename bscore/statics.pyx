@@ -22,6 +22,7 @@ from bscore._effects cimport (
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND, MD_COST_IS_LIFE, CN_SUBJECT_REFRESHED, ST_EXTRA_REDUCTION, TM_OPP_MAIN_STEP,
 )
+from bscore._effects cimport CN_MY_COUNT_AT_LEAST, CN_MY_COUNT_AT_MOST
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
     CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
@@ -245,6 +246,10 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return not cond_holds(g, t, cond & ~COND_NOT, arg, q, p, inst, fr)
     if CN_AMOUNT_AT_LEAST <= cond <= CN_SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
+    if cond == CN_MY_COUNT_AT_MOST:  # R16.2: cores in the controller's Count area
+        return g.players[q].count_cores <= arg
+    if cond == CN_MY_COUNT_AT_LEAST:
+        return g.players[q].count_cores >= arg
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k

@@ -421,6 +421,18 @@ class Ability:
             raise ScriptError(f"retrigger takes 'summon' or 'crush', not {what!r}")
         return self._op(Op.RETRIGGER, kinds[what])
 
+    # -- group "r16": the Count area and Rebirth (R16.1, R16.2) -------------------------------------
+    def count_up(self, n: int = 1) -> Ability:
+        """"Count +n": the controller puts ``n`` cores from the Void into their Count area (R16.2)."""
+        return self._op(Op.COUNT_UP, n)
+
+    def rebirth(self, max_count: int) -> Ability:
+        """This card turns to its back face if the controller's Count is ``max_count`` or less (R16.1); the
+        printed condition's other parts are the trigger and if_/may around it. Effects in force stay on it."""
+        if not 0 <= max_count < 0x7FFF:
+            raise ScriptError(f"a Rebirth Count limit of {max_count} does not fit (0..32766)")
+        return self._op(Op.REBIRTH, max_count)
+
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 

@@ -67,6 +67,8 @@ class Event(IntEnum):
     START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
     BATTLE_OVER = 34  # subject player: the attacking player, as any battle ends (R9.7), its attacker gone or not
     HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)
+    # -- group "r16" (60-63) --
+    REBIRTHED = 60  # subject: a Rebirth card that just turned to its back face (R16.1)
 
 
 class Scope(IntEnum):
@@ -380,6 +382,9 @@ class Cond(IntEnum):
     # keywords group (50-59)
     IN_BATTLE = 50  # a battle is going on (its attack declared, not yet over)
     SUBJECT_REFRESHED = 70  # the event's subject is on the field and refreshed
+    # group "r16" (110-114)
+    MY_COUNT_AT_MOST = 110  # the controller's Count (cores in their Count area, R16.2) is arg or less
+    MY_COUNT_AT_LEAST = 111  # the controller's Count is arg or more
 
 
 class Op(IntEnum):
@@ -428,6 +433,9 @@ class Op(IntEnum):
     ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
     DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger
     RETRIGGER = 70  # a 0: the subject's When Summoned effect triggers again, 1: its Crush (on the field only)
+    # group "r16" (140-149): bscore/r16.pyx, pybs/reference/r16.py
+    COUNT_UP = 140  # a count: the controller's Count gains that many cores from the Void (R16.2)
+    REBIRTH = 141  # a max Count: the source card turns to its back face if the controller's Count is a or less (R16.1)
 
 
 class Count(IntEnum):

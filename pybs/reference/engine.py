@@ -24,6 +24,7 @@ from .battle import BattleMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .keyword_rules import KeywordRulesMixin
+from .r16 import contract_to_hand, show_front
 from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
 from .statics import StaticsMixin
 from .using import UseMixin
@@ -127,6 +128,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
             pl.reserve = self.rules["start_reserve"] + (0 if use_soul else 1)  # R3.3
             pl.void_in = pl.life + pl.reserve
             pl.soul_loc = L.SOUL_RESERVE if use_soul else L.SOUL_NONE
+            contract_to_hand(self.table, pl)  # R3.4, R16.3
             self._draw(p, self.rules["start_hand"])  # R3.4
         self.turn = 1
         self.phase = Phase.START
@@ -498,6 +500,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
         pl.reserve += slot.cores
         if pl.soul_loc == L.SOUL_SLOT0 + k:
             pl.soul_loc = L.SOUL_RESERVE
+        show_front(self.table, pl, slot)  # R16.1
         pl.slots[k] = None
         self.purge_mods(p, slot.inst)
         if self.in_battle:

@@ -35,6 +35,7 @@ from ..layout import Battle, CardType, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .cores_ops import run_cores_op
+from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack
 
 if TYPE_CHECKING:
@@ -648,3 +649,4 @@ HANDLERS = {
     Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
     Op.ATTACK_SPIRIT: _attack_spirit, Op.DESTROY_SILENT: _destroy, Op.RETRIGGER: _retrigger,
 }  # fmt: skip
+HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth

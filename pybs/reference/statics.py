@@ -114,6 +114,10 @@ class StaticsMixin:
             return not self.cond_holds(cond & ~COND_NOT, arg, q, p, inst, frame)
         if C.AMOUNT_AT_LEAST <= cond <= C.SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
+        if cond == C.MY_COUNT_AT_MOST:  # R16.2: cores in the controller's Count area
+            return self.players[q].count_cores <= arg
+        if cond == C.MY_COUNT_AT_LEAST:
+            return self.players[q].count_cores >= arg
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
