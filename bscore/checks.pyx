@@ -295,9 +295,9 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
             return bad(BAD_ENUM, F_TURN_FLAGS)
         if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
             return bad(BAD_COUNTER, F_BATTLE_MAGIC)
-    if g.curse > MAX_CARDS:
+    if g.curse > MAX_CARDS or (g.active < 2 and g.curse > g.players[g.active].n_cards):  # the attacker + 1
         return bad(BAD_COUNTER, F_CURSE)
-    if g.luster > MAX_CARDS:
+    if g.luster > MAX_CARDS or (g.active < 2 and g.luster > g.players[g.active].n_cards):
         return bad(BAD_COUNTER, F_LUSTER)
     if g.first_attacker != NO_CARD and g.first_attacker >= MAX_CARDS:
         return bad(BAD_COUNTER, F_FIRST_ATTACKER)
