@@ -164,6 +164,7 @@ cdef enum:
     FL_EXCLUDE_SUBJECT = 16
     FL_TOKEN = 1024
     FL_NON_TOKEN = 2048
+    FL_GRANDWALKER = 1048576
 
 # Who
 cdef enum:

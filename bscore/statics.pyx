@@ -22,7 +22,8 @@ from bscore._effects cimport (
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND, MD_COST_IS_LIFE, CN_SUBJECT_REFRESHED, ST_EXTRA_REDUCTION, TM_OPP_MAIN_STEP,
 )
-from bscore._effects cimport CN_MY_COUNT_AT_LEAST, CN_MY_COUNT_AT_MOST
+from bscore._effects cimport CN_MY_COUNT_AT_LEAST, CN_MY_COUNT_AT_MOST, FL_GRANDWALKER
+from bscore._types cimport R16F_GRANDWALKER
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
     CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
@@ -275,7 +276,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         pl = &g.players[q]
         for i in range(pl.slot_top):
             if pl.slots[i].inst != NO_CARD and pl.slots[i].exhaust == 0 and \
-                    t.card_type[pl.card_ids[pl.slots[i].inst]] == CT_NEXUS:
+                    t.card_type[pl.card_ids[pl.slots[i].inst]] == CT_NEXUS and \
+                    not t.r16_flags[pl.card_ids[pl.slots[i].inst]] & R16F_GRANDWALKER:  # R16.4
                 return True
         return False
     if cond == CN_SOUL_AVAILABLE:
@@ -490,6 +492,9 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, subj_p, subj_inst):
         return False
     row = g.players[p].card_ids[inst]
+    if t.r16_union & R16F_GRANDWALKER and (  # R16.4: only effects naming Grandwalker Nexuses touch them
+            (t.r16_flags[row] & R16F_GRANDWALKER) != 0) != ((f[FF_FLAGS] & FL_GRANDWALKER) != 0):
+        return False
     if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER) and not effects_at_level(
             t, f, row, level_of(g, t, p, k)):
         return False

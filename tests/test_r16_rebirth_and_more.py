@@ -229,9 +229,10 @@ def test_r16_1_a_back_face_is_its_own_row_and_round_trips():
 
 # -- the example cards in random games: both engines byte-equal, every invariant --------------------------
 def r16_deck() -> Deck:
-    """The ST01 starter with XMPL-R01 x3, XMPL-R02 x3 and the contract card XMPL-R03 x1 (40 cards)."""
+    """The ST01 starter with the example cards: Rebirth XMPL-R01 x3, Count XMPL-R02 x3, the contract card
+    XMPL-R03 x1, the Grandwalker XMPL-R05 x2 and XMPL-R06 x2 (40 cards)."""
     entries = dict(builtin_decks()["ST01"].entries)
-    extra = {WYRM: 3, TALLY: 3, KNIGHT: 1}
+    extra = {WYRM: 3, TALLY: 3, KNIGHT: 1, "XMPL-R05": 2, "XMPL-R06": 2}
     drop = sum(extra.values())
     for card_id in list(entries):  # make room: fewer copies of the first starter cards
         take = min(drop, entries[card_id])
@@ -244,7 +245,7 @@ def r16_deck() -> Deck:
 
 
 def test_r16_example_decks_play_identically_on_both_engines():
-    """R16.1-R16.3 differential: seeded random games with the example cards, both engines compared after every
+    """R16.1-R16.4 differential: seeded random games with the example cards, both engines compared after every
     action (legal lists, bytes, hashes); the Count grows in some of them (Rebirths and Count +1 happened)."""
     import random
 
@@ -260,9 +261,60 @@ def test_r16_example_decks_play_identically_on_both_engines():
 
 
 def test_r16_example_decks_pass_the_invariant_fuzz():
-    """R16.1-R16.3 under the compiled invariant fuzz: every invariant (the flipped marker's included) after every
+    """R16.1-R16.4 under the compiled invariant fuzz: every invariant (the flipped marker's included) after every
     action, every legal action applies, illegal ones are rejected."""
     from test_fuzz import assert_clean, fuzz
 
     result = fuzz((r16_deck(), r16_deck()), RuleSet(), 40, 16)
     assert_clean(result, 40, "r16 examples")
+
+
+# -- R16.4 Grandwalker Nexuses ----------------------------------------------------------------------------
+GAIA, WORLDBREAK, NEBULA = "XMPL-R05", "XMPL-R06", "ST01-001"  # Nebula: destroys an opposing Spirit/Nexus <= 3000 BP
+
+
+def answer_until_main(state) -> None:
+    """Order simultaneous triggers as offered and take the first choice, until the Main Step decision is back."""
+    for _ in range(20):
+        d, _p = pending(state)
+        if d == Decision.MAIN or state.is_terminal():
+            return
+        state.apply(legal(state)[0] if C.PASS not in legal(state) or d != Decision.CHOOSE else C.PASS)
+    raise AssertionError("the Main Step never came back")
+
+
+@pytest.mark.parametrize("card_id, charged", [(KNIGHT, 1), (FILLER, 0)])
+def test_r16_4_core_charge_puts_a_void_core_on_the_grandwalker(build, card_id, charged):
+    """R16.4: Core Charge: summoning a card of the Grandwalker's family puts a core from the Void on it (the Void
+    supply grows by one); a card of another family does not."""
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=True)
+    sc.player(0, soul="trash", hand=[card_id], reserve=6, field=[FieldCard(GAIA, cores=0)])
+    sc.player(1, soul="trash")
+    state = build(sc)
+    void_in = int(player(state, 0)["void_in"])
+    summon(state, 0)
+    answer_until_main(state)
+    assert field(state, 0)[0] == {"card": GAIA, "cores": charged, "soul": False, "exhausted": 0}
+    assert int(player(state, 0)["void_in"]) == void_in + charged
+
+
+def test_r16_4_effects_not_naming_grandwalkers_do_not_affect_them(build):
+    """R16.4: "destroy an opposing Spirit or Nexus with 3000 BP or less" may pick a plain Nexus but never a
+    Grandwalker Nexus; an effect naming Grandwalker Nexuses (XMPL-R06) destroys it."""
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=False)
+    sc.player(0, soul="trash", hand=[NEBULA, WORLDBREAK], reserve=12)
+    sc.player(1, soul="trash", field=[FieldCard(GAIA, cores=0), FieldCard("ST01-012", cores=0)])
+    state = build(sc)
+    summon(state, 0)
+    d = state.pending_decision()
+    assert d.kind == Decision.CHOOSE
+    assert [o.card.card for o in d.options] == ["ST01-012"]  # the plain Nexus only
+    state.apply(d.options[0].code)
+    answer_until_main(state)
+    assert [f["card"] for f in field(state, 1).values()] == [GAIA]
+    state.apply(C.use_hand(hand_ids(state, 0).index(WORLDBREAK)))
+    from conftest import pay_and_place
+
+    pay_and_place(state)
+    answer_until_main(state)
+    assert field(state, 1) == {}

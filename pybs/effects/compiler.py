@@ -173,6 +173,7 @@ class _Compiler:
         flags |= FilterFlag.HAS_SUMMON_TRIGGER if f.has_summon_trigger else 0
         flags |= FilterFlag.VANILLA if f.vanilla else 0
         flags |= FilterFlag.TOKEN if f.token is True else FilterFlag.NON_TOKEN if f.token is False else 0
+        flags |= FilterFlag.GRANDWALKER if f.grandwalker else 0  # R16.4
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)

@@ -99,6 +99,7 @@ class Filter:
     relation: Rel = Rel.NONE  # compared with the source, subject or first target
     costs: Sequence[int] = ()  # "costs 3 or 6": any of these costs
     token: bool | None = None  # True: tokens only, False: non-tokens only (R18.8)
+    grandwalker: bool = False  # names Grandwalker Nexuses (R16.4): the only filters that affect them
 
 
 def per(k: int) -> int:
@@ -474,6 +475,12 @@ class CardScript:
             self.when(event, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
                       timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
                                                             only_self=True)
+
+    def core_charge(self, of: Filter) -> None:
+        """Core Charge (R16.4): when a card of yours matching ``of`` (its family or colour; Spirits, Braves,
+        Ultimates or Nexuses as ``of.types`` says) is summoned or deployed, put a core from the Void on this card."""
+        for event in (Event.SUMMONED, Event.PLACED):
+            self.when(event, scope=Scope.MINE, subject=of).cores(CoreZone.VOID, CoreZone.SELF, 1)
 
     def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
                levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,

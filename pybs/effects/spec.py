@@ -188,6 +188,9 @@ class FilterFlag(IntEnum):
     EXCLUDE_SUBJECT = 16
     TOKEN = 1024  # a token Spirit (R18.8)
     NON_TOKEN = 2048  # not a token
+    # group "r16": the filter names Grandwalker Nexuses (R16.4): on the field it matches only them, and a
+    # filter without this bit never matches a Grandwalker Nexus
+    GRANDWALKER = 1048576
 
 
 class Who(IntEnum):

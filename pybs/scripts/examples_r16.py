@@ -1,7 +1,7 @@
 """Scripts for the group "r16" example cards (XMPL-R..., pybs/data/cards/EXAMPLES.json): Rebirth, the
 Count, contract cards. Each card's docstring names the rule it demonstrates."""
 
-from ..effects.script import CardScript, Cond, Event, card
+from ..effects.script import ANY_TYPE, NEXUS, CardScript, Cond, Event, card, mine, opponents
 
 
 @card("XMPL-R01")
@@ -31,3 +31,16 @@ def example_pact_knight(c: CardScript) -> None:
 @card("XMPL-R04")
 def example_pact_sage(c: CardScript) -> None:
     """R2.3: a second kind of contract card, so a deck holding both is refused."""
+
+
+@card("XMPL-R05")
+def example_worldshaper_gaia(c: CardScript) -> None:
+    """R16.4 Grandwalker Nexus: only effects naming Grandwalker Nexuses affect it. Core Charge: when you summon
+    or deploy another card of the family "Example", put a core from the Void on this Nexus."""
+    c.core_charge(mine(family="Example", types=ANY_TYPE, exclude_self=True))
+
+
+@card("XMPL-R06")
+def example_worldbreak(c: CardScript) -> None:
+    """R16.4: an effect naming Grandwalker Nexuses: [Main] destroy one of the opponent's Grandwalker Nexuses."""
+    c.magic(main=True, flash=False).choose(opponents(types=(NEXUS,), grandwalker=True)).destroy()
