@@ -408,7 +408,7 @@ cdef bint use_can_finish(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int row = g.players[p].card_ids[g.use_inst]
     cdef int on_card = cores_on(g, p, g.use_slot) if g.use_slot != NO_SLOT else 0
     cdef int place = 0
-    cdef int available = available_cores(g, p, (g.use_flags & USE_RESERVE_ONLY) != 0)
+    cdef int available = available_cores(g, t, p, (g.use_flags & USE_RESERVE_ONLY) != 0)
     if g.use_slot != NO_SLOT and not g.use_flags & USE_RESERVE_ONLY:
         available -= on_card  # cores already on the new card pay nothing more
     if g.use_kind != USE_MAGIC:

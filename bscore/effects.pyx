@@ -136,7 +136,7 @@ cdef int burst_magic(const GameState* g, const CardTable* t, const Frame* fr) no
     bit = 1 if kind == AK_MAGIC_MAIN else 2
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if (t.ab_kind[ab] == AK_MAGIC_MAIN or t.ab_kind[ab] == AK_MAGIC_FLASH) and t.ab_value[ab] & bit:
-            if available_cores(g, fr.player, False) >= cost_to_pay(g, t, fr.player, fr.inst):
+            if available_cores(g, t, fr.player, False) >= cost_to_pay(g, t, fr.player, fr.inst):
                 return ab
             return -1
     return -1

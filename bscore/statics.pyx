@@ -38,7 +38,7 @@ from bscore._types cimport (
 )
 from bscore.cost_mods cimport discount_row, in_hand
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
-from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
+from bscore.cores cimport cores_on, locked_cores, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number
 
 
@@ -285,7 +285,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
     if cond == CN_DECK_AT_LEAST:
         return g.players[q].deck_count >= arg
     if cond == CN_CORES_AT_LEAST or cond == CN_NORMAL_CORES_AT_LEAST:  # PAY_CORES can be paid (R0.4)
-        return total_cores(g, q) - (cond == CN_NORMAL_CORES_AT_LEAST and soul_at_loc(g, q) >= 0) >= arg
+        return total_cores(g, q) - locked_cores(g, t, q) - (
+            cond == CN_NORMAL_CORES_AT_LEAST and soul_at_loc(g, q) >= 0) >= arg
     if cond == CN_IN_BATTLE:
         return g.in_battle != BATTLE_NONE
     if cond == CN_RAID_AVAILABLE:
@@ -903,11 +904,11 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     return left if left > 0 else 0
 
 
-cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept nogil:
+cdef int available_cores(const GameState* g, const CardTable* t, int p, bint reserve_only) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     if reserve_only:
         return pl.reserve + (pl.soul_loc == SOUL_RESERVE)
-    return total_cores(g, p)
+    return total_cores(g, p) - locked_cores(g, t, p)  # R16.4
 
 
 cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil:

@@ -318,3 +318,45 @@ def test_r16_4_effects_not_naming_grandwalkers_do_not_affect_them(build):
     pay_and_place(state)
     answer_until_main(state)
     assert field(state, 1) == {}
+
+
+def test_r16_4_no_rule_action_moves_a_grandwalkers_cores(build):
+    """R16.4: cores on a Grandwalker Nexus move only by Core Charge and effects naming it: no Main Step move from
+    or onto it, and no Soul Core swap with it (a plain Spirit's cores still move)."""
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=False)
+    sc.player(0, soul="reserve", reserve=3, field=[FieldCard(GAIA, cores=2), FieldCard(FILLER, cores=1)])
+    sc.player(1, soul="trash")
+    state = build(sc)
+    codes = set(legal(state))
+    assert not any(C.move(1, dst, kind) in codes for dst in (0, 2) for kind in (0, 1))
+    assert not any(C.move(src, 1, kind) in codes for src in (0, 2) for kind in (0, 1))
+    assert C.swap_soul(1) not in codes
+    assert C.move(2, 0) in codes and C.move(0, 2) in codes and C.swap_soul(2) in codes
+    if hasattr(state, "is_legal"):  # the compiled engine's one-code predicate agrees
+        assert not any(state.is_legal(code) for code in (C.move(1, 0), C.move(0, 1), C.swap_soul(1)))
+
+
+@pytest.mark.parametrize("nexus, payable", [(GAIA, False), ("ST01-012", True)])
+def test_r16_4_a_grandwalkers_cores_pay_for_nothing(build, nexus, payable):
+    """R16.4: six cores on a Grandwalker Nexus cannot pay a cost and place a core (the card is not usable, R7.6),
+    where six on a plain Nexus can (Nebula: cost 5 after one red symbol, one core placed)."""
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=False)
+    sc.player(0, soul="trash", reserve=0, hand=[NEBULA], field=[FieldCard(nexus, cores=6)])
+    sc.player(1, soul="trash")
+    state = build(sc)
+    assert (C.use_hand(0) in legal(state)) is payable
+
+
+def test_r16_4_deploying_a_grandwalker_places_no_cores(build):
+    """R16.4: cores go on a Grandwalker only by Core Charge: deploying one offers no PLACE, only PASS."""
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=False)
+    sc.player(0, soul="trash", reserve=6, hand=[GAIA])
+    sc.player(1, soul="trash")
+    state = build(sc)
+    state.apply(C.use_hand(0))
+    while pending(state)[0] == Decision.PAY:
+        state.apply(C.pay(0))
+    assert pending(state)[0] == Decision.PLACE
+    assert legal(state) == [C.PASS]
+    state.apply(C.PASS)
+    assert field(state, 0)[0]["card"] == GAIA and field(state, 0)[0]["cores"] == 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..carddb import R16F_CONTRACT
+from ..carddb import R16F_CONTRACT, R16F_GRANDWALKER
 from ..effects.spec import Event, EventFlag, Op
 from .records import Frame, Player, amount_of
 
@@ -64,3 +64,17 @@ def contract_to_hand(table, pl: Player) -> None:
         if table.r16_flags[pl.card_ids[inst]] & R16F_CONTRACT:
             pl.deck.append(pl.deck.pop(i))
             return
+
+
+def core_locked(s, p: int, loc: int) -> bool:
+    """R16.4: location loc (0 the Reserve, 1 + k slot k) is a Grandwalker Nexus, whose cores no rule action (move,
+    pay, place, swap, Awaken) touches: only Core Charge and effects naming Grandwalkers do."""
+    if loc <= 0:
+        return False
+    slot = s.players[p].slots[loc - 1]
+    return slot is not None and bool(s.table.r16_flags[s.players[p].card_ids[slot.inst]] & R16F_GRANDWALKER)
+
+
+def locked_cores(s, p: int) -> int:
+    """R16.4: cores on player p's Grandwalker Nexuses (none of them can pay for anything)."""
+    return sum(s._cores_on(p, k) for k in range(len(s.players[p].slots)) if core_locked(s, p, 1 + k))
