@@ -57,6 +57,7 @@ INVARIANT_MESSAGES = {
     BAD_END: "winner and end_reason do not match the phase (R4)",
     BAD_RULES: "the rules block is outside the RuleSet bounds (pybs.rules)",
     BAD_COUNTER: "a counter or flag field is out of range (turn, actions, flash, Burst, battle fields)",
+    BAD_FACE: "R16.1: a Rebirth card shows its back face only on the field, with its slot's flipped marker set",
 }
 
 
@@ -81,14 +82,14 @@ cdef int check_faces(const GameState* g, const CardTable* t, int p) noexcept nog
         on_back[i] = 0
     for k in range(MAX_SLOTS):
         if pl.slots[k].flipped > 1 or (pl.slots[k].flipped and pl.slots[k].inst == NO_CARD):
-            return BAD_SLOT
+            return BAD_FACE
         if pl.slots[k].inst != NO_CARD and pl.slots[k].inst < pl.n_cards:
             if (t.front_row[pl.card_ids[pl.slots[k].inst]] >= 0) != (pl.slots[k].flipped == 1):
-                return BAD_SLOT
+                return BAD_FACE
             on_back[pl.slots[k].inst] = pl.slots[k].flipped
     for i in range(pl.n_cards):
         if t.front_row[pl.card_ids[i]] >= 0 and not on_back[i]:
-            return BAD_CARD_ID
+            return BAD_FACE
     return 0
 
 

@@ -64,6 +64,7 @@ _OP_PHRASE = {
     Op.TO_DECK: "send to a deck", Op.HAND_DISCARD: "discard from hand",
     Op.TOKEN: "summon a token", Op.REVEAL_HAND: "reveal a card from a hand", Op.PAY_CORES: "pay cores",
 }  # fmt: skip
+_OP_PHRASE.update({Op.COUNT_UP: "add to the Count", Op.REBIRTH: "turn it to its back face (Rebirth)"})  # R16
 _PICK_VERB = {Op.CHOOSE: "choose", Op.CHOOSE_COST_SUM: "choose", Op.PICK: "pick", Op.SUMMON: "summon",
               Op.REST: "place_next", Op.CHOOSE_BP_SUM: "choose"}  # fmt: skip
 

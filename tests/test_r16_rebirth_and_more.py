@@ -121,14 +121,14 @@ def test_r16_1_a_back_face_is_never_off_the_field():
     bytes whose field card is marked flipped while showing its front face (the state checks of from_bytes)."""
     sc = Scenario(turn=3, active=0, step="main")
     sc.player(0, hand=[WYRM_BACK])
-    with pytest.raises(ScenarioError, match="card id"):
+    with pytest.raises(ScenarioError, match=r"R16\.1"):
         sc.build()
     sc = Scenario(turn=3, active=0, step="main")
     sc.player(0, field=[FieldCard(WYRM, cores=1)])
     rec = sc.record()
     rec["players"][0]["slots"][0]["flipped"] = 1
     state = sc.build()
-    with pytest.raises(StateError, match="slot"):
+    with pytest.raises(StateError, match="flipped marker"):
         State.from_record(rec, state.game)
 
 
