@@ -372,6 +372,7 @@ cdef enum:
     CNT_HAND_SHORT = 5
     CNT_SELF_CORES_ABOVE = 6
     CNT_SOUL_AT = 7
+    CNT_MY_COUNT = 70
 
 # BattleRole
 cdef enum:

@@ -645,6 +645,8 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
         if arg == CZ_RESERVE:
             return g.players[fr.player].soul_loc == SOUL_RESERVE
         return arg == CZ_TRASH and g.players[fr.player].soul_loc == SOUL_TRASH
+    if src == CNT_MY_COUNT:  # R16.2
+        return g.players[fr.player].count_cores
     return 0
 
 

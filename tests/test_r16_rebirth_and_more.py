@@ -63,6 +63,16 @@ def test_r16_2_count_cores_never_count_as_reserve_or_life(build):
     assert C.use_hand(0) not in legal(state)  # five Count cores, none in the Reserve: not payable (R7.6)
 
 
+@pytest.mark.parametrize("count, expected", [(2, 2000), (3, 5000), (7, 5000)])
+def test_r16_2_a_continuous_effect_reads_the_count(build, count, expected):
+    """R16.2: BP may change with the Count: XMPL-R02 has +3000 BP while its controller's Count is 3 or more."""
+    sc = Scenario(turn=3, active=0, step="main", auto_forced=True)
+    sc.player(0, soul="trash", count_cores=count, field=[FieldCard(TALLY, cores=1)])
+    sc.player(1, soul="trash", count_cores=5)  # the opponent's Count does not count
+    state = build(sc)
+    assert bp(state, 0, 0) == expected
+
+
 # -- R16.1 Rebirth ----------------------------------------------------------------------------------------
 def test_r16_1_rebirth_flips_to_the_back_face_when_the_count_allows(build):
     """R16.1: meeting the printed condition ("your Count is 2 or less") turns the card over: it now has the
@@ -104,8 +114,8 @@ def test_r16_1_effects_applied_before_the_flip_carry_over(build):
 
 
 def test_r16_1_the_back_face_text_works_after_the_flip(build):
-    """R16.1: a flipped card has the back face's abilities: its own When Attacks adds 1 to the Count, with no
-    Rebirth question (the front face's text is gone)."""
+    """R16.1: a flipped card has the back face's abilities: its own When Attacks adds 1 to the Count and gives
+    +1000 BP per Count (R16.2: 4 + 1 = 5, so 7000 + 5000), with no Rebirth question (the front's text is gone)."""
     sc = Scenario(turn=3, active=0, step="attack", auto_forced=False)
     sc.player(0, soul="trash", count_cores=4, field=[FieldCard(WYRM_BACK, cores=1)])
     sc.player(1, soul="trash")
@@ -114,6 +124,7 @@ def test_r16_1_the_back_face_text_works_after_the_flip(build):
     state.apply(C.attack(0))
     assert pending(state)[0] != Decision.YES_NO
     assert int(player(state, 0)["count_cores"]) == 5
+    assert bp(state, 0, 0) == 12000
 
 
 def test_r16_1_a_back_face_is_never_off_the_field():

@@ -451,6 +451,7 @@ class Count(IntEnum):
     HAND_SHORT = 5  # b minus the controller's hand size, at least 0 ("draw until you have b")
     SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
+    MY_COUNT = 70  # group "r16": the controller's Count (cores in their Count area, R16.2)
 
 
 class SummonFlag(IntEnum):

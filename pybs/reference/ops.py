@@ -499,6 +499,8 @@ def _count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
     if src == Count.SOUL_AT:
         where = {CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.TRASH: L.SOUL_TRASH}.get(arg)
         return int(where is not None and s.players[fr.player].soul_loc == where)
+    if src == Count.MY_COUNT:  # R16.2
+        return s.players[fr.player].count_cores
     return 0
 
 

@@ -1,7 +1,19 @@
 """Scripts for the group "r16" example cards (XMPL-R..., pybs/data/cards/EXAMPLES.json): Rebirth, the
 Count, contract cards. Each card's docstring names the rule it demonstrates."""
 
-from ..effects.script import ANY_TYPE, NEXUS, CardScript, Cond, Event, card, mine, opponents
+from ..effects.script import (
+    ANY_TYPE,
+    NEXUS,
+    CardScript,
+    Cond,
+    Count,
+    Event,
+    Static,
+    card,
+    mine,
+    opponents,
+    per,
+)
 
 
 @card("XMPL-R01")
@@ -13,14 +25,17 @@ def example_ember_wyrm(c: CardScript) -> None:
 
 @card("XMPL-R01/back")
 def example_ember_wyrm_reborn(c: CardScript) -> None:
-    """R16.1 back face: its own levels, BP and symbols. When this Spirit attacks, your Count gains 1 (R16.2)."""
-    c.when(Event.ATTACKS).count_up(1)
+    """R16.1 back face: its own levels, BP and symbols. When this Spirit attacks, your Count gains 1; then it gets
+    +1000 BP for each core in your Count this turn (R16.2)."""
+    c.when(Event.ATTACKS).count_up(1).count(Count.MY_COUNT).this().bp(per(1000))
 
 
 @card("XMPL-R02")
 def example_tally_sprite(c: CardScript) -> None:
-    """R16.2 Count: when summoned, your Count gains 1 (a core from the Void into the Count area)."""
+    """R16.2 Count: when summoned, your Count gains 1 (a core from the Void into the Count area). While your Count
+    is 3 or more, this Spirit has +3000 BP (a continuous effect reading the Count)."""
     c.when(Event.SUMMONED).count_up(1)
+    c.static(Static.BP, 3000, cond=Cond.MY_COUNT_AT_LEAST, cond_arg=3)
 
 
 @card("XMPL-R03")
