@@ -1,5 +1,5 @@
 """Scripts for the group "r16" example cards (XMPL-R..., pybs/data/cards/EXAMPLES.json): Rebirth, the
-Count, contract cards. Each card's docstring names the rule it demonstrates."""
+Count, contract cards and Grandwalker Nexuses. Each card's docstring names the rule it demonstrates."""
 
 from ..effects.script import (
     ANY_TYPE,
