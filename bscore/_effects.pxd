@@ -85,6 +85,7 @@ cdef enum:
     EV_DRAW_STEP = 44
     EV_ATTACK_STEP_END = 45
     EV_DECK_MILLED = 46
+    EV_REBIRTHED = 60
 
 # Scope
 cdef enum:
@@ -174,6 +175,7 @@ cdef enum:
     FL_ADVENT_TARGET = 524288
     FL_HAS_EFFECTS = 32768
     FL_NOT_COLORS = 65536
+    FL_GRANDWALKER = 1048576
 
 # Who
 cdef enum:
@@ -342,6 +344,8 @@ cdef enum:
     CN_SPIRITS_MORE_THAN_OPP = 92
     CN_SPIRITS_SAME_COST = 93
     CN_LIFE_KEPT = 94
+    CN_MY_COUNT_AT_MOST = 110
+    CN_MY_COUNT_AT_LEAST = 111
 
 # Op
 cdef enum:
@@ -388,6 +392,8 @@ cdef enum:
     OP_ADVENT = 130
     OP_U_TRIGGER = 110
     OP_REFRESH_STEP = 100
+    OP_COUNT_UP = 140
+    OP_REBIRTH = 141
 
 # Count
 cdef enum:
@@ -400,6 +406,7 @@ cdef enum:
     CNT_SOUL_AT = 7
     CNT_TARGET_COST = 40
     CNT_SUBJECT_GALE = 45
+    CNT_MY_COUNT = 70
 
 # BattleRole
 cdef enum:

@@ -28,6 +28,12 @@ cdef enum:
     MAX_CARD_CORES = 255                # cores on one card, the Soul Core included (Slot.cores, subj_cores)
     MAX_CORES_IN_PLAY = 60000           # a player's Void supply: void_in - void_out never exceeds it
 
+# R16 card marks (CardTable.r16_flags)
+cdef enum:
+    R16F_CONTRACT = 1                   # R16.3
+    R16F_GRANDWALKER = 2                # R16.4
+    R16F_REBIRTH = 4                    # R16.1: has a back face
+
 # CardType
 cdef enum:
     CT_SPIRIT = 0
@@ -171,6 +177,7 @@ ctypedef struct Slot:
     uint8_t cores                       # normal cores (the Soul Core is in soul_loc)
     uint8_t exhaust                     # 0 refreshed, 1 exhausted, 2 heavily exhausted
     uint8_t raid_uses                   # times this Spirit's Raid refreshed it this turn
+    uint8_t flipped                     # 1: a Rebirth card showing its back face (R16.1; card_ids holds that row)
 
 ctypedef struct PlayerState:
     uint16_t card_ids[MAX_CARDS]        # instance -> card-table row
@@ -354,3 +361,7 @@ ctypedef struct CardTable:
     int32_t delayed_any                 # some script makes Mod.DELAYED triggers (emit scans the mods)
     int32_t activated_any               # some card has an activated [Flash] effect (AK_ACTIVATED)
     int32_t advent_any                  # some card has Advent (AK_ADVENT, R15): the ADVENT action is looked for
+    const int32_t* back_row             # [n] R16.1: a Rebirth card's back-face row, -1 if none
+    const int32_t* front_row            # [n] R16.1: a back face's front row, -1 if not a back face
+    const int32_t* r16_flags            # [n] R16F_* bits (contract card, Grandwalker Nexus)
+    int32_t r16_union                   # OR of every card's r16_flags (0: no R16 card at all)

@@ -167,6 +167,9 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
         pl.soul_loc = SOUL_RESERVE
     if pl.advent_sources[k]:
         sources_follow(g, p, pl.advent_sources[k], to_hand_zone)
+    if pl.slots[k].flipped:  # R16.1: off the field a Rebirth card shows its front face
+        pl.card_ids[inst] = t.front_row[pl.card_ids[inst]]
+        pl.slots[k].flipped = 0
     pl.slots[k].inst = NO_CARD
     pl.slots[k].cores = 0
     pl.slots[k].exhaust = 0

@@ -140,6 +140,22 @@ cdef class CardTableHandle:
         self._set_unions(np.ones(n, dtype=bool))
         ops = eff["ops"]
         self.table.delayed_any = int(bool(((ops[:, 0] == OP_MOD) | (ops[:, 0] == OP_PLAYER_MOD))[ops[:, 1] == MD_DELAYED].any()))
+        self._load_r16(arrays, n)
+
+    def _load_r16(self, arrays, int n):
+        """R16: Rebirth face rows and the contract/Grandwalker marks (absent arrays: no such card)."""
+        for name, default in (("back_row", -1), ("front_row", -1), ("r16_flags", 0)):
+            arr = np.ascontiguousarray(arrays.get(name, np.full(n, default)), dtype=np.int32).copy()
+            if arr.shape != (n,):
+                raise ValueError(f"card table: {name} must have one entry per card")
+            if name != "r16_flags" and ((arr < -1) | (arr >= n)).any():
+                raise ValueError(f"card table: {name} holds a row outside -1..{n - 1}")
+            arr.flags.writeable = False
+            self.arrays[name] = arr
+        self.table.back_row = i32(self.arrays["back_row"])
+        self.table.front_row = i32(self.arrays["front_row"])
+        self.table.r16_flags = i32(self.arrays["r16_flags"])
+        self.table.r16_union = int(np.bitwise_or.reduce(self.arrays["r16_flags"], initial=0))
 
     def _set_unions(self, selected) -> None:
         """The table-wide unions (every gate that lets a game skip effect lookups), over the selected cards."""
@@ -154,6 +170,8 @@ cdef class CardTableHandle:
         self.table.activated_any = int(bool(selected[eff["ab_card"][activated]].any()))
         advent = eff["ab_kind"] == AK_ADVENT
         self.table.advent_any = int(bool(selected[eff["ab_card"][advent]].any()))
+        if "r16_flags" in eff:  # R16: a deck's back faces come with their fronts
+            self.table.r16_union = int(np.bitwise_or.reduce(eff["r16_flags"][selected], initial=0))
 
     def for_decks(self, rows) -> CardTableHandle:
         """This table with its unions narrowed to the cards of ``rows`` and every token card (the only cards a

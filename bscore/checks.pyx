@@ -62,6 +62,7 @@ INVARIANT_MESSAGES = {
     BAD_END: "winner and end_reason do not match the phase (R4)",
     BAD_RULES: "the rules block is outside the RuleSet bounds (pybs.rules)",
     BAD_COUNTER: "a counter or flag field is out of range (turn, actions, flash, Burst, battle fields)",
+    BAD_FACE: "R16.1: a Rebirth card shows its back face only on the field, with its slot's flipped marker set",
 }
 
 
@@ -88,6 +89,26 @@ cdef bint count_sources(uint64_t sources, int n, int* seen) noexcept nogil:
     return True
 
 
+cdef int check_faces(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    """R16.1: a card shows its back face only on the field, marked flipped; an empty slot is not flipped."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int k, i
+    cdef int on_back[MAX_CARDS]
+    for i in range(MAX_CARDS):
+        on_back[i] = 0
+    for k in range(MAX_SLOTS):
+        if pl.slots[k].flipped > 1 or (pl.slots[k].flipped and pl.slots[k].inst == NO_CARD):
+            return BAD_FACE
+        if pl.slots[k].inst != NO_CARD and pl.slots[k].inst < pl.n_cards:
+            if (t.front_row[pl.card_ids[pl.slots[k].inst]] >= 0) != (pl.slots[k].flipped == 1):
+                return BAD_FACE
+            on_back[pl.slots[k].inst] = pl.slots[k].flipped
+    for i in range(pl.n_cards):
+        if t.front_row[pl.card_ids[i]] >= 0 and not on_back[i]:
+            return BAD_FACE
+    return 0
+
+
 cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int seen[MAX_CARDS]
@@ -105,6 +126,9 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     if not (count_zone(pl.deck, pl.deck_count, n, seen) and count_zone(pl.hand, pl.hand_count, n, seen)
             and count_zone(pl.trash, pl.trash_count, n, seen)):
         return CARD_CONSERVATION
+    f = check_faces(g, t, p)
+    if f:
+        return f
     for k in range(MAX_SLOTS):
         inst = pl.slots[k].inst
         if inst == NO_CARD:
@@ -293,9 +317,9 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
         if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
             return bad(BAD_COUNTER, F_BATTLE_MAGIC)
     # the Curse / Luster attacker and the first attacker are instances of the turn player (R9)
-    if g.curse > g.players[g.active & 1].n_cards:
+    if g.curse > MAX_CARDS or (g.active < 2 and g.curse > g.players[g.active].n_cards):  # the attacker + 1
         return bad(BAD_COUNTER, F_CURSE)
-    if g.luster > g.players[g.active & 1].n_cards:
+    if g.luster > MAX_CARDS or (g.active < 2 and g.luster > g.players[g.active].n_cards):
         return bad(BAD_COUNTER, F_LUSTER)
     if g.first_attacker != NO_CARD and g.first_attacker >= g.players[g.active & 1].n_cards:
         return bad(BAD_COUNTER, F_FIRST_ATTACKER)
@@ -409,7 +433,7 @@ cdef bint use_can_finish(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int row = g.players[p].card_ids[g.use_inst]
     cdef int on_card = cores_on(g, p, g.use_slot) if g.use_slot != NO_SLOT else 0
     cdef int place = 0
-    cdef int available = available_cores(g, p, (g.use_flags & USE_RESERVE_ONLY) != 0)
+    cdef int available = available_cores(g, t, p, (g.use_flags & USE_RESERVE_ONLY) != 0)
     if g.use_slot != NO_SLOT and not g.use_flags & USE_RESERVE_ONLY:
         available -= on_card  # cores already on the new card pay nothing more
     if g.use_kind != USE_MAGIC:

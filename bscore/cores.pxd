@@ -1,3 +1,4 @@
+from bscore._types cimport CardTable, R16F_GRANDWALKER
 from bscore._types cimport (
     GameState, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_SLOTS, NO_CARD, PlayerState, SOUL_NONE, SOUL_RESERVE,
     SOUL_SLOT0,
@@ -86,3 +87,21 @@ cdef inline void swap_soul(GameState* g, int p, int loc) noexcept nogil:
     take_core(g, p, loc, 0)
     put_core(g, p, soul_at, 0)
     put_core(g, p, loc, 1)
+
+
+cdef inline bint core_locked(const GameState* g, const CardTable* t, int p, int loc) noexcept nogil:
+    """R16.4: location loc (0 the Reserve, 1 + k slot k) is a Grandwalker Nexus, whose cores no rule action
+    (move, pay, place, swap, Awaken) touches: only Core Charge and effects naming Grandwalkers do."""
+    return (loc > 0 and (t.r16_union & R16F_GRANDWALKER) != 0 and g.players[p].slots[loc - 1].inst != NO_CARD
+            and (t.r16_flags[g.players[p].card_ids[g.players[p].slots[loc - 1].inst]] & R16F_GRANDWALKER) != 0)
+
+
+cdef inline int locked_cores(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    """R16.4: cores on player p's Grandwalker Nexuses (none of them can pay for anything)."""
+    cdef int k, n = 0
+    if not (t.r16_union & R16F_GRANDWALKER):
+        return 0
+    for k in range(g.players[p].slot_top):
+        if core_locked(g, t, p, 1 + k):
+            n += cores_on(g, p, k)
+    return n

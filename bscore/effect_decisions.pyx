@@ -16,7 +16,7 @@ from bscore.actions cimport (
     after_use, check_depleted, complete_summon, continue_use, edecide, remove_from_trash, stash_magic_use, take_from_hand,
     use_decide, usable_magic,
 )
-from bscore.cores cimport card_room, cores_on, has_core, put_core, take_core
+from bscore.cores cimport card_room, core_locked, cores_on, has_core, put_core, take_core
 from bscore.effect_extras cimport hand_added
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
 from bscore.events cimport emit, end_batch
@@ -26,12 +26,12 @@ from bscore.targets cimport MAX_CANDS, choose_options, op_at
 from bscore.zone_ops cimport pay_core
 
 
-cdef void push_sources(const GameState* g, int p, int base, int first, int top, int skip, int32_t* out,
-                       int* n, int limit) noexcept nogil:
+cdef void push_sources(const GameState* g, const CardTable* t, int p, int base, int first, int top, int skip,
+                       int32_t* out, int* n, int limit) noexcept nogil:
     """Push base + loc * 2 + kind for each core of p at locations first..top-1 but skip, until full."""
     cdef int loc, kind
     for loc in range(first, top):
-        if loc == skip:
+        if loc == skip or core_locked(g, t, p, loc):  # R16.4: a Grandwalker's cores stay
             continue
         for kind in range(2):
             if has_core(g, p, loc, kind) and push(out, n, limit, base + loc * 2 + kind):
@@ -53,11 +53,11 @@ cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t
     if d == DK_PLACE and cores_on(g, p, g.use_slot) >= min_cores(t, g.players[p].card_ids[g.use_inst]):
         if push(out, &n, limit, A_PASS):
             return n
-    if d == DK_PLACE and card_room(g, p, g.use_slot) <= 0:  # full: MAX_CARD_CORES
-        return n
+    if d == DK_PLACE and (card_room(g, p, g.use_slot) <= 0 or core_locked(g, t, p, 1 + g.use_slot)):
+        return n  # full (MAX_CARD_CORES), or a Grandwalker: only Core Charge puts cores on it (R16.4)
     top = 1 if reserve_only else 1 + g.players[p].slot_top
     skip = 1 + g.use_slot if d == DK_PLACE else -1  # not from the card being placed on
-    push_sources(g, p, A_PAY if d == DK_PAY else A_PLACE, 0, top, skip, out, &n, limit)
+    push_sources(g, t, p, A_PAY if d == DK_PAY else A_PLACE, 0, top, skip, out, &n, limit)
     return n
 
 
@@ -96,7 +96,7 @@ cdef int effect_legal(const GameState* g, const CardTable* t, int32_t* out, int 
     if d == DK_AWAKEN:
         if push(out, &n, limit, A_PASS) or card_room(g, p, g.awaken_slot) <= 0:
             return n
-        push_sources(g, p, A_PLACE, 1, 1 + g.players[p].slot_top, 1 + g.awaken_slot, out, &n, limit)
+        push_sources(g, t, p, A_PLACE, 1, 1 + g.players[p].slot_top, 1 + g.awaken_slot, out, &n, limit)
         return n
     return use_legal(g, t, d, p, out, limit)
 

@@ -29,6 +29,7 @@ from bscore.targets cimport (
     MAX_CANDS, amount_of, candidates, choose_bound, cost_sum_candidates, off_field_ok, op_at, pack, set_no_targets,
     summon_candidates,
 )
+from bscore.r16 cimport exec_r16_op
 from bscore.cores cimport cores_on
 from bscore.ultimates cimport op_u_trigger
 from bscore.zone_ops cimport (
@@ -138,7 +139,7 @@ cdef int burst_magic(const GameState* g, const CardTable* t, const Frame* fr) no
     bit = 1 if kind == AK_MAGIC_MAIN else 2
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if (t.ab_kind[ab] == AK_MAGIC_MAIN or t.ab_kind[ab] == AK_MAGIC_FLASH) and t.ab_value[ab] & bit:
-            if available_cores(g, fr.player, False) >= cost_to_pay(g, t, fr.player, fr.inst):
+            if available_cores(g, t, fr.player, False) >= cost_to_pay(g, t, fr.player, fr.inst):
                 return ab
             return -1
     return -1
@@ -527,6 +528,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_advent(g, t, fr, op)
     if code == OP_U_TRIGGER:
         return op_u_trigger(g, t, fr, op)
+    if OP_COUNT_UP <= code <= OP_REBIRTH:  # group "r16"
+        return exec_r16_op(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 
@@ -673,6 +676,8 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
         return arg == CZ_TRASH and g.players[fr.player].soul_loc == SOUL_TRASH
     if src == CNT_TARGET_COST:  # levels group: the first target's cost (BSS02-058)
         return t.cost[g.players[fr.targets[0] >> 6].card_ids[fr.targets[0] & 63]] if fr.n_targets else 0
+    if src == CNT_MY_COUNT:  # R16.2
+        return g.players[fr.player].count_cores
     return 0
 
 

@@ -15,7 +15,7 @@ from bscore._types cimport (
     ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
 )
 from bscore.actions cimport usable_magic
-from bscore.cores cimport card_room, cores_on, has_core, soul_at_loc
+from bscore.cores cimport card_room, core_locked, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
@@ -43,7 +43,8 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
                 ctx.free_slot = k
             continue
         row = pl.card_ids[pl.slots[k].inst]
-        ctx.total_cores += pl.slots[k].cores
+        if not core_locked(g, t, p, 1 + k):  # R16.4: a Grandwalker's cores pay for nothing
+            ctx.total_cores += pl.slots[k].cores
         for s in range(t.n_symbols[row]):
             add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
         if t.card_type[row] == CT_SPIRIT:
@@ -106,7 +107,7 @@ cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexc
     if pl.slots[k].inst == NO_CARD or card_room(g, p, k) <= 0 or keyword(g, t, p, k, KW_AWAKEN) < 0:
         return False
     for j in range(pl.slot_top):
-        if j != k and pl.slots[j].inst != NO_CARD and cores_on(g, p, j) > 0:
+        if j != k and pl.slots[j].inst != NO_CARD and cores_on(g, p, j) > 0 and not core_locked(g, t, p, 1 + j):
             return True
     return False
 
@@ -168,17 +169,17 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
                 return n
         for src in range(1 + pl.slot_top):  # R6.5: move one core to the Reserve or a field card
             for kind in range(2):
-                if not has_core(g, p, src, kind):
+                if not has_core(g, p, src, kind) or core_locked(g, t, p, src):  # R16.4
                     continue
                 for dst in range(1 + pl.slot_top):
-                    if dst == src or (dst and not card_accepts(g, p, dst - 1)):
+                    if dst == src or (dst and (not card_accepts(g, p, dst - 1) or core_locked(g, t, p, dst))):
                         continue
                     if push(out, &n, limit, A_MOVE + (src * 2 + kind) * NUM_LOCS + dst):
                         return n
         soul_at = soul_at_loc(g, p)
         if soul_at >= 0:  # R6.5 / CN Q6: swap the Soul Core with a normal core
             for src in range(1 + pl.slot_top):
-                if src != soul_at and has_core(g, p, src, 0):
+                if src != soul_at and has_core(g, p, src, 0) and not core_locked(g, t, p, src):
                     if push(out, &n, limit, A_SWAP_SOUL + src):
                         return n
         if pl.bursts_set < g.rules.bursts_per_turn:  # R13.1
@@ -281,11 +282,13 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
             dst = off % NUM_LOCS
             src = (off // NUM_LOCS) // 2
             kind = (off // NUM_LOCS) % 2
+            if core_locked(g, t, p, src) or core_locked(g, t, p, dst):  # R16.4
+                return False
             return has_core(g, p, src, kind) and dst != src and (dst == 0 or card_accepts(g, p, dst - 1))
         if A_SWAP_SOUL <= code < A_SWAP_SOUL + NUM_LOCS:
             src = code - A_SWAP_SOUL
             soul_at = soul_at_loc(g, p)
-            return soul_at >= 0 and src != soul_at and has_core(g, p, src, 0)
+            return soul_at >= 0 and src != soul_at and has_core(g, p, src, 0) and not core_locked(g, t, p, src)
         if A_SET_BURST <= code < A_AWAKEN:  # R13.1
             off = code - A_SET_BURST
             return (off < pl.hand_count and pl.bursts_set < g.rules.bursts_per_turn
@@ -296,7 +299,7 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
         off = code - A_PAY
         if g.use_flags & USE_RESERVE_ONLY and off // 2:
             return False  # reserve-only payment
-        return has_core(g, p, off // 2, off % 2)
+        return has_core(g, p, off // 2, off % 2) and not core_locked(g, t, p, off // 2)
     if g.edecision == DK_NONE and d == DK_PLACE:
         if code == A_PASS:
             return cores_on(g, p, g.use_slot) >= min_cores(t, g.players[p].card_ids[g.use_inst])
@@ -306,6 +309,8 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
         if off // 2 == 1 + g.use_slot or (g.use_flags & USE_RESERVE_ONLY and off // 2):
             return False
         if card_room(g, p, g.use_slot) <= 0:  # the engine's per-card capacity
+            return False
+        if core_locked(g, t, p, 1 + g.use_slot) or core_locked(g, t, p, off // 2):  # R16.4
             return False
         return has_core(g, p, off // 2, off % 2)
     if g.edecision == DK_NONE and (d == DK_ATTACK or d == DK_BLOCK):

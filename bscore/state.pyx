@@ -324,7 +324,8 @@ def struct_layout() -> dict:
             "turn_start_life": <size_t>&p.turn_start_life - pbase,
         },
         "slot": {"inst": <size_t>&s.inst - <size_t>s, "cores": <size_t>&s.cores - <size_t>s,
-                 "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s},
+                 "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s,
+                 "flipped": <size_t>&s.flipped - <size_t>s},
         "rules": {
             "max_turns": <size_t>&g.rules.max_turns - rbase, "start_life": <size_t>&g.rules.start_life - rbase,
             "start_reserve": <size_t>&g.rules.start_reserve - rbase,

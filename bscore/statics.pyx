@@ -23,6 +23,8 @@ from bscore._effects cimport (
     TM_OPP_ATTACK_STEP, TM_OPP_TURN, TM_WHILE_ATTACKING, TM_WHILE_ATTACKING_OR_BLOCKING, TM_WHILE_BLOCKING, TM_YOUR_ATTACK_STEP,
     TM_YOUR_MAIN_STEP, TM_YOUR_TURN, ZN_HAND, MD_COST_IS_LIFE, CN_SUBJECT_REFRESHED, ST_EXTRA_REDUCTION, TM_OPP_MAIN_STEP,
 )
+from bscore._effects cimport CN_MY_COUNT_AT_LEAST, CN_MY_COUNT_AT_MOST, FL_GRANDWALKER
+from bscore._types cimport R16F_GRANDWALKER
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKED, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
     CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
@@ -41,7 +43,7 @@ from bscore._types cimport (
 from bscore.cost_mods cimport discount_row, in_hand
 from bscore._types cimport CT_MAGIC, TURN_MAGIC_USED  # levels group
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
-from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
+from bscore.cores cimport cores_on, locked_cores, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number, level_row
 from bscore.handfx cimport handfx_cond_holds
 from bscore._effects cimport (
@@ -272,6 +274,10 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
     if CN_HAND_FEWER_THAN_OPP <= cond <= CN_LIFE_KEPT:  # the handfx group's (90-94)
         return handfx_cond_holds(g, t, cond, q)
+    if cond == CN_MY_COUNT_AT_MOST:  # R16.2: cores in the controller's Count area
+        return g.players[q].count_cores <= arg
+    if cond == CN_MY_COUNT_AT_LEAST:
+        return g.players[q].count_cores >= arg
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -297,7 +303,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         pl = &g.players[q]
         for i in range(pl.slot_top):
             if pl.slots[i].inst != NO_CARD and pl.slots[i].exhaust == 0 and \
-                    t.card_type[pl.card_ids[pl.slots[i].inst]] == CT_NEXUS:
+                    t.card_type[pl.card_ids[pl.slots[i].inst]] == CT_NEXUS and \
+                    not t.r16_flags[pl.card_ids[pl.slots[i].inst]] & R16F_GRANDWALKER:  # R16.4
                 return True
         return False
     if cond == CN_SOUL_AVAILABLE:
@@ -305,7 +312,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
     if cond == CN_DECK_AT_LEAST:
         return g.players[q].deck_count >= arg
     if cond == CN_CORES_AT_LEAST or cond == CN_NORMAL_CORES_AT_LEAST:  # PAY_CORES can be paid (R0.4)
-        return total_cores(g, q) - (cond == CN_NORMAL_CORES_AT_LEAST and soul_at_loc(g, q) >= 0) >= arg
+        return total_cores(g, q) - locked_cores(g, t, q) - (
+            cond == CN_NORMAL_CORES_AT_LEAST and soul_at_loc(g, q) >= 0) >= arg
     if cond == CN_IN_BATTLE:
         return g.in_battle != BATTLE_NONE
     if cond == CN_MY_MAIN_STEP:  # levels group: "if used during your Main Step" (BSS02-116)
@@ -518,6 +526,9 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, subj_p, subj_inst):
         return False
     row = g.players[p].card_ids[inst]
+    if t.r16_union & R16F_GRANDWALKER and (  # R16.4: only effects naming Grandwalker Nexuses touch them
+            (t.r16_flags[row] & R16F_GRANDWALKER) != 0) != ((f[FF_FLAGS] & FL_GRANDWALKER) != 0):
+        return False
     if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER) and not effects_at_level(
             t, f, row, level_of(g, t, p, k)):
         return False
@@ -950,11 +961,11 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     return left if left > 0 else 0
 
 
-cdef int available_cores(const GameState* g, int p, bint reserve_only) noexcept nogil:
+cdef int available_cores(const GameState* g, const CardTable* t, int p, bint reserve_only) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     if reserve_only:
         return pl.reserve + (pl.soul_loc == SOUL_RESERVE)
-    return total_cores(g, p)
+    return total_cores(g, p) - locked_cores(g, t, p)  # R16.4
 
 
 cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil:

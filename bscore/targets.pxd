@@ -40,7 +40,7 @@ cdef int cost_sum_candidates(const GameState* g, const CardTable* t, const Frame
                              int* out) noexcept nogil
 cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* fr, const int32_t* op,
                            int* out) noexcept nogil
-cdef int pay_core_sources(const GameState* g, int p, bint no_soul, int* out) noexcept nogil
+cdef int pay_core_sources(const GameState* g, const CardTable* t, int p, bint no_soul, int* out) noexcept nogil
 cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* pass_ok) noexcept nogil
 
 

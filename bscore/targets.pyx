@@ -5,7 +5,7 @@ from libc.stdint cimport int32_t, uint8_t
 
 from bscore._effects cimport *
 from bscore._types cimport CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
-from bscore.cores cimport free_slot, has_core
+from bscore.cores cimport core_locked, free_slot, has_core
 from bscore.keyword_rules cimport shielded_from_source, summon_used_up
 from bscore.ultimates cimport ultimate_summon_ok
 from bscore.levels cimport bp_at, is_battler, min_cores
@@ -226,21 +226,21 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
         if not ultimate_summon_ok(g, t, p, inst):  # R14.2: an effect's summon needs the condition too
             continue
         place = min_cores(t, row)  # cores to place, paid or not
-        if available_cores(g, q, (op[2] & 2) != 0) < (cost_to_pay(g, t, q, inst) if op[2] & 1 else 0) + place:
+        if available_cores(g, t, q, (op[2] & 2) != 0) < (cost_to_pay(g, t, q, inst) if op[2] & 1 else 0) + place:
             continue
         out[m] = all_[i]
         m += 1
     return m
 
 
-cdef int pay_core_sources(const GameState* g, int p, bint no_soul, int* out) noexcept nogil:
+cdef int pay_core_sources(const GameState* g, const CardTable* t, int p, bint no_soul, int* out) noexcept nogil:
     """PAY_CORES options: loc * 2 + kind of each of p's cores (the Reserve, then field slots; kind 1: the
     Soul Core), in codec order."""
     cdef int n = 0
     cdef int loc, kind
     for loc in range(1 + g.players[p].slot_top):
         for kind in range(1 if no_soul else 2):
-            if has_core(g, p, loc, kind):
+            if has_core(g, p, loc, kind) and not core_locked(g, t, p, loc):  # R16.4
                 out[n] = loc * 2 + kind
                 n += 1
     return n
@@ -266,7 +266,7 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
         return summon_candidates(g, t, fr, op, out)
     if code == OP_PAY_CORES:  # which core pays next
         pass_ok[0] = False
-        return pay_core_sources(g, fr.player, (op[3] & CF_NO_SOUL) != 0, out)
+        return pay_core_sources(g, t, fr.player, (op[3] & CF_NO_SOUL) != 0, out)
     if code == OP_REST:  # the next card to place, in any order
         pass_ok[0] = False
         for i in range(fr.n_buffer):

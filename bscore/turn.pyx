@@ -26,6 +26,7 @@ from bscore._types cimport (
     RULE_SKIP_FIRST_CORE_STEP, RULE_USE_SOUL_CORE, RulesBlock, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
     SOUL_TRASH, TURN_LOST_LIFE, TURN_DRAW_STEP_DONE,
 )
+from bscore.r16 cimport contract_to_hand
 from bscore.actions cimport (
     begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
     leave_field, push_frame, take_from_hand, to_trash,
@@ -100,6 +101,7 @@ cdef void setup_game(GameState* g, const CardTable* t, const uint16_t* rows0, in
             pl.reserve += 1
         pl.void_in = pl.life + pl.reserve
         pl.soul_loc = SOUL_RESERVE if rules.flags & RULE_USE_SOUL_CORE else SOUL_NONE
+        contract_to_hand(g, t, p)  # R3.4, R16.3
         draw_cards(g, p, rules.start_hand)  # R3.4
     g.turn = 1
     g.phase = PH_START

@@ -118,7 +118,7 @@ cdef bint op_token(GameState* g, const CardTable* t, Frame* fr, const int32_t* o
     summon; with no free slot or too few cores to place (R0.4), nothing happens."""
     cdef int p = fr.player
     cdef int inst
-    if free_slot(g, p) < 0 or available_cores(g, p, False) < min_cores(t, op[1]):
+    if free_slot(g, p) < 0 or available_cores(g, t, p, False) < min_cores(t, op[1]):
         fr.pc += 1
         return True
     inst = new_token_instance(g, t, p, op[1])
@@ -176,7 +176,7 @@ cdef bint op_pay_cores(GameState* g, const CardTable* t, Frame* fr, const int32_
     if not (fr.flags & FRAME_CHOOSING):
         fr.flags |= FRAME_CHOOSING
         fr.num = op[1]
-    if fr.num <= 0 or pay_core_sources(g, fr.player, (op[3] & CF_NO_SOUL) != 0, cands) == 0:
+    if fr.num <= 0 or pay_core_sources(g, t, fr.player, (op[3] & CF_NO_SOUL) != 0, cands) == 0:
         fr.flags &= ~FRAME_CHOOSING
         fr.num = 0
         fr.pc += 1

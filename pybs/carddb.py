@@ -53,8 +53,10 @@ MAX_ROWS = np.iinfo(np.uint16).max + 1  # card_ids in the state are uint16
 
 _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "families", "rarity", "levels",
              "timings")
-_OPTIONAL = ("summon_colors", "example", "number", "token", "source")
+_OPTIONAL = ("summon_colors", "example", "number", "token", "source", "back", "contract", "grandwalker")
 _OPTIONAL += ("advent", "advent_hand_side")  # R15 (docs/CARDSETS.md "Advent")
+BACK_SUFFIX = "/back"  # a Rebirth card's back face is the row "<front id>/back" (R16.1)
+_BACK_FIELDS = ("name", "type", "colors", "symbols", "families", "levels", "timings")
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,10 @@ class Card:
     source: str = ""  # where the record's facts come from, when not the card data itself (tokens)
     advent: bool = False  # R15: the card has Advent (its condition and timing are in its script)
     advent_hand_side: bool = False  # CN Q27: its Advent text also lets it Advent from the hand-side
+    back: Card | None = None  # R16.1: a Rebirth card's back face (its own table row, id "<id>/back")
+    back_of: str = ""  # on a back face: the id of its front face (never in a deck)
+    contract: bool = False  # R16.3: a contract card (one kind per deck, may start in hand)
+    grandwalker: bool = False  # R16.4: a Grandwalker Nexus (only effects naming Grandwalkers affect it)
 
     @property
     def card_number(self) -> str:
@@ -115,6 +121,13 @@ class Card:
             out["advent"] = True
         if self.advent_hand_side:
             out["advent_hand_side"] = True
+        if self.back is not None:
+            back = self.back.to_dict()
+            out["back"] = {key: back[key] for key in _BACK_FIELDS}
+        if self.contract:
+            out["contract"] = True
+        if self.grandwalker:
+            out["grandwalker"] = True
         return out
 
 
@@ -275,6 +288,7 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         token=token,
         source=chk.text(data["source"], "source") if "source" in data else "",
         **_check_advent(chk, data, kind),
+        **_check_r16(chk, data, kind, card_id, set_name),
     )
 
 
@@ -291,6 +305,41 @@ def _check_advent(chk: _Checker, data: dict, kind: L.CardType) -> dict[str, bool
         raise chk.fail("advent", "only a Spirit or an Ultimate has Advent (R15.1)")
     if out["advent_hand_side"] and not out["advent"]:
         raise chk.fail("advent_hand_side", "needs advent: true (CN Q27)")
+    return out
+
+
+def _check_r16(chk: _Checker, data: dict, kind: L.CardType, card_id: str, set_name: str) -> dict[str, Any]:
+    """The R16 fields: a Rebirth back face, the contract and Grandwalker marks (CardDataError names the field)."""
+    out: dict[str, Any] = {}
+    for flag in ("contract", "grandwalker"):
+        value = data.get(flag, False)
+        if type(value) is not bool:
+            raise chk.fail(flag, f"expected true or false, got {value!r}")
+        out[flag] = value
+    if out["grandwalker"] and kind != L.CardType.NEXUS:
+        raise chk.fail("grandwalker", "R16.4: a Grandwalker is a Nexus")
+    if data.get("token", False) and (out["contract"] or "back" in data):
+        raise chk.fail("token", "a token has no back face and is no contract card")
+    if "back" not in data:
+        return out
+    face = data["back"]
+    if not isinstance(face, dict):
+        raise chk.fail("back", f"expected an object with {', '.join(_BACK_FIELDS)}, got {face!r}")
+    for key in sorted(set(face) - set(_BACK_FIELDS)):
+        raise chk.fail(f"back.{key}", "unknown field of a back face")
+    for key in ("name", "type", "levels"):
+        if key not in face:
+            raise chk.fail(f"back.{key}", "missing required field")
+    if face["type"] not in TYPE_NAMES or TYPE_NAMES[face["type"]] == L.CardType.MAGIC:
+        raise chk.fail("back.type", f"R16.1: a back face is a spirit, ultimate, brave or nexus, got {face['type']!r}")
+    record = {**data, **face, "id": card_id + BACK_SUFFIX}
+    for key in ("back", "number", "contract"):  # the front carries them; the face is flipped from it
+        record.pop(key, None)
+    try:
+        back = card_from_dict(record, set_name, chk.source)
+    except CardDataError as exc:
+        raise CardDataError(str(exc).replace("field '", "field 'back.", 1)) from None
+    out["back"] = Card(**{**back.__dict__, "back_of": card_id})
     return out
 
 
@@ -351,7 +400,7 @@ class CardDatabase:
     """
 
     def __init__(self, cards: Iterable[Card]) -> None:
-        self._cards = tuple(cards)
+        self._cards = _with_back_faces(tuple(cards))
         if len(self._cards) > MAX_ROWS:
             raise CardDataError(f"card database holds {len(self._cards)} cards; the limit is {MAX_ROWS}")
         self._rows: dict[str, int] = {}
@@ -473,9 +522,40 @@ class CardDatabase:
             a["summon_colors"][r] = _color_mask(card.summon_colors)
             for k, fam in enumerate(card.families):
                 a["families"][r, k] = self._family_ids[fam]
+        a.update(r16_arrays(self._cards, self._rows))
         for arr in a.values():
             arr.flags.writeable = False
         return a
+
+
+def _with_back_faces(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """Every card, each Rebirth card's back face in the row after it (R16.1) unless already listed."""
+    ids = {card.id for card in cards if isinstance(card, Card)}
+    out: list[Card] = []
+    for card in cards:
+        out.append(card)
+        if isinstance(card, Card) and card.back is not None and card.back.id not in ids:
+            out.append(card.back)
+    return tuple(out)
+
+
+R16F_CONTRACT, R16F_GRANDWALKER, R16F_REBIRTH = 1, 2, 4  # bscore/_types.pxd CardTable.r16_flags
+
+
+def r16_arrays(cards: Sequence[Card], rows: dict[str, int]) -> dict[str, np.ndarray]:
+    """R16.1: ``back_row`` (front -> its back face's row) and ``front_row`` (back face -> its front), -1 if
+    none; ``r16_flags``: the contract (R16.3), Grandwalker (R16.4) and Rebirth marks."""
+    back = np.full(len(cards), -1, np.int32)
+    front = np.full(len(cards), -1, np.int32)
+    flags = np.zeros(len(cards), np.int32)
+    for r, card in enumerate(cards):
+        if card.back is not None and card.back.id in rows:
+            back[r] = rows[card.back.id]
+            flags[r] |= R16F_REBIRTH
+        if card.back_of and card.back_of in rows:
+            front[r] = rows[card.back_of]
+        flags[r] |= (R16F_CONTRACT if card.contract else 0) | (R16F_GRANDWALKER if card.grandwalker else 0)
+    return {"back_row": back, "front_row": front, "r16_flags": flags}
 
 
 def _merge(files: Iterable[tuple[str, Sequence[Card]]]) -> list[Card]:

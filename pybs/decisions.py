@@ -65,6 +65,7 @@ _OP_PHRASE = {
     Op.TOKEN: "summon a token", Op.REVEAL_HAND: "reveal a card from a hand", Op.PAY_CORES: "pay cores",
 }  # fmt: skip
 _OP_PHRASE[Op.U_TRIGGER] = "use a U-Trigger"  # R14.3
+_OP_PHRASE.update({Op.COUNT_UP: "add to the Count", Op.REBIRTH: "turn it to its back face (Rebirth)"})  # R16
 _PICK_VERB = {Op.CHOOSE: "choose", Op.CHOOSE_COST_SUM: "choose", Op.PICK: "pick", Op.SUMMON: "summon",
               Op.REST: "place_next", Op.CHOOSE_BP_SUM: "choose"}  # fmt: skip
 

@@ -139,6 +139,9 @@ def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | N
         if db[card_id].token:
             raise DeckError(f"R18.8: deck {deck.name!r} holds {card_id} ({db[card_id].name}), a token; "
                             "tokens are created by effects and never in a deck")
+        if db[card_id].back_of:
+            raise DeckError(f"R16.1: deck {deck.name!r} holds {card_id}, the back face of {db[card_id].back_of}; "
+                            "a deck lists the front face")
     size = deck.size
     if size < rules.deck_min_cards:
         raise DeckError(
@@ -159,7 +162,10 @@ def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | N
                                 f"at most {rules.copy_limit} of one name are allowed")
             raise DeckError(f"R18.9: deck {deck.name!r} has {count} copies of one card number under the names "
                             f"{', '.join(map(repr, names))} ({ids}); at most {rules.copy_limit} are allowed")
-    # R2.3 (one kind of contract card) has nothing to check: no card in the data is a contract card.
+    contracts = sorted({db[card_id].name for card_id, _ in deck.entries if db[card_id].contract})
+    if len(contracts) > 1:
+        raise DeckError(f"R2.3: deck {deck.name!r} has {len(contracts)} kinds of contract card "
+                        f"({', '.join(map(repr, contracts))}); at most one kind is allowed")
 
 
 def _copy_groups(deck: Deck, db: CardDatabase, by_number: bool) -> list[list[tuple[str, int]]]:

@@ -213,6 +213,7 @@ SLOT_DTYPE = np.dtype(
         ("cores", np.uint8),  # normal cores on the card (the Soul Core is in soul_loc)
         ("exhaust", np.uint8),  # Exhaust
         ("raid_uses", np.uint8),  # times this Spirit's Raid refreshed it this turn
+        ("flipped", np.uint8),  # 1: a Rebirth card showing its back face (R16.1)
     ],
     align=True,
 )

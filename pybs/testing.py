@@ -193,7 +193,8 @@ class Scenario:
             need = int(arrays["level_cores"][row][0]) if ctype != CardType.NEXUS else 0
             if ctype != CardType.NEXUS and f.cores + f.soul < need:
                 raise ScenarioError(f"{who}: {f.card} with {f.cores + f.soul} cores would be depleted (R6.2)")
-            r["slots"][k] = (at, f.cores, int(f.exhausted), 0)
+            flipped = int(bool(db.card_at(row).back_of))  # a back face's id: a flipped Rebirth card (R16.1)
+            r["slots"][k] = (at, f.cores, int(f.exhausted), 0, flipped)
             at += 1
         r["slot_top"] = len(fields)
         n = len(setup.trash)

@@ -179,6 +179,7 @@ class _Compiler:
         flags |= FilterFlag.ADVENT_TARGET if f.advent_target else 0
         flags |= FilterFlag.HAS_EFFECTS if f.has_effects else 0
         flags |= FilterFlag.NOT_COLORS if f.not_colors else 0
+        flags |= FilterFlag.GRANDWALKER if f.grandwalker else 0  # R16.4
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)

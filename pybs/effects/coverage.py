@@ -16,6 +16,8 @@ def coverage(db: CardDatabase) -> dict[str, dict[str, int]]:
     flags = effect_tables(db, True).arrays()["card_flags"]
     out: dict[str, dict[str, int]] = {}
     for row, card in enumerate(db.cards):
+        if card.back_of:  # a Rebirth card's back face is part of its card (R16.1)
+            continue
         entry = out.setdefault(card.set, dict.fromkeys(COUNTS, 0))
         entry["cards"] += 1
         f = int(flags[row])

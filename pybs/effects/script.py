@@ -104,6 +104,7 @@ class Filter:
     not_family: str | tuple[str, ...] | None = None  # none of these families ("non-Voidlord")
     has_effects: bool = False  # "with effects listed": not vanilla
     not_colors: bool = False  # the card has none of ``colors`` ("only yellow": no Spirit that is not yellow)
+    grandwalker: bool = False  # names Grandwalker Nexuses (R16.4): the only filters that affect them
 
 
 def per(k: int) -> int:
@@ -426,6 +427,18 @@ class Ability:
             raise ScriptError(f"retrigger takes 'summon' or 'crush', not {what!r}")
         return self._op(Op.RETRIGGER, kinds[what])
 
+    # -- group "r16": the Count area and Rebirth (R16.1, R16.2) -------------------------------------
+    def count_up(self, n: int = 1) -> Ability:
+        """"Count +n": the controller puts ``n`` cores from the Void into their Count area (R16.2)."""
+        return self._op(Op.COUNT_UP, n)
+
+    def rebirth(self, max_count: int) -> Ability:
+        """This card turns to its back face if the controller's Count is ``max_count`` or less (R16.1); the
+        printed condition's other parts are the trigger and if_/may around it. Effects in force stay on it."""
+        if not 0 <= max_count < 0x7FFF:
+            raise ScriptError(f"a Rebirth Count limit of {max_count} does not fit (0..32766)")
+        return self._op(Op.REBIRTH, max_count)
+
     def blocker(self) -> Ability:
         return self._op(Op.BLOCKER)
 
@@ -490,6 +503,12 @@ class CardScript:
             self.when(event, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
                       timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
                                                             only_self=True)
+
+    def core_charge(self, of: Filter) -> None:
+        """Core Charge (R16.4): when a card of yours matching ``of`` (its family or colour; Spirits, Braves,
+        Ultimates or Nexuses as ``of.types`` says) is summoned or deployed, put a core from the Void on this card."""
+        for event in (Event.SUMMONED, Event.PLACED):
+            self.when(event, scope=Scope.MINE, subject=of).cores(CoreZone.VOID, CoreZone.SELF, 1)
 
     def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
                levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,

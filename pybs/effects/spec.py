@@ -83,6 +83,8 @@ class Event(IntEnum):
     DRAW_STEP = 44  # subject player: the turn player, after their Draw Step's draw, still in the Draw Step (R5.3)
     ATTACK_STEP_END = 45  # subject player: the turn player, as their Attack Step ends (R5.6)
     DECK_MILLED = 46  # subject player: one DISCARD op took three or more cards from their deck (after the last one)
+    # -- group "r16" (60-63) --
+    REBIRTHED = 60  # subject: a Rebirth card that just turned to its back face (R16.1)
 
 
 class Scope(IntEnum):
@@ -211,6 +213,9 @@ class FilterFlag(IntEnum):
     ADVENT_TARGET = 524288  # group "advent": holds a normal core, not only the Soul Core (R15.5, CN Q22)
     HAS_EFFECTS = 32768  # battle group: not vanilla, the card prints effect text ("with effects listed")
     NOT_COLORS = 65536  # handfx: COLORS negated: the card has none of those colors ("only yellow Spirits")
+    # group "r16": the filter names Grandwalker Nexuses (R16.4): on the field it matches only them, and a
+    # filter without this bit never matches a Grandwalker Nexus
+    GRANDWALKER = 1048576
 
 
 class Who(IntEnum):
@@ -451,6 +456,9 @@ class Cond(IntEnum):
     SPIRITS_MORE_THAN_OPP = 92  # more Spirits on the field than the opponent (not_: "equal or fewer")
     SPIRITS_SAME_COST = 93  # at least one Spirit on their field, and all of them cost the same
     LIFE_KEPT = 94  # the controller's Life is at least what it was as this turn began
+    # group "r16" (110-114)
+    MY_COUNT_AT_MOST = 110  # the controller's Count (cores in their Count area, R16.2) is arg or less
+    MY_COUNT_AT_LEAST = 111  # the controller's Count is arg or more
 
 
 class Op(IntEnum):
@@ -507,6 +515,9 @@ class Op(IntEnum):
     # Counter: Mod.TRIGGER_COUNTER)
     U_TRIGGER = 110
     REFRESH_STEP = 100  # handfx: the controller performs a Refresh Step now (R5.4): cards refresh, Trash cores return
+    # group "r16" (140-149): bscore/r16.pyx, pybs/reference/r16.py
+    COUNT_UP = 140  # a count: the controller's Count gains that many cores from the Void (R16.2)
+    REBIRTH = 141  # a max Count: the source card turns to its back face if the controller's Count is a or less (R16.1)
 
 
 class Count(IntEnum):
@@ -521,6 +532,7 @@ class Count(IntEnum):
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
     TARGET_COST = 40  # the cost of the effect's first target (levels group)
     SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
+    MY_COUNT = 70  # group "r16": the controller's Count (cores in their Count area, R16.2)
 
 
 class SummonFlag(IntEnum):

@@ -26,6 +26,7 @@ from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .keyword_rules import KeywordRulesMixin
 from .level_rules import LevelRulesMixin
+from .r16 import contract_to_hand, core_locked, locked_cores, show_front
 from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
 from .statics import StaticsMixin
 from .using import UseMixin
@@ -101,7 +102,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
     def _total_cores(self, p: int) -> int:
         pl = self.players[p]
         soul_usable = L.soul_core_loc(pl.soul_loc) >= 0
-        return pl.reserve + sum(s.cores for s in pl.slots if s is not None) + int(soul_usable)
+        return pl.reserve + sum(s.cores for s in pl.slots if s is not None) + int(soul_usable) - locked_cores(self, p)
 
     def _min_cores_at(self, p: int, k: int) -> int:
         row = self._slot_row(p, k)
@@ -130,6 +131,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             pl.reserve = self.rules["start_reserve"] + (0 if use_soul else 1)  # R3.3
             pl.void_in = pl.life + pl.reserve
             pl.soul_loc = L.SOUL_RESERVE if use_soul else L.SOUL_NONE
+            contract_to_hand(self.table, pl)  # R3.4, R16.3
             self._draw(p, self.rules["start_hand"])  # R3.4
         self.turn = 1
         self.phase = Phase.START
@@ -287,7 +289,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
         if reserve_only:
             return out
         for k, slot in enumerate(pl.slots):
-            if slot is None or k == exclude_slot:
+            if slot is None or k == exclude_slot or core_locked(self, p, 1 + k):  # R16.4: a Grandwalker's stay
                 continue
             if slot.cores:
                 out.append((1 + k, 0))
@@ -311,7 +313,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
         if d == Decision.MAIN:
             out.append(C.PASS)
             out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.MAIN))
-            occupied = [0] + [1 + k for k, s in enumerate(pl.slots) if s is not None and self._card_room(p, k) > 0]
+            occupied = [0] + [1 + k for k, s in enumerate(pl.slots) if s is not None and self._card_room(p, k) > 0
+                              and not core_locked(self, p, 1 + k)]  # R16.4
             sources = self._core_sources(p)
             for src, kind in sources:
                 out.extend(C.move(src, dst, kind) for dst in occupied if dst != src)
@@ -522,6 +525,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             pl.soul_loc = L.SOUL_RESERVE
         if slot.sources:
             self._sources_follow(p, slot.sources, to_hand)
+        show_front(self.table, pl, slot)  # R16.1
         pl.slots[k] = None
         self.purge_mods(p, slot.inst)
         if self.in_battle:

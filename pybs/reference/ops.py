@@ -38,6 +38,7 @@ from . import rng as R
 from .advent import op_advent
 from .cores_ops import run_cores_op
 from .handfx import refresh_step_op
+from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack, unpack
 from .ultimates import u_trigger
 
@@ -531,6 +532,8 @@ def _count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
             return 0
         tp, ti = unpack(fr.targets[0])
         return s.table.cost[s.players[tp].card_ids[ti]]
+    if src == Count.MY_COUNT:  # R16.2
+        return s.players[fr.player].count_cores
     return 0
 
 
@@ -690,3 +693,4 @@ HANDLERS = {
     Op.REFRESH_STEP: refresh_step_op,
 }  # fmt: skip
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
+HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth

@@ -55,6 +55,10 @@ class RefTable:
         self.level_bp = [tuple(r[:n]) for r, n in zip(arrays["level_bp"].tolist(), n_levels)]
         self.steps = arrays["steps"].tolist()
         self.summon_colors = arrays["summon_colors"].tolist()
+        n = len(self.card_type)  # R16: Rebirth face rows and contract/Grandwalker marks (absent: none)
+        self.back_row = arrays["back_row"].tolist() if "back_row" in arrays else [-1] * n
+        self.front_row = arrays["front_row"].tolist() if "front_row" in arrays else [-1] * n
+        self.r16_flags = arrays["r16_flags"].tolist() if "r16_flags" in arrays else [0] * n
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
@@ -104,11 +108,13 @@ def amount_of(fr: Frame, v: int) -> int:
 
 
 class Slot:
-    __slots__ = ("inst", "cores", "exhaust", "raid_uses", "sources")
+    __slots__ = ("inst", "cores", "exhaust", "raid_uses", "sources", "flipped")
 
-    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, raid_uses: int = 0, sources: int = 0) -> None:
+    def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, raid_uses: int = 0, sources: int = 0,
+                 flipped: int = 0) -> None:
         self.inst, self.cores, self.exhaust, self.raid_uses = inst, cores, exhaust, raid_uses
         self.sources = sources  # bit i: instance i is an Advent source under this card (R15.3)
+        self.flipped = flipped  # R16.1: showing the back face (card_ids holds that row)
 
 
 class Player:
@@ -162,7 +168,7 @@ def write_record(state) -> np.ndarray:
         r["trash_count"] = len(pl.trash)
         for k, slot in enumerate(pl.slots):
             if slot is not None:
-                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses)
+                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses, slot.flipped)
                 r["advent_sources"][k] = slot.sources
                 r["slot_top"] = k + 1
         for name in _PLAYER_SCALARS:
@@ -211,7 +217,7 @@ def read_record(state, data: bytes) -> None:
             sl = r["slots"][k]
             if int(sl["inst"]) != L.NO_CARD:
                 pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]),
-                                   int(r["advent_sources"][k]))
+                                   int(r["advent_sources"][k]), int(sl["flipped"]))
         for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}

@@ -6,6 +6,7 @@ Twin of ``bscore/statics.pyx``. Everything here reads the state; nothing changes
 from __future__ import annotations
 
 from .. import layout as L
+from ..carddb import R16F_GRANDWALKER
 from ..effects.compiler import CardFlag
 from ..effects.spec import (
     COND_NOT,
@@ -127,6 +128,10 @@ class StaticsMixin:
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
         if C.HAND_FEWER_THAN_OPP <= cond <= C.LIFE_KEPT:  # the handfx group's (90-94)
             return handfx_cond_holds(self, cond, q)
+        if cond == C.MY_COUNT_AT_MOST:  # R16.2: cores in the controller's Count area
+            return self.players[q].count_cores <= arg
+        if cond == C.MY_COUNT_AT_LEAST:
+            return self.players[q].count_cores >= arg
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -150,7 +155,7 @@ class StaticsMixin:
         if cond == C.CAN_EXHAUST_NEXUS:
             pl = self.players[q]
             return any(s is not None and s.exhaust == 0 and self.table.card_type[pl.card_ids[s.inst]] == CardType.NEXUS
-                       for s in pl.slots)
+                       and not self.table.r16_flags[pl.card_ids[s.inst]] & R16F_GRANDWALKER for s in pl.slots)  # R16.4
         if cond == C.SOUL_AVAILABLE:
             return L.soul_core_loc(self.players[q].soul_loc) >= 0
         if cond == C.DECK_AT_LEAST:
@@ -353,6 +358,8 @@ class StaticsMixin:
         if not self.matches_card(fid, q, p, slot.inst, src_p, src_inst, subj):
             return False
         row = self.players[p].card_ids[slot.inst]
+        if bool(self.table.r16_flags[row] & R16F_GRANDWALKER) != bool(f[F.FLAGS] & FilterFlag.GRANDWALKER):
+            return False  # R16.4: only effects naming Grandwalker Nexuses touch them
         if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER) and \
                 not self.effects_at_level(f, row, self.level_of(p, k)):
             return False

@@ -11,6 +11,7 @@ from ..effects.compiler import CardFlag
 from ..effects.spec import Duration, Event, F, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
+from .r16 import core_locked
 from .records import Slot
 from .ultimates import ultimate_summon_ok
 
@@ -56,8 +57,8 @@ class UseMixin:
         out = []
         if self._cores_on(p, self.use_slot) >= self._min_cores_at(p, self.use_slot):
             out.append(C.PASS)
-        if self._card_room(p, self.use_slot) <= 0:  # full: MAX_CARD_CORES
-            return out
+        if self._card_room(p, self.use_slot) <= 0 or core_locked(self, p, 1 + self.use_slot):
+            return out  # full (MAX_CARD_CORES), or a Grandwalker: only Core Charge puts cores on it (R16.4)
         out.extend(C.place(loc, kind) for loc, kind in self._core_sources(p, self.use_slot, reserve_only))
         return out
 
