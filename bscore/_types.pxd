@@ -160,7 +160,9 @@ cdef enum:
     A_SET_BURST = A_CONFIRM + 1
     A_AWAKEN = A_SET_BURST + MAX_CARDS
     A_ACTIVATE = A_AWAKEN + MAX_SLOTS   # + slot: an activated [Flash] effect (R8.5)
-    NUM_ACTIONS = A_ACTIVATE + MAX_SLOTS
+    A_FUSE = A_ACTIVATE + MAX_SLOTS     # + from * MAX_SLOTS + to: fuse or swap a Brave (R12.1, R12.5)
+    A_SEPARATE = A_FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve) (R12.4)
+    NUM_ACTIONS = A_SEPARATE + MAX_SLOTS * 2
 
 
 ctypedef struct Slot:
@@ -190,6 +192,7 @@ ctypedef struct PlayerState:
     uint8_t burst_state                 # 0 face down, 1 activated
     uint8_t bursts_set                  # Bursts set this turn
     uint8_t slot_top                    # one past the highest occupied slot
+    uint8_t brave[MAX_SLOTS]            # the Brave fused to the card in slot k, NO_CARD if none (R12)
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap
@@ -348,3 +351,6 @@ ctypedef struct CardTable:
     int64_t trash_event_union           # OR of the event masks of cards with a trigger working from the Trash
     int32_t delayed_any                 # some script makes Mod.DELAYED triggers (emit scans the mods)
     int32_t activated_any               # some card has an activated [Flash] effect (AK_ACTIVATED)
+    const int32_t* brave_bp             # [n] "when braved" BP+ of a Brave (R12.2)
+    const int32_t* brave_filter         # [n] a Brave's fusion condition (filter id), -1: none (R12.1)
+    int32_t brave_any                   # some card of the game is a Brave with a fusion condition

@@ -19,6 +19,7 @@ from bscore._types cimport (
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
 )
+from bscore.braves cimport brave_left_behind
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport add_mod, drop_mod, emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
@@ -153,6 +154,9 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     A token goes to no zone: it is removed from the game (R18.8)."""
     cdef PlayerState* pl = &g.players[p]
     cdef int inst = pl.slots[k].inst
+    cdef int brave = pl.brave[k] if t.brave_any else NO_CARD
+    cdef int exhaust = pl.slots[k].exhaust
+    cdef bint attacking = g.in_battle and p == g.active and g.attacker == k
     if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN:
         pass
     elif to_hand_zone:
@@ -174,6 +178,9 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
             g.attacker = NO_SLOT
         if p != g.active and g.blocker == k:
             g.blocker = NO_SLOT
+    if brave != NO_CARD:  # R12.6: the pair left as one; its Brave may stay
+        pl.brave[k] = NO_CARD
+        brave_left_behind(g, t, p, brave, to_hand_zone, exhaust, attacking)
 
 
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil:

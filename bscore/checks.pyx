@@ -11,7 +11,7 @@ from bscore._effects cimport (
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._types cimport (
-    BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
+    BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
     END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
     FRAME_MAGIC, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
@@ -99,6 +99,18 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
             return CARD_CONSERVATION
         seen[inst] += 1
         if t.card_type[pl.card_ids[inst]] == CT_MAGIC or pl.slots[k].exhaust > 2:
+            return BAD_SLOT
+    for k in range(MAX_SLOTS):  # R12.1: a fused Brave is a Brave on a Spirit or Ultimate
+        inst = pl.brave[k]
+        if inst == NO_CARD:
+            continue
+        if inst >= n:
+            return CARD_CONSERVATION
+        seen[inst] += 1
+        if pl.slots[k].inst == NO_CARD or t.card_type[pl.card_ids[inst]] != CT_BRAVE:
+            return BAD_SLOT
+        row = t.card_type[pl.card_ids[pl.slots[k].inst]]
+        if row != CT_SPIRIT and row != CT_ULTIMATE:
             return BAD_SLOT
     if pl.burst_inst != NO_CARD:
         if pl.burst_inst >= n:
@@ -295,7 +307,7 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
     if not zeroed(at, <const uint8_t*>&g.battle_magic - at):
         return False
     for p in range(2):
-        at = &g.players[p].slot_top + 1
+        at = &g.players[p].brave[0] + MAX_SLOTS
         if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
             return False
     return True

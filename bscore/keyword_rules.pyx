@@ -2,6 +2,7 @@
 # exhausted, Static.RULE lookups (Life damage, symbols, Core Step, Magic draws, summon limits) and
 # silenced "When Destroyed" effects. Twin: pybs/reference/keyword_rules.py. Nothing here changes the state.
 
+from bscore.brave_stats cimport braved_symbols
 from bscore._effects cimport (
     AK_STATIC, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_SUMMON_COUNTED, RL_CORE_STEP, RL_SUMMON_ONCE, RL_SYMBOLS,
     ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT,
@@ -25,7 +26,7 @@ cdef int symbol_count(const GameState* g, const CardTable* t, int p, int k) noex
     cdef int over = symbol_override(g, t, p, k)
     if over >= 0:
         return over & ((1 << SYMBOL_COLOR_SHIFT) - 1)
-    return t.n_symbols[slot_row(g, p, k)]
+    return t.n_symbols[slot_row(g, p, k)] + (braved_symbols(g, t, p, k) if t.brave_any else 0)  # R12.2
 
 
 cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int p, int inst, int cores,

@@ -38,6 +38,7 @@ from bscore.cost_mods cimport discount_row, in_hand
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number
+from bscore.brave_stats cimport braved_bp, pair_slot
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -85,8 +86,8 @@ cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept
     cdef int n = t.n_levels[row]
     cdef int forced = forced_level_index(g, t, p, k) if n else -1
     if forced >= 0:
-        return t.level_bp[row * MAX_LEVELS + forced]
-    return bp_at(t, row, cores_on(g, p, k))
+        return t.level_bp[row * MAX_LEVELS + forced] + (braved_bp(g, t, p, k) if t.brave_any else 0)
+    return bp_at(t, row, cores_on(g, p, k)) + (braved_bp(g, t, p, k) if t.brave_any else 0)  # R12.2
 
 
 cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
@@ -414,16 +415,23 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
     cdef int flags = f[FF_FLAGS]
     cdef int cflags = t.card_flags[row]
     cdef int i
+    cdef int cost = t.cost[row]
+    cdef int colors = t.colors[row]
     cdef bint found
     if (side == SD_MINE and p != q) or (side == SD_OPPONENT and p == q):
         return False
     if f[FF_TYPES] and not (f[FF_TYPES] & (1 << t.card_type[row])):
         return False
-    if f[FF_COLORS] and not (f[FF_COLORS] & t.colors[row]):
+    if t.brave_any:  # R12.2: a Braved Spirit adds its Brave's cost and colors
+        i = pair_slot(g, p, inst)
+        if i >= 0:
+            cost += t.cost[g.players[p].card_ids[g.players[p].brave[i]]]
+            colors |= t.colors[g.players[p].card_ids[g.players[p].brave[i]]]
+    if f[FF_COLORS] and not (f[FF_COLORS] & colors):
         return False
-    if t.cost[row] < f[FF_COST_MIN] or t.cost[row] > f[FF_COST_MAX]:
+    if cost < f[FF_COST_MIN] or cost > f[FF_COST_MAX]:
         return False
-    if f[FF_COST_SET] and (t.cost[row] > 30 or not ((f[FF_COST_SET] >> t.cost[row]) & 1)):
+    if f[FF_COST_SET] and (cost > 30 or not ((f[FF_COST_SET] >> cost) & 1)):
         return False
     if f[FF_FAMILY]:
         found = False
@@ -883,6 +891,10 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
             mask = t.symbols[row * MAX_SYMBOLS + s] | colors
             for rep in range(times):
                 add_symbol(&fs, mask)
+        if t.brave_any and pl.brave[k] != NO_CARD:  # R12.2: a fused Brave's symbols are on the field too
+            row = pl.card_ids[pl.brave[k]]
+            for s in range(t.n_symbols[row]):
+                add_symbol(&fs, t.symbols[row * MAX_SYMBOLS + s])
     if (t.static_union >> ST_EXTRA_REDUCTION) & 1:
         left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, extra_reduction(g, t, p, inst, red))
     else:

@@ -5,6 +5,8 @@
 from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
+from bscore.brave_stats cimport braved_symbols
+from bscore.braves cimport fuse, separate
 from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED,
@@ -13,7 +15,7 @@ from bscore._effects cimport (
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
 from bscore._types cimport (
-    A_ACTIVATE, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
+    A_ACTIVATE, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_FUSE, A_MOVE, A_SEPARATE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
     DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
     END_TABLE_OVERFLOW, END_TURN_LIMIT, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS,
@@ -301,7 +303,8 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
             if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker):  # "its attacks reduce no Life"
                 moved = 0
         else:
-            moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
+            moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)]
+                                + (braved_symbols(g, t, a, g.attacker) if t.brave_any else 0), dpl.life)  # R12.2
         dpl.life -= moved
         if life_to_void(g, t, a, g.attacker):  # Bloodcurse: the lost Life leaves the game's cores
             dpl.void_out += moved
@@ -436,8 +439,10 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
         elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)
-        else:
+        elif code < A_FUSE:
             activate(g, t, p, code - A_ACTIVATE)
+        else:
+            brave_main_action(g, t, p, code)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         perform_use(g, t, d, p, code)
     elif d == DK_ATTACK:
@@ -468,6 +473,18 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
             g.flash_passes = 0
             decide(g, DK_FLASH, g.flash_priority)
             activate(g, t, p, code - A_ACTIVATE)
+
+
+cdef void brave_main_action(GameState* g, const CardTable* t, int p, int code) noexcept nogil:
+    """R8.8: FUSE (fuse or swap, R12.1/R12.5) or SEPARATE (R12.4; taking the cores from the pair may
+    deplete its Spirit, R6.2)."""
+    cdef int k
+    if code < A_SEPARATE:
+        fuse(g, t, p, (code - A_FUSE) // MAX_SLOTS, (code - A_FUSE) % MAX_SLOTS)
+        return
+    k = (code - A_SEPARATE) // 2
+    separate(g, t, p, k, (code - A_SEPARATE) % 2)
+    check_depleted(g, t, p, 1 + k)
 
 
 cdef void activate(GameState* g, const CardTable* t, int p, int k) noexcept nogil:

@@ -11,7 +11,8 @@ Battle Spirits Saga data. A file looks like::
 
 Optional card fields: ``summon_colors`` (R8.2, Ultimates), ``example`` (a hand-written
 example card, not a printed one), ``token`` (R18.8: a token Spirit effects create, never in a deck)
-and ``source`` (where a record's facts come from, when not the card data itself).
+``source`` (where a record's facts come from, when not the card data itself) and ``brave_bp`` (R12.2,
+Braves only: the "when braved" BP+; docs/CARDSETS.md).
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ MAX_ROWS = np.iinfo(np.uint16).max + 1  # card_ids in the state are uint16
 
 _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "families", "rarity", "levels",
              "timings")
-_OPTIONAL = ("summon_colors", "example", "number", "token", "source")
+_OPTIONAL = ("summon_colors", "example", "number", "token", "source", "brave_bp")
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Card:
     number: str = ""  # printed card number when it differs from the id (alternate names, R18.9)
     token: bool = False  # R18.8: created by effects, never in a deck, removed from the game when it leaves
     source: str = ""  # where the record's facts come from, when not the card data itself (tokens)
+    brave_bp: int = 0  # R12.2: a Brave's "when braved" BP+ (its fusion condition is in its script)
 
     @property
     def card_number(self) -> str:
@@ -108,6 +110,8 @@ class Card:
             out["token"] = True
         if self.source:
             out["source"] = self.source
+        if self.brave_bp:
+            out["brave_bp"] = self.brave_bp
         return out
 
 
@@ -247,7 +251,17 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         number=chk.text(data["number"], "number") if "number" in data else "",
         token=token,
         source=chk.text(data["source"], "source") if "source" in data else "",
+        brave_bp=_check_brave(chk, data, kind),
     )
+
+
+def _check_brave(chk: _Checker, data: dict[str, Any], kind: L.CardType) -> int:
+    """``brave_bp`` (R12.2): a Brave's "when braved" BP+, 0..MAX_BP; no other card type has one."""
+    if "brave_bp" not in data:
+        return 0
+    if kind != L.CardType.BRAVE:
+        raise chk.fail("brave_bp", f"only a brave has a 'when braved' BP+ (R12.2), this is a {kind.name.lower()}")
+    return chk.int_in(data["brave_bp"], "brave_bp", 0, MAX_BP)
 
 
 def parse_card_file(text: str, source: str) -> list[Card]:
@@ -409,6 +423,7 @@ class CardDatabase:
             "families": np.zeros((n, L.MAX_FAMILIES), np.uint16),
             "prog_start": np.zeros(n, np.int32),  # reserved for compiled card scripts
             "prog_len": np.zeros(n, np.int32),
+            "brave_bp": np.zeros(n, np.int32),  # R12.2
         }
         color_index = {name: i for i, name in enumerate(L.COLOR_NAMES)}
         for r, card in enumerate(self._cards):
@@ -429,6 +444,7 @@ class CardDatabase:
             a["summon_colors"][r] = _color_mask(card.summon_colors)
             for k, fam in enumerate(card.families):
                 a["families"][r, k] = self._family_ids[fam]
+            a["brave_bp"][r] = card.brave_bp
         for arr in a.values():
             arr.flags.writeable = False
         return a

@@ -237,6 +237,7 @@ PLAYER_DTYPE = np.dtype(
         ("burst_state", np.uint8),  # 0 face down, 1 activated
         ("bursts_set", np.uint8),  # Bursts set this turn (R13.1)
         ("slot_top", np.uint8),  # one past the highest occupied slot (bounds field loops)
+        ("brave", np.uint8, (MAX_SLOTS,)),  # the Brave fused to the card in slot k, NO_CARD if none (R12)
     ],
     align=True,
 )
@@ -411,6 +412,7 @@ def empty_record() -> np.ndarray:
         pl["hand"][:] = NO_CARD
         pl["trash"][:] = NO_CARD
         pl["slots"]["inst"][:] = NO_CARD
+        pl["brave"][:] = NO_CARD
         pl["burst_inst"] = NO_CARD
         pl["soul_loc"] = SOUL_NONE
     rec["winner"] = NO_PLAYER

@@ -21,6 +21,7 @@ from ..layout import Battle, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .battle import BattleMixin
+from .braves import BraveMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .keyword_rules import KeywordRulesMixin
@@ -29,7 +30,7 @@ from .statics import StaticsMixin
 from .using import UseMixin
 
 
-class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin):
+class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin, BraveMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -309,6 +310,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                            if self.table.card_flags[pl.card_ids[inst]] & CardFlag.HAS_BURST)
             out.extend(self._awaken_codes(p, sources))
             out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
+            out.extend(self.main_brave_codes(p))  # R8.8
         elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
@@ -407,6 +409,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 self._swap_soul(p, act.loc)
             elif act.name == "ACTIVATE":
                 self._activate(p, act.index)
+            elif act.name in ("FUSE", "SEPARATE"):
+                self.brave_main_action(p, act)
             elif act.name == "SET_BURST":  # R13.1: the old Burst goes to the Trash
                 pl = self.players[p]
                 if pl.burst_inst != L.NO_CARD:
@@ -493,6 +497,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
         A token goes to no zone: it is removed from the game (R18.8)."""
         pl = self.players[p]
         slot = pl.slots[k]
+        brave = pl.brave[k]
+        attacking = bool(self.in_battle) and p == self.active and self.attacker == k
         if not self.table.card_flags[pl.card_ids[slot.inst]] & CardFlag.TOKEN:
             (pl.hand if to_hand else pl.trash).append(slot.inst)
         pl.reserve += slot.cores
@@ -505,6 +511,9 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
                 self.attacker = L.NO_SLOT
             if p != self.active and self.blocker == k:
                 self.blocker = L.NO_SLOT
+        if brave != L.NO_CARD:  # R12.6: the pair left as one; its Brave may stay
+            pl.brave[k] = L.NO_CARD
+            self.brave_left_behind(p, brave, to_hand, slot.exhaust, attacking)
 
     # ------------------------------------------------------------------ bytes
     def is_terminal(self) -> bool:

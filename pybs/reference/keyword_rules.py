@@ -101,7 +101,9 @@ class KeywordRulesMixin:
     def symbol_count(self, p: int, k: int) -> int:
         """How many symbols (p, k) has now (R9.5 Life damage)."""
         over = self.symbol_override(p, k)
-        return over & ((1 << SYMBOL_COLOR_SHIFT) - 1) if over >= 0 else len(self.table.symbols[self._slot_row(p, k)])
+        if over >= 0:
+            return over & ((1 << SYMBOL_COLOR_SHIFT) - 1)
+        return len(self.table.symbols[self._slot_row(p, k)]) + len(self.braved_symbols(p, k))  # R12.2
 
     def rule_affects_lki(self, rule: int, p: int, inst: int, cores: int, flags: int) -> bool:
         """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the

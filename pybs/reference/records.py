@@ -55,6 +55,9 @@ class RefTable:
         self.level_bp = [tuple(r[:n]) for r, n in zip(arrays["level_bp"].tolist(), n_levels)]
         self.steps = arrays["steps"].tolist()
         self.summon_colors = arrays["summon_colors"].tolist()
+        n = len(self.card_type)  # R12: Braves (tables built before them have none)
+        self.brave_bp = arrays["brave_bp"].tolist() if "brave_bp" in arrays else [0] * n
+        self.brave_filter = arrays["brave_filter"].tolist() if "brave_filter" in arrays else [-1] * n
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
@@ -113,7 +116,7 @@ class Slot:
 class Player:
     __slots__ = (
         "card_ids", "deck", "hand", "trash", "slots", "life", "reserve", "trash_cores",
-        "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set",
+        "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set", "brave",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -128,6 +131,7 @@ class Player:
         self.burst_inst = L.NO_CARD
         self.burst_state = 0
         self.bursts_set = 0
+        self.brave: list[int] = [L.NO_CARD] * L.MAX_SLOTS  # the Brave fused to the card in slot k (R12)
 
 
 _PLAYER_SCALARS = ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
@@ -163,6 +167,7 @@ def write_record(state) -> np.ndarray:
                 r["slot_top"] = k + 1
         for name in _PLAYER_SCALARS:
             r[name] = getattr(pl, name)
+        r["brave"] = pl.brave
     for name, value in state.rules.items():
         rec["rules"][name] = value
     for name in _SCALARS:
@@ -209,6 +214,7 @@ def read_record(state, data: bytes) -> None:
                 pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]))
         for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
+        pl.brave = [int(x) for x in r["brave"]]
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
     for name in _SCALARS:
         setattr(state, name, int(rec[name]))

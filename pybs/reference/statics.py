@@ -60,9 +60,9 @@ class StaticsMixin:
         row = self._slot_row(p, k)
         forced = self._forced_level_index(p, k) if self.table.level_bp[row] else -1
         if forced >= 0:
-            return self.table.level_bp[row][forced]
+            return self.table.level_bp[row][forced] + self.braved_bp(p, k)
         idx = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
-        return self.table.level_bp[row][idx] if idx >= 0 else 0
+        return (self.table.level_bp[row][idx] if idx >= 0 else 0) + self.braved_bp(p, k)  # R12.2
 
     # -- gates --------------------------------------------------------------------------------
     def timing_holds(self, timing: int, q: int, p: int, inst: int) -> bool:
@@ -274,11 +274,16 @@ class StaticsMixin:
         t = self.table
         if f[F.TYPES] and not f[F.TYPES] & (1 << t.card_type[row]):
             return False
-        if f[F.COLORS] and not f[F.COLORS] & t.colors[row]:
+        cost, colors = t.cost[row], t.colors[row]
+        k = self.pair_slot(p, inst)
+        if k >= 0:  # R12.2: a Braved Spirit adds its Brave's cost and colors
+            brave_row = self.players[p].card_ids[self.players[p].brave[k]]
+            cost, colors = cost + t.cost[brave_row], colors | t.colors[brave_row]
+        if f[F.COLORS] and not f[F.COLORS] & colors:
             return False
-        if not f[F.COST_MIN] <= t.cost[row] <= f[F.COST_MAX]:
+        if not f[F.COST_MIN] <= cost <= f[F.COST_MAX]:
             return False
-        if f[F.COST_SET] and (t.cost[row] > 30 or not f[F.COST_SET] >> t.cost[row] & 1):
+        if f[F.COST_SET] and (cost > 30 or not f[F.COST_SET] >> cost & 1):
             return False
         if f[F.FAMILY] and f[F.FAMILY] not in t.families[row]:
             return False
@@ -640,6 +645,7 @@ class StaticsMixin:
                 own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
             else:
                 own = t.symbols[pl.card_ids[slot.inst]]
+                masks.extend(self.braved_symbols(p, k))  # R12.2: a fused Brave's symbols are on the field too
             for mask in own:
                 masks.extend([mask | colors] * times)
         return masks

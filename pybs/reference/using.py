@@ -42,9 +42,9 @@ class UseMixin:
                 return False
             if ctype == CardType.ULTIMATE:  # R8.2: summon condition
                 need = t.summon_colors[row]
-                if need and not any(
+                if need and not any(  # R12.2: a Braved Spirit has its Brave's colors too
                     s is not None and t.card_type[pl.card_ids[s.inst]] == CardType.SPIRIT
-                    and t.colors[pl.card_ids[s.inst]] & need for s in pl.slots
+                    and (t.colors[pl.card_ids[s.inst]] | self._brave_colors(p, k)) & need for k, s in enumerate(pl.slots)
                 ):
                     return False
             place = K.min_cores(ctype, t.level_cores[row])
@@ -63,6 +63,7 @@ class UseMixin:
         if self._card_room(p, self.use_slot) <= 0:  # full: MAX_CARD_CORES
             return out
         out.extend(C.place(loc, kind) for loc, kind in self._core_sources(p, self.use_slot, reserve_only))
+        out.extend(self.summon_fuse_codes(p))  # R8.1: or fuse the Brave at once
         return out
 
     def perform_use(self, d: int, p: int, act) -> None:
@@ -88,6 +89,8 @@ class UseMixin:
             self._continue_use()
         elif act.name == "PASS":  # R7.1 step 6 done: the summon/deploy completes
             self._complete_summon(p)
+        elif act.name == "FUSE":  # R8.1 / CN 5.1: the Brave fuses instead; its "when summoned" still works (Q13)
+            self.fuse_on_summon(p, act.dst)
         else:
             self._take_core(p, act.loc, act.kind)
             self._put_core(p, 1 + self.use_slot, act.kind)

@@ -6,6 +6,7 @@ from . import (  # noqa: F401
     bss02,
     bss03,
     examples,
+    examples_brave,
     pool_counts,
     pool_events,
     pool_keywords,

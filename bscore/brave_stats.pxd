@@ -1,0 +1,25 @@
+# Inline readers of a Braved Spirit's added stats (R12.2) for the hot paths (statics, battle, filters).
+# No module behind it: only inline functions, so any module may cimport it without an import cycle.
+
+from bscore._types cimport CardTable, GameState, NO_CARD
+
+
+cdef inline int braved_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """R12.2: the "when braved" BP+ of the Brave fused to (p, k), 0 if none."""
+    cdef int b = g.players[p].brave[k]
+    return t.brave_bp[g.players[p].card_ids[b]] if b != NO_CARD else 0
+
+
+cdef inline int braved_symbols(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """R12.2: the symbols the Brave fused to (p, k) adds, 0 if none."""
+    cdef int b = g.players[p].brave[k]
+    return t.n_symbols[g.players[p].card_ids[b]] if b != NO_CARD else 0
+
+
+cdef inline int pair_slot(const GameState* g, int p, int inst) noexcept nogil:
+    """The slot of the Braved Spirit whose Spirit is instance ``inst``, -1 if it is no such Spirit."""
+    cdef int k
+    for k in range(g.players[p].slot_top):
+        if g.players[p].slots[k].inst == inst and g.players[p].brave[k] != NO_CARD:
+            return k
+    return -1

@@ -1,0 +1,27 @@
+"""Scripts of the example Braves and the Spirits they fuse with (pybs/data/cards/EXAMPLES.json, XMPL-B0x).
+
+Example cards of the project's own invention: each shows one Brave rule (R12) and is tested in
+tests/test_r12_braves.py.
+"""
+
+from ..effects.script import SPIRIT, ULTIMATE, CardScript, Event, brave, card, mine, vanilla
+
+
+@card("XMPL-B01")
+def flame_saber(c: CardScript) -> None:
+    """R12.1 / R12.2 / CN Q13: fuses with a Spirit of yours costing 3 or more (+3000 BP when braved). When it
+    is summoned, as a Spirit or fused at once, you draw a card: that effect stays the Brave's own."""
+    brave(c, condition=mine(types=(SPIRIT,), cost_min=3))
+    c.when(Event.SUMMONED).draw(1)
+
+
+@card("XMPL-B02")
+def tide_lance(c: CardScript) -> None:
+    """R12.1 with a family condition that also takes Ultimates: fuses with an "Example" Spirit or Ultimate of
+    yours (+5000 BP when braved). Its Lv1 needs 2 cores, so separating it (R12.4) and keeping it when its Spirit
+    leaves (R12.6) cost two."""
+    brave(c, condition=mine(types=(SPIRIT, ULTIMATE), family="Example"))
+
+
+vanilla("XMPL-B03")  # R12.2: a Spirit both example Braves fuse with (cost 4, family "Example")
+vanilla("XMPL-B04")  # R12.1: a Spirit neither fuses with (cost 2, another family)
