@@ -189,3 +189,8 @@ cdef class CardTableHandle:
     @property
     def n_cards(self) -> int:
         return self.table.n_cards
+
+    @property
+    def brave_any(self) -> bool:
+        """Some card of this table's games is a Brave that can fuse (R12): the Brave rules are on."""
+        return bool(self.table.brave_any)

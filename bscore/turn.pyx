@@ -74,6 +74,7 @@ cdef void setup_game(GameState* g, const CardTable* t, const uint16_t* rows0, in
         memset(pl.trash, NO_CARD, MAX_CARDS)
         for i in range(MAX_SLOTS):
             pl.slots[i].inst = NO_CARD
+        memset(pl.brave, NO_CARD, MAX_SLOTS)  # no Brave fused (R12)
         pl.burst_inst = NO_CARD
         pl.soul_loc = SOUL_NONE
         pl.n_cards = <uint8_t>n

@@ -82,7 +82,7 @@ ANSWERS = {
     Decision.BURST: {"PASS", "CONFIRM"},
     Decision.SOUL: {"PASS", "CONFIRM"},
     Decision.AWAKEN: {"PASS", "PLACE"},
-    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN"},
+    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN", "FUSE", "SEPARATE"},
     Decision.PAY: {"PAY"},
     Decision.PLACE: {"PASS", "PLACE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
@@ -168,11 +168,11 @@ def test_applied_codes_have_their_decoded_effect() -> None:
 def test_num_actions_boundary_matches() -> None:
     state = Game().new_initial_state(3)
     with pytest.raises(pybs.IllegalActionError) as last:
-        state.apply(C.NUM_ACTIONS - 1)  # inside the codec: an ACTIVATE code, not legal here
+        state.apply(C.NUM_ACTIONS - 1)  # inside the codec: a SEPARATE code (R12.4), not legal here
     assert "outside" not in str(last.value)
     with pytest.raises(pybs.IllegalActionError, match="outside the codec"):
         state.apply(C.NUM_ACTIONS)
-    assert C.decode(C.NUM_ACTIONS - 1).name == "ACTIVATE"
+    assert C.decode(C.NUM_ACTIONS - 1).name == "SEPARATE"
 
 
 # -- bytes, pickling, views -----------------------------------------------------------------------------
@@ -441,7 +441,7 @@ def test_edited_bytes_are_rejected_or_play_on_soundly() -> None:
     assert set(unsound) <= KNOWN_GAPS, {k: v[:3] for k, v in unsound.items() if k not in KNOWN_GAPS}
 
 
-@pytest.mark.parametrize("offset", [907, 924, 927, 32 + 409])
+@pytest.mark.parametrize("offset", [939, 956, 959, 32 + 425])  # padding after PlayerState.brave (R12)
 def test_nonzero_padding_bytes_are_rejected(offset: int) -> None:
     """The struct's padding is part of the bytes (and the hash): one state, one byte form."""
     from bscore.state import checksum
@@ -463,7 +463,7 @@ def test_from_record_zeroes_the_gaps_numpy_leaves_undefined() -> None:
 
     state = Game().new_initial_state()
     gaps = np.flatnonzero(L._FIELD_BYTES == 0)
-    assert set(gaps) >= {907, 924, 927, 32 + 409}  # the padding offsets rejected above
+    assert set(gaps) >= {939, 956, 959, 32 + 425}  # the padding offsets rejected above
     raw = bytearray(state.raw_bytes())
     for at in gaps:
         raw[at] = 0xAB

@@ -9,9 +9,9 @@ from ..effects.script import SPIRIT, ULTIMATE, CardScript, Event, brave, card, m
 
 @card("XMPL-B01")
 def flame_saber(c: CardScript) -> None:
-    """R12.1 / R12.2 / CN Q13: fuses with a Spirit of yours costing 3 or more (+3000 BP when braved). When it
+    """R12.1 / R12.2 / CN Q13: fuses with a Spirit of yours costing 2 or more (+3000 BP when braved). When it
     is summoned, as a Spirit or fused at once, you draw a card: that effect stays the Brave's own."""
-    brave(c, condition=mine(types=(SPIRIT,), cost_min=3))
+    brave(c, condition=mine(types=(SPIRIT,), cost_min=2))
     c.when(Event.SUMMONED).draw(1)
 
 
@@ -24,4 +24,4 @@ def tide_lance(c: CardScript) -> None:
 
 
 vanilla("XMPL-B03")  # R12.2: a Spirit both example Braves fuse with (cost 4, family "Example")
-vanilla("XMPL-B04")  # R12.1: a Spirit neither fuses with (cost 2, another family)
+vanilla("XMPL-B04")  # R12.1 / R12.2: only XMPL-B01 fuses with it (cost 2, another family); the pair costs 5
