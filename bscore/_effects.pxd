@@ -113,6 +113,7 @@ cdef enum:
     TM_WHILE_ATTACKING_OR_BLOCKING = 9
     TM_ARMED = 10
     TM_OPP_MAIN_STEP = 35
+    TM_BRAVED = 60
 
 # Zone
 cdef enum:

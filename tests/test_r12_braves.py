@@ -214,6 +214,37 @@ def test_brave_symbols_reduce_costs(build) -> None:
     assert int(state.record()["use_cost_left"]) == 4
 
 
+def test_when_braved_trigger_works_for_the_pair_only(build) -> None:
+    """R12.2 / R12.11: XMPL-B01's "when braved" effect (when this Spirit attacks, a Void core to the Reserve)
+    works for the Braved Spirit whatever its level; the Spirit-state Brave attacking does not have it."""
+    state = build(scenario(field0=[FieldCard(SCOUT, 1, brave=SABER)], step="attack"))
+    void_in = int(player(state, 0)["void_in"])
+    state.apply(C.attack(0))
+    while pending(state)[0] not in (Decision.FLASH, Decision.BLOCK):
+        state.apply(legal(state)[-1])
+    assert int(player(state, 0)["reserve"]) == 1 and int(player(state, 0)["void_in"]) == void_in + 1
+    state = build(scenario(field0=[FieldCard(SABER, 1)], step="attack"))
+    state.apply(C.attack(0))
+    assert int(player(state, 0)["reserve"]) == 0 and pending(state)[0] == Decision.FLASH
+
+
+def test_when_braved_effects_are_checked_at_compile_time() -> None:
+    """R12.2: a "when braved" effect belongs to a Brave with a fusion condition and has no levels (it works for
+    the Braved Spirit at any level)."""
+    from pybs.effects.script import CoreZone, Event, Timing
+
+    db = load_default()
+
+    def braved(c):
+        c.when(Event.ATTACKS, timing=Timing.BRAVED).draw(1)
+
+    with pytest.raises(ScriptError, match="when braved"):
+        compile_scripts(db, {KNIGHT: braved})
+    with pytest.raises(ScriptError, match="when braved"):
+        compile_scripts(db, {SABER: lambda c: (brave(c, mine(cost_min=2)), c.when(
+            Event.ATTACKS, levels=(1,), timing=Timing.BRAVED).cores(CoreZone.VOID, CoreZone.RESERVE))})
+
+
 # -- R12.3: exhaustion --------------------------------------------------------------------------------
 def test_exhausted_brave_or_spirit_makes_the_pair_exhausted(build) -> None:
     """R12.3: if either card was exhausted before fusing, the Braved Spirit is exhausted."""
@@ -297,7 +328,7 @@ def test_destroyed_pair_leaves_its_brave_with_lv1_cores(build) -> None:
     assert trash_ids(state, 0) == [KNIGHT]
     mine = field(state, 0)
     assert list(mine.values()) == [{**next(iter(mine.values())), "card": SABER, "cores": 1}]
-    assert int(player(state, 0)["reserve"]) == 1
+    assert int(player(state, 0)["reserve"]) == 1 + 2 - 1  # the braved attack's Void core, the pair's 2, 1 kept
 
 
 def test_brave_goes_with_the_spirit_without_lv1_cores(build) -> None:

@@ -110,6 +110,7 @@ class Timing(IntEnum):
     WHILE_ATTACKING_OR_BLOCKING = 9  # this card is the attacker or the blocker of the current battle
     ARMED = 10  # a trigger heard only while this card carries Mod.ARMED naming it (see Ability.arm)
     OPP_MAIN_STEP = 35  # the opponent's Main Step
+    BRAVED = 60  # R12.2 "when braved": a Brave's trigger heard only while it is fused; SELF means the Braved Spirit
 
 
 class Zone(IntEnum):

@@ -4,15 +4,18 @@ Example cards of the project's own invention: each shows one Brave rule (R12) an
 tests/test_r12_braves.py.
 """
 
-from ..effects.script import SPIRIT, ULTIMATE, CardScript, Event, brave, card, mine, vanilla
+from ..effects.script import SPIRIT, ULTIMATE, CardScript, CoreZone, Event, Timing, brave, card, mine, vanilla
 
 
 @card("XMPL-B01")
 def flame_saber(c: CardScript) -> None:
     """R12.1 / R12.2 / CN Q13: fuses with a Spirit of yours costing 2 or more (+3000 BP when braved). When it
-    is summoned, as a Spirit or fused at once, you draw a card: that effect stays the Brave's own."""
+    is summoned, as a Spirit or fused at once, you draw a card: that effect stays the Brave's own. When braved
+    (R12.2): when this Spirit attacks, put a core from the Void in your Reserve; as a Spirit-state Brave it does
+    not (R12.11)."""
     brave(c, condition=mine(types=(SPIRIT,), cost_min=2))
     c.when(Event.SUMMONED).draw(1)
+    c.when(Event.ATTACKS, timing=Timing.BRAVED).cores(CoreZone.VOID, CoreZone.RESERVE, 1)
 
 
 @card("XMPL-B02")
