@@ -114,6 +114,8 @@ cdef enum:
     TM_ARMED = 10
     TM_OPP_MAIN_STEP = 35
     TM_BRAVED = 60
+    TM_BRAVED_LEFT = 61
+    TM_BRAVED_RIGHT = 62
 
 # Zone
 cdef enum:

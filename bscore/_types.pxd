@@ -193,6 +193,7 @@ ctypedef struct PlayerState:
     uint8_t bursts_set                  # Bursts set this turn
     uint8_t slot_top                    # one past the highest occupied slot
     uint8_t brave[MAX_SLOTS]            # the Brave fused to the card in slot k, NO_CARD if none (R12)
+    uint8_t brave_side[MAX_SLOTS]       # 1: slot k holds the right side of a two-spirit Brave (R12.9); else 0
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap
@@ -354,3 +355,4 @@ ctypedef struct CardTable:
     const int32_t* brave_bp             # [n] "when braved" BP+ of a Brave (R12.2)
     const int32_t* brave_filter         # [n] a Brave's fusion condition (filter id), -1: none (R12.1)
     int32_t brave_any                   # some card of the game is a Brave with a fusion condition
+    const int32_t* brave_two_spirit     # [n] 1: a two-spirit Brave (R12.9)

@@ -180,6 +180,7 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
             g.blocker = NO_SLOT
     if brave != NO_CARD:  # R12.6: the pair left as one; its Brave may stay
         pl.brave[k] = NO_CARD
+        pl.brave_side[k] = 0
         brave_left_behind(g, t, p, brave, to_hand_zone, exhaust, attacking)
 
 

@@ -23,3 +23,17 @@ cdef inline int pair_slot(const GameState* g, int p, int inst) noexcept nogil:
         if g.players[p].slots[k].inst == inst and g.players[p].brave[k] != NO_CARD:
             return k
     return -1
+
+
+cdef inline bint first_host(const GameState* g, int p, int k) noexcept nogil:
+    """Slot k holds the first (lowest) host of its Brave: a two-spirit Brave's own symbols count once (R12.9)."""
+    cdef int j
+    for j in range(k):
+        if g.players[p].brave[j] == g.players[p].brave[k]:
+            return False
+    return True
+
+
+cdef inline bint never_exhausted(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """R12.9 / CN Q18: a two-spirit Brave as a Spirit is never exhausted, even by effects."""
+    return t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]] != 0

@@ -29,6 +29,19 @@ cdef int fused_slot(const GameState* g, int p, int inst) noexcept nogil:
     return -1
 
 
+cdef int other_host(const GameState* g, int p, int brave_inst, int k) noexcept nogil:
+    """The other slot a two-spirit Brave fused to slot k is fused to, -1 if none (R12.9)."""
+    cdef int j
+    for j in range(g.players[p].slot_top):
+        if j != k and g.players[p].brave[j] == brave_inst:
+            return j
+    return -1
+
+
+cdef inline bint two_spirit(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    return t.brave_two_spirit[g.players[p].card_ids[inst]] != 0
+
+
 cdef bint can_take_brave(const GameState* g, const CardTable* t, int p, int brave_inst, int dst,
                          int ignore_slot) noexcept nogil:
     """R12.1: (p, dst) is a Spirit or Ultimate (never a Spirit-state Brave, CN Q12) with no Brave of its own
@@ -65,17 +78,27 @@ cdef int main_brave_codes(const GameState* g, const CardTable* t, int p, int32_t
                           int limit) noexcept nogil:
     """R8.8: fuse a Spirit-state Brave (R12.1), swap a fused one (R12.5), separate one (R12.4)."""
     cdef const PlayerState* pl = &g.players[p]
-    cdef int src, dst, b, need
+    cdef int src, dst, b, need, other
     for src in range(pl.slot_top):
         b = pl.slots[src].inst
         if b == NO_CARD:
             continue
-        if pl.brave[src] != NO_CARD:  # swap: to another Spirit, exchanging with its Brave if it has one
+        if pl.brave[src] != NO_CARD and two_spirit(g, t, p, pl.brave[src]):
+            # R12.9: fuse its free side (CN Q16), swap its sides (Q17), or move this side to another Spirit (R12.5)
+            b = pl.brave[src]
+            other = other_host(g, p, b, src)
+            for dst in range(pl.slot_top):
+                if dst == src or not (dst == other or can_take_brave(g, t, p, b, dst, -1)):
+                    continue
+                if push(out, &n, limit, A_FUSE + src * MAX_SLOTS + dst):
+                    return n
+        elif pl.brave[src] != NO_CARD:  # swap: to another Spirit, exchanging with its Brave if it has one
             b = pl.brave[src]
             for dst in range(pl.slot_top):
                 if dst == src or not can_take_brave(g, t, p, b, dst, dst):
                     continue
-                if pl.brave[dst] != NO_CARD and not can_take_brave(g, t, p, pl.brave[dst], src, src):
+                if pl.brave[dst] != NO_CARD and (two_spirit(g, t, p, pl.brave[dst])
+                                                 or not can_take_brave(g, t, p, pl.brave[dst], src, src)):
                     continue
                 if push(out, &n, limit, A_FUSE + src * MAX_SLOTS + dst):
                     return n
@@ -122,6 +145,20 @@ cdef void fuse(GameState* g, const CardTable* t, int p, int src, int dst) noexce
     cdef PlayerState* pl = &g.players[p]
     cdef int b = pl.brave[src]
     cdef int other
+    if b != NO_CARD and two_spirit(g, t, p, b):  # R12.9: it is never exhausted, so no R12.3 here
+        other = other_host(g, p, b, src)
+        if other < 0:  # its free side fuses (CN Q16)
+            pl.brave[dst] = b
+            pl.brave_side[dst] = 1 - pl.brave_side[src]
+        elif dst == other:  # the sides are exchanged (CN Q17)
+            pl.brave_side[dst] = pl.brave_side[src]
+            pl.brave_side[src] = 1 - pl.brave_side[dst]
+        else:  # this side moves to another Spirit (R12.5)
+            pl.brave[dst] = b
+            pl.brave_side[dst] = pl.brave_side[src]
+            pl.brave[src] = NO_CARD
+            pl.brave_side[src] = 0
+        return
     if b != NO_CARD:  # swap
         other = pl.brave[dst]
         pl.brave[dst] = b
@@ -132,6 +169,7 @@ cdef void fuse(GameState* g, const CardTable* t, int p, int src, int dst) noexce
             pl.slots[src].exhaust = 1
         return
     b = pl.slots[src].inst
+    pl.brave_side[dst] = 0
     pl.slots[dst].cores += pl.slots[src].cores
     if pl.soul_loc == SOUL_SLOT0 + src:
         pl.soul_loc = SOUL_SLOT0 + dst
@@ -158,12 +196,17 @@ cdef void separate(GameState* g, const CardTable* t, int p, int k, bint from_res
     cdef int b = pl.brave[k]
     cdef int need = min_cores(t, pl.card_ids[b])
     cdef int s = free_slot(g, p)
-    pl.brave[k] = NO_CARD
+    cdef int j
+    cdef int exhaust = 0 if two_spirit(g, t, p, b) else pl.slots[k].exhaust
+    for j in range(pl.slot_top):  # a two-spirit Brave leaves both its Spirits (R12.9)
+        if pl.brave[j] == b:
+            pl.brave[j] = NO_CARD
+            pl.brave_side[j] = 0
     if from_reserve:
         pl.reserve -= need
     else:
         pl.slots[k].cores -= need
-    fill_slot(pl, s, b, need, pl.slots[k].exhaust)
+    fill_slot(pl, s, b, need, exhaust)
 
 
 cdef void brave_left_behind(GameState* g, const CardTable* t, int p, int brave_inst, bint to_hand_zone,
@@ -175,6 +218,11 @@ cdef void brave_left_behind(GameState* g, const CardTable* t, int p, int brave_i
     cdef PlayerState* pl = &g.players[p]
     cdef int need = min_cores(t, pl.card_ids[brave_inst])
     cdef int s = free_slot(g, p)
+    if two_spirit(g, t, p, brave_inst):  # R12.9: still fused on its other side; never exhausted, and it does not
+        if fused_slot(g, p, brave_inst) >= 0:  # go on attacking (CN Q14, Q15)
+            return
+        exhaust = 0
+        was_attacking = False
     if s >= 0 and pl.reserve >= need:
         pl.reserve -= need
         fill_slot(pl, s, brave_inst, need, 1 if was_attacking else exhaust)

@@ -156,7 +156,7 @@ cdef class CardTableHandle:
 
     def _load_braves(self, arrays, int n):
         """R12: each Brave's "when braved" BP+ and fusion-condition filter (zeros / -1 when a table lacks them)."""
-        for name, fill in (("brave_bp", 0), ("brave_filter", -1)):
+        for name, fill in (("brave_bp", 0), ("brave_filter", -1), ("brave_two_spirit", 0)):
             arr = np.ascontiguousarray(arrays.get(name, np.full(n, fill)), dtype=np.int32).copy()
             if arr.shape != (n,):
                 raise ValueError(f"card table: {name} must have one entry per card")
@@ -164,6 +164,7 @@ cdef class CardTableHandle:
             self.arrays[name] = arr
         self.table.brave_bp = i32(self.arrays["brave_bp"])
         self.table.brave_filter = i32(self.arrays["brave_filter"])
+        self.table.brave_two_spirit = i32(self.arrays["brave_two_spirit"])
         self._set_brave_union(np.ones(n, dtype=bool))
 
     def _set_brave_union(self, selected) -> None:

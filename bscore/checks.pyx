@@ -72,6 +72,30 @@ cdef bint count_zone(const uint8_t* zone, int count, int n, int* seen) noexcept 
     return True
 
 
+cdef bint first_host(const PlayerState* pl, int k) noexcept nogil:
+    cdef int j
+    for j in range(k):
+        if pl.brave[j] == pl.brave[k]:
+            return False
+    return True
+
+
+cdef bint brave_sides_ok(const CardTable* t, const PlayerState* pl, int k) noexcept nogil:
+    """A one-spirit Brave is on one Spirit (side 0); a two-spirit Brave on at most two, one per side (R12.9)."""
+    cdef int j
+    cdef int hosts = 0
+    cdef int sides = 0
+    for j in range(MAX_SLOTS):
+        if pl.brave[j] == pl.brave[k]:
+            hosts += 1
+            if pl.brave_side[j] > 1:
+                return False
+            sides |= 1 << pl.brave_side[j]
+    if t.brave_two_spirit[pl.card_ids[pl.brave[k]]]:
+        return hosts == 1 or (hosts == 2 and sides == 3)
+    return hosts == 1 and sides == 1
+
+
 cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int seen[MAX_CARDS]
@@ -103,10 +127,15 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     for k in range(MAX_SLOTS):  # R12.1: a fused Brave is a Brave on a Spirit or Ultimate
         inst = pl.brave[k]
         if inst == NO_CARD:
+            if pl.brave_side[k]:
+                return BAD_SLOT
             continue
         if inst >= n:
             return CARD_CONSERVATION
-        seen[inst] += 1
+        if not brave_sides_ok(t, pl, k):
+            return BAD_SLOT
+        if first_host(pl, k):  # R12.9: a two-spirit Brave is one card on up to two Spirits
+            seen[inst] += 1
         if pl.slots[k].inst == NO_CARD or t.card_type[pl.card_ids[inst]] != CT_BRAVE:
             return BAD_SLOT
         row = t.card_type[pl.card_ids[pl.slots[k].inst]]
@@ -284,9 +313,9 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
             return bad(BAD_ENUM, F_TURN_FLAGS)
         if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
             return bad(BAD_COUNTER, F_BATTLE_MAGIC)
-    if g.curse > MAX_CARDS:
+    if g.curse > g.players[g.active & 1].n_cards:  # the turn player's attacker instance + 1
         return bad(BAD_COUNTER, F_CURSE)
-    if g.luster > MAX_CARDS:
+    if g.luster > g.players[g.active & 1].n_cards:
         return bad(BAD_COUNTER, F_LUSTER)
     if g.first_attacker != NO_CARD and g.first_attacker >= MAX_CARDS:
         return bad(BAD_COUNTER, F_FIRST_ATTACKER)
@@ -307,7 +336,7 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
     if not zeroed(at, <const uint8_t*>&g.battle_magic - at):
         return False
     for p in range(2):
-        at = &g.players[p].brave[0] + MAX_SLOTS
+        at = &g.players[p].brave_side[0] + MAX_SLOTS
         if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
             return False
     return True

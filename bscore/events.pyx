@@ -6,7 +6,7 @@ from libc.string cimport memset
 from bscore._effects cimport (
     AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
-    SC_OPPONENT, SC_SELF, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED,
+    SC_OPPONENT, SC_SELF, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
     ZN_TRASH,
 )
 from bscore._types cimport (
@@ -142,8 +142,11 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if t.ab_kind[ab] != AK_TRIGGERED:
             continue
-        if fused != (t.ab_timing[ab] == TM_BRAVED):
+        if fused != (t.ab_timing[ab] == TM_BRAVED or t.ab_timing[ab] == TM_BRAVED_LEFT
+                     or t.ab_timing[ab] == TM_BRAVED_RIGHT):
             continue
+        if fused and t.ab_timing[ab] == (TM_BRAVED_RIGHT if g.players[q].brave_side[k] == 0 else TM_BRAVED_LEFT):
+            continue  # R12.9: the other side's effect
         if (t.ab_value[ab] == ZN_TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
             continue
         scope = t.ab_scope[ab]

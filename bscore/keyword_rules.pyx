@@ -74,6 +74,8 @@ cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) n
     cdef int inst = g.players[p].slots[k].inst
     if inst == NO_CARD or not is_battler(t, g.players[p].card_ids[inst]):
         return False
+    if t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]]:  # R12.9: it never blocks
+        return False
     if g.players[p].slots[k].exhaust and not may_block_exhausted(g, t, p, k):
         return False
     return can_block(g, t, p, k)

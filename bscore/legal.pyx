@@ -14,6 +14,7 @@ from bscore._types cimport (
     ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
 )
 from bscore.actions cimport usable_magic
+from bscore.brave_stats cimport first_host
 from bscore.braves cimport main_brave_codes, summon_fuse_codes
 from bscore.cores cimport card_room, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
@@ -47,10 +48,11 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
             add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
         if t.card_type[row] == CT_SPIRIT:
             ctx.spirit_colors |= t.colors[row]
-        if t.brave_any and pl.brave[k] != NO_CARD:  # R12.2: a fused Brave's symbols and colors count
+        if t.brave_any and pl.brave[k] != NO_CARD:  # R12.2: its symbols (once, R12.9) and colors
             row = pl.card_ids[pl.brave[k]]
-            for s in range(t.n_symbols[row]):
-                add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
+            if first_host(g, p, k):
+                for s in range(t.n_symbols[row]):
+                    add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
             if t.card_type[pl.card_ids[pl.slots[k].inst]] == CT_SPIRIT:
                 ctx.spirit_colors |= t.colors[row]
             row = pl.card_ids[pl.slots[k].inst]

@@ -320,7 +320,7 @@ def struct_layout() -> dict:
             "trash_count": <size_t>&p.trash_count - pbase, "soul_loc": <size_t>&p.soul_loc - pbase,
             "burst_inst": <size_t>&p.burst_inst - pbase, "burst_state": <size_t>&p.burst_state - pbase,
             "bursts_set": <size_t>&p.bursts_set - pbase, "slot_top": <size_t>&p.slot_top - pbase,
-            "brave": <size_t>&p.brave[0] - pbase,
+            "brave": <size_t>&p.brave[0] - pbase, "brave_side": <size_t>&p.brave_side[0] - pbase,
         },
         "slot": {"inst": <size_t>&s.inst - <size_t>s, "cores": <size_t>&s.cores - <size_t>s,
                  "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s},

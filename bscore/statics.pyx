@@ -38,7 +38,7 @@ from bscore.cost_mods cimport discount_row, in_hand
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number
-from bscore.brave_stats cimport braved_bp, pair_slot
+from bscore.brave_stats cimport braved_bp, first_host, pair_slot
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -740,6 +740,8 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
     """Restrictions on top of R9.1 (R0.3: "cannot" wins)."""
     cdef int inst = g.players[p].slots[k].inst
     cdef int i
+    if t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]]:  # R12.9: it never attacks
+        return False
     if has_mod(g, p, inst, MD_CANNOT_ATTACK) or affected_by(g, t, ST_CANNOT_ATTACK, p, k):
         return False
     for i in range(g.n_mods):
@@ -891,7 +893,7 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
             mask = t.symbols[row * MAX_SYMBOLS + s] | colors
             for rep in range(times):
                 add_symbol(&fs, mask)
-        if t.brave_any and pl.brave[k] != NO_CARD:  # R12.2: a fused Brave's symbols are on the field too
+        if t.brave_any and pl.brave[k] != NO_CARD and first_host(g, p, k):  # R12.2: a fused Brave's symbols
             row = pl.card_ids[pl.brave[k]]
             for s in range(t.n_symbols[row]):
                 add_symbol(&fs, t.symbols[row * MAX_SYMBOLS + s])

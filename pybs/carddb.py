@@ -11,8 +11,8 @@ Battle Spirits Saga data. A file looks like::
 
 Optional card fields: ``summon_colors`` (R8.2, Ultimates), ``example`` (a hand-written
 example card, not a printed one), ``token`` (R18.8: a token Spirit effects create, never in a deck)
-``source`` (where a record's facts come from, when not the card data itself) and ``brave_bp`` (R12.2,
-Braves only: the "when braved" BP+; docs/CARDSETS.md).
+``source`` (where a record's facts come from, when not the card data itself), ``brave_bp`` (R12.2,
+Braves only: the "when braved" BP+) and ``two_spirit`` (R12.9, Braves only; docs/CARDSETS.md).
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ MAX_ROWS = np.iinfo(np.uint16).max + 1  # card_ids in the state are uint16
 
 _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "families", "rarity", "levels",
              "timings")
-_OPTIONAL = ("summon_colors", "example", "number", "token", "source", "brave_bp")
+_OPTIONAL = ("summon_colors", "example", "number", "token", "source", "brave_bp", "two_spirit")
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,7 @@ class Card:
     token: bool = False  # R18.8: created by effects, never in a deck, removed from the game when it leaves
     source: str = ""  # where the record's facts come from, when not the card data itself (tokens)
     brave_bp: int = 0  # R12.2: a Brave's "when braved" BP+ (its fusion condition is in its script)
+    two_spirit: bool = False  # R12.9: a two-spirit Brave, fusing with up to two Spirits (left and right)
 
     @property
     def card_number(self) -> str:
@@ -112,6 +113,8 @@ class Card:
             out["source"] = self.source
         if self.brave_bp:
             out["brave_bp"] = self.brave_bp
+        if self.two_spirit:
+            out["two_spirit"] = True
         return out
 
 
@@ -252,7 +255,18 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         token=token,
         source=chk.text(data["source"], "source") if "source" in data else "",
         brave_bp=_check_brave(chk, data, kind),
+        two_spirit=_check_two_spirit(chk, data, kind),
     )
+
+
+def _check_two_spirit(chk: _Checker, data: dict[str, Any], kind: L.CardType) -> bool:
+    """``two_spirit`` (R12.9): true for a two-spirit Brave; no other card type is one."""
+    value = data.get("two_spirit", False)
+    if type(value) is not bool:
+        raise chk.fail("two_spirit", f"expected true or false, got {value!r}")
+    if value and kind != L.CardType.BRAVE:
+        raise chk.fail("two_spirit", f"only a brave can be a two-spirit Brave (R12.9), this is a {kind.name.lower()}")
+    return value
 
 
 def _check_brave(chk: _Checker, data: dict[str, Any], kind: L.CardType) -> int:
@@ -424,6 +438,7 @@ class CardDatabase:
             "prog_start": np.zeros(n, np.int32),  # reserved for compiled card scripts
             "prog_len": np.zeros(n, np.int32),
             "brave_bp": np.zeros(n, np.int32),  # R12.2
+            "brave_two_spirit": np.zeros(n, np.int32),  # R12.9
         }
         color_index = {name: i for i, name in enumerate(L.COLOR_NAMES)}
         for r, card in enumerate(self._cards):
@@ -445,6 +460,7 @@ class CardDatabase:
             for k, fam in enumerate(card.families):
                 a["families"][r, k] = self._family_ids[fam]
             a["brave_bp"][r] = card.brave_bp
+            a["brave_two_spirit"][r] = int(card.two_spirit)
         for arr in a.values():
             arr.flags.writeable = False
         return a

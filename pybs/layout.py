@@ -238,6 +238,7 @@ PLAYER_DTYPE = np.dtype(
         ("bursts_set", np.uint8),  # Bursts set this turn (R13.1)
         ("slot_top", np.uint8),  # one past the highest occupied slot (bounds field loops)
         ("brave", np.uint8, (MAX_SLOTS,)),  # the Brave fused to the card in slot k, NO_CARD if none (R12)
+        ("brave_side", np.uint8, (MAX_SLOTS,)),  # 1: slot k holds the right side of a two-spirit Brave (R12.9)
     ],
     align=True,
 )

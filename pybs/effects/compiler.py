@@ -441,10 +441,12 @@ def _brave_filter(comp: _Compiler, card: Card, script: CardScript | None) -> int
     """The filter id of a Brave's fusion condition (script.brave), -1 for a card without one."""
     condition = getattr(script, "brave_condition", None)
     for ab in script.abilities if script is not None else ():
-        if ab.timing != Timing.BRAVED:
+        if ab.timing not in (Timing.BRAVED, Timing.BRAVED_LEFT, Timing.BRAVED_RIGHT):
             continue
         if condition is None:
             raise ScriptError(f"card {card.id}: a 'when braved' effect needs a Brave with a fusion condition (R12.2)")
+        if ab.timing != Timing.BRAVED and not card.two_spirit:
+            raise ScriptError(f"card {card.id}: only a two-spirit Brave has left/right braved effects (R12.9)")
         if ab.kind != AbilityKind.TRIGGERED or ab.levels or any(op[0] == Op.SELF for op in ab.ops):
             raise ScriptError(f"card {card.id}: a 'when braved' effect is a triggered ability without levels or "
                               "this() (it works for the Braved Spirit whatever its level, R12.2)")

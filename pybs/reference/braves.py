@@ -34,6 +34,22 @@ class BraveMixin:
                 return k
         return -1
 
+    def two_spirit(self, p: int, inst: int) -> bool:
+        """R12.9: the card is a two-spirit Brave."""
+        return bool(self.table.brave_two_spirit[self.players[p].card_ids[inst]])
+
+    def other_host(self, p: int, brave_inst: int, k: int) -> int:
+        """The other slot a two-spirit Brave fused to slot k is fused to, -1 if none (R12.9)."""
+        return next((j for j, b in enumerate(self.players[p].brave) if j != k and b == brave_inst), -1)
+
+    def first_host(self, p: int, k: int) -> bool:
+        """Slot k holds the first host of its Brave: a two-spirit Brave's own symbols count once (R12.9)."""
+        return self.players[p].brave[k] not in self.players[p].brave[:k]
+
+    def never_exhausted(self, p: int, inst: int) -> bool:
+        """R12.9 / CN Q18: a two-spirit Brave as a Spirit is never exhausted, even by effects."""
+        return self.two_spirit(p, inst)
+
     def can_take_brave(self, p: int, brave_inst: int, dst: int, ignore_slot: int = -1) -> bool:
         """R12.1: (p, dst) is a Spirit or Ultimate (never a Spirit-state Brave, CN Q12) with no Brave of its own
         (but in an exchange with ``ignore_slot``) meeting the fusion condition of ``brave_inst``."""
@@ -63,11 +79,17 @@ class BraveMixin:
             if slot is None:
                 continue
             b = pl.brave[src]
-            if b != L.NO_CARD:
+            if b != L.NO_CARD and self.two_spirit(p, b):
+                # R12.9: fuse its free side (CN Q16), swap its sides (Q17), or move this side (R12.5)
+                other = self.other_host(p, b, src)
+                out.extend(C.fuse(src, dst) for dst in range(L.MAX_SLOTS)
+                           if dst != src and (dst == other or self.can_take_brave(p, b, dst)))
+            elif b != L.NO_CARD:
                 for dst in range(L.MAX_SLOTS):
                     if dst == src or not self.can_take_brave(p, b, dst, dst):
                         continue
-                    if pl.brave[dst] != L.NO_CARD and not self.can_take_brave(p, pl.brave[dst], src, src):
+                    if pl.brave[dst] != L.NO_CARD and (self.two_spirit(p, pl.brave[dst])
+                                                       or not self.can_take_brave(p, pl.brave[dst], src, src)):
                         continue
                     out.append(C.fuse(src, dst))
             elif self.table.card_type[pl.card_ids[slot.inst]] == CardType.BRAVE:
@@ -99,6 +121,16 @@ class BraveMixin:
 
         pl = self.players[p]
         b = pl.brave[src]
+        if b != L.NO_CARD and self.two_spirit(p, b):  # R12.9: it is never exhausted, so no R12.3 here
+            other = self.other_host(p, b, src)
+            if other < 0:  # its free side fuses (CN Q16)
+                pl.brave[dst], pl.brave_side[dst] = b, 1 - pl.brave_side[src]
+            elif dst == other:  # the sides are exchanged (CN Q17)
+                pl.brave_side[dst], pl.brave_side[src] = pl.brave_side[src], pl.brave_side[dst]
+            else:  # this side moves to another Spirit (R12.5)
+                pl.brave[dst], pl.brave_side[dst] = b, pl.brave_side[src]
+                pl.brave[src], pl.brave_side[src] = L.NO_CARD, 0
+            return
         if b != L.NO_CARD:  # swap
             other = pl.brave[dst]
             pl.brave[dst], pl.brave[src] = b, other
@@ -113,7 +145,7 @@ class BraveMixin:
             pl.soul_loc = L.SOUL_SLOT0 + dst
         if slot.exhaust and not pl.slots[dst].exhaust:
             pl.slots[dst].exhaust = slot.exhaust
-        pl.brave[dst] = slot.inst
+        pl.brave[dst], pl.brave_side[dst] = slot.inst, 0
         pl.slots[src] = None
 
     def fuse_on_summon(self, p: int, dst: int) -> None:
@@ -136,12 +168,15 @@ class BraveMixin:
         b = pl.brave[k]
         need = self._brave_min_cores(p, b)
         s = self._free_slot(p)
-        pl.brave[k] = L.NO_CARD
+        exhaust = 0 if self.two_spirit(p, b) else pl.slots[k].exhaust
+        for j in range(L.MAX_SLOTS):  # a two-spirit Brave leaves both its Spirits (R12.9)
+            if pl.brave[j] == b:
+                pl.brave[j], pl.brave_side[j] = L.NO_CARD, 0
         if from_reserve:
             pl.reserve -= need
         else:
             pl.slots[k].cores -= need
-        pl.slots[s] = Slot(b, need, pl.slots[k].exhaust)
+        pl.slots[s] = Slot(b, need, exhaust)
         if not from_reserve:
             self._check_depleted(p, 1 + k)
 
@@ -161,6 +196,10 @@ class BraveMixin:
 
         pl = self.players[p]
         need = self._brave_min_cores(p, brave_inst)
+        if self.two_spirit(p, brave_inst):  # R12.9: still fused on its other side; never exhausted, and it does not
+            if brave_inst in pl.brave:  # go on attacking (CN Q14, Q15)
+                return
+            exhaust, was_attacking = 0, False
         if any(s is None for s in pl.slots) and pl.reserve >= need:
             s = self._free_slot(p)
             pl.reserve -= need

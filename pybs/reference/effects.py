@@ -176,8 +176,11 @@ class EffectsMixin:
         for ab in t.card_abilities(self.players[q].card_ids[inst]):
             if t.ab_kind[ab] != AbilityKind.TRIGGERED:
                 continue
-            if fused != (t.ab_timing[ab] == Timing.BRAVED):
+            if fused != (t.ab_timing[ab] in (Timing.BRAVED, Timing.BRAVED_LEFT, Timing.BRAVED_RIGHT)):
                 continue
+            if fused and t.ab_timing[ab] == (Timing.BRAVED_RIGHT if self.players[q].brave_side[k] == 0
+                                             else Timing.BRAVED_LEFT):
+                continue  # R12.9: the other side's effect
             if (t.ab_value[ab] == Zone.TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
                 continue
             scope = t.ab_scope[ab]

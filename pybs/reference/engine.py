@@ -512,7 +512,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, EffectsMixin, ChoicesMixin, Batt
             if p != self.active and self.blocker == k:
                 self.blocker = L.NO_SLOT
         if brave != L.NO_CARD:  # R12.6: the pair left as one; its Brave may stay
-            pl.brave[k] = L.NO_CARD
+            pl.brave[k], pl.brave_side[k] = L.NO_CARD, 0
             self.brave_left_behind(p, brave, to_hand, slot.exhaust, attacking)
 
     # ------------------------------------------------------------------ bytes

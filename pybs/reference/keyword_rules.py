@@ -162,6 +162,8 @@ class KeywordRulesMixin:
         slot = self.players[p].slots[k]
         if slot is None or self.table.card_type[self.players[p].card_ids[slot.inst]] not in BATTLER_TYPES:
             return False
+        if self.two_spirit(p, slot.inst):  # R12.9: it never blocks
+            return False
         if slot.exhaust and not self.may_block_exhausted(p, k):
             return False
         return self.can_block(p, k)

@@ -58,6 +58,7 @@ class RefTable:
         n = len(self.card_type)  # R12: Braves (tables built before them have none)
         self.brave_bp = arrays["brave_bp"].tolist() if "brave_bp" in arrays else [0] * n
         self.brave_filter = arrays["brave_filter"].tolist() if "brave_filter" in arrays else [-1] * n
+        self.brave_two_spirit = arrays["brave_two_spirit"].tolist() if "brave_two_spirit" in arrays else [0] * n
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
@@ -117,6 +118,7 @@ class Player:
     __slots__ = (
         "card_ids", "deck", "hand", "trash", "slots", "life", "reserve", "trash_cores",
         "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set", "brave",
+        "brave_side",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -132,6 +134,7 @@ class Player:
         self.burst_state = 0
         self.bursts_set = 0
         self.brave: list[int] = [L.NO_CARD] * L.MAX_SLOTS  # the Brave fused to the card in slot k (R12)
+        self.brave_side: list[int] = [0] * L.MAX_SLOTS  # 1: the right side of a two-spirit Brave (R12.9)
 
 
 _PLAYER_SCALARS = ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
@@ -168,6 +171,7 @@ def write_record(state) -> np.ndarray:
         for name in _PLAYER_SCALARS:
             r[name] = getattr(pl, name)
         r["brave"] = pl.brave
+        r["brave_side"] = pl.brave_side
     for name, value in state.rules.items():
         rec["rules"][name] = value
     for name in _SCALARS:
@@ -215,6 +219,7 @@ def read_record(state, data: bytes) -> None:
         for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
         pl.brave = [int(x) for x in r["brave"]]
+        pl.brave_side = [int(x) for x in r["brave_side"]]
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
     for name in _SCALARS:
         setattr(state, name, int(rec[name]))

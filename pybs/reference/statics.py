@@ -533,6 +533,8 @@ class StaticsMixin:
     def can_attack(self, p: int, k: int) -> bool:
         """Restrictions on top of R9.1 (R0.3: "cannot" wins)."""
         inst = self.players[p].slots[k].inst
+        if self.two_spirit(p, inst):  # R12.9: it never attacks
+            return False
         if self._has_mod(p, inst, Mod.CANNOT_ATTACK) or self._affected_by(Static.CANNOT_ATTACK, p, k):
             return False
         for m in self.mods:
@@ -645,7 +647,8 @@ class StaticsMixin:
                 own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
             else:
                 own = t.symbols[pl.card_ids[slot.inst]]
-                masks.extend(self.braved_symbols(p, k))  # R12.2: a fused Brave's symbols are on the field too
+                if self.first_host(p, k):  # R12.2: a fused Brave's symbols are on the field too (once, R12.9)
+                    masks.extend(self.braved_symbols(p, k))
             for mask in own:
                 masks.extend([mask | colors] * times)
         return masks

@@ -26,5 +26,16 @@ def tide_lance(c: CardScript) -> None:
     brave(c, condition=mine(types=(SPIRIT, ULTIMATE), family="Example"))
 
 
+@card("XMPL-B51")
+def twin_halo(c: CardScript) -> None:
+    """R12.9 / CN Q15-Q18: a two-spirit Brave fusing with up to two Spirits of yours costing 3 or more, one on
+    each side, each its own Braved Spirit (+4000 BP). Left braved: when this Spirit attacks, a Void core to your
+    Reserve. Right braved: when this Spirit attacks, draw a card. As a Spirit it never attacks, blocks or becomes
+    exhausted (its "Mecha" family lets a Mecha protection effect show CN Q18)."""
+    brave(c, condition=mine(types=(SPIRIT,), cost_min=3))
+    c.when(Event.ATTACKS, timing=Timing.BRAVED_LEFT).cores(CoreZone.VOID, CoreZone.RESERVE, 1)
+    c.when(Event.ATTACKS, timing=Timing.BRAVED_RIGHT).draw(1)
+
+
 vanilla("XMPL-B03")  # R12.2: a Spirit both example Braves fuse with (cost 4, family "Example")
 vanilla("XMPL-B04")  # R12.1 / R12.2: only XMPL-B01 fuses with it (cost 2, another family); the pair costs 5
