@@ -585,7 +585,7 @@ def test_brave_heavy_games_agree_on_both_engines(auto_forced: bool) -> None:
     for seed in range(6):
         for name, n in play_brave_heavy(brave_game(auto_forced=auto_forced), seed).items():
             totals[name] = totals.get(name, 0) + n
-    assert totals.get("FUSE", 0) >= 3 and totals.get("SEPARATE", 0) >= 2
+    assert totals.get("FUSE", 0) >= 20 and totals.get("SEPARATE", 0) >= 10
 
 
 @pytest.mark.parametrize(("seed", "auto_forced"), [(1, True), (2, False), (3, True), (4, False)])
@@ -596,3 +596,17 @@ def test_random_games_with_braves_agree_on_both_engines(seed: int, auto_forced: 
 
     n, final = play_both(brave_game(auto_forced=auto_forced), seed, random.Random(seed))
     assert n > 0 and final.is_terminal()
+
+
+@pytest.mark.parametrize("auto_forced", [True, False])
+def test_invariant_fuzz_runs_brave_decks(auto_forced: bool) -> None:
+    """The compiled invariant fuzz (every legal action applied, is_legal against the legal list, illegal codes
+    rejected, the invariants after every action) plays decks with the example Braves cleanly."""
+    from bscore.fuzz import run_fuzz
+
+    game = brave_game(auto_forced=auto_forced)
+    result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 12, 4200 + auto_forced,
+                      options=game.options, illegal_samples=8, every_legal=True)
+    assert result["failure"] is None, result["failure"]
+    assert result["games"] == 12 and result["overflow_games"] == 0
+
