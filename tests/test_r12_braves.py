@@ -194,8 +194,9 @@ def test_pair_adds_bp_and_symbols(build) -> None:
 
 
 def test_pair_cost_counts_for_cost_filters(build) -> None:
-    """R12.2: the pair adds the Brave's cost: a Scout (cost 2) braved with XMPL-B01 (cost 3) costs 5, out of
-    reach of "destroy an opposing Spirit of cost 3 or less", which can take the plain Scout."""
+    """R12.2 / R12.10: the pair adds the Brave's cost: a Scout (cost 2) braved with XMPL-B01 (cost 3) costs 5, out
+    of reach of "destroy an opposing Spirit of cost 3 or less", which can take the plain Scout; the fused Brave
+    (a cost-3 Brave) cannot be picked on its own: it is part of the Braved Spirit."""
     sc = scenario(hand0=[BREAK_BURST], reserve0=3, field1=[FieldCard(SCOUT, 1, brave=SABER), FieldCard(SCOUT, 1)])
     state = build(sc)
     state.apply(C.use_hand(0))
@@ -229,6 +230,19 @@ def test_when_braved_trigger_works_for_the_pair_only(build) -> None:
     state = build(scenario(field0=[FieldCard(SABER, 1)], step="attack"))
     state.apply(C.attack(0))
     assert int(player(state, 0)["reserve"]) == 0 and pending(state)[0] == Decision.FLASH
+
+
+def test_r12_11_brave_spirit_state_effects_are_not_inherited(build) -> None:
+    """R12.11: XMPL-B02's own "when it attacks, draw a card" works for it as a Spirit-state Brave, not for the
+    Braved Spirit it is fused to."""
+    state = build(scenario(field0=[FieldCard(LANCE, 2)], step="attack"))
+    state.apply(C.attack(0))
+    while pending(state)[0] not in (Decision.FLASH, Decision.BLOCK):
+        state.apply(legal(state)[-1])
+    assert int(player(state, 0)["hand_count"]) == 1
+    state = build(scenario(field0=[FieldCard(KNIGHT, 1, brave=LANCE)], step="attack"))
+    state.apply(C.attack(0))
+    assert pending(state) == (Decision.FLASH, 1) and int(player(state, 0)["hand_count"]) == 0
 
 
 def test_when_braved_effects_are_checked_at_compile_time() -> None:

@@ -22,8 +22,10 @@ def flame_saber(c: CardScript) -> None:
 def tide_lance(c: CardScript) -> None:
     """R12.1 with a family condition that also takes Ultimates: fuses with an "Example" Spirit or Ultimate of
     yours (+5000 BP when braved). Its Lv1 needs 2 cores, so separating it (R12.4) and keeping it when its Spirit
-    leaves (R12.6) cost two."""
+    leaves (R12.6) cost two. R12.11: as a Spirit, when it attacks, you draw a card; the Braved Spirit does not
+    inherit that effect."""
     brave(c, condition=mine(types=(SPIRIT, ULTIMATE), family="Example"))
+    c.when(Event.ATTACKS).draw(1)
 
 
 @card("XMPL-B51")
