@@ -37,3 +37,14 @@ cdef inline bint first_host(const GameState* g, int p, int k) noexcept nogil:
 cdef inline bint never_exhausted(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """R12.9 / CN Q18: a two-spirit Brave as a Spirit is never exhausted, even by effects."""
     return t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]] != 0
+
+
+cdef inline int card_cost(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """The cost of (p, inst): a Braved Spirit's is its own plus its Brave's (R12.2)."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int k
+    if t.brave_any:
+        k = pair_slot(g, p, inst)
+        if k >= 0:
+            return t.cost[row] + t.cost[g.players[p].card_ids[g.players[p].brave[k]]]
+    return t.cost[row]

@@ -3,6 +3,7 @@
 
 from libc.stdint cimport int32_t
 
+from bscore.brave_stats cimport card_cost
 from bscore._effects cimport *
 from bscore._types cimport (
     A_CHOICE, A_CONFIRM, A_FUSE, A_PASS, A_PAY, A_PLACE, CardTable, CT_NEXUS, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
@@ -184,7 +185,7 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         fr.n_targets += 1
         fr.picks += 1
         if op[0] == OP_CHOOSE_COST_SUM:
-            fr.num -= t.cost[g.players[pick >> 6].card_ids[pick & 63]]
+            fr.num -= card_cost(g, t, pick >> 6, pick & 63)  # R12.2
         elif op[0] == OP_CHOOSE_BP_SUM:
             fr.num -= effective_bp(g, t, pick >> 6, slot_of(g, pick >> 6, pick & 63))
     elif op[0] == OP_PICK:

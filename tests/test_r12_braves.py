@@ -207,6 +207,26 @@ def test_pair_cost_counts_for_cost_filters(build) -> None:
     assert 1 not in field(state, 1) and brave_at(state, 1, 0) == SABER
 
 
+def test_pair_cost_counts_for_costs_adding_up(build) -> None:
+    """R12.2: "opposing Spirits whose costs add up to 5 or less" cannot take a Knight braved with XMPL-B01 (4 + 3
+    = 7), only the plain Scout (cost 2)."""
+    flood_stream = "ST06-014"
+    state = build(scenario(hand0=[flood_stream], reserve0=5,
+                           field1=[FieldCard(KNIGHT, 1, brave=SABER), FieldCard(SCOUT, 1)]))
+    state.apply(C.use_hand(0))
+    while pending(state)[0] != Decision.CHOOSE:
+        state.apply(C.pay(0) if pending(state)[0] == Decision.PAY else legal(state)[0])
+    assert len(codes(state, "CHOICE")) == 1
+    state.apply(codes_of(state, "CHOICE")[0])
+    while pending(state)[0] != Decision.MAIN:
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    assert list(field(state, 1)) == [0] and brave_at(state, 1, 0) == SABER
+
+
+def codes_of(state, name: str) -> list[int]:
+    return [c for c in legal(state) if C.decode(c).name == name]
+
+
 def test_brave_symbols_reduce_costs(build) -> None:
     """R12.2 / R7.3: a fused Brave's symbols are on the field: with a blue Lance fused to the red Knight, a second
     Lance (cost 4, two blue reductions) costs 3; with the red Saber fused instead it costs 4."""

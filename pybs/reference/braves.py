@@ -26,6 +26,12 @@ class BraveMixin:
         b = self.players[p].brave[k]
         return self.table.colors[self.players[p].card_ids[b]] if b != L.NO_CARD else 0
 
+    def card_cost(self, p: int, inst: int) -> int:
+        """The cost of (p, inst): a Braved Spirit's is its own plus its Brave's (R12.2)."""
+        k = self.pair_slot(p, inst)
+        extra = self.table.cost[self.players[p].card_ids[self.players[p].brave[k]]] if k >= 0 else 0
+        return self.table.cost[self.players[p].card_ids[inst]] + extra
+
     def pair_slot(self, p: int, inst: int) -> int:
         """The slot of the Braved Spirit whose Spirit is ``inst``, -1 if it is no such Spirit."""
         pl = self.players[p]
