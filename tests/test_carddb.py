@@ -35,6 +35,7 @@ ARRAY_SPECS = {
     "prog_start": (np.int32, ()),
     "prog_len": (np.int32, ()),
     "brave_bp": (np.int32, ()),  # R12.2
+    "brave_two_spirit": (np.int32, ()),  # R12.9
 }
 
 
