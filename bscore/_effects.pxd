@@ -121,6 +121,9 @@ cdef enum:
     TM_WHILE_ATTACKING_OR_BLOCKING = 9
     TM_ARMED = 10
     TM_OPP_MAIN_STEP = 35
+    TM_BRAVED = 60
+    TM_BRAVED_LEFT = 61
+    TM_BRAVED_RIGHT = 62
 
 # Zone
 cdef enum:

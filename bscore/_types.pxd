@@ -169,7 +169,9 @@ cdef enum:
     A_AWAKEN = A_SET_BURST + MAX_CARDS
     A_ACTIVATE = A_AWAKEN + MAX_SLOTS   # + slot: an activated [Flash] effect (R8.5)
     A_ADVENT = A_ACTIVATE + MAX_SLOTS   # + hand index: Advent that card (R15)
-    NUM_ACTIONS = A_ADVENT + MAX_CARDS
+    A_FUSE = A_ADVENT + MAX_CARDS       # + from * MAX_SLOTS + to: fuse or swap a Brave (R12.1, R12.5)
+    A_SEPARATE = A_FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve) (R12.4)
+    NUM_ACTIONS = A_SEPARATE + MAX_SLOTS * 2
 
 
 ctypedef struct Slot:
@@ -202,6 +204,8 @@ ctypedef struct PlayerState:
     uint8_t slot_top                    # one past the highest occupied slot
     uint64_t advent_sources[MAX_SLOTS]  # per slot, bit i: instance i is a face-up Advent source under it (R15.3)
     uint16_t turn_start_life            # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
+    uint8_t brave[MAX_SLOTS]            # the Brave fused to the card in slot k, NO_CARD if none (R12)
+    uint8_t brave_side[MAX_SLOTS]       # 1: slot k holds the right side of a two-spirit Brave (R12.9); else 0
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap
@@ -365,3 +369,7 @@ ctypedef struct CardTable:
     const int32_t* front_row            # [n] R16.1: a back face's front row, -1 if not a back face
     const int32_t* r16_flags            # [n] R16F_* bits (contract card, Grandwalker Nexus)
     int32_t r16_union                   # OR of every card's r16_flags (0: no R16 card at all)
+    const int32_t* brave_bp             # [n] "when braved" BP+ of a Brave (R12.2)
+    const int32_t* brave_filter         # [n] a Brave's fusion condition (filter id), -1: none (R12.1)
+    int32_t brave_any                   # some card of the game is a Brave with a fusion condition
+    const int32_t* brave_two_spirit     # [n] 1: a two-spirit Brave (R12.9)

@@ -20,6 +20,7 @@ from bscore._types cimport (
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
 )
+from bscore.braves cimport brave_left_behind
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport add_mod, drop_mod, emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
@@ -156,6 +157,9 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     cdef int inst = pl.slots[k].inst
     cdef bint to_reserve = pl.slots[k].cores > 0 or pl.soul_loc == SOUL_SLOT0 + k
     cdef int i
+    cdef int brave = pl.brave[k] if t.brave_any else NO_CARD
+    cdef int exhaust = pl.slots[k].exhaust
+    cdef bint attacking = g.in_battle and p == g.active and g.attacker == k
     if t.card_flags[pl.card_ids[inst]] & CFL_TOKEN:
         pass
     elif to_hand_zone:
@@ -183,6 +187,10 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
             g.attacker = NO_SLOT
         if p != g.active and g.blocker == k:
             g.blocker = NO_SLOT
+    if brave != NO_CARD:  # R12.6: the pair left as one; its Brave may stay
+        pl.brave[k] = NO_CARD
+        pl.brave_side[k] = 0
+        brave_left_behind(g, t, p, brave, to_hand_zone, exhaust, attacking)
     i = 0
     while i < g.n_mods:  # levels group: "as long as you control this Spirit" ends with it (BSS03-092)
         if g.mods[i].kind == MD_MAX_LEVEL_WHILE and g.mods[i].player == p and g.mods[i].value == inst:

@@ -83,6 +83,7 @@ cdef class CardTableHandle:
         self.table.prog_start = &ps[0]
         self.table.prog_len = &pn[0]
         self._load_effects(arrays, n)
+        self._load_braves(arrays, n)
 
     def _load_effects(self, arrays, int n):
         """The compiled card scripts (required: an engine never guesses missing effects)."""
@@ -173,6 +174,23 @@ cdef class CardTableHandle:
         if "r16_flags" in eff:  # R16: a deck's back faces come with their fronts
             self.table.r16_union = int(np.bitwise_or.reduce(eff["r16_flags"][selected], initial=0))
 
+    def _load_braves(self, arrays, int n):
+        """R12: each Brave's "when braved" BP+ and fusion-condition filter (zeros / -1 when a table lacks them)."""
+        for name, fill in (("brave_bp", 0), ("brave_filter", -1), ("brave_two_spirit", 0)):
+            arr = np.ascontiguousarray(arrays.get(name, np.full(n, fill)), dtype=np.int32).copy()
+            if arr.shape != (n,):
+                raise ValueError(f"card table: {name} must have one entry per card")
+            arr.flags.writeable = False
+            self.arrays[name] = arr
+        self.table.brave_bp = i32(self.arrays["brave_bp"])
+        self.table.brave_filter = i32(self.arrays["brave_filter"])
+        self.table.brave_two_spirit = i32(self.arrays["brave_two_spirit"])
+        self._set_brave_union(np.ones(n, dtype=bool))
+
+    def _set_brave_union(self, selected) -> None:
+        """brave_any: some selected card is a Brave that can fuse (games without one skip every Brave rule)."""
+        self.table.brave_any = int(bool((self.arrays["brave_filter"][selected] >= 0).any()))
+
     def for_decks(self, rows) -> CardTableHandle:
         """This table with its unions narrowed to the cards of ``rows`` and every token card (the only cards a
         game dealt from those decks can hold): such games skip the lookups other cards would need, with the
@@ -183,6 +201,7 @@ cdef class CardTableHandle:
         selected = (self.arrays["card_flags"] & CFL_TOKEN) != 0
         selected[np.asarray(rows, dtype=np.int64)] = True
         view._set_unions(selected)
+        view._set_brave_union(selected)
         return view
 
     cdef const CardTable* ptr(self) noexcept:
@@ -191,3 +210,8 @@ cdef class CardTableHandle:
     @property
     def n_cards(self) -> int:
         return self.table.n_cards
+
+    @property
+    def brave_any(self) -> bool:
+        """Some card of this table's games is a Brave that can fuse (R12): the Brave rules are on."""
+        return bool(self.table.brave_any)

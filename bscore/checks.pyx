@@ -15,7 +15,7 @@ from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._types cimport (
-    BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
+    BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
     END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
     FRAME_MAGIC, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
@@ -109,6 +109,30 @@ cdef int check_faces(const GameState* g, const CardTable* t, int p) noexcept nog
     return 0
 
 
+cdef bint first_host(const PlayerState* pl, int k) noexcept nogil:
+    cdef int j
+    for j in range(k):
+        if pl.brave[j] == pl.brave[k]:
+            return False
+    return True
+
+
+cdef bint brave_sides_ok(const CardTable* t, const PlayerState* pl, int k) noexcept nogil:
+    """A one-spirit Brave is on one Spirit (side 0); a two-spirit Brave on at most two, one per side (R12.9)."""
+    cdef int j
+    cdef int hosts = 0
+    cdef int sides = 0
+    for j in range(MAX_SLOTS):
+        if pl.brave[j] == pl.brave[k]:
+            hosts += 1
+            if pl.brave_side[j] > 1:
+                return False
+            sides |= 1 << pl.brave_side[j]
+    if t.brave_two_spirit[pl.card_ids[pl.brave[k]]]:
+        return hosts == 1 or (hosts == 2 and sides == 3)
+    return hosts == 1 and sides == 1
+
+
 cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept nogil:
     cdef const PlayerState* pl = &g.players[p]
     cdef int seen[MAX_CARDS]
@@ -141,6 +165,23 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         if pl.advent_sources[k] and not count_sources(pl.advent_sources[k], n, seen):
             return CARD_CONSERVATION  # R15.3: an Advent source is in no other zone
         if t.card_type[pl.card_ids[inst]] == CT_MAGIC or pl.slots[k].exhaust > 2:
+            return BAD_SLOT
+    for k in range(MAX_SLOTS):  # R12.1: a fused Brave is a Brave on a Spirit or Ultimate
+        inst = pl.brave[k]
+        if inst == NO_CARD:
+            if pl.brave_side[k]:
+                return BAD_SLOT
+            continue
+        if inst >= n:
+            return CARD_CONSERVATION
+        if not brave_sides_ok(t, pl, k):
+            return BAD_SLOT
+        if first_host(pl, k):  # R12.9: a two-spirit Brave is one card on up to two Spirits
+            seen[inst] += 1
+        if pl.slots[k].inst == NO_CARD or t.card_type[pl.card_ids[inst]] != CT_BRAVE:
+            return BAD_SLOT
+        row = t.card_type[pl.card_ids[pl.slots[k].inst]]
+        if row != CT_SPIRIT and row != CT_ULTIMATE:
             return BAD_SLOT
     if pl.burst_inst != NO_CARD:
         if pl.burst_inst >= n:
@@ -343,7 +384,7 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
         at = &g.players[p].slot_top + 1
         if not zeroed(at, <const uint8_t*>&g.players[p].advent_sources - at):
             return False
-        at = <const uint8_t*>&g.players[p].turn_start_life + sizeof(g.players[p].turn_start_life)
+        at = &g.players[p].brave_side[0] + MAX_SLOTS
         if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
             return False
     return True

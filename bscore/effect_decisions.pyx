@@ -3,12 +3,13 @@
 
 from libc.stdint cimport int32_t
 
+from bscore.brave_stats cimport card_cost
 from bscore._effects cimport *
 from bscore._types cimport (
-    A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, CardTable, CT_NEXUS, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
+    A_CHOICE, A_CONFIRM, A_FUSE, A_PASS, A_PAY, A_PLACE, CardTable, CT_NEXUS, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
     DK_MAGIC_EFFECT, DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_SOUL_CHOSEN, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_SUBSTEP, FRAME_USE_STASHED,
-    FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, NO_CARD,
+    FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, MAX_SLOTS, NO_CARD,
     NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, SOUL_TRASH, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC,
     USE_NO_SUMMON_TRIGGER, USE_NONE, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
 )
@@ -16,6 +17,7 @@ from bscore.actions cimport (
     after_use, check_depleted, complete_summon, continue_use, edecide, remove_from_trash, stash_magic_use, take_from_hand,
     use_decide, usable_magic,
 )
+from bscore.braves cimport fuse_summoned, summon_fuse_codes
 from bscore.cores cimport card_room, core_locked, cores_on, has_core, put_core, take_core
 from bscore.effect_extras cimport hand_added
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
@@ -38,6 +40,13 @@ cdef void push_sources(const GameState* g, const CardTable* t, int p, int base, 
                 return
 
 
+cdef void fuse_on_summon(GameState* g, const CardTable* t, int p, int dst) noexcept nogil:
+    """The Brave being summoned fuses to (p, dst) and the summon completes (R8.1, R12.1)."""
+    fuse_summoned(g, t, p, dst, (g.use_flags & USE_EXHAUSTED) != 0)
+    g.use_slot = NO_SLOT
+    complete_summon(g, t, p)
+
+
 cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t* out, int limit) noexcept nogil:
     """Legal codes while a card is being used (R7.1): MAGIC_EFFECT, PAY, PLACE."""
     cdef int n = 0
@@ -58,6 +67,8 @@ cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t
     top = 1 if reserve_only else 1 + g.players[p].slot_top
     skip = 1 + g.use_slot if d == DK_PLACE else -1  # not from the card being placed on
     push_sources(g, t, p, A_PAY if d == DK_PAY else A_PLACE, 0, top, skip, out, &n, limit)
+    if d == DK_PLACE and t.brave_any and n < limit:  # R8.1: or fuse the Brave at once
+        n = summon_fuse_codes(g, t, p, out, n, limit)
     return n
 
 
@@ -174,7 +185,7 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         fr.n_targets += 1
         fr.picks += 1
         if op[0] == OP_CHOOSE_COST_SUM:
-            fr.num -= t.cost[g.players[pick >> 6].card_ids[pick & 63]]
+            fr.num -= card_cost(g, t, pick >> 6, pick & 63)  # R12.2
         elif op[0] == OP_CHOOSE_BP_SUM:
             fr.num -= effective_bp(g, t, pick >> 6, slot_of(g, pick >> 6, pick & 63))
     elif op[0] == OP_PICK:
@@ -249,6 +260,8 @@ cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) 
         continue_use(g)
     elif code == A_PASS:  # R7.1 step 6 done: the summon/deploy completes
         complete_summon(g, t, p)
+    elif code >= A_FUSE:  # R8.1 / CN 5.1: the Brave fuses instead; its "when summoned" still works (Q13)
+        fuse_on_summon(g, t, p, (code - A_FUSE) % MAX_SLOTS)
     else:
         loc = (code - A_PLACE) // 2
         kind = (code - A_PLACE) % 2

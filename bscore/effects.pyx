@@ -4,6 +4,7 @@
 from libc.stdint cimport int32_t
 from libc.string cimport memset
 
+from bscore.brave_stats cimport never_exhausted
 from bscore._effects cimport *
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_FLASH, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
@@ -304,7 +305,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             if shielded_from_source(g, t, ST_NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
                 continue
             if p != fr.player and affected_by(g, t, ST_EXHAUSTED_INSTEAD, p, k):  # a replacement effect
-                if g.players[p].slots[k].exhaust == 0:
+                if g.players[p].slots[k].exhaust == 0 and not never_exhausted(g, t, p, inst):  # CN Q18
                     g.players[p].slots[k].exhaust = 1
                     emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | EF_BY_OPPONENT, 0, fr.player)
                 continue
@@ -346,7 +347,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
-            if k >= 0 and g.players[p].slots[k].exhaust == 0:
+            if k >= 0 and g.players[p].slots[k].exhaust == 0 and not never_exhausted(g, t, p, inst):  # R12.9
                 g.players[p].slots[k].exhaust = 1
                 if t.card_type[g.players[p].card_ids[inst]] == CT_NEXUS:
                     emit(g, t, EV_NEXUS_EXHAUSTED, p, inst, 0, 0, NO_PLAYER)

@@ -6,7 +6,7 @@ from libc.string cimport memset
 from bscore._effects cimport (
     AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
-    SC_OPPONENT, SC_SELF, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED,
+    SC_OPPONENT, SC_SELF, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
     ZN_TRASH,
 )
 from bscore._types cimport (
@@ -136,9 +136,17 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
                   int cores) noexcept nogil:
     cdef int row = g.players[q].card_ids[inst]
     cdef int ab, scope, need, subj, level, aev
+    # R12.2 / R12.11: a Brave fused to the card in slot k hears only its "when braved" triggers, for that card
+    cdef bint fused = k >= 0 and g.players[q].slots[k].inst != inst
+    cdef int self_inst = g.players[q].slots[k].inst if fused else inst
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if t.ab_kind[ab] != AK_TRIGGERED:
             continue
+        if fused != (t.ab_timing[ab] == TM_BRAVED or t.ab_timing[ab] == TM_BRAVED_LEFT
+                     or t.ab_timing[ab] == TM_BRAVED_RIGHT):
+            continue
+        if fused and t.ab_timing[ab] == (TM_BRAVED_RIGHT if g.players[q].brave_side[k] == 0 else TM_BRAVED_LEFT):
+            continue  # R12.9: the other side's effect
         if (t.ab_value[ab] == ZN_TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
             continue
         scope = t.ab_scope[ab]
@@ -148,7 +156,7 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             if not (ev == EV_ATTACKS and aev == EV_BLOCKS and scope == SC_SELF and k >= 0
                     and affected_by(g, t, ST_BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                 continue
-        if scope == SC_SELF and not (sp == q and si == inst):
+        if scope == SC_SELF and not (sp == q and si == self_inst):
             continue
         if ev == EV_DESTROYED and scope == SC_SELF and destroyed_silenced(g, t, q, inst, cores, flags):
             continue
@@ -163,6 +171,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
         if t.ab_timing[ab] == TM_ARMED:  # armed for this battle by another of its abilities
             if not armed(g, q, inst, ab):
                 continue
+        elif fused:
+            pass
         elif not timing_holds(g, t.ab_timing[ab], q, q, inst):
             continue
         if k >= 0:
@@ -220,6 +230,8 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
         for k in range(pl.slot_top if heard else 0):
             if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> ev) & 1:
                 collect(g, t, q, pl.slots[k].inst, k, ev, sp, si, eflags, cores)
+            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> ev) & 1:
+                collect(g, t, q, pl.brave[k], k, ev, sp, si, eflags, cores)  # "when braved" (R12.2)
         if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> ev) & 1:
             if slot_of(g, q, si) < 0:
                 collect(g, t, q, si, -1, ev, sp, si, eflags, cores)

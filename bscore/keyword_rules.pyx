@@ -2,6 +2,7 @@
 # exhausted, Static.RULE lookups (Life damage, symbols, Core Step, Magic draws, summon limits) and
 # silenced "When Destroyed" effects. Twin: pybs/reference/keyword_rules.py. Nothing here changes the state.
 
+from bscore.brave_stats cimport braved_symbols
 from bscore._effects cimport (
     AK_STATIC, MD_ATTACK_TAX, MD_BLOCK_EXHAUSTED, MD_SUMMON_COUNTED, RL_CORE_STEP, RL_SUMMON_ONCE, RL_SYMBOLS,
     ST_ATTACK_TAX, ST_BLOCK_EXHAUSTED, ST_RULE, SYMBOL_COLOR_SHIFT, FF_SOUL, FILTER_WIDTH, RL_NO_LIFE_DAMAGE_BELOW, RL_LIFE_TO_SELF,
@@ -26,7 +27,7 @@ cdef int symbol_count(const GameState* g, const CardTable* t, int p, int k) noex
     cdef int over = symbol_override(g, t, p, k)
     if over >= 0:
         return over & ((1 << SYMBOL_COLOR_SHIFT) - 1)
-    return t.n_symbols[slot_row(g, p, k)]
+    return t.n_symbols[slot_row(g, p, k)] + (braved_symbols(g, t, p, k) if t.brave_any else 0)  # R12.2
 
 
 cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int p, int inst, int cores,
@@ -74,6 +75,8 @@ cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) n
     block exhausted, and no restriction forbids it."""
     cdef int inst = g.players[p].slots[k].inst
     if inst == NO_CARD or not is_battler(t, g.players[p].card_ids[inst]):
+        return False
+    if t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]]:  # R12.9: it never blocks
         return False
     if g.players[p].slots[k].exhaust and not may_block_exhausted(g, t, p, k):
         return False

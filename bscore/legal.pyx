@@ -9,12 +9,15 @@ from bscore._effects cimport (
     ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_OWN_COST_SYMBOLS, ST_SYMBOLS_FOR, ST_ULTIMATE_SUMMON,
 )
 from bscore._types cimport (
-    A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND,
+    A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_FUSE, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL,
+    A_USE_HAND,
     CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
     ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
 )
 from bscore.actions cimport usable_magic
+from bscore.brave_stats cimport first_host
+from bscore.braves cimport main_brave_codes, summon_fuse_codes
 from bscore.cores cimport card_room, core_locked, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
@@ -49,6 +52,14 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
             add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
         if t.card_type[row] == CT_SPIRIT:
             ctx.spirit_colors |= t.colors[row]
+        if t.brave_any and pl.brave[k] != NO_CARD:  # R12.2: its symbols (once, R12.9) and colors
+            row = pl.card_ids[pl.brave[k]]
+            if first_host(g, p, k):
+                for s in range(t.n_symbols[row]):
+                    add_symbol(&ctx.symbols, t.symbols[row * MAX_SYMBOLS + s])
+            if t.card_type[pl.card_ids[pl.slots[k].inst]] == CT_SPIRIT:
+                ctx.spirit_colors |= t.colors[row]
+            row = pl.card_ids[pl.slots[k].inst]
         if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR) | (1 << ST_EXTRA_REDUCTION)):
             ctx.field_statics = True
     if not ctx.field_statics and symbols_may_change(g, t):
@@ -198,6 +209,8 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
             for h in range(pl.hand_count):
                 if can_advent(g, t, p, h, d) and push(out, &n, limit, A_ADVENT + h):
                     return n
+        if t.brave_any:  # R8.8: fuse, swap, separate
+            return main_brave_codes(g, t, p, out, n, limit)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         return use_legal(g, t, d, p, out, limit)
     elif d == DK_ATTACK:
@@ -303,6 +316,12 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
     if g.edecision == DK_NONE and d == DK_PLACE:
         if code == A_PASS:
             return cores_on(g, p, g.use_slot) >= min_cores(t, g.players[p].card_ids[g.use_inst])
+        if t.brave_any and code >= A_FUSE:  # R8.1: a Brave fusing as it is summoned
+            n = summon_fuse_codes(g, t, p, buf, 0, NUM_ACTIONS)
+            for lo in range(n):
+                if buf[lo] == code:
+                    return True
+            return False
         if code < A_PLACE or code >= A_MOVE:
             return False
         off = code - A_PLACE

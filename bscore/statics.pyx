@@ -45,6 +45,7 @@ from bscore._types cimport CT_MAGIC, TURN_MAGIC_USED  # levels group
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, locked_cores, slot_row, soul_at_loc, total_cores
 from bscore.levels cimport bp_at, is_battler, level_number, level_row
+from bscore.brave_stats cimport braved_bp, first_host, pair_slot
 from bscore.handfx cimport handfx_cond_holds
 from bscore._effects cimport (
     CN_HAND_FEWER_THAN_OPP, CN_LIFE_KEPT, FL_NOT_COLORS, MD_LOSE_EFFECTS, RL_LOSE_EFFECTS, ST_BP_PER_CORE,
@@ -97,15 +98,16 @@ cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept
     cdef int n = t.n_levels[row]
     cdef int forced = forced_level_index(g, t, p, k) if n else -1
     cdef int lv1
+    cdef int bonus = braved_bp(g, t, p, k) if t.brave_any else 0  # R12.2
     if forced < 0:
         forced = level_row(t, row, cores_on(g, p, k))
     if forced < 0:
-        return 0
+        return bonus
     if forced == 0 and (t.static_union >> ST_RULE) & 1 and t.level_number[row * MAX_LEVELS] == 1:
         lv1 = rule_value(g, t, RL_LV1_BP, p, k)  # "treat the Lv1 BP as N" (BSS02-093)
         if lv1 >= 0:
-            return lv1
-    return t.level_bp[row * MAX_LEVELS + forced]
+            return lv1 + bonus
+    return t.level_bp[row * MAX_LEVELS + forced] + bonus
 
 
 cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
@@ -453,16 +455,23 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
     cdef int flags = f[FF_FLAGS]
     cdef int cflags = t.card_flags[row]
     cdef int i
+    cdef int cost = t.cost[row]
+    cdef int colors = t.colors[row]
     cdef bint found
     if (side == SD_MINE and p != q) or (side == SD_OPPONENT and p == q):
         return False
     if f[FF_TYPES] and not (f[FF_TYPES] & (1 << t.card_type[row])):
         return False
-    if f[FF_COLORS] and ((f[FF_COLORS] & t.colors[row]) != 0) == ((flags & FL_NOT_COLORS) != 0):
+    if t.brave_any:  # R12.2: a Braved Spirit adds its Brave's cost and colors
+        i = pair_slot(g, p, inst)
+        if i >= 0:
+            cost += t.cost[g.players[p].card_ids[g.players[p].brave[i]]]
+            colors |= t.colors[g.players[p].card_ids[g.players[p].brave[i]]]
+    if f[FF_COLORS] and ((f[FF_COLORS] & colors) != 0) == ((flags & FL_NOT_COLORS) != 0):
         return False  # FL_NOT_COLORS: none of those colors
-    if t.cost[row] < f[FF_COST_MIN] or t.cost[row] > f[FF_COST_MAX]:
+    if cost < f[FF_COST_MIN] or cost > f[FF_COST_MAX]:
         return False
-    if f[FF_COST_SET] and (t.cost[row] > 30 or not ((f[FF_COST_SET] >> t.cost[row]) & 1)):
+    if f[FF_COST_SET] and (cost > 30 or not ((f[FF_COST_SET] >> cost) & 1)):
         return False
     if f[FF_FAMILY]:
         found = False
@@ -788,6 +797,8 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
     """Restrictions on top of R9.1 (R0.3: "cannot" wins)."""
     cdef int inst = g.players[p].slots[k].inst
     cdef int i
+    if t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]]:  # R12.9: it never attacks
+        return False
     if has_mod(g, p, inst, MD_CANNOT_ATTACK) or affected_by(g, t, ST_CANNOT_ATTACK, p, k):
         return False
     for i in range(g.n_mods):
@@ -947,6 +958,10 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
             mask = t.symbols[row * MAX_SYMBOLS + s] | colors
             for rep in range(times):
                 add_symbol(&fs, mask)
+        if t.brave_any and pl.brave[k] != NO_CARD and first_host(g, p, k):  # R12.2: a fused Brave's symbols
+            row = pl.card_ids[pl.brave[k]]
+            for s in range(t.n_symbols[row]):
+                add_symbol(&fs, t.symbols[row * MAX_SYMBOLS + s])
     if own:
         own_cost_trash_symbols(g, t, p, inst, &fs)
     if (t.static_union >> ST_EXTRA_REDUCTION) & 1:

@@ -3,6 +3,7 @@
 
 from libc.stdint cimport int32_t, uint8_t
 
+from bscore.brave_stats cimport card_cost
 from bscore._effects cimport *
 from bscore._types cimport CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
 from bscore.cores cimport core_locked, free_slot, has_core
@@ -191,15 +192,14 @@ cdef int cost_sum_candidates(const GameState* g, const CardTable* t, const Frame
     cdef int all_[MAX_CANDS]
     cdef int n = candidates(g, t, fr, op[1], True, all_)
     cdef int m = 0
-    cdef int i, row, k
+    cdef int i, k
     for i in range(n):
-        row = g.players[all_[i] >> 6].card_ids[all_[i] & 63]
         if op[0] == OP_CHOOSE_BP_SUM:  # combined BP (field cards)
             k = slot_of(g, all_[i] >> 6, all_[i] & 63)
             if k >= 0 and effective_bp(g, t, all_[i] >> 6, k) <= fr.num:
                 out[m] = all_[i]
                 m += 1
-        elif t.cost[row] <= fr.num:
+        elif card_cost(g, t, all_[i] >> 6, all_[i] & 63) <= fr.num:  # a Braved Spirit's cost is the sum (R12.2)
             out[m] = all_[i]
             m += 1
     return m

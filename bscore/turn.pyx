@@ -7,6 +7,8 @@ from libc.string cimport memset
 
 from bscore.advent cimport begin_advent
 from bscore._effects cimport EV_RESERVE_GAINED  # levels group
+from bscore.brave_stats cimport braved_symbols
+from bscore.braves cimport fuse, separate
 from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED,
@@ -16,7 +18,8 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     CT_ULTIMATE,
-    A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_MOVE, A_PASS, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
+    A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_FUSE, A_MOVE, A_SEPARATE, A_PASS, A_SET_BURST,
+    A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
     DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
     END_TABLE_OVERFLOW, END_TURN_LIMIT, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS,
@@ -76,6 +79,7 @@ cdef void setup_game(GameState* g, const CardTable* t, const uint16_t* rows0, in
         memset(pl.trash, NO_CARD, MAX_CARDS)
         for i in range(MAX_SLOTS):
             pl.slots[i].inst = NO_CARD
+        memset(pl.brave, NO_CARD, MAX_SLOTS)  # no Brave fused (R12)
         pl.burst_inst = NO_CARD
         pl.soul_loc = SOUL_NONE
         pl.n_cards = <uint8_t>n
@@ -318,7 +322,8 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
             if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker):
                 moved = 0
         else:
-            moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)], dpl.life)
+            moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)]
+                                + (braved_symbols(g, t, a, g.attacker) if t.brave_any else 0), dpl.life)  # R12.2
         dpl.life -= moved
         if life_to_void(g, t, a, g.attacker):  # Bloodcurse: the lost Life leaves the game's cores
             dpl.void_out += moved
@@ -457,10 +462,12 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
         elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)
-        elif code >= A_ADVENT:  # R15.2
+        elif code < A_ADVENT:
+            activate(g, t, p, code - A_ACTIVATE)
+        elif code < A_FUSE:  # R15.2
             begin_advent(g, t, p, code - A_ADVENT)
         else:
-            activate(g, t, p, code - A_ACTIVATE)
+            brave_main_action(g, t, p, code)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         perform_use(g, t, d, p, code)
     elif d == DK_ATTACK:
@@ -494,6 +501,18 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
                 begin_advent(g, t, p, code - A_ADVENT)
             else:
                 activate(g, t, p, code - A_ACTIVATE)
+
+
+cdef void brave_main_action(GameState* g, const CardTable* t, int p, int code) noexcept nogil:
+    """R8.8: FUSE (fuse or swap, R12.1/R12.5) or SEPARATE (R12.4; taking the cores from the pair may
+    deplete its Spirit, R6.2)."""
+    cdef int k
+    if code < A_SEPARATE:
+        fuse(g, t, p, (code - A_FUSE) // MAX_SLOTS, (code - A_FUSE) % MAX_SLOTS)
+        return
+    k = (code - A_SEPARATE) // 2
+    separate(g, t, p, k, (code - A_SEPARATE) % 2)
+    check_depleted(g, t, p, 1 + k)
 
 
 cdef void activate(GameState* g, const CardTable* t, int p, int k) noexcept nogil:

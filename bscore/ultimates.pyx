@@ -16,6 +16,14 @@ from bscore.events cimport drop_mod, emit, end_batch
 from bscore.statics cimport cond_holds
 
 
+cdef inline int spirit_colors(const CardTable* t, const PlayerState* pl, int k) noexcept nogil:
+    """The colours of the Spirit in slot k, a fused Brave's included (R12.2)."""
+    cdef int colors = t.colors[pl.card_ids[pl.slots[k].inst]]
+    if t.brave_any and pl.brave[k] != NO_CARD:
+        colors |= t.colors[pl.card_ids[pl.brave[k]]]
+    return colors
+
+
 cdef bint ultimate_summon_ok(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """R8.2, R14.2: (p, inst) may be summoned as far as its printed summon condition goes: the colour of one of
     p's Spirits (card data) and its scripted condition (Static.ULTIMATE_SUMMON). Not an Ultimate: True."""
@@ -29,7 +37,7 @@ cdef bint ultimate_summon_ok(const GameState* g, const CardTable* t, int p, int 
         found = False
         for k in range(pl.slot_top):
             if pl.slots[k].inst != NO_CARD and t.card_type[pl.card_ids[pl.slots[k].inst]] == CT_SPIRIT and \
-                    t.colors[pl.card_ids[pl.slots[k].inst]] & t.summon_colors[row]:
+                    spirit_colors(t, pl, k) & t.summon_colors[row]:
                 found = True
                 break
         if not found:

@@ -11,7 +11,8 @@ Battle Spirits Saga data. A file looks like::
 
 Optional card fields: ``summon_colors`` (R8.2, Ultimates), ``example`` (a hand-written
 example card, not a printed one), ``token`` (R18.8: a token Spirit effects create, never in a deck)
-and ``source`` (where a record's facts come from, when not the card data itself).
+``source`` (where a record's facts come from, when not the card data itself), ``brave_bp`` (R12.2,
+Braves only: the "when braved" BP+) and ``two_spirit`` (R12.9, Braves only; docs/CARDSETS.md).
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "fa
              "timings")
 _OPTIONAL = ("summon_colors", "example", "number", "token", "source", "back", "contract", "grandwalker")
 _OPTIONAL += ("advent", "advent_hand_side")  # R15 (docs/CARDSETS.md "Advent")
+_OPTIONAL += ("brave_bp", "two_spirit")  # R12 (docs/CARDSETS.md)
 BACK_SUFFIX = "/back"  # a Rebirth card's back face is the row "<front id>/back" (R16.1)
 _BACK_FIELDS = ("name", "type", "colors", "symbols", "families", "levels", "timings")
 
@@ -86,6 +88,8 @@ class Card:
     back_of: str = ""  # on a back face: the id of its front face (never in a deck)
     contract: bool = False  # R16.3: a contract card (one kind per deck, may start in hand)
     grandwalker: bool = False  # R16.4: a Grandwalker Nexus (only effects naming Grandwalkers affect it)
+    brave_bp: int = 0  # R12.2: a Brave's "when braved" BP+ (its fusion condition is in its script)
+    two_spirit: bool = False  # R12.9: a two-spirit Brave, fusing with up to two Spirits (left and right)
 
     @property
     def card_number(self) -> str:
@@ -128,6 +132,10 @@ class Card:
             out["contract"] = True
         if self.grandwalker:
             out["grandwalker"] = True
+        if self.brave_bp:
+            out["brave_bp"] = self.brave_bp
+        if self.two_spirit:
+            out["two_spirit"] = True
         return out
 
 
@@ -289,6 +297,8 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         source=chk.text(data["source"], "source") if "source" in data else "",
         **_check_advent(chk, data, kind),
         **_check_r16(chk, data, kind, card_id, set_name),
+        brave_bp=_check_brave(chk, data, kind),
+        two_spirit=_check_two_spirit(chk, data, kind),
     )
 
 
@@ -341,6 +351,25 @@ def _check_r16(chk: _Checker, data: dict, kind: L.CardType, card_id: str, set_na
         raise CardDataError(str(exc).replace("field '", "field 'back.", 1)) from None
     out["back"] = Card(**{**back.__dict__, "back_of": card_id})
     return out
+
+
+def _check_two_spirit(chk: _Checker, data: dict[str, Any], kind: L.CardType) -> bool:
+    """``two_spirit`` (R12.9): true for a two-spirit Brave; no other card type is one."""
+    value = data.get("two_spirit", False)
+    if type(value) is not bool:
+        raise chk.fail("two_spirit", f"expected true or false, got {value!r}")
+    if value and kind != L.CardType.BRAVE:
+        raise chk.fail("two_spirit", f"only a brave can be a two-spirit Brave (R12.9), this is a {kind.name.lower()}")
+    return value
+
+
+def _check_brave(chk: _Checker, data: dict[str, Any], kind: L.CardType) -> int:
+    """``brave_bp`` (R12.2): a Brave's "when braved" BP+, 0..MAX_BP; no other card type has one."""
+    if "brave_bp" not in data:
+        return 0
+    if kind != L.CardType.BRAVE:
+        raise chk.fail("brave_bp", f"only a brave has a 'when braved' BP+ (R12.2), this is a {kind.name.lower()}")
+    return chk.int_in(data["brave_bp"], "brave_bp", 0, MAX_BP)
 
 
 def parse_card_file(text: str, source: str) -> list[Card]:
@@ -502,6 +531,8 @@ class CardDatabase:
             "families": np.zeros((n, L.MAX_FAMILIES), np.uint16),
             "prog_start": np.zeros(n, np.int32),  # reserved for compiled card scripts
             "prog_len": np.zeros(n, np.int32),
+            "brave_bp": np.zeros(n, np.int32),  # R12.2
+            "brave_two_spirit": np.zeros(n, np.int32),  # R12.9
         }
         color_index = {name: i for i, name in enumerate(L.COLOR_NAMES)}
         for r, card in enumerate(self._cards):
@@ -522,6 +553,8 @@ class CardDatabase:
             a["summon_colors"][r] = _color_mask(card.summon_colors)
             for k, fam in enumerate(card.families):
                 a["families"][r, k] = self._family_ids[fam]
+            a["brave_bp"][r] = card.brave_bp
+            a["brave_two_spirit"][r] = int(card.two_spirit)
         a.update(r16_arrays(self._cards, self._rows))
         for arr in a.values():
             arr.flags.writeable = False

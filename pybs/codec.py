@@ -31,7 +31,9 @@ SET_BURST = CONFIRM + 1  # + hand index: set a Burst face down (R13.1)
 AWAKEN = SET_BURST + MAX_CARDS  # + slot: use the Awaken of the Spirit in that slot
 ACTIVATE = AWAKEN + MAX_SLOTS  # + slot: use the activated [Flash] effect of the card in that slot (R8.5)
 ADVENT = ACTIVATE + MAX_SLOTS  # + hand index: Advent that card onto a Spirit chosen next (R15)
-NUM_ACTIONS = ADVENT + MAX_CARDS
+FUSE = ADVENT + MAX_CARDS  # + from * MAX_SLOTS + to: fuse a Brave, or swap a fused one (R12.1, R12.5)
+SEPARATE = FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve): separate (R12.4)
+NUM_ACTIONS = SEPARATE + MAX_SLOTS * 2
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -41,11 +43,11 @@ class Action:
     """A decoded action code."""
 
     name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
-    # ACTIVATE, ADVENT
-    index: int = 0  # hand index or slot
+    # ACTIVATE, ADVENT, FUSE, SEPARATE
+    index: int = 0  # hand index or slot (FUSE: the Brave's slot or the Braved Spirit's; SEPARATE: the pair's)
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
-    dst: int = 0  # destination location (MOVE)
+    dst: int = 0  # destination location (MOVE); FUSE: the slot of the Spirit taking the Brave
 
 
 def decode(code: int) -> Action:
@@ -82,7 +84,13 @@ def decode(code: int) -> Action:
         return Action("AWAKEN", index=code - AWAKEN)
     if code < ADVENT:
         return Action("ACTIVATE", index=code - ACTIVATE)
-    return Action("ADVENT", index=code - ADVENT)
+    if code < FUSE:
+        return Action("ADVENT", index=code - ADVENT)
+    if code < SEPARATE:
+        src, dst = divmod(code - FUSE, MAX_SLOTS)
+        return Action("FUSE", index=src, dst=dst)
+    slot, source = divmod(code - SEPARATE, 2)
+    return Action("SEPARATE", index=slot, loc=source)
 
 
 def use_hand(index: int) -> int:
@@ -132,6 +140,16 @@ def activate(slot: int) -> int:
 def advent(index: int) -> int:
     """Advent the card at hand index ``index`` (R15)."""
     return ADVENT + index
+
+
+def fuse(src: int, dst: int) -> int:
+    """Fuse the Brave in slot ``src`` (or move the Brave of the Braved Spirit there) onto slot ``dst``."""
+    return FUSE + src * MAX_SLOTS + dst
+
+
+def separate(slot: int, from_reserve: bool) -> int:
+    """Separate the Brave of the Braved Spirit in ``slot``, its Lv1 cores from the Reserve or the pair."""
+    return SEPARATE + slot * 2 + int(from_reserve)
 
 
 def loc_name(loc: int) -> str:

@@ -432,6 +432,21 @@ class _Builder:
             return f"{who}: {d.name} for {using.name} [{using.card}]"
         return f"{who}: {d.name}"
 
+    def brave_option(self, p: int, code: int, act: C.Action) -> Option:
+        """FUSE (R12.1 fuse, R12.5 swap) and SEPARATE (R12.4) options."""
+        pl = self.ref.players[p]
+        if act.name == "SEPARATE":
+            brave = pl.brave[act.index]
+            name = self.card(p, brave).name if brave != L.NO_CARD else "its Brave"
+            source = "the Reserve" if act.loc else "the pair"
+            return Option(code, "separate", f"Separate {name} from {self.loc_text(p, 1 + act.index)}, its cores "
+                          f"from {source}", card=self.slot_card(p, act.index), slot=act.index)
+        fused = pl.brave[act.index]
+        verb = "swap" if fused != L.NO_CARD else "fuse"
+        what = self.card(p, fused).name if fused != L.NO_CARD else self.loc_text(p, 1 + act.index)
+        return Option(code, verb, f"{verb.title()} {what} onto {self.loc_text(p, 1 + act.dst)}",
+                      card=self.slot_card(p, act.dst), slot=act.dst)
+
     # -- one option
     def option(self, d: Decision, p: int, code: int) -> Option:
         act = C.decode(code)
@@ -485,6 +500,8 @@ class _Builder:
         if act.name == "ACTIVATE":  # R8.5: an activated [Flash] effect of a field card
             return Option(code, "activate", f"Use the [Flash] effect of {self.loc_text(p, 1 + act.index)}",
                           card=self.slot_card(p, act.index), slot=act.index)
+        if act.name in ("FUSE", "SEPARATE"):
+            return self.brave_option(p, code, act)
         if act.name in ("ATTACK", "BLOCK", "AWAKEN"):
             c = self.slot_card(p, act.index)
             verb = act.name.lower()

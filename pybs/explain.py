@@ -16,9 +16,10 @@ from .reference import kernels as K
 
 # Which action kinds answer which decision
 _ANSWERS = {
-    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN", "ACTIVATE", "ADVENT"},
+    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN", "ACTIVATE", "ADVENT", "FUSE",
+                    "SEPARATE"},
     Decision.PAY: {"PAY"},
-    Decision.PLACE: {"PASS", "PLACE"},
+    Decision.PLACE: {"PASS", "PLACE", "FUSE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
     Decision.BLOCK: {"PASS", "BLOCK"},
     Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN", "ACTIVATE", "ADVENT"},

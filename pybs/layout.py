@@ -243,6 +243,8 @@ PLAYER_DTYPE = np.dtype(
         # per slot, bit i: instance i is a face-up Advent source under that card (R15.3)
         ("advent_sources", np.uint64, (MAX_SLOTS,)),
         ("turn_start_life", np.uint16),  # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
+        ("brave", np.uint8, (MAX_SLOTS,)),  # the Brave fused to the card in slot k, NO_CARD if none (R12)
+        ("brave_side", np.uint8, (MAX_SLOTS,)),  # 1: slot k holds the right side of a two-spirit Brave (R12.9)
     ],
     align=True,
 )
@@ -417,6 +419,7 @@ def empty_record() -> np.ndarray:
         pl["hand"][:] = NO_CARD
         pl["trash"][:] = NO_CARD
         pl["slots"]["inst"][:] = NO_CARD
+        pl["brave"][:] = NO_CARD
         pl["burst_inst"] = NO_CARD
         pl["soul_loc"] = SOUL_NONE
     rec["winner"] = NO_PLAYER

@@ -69,6 +69,7 @@ class FieldCard:
     cores: int = 1
     soul: bool = False
     exhausted: bool | int = False  # True/1 exhausted, 2 heavily exhausted (R1.8)
+    brave: str | None = None  # a Brave fused to this Spirit or Ultimate (R12.1): the pair's cores are ``cores``
 
 
 @dataclass
@@ -161,6 +162,7 @@ class Scenario:
         fields = [_as_field(f, who) for f in setup.field]
         names = list(reversed(deck)) + list(setup.hand) + [f.card for f in fields] + list(setup.trash)
         names += [setup.burst] if setup.burst else []
+        names += [f.brave for f in fields if f.brave]
         for zone in ("hand", "trash"):
             if len(getattr(setup, zone)) > L.MAX_CARDS:
                 raise ScenarioError(f"{who}: {zone} holds {len(getattr(setup, zone))} cards, over {L.MAX_CARDS}")
@@ -203,6 +205,14 @@ class Scenario:
         at += n
         if setup.burst:
             r["burst_inst"] = at
+            at += 1
+        for k, f in enumerate(fields):
+            if f.brave:
+                if int(arrays["card_type"][rows[at]]) != CardType.BRAVE or int(arrays["card_type"][rows[k + len(
+                        deck) + len(setup.hand)]]) not in (CardType.SPIRIT, CardType.ULTIMATE):
+                    raise ScenarioError(f"{who}: {f.brave} fused to {f.card}: a Brave on a Spirit or Ultimate (R12.1)")
+                r["brave"][k] = at
+                at += 1
         for name in ("life", "reserve", "trash_cores", "count_cores"):
             value = getattr(setup, name)
             if type(value) is not int or not 0 <= value <= MAX_ZONE_CORES:

@@ -37,6 +37,8 @@ ARRAY_SPECS = {
     "back_row": (np.int32, ()),  # R16.1
     "front_row": (np.int32, ()),
     "r16_flags": (np.int32, ()),  # R16.3, R16.4
+    "brave_bp": (np.int32, ()),  # R12.2
+    "brave_two_spirit": (np.int32, ()),  # R12.9
 }
 
 

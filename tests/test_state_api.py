@@ -82,7 +82,7 @@ ANSWERS = {
     Decision.BURST: {"PASS", "CONFIRM"},
     Decision.SOUL: {"PASS", "CONFIRM"},
     Decision.AWAKEN: {"PASS", "PLACE"},
-    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN"},
+    Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN", "FUSE", "SEPARATE"},
     Decision.PAY: {"PAY"},
     Decision.PLACE: {"PASS", "PLACE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
@@ -168,11 +168,11 @@ def test_applied_codes_have_their_decoded_effect() -> None:
 def test_num_actions_boundary_matches() -> None:
     state = Game().new_initial_state(3)
     with pytest.raises(pybs.IllegalActionError) as last:
-        state.apply(C.NUM_ACTIONS - 1)  # inside the codec: an ADVENT code, not legal here
+        state.apply(C.NUM_ACTIONS - 1)  # inside the codec: a SEPARATE code (R12.4), not legal here
     assert "outside" not in str(last.value)
     with pytest.raises(pybs.IllegalActionError, match="outside the codec"):
         state.apply(C.NUM_ACTIONS)
-    assert C.decode(C.NUM_ACTIONS - 1).name == "ADVENT"
+    assert C.decode(C.NUM_ACTIONS - 1).name == "SEPARATE"
 
 
 # -- bytes, pickling, views -----------------------------------------------------------------------------

@@ -111,6 +111,7 @@ class EffectTables:
     card_kw_mask: list[int] = field(default_factory=list)  # bit k: has keyword k itself
     card_grant_mask: list[int] = field(default_factory=list)  # bit k: grants keyword k to others
     card_event_mask: list[int] = field(default_factory=list)  # bit e: a triggered ability hears event e
+    brave_filter: list[int] = field(default_factory=list)  # R12.1: a Brave's fusion condition (filter id), -1
     callbacks: list[Callable] = field(default_factory=list)
     scripted: set[str] = field(default_factory=set)
 
@@ -129,6 +130,7 @@ class EffectTables:
         for name in ("card_static_mask", "card_kw_mask", "card_grant_mask"):
             out[name] = np.array(getattr(self, name), dtype=np.int32)
         out["card_event_mask"] = np.array(self.card_event_mask, dtype=np.int64)  # events up to 63
+        out["brave_filter"] = np.array(self.brave_filter or [-1] * n_cards, dtype=np.int32)
         for arr in out.values():
             arr.flags.writeable = False
         return out
@@ -485,7 +487,31 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
         comp.t.card_kw_mask.append(kw_mask)
         comp.t.card_grant_mask.append(grant_mask)
         comp.t.card_event_mask.append(event_mask)
+        comp.t.brave_filter.append(_brave_filter(comp, card, script if fn is not None else None))
     return comp.t
+
+
+def _brave_filter(comp: _Compiler, card: Card, script: CardScript | None) -> int:
+    """The filter id of a Brave's fusion condition (script.brave), -1 for a card without one."""
+    condition = getattr(script, "brave_condition", None)
+    for ab in script.abilities if script is not None else ():
+        if ab.timing not in (Timing.BRAVED, Timing.BRAVED_LEFT, Timing.BRAVED_RIGHT):
+            continue
+        if condition is None:
+            raise ScriptError(f"card {card.id}: a 'when braved' effect needs a Brave with a fusion condition (R12.2)")
+        if ab.timing != Timing.BRAVED and not card.two_spirit:
+            raise ScriptError(f"card {card.id}: only a two-spirit Brave has left/right braved effects (R12.9)")
+        if ab.kind != AbilityKind.TRIGGERED or ab.levels or any(op[0] == Op.SELF for op in ab.ops):
+            raise ScriptError(f"card {card.id}: a 'when braved' effect is a triggered ability without levels or "
+                              "this() (it works for the Braved Spirit whatever its level, R12.2)")
+    if condition is None:
+        return -1
+    if card.type != CardType.BRAVE:
+        raise ScriptError(f"card {card.id}: only a brave has a fusion condition (R12.1)")
+    if condition.zone != Zone.FIELD or not condition.types or any(
+            t not in (CardType.SPIRIT, CardType.ULTIMATE) for t in condition.types):
+        raise ScriptError(f"card {card.id}: a fusion condition picks Spirits and/or Ultimates on the field (R12.1)")
+    return comp.filter_id(condition, card.id)
 
 
 def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:

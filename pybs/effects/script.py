@@ -572,6 +572,15 @@ class CardScript:
         return ab
 
 
+def brave(c: CardScript, condition: Filter) -> None:
+    """R12.1: the card is a Brave that fuses with a Spirit or Ultimate of its controller matching ``condition``
+    (cost, family, color..., in the filter vocabulary; ``types`` picks Spirits and/or Ultimates). Its "when
+    braved" BP+ is the card data's ``brave_bp``."""
+    if not isinstance(condition, Filter):
+        raise ScriptError(f"card {c.card_id}: a fusion condition is a Filter, got {condition!r}")
+    c.brave_condition = condition  # type: ignore[attr-defined]  (read by the compiler)
+
+
 SCRIPTS: dict[str, Callable[[CardScript], None]] = {}
 
 
@@ -597,5 +606,5 @@ __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg", "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
-    "Timing", "Who", "Zone", "anyones", "card", "color_bits", "magic_discount", "mine", "opponents", "vanilla",
+    "Timing", "Who", "Zone", "anyones", "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "vanilla",
 ]  # fmt: skip

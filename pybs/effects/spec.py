@@ -128,6 +128,9 @@ class Timing(IntEnum):
     WHILE_ATTACKING_OR_BLOCKING = 9  # this card is the attacker or the blocker of the current battle
     ARMED = 10  # a trigger heard only while this card carries Mod.ARMED naming it (see Ability.arm)
     OPP_MAIN_STEP = 35  # the opponent's Main Step
+    BRAVED = 60  # R12.2 "when braved": a Brave's trigger heard only while it is fused; SELF means the Braved Spirit
+    BRAVED_LEFT = 61  # R12.9 "left braved": as BRAVED, for the Spirit on a two-spirit Brave's left side only
+    BRAVED_RIGHT = 62  # R12.9 "right braved": ... on its right side only
 
 
 class Zone(IntEnum):

@@ -25,16 +25,14 @@ class ChoicesMixin:
         return t.ops[t.ab_prog[fr.ability] + fr.pc]
 
     def cost_sum_candidates(self, fr: Frame, op) -> list[int]:
-        t = self.table
         out = []
         for packed in self.candidates(fr, op[1], select=True):
             p, inst = unpack(packed)
-            row = self.players[p].card_ids[inst]
             if op[0] == Op.CHOOSE_BP_SUM:  # combined BP (field cards)
                 k = self.slot_of(p, inst)
                 if k >= 0 and self.bp(p, k) <= fr.num:
                     out.append(packed)
-            elif t.cost[row] <= fr.num:
+            elif self.card_cost(p, inst) <= fr.num:  # a Braved Spirit's cost is the sum (R12.2)
                 out.append(packed)
         return out
 
@@ -176,7 +174,7 @@ class ChoicesMixin:
             fr.picks += 1
             if code == Op.CHOOSE_COST_SUM:
                 p, inst = unpack(pick)
-                fr.num -= self.table.cost[self.players[p].card_ids[inst]]
+                fr.num -= self.card_cost(p, inst)  # R12.2
             elif code == Op.CHOOSE_BP_SUM:
                 p, inst = unpack(pick)
                 fr.num -= self.bp(p, self.slot_of(p, inst))

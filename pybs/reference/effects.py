@@ -122,6 +122,8 @@ class EffectsMixin:
             for k, slot in enumerate(pl.slots):
                 if slot is not None and t.card_flags[pl.card_ids[slot.inst]] & CardFlag.HAS_TRIGGER:
                     self._collect(q, slot.inst, k, ev, sp, si, eflags, cores)
+                if pl.brave[k] != L.NO_CARD and t.card_flags[pl.card_ids[pl.brave[k]]] & CardFlag.HAS_TRIGGER:
+                    self._collect(q, pl.brave[k], k, ev, sp, si, eflags, cores)  # "when braved" (R12.2)
             if sp == q and si != L.NO_CARD and self.slot_of(q, si) < 0:
                 if t.card_flags[pl.card_ids[si]] & CardFlag.HAS_TRIGGER:
                     self._collect(q, si, -1, ev, sp, si, eflags, cores)
@@ -168,9 +170,17 @@ class EffectsMixin:
 
     def _collect(self, q: int, inst: int, k: int, ev: int, sp: int, si: int, flags: int, cores: int) -> None:
         t = self.table
+        # R12.2 / R12.11: a Brave fused to the card in slot k hears only its "when braved" triggers, for that card
+        fused = k >= 0 and self.players[q].slots[k].inst != inst
+        self_inst = self.players[q].slots[k].inst if fused else inst
         for ab in t.card_abilities(self.players[q].card_ids[inst]):
             if t.ab_kind[ab] != AbilityKind.TRIGGERED:
                 continue
+            if fused != (t.ab_timing[ab] in (Timing.BRAVED, Timing.BRAVED_LEFT, Timing.BRAVED_RIGHT)):
+                continue
+            if fused and t.ab_timing[ab] == (Timing.BRAVED_RIGHT if self.players[q].brave_side[k] == 0
+                                             else Timing.BRAVED_LEFT):
+                continue  # R12.9: the other side's effect
             if (t.ab_value[ab] == Zone.TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
                 continue
             scope = t.ab_scope[ab]
@@ -180,7 +190,7 @@ class EffectsMixin:
                 if not (ev == Event.ATTACKS and aev == Event.BLOCKS and scope == Scope.SELF and k >= 0
                         and self._affected_by(Static.BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                     continue
-            if scope == Scope.SELF and (sp, si) != (q, inst):
+            if scope == Scope.SELF and (sp, si) != (q, self_inst):
                 continue
             if ev == Event.DESTROYED and scope == Scope.SELF and self._destroyed_silenced(q, inst, cores, flags):
                 continue
@@ -195,7 +205,7 @@ class EffectsMixin:
             if t.ab_timing[ab] == Timing.ARMED:  # armed for this battle by another of its abilities
                 if not self.armed(q, inst, ab):
                     continue
-            elif not self.timing_holds(t.ab_timing[ab], q, q, inst):
+            elif not fused and not self.timing_holds(t.ab_timing[ab], q, q, inst):
                 continue
             if k >= 0:
                 if not self.level_gate(ab, q, k):

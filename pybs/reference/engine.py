@@ -22,6 +22,7 @@ from . import kernels as K
 from . import rng as R
 from .advent import AdventMixin
 from .battle import BattleMixin
+from .braves import BraveMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .keyword_rules import KeywordRulesMixin
@@ -33,7 +34,7 @@ from .using import UseMixin
 
 
 class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
-               AdventMixin):
+               AdventMixin, BraveMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -327,6 +328,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             out.extend(self._awaken_codes(p, sources))
             out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
             out.extend(self.advent_codes(p, d))  # R15.1
+            out.extend(self.main_brave_codes(p))  # R8.8
         elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
@@ -428,6 +430,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                 self._activate(p, act.index)
             elif act.name == "ADVENT":  # R15.2
                 self._begin_advent(p, act.index)
+            elif act.name in ("FUSE", "SEPARATE"):
+                self.brave_main_action(p, act)
             elif act.name == "SET_BURST":  # R13.1: the old Burst goes to the Trash
                 pl = self.players[p]
                 if pl.burst_inst != L.NO_CARD:
@@ -518,6 +522,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
         pl = self.players[p]
         slot = pl.slots[k]
         to_reserve = slot.cores > 0 or pl.soul_loc == L.SOUL_SLOT0 + k
+        brave = pl.brave[k]
+        attacking = bool(self.in_battle) and p == self.active and self.attacker == k
         if not self.table.card_flags[pl.card_ids[slot.inst]] & CardFlag.TOKEN:
             (pl.hand if to_hand else pl.trash).append(slot.inst)
         pl.reserve += slot.cores
@@ -533,6 +539,9 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                 self.attacker = L.NO_SLOT
             if p != self.active and self.blocker == k:
                 self.blocker = L.NO_SLOT
+        if brave != L.NO_CARD:  # R12.6: the pair left as one; its Brave may stay
+            pl.brave[k], pl.brave_side[k] = L.NO_CARD, 0
+            self.brave_left_behind(p, brave, to_hand, slot.exhaust, attacking)
         self.mods = [m for m in self.mods if not (  # levels group: "as long as you control this Spirit" (BSS03-092)
             m.kind == Mod.MAX_LEVEL_WHILE and m.player == p and m.value == slot.inst)]
         if to_reserve:  # levels group: "when a core is placed into your Reserve" (BSS02-068, BSS02-111)

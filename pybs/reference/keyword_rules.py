@@ -107,7 +107,9 @@ class KeywordRulesMixin:
     def symbol_count(self, p: int, k: int) -> int:
         """How many symbols (p, k) has now (R9.5 Life damage)."""
         over = self.symbol_override(p, k)
-        return over & ((1 << SYMBOL_COLOR_SHIFT) - 1) if over >= 0 else len(self.table.symbols[self._slot_row(p, k)])
+        if over >= 0:
+            return over & ((1 << SYMBOL_COLOR_SHIFT) - 1)
+        return len(self.table.symbols[self._slot_row(p, k)]) + len(self.braved_symbols(p, k))  # R12.2
 
     def rule_affects_lki(self, rule: int, p: int, inst: int, cores: int, flags: int) -> bool:
         """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the
@@ -171,6 +173,8 @@ class KeywordRulesMixin:
         block exhausted, and no restriction forbids it."""
         slot = self.players[p].slots[k]
         if slot is None or self.table.card_type[self.players[p].card_ids[slot.inst]] not in BATTLER_TYPES:
+            return False
+        if self.two_spirit(p, slot.inst):  # R12.9: it never blocks
             return False
         if slot.exhaust and not self.may_block_exhausted(p, k):
             return False

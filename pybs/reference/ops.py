@@ -158,7 +158,7 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
         if s.shielded_from_source(Static.NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
             continue
         if p != fr.player and s._affected_by(Static.EXHAUSTED_INSTEAD, p, k):  # a replacement effect
-            if s.players[p].slots[k].exhaust == 0:
+            if s.players[p].slots[k].exhaust == 0 and not s.never_exhausted(p, inst):  # CN Q18
                 s.players[p].slots[k].exhaust = 1
                 s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | EventFlag.BY_OPPONENT, 0, fr.player)
             continue
@@ -209,7 +209,7 @@ def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
-        if k >= 0 and s.players[p].slots[k].exhaust == 0:
+        if k >= 0 and s.players[p].slots[k].exhaust == 0 and not s.never_exhausted(p, inst):  # R12.9
             s.players[p].slots[k].exhaust = 1
             if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
                 s.emit(Event.NEXUS_EXHAUSTED, p, inst)

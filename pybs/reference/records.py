@@ -59,6 +59,10 @@ class RefTable:
         self.back_row = arrays["back_row"].tolist() if "back_row" in arrays else [-1] * n
         self.front_row = arrays["front_row"].tolist() if "front_row" in arrays else [-1] * n
         self.r16_flags = arrays["r16_flags"].tolist() if "r16_flags" in arrays else [0] * n
+        n = len(self.card_type)  # R12: Braves (tables built before them have none)
+        self.brave_bp = arrays["brave_bp"].tolist() if "brave_bp" in arrays else [0] * n
+        self.brave_filter = arrays["brave_filter"].tolist() if "brave_filter" in arrays else [-1] * n
+        self.brave_two_spirit = arrays["brave_two_spirit"].tolist() if "brave_two_spirit" in arrays else [0] * n
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
@@ -121,7 +125,7 @@ class Player:
     __slots__ = (
         "card_ids", "deck", "hand", "trash", "slots", "life", "reserve", "trash_cores",
         "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set",
-        "turn_start_life",
+        "turn_start_life", "brave", "brave_side",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -137,6 +141,8 @@ class Player:
         self.burst_state = 0
         self.bursts_set = 0
         self.turn_start_life = 0
+        self.brave: list[int] = [L.NO_CARD] * L.MAX_SLOTS  # the Brave fused to the card in slot k (R12)
+        self.brave_side: list[int] = [0] * L.MAX_SLOTS  # 1: the right side of a two-spirit Brave (R12.9)
 
 
 _PLAYER_SCALARS = ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
@@ -173,6 +179,8 @@ def write_record(state) -> np.ndarray:
                 r["slot_top"] = k + 1
         for name in _PLAYER_SCALARS:
             r[name] = getattr(pl, name)
+        r["brave"] = pl.brave
+        r["brave_side"] = pl.brave_side
     for name, value in state.rules.items():
         rec["rules"][name] = value
     for name in _SCALARS:
@@ -220,6 +228,8 @@ def read_record(state, data: bytes) -> None:
                                    int(r["advent_sources"][k]), int(sl["flipped"]))
         for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
+        pl.brave = [int(x) for x in r["brave"]]
+        pl.brave_side = [int(x) for x in r["brave_side"]]
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
     for name in _SCALARS:
         setattr(state, name, int(rec[name]))

@@ -63,15 +63,16 @@ class StaticsMixin:
     def _level_bp(self, p: int, k: int) -> int:
         row = self._slot_row(p, k)
         forced = self._forced_level_index(p, k) if self.table.level_bp[row] else -1
+        bonus = self.braved_bp(p, k)  # R12.2
         if forced < 0:
             forced = K.level_row(self.table.level_cores[row], self._cores_on(p, k))
         if forced < 0:
-            return 0
+            return bonus
         if forced == 0 and self.table.level_numbers[row][0] == 1:
             lv1 = self.rule_value(Rule.LV1_BP, p, k)  # "treat the Lv1 BP as N" (BSS02-093)
             if lv1 >= 0:
-                return lv1
-        return self.table.level_bp[row][forced]
+                return lv1 + bonus
+        return self.table.level_bp[row][forced] + bonus
 
     # -- gates --------------------------------------------------------------------------------
     def timing_holds(self, timing: int, q: int, p: int, inst: int) -> bool:
@@ -296,11 +297,16 @@ class StaticsMixin:
         t = self.table
         if f[F.TYPES] and not f[F.TYPES] & (1 << t.card_type[row]):
             return False
-        if f[F.COLORS] and bool(f[F.COLORS] & t.colors[row]) == bool(f[F.FLAGS] & FilterFlag.NOT_COLORS):
+        cost, colors = t.cost[row], t.colors[row]
+        k = self.pair_slot(p, inst)
+        if k >= 0:  # R12.2: a Braved Spirit adds its Brave's cost and colors
+            brave_row = self.players[p].card_ids[self.players[p].brave[k]]
+            cost, colors = cost + t.cost[brave_row], colors | t.colors[brave_row]
+        if f[F.COLORS] and bool(f[F.COLORS] & colors) == bool(f[F.FLAGS] & FilterFlag.NOT_COLORS):
             return False  # NOT_COLORS: none of those colors
-        if not f[F.COST_MIN] <= t.cost[row] <= f[F.COST_MAX]:
+        if not f[F.COST_MIN] <= cost <= f[F.COST_MAX]:
             return False
-        if f[F.COST_SET] and (t.cost[row] > 30 or not f[F.COST_SET] >> t.cost[row] & 1):
+        if f[F.COST_SET] and (cost > 30 or not f[F.COST_SET] >> cost & 1):
             return False
         if f[F.FAMILY] and f[F.FAMILY] not in t.families[row] and not family_granted(self, f[F.FAMILY], p, inst):
             return False
@@ -566,6 +572,8 @@ class StaticsMixin:
     def can_attack(self, p: int, k: int) -> bool:
         """Restrictions on top of R9.1 (R0.3: "cannot" wins)."""
         inst = self.players[p].slots[k].inst
+        if self.two_spirit(p, inst):  # R12.9: it never attacks
+            return False
         if self._has_mod(p, inst, Mod.CANNOT_ATTACK) or self._affected_by(Static.CANNOT_ATTACK, p, k):
             return False
         for m in self.mods:
@@ -684,6 +692,8 @@ class StaticsMixin:
                 own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
             else:
                 own = t.symbols[pl.card_ids[slot.inst]]
+                if self.first_host(p, k):  # R12.2: a fused Brave's symbols are on the field too (once, R12.9)
+                    masks.extend(self.braved_symbols(p, k))
             for mask in own:
                 masks.extend([mask | colors] * times)
         return masks

@@ -22,7 +22,8 @@ def ultimate_summon_ok(s, p: int, inst: int) -> bool:
         return True
     need = t.summon_colors[row]
     if need and not any(sl is not None and t.card_type[pl.card_ids[sl.inst]] == L.CardType.SPIRIT
-                        and t.colors[pl.card_ids[sl.inst]] & need for sl in pl.slots):
+                        and (t.colors[pl.card_ids[sl.inst]] | s._brave_colors(p, k)) & need  # R12.2
+                        for k, sl in enumerate(pl.slots)):
         return False
     for ab in t.card_abilities(row):
         if (t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.ULTIMATE_SUMMON

@@ -60,6 +60,7 @@ class UseMixin:
         if self._card_room(p, self.use_slot) <= 0 or core_locked(self, p, 1 + self.use_slot):
             return out  # full (MAX_CARD_CORES), or a Grandwalker: only Core Charge puts cores on it (R16.4)
         out.extend(C.place(loc, kind) for loc, kind in self._core_sources(p, self.use_slot, reserve_only))
+        out.extend(self.summon_fuse_codes(p))  # R8.1: or fuse the Brave at once
         return out
 
     def perform_use(self, d: int, p: int, act) -> None:
@@ -85,6 +86,8 @@ class UseMixin:
             self._continue_use()
         elif act.name == "PASS":  # R7.1 step 6 done: the summon/deploy completes
             self._complete_summon(p)
+        elif act.name == "FUSE":  # R8.1 / CN 5.1: the Brave fuses instead; its "when summoned" still works (Q13)
+            self.fuse_on_summon(p, act.dst)
         else:
             self._take_core(p, act.loc, act.kind)
             self._put_core(p, 1 + self.use_slot, act.kind)

@@ -7,6 +7,7 @@ from . import (  # noqa: F401
     bss03,
     examples,
     examples_advent,
+    examples_brave,
     examples_r16,
     examples_ultimate,
     pool_battle,

@@ -16,6 +16,6 @@ def cinder_wyrm(c: CardScript) -> None:
 def forge_lance(c: CardScript) -> None:
     """Summoned as a Spirit-state Brave: its controller draws one card.
 
-    Its fusion text (R12) is not scripted: the engine does not fuse Braves yet.
+    Its fusion text (R12) is not scripted here (no ``brave(c, condition=...)``), so it never fuses.
     """
     c.when(Event.SUMMONED, levels=(1,)).draw(1)
