@@ -388,6 +388,7 @@ cdef enum:
     OP_ADVENT = 130
     OP_U_TRIGGER = 110
     OP_REFRESH_STEP = 100
+    OP_COPY_SUMMON_EFFECT = 101
 
 # Count
 cdef enum:
@@ -446,3 +447,5 @@ cdef enum:
     RL_NO_RETURN = 46
     RL_LIFE_TO_SELF = 47
     RL_LOSE_EFFECTS = 50
+    RL_LOSE_EFFECTS_AT_LEVEL = 51
+    RL_MAGIC_COLOR_LOCK = 52

@@ -18,6 +18,7 @@ from bscore.actions cimport (
 from bscore.advent cimport op_advent
 from bscore.effect_cores cimport op_cores
 from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
+from bscore.misc cimport copy_summon_effect
 from bscore.handfx_ops cimport refresh_step
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
@@ -509,6 +510,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     if code == OP_RETRIGGER:
         retrigger(g, t, fr, op[1])
+        fr.pc += 1
+        return True
+    if code == OP_COPY_SUMMON_EFFECT:  # misc (BSS02-065)
+        copy_summon_effect(g, t, fr)
         fr.pc += 1
         return True
     if code == OP_REFRESH_STEP:

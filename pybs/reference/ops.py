@@ -38,6 +38,7 @@ from . import rng as R
 from .advent import op_advent
 from .cores_ops import run_cores_op
 from .handfx import refresh_step_op
+from .misc import copy_summon_effect_op
 from .records import Frame, amount_of, pack, unpack
 from .ultimates import u_trigger
 
@@ -687,6 +688,6 @@ HANDLERS = {
     Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
     Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
     Op.ATTACK_SPIRIT: _attack_spirit, Op.ADVENT: op_advent, Op.DESTROY_SILENT: _destroy, Op.RETRIGGER: _retrigger,
-    Op.REFRESH_STEP: refresh_step_op,
+    Op.REFRESH_STEP: refresh_step_op, Op.COPY_SUMMON_EFFECT: copy_summon_effect_op,
 }  # fmt: skip
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
