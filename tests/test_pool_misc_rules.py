@@ -155,3 +155,34 @@ def test_state_with_a_copied_effect_round_trips():
     assert pending(state) == (Decision.CHOOSE, 0)  # the copied effect is resolving, as Joker's
     again = State.from_bytes(state.to_bytes())
     assert again.same_as(state)
+
+
+MISC_CARDS = ("BSS03-066", "BSS02-065", "BSS02-069", "BSS03-117")
+
+
+@pytest.mark.parametrize(("auto_forced", "games"), [(True, 8), (False, 4)])
+def test_engines_agree_on_misc_cards(auto_forced, games):
+    """Random games with decks of every misc-group card (three copies each, with the Otherlanders, Swift Spirits,
+    Nexuses and Magic they care about): both engines offer the same actions and hold the same bytes after every
+    action; the states also pass the compiled engine's state checks (from_bytes) along the way."""
+    import random
+
+    from test_differential_engines import play_both
+
+    from pybs import Game
+    from pybs.decks import Deck
+
+    fill_a = [BEAST_QUEEN, "BSS02-081", "ST04-008", POWER_BOOST, "BSS02-070", "ST04-016", METEORITE, RAINEEDLE,
+              "BSS02-064"]
+    fill_b = [BEAST_QUEEN, "BSS03-075", "BSS02-062", "BSS03-135", "ST03-006", "ST06-012", "ST01-013", "ST06-009",
+              "BSS03-035"]
+    deck_a = Deck("misc-a", tuple((c, 3) for c in MISC_CARDS + tuple(fill_a)) + ((AXE, 1),))
+    deck_b = Deck("misc-b", tuple((c, 3) for c in MISC_CARDS + tuple(fill_b)) + ((SWORD, 1),))
+    chooser = random.Random(f"misc-{auto_forced}")
+    total = 0
+    for i in range(games):
+        pair = (deck_a, deck_b) if i % 2 == 0 else (deck_b, deck_a)
+        n, final = play_both(Game(pair, seed=0, auto_forced=auto_forced), chooser.getrandbits(64), chooser)
+        assert State.from_bytes(final.to_bytes(), final.game).same_as(final)
+        total += n
+    assert total > games * 20
