@@ -20,6 +20,7 @@ from pybs.effects.script import (
     Rule,
     Scope,
     Static,
+    Who,
     anyones,
     mine,
 )
@@ -157,7 +158,47 @@ def test_state_with_a_copied_effect_round_trips():
     assert again.same_as(state)
 
 
-MISC_CARDS = ("BSS03-066", "BSS02-065", "BSS02-069", "BSS03-117")
+
+# -- Rule.PAID_DRAW: one core per card drawn outside the Draw Step ------------------------------------------------
+FRIG = "BSS02-054"
+CHARGED_DRAW = "ST01-014"  # red Magic, cost 4: Main, draw two
+
+
+def test_paid_draw_ends_with_its_card(build):
+    """R6.2 / R11: paying for the first card with the only core of Frig itself depletes it; the rule is gone, so
+    the second card is drawn free."""
+    p0 = {"hand": [CHARGED_DRAW], "reserve": 4, "field": [FieldCard(FRIG)], "deck": [GOLEM, AXE]}
+    state = build(position(0, "main", p0, {}))
+    do(state, C.use_hand(0))
+    if pending(state)[0] == Decision.MAGIC_EFFECT:
+        state.apply(state.pending_decision().magic_effect("Main"))
+    while pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0, 0))
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert len(legal(state)) == 1  # Frig's own core is the only one left
+    state.apply(state.pending_decision().find("Frig's core", verb="pay_core", slot=0))
+    assert pending(state) == (Decision.MAIN, 0)
+    assert hand_ids(state, 0) == [GOLEM, AXE]
+
+
+def test_paid_draw_is_paid_by_the_drawer(build, scripted_db):
+    """The player who draws pays, whoever's effect it is: Sword's "your opponent draws one" makes the opponent
+    choose one of their cores (their Reserve), and with none the card is not drawn."""
+    db = scripted_db(SWORD, lambda c: c.when(Event.SUMMONED).draw(1, who=Who.OPPONENT))
+    for reserve, drawn in ((1, [GOLEM]), (0, [])):
+        p0 = {"hand": [SWORD], "reserve": 3, "field": [FieldCard(FRIG)]}
+        p1 = {"reserve": reserve, "deck": [GOLEM, AXE]}
+        state = build(with_db(position(0, "main", p0, p1), db))
+        do(state, C.use_hand(0))
+        pay_and_place(state)
+        if reserve:
+            assert pending(state) == (Decision.CHOOSE, 1)
+            state.apply(state.pending_decision().find("a core", verb="pay_core", source="reserve"))
+        assert pending(state) == (Decision.MAIN, 0)
+        assert hand_ids(state, 1) == drawn
+
+
+MISC_CARDS = ("BSS03-066", "BSS02-065", "BSS02-069", "BSS03-117", "BSS02-054")
 
 
 @pytest.mark.parametrize(("auto_forced", "games"), [(True, 8), (False, 4)])
@@ -172,10 +213,8 @@ def test_engines_agree_on_misc_cards(auto_forced, games):
     from pybs import Game
     from pybs.decks import Deck
 
-    fill_a = [BEAST_QUEEN, "BSS02-081", "ST04-008", POWER_BOOST, "BSS02-070", "ST04-016", METEORITE, RAINEEDLE,
-              "BSS02-064"]
-    fill_b = [BEAST_QUEEN, "BSS03-075", "BSS02-062", "BSS03-135", "ST03-006", "ST06-012", "ST01-013", "ST06-009",
-              "BSS03-035"]
+    fill_a = [BEAST_QUEEN, "BSS02-081", "ST04-008", POWER_BOOST, "BSS02-070", "ST04-016", METEORITE, CHARGED_DRAW]
+    fill_b = [BEAST_QUEEN, "BSS03-075", "BSS02-062", "BSS03-135", "ST03-006", "ST06-012", "ST01-013", "ST06-009"]
     deck_a = Deck("misc-a", tuple((c, 3) for c in MISC_CARDS + tuple(fill_a)) + ((AXE, 1),))
     deck_b = Deck("misc-b", tuple((c, 3) for c in MISC_CARDS + tuple(fill_b)) + ((SWORD, 1),))
     chooser = random.Random(f"misc-{auto_forced}")

@@ -371,6 +371,8 @@ class Rule(IntEnum):
     # their effects; as LOSE_EFFECTS its source's own level is read from its cores, and a Nexus cannot carry it
     MAGIC_COLOR_LOCK = 52  # the player of matching Magic cards in hand may not use one sharing no color with a
     # symbol on their own field (a Nexus may carry it)
+    PAID_DRAW = 53  # while in force, a player drawing outside the Draw Step pays one core per card, chosen card by
+    # card (from the Reserve or their field cards); with no core left the draw stops
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)

@@ -64,3 +64,10 @@ def seabed_lighthouse(c: CardScript) -> None:
     c.static(Static.RULE, Rule.MAGIC_COLOR_LOCK, affects=opponents(zone=Zone.HAND, types=(MAGIC,)), levels=(1, 2),
              timing=Timing.EITHER_ATTACK_STEP)
     c.static(Static.BP, 2000, affects=mine(level_min=3), levels=(2,))
+
+
+@card("BSS02-054")
+def ice_goddess_frig(c: CardScript) -> None:
+    """While it is on the field, any player who draws outside the Draw Step pays one core (their choice, from the
+    Reserve or their field cards) for each card drawn; a card they cannot pay for is not drawn."""
+    c.static(Static.RULE, Rule.PAID_DRAW, levels=(1, 2))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import cards, deck_ids, do, exhausted, fight, pass_flashes, position, their_step
-from conftest import bp, hand_ids, legal, pay_and_place, pending, summon, trash_ids
+from conftest import bp, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids
 
 from pybs import codec as C
 from pybs.layout import Decision
@@ -171,3 +171,61 @@ def test_bss03_117_lv2_gives_lv3_spirits_2000_bp(build, lighthouse_cores, rainee
     p0 = {"field": [FieldCard(LIGHTHOUSE, cores=lighthouse_cores), FieldCard(RAINEEDLE, cores=raineedle_cores)]}
     state = build(position(0, "main", p0, {}))
     assert bp(state, 0, 1) == expected
+
+
+# -- BSS02-054 Ice Goddess Frig: a core for every card drawn outside the Draw Step ------------------------------
+FRIG = "BSS02-054"  # white, Lv1 at 1 core
+CHARGED_DRAW = "ST01-014"  # red Magic, cost 4 (two red reductions): Main, draw two
+
+
+def pay_draws(state, p: int) -> int:
+    """Answer every "which core pays for the next card" choice of player ``p`` from the Reserve; returns how many."""
+    n = 0
+    while pending(state) == (Decision.CHOOSE, p):
+        state.apply(state.pending_decision().find("a core from the Reserve", verb="pay_core", source="reserve"))
+        n += 1
+    return n
+
+
+@pytest.mark.parametrize(("frig", "reserve", "drawn", "paid"),
+                         [(True, 6, 2, 2), (True, 5, 1, 1), (False, 5, 2, 0)])
+def test_bss02_054_each_card_drawn_costs_a_core(build, frig, reserve, drawn, paid):
+    """With the opponent's Frig on the field, Charged Draw (cost 4) draws two cards only for two more cores: with
+    one core left after its cost only one card is drawn. Without Frig both cards are free."""
+    p0 = {"hand": [CHARGED_DRAW], "reserve": reserve, "deck": [GOLEM, BRONTECH, RAINEEDLE]}
+    p1 = {"field": [FieldCard(FRIG if frig else GOLEM)]}
+    state = build(position(0, "main", p0, p1))
+    do(state, C.use_hand(0))
+    if pending(state)[0] == Decision.MAGIC_EFFECT:
+        state.apply(state.pending_decision().magic_effect("Main"))
+    while pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0, 0))
+    assert pay_draws(state, 0) == paid
+    assert pending(state) == (Decision.MAIN, 0)
+    assert hand_ids(state, 0) == [GOLEM, BRONTECH][:drawn]
+    assert int(player(state, 0)["reserve"]) == reserve - 4 - paid
+
+
+def test_bss02_054_the_drawer_picks_the_core(build):
+    """The drawing player chooses which core pays: paying with the only core of their Raineedle depletes it
+    (R6.2), and the card is drawn. (Raineedle's red symbol takes Charged Draw's cost to three.)"""
+    p0 = {"hand": [CHARGED_DRAW], "reserve": 3, "field": [FieldCard(RAINEEDLE)], "deck": [GOLEM, BRONTECH]}
+    state = build(position(0, "main", p0, {"field": [FieldCard(FRIG)]}))
+    do(state, C.use_hand(0))
+    if pending(state)[0] == Decision.MAGIC_EFFECT:
+        state.apply(state.pending_decision().magic_effect("Main"))
+    while pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0, 0))
+    assert pending(state) == (Decision.CHOOSE, 0)
+    state.apply(state.pending_decision().find("Raineedle's core", verb="pay_core", slot=0))
+    assert pending(state) == (Decision.MAIN, 0)  # no core left for the second card
+    assert cards(state, 0) == [] and hand_ids(state, 0) == [GOLEM]
+
+
+@pytest.mark.parametrize("frig", [True, False])
+def test_bss02_054_draw_step_is_free(build, frig):
+    """The Draw Step's own draw costs nothing (R5.3): the turn player keeps the Core Step's core."""
+    p0 = {"reserve": 3, "deck": [GOLEM, BRONTECH]}
+    state = build(position(0, "start", p0, {"field": [FieldCard(FRIG if frig else GOLEM)]}))
+    assert pending(state) == (Decision.MAIN, 0)
+    assert hand_ids(state, 0) == [GOLEM] and int(player(state, 0)["reserve"]) == 4
