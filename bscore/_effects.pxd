@@ -397,6 +397,7 @@ cdef enum:
     OP_REFRESH_STEP = 100
     OP_COUNT_UP = 140
     OP_REBIRTH = 141
+    OP_COPY_SUMMON_EFFECT = 101
 
 # Count
 cdef enum:
@@ -456,3 +457,6 @@ cdef enum:
     RL_NO_RETURN = 46
     RL_LIFE_TO_SELF = 47
     RL_LOSE_EFFECTS = 50
+    RL_LOSE_EFFECTS_AT_LEVEL = 51
+    RL_MAGIC_COLOR_LOCK = 52
+    RL_PAID_DRAW = 53

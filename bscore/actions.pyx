@@ -354,7 +354,9 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
         for k in range(g.players[p].slot_top):
             if g.players[p].slots[k].inst == inst:
                 g.players[p].slots[k].exhaust = 1
-    emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
+    # HAD_SOUL: the Soul Core paid for it (misc: "spend a Soul Core as part of its summoning cost")
+    emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, EF_HAD_SOUL if soul_paid else 0, 0,
+         NO_PLAYER)
     if flags & USE_NO_SUMMON_TRIGGER:
         drop_own_summon_triggers(g, t, p, inst)
     end_batch(g)

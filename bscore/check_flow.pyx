@@ -4,11 +4,11 @@
 
 from bscore._effects cimport (
     AK_ACTIVATED, AK_ADVENT, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
-    OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
+    OP_DRAW, OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
 )
 from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
-    FRAME_AMOUNT, FRAME_BURST, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
+    FRAME_AMOUNT, FRAME_BURST, FRAME_CHOOSING, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
     MAX_SLOTS, NO_CARD,
     PlayerState, USE_MAGIC, USE_NONE,
 )
@@ -95,7 +95,8 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
     flags = fr.flags
     if e == DK_CHOOSE:
         if not (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_CHOOSE_BP_SUM or op == OP_PICK or op == OP_REST
-                or op == OP_SUMMON or op == OP_PAY_CORES or (op == OP_CORES and flags & FRAME_AMOUNT)):
+                or op == OP_SUMMON or op == OP_PAY_CORES or (op == OP_CORES and flags & FRAME_AMOUNT)
+                or (op == OP_DRAW and flags & FRAME_CHOOSING)):  # misc: Rule.PAID_DRAW
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_YES_NO:
         if not flags & FRAME_SUBSTEP or not (op == OP_MAY or (op == OP_END and flags & FRAME_BURST)):

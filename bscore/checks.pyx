@@ -30,6 +30,7 @@ from bscore.check_flow cimport check_flow
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_depleted, min_cores
 from bscore.statics cimport available_cores
+from bscore.misc cimport copied_ability_ok
 
 # Field ids: a failure returns ((field * 100 + kind) * 10 + player), so the message names the field.
 FIELD_NAMES = (
@@ -605,7 +606,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         q = &g.queue[i]
         if q.ability >= t.n_abilities or not has_inst(g, q.player, q.inst) or q.batch > g.next_batch:
             return bad(BAD_EFFECTS, F_QUEUE)
-        if not ability_of_card(g, t, q.ability, q.player, q.inst):
+        if not ability_of_card(g, t, q.ability, q.player, q.inst) and not copied_ability_ok(
+                g, t, q.ability, q.player, q.inst):  # misc: a copied When Summoned effect (BSS02-065)
             return bad(BAD_EFFECTS, F_QUEUE)
         if q.pad[0] or q.pad[1] or q.pad[2]:
             return bad(BAD_EFFECTS, F_QUEUE)
@@ -617,7 +619,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         fr = &g.frames[i]
         if fr.ability >= t.n_abilities or not pc_in_program(t, fr) or not has_inst(g, fr.player, fr.inst):
             return bad(BAD_EFFECTS, F_FRAMES)
-        if not ability_of_card(g, t, fr.ability, fr.player, fr.inst):
+        if not ability_of_card(g, t, fr.ability, fr.player, fr.inst) and not copied_ability_ok(
+                g, t, fr.ability, fr.player, fr.inst):  # misc: a copied When Summoned effect (BSS02-065)
             return bad(BAD_EFFECTS, F_FRAMES)
         if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER:
             return bad(BAD_EFFECTS, F_FRAMES)

@@ -26,6 +26,7 @@ from bscore.levels cimport min_cores
 from bscore.statics cimport cost_to_pay, effective_bp, slot_of
 from bscore.targets cimport MAX_CANDS, choose_options, op_at
 from bscore.zone_ops cimport pay_core
+from bscore.misc cimport paid_draw_one
 
 
 cdef void push_sources(const GameState* g, const CardTable* t, int p, int base, int first, int top, int skip,
@@ -229,6 +230,8 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         move_buffered(g, fr, pick & 63, op[1])
     elif op[0] == OP_PAY_CORES:
         pay_core(g, t, fr, op, pick)
+    elif op[0] == OP_DRAW:  # misc: a draw paid core by core (Rule.PAID_DRAW)
+        paid_draw_one(g, t, fr, op, pick)
     else:  # CORES ... UP_TO
         fr.num = pick
 

@@ -19,6 +19,7 @@ from bscore.actions cimport (
 from bscore.advent cimport op_advent
 from bscore.effect_cores cimport op_cores
 from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
+from bscore.misc cimport copy_summon_effect, op_paid_draw, paid_draw_in_force
 from bscore.handfx_ops cimport refresh_step
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
@@ -376,6 +377,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         if magic_draw_banned(g, t, fr):  # "no player can draw by Magic effects"
             fr.pc += 1
             return True
+        if fr.flags & FRAME_CHOOSING or (g.phase != PH_DRAW and paid_draw_in_force(g, t)):
+            return op_paid_draw(g, t, fr, op, p)  # misc: Rule.PAID_DRAW (BSS02-054)
         count = amount_of(fr, op[1])
         if count > 0 and p == fr.player:
             g.turn_flags[p] |= TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
@@ -511,6 +514,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return True
     if code == OP_RETRIGGER:
         retrigger(g, t, fr, op[1])
+        fr.pc += 1
+        return True
+    if code == OP_COPY_SUMMON_EFFECT:  # misc (BSS02-065)
+        copy_summon_effect(g, t, fr)
         fr.pc += 1
         return True
     if code == OP_REFRESH_STEP:

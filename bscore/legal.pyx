@@ -28,6 +28,7 @@ from bscore.statics cimport (
 )
 from bscore.keyword_rules cimport can_block_slot, hand_swift, summon_used_up
 from bscore.ultimates cimport ultimate_summon_ok
+from bscore.misc cimport magic_color_locked
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
@@ -87,6 +88,8 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
         else:
             reserve_only = True  # Swift pays from the Reserve
     elif ctype == CT_MAGIC and usable_magic(g, t, p, inst, origin, usable) == 0:  # R8.4
+        return False
+    if ctype == CT_MAGIC and magic_color_locked(g, t, p, inst):  # misc: Rule.MAGIC_COLOR_LOCK (BSS03-117)
         return False
     if ctype != CT_MAGIC:
         if ctx.free_slot < 0:

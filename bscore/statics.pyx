@@ -49,6 +49,7 @@ from bscore.brave_stats cimport braved_bp, first_host, pair_slot
 from bscore.handfx cimport handfx_cond_holds
 from bscore._effects cimport (
     CN_HAND_FEWER_THAN_OPP, CN_LIFE_KEPT, FL_NOT_COLORS, MD_LOSE_EFFECTS, RL_LOSE_EFFECTS, ST_BP_PER_CORE,
+    RL_LOSE_EFFECTS_AT_LEVEL,
     ST_FAMILY,
 )
 
@@ -1189,9 +1190,14 @@ cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int 
             if not ((t.card_static_mask[row] >> ST_RULE) & 1) or t.card_type[row] == CT_NEXUS:
                 continue
             for rab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-                if t.ab_kind[rab] != AK_STATIC or t.ab_static[rab] != ST_RULE or t.ab_value[rab] != RL_LOSE_EFFECTS:
+                if t.ab_kind[rab] != AK_STATIC or t.ab_static[rab] != ST_RULE:
                     continue
-                if t.ab_levels[ab] and not (t.ab_value2[rab] & t.ab_levels[ab]):
+                if t.ab_value[rab] == RL_LOSE_EFFECTS_AT_LEVEL:  # misc: the Nexus's own level, by its cores
+                    if not ((t.ab_value2[rab] >> level_number(t, slot_row(g, p, k), cores_on(g, p, k))) & 1):
+                        continue
+                elif t.ab_value[rab] != RL_LOSE_EFFECTS:
+                    continue
+                elif t.ab_levels[ab] and not (t.ab_value2[rab] & t.ab_levels[ab]):
                     continue  # printed without levels: at every level
                 if t.ab_levels[rab] and not ((t.ab_levels[rab] >> level_number(t, row, cores_on(g, sp, sk))) & 1):
                     continue

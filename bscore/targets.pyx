@@ -267,6 +267,9 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
     if code == OP_PAY_CORES:  # which core pays next
         pass_ok[0] = False
         return pay_core_sources(g, t, fr.player, (op[3] & CF_NO_SOUL) != 0, out)
+    if code == OP_DRAW:  # misc: which core the drawer pays for the next card (Rule.PAID_DRAW)
+        pass_ok[0] = False
+        return pay_core_sources(g, t, fr.player if op[2] == WHO_CONTROLLER else 1 - fr.player, False, out)
     if code == OP_REST:  # the next card to place, in any order
         pass_ok[0] = False
         for i in range(fr.n_buffer):

@@ -17,7 +17,7 @@ from . import codec as C
 from . import layout as L
 from .carddb import CardDatabase, load_default
 from .effects.compiler import BUILTINS
-from .effects.spec import PER_AMOUNT, AbilityKind, CoreFlag, Event, Op, Timing
+from .effects.spec import PER_AMOUNT, AbilityKind, CoreFlag, Event, Op, Timing, Who
 from .errors import NoSuchOptionError
 from .layout import CardType, Decision
 
@@ -563,12 +563,13 @@ class _Builder:
             n = options[k]
             where = "" if not op[4] & CoreFlag.UP_TO else " (up to)"
             return Option(code, "cores", f"Move {n} core{'s' if n != 1 else ''}{where}", count=n)
-        if op[0] == Op.PAY_CORES:  # which core pays: loc * 2 + kind
+        if op[0] in (Op.PAY_CORES, Op.DRAW):  # which core pays: loc * 2 + kind (DRAW: the drawer pays, misc)
+            payer = fr.player if op[0] == Op.PAY_CORES or op[2] == Who.CONTROLLER else 1 - fr.player
             loc, kind = divmod(options[k], 2)
             what = "the Soul Core" if kind else "a core"
             if loc == 0:
                 return Option(code, "pay_core", f"Pay {what} from the Reserve", source="reserve", soul_core=bool(kind))
-            c = self.slot_card(fr.player, loc - 1)
+            c = self.slot_card(payer, loc - 1)
             return Option(code, "pay_core", f"Pay {what} from {c.name} ({c.where()})", card=c, slot=loc - 1,
                           source=f"slot {loc - 1}", soul_core=bool(kind))
         q, inst = options[k] >> 6, options[k] & 63

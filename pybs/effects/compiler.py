@@ -394,7 +394,7 @@ class _Compiler:
                 _check_ultimate_summon(card, script, ab)
             if ab.kind == AbilityKind.STATIC:
                 flags |= CardFlag.HAS_STATIC
-                if ab.static == Static.RULE and ab.value == Rule.LOSE_EFFECTS and card.type == CardType.NEXUS:
+                if ab.static == Static.RULE and ab.value in (Rule.LOSE_EFFECTS, Rule.LOSE_EFFECTS_AT_LEVEL) and card.type == CardType.NEXUS:
                     raise ScriptError(f"card {who}: a Nexus cannot carry Rule.LOSE_EFFECTS (it would ask itself)")
                 if ab.static in (Static.BP, Static.BP_PER, Static.FIRST_ATTACKER_BP_PER) and ab.value < 0:
                     flags |= CardFlag.NEG_BP_STATIC

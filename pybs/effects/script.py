@@ -465,6 +465,11 @@ class Ability:
         Reserve."""
         return self._op(Op.REFRESH_STEP)
 
+    def copy_summon_effect(self) -> Ability:
+        """The first target's first "When Summoned" effect in force triggers as this card's own ("activate one
+        of its When Summoned effects with this Spirit"); it waits in the queue like any trigger (R10.5)."""
+        return self._op(Op.COPY_SUMMON_EFFECT)
+
     def exhaust_nexus(self) -> Ability:
         """Exhaust one of the controller's refreshed Nexuses (a cost; R0.4 when inside may())."""
         return self.choose(Filter(side=Side.MINE, types=(NEXUS,), exhausted=False)).exhaust()

@@ -107,6 +107,7 @@ class EventFlag(IntEnum):
     BY_MY_EFFECT = 32  # caused by an effect of the ability's controller
     SURVIVED = 64  # WON_BATTLE: the winner was not destroyed too (not a tie)
     BY_OWN_EFFECT = 128  # caused by an effect of the subject's own controller
+    # misc: SUMMONED also carries HAD_SOUL when the Soul Core went into the summon's payment (R7)
     # Above the eight stored bits, only while triggers are collected: the subject's last-known keywords.
     # the subject left the field and its last-known state travels: keyword bits below, level by its cores
     LAST_KNOWN_KEYWORDS = 256  # (DESTROYED, and WON_BATTLE for a winner that fell too)
@@ -373,6 +374,13 @@ class Rule(IntEnum):
     # handfx (50-54): matching Nexuses lose their effects printed at any level in value2 (a bit per level);
     # its source's own level is read from its cores, and a Nexus cannot carry it
     LOSE_EFFECTS = 50
+    # misc (51-54)
+    LOSE_EFFECTS_AT_LEVEL = 51  # matching Nexuses at a level in value2 (a bit per level, by their cores) lose all
+    # their effects; as LOSE_EFFECTS its source's own level is read from its cores, and a Nexus cannot carry it
+    MAGIC_COLOR_LOCK = 52  # the player of matching Magic cards in hand may not use one sharing no color with a
+    # symbol on their own field (a Nexus may carry it)
+    PAID_DRAW = 53  # while in force, a player drawing outside the Draw Step pays one core per card, chosen card by
+    # card (from the Reserve or their field cards); with no core left the draw stops
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -521,6 +529,8 @@ class Op(IntEnum):
     # group "r16" (140-149): bscore/r16.pyx, pybs/reference/r16.py
     COUNT_UP = 140  # a count: the controller's Count gains that many cores from the Void (R16.2)
     REBIRTH = 141  # a max Count: the source card turns to its back face if the controller's Count is a or less (R16.1)
+    # misc (101-109)
+    COPY_SUMMON_EFFECT = 101  # the first target's first "When Summoned" effect in force triggers as the source's own
 
 
 class Count(IntEnum):

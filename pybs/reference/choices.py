@@ -8,9 +8,10 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, CoreFlag, Dest, F, Op, SummonFlag, Zone
+from ..effects.spec import AbilityKind, CoreFlag, Dest, F, Op, SummonFlag, Who, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
+from .misc import paid_draw_one
 from .ops import choose_bound, hand_added, pay_core, pay_core_sources
 from .records import BATTLER_TYPES, Frame, pack, unpack
 from .ultimates import ultimate_summon_ok
@@ -81,6 +82,8 @@ class ChoicesMixin:
             return self.summon_candidates(fr, op), bool(op[3])
         if code == Op.PAY_CORES:  # which core pays next
             return pay_core_sources(self, fr.player, bool(op[3] & CoreFlag.NO_SOUL)), False
+        if code == Op.DRAW:  # misc: which core the drawer pays for the next card (Rule.PAID_DRAW)
+            return pay_core_sources(self, fr.player if op[2] == Who.CONTROLLER else 1 - fr.player, False), False
         if code == Op.REST:  # the next card to place, in any order
             return [pack(fr.buffer_owner, inst) for inst in fr.buffer[: fr.n_buffer]], False
         return list(range(fr.num + 1)), False  # CORES ... UP_TO: how many, 0..num
@@ -193,6 +196,8 @@ class ChoicesMixin:
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[1])
         elif code == Op.PAY_CORES:
             pay_core(self, fr, op, pick)
+        elif code == Op.DRAW:  # misc: a draw paid core by core (Rule.PAID_DRAW)
+            paid_draw_one(self, fr, op, pick)
         else:  # CORES ... UP_TO
             fr.num = pick
 

@@ -74,10 +74,14 @@ def nexus_effect_lost(s: Any, ab: int, p: int, k: int) -> bool:
             if t.card_type[row] == CardType.NEXUS or not t.card_flags[row] & CardFlag.HAS_STATIC:
                 continue
             for rab in t.card_abilities(row):
-                if t.ab_kind[rab] != AbilityKind.STATIC or t.ab_static[rab] != Static.RULE or \
-                        t.ab_value[rab] != Rule.LOSE_EFFECTS:
+                if t.ab_kind[rab] != AbilityKind.STATIC or t.ab_static[rab] != Static.RULE:
                     continue
-                if t.ab_levels[ab] and not t.ab_value2[rab] & t.ab_levels[ab]:
+                if t.ab_value[rab] == Rule.LOSE_EFFECTS_AT_LEVEL:  # misc: the Nexus's own level, by its cores
+                    if not t.ab_value2[rab] >> s._lki_level(pl.card_ids[inst], s._cores_on(p, k)) & 1:
+                        continue
+                elif t.ab_value[rab] != Rule.LOSE_EFFECTS:
+                    continue
+                elif t.ab_levels[ab] and not t.ab_value2[rab] & t.ab_levels[ab]:
                     continue  # printed without levels: at every level
                 if t.ab_levels[rab] and not t.ab_levels[rab] >> s._lki_level(row, s._cores_on(sp, sk)) & 1:
                     continue

@@ -38,6 +38,7 @@ from . import rng as R
 from .advent import op_advent
 from .cores_ops import run_cores_op
 from .handfx import refresh_step_op
+from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
 from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack, unpack
 from .ultimates import u_trigger
@@ -237,6 +238,8 @@ def _draw(s: EffectsMixin, fr: Frame, op) -> bool:
     if magic and s.rule_in_force(Rule.NO_MAGIC_DRAW):  # "no player can draw by Magic effects"
         fr.pc += 1
         return True
+    if fr.flags & L.FRAME_CHOOSING or (s.phase != Phase.DRAW and paid_draw_in_force(s)):
+        return paid_draw_op(s, fr, op, p)  # misc: Rule.PAID_DRAW (BSS02-054)
     count = amount_of(fr, op[1])
     if count > 0 and p == fr.player:
         s.turn_flags[p] |= L.TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
@@ -690,7 +693,7 @@ HANDLERS = {
     Op.TO_DECK: _move_targets, Op.HAND_DISCARD: _move_targets,
     Op.TOKEN: _token, Op.REVEAL_HAND: _reveal_hand, Op.PAY_CORES: _pay_cores,
     Op.ATTACK_SPIRIT: _attack_spirit, Op.ADVENT: op_advent, Op.DESTROY_SILENT: _destroy, Op.RETRIGGER: _retrigger,
-    Op.REFRESH_STEP: refresh_step_op,
+    Op.REFRESH_STEP: refresh_step_op, Op.COPY_SUMMON_EFFECT: copy_summon_effect_op,
 }  # fmt: skip
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
 HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth

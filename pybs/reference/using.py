@@ -8,9 +8,10 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import Duration, Event, F, Mod, Op, Scope, Zone
+from ..effects.spec import Duration, Event, EventFlag, F, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
+from .misc import magic_color_locked
 from .r16 import core_locked
 from .records import Slot
 from .ultimates import ultimate_summon_ok
@@ -35,6 +36,8 @@ class UseMixin:
             else:
                 reserve_only = True  # Swift pays from the Reserve
         elif ctype == CardType.MAGIC and not self.usable_magic(p, inst, origin):  # R8.4
+            return False
+        if ctype == CardType.MAGIC and magic_color_locked(self, p, inst):  # misc: Rule.MAGIC_COLOR_LOCK (BSS03-117)
             return False
         place = 0
         if ctype != CardType.MAGIC:
@@ -159,7 +162,9 @@ class UseMixin:
             self.add_mod(p, inst, Mod.FROM_HAND, Duration.TURN, 0, p)  # Cond.SUMMONED_FROM_HAND reads it
         if flags & L.USE_EXHAUSTED:
             self.players[p].slots[self.slot_of(p, inst)].exhaust = 1
-        self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
+        # HAD_SOUL: the Soul Core paid for it (misc: "spend a Soul Core as part of its summoning cost")
+        self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst,
+                  EventFlag.HAD_SOUL if soul_paid else 0)
         if flags & L.USE_NO_SUMMON_TRIGGER:
             self._drop_own_summon_triggers(p, inst)
         self.end_batch()

@@ -16,6 +16,7 @@ from . import (  # noqa: F401
     pool_handfx,
     pool_keywords,
     pool_levels,
+    pool_misc,
     pool_zones,
     st01,
     st02,

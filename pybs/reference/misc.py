@@ -1,0 +1,123 @@
+"""The "misc" group (issue 8): a Magic-use restriction by field symbol colors (Rule.MAGIC_COLOR_LOCK), a copied
+"When Summoned" effect (Op.COPY_SUMMON_EFFECT) and draws paid core by core (Rule.PAID_DRAW). Twin of
+bscore/misc.pyx."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import layout as L
+from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, Event, EventFlag, Rule, Scope, Static, Timing, Who
+from ..layout import Decision
+from .records import amount_of
+
+
+def magic_color_locked(s: Any, p: int, inst: int) -> bool:
+    """Player p may not use Magic card ``inst`` from hand: a Rule.MAGIC_COLOR_LOCK in force covers it and it
+    shares no color with a symbol on p's field (BSS03-117)."""
+    t = s.table
+    covered = False
+    for ab, sp, sk in s.field_statics(Static.RULE):
+        if t.ab_value[ab] != Rule.MAGIC_COLOR_LOCK:
+            continue
+        if t.ab_filter[ab] < 0 or s.matches_card(t.ab_filter[ab], sp, p, inst, sp, s.players[sp].slots[sk].inst):
+            covered = True
+    if not covered:
+        return False
+    return not t.colors[s.players[p].card_ids[inst]] & field_symbol_colors(s, p)
+
+
+def field_symbol_colors(s: Any, p: int) -> int:
+    """The colors of every symbol on p's field (a symbol override counts as printed; gold has no color)."""
+    t = s.table
+    pl = s.players[p]
+    colors = 0
+    for k, slot in enumerate(pl.slots):
+        if slot is None:
+            continue
+        over = s.symbol_override(p, k)
+        if over >= 0:
+            if over & ((1 << SYMBOL_COLOR_SHIFT) - 1):
+                colors |= over >> SYMBOL_COLOR_SHIFT
+            continue
+        for mask in t.symbols[pl.card_ids[slot.inst]]:
+            colors |= mask
+    return colors & ((1 << L.NUM_COLORS) - 1)
+
+
+def copy_summon_effect_op(s: Any, fr: Any, op: Any) -> bool:
+    """Op.COPY_SUMMON_EFFECT: the first target's first "When Summoned" effect whose level holds triggers as
+    the source's own (the source is "this card" and the subject); it waits in the queue (R10.5)."""
+    if fr.n_targets and fr.inst != L.NO_CARD:
+        p, inst = fr.targets[0] >> 6, fr.targets[0] & 63
+        k = s.slot_of(p, inst)
+        if k >= 0:
+            t = s.table
+            for ab in t.card_abilities(s.players[p].card_ids[inst]):
+                if (t.ab_kind[ab] == AbilityKind.TRIGGERED and t.ab_event[ab] == Event.SUMMONED
+                        and t.ab_scope[ab] == Scope.SELF and t.ab_timing[ab] == Timing.ALWAYS
+                        and s.level_gate(ab, p, k)):
+                    s._push(ab, fr.player, fr.inst, fr.player, fr.inst, 0, 0)
+                    s.end_batch()
+                    break
+    fr.pc += 1
+    return True
+
+
+def paid_draw_in_force(s: Any) -> bool:
+    """A Rule.PAID_DRAW is in force on either field (BSS02-054): draws outside the Draw Step are paid."""
+    return any(s.table.ab_value[ab] == Rule.PAID_DRAW for ab, _, _ in s.field_statics(Static.RULE))
+
+
+def paid_draw_op(s: Any, fr: Any, op: Any, p: int) -> bool:
+    """DRAW under Rule.PAID_DRAW: the drawer p pays one core per card, one CHOOSE per core (the PAY_CORES
+    options, p's cores), and draws it; with no core left the rest is not drawn, and if the rule has gone the
+    rest is drawn free. fr.num: cards still to draw, fr.index: cards drawn. DREW and HAND_ADDED follow the last
+    card, as for an unpaid DRAW."""
+    from .ops import hand_added, pay_core_sources  # ops imports this module
+
+    if not fr.flags & L.FRAME_CHOOSING:
+        fr.flags |= L.FRAME_CHOOSING
+        fr.num = max(0, amount_of(fr, op[1]))
+        fr.index = 0
+    if fr.num > 0 and not paid_draw_in_force(s):  # the rule's card left while paying: the rest is free
+        before = len(s.players[p].hand)
+        s._draw(p, fr.num)
+        fr.index += len(s.players[p].hand) - before
+        if p == fr.player and len(s.players[p].hand) > before:
+            s.turn_flags[p] |= L.TURN_DREW_BY_EFFECT
+        fr.num = 0
+    if fr.num > 0 and pay_core_sources(s, p, False):
+        s._edecide(Decision.CHOOSE, p)
+        return False
+    drawn = fr.index
+    fr.flags &= ~L.FRAME_CHOOSING
+    fr.num = 0
+    fr.index = 0
+    s.emit(Event.DREW, p, L.NO_CARD, EventFlag.BY_OWN_EFFECT if p == fr.player else 0, 0, fr.player)
+    if drawn:
+        hand_added(s, fr, p)
+    s.end_batch()
+    fr.pc += 1
+    return True
+
+
+def paid_draw_one(s: Any, fr: Any, op: Any, source: int) -> None:
+    """The drawer pays one core from source (loc * 2 + kind) to their Trash (R6.2: a card left below Lv1 is
+    depleted, as when paying a cost), then draws one card."""
+    p = fr.player if op[2] == Who.CONTROLLER else 1 - fr.player
+    loc, kind = divmod(source, 2)
+    pl = s.players[p]
+    before = len(pl.hand)
+    s._take_core(p, loc, kind)
+    if kind:
+        pl.soul_loc = L.SOUL_TRASH
+    else:
+        pl.trash_cores += 1
+    s._check_depleted(p, loc)
+    s._draw(p, 1)
+    if len(pl.hand) > before:
+        fr.index += 1
+        if p == fr.player:
+            s.turn_flags[p] |= L.TURN_DREW_BY_EFFECT  # Cond.DREW_THIS_TURN
+    fr.num -= 1
