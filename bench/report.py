@@ -22,6 +22,7 @@ from workloads import (  # noqa: E402
     api_random_steps,
     compiled_games,
     demo_game,
+    example_game,
     ismcts_rollouts,
     ismcts_vs_greedy,
     mid_game_state,
@@ -71,6 +72,8 @@ def measure(quick: bool = False) -> dict:
                                                                         repeats)
     pool_games_per_s, pool_reference, pool_agree = engine_pair(pool_game(), n_compiled // 2, n_reference // 3,
                                                                repeats)
+    example_games_per_s, example_reference, example_agree = engine_pair(example_game(), n_compiled // 2,
+                                                                        n_reference // 3, repeats)
     steps = 20_000 if quick else 100_000
     api_steps_per_s = best_rate(lambda: api_random_steps(game, steps), steps, repeats)
     obs_api_steps_per_s = best_rate(lambda: obs_api_steps(game, steps), steps, repeats)
@@ -103,6 +106,10 @@ def measure(quick: bool = False) -> dict:
         "pool_reference_games_per_s": round(pool_reference, 1),
         "pool_speedup": round(pool_games_per_s / pool_reference, 1),
         "pool_reference_agrees": pool_agree,
+        "example_games_per_s": round(example_games_per_s),
+        "example_reference_games_per_s": round(example_reference, 1),
+        "example_speedup": round(example_games_per_s / example_reference, 1),
+        "example_reference_agrees": example_agree,
         "api_steps_per_s": round(api_steps_per_s),
         "clones_per_s": round(clones_per_s),
         "obs_api_steps_per_s": round(obs_api_steps_per_s),
@@ -114,6 +121,7 @@ def measure(quick: bool = False) -> dict:
         "workers_2_over_1": round(two / one, 2),
         "decks": "ST01 vs ST02, greedy vs greedy (games_per_s: vanilla; starter_*: with effects); "
                  "pool_*: BSS-RED vs BSS-WHITE with effects, bss edition, greedy vs greedy; "
+                 "example_*: XMPL-RED vs XMPL-BLUE (issue 9 example cards) with effects, bss edition; "
                  "api/obs/vec steps: random legal actions, vec env of 1024 games with observations and masks",
         "numpy": np.__version__,
     }

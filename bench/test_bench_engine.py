@@ -61,6 +61,24 @@ def test_pool_reference_greedy(benchmark, pool):
     assert len(games) == 10
 
 
+@pytest.fixture(scope="module")
+def examples():
+    from workloads import example_game
+
+    return example_game()
+
+
+def test_example_compiled_batch_greedy(benchmark, examples):
+    """The example-mechanics decks (XMPL-RED vs XMPL-BLUE: Braves, Ultimates, Advent, Rebirth), bss edition."""
+    res = benchmark(compiled_games, examples, 1000)
+    assert len(res) == 1000
+
+
+def test_example_reference_greedy(benchmark, examples):
+    games = benchmark.pedantic(reference_games, args=(examples, 10), rounds=2, iterations=1)
+    assert len(games) == 10
+
+
 def test_ismcts_rollouts(benchmark, game):
     from workloads import ismcts_rollouts, searchable_mid_game_state
 

@@ -14,6 +14,7 @@ from pybs.vector import VectorEnv
 
 DEMO_PAIR = ("ST01", "ST02")  # vanilla demo decks
 POOL_PAIR = ("BSS-RED", "BSS-WHITE")  # booster-set sample decks (BSS01-BSS03), with their effects
+EXAMPLE_PAIR = ("XMPL-RED", "XMPL-BLUE")  # the example-mechanics decks (Braves, Ultimates, Advent, R16)
 MASTER_SEED = 2026
 
 
@@ -25,6 +26,11 @@ def demo_game(pair=DEMO_PAIR, rules=None, effects: bool = False) -> pybs.Game:
 def pool_game() -> pybs.Game:
     """The booster-set sample matchup with effects, under the BSS edition the cards are printed for."""
     return pybs.Game(POOL_PAIR, seed=MASTER_SEED, rules=pybs.RuleSet.preset("bss"), effects=True)
+
+
+def example_game() -> pybs.Game:
+    """The example-mechanics matchup with effects (issue 9: R12, R14, R15, R16 example cards)."""
+    return pybs.Game(EXAMPLE_PAIR, seed=MASTER_SEED, rules=pybs.RuleSet.preset("bss"), effects=True)
 
 
 def compiled_games(game: pybs.Game, n: int, first_index: int = 0, agents=("greedy", "greedy")):

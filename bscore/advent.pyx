@@ -150,6 +150,9 @@ cdef bint op_advent(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
     if k >= 0:  # step 4: no core moves while stacking; the target (and what lay under it) become sources
         take_from_hand(g, p, h)
         pl.advent_sources[k] |= (<uint64_t>1) << old
+        if pl.slots[k].flipped:  # R16.1: a source is off the field, so a Rebirth card shows its front face
+            pl.card_ids[old] = t.front_row[pl.card_ids[old]]
+            pl.slots[k].flipped = 0
         pl.slots[k].inst = inst
         inherit(g, p, old, inst)
         if is_depleted(t, pl.card_ids[inst], cores_on(g, p, k)):

@@ -422,7 +422,9 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
                 if (not field_may_have_kw(g, t, KW_AWAKEN) and not grants_hand_swift(g, t, p)
                         and not can_activate_any(g, t, p) and not can_advent_any(g, t, p, d)):
                     return A_PASS
-        elif d == DK_MAIN:  # a possible core move means a choice
+        elif d == DK_MAIN and not t.brave_any and not t.r16_union:
+            # a possible core move means a choice (not so with Grandwalker cores, R16.4, or a lone two-spirit
+            # Brave, R12.9: then the list below decides)
             for k in range(pl.slot_top):
                 if pl.slots[k].inst != NO_CARD:
                     occupied = True

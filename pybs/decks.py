@@ -27,6 +27,8 @@ BUILTIN_NAMES = tuple(f"ST0{i}" for i in range(1, 8))
 # that is legal under both editions
 SAMPLE_COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
 SAMPLE_NAMES = tuple(f"BSS-{colour.upper()}" for colour in SAMPLE_COLOURS)
+EXAMPLE_COLOURS = ("red", "blue")  # the example-mechanics decks (issue 9 example cards, docs/MECHANICS.md)
+EXAMPLE_NAMES = tuple(f"XMPL-{colour.upper()}" for colour in EXAMPLE_COLOURS)
 # (name suffix, file suffix) of each edition of a built-in deck, tried in this order
 EDITION_SUFFIXES = (("", ""), ("-BSS", ".bss"))
 _NAME_TAG = "name:"
@@ -208,12 +210,16 @@ def _builtin() -> tuple[tuple[str, Deck], ...]:
     for key, colour in zip(SAMPLE_NAMES, SAMPLE_COLOURS, strict=True):
         text = (folder / f"bss-{colour}.txt").read_text(encoding="utf-8")
         out.append((key, parse_deck(text, name=key)))
+    for key, colour in zip(EXAMPLE_NAMES, EXAMPLE_COLOURS, strict=True):
+        text = (folder / f"xmpl-{colour}.txt").read_text(encoding="utf-8")
+        out.append((key, parse_deck(text, name=key)))
     return tuple(out)
 
 
 def builtin_decks() -> dict[str, Deck]:
     """The shipped decks: starters "ST01".."ST07" (rulebook 8.0 lists) and "ST01-BSS".. (BSS edition), and
-    the booster-set samples "BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE"."""
+    the booster-set samples "BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE", and the
+    example-mechanics decks "XMPL-RED" and "XMPL-BLUE" (made-up example cards, docs/MECHANICS.md)."""
     return dict(_builtin())
 
 

@@ -224,3 +224,22 @@ def test_deck_narrowed_table_plays_the_same_games(pair) -> None:
     narrow = play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, 300, 11)
     assert np.array_equal(full, narrow)
     assert game.deck_handle.arrays is game.handle.arrays  # shared, not copied
+
+
+EXAMPLES = ("XMPL-RED", "XMPL-BLUE")  # the issue 9 example cards: Braves, Ultimates, Advent, R16
+
+
+@pytest.mark.parametrize("edition", ["bss", "rulebook-8.0"])
+def test_engines_agree_on_the_example_mechanics_decks(edition: str) -> None:
+    """100 games per edition (200 in all) over the example-mechanics decks, mirrors included (R12, R14-R16):
+    identical legal actions, bytes and hashes after every action."""
+    rules = RuleSet.preset(edition)
+    chooser = random.Random(f"differential-examples-{edition}")
+    total_actions = 0
+    for i in range(100):
+        pair = (EXAMPLES[i % 2], EXAMPLES[(i // 2) % 2])
+        game = Game(pair, seed=0, rules=rules, auto_forced=bool(i % 3))
+        n, final = play_both(game, chooser.getrandbits(64), chooser)
+        total_actions += n
+        assert final.end_reason != EndReason.NONE
+    assert total_actions > 100 * 20

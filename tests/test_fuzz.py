@@ -101,6 +101,20 @@ def test_run_fuzz_booster_samples(pair) -> None:
         assert_clean(result, n, f"{edition} {pair}")
 
 
+EXAMPLE_PAIRS = [("XMPL-RED", "XMPL-BLUE"), ("XMPL-BLUE", "XMPL-RED"), ("XMPL-RED", "XMPL-RED")]
+
+
+@pytest.mark.parametrize("pair", EXAMPLE_PAIRS, ids=["-".join(p) for p in EXAMPLE_PAIRS])
+def test_run_fuzz_example_mechanics_decks(pair) -> None:
+    """The example-mechanics decks (Braves, Ultimates, Advent, Rebirth, Grandwalkers) under both editions:
+    every legal action tried, invariants checked."""
+    n = 100
+    for k, edition in enumerate(("bss", "rulebook-8.0")):
+        result = fuzz(pair, RuleSet.preset(edition), n, 7000 + EXAMPLE_PAIRS.index(pair) * 2 + k,
+                      auto_forced=bool(k), illegal_samples=12)
+        assert_clean(result, n, f"{edition} {pair}")
+
+
 def test_run_fuzz_is_deterministic_and_splittable() -> None:
     pair = ("ST04", "ST07")
     whole = fuzz(pair, RuleSet(), 60, 9, every_legal=False)

@@ -459,3 +459,19 @@ def test_r15_invariant_fuzz_with_the_advent_examples() -> None:
                       illegal_samples=8, every_legal=True)
     assert result["failure"] is None, result["failure"]
     assert result["games"] == 40
+
+
+def test_r15_2_advent_onto_a_reborn_card_turns_the_source_to_its_front_face(build) -> None:
+    """R15.2 with R16.1: an Advent source is no longer on the field, so a Rebirth card showing its back face
+    (XMPL-R01/back) becomes a source with its front face, and the slot is no longer flipped (the fuzz found a
+    stale flipped marker on the new top card)."""
+    from pybs.game import State
+
+    state = build(main_position({"hand": [SOLBRIGHT], "field": [FieldCard("XMPL-R01/back", cores=2)]}))
+    assert int(player(state, 0)["slots"][0]["flipped"]) == 1
+    advent_on(state, 0)
+    assert field(state, 0)[0]["card"] == SOLBRIGHT and sources(state, 0, 0) == ["XMPL-R01"]
+    assert int(player(state, 0)["slots"][0]["flipped"]) == 0
+    if isinstance(state, State):
+        state.check_invariants()
+        assert State.from_record(state.record().copy(), state.game).raw_bytes() == state.raw_bytes()

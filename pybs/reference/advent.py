@@ -12,6 +12,7 @@ from .. import layout as L
 from ..effects.spec import ADVENT_FROM_HAND_SIDE, AbilityKind, Event, EventFlag, Timing
 from ..layout import Decision, EndReason
 from . import kernels as K
+from .r16 import show_front
 from .records import Frame
 
 
@@ -125,6 +126,7 @@ def op_advent(s: AdventMixin, fr: Frame, op) -> bool:
         pl.hand.remove(inst)
         slot = pl.slots[k]
         slot.sources |= 1 << old
+        show_front(s.table, pl, slot)  # R16.1: a source is off the field, so a Rebirth card shows its front face
         slot.inst = inst
         s._inherit(p, old, inst)
         row = pl.card_ids[inst]
