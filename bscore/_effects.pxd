@@ -85,6 +85,7 @@ cdef enum:
     EV_DRAW_STEP = 44
     EV_ATTACK_STEP_END = 45
     EV_DECK_MILLED = 46
+    EV_WOULD_BE_DESTROYED = 40
 
 # Scope
 cdef enum:
@@ -174,6 +175,7 @@ cdef enum:
     FL_ADVENT_TARGET = 524288
     FL_HAS_EFFECTS = 32768
     FL_NOT_COLORS = 65536
+    FL_NO_BLOCK_TRIGGER = 4194304
 
 # Who
 cdef enum:
@@ -388,6 +390,7 @@ cdef enum:
     OP_ADVENT = 130
     OP_U_TRIGGER = 110
     OP_REFRESH_STEP = 100
+    OP_DESTROY_REPLACED = 91
 
 # Count
 cdef enum:

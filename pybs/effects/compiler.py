@@ -179,6 +179,7 @@ class _Compiler:
         flags |= FilterFlag.ADVENT_TARGET if f.advent_target else 0
         flags |= FilterFlag.HAS_EFFECTS if f.has_effects else 0
         flags |= FilterFlag.NOT_COLORS if f.not_colors else 0
+        flags |= FilterFlag.NO_BLOCK_TRIGGER if f.no_block_trigger else 0
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
@@ -387,6 +388,9 @@ class _Compiler:
                     flags |= CardFlag.HAS_BLOCK_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:
                     flags |= CardFlag.HAS_SUMMON_TRIGGER
+            if ab.kind == AbilityKind.TRIGGERED and ab.event == Event.WOULD_BE_DESTROYED and (
+                    not ab.ops or ab.ops[-1][0] != Op.DESTROY_REPLACED or ab.scope not in (Scope.SELF, Scope.MINE)):
+                raise ScriptError(f"card {who}: a replacement is made by instead_of_destroyed() (SELF or MINE)")
             if ab.kind == AbilityKind.STATIC and ab.static == Static.ULTIMATE_SUMMON:
                 _check_ultimate_summon(card, script, ab)
             if ab.kind == AbilityKind.STATIC:

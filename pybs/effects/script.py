@@ -104,6 +104,7 @@ class Filter:
     not_family: str | tuple[str, ...] | None = None  # none of these families ("non-Voidlord")
     has_effects: bool = False  # "with effects listed": not vanilla
     not_colors: bool = False  # the card has none of ``colors`` ("only yellow": no Spirit that is not yellow)
+    no_block_trigger: bool = False  # has no "When This Spirit Blocks" effect (replace group)
 
 
 def per(k: int) -> int:
@@ -490,6 +491,22 @@ class CardScript:
             self.when(event, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
                       timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
                                                             only_self=True)
+
+    def instead_of_destroyed(self, keep: Callable[[Ability], object], cost: Cond = Cond.TRUE,
+                             cost_arg: int | Filter = 0, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
+                             subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
+                             cond: Cond = Cond.TRUE, cond_arg: int | Filter = 0) -> Ability:
+        """An optional replacement (docs/EFFECTS.md "replace"): when this card (SELF) or a matching Spirit of
+        yours (MINE) would be destroyed by an event with ``flags`` (BY_OPPONENT, BY_EFFECT, IN_BATTLE) while
+        ``cond`` holds, you may run ``keep`` (its cost first) on the subject instead; offered only when
+        ``cost`` holds (R0.4). Declined or unpayable, the destruction goes ahead."""
+        ab = self.when(Event.WOULD_BE_DESTROYED, levels, scope, subject, timing, flags)
+        ab.cond, ab.cond_arg = cond, cond_arg
+        start = len(ab.ops)
+        ab._op(Op.MAY, cost, cost_arg, 0)
+        keep(ab)
+        ab.ops[start][3] = len(ab.ops) - start  # declined: on to DESTROY_REPLACED
+        return ab._op(Op.JUMP, 0, 0, 1)._op(Op.DESTROY_REPLACED)
 
     def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
                levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,

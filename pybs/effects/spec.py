@@ -83,6 +83,10 @@ class Event(IntEnum):
     DRAW_STEP = 44  # subject player: the turn player, after their Draw Step's draw, still in the Draw Step (R5.3)
     ATTACK_STEP_END = 45  # subject player: the turn player, as their Attack Step ends (R5.6)
     DECK_MILLED = 46  # subject player: one DISCARD op took three or more cards from their deck (after the last one)
+    # -- group "replace" (40-43) --
+    # Never queued: a field card of the subject's controller listening for it offers a replacement when the
+    # subject would be destroyed (by an effect, or by BP comparison: IN_BATTLE); see docs/EFFECTS.md "replace"
+    WOULD_BE_DESTROYED = 40
 
 
 class Scope(IntEnum):
@@ -211,6 +215,7 @@ class FilterFlag(IntEnum):
     ADVENT_TARGET = 524288  # group "advent": holds a normal core, not only the Soul Core (R15.5, CN Q22)
     HAS_EFFECTS = 32768  # battle group: not vanilla, the card prints effect text ("with effects listed")
     NOT_COLORS = 65536  # handfx: COLORS negated: the card has none of those colors ("only yellow Spirits")
+    NO_BLOCK_TRIGGER = 4194304  # replace: HAS_BLOCK_TRIGGER negated ("Spirits without When Blocks effects")
 
 
 class Who(IntEnum):
@@ -507,6 +512,9 @@ class Op(IntEnum):
     # Counter: Mod.TRIGGER_COUNTER)
     U_TRIGGER = 110
     REFRESH_STEP = 100  # handfx: the controller performs a Refresh Step now (R5.4): cards refresh, Trash cores return
+    # group "replace": the destruction a WOULD_BE_DESTROYED ability held back goes ahead (the replacement was
+    # declined or could not be paid); the frame's subject, flags as the event's, index: the destroying source + 1
+    DESTROY_REPLACED = 91
 
 
 class Count(IntEnum):

@@ -14,6 +14,7 @@ from . import (  # noqa: F401
     pool_handfx,
     pool_keywords,
     pool_levels,
+    pool_replace,
     pool_zones,
     st01,
     st02,
