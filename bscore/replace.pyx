@@ -6,6 +6,8 @@
 # replacing ability resolves at once, ahead of every waiting trigger; declined, the destruction goes ahead
 # (Op.DESTROY_REPLACED) with the flags it had, then its events (R10.7: last-known state).
 
+from libc.string cimport memset
+
 from bscore._effects cimport (
     AK_TRIGGERED, CN_TRUE, EF_BY_EFFECT, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_DESTROYS, EV_WON_BATTLE, EV_WOULD_BE_DESTROYED, SC_SELF, ZN_FIELD,
@@ -23,6 +25,7 @@ cdef int find_replacement(const GameState* g, const CardTable* t, int p, int k, 
     cdef const PlayerState* pl = &g.players[p]
     cdef int victim = pl.slots[k].inst
     cdef int sk, inst, row, ab, need
+    cdef Frame probe
     for sk in range(pl.slot_top):
         inst = pl.slots[sk].inst
         if inst == NO_CARD:
@@ -42,8 +45,16 @@ cdef int find_replacement(const GameState* g, const CardTable* t, int p, int k, 
                 continue
             if not timing_holds(g, t.ab_timing[ab], p, p, inst) or not level_gate(g, t, ab, p, sk):
                 continue
-            if t.ab_cond[ab] != CN_TRUE and not cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, NULL):
-                continue
+            if t.ab_cond[ab] != CN_TRUE:  # read as the replacing frame would (Cond.UNUSED_THIS_TURN: its ability)
+                memset(&probe, 0, sizeof(Frame))
+                probe.ability = ab
+                probe.player = p
+                probe.inst = inst
+                probe.subj_player = p
+                probe.subj_inst = victim
+                probe.subj_flags = flags & 0xFF
+                if not cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, &probe):
+                    continue
             src[0] = inst
             return ab
     return -1

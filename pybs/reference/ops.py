@@ -38,8 +38,8 @@ from . import rng as R
 from .advent import op_advent
 from .cores_ops import run_cores_op
 from .handfx import refresh_step_op
-from .replace import destroy_replaced, offer_replacement
 from .records import Frame, amount_of, pack, unpack
+from .replace import destroy_replaced, offer_replacement
 from .ultimates import u_trigger
 
 if TYPE_CHECKING:

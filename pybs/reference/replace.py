@@ -14,6 +14,7 @@ from typing import Any
 from .. import layout as L
 from ..effects.spec import AbilityKind, Cond, Event, EventFlag, Scope, Zone
 from ..layout import CardType
+from .records import Frame
 
 
 def _replacements_exist(t: Any) -> bool:
@@ -48,7 +49,10 @@ def find_replacement(s: Any, p: int, k: int, flags: int) -> tuple[int, int]:
                 continue
             if not s.timing_holds(t.ab_timing[ab], p, p, slot.inst) or not s.level_gate(ab, p, sk):
                 continue
-            if t.ab_cond[ab] != Cond.TRUE and not s.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, slot.inst):
+            # read as the replacing frame would (Cond.UNUSED_THIS_TURN asks for its ability)
+            probe = Frame(ab, p, slot.inst, p, victim, 0, flags & 0xFF)
+            if t.ab_cond[ab] != Cond.TRUE and not s.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, slot.inst,
+                                                               probe):
                 continue
             return ab, slot.inst
     return -1, L.NO_CARD

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import cards, do, exhausted, pass_flashes, position
-from conftest import bp, field, hand_ids, pay_and_place, pending, player, trash_ids
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, trash_ids
 
 from pybs import codec as C
 from pybs.layout import Decision
@@ -25,6 +25,8 @@ PORCUPINE = "ST05-007"  # green vanilla, 5000 BP
 STAR_ALTAR = "ST01-013"  # red Nexus
 VIPER = "BSS03-022"  # purple Serpent with Curse, 3000 BP at 1 core
 FILLER = "ST01-005"
+KV2 = "BSS02-043"  # white vanilla Mecha, cost 8: Lv2 (2 cores) 10000 BP
+SERPENT = "BSS01-030"  # purple vanilla Serpent, cost 3: Lv1 2000 BP
 
 
 def choose(state, card_id: str, p: int | None = None) -> None:
@@ -86,3 +88,136 @@ def test_bss01_051_dirm_dyna_lv1_has_no_replacement(build):
     s = dirm_dyna_under_fire(build, cores=1)
     assert pending(s)[0] != Decision.YES_NO
     assert DIRM_DYNA in trash_ids(s, 1)
+
+
+def test_bss01_051_dirm_dyna_own_effect_is_not_replaced(build):
+    """Only the opponent's effects: destroyed by its own controller's Deadly Balance it simply goes."""
+    s = build(position(step="attack", p0={"field": [FieldCard(DIRM_DYNA, cores=3), FieldCard(GOLEM)],
+                                          "hand": [DEADLY_BALANCE], "reserve": 3},
+                       p1={"field": [FieldCard(RED)]}))
+    do(s, C.attack(1))
+    do(s, C.PASS)
+    do(s, C.use_hand(0))
+    if pending(s)[0] == Decision.MAGIC_EFFECT:
+        s.apply(s.pending_decision().magic_effect("Flash"))
+    pay_and_place(s)
+    choose(s, RED, p=1)
+    choose(s, DIRM_DYNA, p=0)
+    assert pending(s)[0] != Decision.YES_NO
+    assert DIRM_DYNA in trash_ids(s, 0)
+
+
+@pytest.mark.parametrize("nexuses, soul", [(2, True), (0, True), (2, False)])
+def test_bss01_051_dirm_dyna_attack_pays_soul_core_for_unblockable(build, nexuses, soul):
+    """When it attacks it may pay its Soul Core: one white Spirit per Nexus on both fields cannot be blocked this
+    turn. No Nexus: nobody is picked; no Soul Core on it: nothing is offered."""
+    mine = [FieldCard(DIRM_DYNA, cores=1, soul=soul), FieldCard(GOLEM)]
+    s = build(position(step="attack", p0={"field": mine + [FieldCard(STAR_ALTAR, cores=0)] * (nexuses // 2),
+                                          "soul": None if soul else "trash"},
+                       p1={"field": [FieldCard(PORCUPINE)] + [FieldCard(STAR_ALTAR, cores=0)] * (nexuses // 2)}))
+    do(s, C.attack(0))
+    if not soul:
+        assert pending(s)[0] != Decision.YES_NO
+        return
+    do(s, s.pending_decision().yes_to(DIRM_DYNA))
+    assert field(s, 0)[0]["soul"] is False
+    if nexuses:
+        choose(s, DIRM_DYNA, p=0)
+        choose(s, GOLEM, p=0)
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+    assert (C.block(0) in legal(s)) == (nexuses == 0)
+
+
+# -- BSS01-091 Wonderland Alice ------------------------------------------------------------------------------
+def alice_blocks(build, friends: int = 2, cores: int = 3):
+    """Player 1's Lv3 Alice (``cores`` cores) and ``friends`` other Spirits; player 0's 10000 BP KV2 attacks and
+    Alice blocks it (Flash timings passed)."""
+    s = build(position(step="attack", p0={"field": [FieldCard(KV2, cores=2)]},
+                       p1={"field": [FieldCard(ALICE, cores=cores)] + [FieldCard(RED)] * friends}))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    do(s, s.pending_decision().target_slot(0, player=1, verb="block"))
+    pass_flashes(s)
+    return s
+
+
+def test_bss01_091_alice_keeps_itself_with_a_void_core(build):
+    """Lv3 with three Spirits: losing the battle, Alice may take a Void core to stay on the field, exhausted."""
+    s = alice_blocks(build)
+    assert pending(s) == (Decision.YES_NO, 1)
+    do(s, s.pending_decision().yes_to(ALICE))
+    assert cards(s, 1)[0] == ALICE
+    assert field(s, 1)[0]["cores"] == 4
+    assert exhausted(s, 1)[0] == 1
+
+
+def test_bss01_091_alice_declined_is_destroyed(build):
+    s = alice_blocks(build)
+    do(s, s.pending_decision().no_to(ALICE))
+    assert ALICE in trash_ids(s, 1)
+
+
+@pytest.mark.parametrize("friends, cores", [(1, 3), (2, 2)])
+def test_bss01_091_alice_needs_three_spirits_and_lv3(build, friends, cores):
+    """Two Spirits only, or Alice at Lv2: no question, Alice is destroyed in battle."""
+    s = alice_blocks(build, friends, cores)
+    assert pending(s)[0] != Decision.YES_NO
+    assert ALICE in trash_ids(s, 1)
+
+
+@pytest.mark.parametrize("cores, loss", [(2, 2000), (1, 0)])
+def test_bss01_091_alice_attack_lowers_bp_per_spirit(build, cores, loss):
+    """Lv2+: when Alice attacks, an opposing Spirit loses 1000 BP per Spirit you control (Alice and one more);
+    Lv1: nothing."""
+    s = build(position(step="attack", p0={"field": [FieldCard(ALICE, cores=cores), FieldCard(RED)]},
+                       p1={"field": [FieldCard(PORCUPINE)]}))
+    do(s, C.attack(0))
+    if loss:
+        choose(s, PORCUPINE, p=1)
+    assert bp(s, 1, 0) == 5000 - loss
+
+
+# -- BSS01-108 Rotting Swamp ---------------------------------------------------------------------------------
+def serpent_loses(build, attacker: str = SERPENT, hand=(FILLER,), swamp_cores: int = 3):
+    """Player 0 (Rotting Swamp with ``swamp_cores``, ``attacker`` in slot 1) attacks into player 1's 4000 BP
+    blocker; Flash timings passed."""
+    s = build(position(step="attack", p0={"field": [FieldCard(SWAMP, cores=swamp_cores), FieldCard(attacker)],
+                                          "hand": list(hand), "deck": [FILLER] * 3},
+                       p1={"field": [FieldCard(GOLEM)]}))
+    do(s, C.attack(1))
+    pass_flashes(s)
+    do(s, s.pending_decision().target_slot(0, player=1, verb="block"))
+    pass_flashes(s)
+    return s
+
+
+def test_bss01_108_swamp_returns_serpent_for_a_discard(build):
+    """Lv2: the Serpent losing its battle may go back to the hand instead, for one discarded card; it was not
+    destroyed, so the Lv1 draw does not come."""
+    s = serpent_loses(build)
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, s.pending_decision().yes_to(SWAMP))
+    choose(s, FILLER, p=0)
+    assert hand_ids(s, 0) == [SERPENT]
+    assert trash_ids(s, 0) == [FILLER]
+    assert cards(s, 0) == [SWAMP]
+
+
+def test_bss01_108_swamp_declined_draws(build):
+    """Declined: the Serpent is destroyed, and the Lv1 effect draws a card (your Attack Step)."""
+    s = serpent_loses(build)
+    do(s, s.pending_decision().no_to(SWAMP))
+    assert SERPENT in trash_ids(s, 0)
+    assert hand_ids(s, 0) == [FILLER, FILLER]
+
+
+@pytest.mark.parametrize("attacker, hand, swamp_cores", [(RED, (FILLER,), 3), (SERPENT, (), 3),
+                                                         (SERPENT, (FILLER,), 1)])
+def test_bss01_108_swamp_no_replacement(build, attacker, hand, swamp_cores):
+    """No question for a Spirit that is not a Serpent, with an empty hand (R0.4), or at Lv1: it is destroyed and
+    the Lv1 effect draws."""
+    s = serpent_loses(build, attacker, hand, swamp_cores)
+    assert pending(s)[0] != Decision.YES_NO
+    assert attacker in trash_ids(s, 0)
+    assert len(hand_ids(s, 0)) == len(hand) + 1
