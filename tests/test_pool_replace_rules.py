@@ -1,0 +1,65 @@
+"""Rules of the "replace" group (docs/EFFECTS.md "replace"): optional replacements of a destruction, on both
+engines (``build`` fixture). R0.1: a card's "keep it instead" beats the rule that a destroyed Spirit goes to the
+Trash (R11.1); R0.2: its controller may decline; R0.4: it is offered only when its cost can be paid; R9.6: a
+Spirit kept on the field did not lose its battle, so its opponent does not win it (no WON_BATTLE) unless the
+destruction goes ahead."""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import cards, do, exhausted, pass_flashes, position
+from conftest import pending, trash_ids
+
+from pybs import codec as C
+from pybs.carddb import load_default
+from pybs.effects.compiler import compile_scripts
+from pybs.effects.script import CardScript, Event, ScriptError
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+ALICE = "BSS01-091"  # Lv3 (3 cores) 7000 BP: may keep itself with a Void core while you control three Spirits
+PHOENIX = "ST05-001"  # Gale Phoenix, Lv2 (3 cores) 8000 BP: when it wins a battle, exhaust an opposing Spirit
+RED = "ST01-004"  # red vanilla, 1000 BP
+
+
+def phoenix_beats_alice(build):
+    """Player 0's Lv2 Gale Phoenix attacks; player 1's Lv3 Alice (with two vanillas) blocks and loses on BP."""
+    s = build(position(step="attack", p0={"field": [FieldCard(PHOENIX, cores=3)]},
+                       p1={"field": [FieldCard(ALICE, cores=3), FieldCard(RED), FieldCard(RED)]}))
+    do(s, C.attack(0))
+    s.apply(s.pending_decision().target_slot(1, player=1))  # its Lv2 attack effect exhausts the first vanilla
+    pass_flashes(s)
+    do(s, s.pending_decision().target_slot(0, player=1, verb="block"))
+    pass_flashes(s)
+    assert pending(s) == (Decision.YES_NO, 1)  # R0.2: the loser's controller is asked, inside the resolution
+    return s
+
+
+def test_r9_6_kept_spirit_gives_no_won_battle(build):
+    """R0.1, R9.6: Alice stays on the field, so Gale Phoenix did not destroy it: its WON_BATTLE effect (exhaust
+    an opposing Spirit) does not trigger."""
+    s = phoenix_beats_alice(build)
+    do(s, s.pending_decision().yes_to(ALICE))
+    assert cards(s, 1) == [ALICE, RED, RED]
+    assert pending(s)[0] != Decision.CHOOSE
+    assert exhausted(s, 1) == {0: 1, 1: 1, 2: 0}
+
+
+def test_r9_6_declined_replacement_destroys_and_the_winner_wins(build):
+    """R0.2, R9.6, R10.7: declined, the destruction goes ahead with its battle flags, and the winner's WON_BATTLE
+    effect resolves (it exhausts one of the other Spirits)."""
+    s = phoenix_beats_alice(build)
+    do(s, s.pending_decision().no_to(ALICE))
+    assert ALICE in trash_ids(s, 1)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    s.apply(s.pending_decision().target_slot(2, player=1))
+    assert exhausted(s, 1) == {1: 1, 2: 1}
+
+
+def test_replacement_is_built_by_its_builder():
+    """A WOULD_BE_DESTROYED ability needs its fallback (Op.DESTROY_REPLACED): a bare trigger is refused."""
+    def bare(c: CardScript) -> None:
+        c.when(Event.WOULD_BE_DESTROYED).draw(1)
+
+    with pytest.raises(ScriptError, match="instead_of_destroyed"):
+        compile_scripts(load_default(), {ALICE: bare})
