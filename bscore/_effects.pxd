@@ -213,6 +213,7 @@ cdef enum:
     DU_BATTLE = 1
     DU_TURN = 2
     DU_NEXT_REFRESH = 3
+    DU_WHILE_ON_FIELD = 45
 
 # Mod
 cdef enum:

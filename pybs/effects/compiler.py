@@ -180,6 +180,8 @@ class _Compiler:
         flags |= FilterFlag.HAS_EFFECTS if f.has_effects else 0
         flags |= FilterFlag.NOT_COLORS if f.not_colors else 0
         flags |= FilterFlag.NO_BLOCK_TRIGGER if f.no_block_trigger else 0
+        if f.no_block_trigger and f.zone != Zone.FIELD:
+            raise ScriptError(f"card {who}: no_block_trigger is read on the field only (at the card's level)")
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
@@ -262,8 +264,9 @@ class _Compiler:
             if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
-                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY):
-                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY and FAMILY only")
+                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK):
+                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY and "
+                                      "CANNOT_ATTACK only")
                 rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:

@@ -253,6 +253,7 @@ class Duration(IntEnum):
     BATTLE = 1
     TURN = 2
     NEXT_REFRESH = 3  # until the owner's next Refresh Step has passed
+    WHILE_ON_FIELD = 45  # replace group: no end of its own; a row on a card goes when the card leaves the field
 
 
 class Mod(IntEnum):

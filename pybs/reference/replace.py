@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import layout as L
-from ..effects.spec import AbilityKind, Cond, Event, EventFlag, Scope, Zone
+from ..effects.spec import AbilityKind, Cond, Event, EventFlag, Mod, Scope, Static, Zone
 from ..layout import CardType
 from .records import Frame
 
@@ -95,3 +95,11 @@ def destroy_replaced(s: Any, fr: Any, op: Any) -> bool:
         s.emit(Event.DESTROYS, eff, fr.index - 1, EventFlag.BY_EFFECT, 0, eff)
     s.end_batch()
     return True
+
+
+def turn_static_cannot_attack(s: Any, p: int, k: int) -> bool:
+    """A Magic's "during this turn" CANNOT_ATTACK (Mod.TURN_STATIC naming its row; BSS02-124): (p, k) matches its
+    filter, read from the Magic's controller."""
+    t = s.table
+    return any(m.kind == Mod.TURN_STATIC and m.inst == L.NO_CARD and t.ab_static[m.value] == Static.CANNOT_ATTACK
+               and s.matches_field(t.ab_filter[m.value], m.player, p, k, m.player, -1) for m in s.mods)

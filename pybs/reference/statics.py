@@ -34,6 +34,7 @@ from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
 from .records import BATTLER_TYPES
+from .replace import turn_static_cannot_attack
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
@@ -343,6 +344,8 @@ class StaticsMixin:
             return False
         if flags & FilterFlag.HAS_SUMMON_TRIGGER and not self.has_trigger_at(row, Event.SUMMONED, level):
             return False
+        if flags & FilterFlag.NO_BLOCK_TRIGGER and self.has_trigger_at(row, Event.BLOCKS, level):  # replace group
+            return False
         return True
 
     def matches_field(self, fid: int, q: int, p: int, k: int, src_p: int, src_inst: int,
@@ -353,7 +356,7 @@ class StaticsMixin:
         if not self.matches_card(fid, q, p, slot.inst, src_p, src_inst, subj):
             return False
         row = self.players[p].card_ids[slot.inst]
-        if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER) and \
+        if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER | FilterFlag.NO_BLOCK_TRIGGER) and \
                 not self.effects_at_level(f, row, self.level_of(p, k)):
             return False
         battler = self.table.card_type[row] in BATTLER_TYPES
@@ -560,6 +563,8 @@ class StaticsMixin:
         """Restrictions on top of R9.1 (R0.3: "cannot" wins)."""
         inst = self.players[p].slots[k].inst
         if self._has_mod(p, inst, Mod.CANNOT_ATTACK) or self._affected_by(Static.CANNOT_ATTACK, p, k):
+            return False
+        if turn_static_cannot_attack(self, p, k):  # replace group (BSS02-124)
             return False
         for m in self.mods:
             if m.inst != L.NO_CARD or m.player != p or self.table.card_type[self._slot_row(p, k)] == CardType.ULTIMATE:

@@ -3,12 +3,15 @@ it instead", docs/EFFECTS.md "replace"). Each docstring paraphrases the card in 
 
 from ..effects.script import (
     NEXUS,
+    AbilityKind,
     CardScript,
     Cond,
     CoreZone,
+    Duration,
     Event,
     EventFlag,
     Scope,
+    Static,
     Timing,
     anyones,
     card,
@@ -56,3 +59,16 @@ def rotting_swamp(c: CardScript) -> None:
     c.instead_of_destroyed(lambda a: a.mark_used().discard_from_hand(1).subject_card().to_hand(),
                            cost=not_(Cond.HAND_AT_MOST), cost_arg=0, levels=(2,), scope=Scope.MINE,
                            subject=mine(family="Serpent"), cond=Cond.UNUSED_THIS_TURN)
+
+
+@card("BSS02-124")
+def reboot_code(c: CardScript) -> None:
+    """Burst (the opponent destroyed one of your Spirits): each white Spirit you control gets, for as long as it
+    stays on the field, "when this Spirit blocks, +2000 BP for this battle"; then its Flash effect may be paid
+    for. Flash: refresh up to three of your Spirits; for the rest of the turn your Spirits that print no When
+    Blocks effect cannot attack."""
+    (c.burst(Event.DESTROYED, flags=EventFlag.BY_OPPONENT, then=AbilityKind.MAGIC_FLASH)
+        .all(mine(colors=("white",))).later(Event.BLOCKS, scope=Scope.SELF, duration=Duration.WHILE_ON_FIELD,
+                                            watch=True).subject_card().bp(2000, Duration.BATTLE))
+    (c.magic(main=False, flash=True).choose_up_to(mine(), 3).refresh()
+        .for_turn(Static.CANNOT_ATTACK, mine(no_block_trigger=True)))

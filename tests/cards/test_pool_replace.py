@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import cards, do, exhausted, pass_flashes, position
-from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, trash_ids
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, trash_ids, use_magic
 
 from pybs import codec as C
 from pybs.layout import Decision
@@ -27,6 +27,8 @@ VIPER = "BSS03-022"  # purple Serpent with Curse, 3000 BP at 1 core
 FILLER = "ST01-005"
 KV2 = "BSS02-043"  # white vanilla Mecha, cost 8: Lv2 (2 cores) 10000 BP
 SERPENT = "BSS01-030"  # purple vanilla Serpent, cost 3: Lv1 2000 BP
+REBOOT_CODE = "BSS02-124"  # white Magic, cost 7 (four white reductions), Burst and Flash
+GREYGARMR = "ST03-002"  # white, cost 4: Lv2 (2 cores) has a When Blocks effect (+3000 BP), Lv1 (1 core) none
 
 
 def choose(state, card_id: str, p: int | None = None) -> None:
@@ -221,3 +223,57 @@ def test_bss01_108_swamp_no_replacement(build, attacker, hand, swamp_cores):
     assert pending(s)[0] != Decision.YES_NO
     assert attacker in trash_ids(s, 0)
     assert len(hand_ids(s, 0)) == len(hand) + 1
+
+
+# -- BSS02-124 Reboot Code -----------------------------------------------------------------------------------
+def test_bss02_124_reboot_code_flash_refreshes_and_bans_attacks_without_block_effects(build):
+    """Flash (used in the Main Step): refresh up to three of your Spirits; this turn only Spirits printing a When
+    Blocks effect at their level may attack: Greygarmr at Lv2 may, Mobile Golem (vanilla) and Greygarmr at Lv1
+    may not."""
+    s = build(position(step="main", p0={"field": [FieldCard(GOLEM, exhausted=True), FieldCard(GREYGARMR, cores=2),
+                                                  FieldCard(GREYGARMR, cores=1)],
+                                        "hand": [REBOOT_CODE], "reserve": 8}))
+    use_magic(s, 0)
+    choose(s, GOLEM, p=0)
+    do(s, C.PASS)
+    assert exhausted(s, 0)[0] == 0
+    do(s, C.PASS)  # the Main Step ends
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert [C.attack(k) in legal(s) for k in range(3)] == [False, True, False]
+
+
+def test_bss02_124_reboot_code_no_ban_without_it(build):
+    """Without Reboot Code all three may attack (the ban is the Magic's)."""
+    s = build(position(step="attack", p0={"field": [FieldCard(GOLEM), FieldCard(GREYGARMR, cores=2),
+                                                    FieldCard(GREYGARMR, cores=1)]}))
+    assert [C.attack(k) in legal(s) for k in range(3)] == [True, True, True]
+
+
+def burst_reboot_code(build):
+    """Player 1 holds Reboot Code as a Burst with white Mobile Golem and green Porcupine; player 0's Deadly Balance
+    (Main Step) makes player 1 destroy a vanilla: the Burst is activated, its paid Flash effect declined."""
+    s = build(position(step="main", p0={"field": [FieldCard(KV2, cores=2), FieldCard(RED)], "hand": [DEADLY_BALANCE],
+                                        "reserve": 3},
+                       p1={"field": [FieldCard(RED), FieldCard(GOLEM), FieldCard(PORCUPINE)], "burst": REBOOT_CODE}))
+    use_magic(s, 0)
+    choose(s, RED, p=1)
+    choose(s, RED, p=0)
+    assert pending(s) == (Decision.BURST, 1)
+    do(s, C.CONFIRM)
+    assert pending(s) == (Decision.YES_NO, 1)  # R13.5: its Flash effect may be paid for
+    do(s, C.PASS)
+    return s
+
+
+@pytest.mark.parametrize("blocker, gain", [(1, 2000), (2, 0)])
+def test_bss02_124_reboot_code_burst_gives_white_spirits_a_block_bonus(build, blocker, gain):
+    """Burst: the white Spirit gains "when this blocks, +2000 BP this battle"; the green one does not."""
+    s = burst_reboot_code(build)
+    before = bp(s, 1, blocker)
+    do(s, C.PASS)  # to the Attack Step
+    do(s, C.attack(0))
+    pass_flashes(s)
+    do(s, s.pending_decision().target_slot(blocker, player=1, verb="block"))
+    while pending(s)[0] == Decision.ORDER:
+        do(s, s.pending_decision().codes[0])
+    assert bp(s, 1, blocker) == before + gain
