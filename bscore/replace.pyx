@@ -75,6 +75,16 @@ cdef bint offer_replacement(GameState* g, const CardTable* t, int p, int k, int 
     return True
 
 
+cdef bint replacement_pending(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """A replacing ability is resolving for (p, inst): the rule check (R18.1) leaves it to that frame."""
+    cdef int i
+    for i in range(g.n_frames):
+        if (t.ab_event[g.frames[i].ability] == EV_WOULD_BE_DESTROYED and g.frames[i].subj_player == p
+                and g.frames[i].subj_inst == inst and t.ab_kind[g.frames[i].ability] == AK_TRIGGERED):
+            return True
+    return False
+
+
 cdef bint op_destroy_replaced(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
     """Op.DESTROY_REPLACED: the held-back destruction of the subject goes ahead, with its events."""
     cdef int p = fr.subj_player

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import cards, do, exhausted, pass_flashes, position
-from conftest import pending, trash_ids
+from conftest import hand_ids, pending, trash_ids
 
 from pybs import codec as C
 from pybs.carddb import load_default
 from pybs.effects.compiler import compile_scripts
 from pybs.effects.script import CardScript, Event, ScriptError
 from pybs.layout import Decision
+from pybs.rules import RuleSet
 from pybs.testing import FieldCard
 
 ALICE = "BSS01-091"  # Lv3 (3 cores) 7000 BP: may keep itself with a Void core while you control three Spirits
@@ -63,3 +64,28 @@ def test_replacement_is_built_by_its_builder():
 
     with pytest.raises(ScriptError, match="instead_of_destroyed"):
         compile_scripts(load_default(), {ALICE: bare})
+
+
+SWAMP = "BSS01-108"  # Rotting Swamp, Lv2 at 3 cores: once per turn a Serpent of yours may return to hand instead
+SERPENT = "BSS01-030"  # purple vanilla Serpent, 2000 BP
+FILLER = "ST01-005"
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_r18_1_zero_bp_destruction_can_be_replaced(build, keep):
+    """R18.1 destroys a Spirit at 0 BP as a rule; that is a destruction too, so Rotting Swamp may return the
+    Serpent instead (R0.1). Alice (Lv2, with one more Spirit) takes 2000 BP from it as she attacks."""
+    s = build(position(step="attack", rules=RuleSet.preset("bss"),
+                       p0={"field": [FieldCard(ALICE, cores=2), FieldCard(RED)]},
+                       p1={"field": [FieldCard(SWAMP, cores=3), FieldCard(SERPENT)], "hand": [FILLER]}))
+    do(s, C.attack(0))
+    s.apply(s.pending_decision().choose_card(SERPENT, player=1))
+    assert pending(s) == (Decision.YES_NO, 1)
+    if keep:
+        do(s, s.pending_decision().yes_to(SWAMP))
+        s.apply(s.pending_decision().choose_card(FILLER, player=1))
+        assert hand_ids(s, 1) == [SERPENT]
+    else:
+        do(s, s.pending_decision().no_to(SWAMP))
+        assert SERPENT in trash_ids(s, 1)
+    assert cards(s, 1) == [SWAMP]

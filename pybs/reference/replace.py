@@ -73,6 +73,13 @@ def offer_replacement(s: Any, p: int, k: int, flags: int, src_inst: int) -> bool
     return True
 
 
+def replacement_pending(s: Any, p: int, inst: int) -> bool:
+    """A replacing ability is resolving for (p, inst): the rule check (R18.1) leaves it to that frame."""
+    t = s.table
+    return any(t.ab_kind[fr.ability] == AbilityKind.TRIGGERED and t.ab_event[fr.ability] == Event.WOULD_BE_DESTROYED
+               and fr.subj_player == p and fr.subj_inst == inst for fr in s.frames)
+
+
 def destroy_replaced(s: Any, fr: Any, op: Any) -> bool:
     """Op.DESTROY_REPLACED: the held-back destruction of the subject goes ahead, with its events."""
     p = fr.subj_player

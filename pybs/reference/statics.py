@@ -34,7 +34,7 @@ from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
 from .records import BATTLER_TYPES
-from .replace import turn_static_cannot_attack
+from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
@@ -496,10 +496,12 @@ class StaticsMixin:
                 if t.card_type[row] != CardType.SPIRIT:
                     continue
                 # a Spirit below Lv1 (one still taking its cores, R8.1) has no BP to lose
-                if not K.is_depleted(t.card_type[row], t.level_cores[row], self._cores_on(p, k)) and self.bp(p, k) == 0:
+                if not K.is_depleted(t.card_type[row], t.level_cores[row], self._cores_on(p, k)) and self.bp(p, k) == 0 \
+                        and not replacement_pending(self, p, self.players[p].slots[k].inst):  # replace group
                     doomed.append((p, k))
         for p, k in doomed:
-            self.destroy_card(p, k, 0, L.NO_PLAYER)
+            if not offer_replacement(self, p, k, 0, L.NO_CARD):  # replace group: held back
+                self.destroy_card(p, k, 0, L.NO_PLAYER)
         if doomed:
             self.end_batch()
 
