@@ -89,3 +89,20 @@ def test_r18_1_zero_bp_destruction_can_be_replaced(build, keep):
         do(s, s.pending_decision().no_to(SWAMP))
         assert SERPENT in trash_ids(s, 1)
     assert cards(s, 1) == [SWAMP]
+
+
+def test_compiler_refuses_misused_replace_vocabulary():
+    """Duration.WHILE_ON_FIELD only on a card's delayed trigger (from_bytes accepts nothing else), and
+    no_block_trigger only on the field, where it is read at the card's level."""
+    from pybs.effects.script import Duration, Filter, Side, Zone, mine
+
+    bad = {
+        "WHILE_ON_FIELD": lambda c: c.when(Event.ATTACKS).this().bp(1000, Duration.WHILE_ON_FIELD),
+        "no_block_trigger": lambda c: c.when(Event.ATTACKS).choose(
+            Filter(side=Side.MINE, zone=Zone.HAND, types=(), no_block_trigger=True)).hand_discard(),
+    }
+    for what, fn in bad.items():
+        with pytest.raises(ScriptError, match=what):
+            compile_scripts(load_default(), {ALICE: fn})
+    compile_scripts(load_default(), {ALICE: lambda c: c.when(Event.ATTACKS).all(mine(no_block_trigger=True)).later(
+        Event.BLOCKS, watch=True, duration=Duration.WHILE_ON_FIELD).draw(1)})

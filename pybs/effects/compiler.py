@@ -31,6 +31,7 @@ from .spec import (
     Cond,
     CoreZone,
     Dest,
+    Duration,
     Event,
     F,
     FilterFlag,
@@ -253,6 +254,9 @@ class _Compiler:
                 raise ScriptError(f"card {who}: rest(any_order=True) needs a deck destination")
             if op in (Op.IF, Op.MAY):
                 rec[1], rec[2] = self.cond_pair(raw[1], raw[2], who)
+            if ((op == Op.BP and raw[2] == Duration.WHILE_ON_FIELD) or (op in (Op.MOD, Op.PLAYER_MOD) and raw[3] ==
+                    Duration.WHILE_ON_FIELD and not (op == Op.MOD and raw[1] == Mod.DELAYED))):
+                raise ScriptError(f"card {who}: Duration.WHILE_ON_FIELD is for later(..., watch=True) only")
             if op == Op.COUNT:
                 rec[2] = self.filter_id(raw[2], who) if isinstance(raw[2], Filter) else int(raw[2])
             if op == Op.DISCARD and raw[3]:

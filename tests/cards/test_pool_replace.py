@@ -277,3 +277,21 @@ def test_bss02_124_reboot_code_burst_gives_white_spirits_a_block_bonus(build, bl
     while pending(s)[0] == Decision.ORDER:
         do(s, s.pending_decision().codes[0])
     assert bp(s, 1, blocker) == before + gain
+
+
+def test_bss02_124_reboot_code_burst_grant_outlasts_the_turn(build):
+    """The Burst's grant has no printed end (the Flash effect's ban says "during this turn", the grant does not):
+    two turns later Mobile Golem still gains 2000 BP when it blocks."""
+    s = burst_reboot_code(build)
+    seen_p1_turn = False
+    for _ in range(60):  # player 0 ends this turn, player 1 passes theirs, back to player 0's Attack Step
+        kind, who = pending(s)
+        seen_p1_turn |= who == 1 and kind in (Decision.MAIN, Decision.ATTACK)
+        if seen_p1_turn and (kind, who) == (Decision.ATTACK, 0):
+            break
+        do(s, C.PASS)
+    assert seen_p1_turn and pending(s) == (Decision.ATTACK, 0)
+    do(s, C.attack(0))
+    pass_flashes(s)
+    do(s, s.pending_decision().target_slot(1, player=1, verb="block"))
+    assert bp(s, 1, 1) == 4000 + 2000
