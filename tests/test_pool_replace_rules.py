@@ -106,3 +106,33 @@ def test_compiler_refuses_misused_replace_vocabulary():
             compile_scripts(load_default(), {ALICE: fn})
     compile_scripts(load_default(), {ALICE: lambda c: c.when(Event.ATTACKS).all(mine(no_block_trigger=True)).later(
         Event.BLOCKS, watch=True, duration=Duration.WHILE_ON_FIELD).draw(1)})
+
+
+REPLACE_DECKS = (
+    ("replace-white-yellow", (("BSS01-051", 4), (ALICE, 4), ("BSS02-124", 4), ("ST03-006", 4), ("ST03-002", 4),
+                              ("BSS02-043", 4), ("ST04-007", 4), ("BSS01-122", 4), (RED, 4), ("ST01-013", 4))),
+    ("replace-purple", ((SWAMP, 4), (SERPENT, 4), ("BSS01-032", 4), ("BSS01-033", 4), ("BSS03-026", 4),
+                        ("BSS01-122", 4), ("BSS03-022", 4), (RED, 4), ("ST02-009", 4), (FILLER, 4))),
+)
+
+
+@pytest.mark.parametrize("edition", ["bss", "rulebook-8.0"])
+def test_engines_agree_with_replacements_in_play(edition: str) -> None:
+    """Random games between decks full of this group's cards: identical legal actions, bytes and hashes after
+    every action on both engines (replacement frames, zero-BP rule checks, Reboot Code's bans and grants)."""
+    import random
+
+    from test_differential_engines import play_both
+
+    from pybs import Game
+    from pybs.decks import Deck
+
+    decks = [Deck(name, entries) for name, entries in REPLACE_DECKS]
+    rules = RuleSet.preset(edition).replace(deck_min_cards=40, copy_limit=4)
+    chooser = random.Random(f"replace-{edition}")
+    total = 0
+    for i in range(12):
+        game = Game((decks[i % 2], decks[1 - i % 2]), seed=0, rules=rules, auto_forced=bool(i % 3))
+        n, _final = play_both(game, chooser.getrandbits(64), chooser)
+        total += n
+    assert total > 12 * 20
