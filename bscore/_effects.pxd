@@ -86,6 +86,7 @@ cdef enum:
     EV_ATTACK_STEP_END = 45
     EV_DECK_MILLED = 46
     EV_REBIRTHED = 60
+    EV_WOULD_BE_DESTROYED = 40
 
 # Scope
 cdef enum:
@@ -179,6 +180,7 @@ cdef enum:
     FL_HAS_EFFECTS = 32768
     FL_NOT_COLORS = 65536
     FL_GRANDWALKER = 1048576
+    FL_NO_BLOCK_TRIGGER = 4194304
 
 # Who
 cdef enum:
@@ -216,6 +218,7 @@ cdef enum:
     DU_BATTLE = 1
     DU_TURN = 2
     DU_NEXT_REFRESH = 3
+    DU_WHILE_ON_FIELD = 45
 
 # Mod
 cdef enum:
@@ -398,6 +401,7 @@ cdef enum:
     OP_COUNT_UP = 140
     OP_REBIRTH = 141
     OP_COPY_SUMMON_EFFECT = 101
+    OP_DESTROY_REPLACED = 91
 
 # Count
 cdef enum:

@@ -7,7 +7,7 @@ from libc.stdint cimport uint8_t, uint64_t
 from bscore._effects cimport (
     BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, DU_TURN, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED,
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
-    MD_TRIGGER_COUNTER,
+    MD_TRIGGER_COUNTER, DU_WHILE_ON_FIELD,
     AK_STATIC, BUILTIN_BLESSED, MD_GALE_SELECT, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
     MD_CARD_STATIC,
 )
@@ -570,7 +570,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         m = &g.mods[i]
         if m.kind == MD_DELAYED:  # pad: the instance whose ability it is (a card of the source player)
             if (m.player > 1 or m.source > 1 or not has_inst(g, m.source, m.pad) or not 0 <= m.value < t.n_abilities
-                    or t.ab_timing[m.value] != TM_ARMED or not DU_BATTLE <= m.duration <= DU_TURN
+                    or t.ab_timing[m.value] != TM_ARMED or not (DU_BATTLE <= m.duration <= DU_TURN or (
+                        m.duration == DU_WHILE_ON_FIELD and m.inst != NO_CARD))  # replace group: on a card
                     or not ability_of_card(g, t, m.value, m.source, m.pad)):
                 return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
@@ -585,7 +586,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_USED and not 0 <= m.value < t.n_abilities:
             return bad(BAD_EFFECTS, F_MODS)
-        if not DU_BATTLE <= m.duration <= DU_NEXT_REFRESH:
+        if not (DU_BATTLE <= m.duration <= DU_NEXT_REFRESH or m.duration == DU_WHILE_ON_FIELD and m.kind == MD_DELAYED):
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_KEYWORD and not (m.value > 0 and 0 < (m.value & KEYWORD_MASK) < 23):  # Keyword < 23
             return bad(BAD_EFFECTS, F_MODS)

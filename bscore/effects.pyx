@@ -33,6 +33,7 @@ from bscore.targets cimport (
 )
 from bscore.r16 cimport exec_r16_op
 from bscore.cores cimport cores_on
+from bscore.replace cimport offer_replacement, op_destroy_replaced
 from bscore.ultimates cimport op_u_trigger
 from bscore.zone_ops cimport (
     drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
@@ -293,6 +294,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     if code == OP_DESTROY or code == OP_DESTROY_SILENT:
         if code == OP_DESTROY_SILENT:  # the opponent's "When Destroyed" effects stay silent for this op only
             add_mod(g, 1 - fr.player, NO_CARD, MD_SILENCE_DESTROYED, DU_TURN, 0, fr.player)
+        n = g.n_frames
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
@@ -311,6 +313,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                     emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | EF_BY_OPPONENT, 0, fr.player)
                 continue
             flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
+            if offer_replacement(g, t, p, k, flags, fr.inst):  # replace group: held back, its frame on top
+                continue
             count = t.card_type[g.players[p].card_ids[inst]] != CT_NEXUS
             destroy_card(g, t, p, k, flags, fr.player)
             if count and p != fr.player and fr.inst != NO_CARD:  # its source destroyed an opposing Spirit
@@ -321,7 +325,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         if code == OP_DESTROY_SILENT:
             remove_player_mod(g, 1 - fr.player, MD_SILENCE_DESTROYED)
         fr.pc += 1
-        return True
+        return g.n_frames == n  # a replacing ability on top resolves first
     if code == OP_TO_HAND:
         count = 0  # bit p: player p got a card
         for i in range(fr.n_targets):
@@ -538,6 +542,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_u_trigger(g, t, fr, op)
     if OP_COUNT_UP <= code <= OP_REBIRTH:  # group "r16"
         return exec_r16_op(g, t, fr, op)
+    if code == OP_DESTROY_REPLACED:
+        return op_destroy_replaced(g, t, fr)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

@@ -10,6 +10,7 @@ from bscore.cores cimport cores_on, slot_row
 from bscore.levels cimport is_depleted
 from bscore.events cimport end_batch
 from bscore.statics cimport effective_bp
+from bscore.replace cimport offer_replacement, replacement_pending
 
 
 cdef bint negative_bp_possible(const GameState* g, const CardTable* t) noexcept nogil:
@@ -51,7 +52,8 @@ cdef void destroy_zero_bp_spirits(GameState* g, const CardTable* t) noexcept nog
             if g.players[p].slots[k].inst == NO_CARD or t.card_type[slot_row(g, p, k)] != CT_SPIRIT:
                 continue
             # a Spirit below Lv1 (one still taking its cores, R8.1) has no BP to lose
-            if not is_depleted(t, slot_row(g, p, k), cores_on(g, p, k)) and effective_bp(g, t, p, k) == 0:
+            if not is_depleted(t, slot_row(g, p, k), cores_on(g, p, k)) and effective_bp(g, t, p, k) == 0 \
+                    and not replacement_pending(g, t, p, g.players[p].slots[k].inst):  # replace group
                 doomed[i][n[i]] = k
                 n[i] += 1
     if n[0] == 0 and n[1] == 0:
@@ -59,5 +61,6 @@ cdef void destroy_zero_bp_spirits(GameState* g, const CardTable* t) noexcept nog
     for i in range(2):
         p = g.active if i == 0 else 1 - g.active
         for j in range(n[i]):
-            destroy_card(g, t, p, doomed[i][j], 0, NO_PLAYER)
+            if not offer_replacement(g, t, p, doomed[i][j], 0, NO_CARD):  # replace group: held back
+                destroy_card(g, t, p, doomed[i][j], 0, NO_PLAYER)
     end_batch(g)

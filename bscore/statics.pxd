@@ -37,6 +37,7 @@ cdef inline void start_static_walk(StaticCursor* c) noexcept nogil:
 cdef bint next_field_static(const GameState* g, const CardTable* t, int kind, StaticCursor* c) noexcept nogil
 cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil
 cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint turn_static_cannot_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
 cdef int symbol_override(const GameState* g, const CardTable* t, int p, int k) noexcept nogil

@@ -3,7 +3,7 @@
 
 from libc.stdint cimport int32_t, uint8_t
 
-from bscore._effects cimport CN_ADVENTED, FL_ADVENT_TARGET
+from bscore._effects cimport CN_ADVENTED, FL_ADVENT_TARGET, FL_NO_BLOCK_TRIGGER
 from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_TOKEN, CFL_VANILLA, CN_BUFFER_TOP_COST,
     CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_CORES_AT_LEAST, CN_DECK_AT_LEAST,
@@ -524,6 +524,8 @@ cdef bint effects_at_level(const CardTable* t, const int32_t* f, int row, int le
         return False
     if flags & FL_HAS_SUMMON_TRIGGER and not has_trigger_at(t, row, EV_SUMMONED, level):
         return False
+    if flags & FL_NO_BLOCK_TRIGGER and has_trigger_at(t, row, EV_BLOCKS, level):  # replace group
+        return False
     return True
 
 
@@ -539,7 +541,7 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     if t.r16_union & R16F_GRANDWALKER and (  # R16.4: only effects naming Grandwalker Nexuses touch them
             (t.r16_flags[row] & R16F_GRANDWALKER) != 0) != ((f[FF_FLAGS] & FL_GRANDWALKER) != 0):
         return False
-    if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER) and not effects_at_level(
+    if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER | FL_NO_BLOCK_TRIGGER) and not effects_at_level(
             t, f, row, level_of(g, t, p, k)):
         return False
     if f[FF_BP_MAX] and is_battler(t, row) and effective_bp(g, t, p, k) > f[FF_BP_MAX]:
@@ -801,6 +803,8 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
     if t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]]:  # R12.9: it never attacks
         return False
     if has_mod(g, p, inst, MD_CANNOT_ATTACK) or affected_by(g, t, ST_CANNOT_ATTACK, p, k):
+        return False
+    if turn_static_cannot_attack(g, t, p, k):  # replace group (BSS02-124)
         return False
     for i in range(g.n_mods):
         if g.mods[i].inst != NO_CARD or g.mods[i].player != p or t.card_type[slot_row(g, p, k)] == CT_ULTIMATE:
@@ -1205,4 +1209,18 @@ cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int 
                         g, t, t.ab_cond[rab], t.ab_cond_arg[rab], sp, sp, src, NULL) and static_affects(
                         g, t, rab, sp, sk, p, k):
                     return True
+    return False
+
+
+cdef bint turn_static_cannot_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """A Magic's "during this turn" CANNOT_ATTACK (Mod.TURN_STATIC naming its row; replace group): (p, k)
+    matches its filter, read from the Magic's controller."""
+    cdef int i, ab
+    for i in range(g.n_mods):
+        if g.mods[i].kind != MD_TURN_STATIC or g.mods[i].inst != NO_CARD:
+            continue
+        ab = g.mods[i].value
+        if t.ab_static[ab] == ST_CANNOT_ATTACK and matches_field(
+                g, t, t.ab_filter[ab], g.mods[i].player, p, k, g.mods[i].player, -1, -1, -1):
+            return True
     return False

@@ -35,6 +35,7 @@ from bscore.actions cimport (
     leave_field, push_frame, take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
+from bscore.replace cimport offer_replacement
 from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core, void_room
 from bscore.effect_decisions cimport perform_effect, perform_use
 from bscore.effects cimport run_effects_step
@@ -364,6 +365,7 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     cdef int cores[2]
     cdef bint souls[2]
     cdef bint dies[2]
+    cdef bint held[2]
     cdef int known[2]
     cdef int i, flags
     ps[0] = a
@@ -380,6 +382,10 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]
         known[i] = last_known_keywords(g, t, ps[i], ks[i])
+    held[0] = dies[0] and offer_replacement(g, t, a, ks[0], EF_BY_OPPONENT | EF_IN_BATTLE, NO_CARD)  # replace group
+    held[1] = dies[1] and offer_replacement(g, t, d, ks[1], EF_BY_OPPONENT | EF_IN_BATTLE, NO_CARD)
+    for i in range(2):
+        dies[i] = dies[i] and not held[i]
     for i in range(2):
         if dies[i]:
             leave_field(g, t, ps[i], ks[i], False)
@@ -391,7 +397,7 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     for i in range(2):
         if dies[1 - i]:  # its opponent fell
             emit(g, t, EV_WON_BATTLE, ps[i], insts[i], known[i] |
-                 (EF_HAD_SOUL if souls[i] else 0) | (0 if dies[i] else EF_SURVIVED), cores[i], NO_PLAYER)
+                 (EF_HAD_SOUL if souls[i] else 0) | (0 if dies[i] or held[i] else EF_SURVIVED), cores[i], NO_PLAYER)
     end_batch(g)
 
 

@@ -31,6 +31,7 @@ from .spec import (
     Cond,
     CoreZone,
     Dest,
+    Duration,
     Event,
     F,
     FilterFlag,
@@ -182,6 +183,9 @@ class _Compiler:
         flags |= FilterFlag.HAS_EFFECTS if f.has_effects else 0
         flags |= FilterFlag.NOT_COLORS if f.not_colors else 0
         flags |= FilterFlag.GRANDWALKER if f.grandwalker else 0  # R16.4
+        flags |= FilterFlag.NO_BLOCK_TRIGGER if f.no_block_trigger else 0
+        if f.no_block_trigger and f.zone != Zone.FIELD:
+            raise ScriptError(f"card {who}: no_block_trigger is read on the field only (at the card's level)")
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
@@ -253,6 +257,9 @@ class _Compiler:
                 raise ScriptError(f"card {who}: rest(any_order=True) needs a deck destination")
             if op in (Op.IF, Op.MAY):
                 rec[1], rec[2] = self.cond_pair(raw[1], raw[2], who)
+            if ((op == Op.BP and raw[2] == Duration.WHILE_ON_FIELD) or (op in (Op.MOD, Op.PLAYER_MOD) and raw[3] ==
+                    Duration.WHILE_ON_FIELD and not (op == Op.MOD and raw[1] == Mod.DELAYED))):
+                raise ScriptError(f"card {who}: Duration.WHILE_ON_FIELD is for later(..., watch=True) only")
             if op == Op.COUNT:
                 rec[2] = self.filter_id(raw[2], who) if isinstance(raw[2], Filter) else int(raw[2])
             if op == Op.DISCARD and raw[3]:
@@ -264,8 +271,9 @@ class _Compiler:
             if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
-                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY):
-                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY and FAMILY only")
+                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK):
+                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY and "
+                                      "CANNOT_ATTACK only")
                 rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
@@ -390,6 +398,9 @@ class _Compiler:
                     flags |= CardFlag.HAS_BLOCK_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:
                     flags |= CardFlag.HAS_SUMMON_TRIGGER
+            if ab.kind == AbilityKind.TRIGGERED and ab.event == Event.WOULD_BE_DESTROYED and (
+                    not ab.ops or ab.ops[-1][0] != Op.DESTROY_REPLACED or ab.scope not in (Scope.SELF, Scope.MINE)):
+                raise ScriptError(f"card {who}: a replacement is made by instead_of_destroyed() (SELF or MINE)")
             if ab.kind == AbilityKind.STATIC and ab.static == Static.ULTIMATE_SUMMON:
                 _check_ultimate_summon(card, script, ab)
             if ab.kind == AbilityKind.STATIC:

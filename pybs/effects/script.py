@@ -105,6 +105,7 @@ class Filter:
     has_effects: bool = False  # "with effects listed": not vanilla
     not_colors: bool = False  # the card has none of ``colors`` ("only yellow": no Spirit that is not yellow)
     grandwalker: bool = False  # names Grandwalker Nexuses (R16.4): the only filters that affect them
+    no_block_trigger: bool = False  # has no "When This Spirit Blocks" effect (replace group)
 
 
 def per(k: int) -> int:
@@ -514,6 +515,22 @@ class CardScript:
         Ultimates or Nexuses as ``of.types`` says) is summoned or deployed, put a core from the Void on this card."""
         for event in (Event.SUMMONED, Event.PLACED):
             self.when(event, scope=Scope.MINE, subject=of).cores(CoreZone.VOID, CoreZone.SELF, 1)
+
+    def instead_of_destroyed(self, keep: Callable[[Ability], object], cost: Cond = Cond.TRUE,
+                             cost_arg: int | Filter = 0, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
+                             subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
+                             cond: Cond = Cond.TRUE, cond_arg: int | Filter = 0) -> Ability:
+        """An optional replacement (docs/EFFECTS.md "replace"): when this card (SELF) or a matching Spirit of
+        yours (MINE) would be destroyed by an event with ``flags`` (BY_OPPONENT, BY_EFFECT, IN_BATTLE) while
+        ``cond`` holds, you may run ``keep`` (its cost first) on the subject instead; offered only when
+        ``cost`` holds (R0.4). Declined or unpayable, the destruction goes ahead."""
+        ab = self.when(Event.WOULD_BE_DESTROYED, levels, scope, subject, timing, flags)
+        ab.cond, ab.cond_arg = cond, cond_arg
+        start = len(ab.ops)
+        ab._op(Op.MAY, cost, cost_arg, 0)
+        keep(ab)
+        ab.ops[start][3] = len(ab.ops) - start  # declined: on to DESTROY_REPLACED
+        return ab._op(Op.JUMP, 0, 0, 1)._op(Op.DESTROY_REPLACED)
 
     def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
                levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,

@@ -85,6 +85,10 @@ class Event(IntEnum):
     DECK_MILLED = 46  # subject player: one DISCARD op took three or more cards from their deck (after the last one)
     # -- group "r16" (60-63) --
     REBIRTHED = 60  # subject: a Rebirth card that just turned to its back face (R16.1)
+    # -- group "replace" (40-43) --
+    # Never queued: a field card of the subject's controller listening for it offers a replacement when the
+    # subject would be destroyed (by an effect, or by BP comparison: IN_BATTLE); see docs/EFFECTS.md "replace"
+    WOULD_BE_DESTROYED = 40
 
 
 class Scope(IntEnum):
@@ -220,6 +224,7 @@ class FilterFlag(IntEnum):
     # group "r16": the filter names Grandwalker Nexuses (R16.4): on the field it matches only them, and a
     # filter without this bit never matches a Grandwalker Nexus
     GRANDWALKER = 1048576
+    NO_BLOCK_TRIGGER = 4194304  # replace: HAS_BLOCK_TRIGGER negated ("Spirits without When Blocks effects")
 
 
 class Who(IntEnum):
@@ -257,6 +262,7 @@ class Duration(IntEnum):
     BATTLE = 1
     TURN = 2
     NEXT_REFRESH = 3  # until the owner's next Refresh Step has passed
+    WHILE_ON_FIELD = 45  # replace group: no end of its own; a row on a card goes when the card leaves the field
 
 
 class Mod(IntEnum):
@@ -531,6 +537,9 @@ class Op(IntEnum):
     REBIRTH = 141  # a max Count: the source card turns to its back face if the controller's Count is a or less (R16.1)
     # misc (101-109)
     COPY_SUMMON_EFFECT = 101  # the first target's first "When Summoned" effect in force triggers as the source's own
+    # group "replace": the destruction a WOULD_BE_DESTROYED ability held back goes ahead (the replacement was
+    # declined or could not be paid); the frame's subject, flags as the event's, index: the destroying source + 1
+    DESTROY_REPLACED = 91
 
 
 class Count(IntEnum):

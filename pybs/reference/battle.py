@@ -9,6 +9,7 @@ from ..effects.compiler import BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUI
 from ..effects.spec import Event, EventFlag, Keyword, Mod, Rule, Static
 from ..layout import Battle, Decision, EndReason
 from . import kernels as K
+from .replace import offer_replacement
 
 
 class BattleMixin:
@@ -156,6 +157,10 @@ class BattleMixin:
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]
         known = [self.last_known_keywords(p, k) for p, k, _dies in sides]  # R10.7: keywords as it last was
+        held = [dies and offer_replacement(self, p, k, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE, L.NO_CARD)
+                for p, k, dies in sides]  # replace group: held back, its frame resolves next
+        sides = [(p, k, dies and not h) for (p, k, dies), h in zip(sides, held)]
+        info = [(p, inst, cores, soul, dies and not h) for (p, inst, cores, soul, dies), h in zip(info, held)]
         for p, k, dies in sides:
             if dies:
                 self._leave_field(p, k)
@@ -166,7 +171,7 @@ class BattleMixin:
         for i, (p, inst, cores, soul, dies) in enumerate(info):
             if info[1 - i][4]:  # its opponent fell
                 won = known[i] | (EventFlag.HAD_SOUL if soul else 0)
-                self.emit(Event.WON_BATTLE, p, inst, won | (0 if dies else EventFlag.SURVIVED), cores)
+                self.emit(Event.WON_BATTLE, p, inst, won | (0 if dies or held[i] else EventFlag.SURVIVED), cores)
         self.end_batch()
 
     def _end_battle(self) -> None:  # R9.7: "at end of battle" effects still work

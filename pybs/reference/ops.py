@@ -41,6 +41,7 @@ from .handfx import refresh_step_op
 from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
 from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack, unpack
+from .replace import destroy_replaced, offer_replacement
 from .ultimates import u_trigger
 
 if TYPE_CHECKING:
@@ -149,6 +150,7 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
     silent = op[0] == Op.DESTROY_SILENT  # the opponent's "When Destroyed" effects stay silent for this op only
     if silent:
         s.add_mod(1 - fr.player, L.NO_CARD, Mod.SILENCE_DESTROYED, Duration.TURN, 0, fr.player)
+    frames = len(s.frames)
     for p, inst, k in s._targets(fr):
         if k < 0:
             continue
@@ -164,6 +166,8 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
                 s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | EventFlag.BY_OPPONENT, 0, fr.player)
             continue
         flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+        if offer_replacement(s, p, k, flags, fr.inst):  # replace group: held back, its frame on top
+            continue
         spirit = s.table.card_type[s.players[p].card_ids[inst]] != CardType.NEXUS
         s.destroy_card(p, k, flags, fr.player)
         if spirit and p != fr.player and fr.inst != L.NO_CARD:  # its source destroyed an opposing Spirit
@@ -179,7 +183,7 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
         s.mods = [m for m in s.mods if not (m.player == 1 - fr.player and m.inst == L.NO_CARD
                                             and m.kind == Mod.SILENCE_DESTROYED)]
     fr.pc += 1
-    return True
+    return len(s.frames) == frames  # a replacing ability on top resolves first
 
 
 def hand_added(s: EffectsMixin, fr: Frame, p: int) -> None:
@@ -697,3 +701,4 @@ HANDLERS = {
 }  # fmt: skip
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
 HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth
+HANDLERS[Op.DESTROY_REPLACED] = destroy_replaced  # replace group

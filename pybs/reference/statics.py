@@ -35,6 +35,7 @@ from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
 from .records import BATTLER_TYPES
+from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
@@ -354,6 +355,8 @@ class StaticsMixin:
             return False
         if flags & FilterFlag.HAS_SUMMON_TRIGGER and not self.has_trigger_at(row, Event.SUMMONED, level):
             return False
+        if flags & FilterFlag.NO_BLOCK_TRIGGER and self.has_trigger_at(row, Event.BLOCKS, level):  # replace group
+            return False
         return True
 
     def matches_field(self, fid: int, q: int, p: int, k: int, src_p: int, src_inst: int,
@@ -366,7 +369,7 @@ class StaticsMixin:
         row = self.players[p].card_ids[slot.inst]
         if bool(self.table.r16_flags[row] & R16F_GRANDWALKER) != bool(f[F.FLAGS] & FilterFlag.GRANDWALKER):
             return False  # R16.4: only effects naming Grandwalker Nexuses touch them
-        if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER) and \
+        if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER | FilterFlag.NO_BLOCK_TRIGGER) and \
                 not self.effects_at_level(f, row, self.level_of(p, k)):
             return False
         battler = self.table.card_type[row] in BATTLER_TYPES
@@ -506,10 +509,12 @@ class StaticsMixin:
                 if t.card_type[row] != CardType.SPIRIT:
                     continue
                 # a Spirit below Lv1 (one still taking its cores, R8.1) has no BP to lose
-                if not K.is_depleted(t.card_type[row], t.level_cores[row], self._cores_on(p, k)) and self.bp(p, k) == 0:
+                if not K.is_depleted(t.card_type[row], t.level_cores[row], self._cores_on(p, k)) and self.bp(p, k) == 0 \
+                        and not replacement_pending(self, p, self.players[p].slots[k].inst):  # replace group
                     doomed.append((p, k))
         for p, k in doomed:
-            self.destroy_card(p, k, 0, L.NO_PLAYER)
+            if not offer_replacement(self, p, k, 0, L.NO_CARD):  # replace group: held back
+                self.destroy_card(p, k, 0, L.NO_PLAYER)
         if doomed:
             self.end_batch()
 
@@ -575,6 +580,8 @@ class StaticsMixin:
         if self.two_spirit(p, inst):  # R12.9: it never attacks
             return False
         if self._has_mod(p, inst, Mod.CANNOT_ATTACK) or self._affected_by(Static.CANNOT_ATTACK, p, k):
+            return False
+        if turn_static_cannot_attack(self, p, k):  # replace group (BSS02-124)
             return False
         for m in self.mods:
             if m.inst != L.NO_CARD or m.player != p or self.table.card_type[self._slot_row(p, k)] == CardType.ULTIMATE:

@@ -17,6 +17,7 @@ from . import (  # noqa: F401
     pool_keywords,
     pool_levels,
     pool_misc,
+    pool_replace,
     pool_zones,
     st01,
     st02,
