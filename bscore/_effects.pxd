@@ -36,6 +36,7 @@ cdef enum:
     CFL_FROM_HAND_COND = 2048
     CFL_TOKEN = 4096
     CFL_TRASH_TRIGGER = 8192
+    CFL_EXTRA_SUMMON_COST = 1048576
 
 # AbilityKind
 cdef enum:
@@ -46,6 +47,7 @@ cdef enum:
     AK_BURST = 5
     AK_ACTIVATED = 35
     AK_ADVENT = 65
+    AK_ASCEND = 40
 
 # Event
 cdef enum:
@@ -243,6 +245,7 @@ cdef enum:
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
     MD_TRIGGER_COUNTER = 75
+    MD_SUMMON_COST_PAID = 61
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
@@ -294,6 +297,7 @@ cdef enum:
     KW_GALE = 11
     KW_BLESSED = 12
     KW_BLOODCURSE = 13
+    KW_ASCEND = 14
 
 # Cond
 cdef enum:
@@ -388,6 +392,7 @@ cdef enum:
     OP_ADVENT = 130
     OP_U_TRIGGER = 110
     OP_REFRESH_STEP = 100
+    OP_ASCEND = 80
 
 # Count
 cdef enum:

@@ -5,6 +5,8 @@ from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport EV_RESERVE_GAINED, MD_MAX_LEVEL_WHILE  # levels group
+from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
+from bscore.ascend cimport announce_extra_cost  # ascend group
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
     DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
@@ -343,6 +345,8 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
         for k in range(g.players[p].slot_top):
             if g.players[p].slots[k].inst == inst:
                 g.players[p].slots[k].exhaust = 1
+    if cflags & CFL_EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
+        announce_extra_cost(g, t, p)
     emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
     if flags & USE_NO_SUMMON_TRIGGER:
         drop_own_summon_triggers(g, t, p, inst)

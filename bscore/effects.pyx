@@ -34,6 +34,8 @@ from bscore.ultimates cimport op_u_trigger
 from bscore.zone_ops cimport (
     drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
 )
+from bscore._effects cimport OP_ASCEND  # ascend group
+from bscore.ascend_ops cimport op_ascend  # ascend group
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -525,6 +527,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_pay_cores(g, t, fr, op)
     if code == OP_ADVENT:
         return op_advent(g, t, fr, op)
+    if code == OP_ASCEND:  # ascend group: an extra summoning cost (R18.2)
+        return op_ascend(g, t, fr, op)
     if code == OP_U_TRIGGER:
         return op_u_trigger(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine

@@ -4,6 +4,8 @@
 from libc.stdint cimport int32_t
 
 from bscore.advent cimport can_advent, can_advent_any
+from bscore.ascend cimport extra_cost_payable  # ascend group
+from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
 from bscore._effects cimport (
     AK_ACTIVATED, CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
     ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_OWN_COST_SYMBOLS, ST_SYMBOLS_FOR, ST_ULTIMATE_SUMMON,
@@ -87,6 +89,8 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
                 not ultimate_summon_ok(g, t, p, inst):
             return False  # R14.2: its scripted summon condition
         place = min_cores(t, row)
+        if t.card_flags[row] & CFL_EXTRA_SUMMON_COST and not extra_cost_payable(g, t, p, inst):
+            return False  # R18.2: no payable Ascend, no summon
     if ctx.field_statics or t.card_static_mask[row] & ((1 << ST_COST_IN_HAND) | (1 << ST_OWN_COST_SYMBOLS)):
         cost = cost_to_pay(g, t, p, inst)
     else:

@@ -6,6 +6,7 @@ from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from bscore.advent cimport begin_advent
+from bscore.ascend_ops cimport begin_extra_cost  # ascend group
 from bscore._effects cimport EV_RESERVE_GAINED  # levels group
 from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
@@ -439,7 +440,8 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
         if code == A_PASS:
             decide(g, DK_NONE, NO_PLAYER)
         elif code < A_ATTACK:
-            begin_use(g, t, p, code - A_USE_HAND, ORIGIN_MAIN)
+            if not begin_extra_cost(g, t, p, code - A_USE_HAND):  # R18.2: an extra cost is chosen first
+                begin_use(g, t, p, code - A_USE_HAND, ORIGIN_MAIN)
         elif A_MOVE <= code < A_SWAP_SOUL:
             off = code - A_MOVE
             dst = off % NUM_LOCS
@@ -480,7 +482,8 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
                 g.flash_priority = 1 - p
                 decide(g, DK_FLASH, g.flash_priority)
         elif code < A_ATTACK:
-            begin_use(g, t, p, code - A_USE_HAND, ORIGIN_FLASH)
+            if not begin_extra_cost(g, t, p, code - A_USE_HAND):  # R18.2
+                begin_use(g, t, p, code - A_USE_HAND, ORIGIN_FLASH)
         elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)

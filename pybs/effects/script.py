@@ -538,6 +538,21 @@ class CardScript:
         ab = self._add(Ability(AbilityKind.ADVENT, timing=timing, filter=target))
         return ab.choose(target)._op(Op.ADVENT, soul_to)
 
+    def ascend(self, condition: Filter, number: int = 0) -> Ability:
+        """Ascend (R18.2): to summon this card, first move every core of another Spirit of yours matching
+        ``condition`` (holding at least one core) to your Reserve; no such Spirit, no summon. ``number``
+        is the printed Ascend number (the keyword, for "has Ascend" filters)."""
+        self.keyword(Keyword.ASCEND, number)
+        return self._extra_cost(replace(condition, side=Side.MINE, cores_min=max(1, condition.cores_min)), 0)
+
+    def destroy_to_summon(self, condition: Filter) -> Ability:
+        """An extra summoning cost (BSS03-097): destroy one of your cards matching ``condition`` first."""
+        return self._extra_cost(replace(condition, side=Side.MINE), 1)
+
+    def _extra_cost(self, target: Filter, kind: int) -> Ability:
+        ab = self._add(Ability(AbilityKind.ASCEND, filter=target))
+        return ab.choose(target)._op(Op.ASCEND, kind)
+
     def ultimate(self, condition: Cond, arg: int | Filter | tuple[Filter, int] = 0) -> Ability:
         """An Ultimate's printed summon condition (R8.2, R14.2): it can be summoned only while ``condition``
         (with ``arg``) holds for the summoning player, e.g. ``Cond.CONTROL, mine(level_min=3)`` or

@@ -32,6 +32,8 @@ class AbilityKind(IntEnum):
     ACTIVATED = 35  # a [Flash] effect its controller uses from the field in a Flash timing (R8.5, R10.1)
     # -- group "advent" (65-69) --
     ADVENT = 65  # Advent (R15): from hand onto a Spirit/Ultimate meeting its condition (the ADVENT action)
+    # group "ascend" (40-44)
+    ASCEND = 40  # an extra summoning cost paid before the cost (R18.2 Ascend; BSS03-097): USE_HAND runs it first
 
 
 class Event(IntEnum):
@@ -293,6 +295,10 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: the next time an opposing U-Trigger would Hit this player, it is a
     # Guard instead (a Trigger Counter, R14.3)
     TRIGGER_COUNTER = 75
+    # ascend group (61-64): player-wide, only while a summon is paid: its extra cost was paid (R18.2); value: the
+    # card it used (bits 0-5), bit 6: that card (a Nexus) was destroyed, bit 7: it held the Soul Core, bits 8-14:
+    # its cores. Its events are announced with the summon's own (one batch), then the row goes
+    SUMMON_COST_PAID = 61
     # levels group (60-64)
     MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
     # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card
@@ -387,6 +393,7 @@ class Keyword(IntEnum):
     GALE = 11  # number: how many Spirits the opponent exhausts when this attacker is blocked (R18.7)
     BLESSED = 12  # unblocked Life damage puts one Void core into its controller's Life (R18.4)
     BLOODCURSE = 13  # Life its side's Curse/Bloodcurse attackers take goes to the Void
+    ASCEND = 14  # ascend group: number: the cost its Ascend asks for (R18.2); printed, read by "has Ascend" filters
 
 
 # A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
@@ -507,6 +514,9 @@ class Op(IntEnum):
     # Counter: Mod.TRIGGER_COUNTER)
     U_TRIGGER = 110
     REFRESH_STEP = 100  # handfx: the controller performs a Refresh Step now (R5.4): cards refresh, Trash cores return
+    # ascend group (80-89): an extra summoning cost on the first target, then the card is used from hand (R18.2):
+    # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
+    ASCEND = 80
 
 
 class Count(IntEnum):

@@ -21,6 +21,7 @@ from ..layout import Battle, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .advent import AdventMixin
+from .ascend import begin_extra_cost
 from .battle import BattleMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
@@ -414,7 +415,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             if act.name == "PASS":  # end the Main Step
                 self._decide(Decision.NONE, L.NO_PLAYER)
             elif act.name == "USE_HAND":
-                self._begin_use(p, act.index, UseOrigin.MAIN)
+                if not begin_extra_cost(self, p, act.index):  # R18.2: an extra cost is chosen first
+                    self._begin_use(p, act.index, UseOrigin.MAIN)
             elif act.name == "MOVE":
                 self._take_core(p, act.loc, act.kind)
                 self._put_core(p, act.dst, act.kind)
@@ -455,7 +457,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                     self.flash_priority = 1 - p
                     self._decide(Decision.FLASH, self.flash_priority)
             elif act.name == "USE_HAND":
-                self._begin_use(p, act.index, UseOrigin.FLASH)
+                if not begin_extra_cost(self, p, act.index):  # R18.2
+                    self._begin_use(p, act.index, UseOrigin.FLASH)
             elif act.name in ("ACTIVATE", "ADVENT"):  # R10.4: after it the other player may answer
                 self.flash_priority = 1 - p
                 self.flash_passes = 0

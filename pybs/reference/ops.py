@@ -36,6 +36,7 @@ from ..layout import Battle, CardType, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .advent import op_advent
+from .ascend import op_ascend
 from .cores_ops import run_cores_op
 from .handfx import refresh_step_op
 from .records import Frame, amount_of, pack, unpack
@@ -690,3 +691,4 @@ HANDLERS = {
     Op.REFRESH_STEP: refresh_step_op,
 }  # fmt: skip
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
+HANDLERS[Op.ASCEND] = op_ascend  # ascend group: an extra summoning cost (R18.2)

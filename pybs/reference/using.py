@@ -11,6 +11,7 @@ from ..effects.compiler import CardFlag
 from ..effects.spec import Duration, Event, F, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
+from .ascend import announce_extra_cost, extra_cost_payable
 from .records import Slot
 from .ultimates import ultimate_summon_ok
 
@@ -44,6 +45,8 @@ class UseMixin:
             if ctype == CardType.ULTIMATE and not ultimate_summon_ok(self, p, inst):  # R8.2, R14.2
                 return False
             place = K.min_cores(ctype, t.level_cores[row])
+            if not extra_cost_payable(self, p, inst):  # R18.2: no payable Ascend, no summon
+                return False
         return K.payable(self.cost_to_pay(p, inst), place, self.available_cores(p, reserve_only))
 
     def use_legal(self, d: int, p: int) -> list[int]:
@@ -155,6 +158,8 @@ class UseMixin:
             self.add_mod(p, inst, Mod.FROM_HAND, Duration.TURN, 0, p)  # Cond.SUMMONED_FROM_HAND reads it
         if flags & L.USE_EXHAUSTED:
             self.players[p].slots[self.slot_of(p, inst)].exhaust = 1
+        if cflags & CardFlag.EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
+            announce_extra_cost(self, p)
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
         if flags & L.USE_NO_SUMMON_TRIGGER:
             self._drop_own_summon_triggers(p, inst)

@@ -8,6 +8,7 @@ from . import (  # noqa: F401
     examples,
     examples_advent,
     examples_ultimate,
+    pool_ascend,
     pool_battle,
     pool_counts,
     pool_events,

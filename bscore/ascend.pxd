@@ -1,0 +1,5 @@
+from bscore._types cimport CardTable, GameState
+
+cdef int extra_cost_ability(const CardTable* t, int row) noexcept nogil
+cdef bint extra_cost_payable(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef void announce_extra_cost(GameState* g, const CardTable* t, int p) noexcept nogil

@@ -1,0 +1,54 @@
+# Extra summoning costs (R18.2 Ascend; BSS03-097's "destroy one of your blue Nexuses"): whether one can be paid,
+# and the events of a paid one, announced with the summon. Paying it: bscore/ascend_ops.pyx.
+# Twin: pybs/reference/ascend.py.
+
+from bscore._effects cimport AK_ASCEND, EF_HAD_SOUL, EV_DESTROYED, EV_RESERVE_GAINED, MD_SUMMON_COST_PAID
+from bscore._types cimport CardTable, GameState, NO_CARD, NO_PLAYER, PlayerState
+from bscore.events cimport drop_mod, emit
+from bscore.statics cimport matches_field
+
+cdef enum:
+    COST_INST_MASK = 63                 # Mod.SUMMON_COST_PAID value: the card the cost used
+    COST_DESTROYED = 64                 # it was destroyed (a Nexus)
+    COST_HAD_SOUL = 128                 # it held the Soul Core
+    COST_CORES_SHIFT = 8                # its cores
+
+
+cdef int extra_cost_ability(const CardTable* t, int row) noexcept nogil:
+    """The card's extra-summoning-cost ability row (AbilityKind.ASCEND), or -1."""
+    cdef int ab
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_ASCEND:
+            return ab
+    return -1
+
+
+cdef bint extra_cost_payable(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """R18.2: no payable extra cost, no summon: p has a field card its condition accepts (for Ascend, another
+    Spirit of theirs holding at least one core)."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int ab = extra_cost_ability(t, pl.card_ids[inst])
+    cdef int k
+    if ab < 0:
+        return True
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst != NO_CARD and matches_field(g, t, t.ab_filter[ab], p, p, k, p, inst, -1, -1):
+            return True
+    return False
+
+
+cdef void announce_extra_cost(GameState* g, const CardTable* t, int p) noexcept nogil:
+    """The events of p's paid extra cost join the summon's batch (they wait while it is paid, R10.5): the
+    destroyed Nexus (its last-known cores and Soul Core), and the cores put into the Reserve."""
+    cdef int i, value, cores
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_SUMMON_COST_PAID and g.mods[i].player == p:
+            value = g.mods[i].value
+            drop_mod(g, i)
+            cores = value >> COST_CORES_SHIFT
+            if value & COST_DESTROYED:
+                emit(g, t, EV_DESTROYED, p, value & COST_INST_MASK, EF_HAD_SOUL if value & COST_HAD_SOUL else 0,
+                     cores, NO_PLAYER)
+            if cores or value & COST_HAD_SOUL:
+                emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)
+            return
