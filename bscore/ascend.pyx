@@ -2,10 +2,14 @@
 # and the events of a paid one, announced with the summon. Paying it: bscore/ascend_ops.pyx.
 # Twin: pybs/reference/ascend.py.
 
-from bscore._effects cimport AK_ASCEND, EF_HAD_SOUL, EV_DESTROYED, EV_RESERVE_GAINED, MD_SUMMON_COST_PAID
+from bscore._effects cimport (
+    AK_ASCEND, EF_HAD_SOUL, EV_DESTROYED, EV_RESERVE_GAINED, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID,
+)
 from bscore._types cimport CardTable, GameState, NO_CARD, NO_PLAYER, PlayerState
 from bscore.events cimport drop_mod, emit
-from bscore.statics cimport matches_field
+from bscore.cores cimport slot_row
+from bscore.levels cimport is_battler
+from bscore.statics cimport can_attack, has_mod, matches_field, slot_of
 
 cdef enum:
     COST_INST_MASK = 63                 # Mod.SUMMON_COST_PAID value: the card the cost used
@@ -52,3 +56,23 @@ cdef void announce_extra_cost(GameState* g, const CardTable* t, int p) noexcept 
             if cores or value & COST_HAD_SOUL:
                 emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)
             return
+
+
+cdef bint attack_first_bound(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    """R0.3 ("must" beats "may"), BSS01-059: before p's first attack this turn, while a refreshed Spirit of p
+    marked Mod.MUST_ATTACK_FIRST can attack, the Attack Step cannot end and only a marked Spirit may attack."""
+    cdef int i, k
+    if g.n_mods == 0 or g.first_attacker != NO_CARD:
+        return False
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_MUST_ATTACK_FIRST and g.mods[i].player == p and g.mods[i].inst != NO_CARD:
+            k = slot_of(g, p, g.mods[i].inst)
+            if (k >= 0 and g.players[p].slots[k].exhaust == 0 and is_battler(t, slot_row(g, p, k))
+                    and can_attack(g, t, p, k)):
+                return True
+    return False
+
+
+cdef bint may_attack_first(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Slot k may be declared as an attacker as far as Mod.MUST_ATTACK_FIRST goes (BSS01-059)."""
+    return has_mod(g, p, g.players[p].slots[k].inst, MD_MUST_ATTACK_FIRST) or not attack_first_bound(g, t, p)

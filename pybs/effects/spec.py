@@ -299,6 +299,9 @@ class Mod(IntEnum):
     # card it used (bits 0-5), bit 6: that card (a Nexus) was destroyed, bit 7: it held the Soul Core, bits 8-14:
     # its cores. Its events are announced with the summon's own (one batch), then the row goes
     SUMMON_COST_PAID = 61
+    # before its player's first attack of the turn, if it can attack it is the one to attack first (R0.3 "must",
+    # BSS01-059): the Attack Step cannot end and no other Spirit may attack
+    MUST_ATTACK_FIRST = 62
     # levels group (60-64)
     MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
     # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card

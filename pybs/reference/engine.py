@@ -329,7 +329,10 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
             mine = [k for k in self._battlers(p) if self.can_attack(p, k)]
-            if not any(self.must_attack(p, k) for k in mine):  # R0.3: "must" beats "may"
+            first = [k for k in mine if self._has_mod(p, pl.slots[k].inst, Mod.MUST_ATTACK_FIRST)]
+            if first and self.first_attacker == L.NO_CARD:  # ascend group: BSS01-059's Spirit attacks first (R0.3)
+                mine = first
+            elif not any(self.must_attack(p, k) for k in mine):  # R0.3: "must" beats "may"
                 out.append(C.PASS)
             out.extend(C.attack(k) for k in mine)
         elif d == Decision.BLOCK:

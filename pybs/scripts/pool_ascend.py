@@ -2,7 +2,22 @@
 Nexus of yours), a "must attack first" step rule and the BP a destroyed Spirit had (docs/EFFECTS.md, "ascend").
 Each docstring paraphrases the card in our own words."""
 
-from ..effects.script import NEXUS, CardScript, Event, Filter, Timing, Zone, anyones, card, mine
+from ..effects.script import (
+    NEXUS,
+    CardScript,
+    Duration,
+    Event,
+    Filter,
+    Keyword,
+    Mod,
+    Scope,
+    Timing,
+    Zone,
+    anyones,
+    card,
+    mine,
+    opponents,
+)
 
 ALL_LEVELS = (1, 2, 3)
 
@@ -20,3 +35,14 @@ def cthulou_shark(c: CardScript) -> None:
     c.when(Event.SUMMONED, levels=ALL_LEVELS).all(anyones(soul=False)).destroy()
     c.when(Event.WON_BATTLE, levels=(3,), timing=Timing.YOUR_ATTACK_STEP).summon(
         mine(zone=Zone.TRASH, types=(NEXUS,)), optional=False)
+
+
+@card("BSS01-059")
+def dinosaur_harrier_turborex(c: CardScript) -> None:
+    """Ascend 3: to summon it, move all cores of another Spirit of yours costing 3 or more to your Reserve. As the
+    opponent's Attack Step starts you may pick one of their Spirits: if it can, it must be their first attacker
+    of the step. Lv2+: when it attacks, return an opposing Spirit without Ascend to its owner's hand."""
+    c.ascend(Filter(cost_min=3), number=3)
+    c.when(Event.ATTACK_STEP_START, levels=ALL_LEVELS, scope=Scope.ANY, timing=Timing.OPP_ATTACK_STEP).choose(
+        opponents(), min=0).mod(Mod.MUST_ATTACK_FIRST, 0, Duration.TURN)
+    c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(not_keyword=Keyword.ASCEND)).to_hand()
