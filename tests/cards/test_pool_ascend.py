@@ -1,0 +1,113 @@
+"""BSS01-03 cards scripted with the ascend vocabulary (pybs/scripts/pool_ascend.py), on both engines.
+
+Each test plays the card from a Scenario and checks the printed outcome; conditional effects also get a case
+where the condition fails. Both Soul Cores sit in the Trash unless a test needs one. Choices are made with the
+pending_decision() helpers.
+"""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import cards, do, fight, position
+from conftest import hand_ids, legal, pay_and_place, pending, trash_ids
+from pool_cards import DRAGONOID, GOLEM, RAINEEDLE, STAR_ALTAR
+
+from pybs import codec as C
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+TURBOREX = "BSS01-059"
+SHARK = "BSS03-097"
+COLOSSEUM = "ST06-012"  # blue Nexus, one blue symbol
+
+
+def choose(state, card_id: str, p: int | None = None) -> None:
+    """Answer the pending choice with ``card_id`` (of player ``p`` when given), by the option helpers."""
+    state.apply(state.pending_decision().choose_card(card_id, player=p))
+
+
+# -- BSS03-097 Cthulou Shark: destroy a blue Nexus of yours to summon it; destroys Spirits without the Soul Core --
+@pytest.mark.parametrize("soul_on_shark", [False, True])
+def test_bss03_097_summon_destroys_every_spirit_without_the_soul_core(build, soul_on_shark):
+    """The blue Nexus is destroyed to summon it; then every Spirit without the Soul Core goes, on both sides: the
+    Golem, the opposing Raineedle, and the Shark itself unless its Soul Core went onto it. The opposing Dragonoid
+    holding its Soul Core stays."""
+    p0 = {"hand": [SHARK], "reserve": 5 if soul_on_shark else 6, "soul": "reserve" if soul_on_shark else "trash",
+          "field": [FieldCard(COLOSSEUM, cores=0), FieldCard(GOLEM, cores=1)]}
+    p1 = {"field": [FieldCard(RAINEEDLE), FieldCard(DRAGONOID, cores=0, soul=True)], "soul": None}
+    state = build(position(0, "main", p0, p1))
+    do(state, C.use_hand(0))
+    choose(state, COLOSSEUM)
+    pay_and_place(state)  # five normal cores pay; the Soul Core (if in the Reserve) is the one placed
+    assert pending(state) == (Decision.MAIN, 0)
+    assert cards(state, 0) == ([SHARK] if soul_on_shark else [])
+    assert cards(state, 1) == [DRAGONOID]
+    assert COLOSSEUM in trash_ids(state, 0) and GOLEM in trash_ids(state, 0)
+
+
+def test_bss03_097_needs_a_blue_nexus(build):
+    """Without a blue Nexus of yours (a red one does not count) it cannot be summoned."""
+    p0 = {"hand": [SHARK], "reserve": 9, "field": [FieldCard(STAR_ALTAR, cores=0)]}
+    state = build(position(0, "main", p0, {}))
+    assert C.use_hand(0) not in legal(state)
+
+
+@pytest.mark.parametrize(("cores", "placed"), [(6, True), (3, False)])
+def test_bss03_097_lv3_battle_win_places_a_nexus_from_the_trash(build, cores, placed):
+    """Lv3 (six cores, 13000 BP): its attack destroys the blocking Golem by BP, and the Nexus card in the Trash is
+    put onto the field for free. At Lv2 (9000 BP) it also wins, but nothing is placed."""
+    p0 = {"field": [FieldCard(SHARK, cores=cores)], "trash": [STAR_ALTAR], "reserve": 0}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(GOLEM)]}))
+    fight(state, 0, 0)
+    assert GOLEM not in cards(state, 1)
+    if placed:
+        choose(state, STAR_ALTAR)
+        pay_and_place(state)  # a Nexus places no cores
+    assert pending(state) != (Decision.CHOOSE, 0)
+    assert (STAR_ALTAR in cards(state, 0)) is placed
+    assert (STAR_ALTAR in trash_ids(state, 0)) is not placed
+
+
+# -- BSS01-059 Dinosaur Harrier Turborex: Ascend 3; the opponent's first attacker; bounce on attack --------------
+def test_bss01_059_ascend_summon(build):
+    """Ascend 3: all cores of the Golem (cost 4) go to the Reserve and it is depleted; the Turborex costs 5 (the
+    Golem's white symbol still counted) and is summoned."""
+    p0 = {"hand": [TURBOREX], "reserve": 5, "field": [FieldCard(GOLEM, cores=1)]}
+    state = build(position(0, "main", p0, {}))
+    do(state, C.use_hand(0))
+    choose(state, GOLEM)
+    pay_and_place(state)
+    assert cards(state, 0) == [TURBOREX] and GOLEM in trash_ids(state, 0)
+
+
+@pytest.mark.parametrize("marked", [True, False])
+def test_bss01_059_the_picked_spirit_attacks_first(build, marked):
+    """As the opponent's Attack Step starts, the picked Dragonoid must be their first attacker; not picking
+    leaves them free to attack with anything or nothing."""
+    p0 = {"field": [FieldCard(TURBOREX, cores=1)]}
+    state = build(position(1, "main", p0, {"field": [FieldCard(RAINEEDLE), FieldCard(DRAGONOID)]}, turn=4))
+    do(state, C.PASS)
+    if marked:
+        choose(state, DRAGONOID, 1)
+    else:
+        do(state, C.PASS)
+    assert pending(state) == (Decision.ATTACK, 1)
+    assert set(legal(state)) == ({C.attack(1)} if marked else {C.PASS, C.attack(0), C.attack(1)})
+
+
+@pytest.mark.parametrize("cores", [3, 1])
+def test_bss01_059_lv2_attack_returns_a_spirit_without_ascend(build, cores):
+    """Lv2 (three cores): its attack returns the Raineedle to its owner's hand; the opposing Turborex has Ascend
+    and is never offered. At Lv1 nothing is returned."""
+    p0 = {"field": [FieldCard(TURBOREX, cores=cores)]}
+    p1 = {"field": [FieldCard(RAINEEDLE), FieldCard(TURBOREX)]}
+    state = build(position(0, "attack", p0, p1))
+    do(state, C.attack(0))
+    if cores == 3:
+        pd = state.pending_decision()
+        assert pd.kind == Decision.CHOOSE and [o.card.card for o in pd.options] == [RAINEEDLE]
+        choose(state, RAINEEDLE, 1)
+        assert hand_ids(state, 1) == [RAINEEDLE] and cards(state, 1) == [TURBOREX]
+    else:
+        assert pending(state) != (Decision.CHOOSE, 0)
+        assert cards(state, 1) == [RAINEEDLE, TURBOREX]
