@@ -37,6 +37,7 @@ cdef enum:
     CFL_TOKEN = 4096
     CFL_TRASH_TRIGGER = 8192
     CFL_EXTRA_SUMMON_COST = 1048576
+    CFL_READS_DEFEATED_BP = 2097152
 
 # AbilityKind
 cdef enum:
@@ -247,6 +248,7 @@ cdef enum:
     MD_TRIGGER_COUNTER = 75
     MD_SUMMON_COST_PAID = 61
     MD_MUST_ATTACK_FIRST = 62
+    MD_DEFEATED_BP = 63
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
@@ -427,6 +429,7 @@ cdef enum:
     REL_COST_IS_AMOUNT = 40
     REL_BP_ABOVE_OPP_MAX = 41
     REL_BP_BELOW_ATTACKER = 42
+    REL_BP_OF_DEFEATED = 43
 
 # SummonFlag
 cdef enum:

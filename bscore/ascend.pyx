@@ -3,19 +3,21 @@
 # Twin: pybs/reference/ascend.py.
 
 from bscore._effects cimport (
-    AK_ASCEND, EF_HAD_SOUL, EV_DESTROYED, EV_RESERVE_GAINED, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID,
+    AK_ASCEND, CFL_READS_DEFEATED_BP, DU_BATTLE, EF_HAD_SOUL, EV_DESTROYED, EV_RESERVE_GAINED, MD_DEFEATED_BP,
+    MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID,
 )
 from bscore._types cimport CardTable, GameState, NO_CARD, NO_PLAYER, PlayerState
-from bscore.events cimport drop_mod, emit
+from bscore.events cimport add_mod, drop_mod, emit
 from bscore.cores cimport slot_row
 from bscore.levels cimport is_battler
-from bscore.statics cimport can_attack, has_mod, matches_field, slot_of
+from bscore.statics cimport can_attack, effective_bp, has_mod, matches_field, slot_of
 
 cdef enum:
     COST_INST_MASK = 63                 # Mod.SUMMON_COST_PAID value: the card the cost used
     COST_DESTROYED = 64                 # it was destroyed (a Nexus)
     COST_HAD_SOUL = 128                 # it held the Soul Core
     COST_CORES_SHIFT = 8                # its cores
+    MAX_MOD_VALUE = 32767               # ModEntry.value is an int16
 
 
 cdef int extra_cost_ability(const CardTable* t, int row) noexcept nogil:
@@ -76,3 +78,32 @@ cdef bint attack_first_bound(const GameState* g, const CardTable* t, int p) noex
 cdef bint may_attack_first(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """Slot k may be declared as an attacker as far as Mod.MUST_ATTACK_FIRST goes (BSS01-059)."""
     return has_mod(g, p, g.players[p].slots[k].inst, MD_MUST_ATTACK_FIRST) or not attack_first_bound(g, t, p)
+
+
+cdef void note_defeated_bp(GameState* g, const CardTable* t, int winner, int lp, int lk) noexcept nogil:
+    """R9.6: the Spirit in (lp, lk) is about to be destroyed by the BP comparison with a Spirit of ``winner``:
+    its BP now becomes ``winner``'s Mod.DEFEATED_BP for the battle, when a card on their field reads it."""
+    cdef const PlayerState* pl = &g.players[winner]
+    cdef int k, i, bp
+    cdef bint wanted = False
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst != NO_CARD and t.card_flags[pl.card_ids[pl.slots[k].inst]] & CFL_READS_DEFEATED_BP:
+            wanted = True
+    if not wanted:
+        return
+    bp = effective_bp(g, t, lp, lk)
+    bp = 0 if bp < 0 else (MAX_MOD_VALUE if bp > MAX_MOD_VALUE else bp)
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_DEFEATED_BP and g.mods[i].player == winner:
+            g.mods[i].value = bp
+            return
+    add_mod(g, winner, NO_CARD, MD_DEFEATED_BP, DU_BATTLE, bp, winner)
+
+
+cdef int defeated_bp(const GameState* g, int p) noexcept nogil:
+    """Rel.BP_OF_DEFEATED: the BP p's Spirit's latest battle victim had in this battle, -1 if none."""
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_DEFEATED_BP and g.mods[i].player == p:
+            return g.mods[i].value
+    return -1

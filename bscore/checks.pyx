@@ -13,7 +13,7 @@ from bscore._effects cimport (
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
-from bscore._effects cimport MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
+from bscore._effects cimport MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
@@ -509,7 +509,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                     or not ability_of_card(g, t, m.value, m.source, m.pad)):
                 return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
-              or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID):
+              or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID
+              or m.kind == MD_DEFEATED_BP):
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_MAX_LEVEL_WHILE:  # levels group: value is a card instance of the same player

@@ -6,6 +6,7 @@ from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from bscore.advent cimport begin_advent
+from bscore.ascend cimport note_defeated_bp  # ascend group
 from bscore.ascend_ops cimport begin_extra_cost  # ascend group
 from bscore._effects cimport EV_RESERVE_GAINED  # levels group
 from bscore._effects cimport (
@@ -374,6 +375,9 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]
         known[i] = last_known_keywords(g, t, ps[i], ks[i])
+    for i in range(2):
+        if dies[1 - i]:  # ascend group: the BP its victim had (BSS01-102)
+            note_defeated_bp(g, t, ps[i], ps[1 - i], ks[1 - i])
     for i in range(2):
         if dies[i]:
             leave_field(g, t, ps[i], ks[i], False)

@@ -143,3 +143,26 @@ def test_declining_to_mark_binds_nothing(build):
     """The choice is a "may" (R0.2): declined, the opponent attacks as they like."""
     state = _their_attack_step(build, None, [FieldCard(RAINEEDLE), FieldCard(DRAGONOID)])
     assert set(legal(state)) == {C.PASS, C.attack(0), C.attack(1)}
+
+
+def _defeated_bp_rows(state) -> list[tuple[int, int]]:
+    """(player, value) of every Mod.DEFEATED_BP row of the state."""
+    from pybs.effects.spec import Mod
+
+    rec = state.record()
+    return [(int(m["player"]), int(m["value"])) for m in rec["mods"][: int(rec["n_mods"])]
+            if int(m["kind"]) == Mod.DEFEATED_BP]
+
+
+def test_the_defeated_bp_is_kept_for_the_battle_only_when_a_card_reads_it(build):
+    """R9.6: the Terrasaur (6000 BP) destroys the blocking Golem (4000 BP); with Ancient Fault (Rel.BP_OF_DEFEATED)
+    on the winner's field the Golem's 4000 BP is kept for that battle; without such a card nothing is recorded
+    (a game without the card pays nothing)."""
+    from card_helpers import fight
+
+    for with_fault in (True, False):
+        p0 = {"field": [FieldCard("BSS01-011", cores=3)] + ([FieldCard("BSS01-102", cores=1)] if with_fault else [])}
+        p1 = {"field": [FieldCard(GOLEM), FieldCard(GOLEM)]}
+        state = build(position(0, "attack", p0, p1))
+        fight(state, 0, 0)
+        assert _defeated_bp_rows(state) == ([(0, 4000)] if with_fault else [])

@@ -37,6 +37,7 @@ from .spec import (
     Keyword,
     Mod,
     Op,
+    Rel,
     Rule,
     Scope,
     Side,
@@ -72,6 +73,7 @@ class CardFlag(IntEnum):
     TOKEN = 4096  # a token Spirit (R18.8): it leaves the game when it leaves the field
     TRASH_TRIGGER = 8192  # a triggered ability works while the card is in the Trash (value Zone.TRASH)
     EXTRA_SUMMON_COST = 1 << 20  # ascend group: an Ascend or another extra summoning cost (R18.2)
+    READS_DEFEATED_BP = 1 << 21  # ascend group: a filter reads Rel.BP_OF_DEFEATED (Mod.DEFEATED_BP is recorded)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -442,10 +444,17 @@ def _check_extra_cost(card: Card, script: CardScript) -> int:
     """An extra summoning cost (R18.2) is printed once, on a Spirit: the card's EXTRA_SUMMON_COST flag."""
     extra = [ab for ab in script.abilities if ab.kind == AbilityKind.ASCEND]
     if not extra:
-        return 0
+        return _reads_defeated_bp(script)
     if len(extra) > 1 or card.type != CardType.SPIRIT:
         raise ScriptError(f"card {card.id}: one extra summoning cost, on a Spirit (R18.2)")
-    return CardFlag.EXTRA_SUMMON_COST
+    return CardFlag.EXTRA_SUMMON_COST | _reads_defeated_bp(script)
+
+
+def _reads_defeated_bp(script: CardScript) -> int:
+    """CardFlag.READS_DEFEATED_BP when one of the card's filters asks for Rel.BP_OF_DEFEATED."""
+    reads = any(isinstance(x, Filter) and x.relation == Rel.BP_OF_DEFEATED
+                for ab in script.abilities for raw in ab.ops for x in raw)
+    return CardFlag.READS_DEFEATED_BP if reads else 0
 
 
 def _check_ultimate_summon(card: Card, script: CardScript, ab: Ability) -> None:

@@ -197,6 +197,9 @@ class Rel(IntEnum):
     COST_IS_AMOUNT = 40  # costs exactly the frame's amount (e.g. set by Count.TARGET_COST)
     BP_ABOVE_OPP_MAX = 41  # more BP than every Spirit of the controller's opponent (any BP if they have none)
     BP_BELOW_ATTACKER = 42  # less BP than the current attacker (read in an UNBLOCKABLE_BY static's filter2 only)
+    # ascend group (43): the same BP as the Spirit the controller's Spirit just destroyed by BP comparison had in
+    # that battle (Mod.DEFEATED_BP; BSS01-102)
+    BP_OF_DEFEATED = 43
 
 
 class FilterFlag(IntEnum):
@@ -302,6 +305,9 @@ class Mod(IntEnum):
     # before its player's first attack of the turn, if it can attack it is the one to attack first (R0.3 "must",
     # BSS01-059): the Attack Step cannot end and no other Spirit may attack
     MUST_ATTACK_FIRST = 62
+    # player-wide, this battle: value: the BP (at most 32767) the Spirit this player's Spirit just destroyed by BP
+    # comparison had then (R9.6); made only while a card reading it (Rel.BP_OF_DEFEATED) is on their field
+    DEFEATED_BP = 63
     # levels group (60-64)
     MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
     # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card

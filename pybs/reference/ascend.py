@@ -18,6 +18,7 @@ COST_DESTROYED = 64  # it was destroyed (a Nexus)
 COST_HAD_SOUL = 128  # it held the Soul Core
 COST_CORES_SHIFT = 8  # its cores (at most 127)
 MAX_COST_CORES = 127
+MAX_MOD_VALUE = 32767  # ModEntry.value is an int16
 
 
 def extra_cost_ability(s, row: int) -> int:
@@ -107,3 +108,23 @@ def announce_extra_cost(s, p: int) -> None:
             if cores or value & COST_HAD_SOUL:
                 s.emit(Event.RESERVE_GAINED, p, L.NO_CARD)
             return
+
+
+def note_defeated_bp(s, winner: int, lp: int, lk: int) -> None:
+    """R9.6: the Spirit in (lp, lk) is about to be destroyed by the BP comparison with a Spirit of ``winner``:
+    its BP now becomes ``winner``'s Mod.DEFEATED_BP for the battle, when a card on their field reads it."""
+    pl = s.players[winner]
+    if not any(slot is not None and s.table.card_flags[pl.card_ids[slot.inst]] & CardFlag.READS_DEFEATED_BP
+               for slot in pl.slots):
+        return
+    bp = max(0, min(MAX_MOD_VALUE, s.bp(lp, lk)))
+    for m in s.mods:
+        if m.kind == Mod.DEFEATED_BP and m.player == winner:
+            m.value = bp
+            return
+    s.add_mod(winner, L.NO_CARD, Mod.DEFEATED_BP, Duration.BATTLE, bp, winner)
+
+
+def defeated_bp(s, p: int) -> int:
+    """Rel.BP_OF_DEFEATED: the BP p's Spirit's latest battle victim had in this battle, -1 if none."""
+    return next((m.value for m in s.mods if m.kind == Mod.DEFEATED_BP and m.player == p), -1)

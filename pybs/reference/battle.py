@@ -9,6 +9,7 @@ from ..effects.compiler import BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUI
 from ..effects.spec import Event, EventFlag, Keyword, Mod, Rule, Static
 from ..layout import Battle, Decision, EndReason
 from . import kernels as K
+from .ascend import note_defeated_bp
 
 
 class BattleMixin:
@@ -156,6 +157,9 @@ class BattleMixin:
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]
         known = [self.last_known_keywords(p, k) for p, k, _dies in sides]  # R10.7: keywords as it last was
+        for i, (p, _k, _dies) in enumerate(sides):
+            if sides[1 - i][2]:  # ascend group: the BP its victim had (BSS01-102)
+                note_defeated_bp(self, p, sides[1 - i][0], sides[1 - i][1])
         for p, k, dies in sides:
             if dies:
                 self._leave_field(p, k)

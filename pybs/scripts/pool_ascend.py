@@ -2,6 +2,7 @@
 Nexus of yours), a "must attack first" step rule and the BP a destroyed Spirit had (docs/EFFECTS.md, "ascend").
 Each docstring paraphrases the card in our own words."""
 
+from ..carddb import COLOR_BITS
 from ..effects.script import (
     NEXUS,
     CardScript,
@@ -10,7 +11,10 @@ from ..effects.script import (
     Filter,
     Keyword,
     Mod,
+    Rel,
+    Rule,
     Scope,
+    Static,
     Timing,
     Zone,
     anyones,
@@ -18,8 +22,10 @@ from ..effects.script import (
     mine,
     opponents,
 )
+from ..effects.spec import SYMBOL_COLOR_SHIFT
 
 ALL_LEVELS = (1, 2, 3)
+TWO_RED = 2 + (COLOR_BITS["red"] << SYMBOL_COLOR_SHIFT)  # Rule.SYMBOLS: "two red symbols"
 
 
 @card("BSS03-097")
@@ -46,3 +52,13 @@ def dinosaur_harrier_turborex(c: CardScript) -> None:
     c.when(Event.ATTACK_STEP_START, levels=ALL_LEVELS, scope=Scope.ANY, timing=Timing.OPP_ATTACK_STEP).choose(
         opponents(), min=0).mod(Mod.MUST_ATTACK_FIRST, 0, Duration.TURN)
     c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(not_keyword=Keyword.ASCEND)).to_hand()
+
+
+@card("BSS01-102")
+def ancient_fault(c: CardScript) -> None:
+    """During your turn its symbol counts as two red symbols. Lv2, in your Attack Step: each time one of your
+    Terrasaur Spirits destroys an opposing Spirit by BP comparison, destroy an opposing Spirit whose BP equals
+    the BP the destroyed one had in that battle (Rel.BP_OF_DEFEATED)."""
+    c.static(Static.RULE, Rule.SYMBOLS, TWO_RED, levels=(1, 2), timing=Timing.YOUR_TURN)
+    c.when(Event.WON_BATTLE, levels=(2,), scope=Scope.MINE, subject=mine(family="Terrasaur"),
+           timing=Timing.YOUR_ATTACK_STEP).choose(opponents(relation=Rel.BP_OF_DEFEATED)).destroy()

@@ -111,3 +111,38 @@ def test_bss01_059_lv2_attack_returns_a_spirit_without_ascend(build, cores):
     else:
         assert pending(state) != (Decision.CHOOSE, 0)
         assert cards(state, 1) == [RAINEEDLE, TURBOREX]
+
+
+# -- BSS01-102 Ancient Fault: two red symbols in your turn; Lv2: destroy a Spirit with the defeated one's BP ------
+FAULT = "BSS01-102"
+ANKYLO = "BSS01-011"  # red vanilla Terrasaur, cost 4 (four red reductions): Lv2 (3 cores) 6000 BP
+BRONTECH = "ST03-007"  # white vanilla Machine Beast, 5000 BP
+
+
+@pytest.mark.parametrize(("reserve", "usable"), [(3, True), (2, False)])
+def test_bss01_102_its_symbol_counts_as_two_red_in_your_turn(build, reserve, usable):
+    """In your turn the Fault's symbol is two red symbols: the Ankylosauroid costs 4 - 2 = 2 (plus one core to
+    place), so three cores are enough and two are not (one symbol would leave it needing four)."""
+    p0 = {"hand": [ANKYLO], "reserve": reserve, "field": [FieldCard(FAULT, cores=0)]}
+    state = build(position(0, "main", p0, {}))
+    assert (C.use_hand(0) in legal(state)) is usable
+
+
+@pytest.mark.parametrize(("fault_cores", "winner", "fires"), [(1, ANKYLO, True), (0, ANKYLO, False),
+                                                                 (1, BRONTECH, False)])
+def test_bss01_102_lv2_destroys_a_spirit_with_the_defeated_bp(build, fault_cores, winner, fires):
+    """Lv2: the Terrasaur's attack destroys the blocking Golem (4000 BP) by BP, so an opposing Spirit with 4000 BP
+    (the second Golem, not the 5000 BP Brontech) is destroyed too. Not at Lv1, and not when the winner is no
+    Terrasaur (the Brontech)."""
+    p0 = {"field": [FieldCard(winner, cores=3), FieldCard(FAULT, cores=fault_cores)]}
+    p1 = {"field": [FieldCard(GOLEM), FieldCard(GOLEM), FieldCard(BRONTECH)]}
+    state = build(position(0, "attack", p0, p1))
+    fight(state, 0, 0)
+    if fires:
+        pd = state.pending_decision()
+        assert pd.kind == Decision.CHOOSE and [o.card.card for o in pd.options] == [GOLEM]
+        choose(state, GOLEM, 1)
+        assert cards(state, 1) == [BRONTECH]
+    else:
+        assert pending(state) != (Decision.CHOOSE, 0)
+        assert cards(state, 1) == [GOLEM, BRONTECH]
