@@ -346,7 +346,7 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
             if g.players[p].slots[k].inst == inst:
                 g.players[p].slots[k].exhaust = 1
     if cflags & CFL_EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
-        announce_extra_cost(g, t, p)
+        announce_extra_cost(g, t, p, inst)
     emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, 0, 0, NO_PLAYER)
     if flags & USE_NO_SUMMON_TRIGGER:
         drop_own_summon_triggers(g, t, p, inst)

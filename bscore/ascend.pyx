@@ -4,7 +4,7 @@
 
 from bscore._effects cimport (
     AK_ASCEND, CFL_READS_DEFEATED_BP, DU_BATTLE, EF_HAD_SOUL, EV_DESTROYED, EV_RESERVE_GAINED, MD_DEFEATED_BP,
-    MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID,
+    MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID, MD_ASCENDED_WITH, DU_TURN,
 )
 from bscore._types cimport CardTable, GameState, NO_CARD, NO_PLAYER, PlayerState
 from bscore.events cimport add_mod, drop_mod, emit
@@ -43,14 +43,16 @@ cdef bint extra_cost_payable(const GameState* g, const CardTable* t, int p, int 
     return False
 
 
-cdef void announce_extra_cost(GameState* g, const CardTable* t, int p) noexcept nogil:
+cdef void announce_extra_cost(GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """The events of p's paid extra cost join the summon's batch (they wait while it is paid, R10.5): the
-    destroyed Nexus (its last-known cores and Soul Core), and the cores put into the Reserve."""
+    destroyed Nexus (its last-known cores and Soul Core), and the cores put into the Reserve. The summoned ``inst``
+    remembers the card that paid (Mod.ASCENDED_WITH, this turn: Cond.ASCENDED_WITH)."""
     cdef int i, value, cores
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_SUMMON_COST_PAID and g.mods[i].player == p:
             value = g.mods[i].value
             drop_mod(g, i)
+            add_mod(g, p, inst, MD_ASCENDED_WITH, DU_TURN, value & COST_INST_MASK, p)
             cores = value >> COST_CORES_SHIFT
             if value & COST_DESTROYED:
                 emit(g, t, EV_DESTROYED, p, value & COST_INST_MASK, EF_HAD_SOUL if value & COST_HAD_SOUL else 0,

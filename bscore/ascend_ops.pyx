@@ -6,15 +6,15 @@
 from libc.stdint cimport int32_t
 from libc.string cimport memset
 
-from bscore._effects cimport CFL_EXTRA_SUMMON_COST, DU_TURN, MD_SUMMON_COST_PAID
+from bscore._effects cimport CFL_EXTRA_SUMMON_COST, DU_TURN, EF_BY_EFFECT, EV_DEPLETED, MD_SUMMON_COST_PAID
 from bscore._types cimport (
-    CardTable, DK_FLASH, Frame, GameState, NO_CARD, NO_PLAYER, ORIGIN_FLASH, ORIGIN_MAIN, PlayerState, SOUL_RESERVE,
-    SOUL_SLOT0,
+    CardTable, DK_FLASH, Frame, GameState, MAX_SLOTS, NO_CARD, NO_PLAYER, ORIGIN_FLASH, ORIGIN_MAIN, PlayerState,
+    SOUL_RESERVE, SOUL_SLOT0, SOUL_VOID,
 )
 from bscore.actions cimport begin_use, continue_use, leave_field, push_frame
 from bscore.ascend cimport extra_cost_ability
 from bscore.cores cimport cores_on
-from bscore.events cimport add_mod
+from bscore.events cimport add_mod, emit, end_batch
 from bscore.levels cimport is_depleted
 from bscore.statics cimport cost_to_pay, slot_of
 
@@ -80,3 +80,23 @@ cdef bint op_ascend(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
         if cost == 0:
             continue_use(g)
     return False
+
+
+cdef bint op_soul_to_void(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
+    """Op.SOUL_TO_VOID: the controller's Soul Core leaves their Reserve or field card for the Void (BSS01-001; the
+    card overrides R6.6, R0.1); a Spirit left below Lv1 is depleted (R6.2)."""
+    cdef PlayerState* pl = &g.players[fr.player]
+    cdef int loc = pl.soul_loc
+    cdef int k, inst
+    fr.pc += 1
+    if loc == SOUL_RESERVE:
+        pl.soul_loc = SOUL_VOID
+    elif SOUL_SLOT0 <= loc < SOUL_SLOT0 + MAX_SLOTS:
+        pl.soul_loc = SOUL_VOID
+        k = loc - SOUL_SLOT0
+        inst = pl.slots[k].inst
+        if is_depleted(t, pl.card_ids[inst], cores_on(g, fr.player, k)):
+            leave_field(g, t, fr.player, k, False)
+            emit(g, t, EV_DEPLETED, fr.player, inst, EF_BY_EFFECT, 0, fr.player)
+            end_batch(g)
+    return True

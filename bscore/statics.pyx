@@ -48,6 +48,8 @@ from bscore._effects cimport (
     CN_HAND_FEWER_THAN_OPP, CN_LIFE_KEPT, FL_NOT_COLORS, MD_LOSE_EFFECTS, RL_LOSE_EFFECTS, ST_BP_PER_CORE,
     ST_FAMILY,
 )
+from bscore._effects cimport CN_ASCENDED_WITH, CN_SOUL_MOVABLE, MD_ASCENDED_WITH  # ascend group
+from bscore._types cimport MAX_SLOTS  # ascend group
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -272,6 +274,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
     if CN_HAND_FEWER_THAN_OPP <= cond <= CN_LIFE_KEPT:  # the handfx group's (90-94)
         return handfx_cond_holds(g, t, cond, q)
+    if cond == CN_ASCENDED_WITH or cond == CN_SOUL_MOVABLE:  # ascend group (BSS01-001)
+        return ascend_cond_holds(g, t, cond, arg, q, p, inst)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -1173,4 +1177,18 @@ cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int 
                         g, t, t.ab_cond[rab], t.ab_cond_arg[rab], sp, sp, src, NULL) and static_affects(
                         g, t, rab, sp, sk, p, k):
                     return True
+    return False
+
+
+cdef bint ascend_cond_holds(const GameState* g, const CardTable* t, int cond, int arg, int q, int p,
+                            int inst) noexcept nogil:
+    """Cond.ASCENDED_WITH: the source's extra summoning cost used a card matching filter arg (Mod.ASCENDED_WITH);
+    Cond.SOUL_MOVABLE: q's Soul Core is in their Reserve or on one of their field cards (ascend group)."""
+    cdef int i, loc
+    if cond == CN_SOUL_MOVABLE:
+        loc = g.players[q].soul_loc
+        return loc == SOUL_RESERVE or SOUL_SLOT0 <= loc < SOUL_SLOT0 + MAX_SLOTS
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_ASCENDED_WITH and g.mods[i].player == p and g.mods[i].inst == inst:
+            return matches_card(g, t, arg, q, p, g.mods[i].value, q, inst, -1, -1)
     return False

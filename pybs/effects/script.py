@@ -446,6 +446,11 @@ class Ability:
         self.armed.append(st)
         return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
 
+    def soul_to_void(self) -> Ability:
+        """The controller's Soul Core leaves the game into the Void, from their Reserve or a field card (BSS01-001;
+        R0.1: the card overrides R6.6). Guard it with ``Cond.SOUL_MOVABLE``."""
+        return self._op(Op.SOUL_TO_VOID)
+
     def refresh_step(self) -> Ability:
         """The controller performs a Refresh Step now, as the turn's own (R5.4): their exhausted cards refresh
         (NO_REFRESH effects skip it), "until the next Refresh Step" effects end, their Trash's cores go to the

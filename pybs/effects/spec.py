@@ -308,6 +308,7 @@ class Mod(IntEnum):
     # player-wide, this battle: value: the BP (at most 32767) the Spirit this player's Spirit just destroyed by BP
     # comparison had then (R9.6); made only while a card reading it (Rel.BP_OF_DEFEATED) is on their field
     DEFEATED_BP = 63
+    ASCENDED_WITH = 64  # on a card summoned with an extra cost, this turn: value: the card instance that paid it
     # levels group (60-64)
     MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
     # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card
@@ -461,6 +462,9 @@ class Cond(IntEnum):
     # -- group "advent" (105-109) --
     ADVENTED = 105  # the source card holds at least one face-up Advent source under it (R15.4, "while Advented")
     MY_MAIN_STEP = 80  # it is the controller's Main Step (levels group)
+    # ascend group (81-84)
+    ASCENDED_WITH = 81  # the source card's extra summoning cost used a card matching filter arg (Mod.ASCENDED_WITH)
+    SOUL_MOVABLE = 82  # the controller's Soul Core is in their Reserve or on one of their field cards
     # handfx group (90-94): the controller compared with the opponent, and their field
     HAND_FEWER_THAN_OPP = 90  # fewer cards in hand than the opponent
     LIFE_FEWER_THAN_OPP = 91  # less Life than the opponent
@@ -526,6 +530,7 @@ class Op(IntEnum):
     # ascend group (80-89): an extra summoning cost on the first target, then the card is used from hand (R18.2):
     # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
     ASCEND = 80
+    SOUL_TO_VOID = 81  # the controller's Soul Core goes from their Reserve or field card to the Void (BSS01-001)
 
 
 class Count(IntEnum):
@@ -539,6 +544,7 @@ class Count(IntEnum):
     SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
     TARGET_COST = 40  # the cost of the effect's first target (levels group)
+    LIFE_SHORT = 41  # ascend group: b minus the controller's Life, at least 0 ("until you have b Life")
     SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, Duration, Event, EventFlag, Mod
+from ..effects.spec import AbilityKind, Cond, Duration, Event, EventFlag, Mod
 from ..layout import Decision, UseOrigin
 from . import kernels as K
 from .records import Frame
@@ -94,13 +94,15 @@ def op_ascend(s, fr: Frame, op) -> bool:
     return False
 
 
-def announce_extra_cost(s, p: int) -> None:
+def announce_extra_cost(s, p: int, inst: int) -> None:
     """The events of p's paid extra cost join the summon's batch (R10.5): the destroyed Nexus (last-known
-    cores and Soul Core), and the cores put into the Reserve."""
+    cores and Soul Core), and the cores put into the Reserve. The summoned ``inst`` remembers the card that paid
+    (Mod.ASCENDED_WITH, this turn: Cond.ASCENDED_WITH)."""
     for i, m in enumerate(s.mods):
         if m.kind == Mod.SUMMON_COST_PAID and m.player == p:
             value = m.value
             del s.mods[i]
+            s.add_mod(p, inst, Mod.ASCENDED_WITH, Duration.TURN, value & COST_INST_MASK, p)
             cores = value >> COST_CORES_SHIFT
             if value & COST_DESTROYED:
                 s.emit(Event.DESTROYED, p, value & COST_INST_MASK,
@@ -128,3 +130,36 @@ def note_defeated_bp(s, winner: int, lp: int, lk: int) -> None:
 def defeated_bp(s, p: int) -> int:
     """Rel.BP_OF_DEFEATED: the BP p's Spirit's latest battle victim had in this battle, -1 if none."""
     return next((m.value for m in s.mods if m.kind == Mod.DEFEATED_BP and m.player == p), -1)
+
+
+def ascend_cond_holds(s, cond: int, arg: int, q: int, p: int, inst: int) -> bool:
+    """Cond.ASCENDED_WITH: the source's extra summoning cost used a card matching filter arg (Mod.ASCENDED_WITH);
+    Cond.SOUL_MOVABLE: q's Soul Core is in their Reserve or on one of their field cards."""
+    if cond == Cond.SOUL_MOVABLE:
+        loc = s.players[q].soul_loc
+        return loc == L.SOUL_RESERVE or L.SOUL_SLOT0 <= loc < L.SOUL_SLOT0 + L.MAX_SLOTS
+    for m in s.mods:
+        if m.kind == Mod.ASCENDED_WITH and m.player == p and m.inst == inst:
+            return s.matches_card(arg, q, p, m.value, q, inst)
+    return False
+
+
+def op_soul_to_void(s, fr: Frame, op) -> bool:
+    """Op.SOUL_TO_VOID: the controller's Soul Core leaves their Reserve or field card for the Void (BSS01-001; the
+    card overrides R6.6, R0.1); a Spirit left below Lv1 is depleted (R6.2)."""
+    p = fr.player
+    pl = s.players[p]
+    loc = pl.soul_loc
+    fr.pc += 1
+    if loc == L.SOUL_RESERVE:
+        pl.soul_loc = L.SOUL_VOID
+    elif L.SOUL_SLOT0 <= loc < L.SOUL_SLOT0 + L.MAX_SLOTS:
+        pl.soul_loc = L.SOUL_VOID
+        k = loc - L.SOUL_SLOT0
+        inst = pl.slots[k].inst
+        row = pl.card_ids[inst]
+        if K.is_depleted(s.table.card_type[row], s.table.level_cores[row], s._cores_on(p, k)):
+            s._leave_field(p, k)
+            s.emit(Event.DEPLETED, p, inst, EventFlag.BY_EFFECT, 0, p)
+            s.end_batch()
+    return True

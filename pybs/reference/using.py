@@ -159,7 +159,7 @@ class UseMixin:
         if flags & L.USE_EXHAUSTED:
             self.players[p].slots[self.slot_of(p, inst)].exhaust = 1
         if cflags & CardFlag.EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
-            announce_extra_cost(self, p)
+            announce_extra_cost(self, p, inst)
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst)
         if flags & L.USE_NO_SUMMON_TRIGGER:
             self._drop_own_summon_triggers(p, inst)

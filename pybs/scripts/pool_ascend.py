@@ -6,6 +6,9 @@ from ..carddb import COLOR_BITS
 from ..effects.script import (
     NEXUS,
     CardScript,
+    Cond,
+    CoreZone,
+    Count,
     Duration,
     Event,
     Filter,
@@ -21,6 +24,7 @@ from ..effects.script import (
     card,
     mine,
     opponents,
+    per,
 )
 from ..effects.spec import SYMBOL_COLOR_SHIFT
 
@@ -62,3 +66,18 @@ def ancient_fault(c: CardScript) -> None:
     c.static(Static.RULE, Rule.SYMBOLS, TWO_RED, levels=(1, 2), timing=Timing.YOUR_TURN)
     c.when(Event.WON_BATTLE, levels=(2,), scope=Scope.MINE, subject=mine(family="Terrasaur"),
            timing=Timing.YOUR_ATTACK_STEP).choose(opponents(relation=Rel.BP_OF_DEFEATED)).destroy()
+
+
+@card("BSS01-001")
+def supernova_dragon_siegwurm_nova(c: CardScript) -> None:
+    """Ascend 6: to summon it, move all cores of another Spirit of yours costing 6 or more to your Reserve.
+    Awaken. On summon, if that Spirit had "Siegwurm" in its name, you may send your Soul Core (from your Reserve
+    or a field card) to the Void; if you do, Void cores go into your Life until it holds five. Lv2+: when it
+    attacks, destroy any number of opposing Spirits whose BP adds up to 10000 or less."""
+    c.ascend(Filter(cost_min=6), number=6)
+    c.keyword(Keyword.AWAKEN, levels=ALL_LEVELS)
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).if_(
+        Cond.ASCENDED_WITH, mine(name_contains="Siegwurm"), then=lambda a: a.may(
+            lambda b: b.soul_to_void().count(Count.LIFE_SHORT, 5).cores(CoreZone.VOID, CoreZone.LIFE, per(1)),
+            cond=Cond.SOUL_MOVABLE))
+    c.when(Event.ATTACKS, levels=(2, 3)).choose_bp_sum(opponents(), 10000).destroy()

@@ -146,3 +146,77 @@ def test_bss01_102_lv2_destroys_a_spirit_with_the_defeated_bp(build, fault_cores
     else:
         assert pending(state) != (Decision.CHOOSE, 0)
         assert cards(state, 1) == [GOLEM, BRONTECH]
+
+
+# -- BSS01-001 Supernova Dragon Siegwurm Nova: Ascend 6; Siegwurm bonus; Awaken; Lv2+ BP-sum destruction -----------
+NOVA = "BSS01-001"
+SIEGWURM = "ST01-003"  # red, cost 6, "Siegwurm" in its name, one red symbol
+NEBULA = "ST01-001"  # red, cost 6, one red symbol (its When Summoned does not matter on the field)
+
+
+def _summon_nova(build, used: str, soul: str = "reserve", life: int = 2):
+    """Summon the Nova by Ascending ``used`` (three cores on it): cost 8 - 1 red symbol = 7, placing one."""
+    p0 = {"hand": [NOVA], "reserve": 5, "soul": soul, "life": life,
+          "field": [FieldCard(used, cores=3)]}
+    state = build(position(0, "main", p0, {}))
+    do(state, C.use_hand(0))
+    choose(state, used)
+    pay_and_place(state)  # normal cores pay and place; the Soul Core stays in the Reserve
+    return state
+
+
+def _life_and_soul(state):
+    from conftest import player
+
+    pl = player(state, 0)
+    return int(pl["life"]), int(pl["soul_loc"])
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_bss01_001_ascend_with_a_siegwurm_may_refill_life_to_five(build, answer):
+    """Ascended with Imperial Thunder Dragon Siegwurm: you may send your Soul Core (in the Reserve) to the Void;
+    then Void cores fill your Life from two to five. Declined, nothing changes."""
+    from pybs import layout as L
+
+    state = _summon_nova(build, SIEGWURM)
+    pd = state.pending_decision()
+    assert pd.kind == Decision.YES_NO
+    state.apply(pd.yes_to(NOVA) if answer else pd.no_to(NOVA))
+    assert pending(state) == (Decision.MAIN, 0)
+    assert _life_and_soul(state) == ((5, L.SOUL_VOID) if answer else (2, L.SOUL_RESERVE))
+    assert cards(state, 0) == [NOVA] and SIEGWURM in trash_ids(state, 0)
+
+
+@pytest.mark.parametrize(("used", "soul"), [(NEBULA, "reserve"), (SIEGWURM, "trash")])
+def test_bss01_001_no_refill_without_a_siegwurm_or_a_soul_core_to_send(build, used, soul):
+    """Ascended with a Spirit without "Siegwurm" in its name, nothing is offered; with the Siegwurm but the Soul
+    Core in the Trash (not on the field or in the Reserve) the "may" cannot be paid, so it is not offered (R0.4)."""
+    from pybs import layout as L
+
+    state = _summon_nova(build, used, soul=soul)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert _life_and_soul(state) == (2, L.SOUL_RESERVE if soul == "reserve" else L.SOUL_TRASH)
+
+
+def test_bss01_001_has_awaken(build):
+    """Awaken at every level: the Nova may take cores from another field card."""
+    p0 = {"field": [FieldCard(NOVA, cores=1), FieldCard(SIEGWURM, cores=2)]}
+    state = build(position(0, "main", p0, {}))
+    assert C.awaken(0) in legal(state) and C.awaken(1) not in legal(state)
+
+
+@pytest.mark.parametrize("cores", [3, 1])
+def test_bss01_001_lv2_attack_destroys_spirits_up_to_10000_bp(build, cores):
+    """Lv2: when it attacks, opposing Spirits whose BP adds up to 10000 or less are destroyed: the Golem (4000) and
+    the Brontech (5000) together; the Dragonoid (3000) would pass the total. At Lv1 nothing happens."""
+    p1 = {"field": [FieldCard(GOLEM), FieldCard(BRONTECH), FieldCard(DRAGONOID)]}
+    state = build(position(0, "attack", {"field": [FieldCard(NOVA, cores=cores)]}, p1))
+    do(state, C.attack(0))
+    if cores == 3:
+        choose(state, GOLEM, 1)
+        choose(state, BRONTECH, 1)
+        assert [o.card.card for o in state.pending_decision().options if o.card] == []
+        do(state, C.PASS)
+        assert cards(state, 1) == [DRAGONOID]
+    else:
+        assert cards(state, 1) == [GOLEM, BRONTECH, DRAGONOID]
