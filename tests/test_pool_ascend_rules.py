@@ -7,6 +7,7 @@ Cthulou Shark (destroy one of your blue Nexuses). Choices are made with the pend
 
 from __future__ import annotations
 
+import pytest
 from card_helpers import cards, position
 from conftest import legal, pay_and_place, pending, player, trash_ids
 
@@ -23,6 +24,7 @@ RAINEEDLE = "ST01-004"  # red vanilla, cost 1
 DRAGONOID = "ST01-011"  # red, cost 3
 COLOSSEUM = "ST06-012"  # blue Nexus
 STAR_ALTAR = "ST01-013"  # red Nexus
+SIEGWURM_CARD = "ST01-003"  # red, cost 6, "Siegwurm" in its name
 
 
 def reserve(state, p: int) -> int:
@@ -166,3 +168,30 @@ def test_the_defeated_bp_is_kept_for_the_battle_only_when_a_card_reads_it(build)
         state = build(position(0, "attack", p0, p1))
         fight(state, 0, 0)
         assert _defeated_bp_rows(state) == ([(0, 4000)] if with_fault else [])
+
+
+POOL_CARDS = ("BSS01-001", "BSS01-059", "BSS01-102", "BSS03-097")
+
+
+@pytest.mark.parametrize(("auto_forced", "games"), [(True, 8), (False, 4)])
+def test_engines_agree_on_ascend_cards(auto_forced, games):
+    """Random games with decks of every ascend-group card (three copies each, with Spirits that can pay Ascend, a
+    Siegwurm, Terrasaurs and blue Nexuses): both engines offer the same actions and hold the same bytes after every
+    action."""
+    import random
+
+    from test_differential_engines import play_both
+
+    from pybs import Game
+    from pybs.decks import Deck
+
+    fill = [SIEGWURM_CARD, "ST01-001", "BSS01-011", "BSS01-010", COLOSSEUM, GOLEM, "ST03-007", DRAGONOID, RAINEEDLE]
+    deck_a = Deck("ascend-a", tuple((c, 3) for c in POOL_CARDS + tuple(fill)) + (("ST02-005", 1),))
+    deck_b = Deck("ascend-b", tuple((c, 3) for c in tuple(reversed(fill)) + POOL_CARDS) + (("ST04-007", 1),))
+    chooser = random.Random(f"ascend-{auto_forced}")
+    total = 0
+    for i in range(games):
+        pair = (deck_a, deck_b) if i % 2 == 0 else (deck_b, deck_a)
+        n, _ = play_both(Game(pair, seed=0, auto_forced=auto_forced), chooser.getrandbits(64), chooser)
+        total += n
+    assert total > games * 20
