@@ -36,6 +36,8 @@ cdef enum:
     CFL_FROM_HAND_COND = 2048
     CFL_TOKEN = 4096
     CFL_TRASH_TRIGGER = 8192
+    CFL_EXTRA_SUMMON_COST = 1048576
+    CFL_READS_DEFEATED_BP = 2097152
 
 # AbilityKind
 cdef enum:
@@ -46,6 +48,7 @@ cdef enum:
     AK_BURST = 5
     AK_ACTIVATED = 35
     AK_ADVENT = 65
+    AK_ASCEND = 40
 
 # Event
 cdef enum:
@@ -251,6 +254,10 @@ cdef enum:
     MD_COST_IS_LIFE = 53
     MD_REDIRECT_NEXT = 54
     MD_TRIGGER_COUNTER = 75
+    MD_SUMMON_COST_PAID = 61
+    MD_MUST_ATTACK_FIRST = 62
+    MD_DEFEATED_BP = 63
+    MD_ASCENDED_WITH = 64
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
@@ -302,6 +309,7 @@ cdef enum:
     KW_GALE = 11
     KW_BLESSED = 12
     KW_BLOODCURSE = 13
+    KW_ASCEND = 14
 
 # Cond
 cdef enum:
@@ -345,6 +353,8 @@ cdef enum:
     CN_SUBJECT_REFRESHED = 70
     CN_ADVENTED = 105
     CN_MY_MAIN_STEP = 80
+    CN_ASCENDED_WITH = 81
+    CN_SOUL_MOVABLE = 82
     CN_HAND_FEWER_THAN_OPP = 90
     CN_LIFE_FEWER_THAN_OPP = 91
     CN_SPIRITS_MORE_THAN_OPP = 92
@@ -402,6 +412,8 @@ cdef enum:
     OP_REBIRTH = 141
     OP_COPY_SUMMON_EFFECT = 101
     OP_DESTROY_REPLACED = 91
+    OP_ASCEND = 80
+    OP_SOUL_TO_VOID = 81
 
 # Count
 cdef enum:
@@ -413,6 +425,7 @@ cdef enum:
     CNT_SELF_CORES_ABOVE = 6
     CNT_SOUL_AT = 7
     CNT_TARGET_COST = 40
+    CNT_LIFE_SHORT = 41
     CNT_SUBJECT_GALE = 45
     CNT_MY_COUNT = 70
 
@@ -436,6 +449,7 @@ cdef enum:
     REL_COST_IS_AMOUNT = 40
     REL_BP_ABOVE_OPP_MAX = 41
     REL_BP_BELOW_ATTACKER = 42
+    REL_BP_OF_DEFEATED = 43
 
 # SummonFlag
 cdef enum:

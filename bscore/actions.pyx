@@ -5,6 +5,8 @@ from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport EV_RESERVE_GAINED, MD_MAX_LEVEL_WHILE  # levels group
+from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
+from bscore.ascend cimport announce_extra_cost  # ascend group
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
     DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
@@ -354,6 +356,8 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
         for k in range(g.players[p].slot_top):
             if g.players[p].slots[k].inst == inst:
                 g.players[p].slots[k].exhaust = 1
+    if cflags & CFL_EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
+        announce_extra_cost(g, t, p, inst)
     # HAD_SOUL: the Soul Core paid for it (misc: "spend a Soul Core as part of its summoning cost")
     emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, EF_HAD_SOUL if soul_paid else 0, 0,
          NO_PLAYER)

@@ -15,6 +15,7 @@ from bscore._types cimport (
 from bscore.check_codes cimport *
 from bscore.effects cimport burst_magic
 from bscore.targets cimport op_at
+from bscore._effects cimport AK_ASCEND  # ascend group
 
 cdef enum:
     MAX_RAID_USES = 200                 # far above any Raid number; below the uint8's wrap
@@ -75,7 +76,8 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
             elif (fr.ability != g.use_ability or fr.player != g.use_player or fr.inst != g.use_inst
                     or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):
                 return bad(BAD_EFFECTS, F_FRAMES)
-        elif kind != AK_TRIGGERED and kind != AK_ACTIVATED and kind != AK_ADVENT:  # so do [Flash] and Advent
+        elif (kind != AK_TRIGGERED and kind != AK_ACTIVATED and kind != AK_ADVENT
+              and kind != AK_ASCEND):  # so do [Flash], Advent and an extra summoning cost (R18.2)
             return bad(BAD_EFFECTS, F_FRAMES)
     for i in range(g.n_queue):
         if t.ab_kind[g.queue[i].ability] != AK_TRIGGERED:

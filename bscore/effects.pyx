@@ -38,6 +38,8 @@ from bscore.ultimates cimport op_u_trigger
 from bscore.zone_ops cimport (
     drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
 )
+from bscore._effects cimport CNT_LIFE_SHORT, OP_ASCEND, OP_SOUL_TO_VOID  # ascend group
+from bscore.ascend_ops cimport op_ascend, op_soul_to_void  # ascend group
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -538,6 +540,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_pay_cores(g, t, fr, op)
     if code == OP_ADVENT:
         return op_advent(g, t, fr, op)
+    if code == OP_ASCEND:  # ascend group: an extra summoning cost (R18.2)
+        return op_ascend(g, t, fr, op)
+    if code == OP_SOUL_TO_VOID:
+        return op_soul_to_void(g, t, fr)
     if code == OP_U_TRIGGER:
         return op_u_trigger(g, t, fr, op)
     if OP_COUNT_UP <= code <= OP_REBIRTH:  # group "r16"
@@ -676,6 +682,9 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
     if src == CNT_SUBJECT_GALE:  # the subject's Gale number (R18.7), 0 without Gale or off the field
         k = slot_of(g, fr.subj_player, fr.subj_inst) if fr.subj_inst != NO_CARD and fr.subj_player < 2 else -1
         n = keyword(g, t, fr.subj_player, k, KW_GALE) if k >= 0 else 0
+        return n if n > 0 else 0
+    if src == CNT_LIFE_SHORT:  # ascend group: "until you have arg Life"
+        n = arg - g.players[fr.player].life
         return n if n > 0 else 0
     k = slot_of(g, fr.player, fr.inst) if fr.inst != NO_CARD else -1
     if src == CNT_SELF_LEVEL:

@@ -4,6 +4,8 @@
 from libc.stdint cimport int32_t
 
 from bscore.advent cimport can_advent, can_advent_any
+from bscore.ascend cimport attack_first_bound, extra_cost_payable, may_attack_first  # ascend group
+from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
 from bscore._effects cimport (
     AK_ACTIVATED, CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
     ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_OWN_COST_SYMBOLS, ST_SYMBOLS_FOR, ST_ULTIMATE_SUMMON,
@@ -102,6 +104,8 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
                 not ultimate_summon_ok(g, t, p, inst):
             return False  # R14.2: its scripted summon condition
         place = min_cores(t, row)
+        if t.card_flags[row] & CFL_EXTRA_SUMMON_COST and not extra_cost_payable(g, t, p, inst):
+            return False  # R18.2: no payable Ascend, no summon
     if ctx.field_statics or t.card_static_mask[row] & ((1 << ST_COST_IN_HAND) | (1 << ST_OWN_COST_SYMBOLS)):
         cost = cost_to_pay(g, t, p, inst)
     else:
@@ -220,7 +224,8 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
         if not must_attack_now(g, t, p) and push(out, &n, limit, A_PASS):  # R0.3: "must" beats "may"
             return n
         for k in range(pl.slot_top):
-            if can_battle(g, t, p, k) and can_attack(g, t, p, k) and push(out, &n, limit, A_ATTACK + k):
+            if (can_battle(g, t, p, k) and can_attack(g, t, p, k) and may_attack_first(g, t, p, k)
+                    and push(out, &n, limit, A_ATTACK + k)):
                 return n
     elif d == DK_BLOCK:
         if not must_block_now(g, t, p) and push(out, &n, limit, A_PASS):  # Confront
@@ -357,7 +362,7 @@ cdef bint must_attack_now(const GameState* g, const CardTable* t, int p) noexcep
     for k in range(g.players[p].slot_top):
         if can_battle(g, t, p, k) and affected_by(g, t, ST_MUST_ATTACK, p, k) and can_attack(g, t, p, k):
             return True
-    return False
+    return attack_first_bound(g, t, p)  # ascend group: BSS01-059's Spirit must attack first
 
 
 cdef bint must_block_now(const GameState* g, const CardTable* t, int p) noexcept nogil:
@@ -377,7 +382,7 @@ cdef bint battle_code_legal(const GameState* g, const CardTable* t, int d, int p
         return not (must_attack_now(g, t, p) if d == DK_ATTACK else must_block_now(g, t, p))
     if d == DK_ATTACK and A_ATTACK <= code < A_BLOCK:
         k = code - A_ATTACK
-        return can_battle(g, t, p, k) and can_attack(g, t, p, k)
+        return can_battle(g, t, p, k) and can_attack(g, t, p, k) and may_attack_first(g, t, p, k)
     if d == DK_BLOCK and A_BLOCK <= code < A_PAY:
         k = code - A_BLOCK
         return can_block_slot(g, t, p, k)
@@ -387,7 +392,8 @@ cdef bint battle_code_legal(const GameState* g, const CardTable* t, int d, int p
 cdef int forced_battle_code(const GameState* g, const CardTable* t, int d, int p) noexcept nogil:
     cdef int k, only = -1, n = 0
     for k in range(g.players[p].slot_top):
-        if (can_battle(g, t, p, k) and can_attack(g, t, p, k)) if d == DK_ATTACK else can_block_slot(g, t, p, k):
+        if ((can_battle(g, t, p, k) and can_attack(g, t, p, k) and may_attack_first(g, t, p, k)) if d == DK_ATTACK
+                else can_block_slot(g, t, p, k)):
             n += 1
             only = (A_ATTACK if d == DK_ATTACK else A_BLOCK) + k
             if n > 1:

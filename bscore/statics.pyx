@@ -52,6 +52,8 @@ from bscore._effects cimport (
     RL_LOSE_EFFECTS_AT_LEVEL,
     ST_FAMILY,
 )
+from bscore._effects cimport CN_ASCENDED_WITH, CN_SOUL_MOVABLE, MD_ASCENDED_WITH  # ascend group
+from bscore._types cimport MAX_SLOTS  # ascend group
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -281,6 +283,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return g.players[q].count_cores <= arg
     if cond == CN_MY_COUNT_AT_LEAST:
         return g.players[q].count_cores >= arg
+    if cond == CN_ASCENDED_WITH or cond == CN_SOUL_MOVABLE:  # ascend group (BSS01-001)
+        return ascend_cond_holds(g, t, cond, arg, q, p, inst)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -1223,4 +1227,18 @@ cdef bint turn_static_cannot_attack(const GameState* g, const CardTable* t, int 
         if t.ab_static[ab] == ST_CANNOT_ATTACK and matches_field(
                 g, t, t.ab_filter[ab], g.mods[i].player, p, k, g.mods[i].player, -1, -1, -1):
             return True
+    return False
+
+
+cdef bint ascend_cond_holds(const GameState* g, const CardTable* t, int cond, int arg, int q, int p,
+                            int inst) noexcept nogil:
+    """Cond.ASCENDED_WITH: the source's extra summoning cost used a card matching filter arg (Mod.ASCENDED_WITH);
+    Cond.SOUL_MOVABLE: q's Soul Core is in their Reserve or on one of their field cards (ascend group)."""
+    cdef int i, loc
+    if cond == CN_SOUL_MOVABLE:
+        loc = g.players[q].soul_loc
+        return loc == SOUL_RESERVE or SOUL_SLOT0 <= loc < SOUL_SLOT0 + MAX_SLOTS
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_ASCENDED_WITH and g.mods[i].player == p and g.mods[i].inst == inst:
+            return matches_card(g, t, arg, q, p, g.mods[i].value, q, inst, -1, -1)
     return False

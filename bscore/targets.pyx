@@ -13,6 +13,8 @@ from bscore.levels cimport bp_at, is_battler, min_cores
 from bscore.statics cimport (
     available_cores, cost_to_pay, effective_bp, matches_card, matches_field, matches_off_field, slot_of, targetable,
 )
+from bscore._effects cimport CFL_EXTRA_SUMMON_COST, REL_BP_OF_DEFEATED  # ascend group
+from bscore.ascend cimport defeated_bp  # ascend group
 
 
 cdef bint taken(const Frame* fr, int packed) noexcept nogil:
@@ -146,6 +148,8 @@ cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, i
                 if t.families[trow * MAX_FAMILIES + j] == fam:
                     return True
         return False
+    if rel == REL_BP_OF_DEFEATED:  # ascend group: BSS01-102
+        return k >= 0 and is_battler(t, row) and effective_bp(g, t, p, k) == defeated_bp(g, fr.player)
     if rel == REL_COST_IS_AMOUNT or rel == REL_BP_ABOVE_OPP_MAX:
         return levels_relation_ok(g, t, fr, rel, p, inst, k)
     return True
@@ -224,6 +228,8 @@ cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* 
                 is_battler(t, row) and summon_used_up(g, t, p, inst)):  # a Nexus is deployed
             continue
         if not ultimate_summon_ok(g, t, p, inst):  # R14.2: an effect's summon needs the condition too
+            continue
+        if t.card_flags[row] & CFL_EXTRA_SUMMON_COST:  # ascend group: paying R18.2 inside an effect is not built
             continue
         place = min_cores(t, row)  # cores to place, paid or not
         if available_cores(g, t, q, (op[2] & 2) != 0) < (cost_to_pay(g, t, q, inst) if op[2] & 1 else 0) + place:

@@ -6,6 +6,8 @@ from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from bscore.advent cimport begin_advent
+from bscore.ascend cimport note_defeated_bp  # ascend group
+from bscore.ascend_ops cimport begin_extra_cost  # ascend group
 from bscore._effects cimport EV_RESERVE_GAINED  # levels group
 from bscore.brave_stats cimport braved_symbols
 from bscore.braves cimport fuse, separate
@@ -387,6 +389,9 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     for i in range(2):
         dies[i] = dies[i] and not held[i]
     for i in range(2):
+        if dies[1 - i]:  # ascend group: the BP its victim had (BSS01-102)
+            note_defeated_bp(g, t, ps[i], ps[1 - i], ks[1 - i])
+    for i in range(2):
         if dies[i]:
             leave_field(g, t, ps[i], ks[i], False)
     flags = EF_BY_OPPONENT | EF_IN_BATTLE
@@ -452,7 +457,8 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
         if code == A_PASS:
             decide(g, DK_NONE, NO_PLAYER)
         elif code < A_ATTACK:
-            begin_use(g, t, p, code - A_USE_HAND, ORIGIN_MAIN)
+            if not begin_extra_cost(g, t, p, code - A_USE_HAND):  # R18.2: an extra cost is chosen first
+                begin_use(g, t, p, code - A_USE_HAND, ORIGIN_MAIN)
         elif A_MOVE <= code < A_SWAP_SOUL:
             off = code - A_MOVE
             dst = off % NUM_LOCS
@@ -495,7 +501,8 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
                 g.flash_priority = 1 - p
                 decide(g, DK_FLASH, g.flash_priority)
         elif code < A_ATTACK:
-            begin_use(g, t, p, code - A_USE_HAND, ORIGIN_FLASH)
+            if not begin_extra_cost(g, t, p, code - A_USE_HAND):  # R18.2
+                begin_use(g, t, p, code - A_USE_HAND, ORIGIN_FLASH)
         elif code < A_ACTIVATE:
             g.awaken_slot = code - A_AWAKEN
             edecide(g, DK_AWAKEN, p)

@@ -38,6 +38,7 @@ from .spec import (
     Keyword,
     Mod,
     Op,
+    Rel,
     Rule,
     Scope,
     Side,
@@ -72,6 +73,8 @@ class CardFlag(IntEnum):
     FROM_HAND_COND = 2048  # an ability asks whether it was summoned from the hand (Mod.FROM_HAND is recorded)
     TOKEN = 4096  # a token Spirit (R18.8): it leaves the game when it leaves the field
     TRASH_TRIGGER = 8192  # a triggered ability works while the card is in the Trash (value Zone.TRASH)
+    EXTRA_SUMMON_COST = 1 << 20  # ascend group: an Ascend or another extra summoning cost (R18.2)
+    READS_DEFEATED_BP = 1 << 21  # ascend group: a filter reads Rel.BP_OF_DEFEATED (Mod.DEFEATED_BP is recorded)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -80,8 +83,8 @@ AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "su
 _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM}
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
-                 Op.ATTACK_SPIRIT, Op.DESTROY_SILENT}
-_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS}
+                 Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND}
+_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
 BLOCK_EVENTS = (Event.BLOCKS, Event.ATTACKS_OR_BLOCKS)
@@ -417,6 +420,7 @@ class _Compiler:
             if any(int(c) & ~COND_NOT == Cond.SUMMONED_FROM_HAND for c in conds):
                 flags |= CardFlag.FROM_HAND_COND
         _check_advent(card, script)
+        flags |= _check_extra_cost(card, script)
         has_burst = AbilityKind.BURST in kinds
         if has_burst != bool(card.timings & {"burst"}):
             raise ScriptError(f"card {who}: the card {'lacks' if has_burst else 'has'} a Burst timing "
@@ -448,6 +452,23 @@ def _check_advent(card: Card, script: CardScript) -> None:
                           f"{len(adv)} Advent abilities (R15)")
     for ab in adv:
         ab.flags_required = ADVENT_FROM_HAND_SIDE if card.advent_hand_side else 0
+
+
+def _check_extra_cost(card: Card, script: CardScript) -> int:
+    """An extra summoning cost (R18.2) is printed once, on a Spirit: the card's EXTRA_SUMMON_COST flag."""
+    extra = [ab for ab in script.abilities if ab.kind == AbilityKind.ASCEND]
+    if not extra:
+        return _reads_defeated_bp(script)
+    if len(extra) > 1 or card.type != CardType.SPIRIT:
+        raise ScriptError(f"card {card.id}: one extra summoning cost, on a Spirit (R18.2)")
+    return CardFlag.EXTRA_SUMMON_COST | _reads_defeated_bp(script)
+
+
+def _reads_defeated_bp(script: CardScript) -> int:
+    """CardFlag.READS_DEFEATED_BP when one of the card's filters asks for Rel.BP_OF_DEFEATED."""
+    reads = any(isinstance(x, Filter) and x.relation == Rel.BP_OF_DEFEATED
+                for ab in script.abilities for raw in ab.ops for x in raw)
+    return CardFlag.READS_DEFEATED_BP if reads else 0
 
 
 def _check_ultimate_summon(card: Card, script: CardScript, ab: Ability) -> None:

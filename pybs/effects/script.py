@@ -460,6 +460,11 @@ class Ability:
         self.armed.append(st)
         return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
 
+    def soul_to_void(self) -> Ability:
+        """The controller's Soul Core leaves the game into the Void, from their Reserve or a field card (BSS01-001;
+        R0.1: the card overrides R6.6). Guard it with ``Cond.SOUL_MOVABLE``."""
+        return self._op(Op.SOUL_TO_VOID)
+
     def refresh_step(self) -> Ability:
         """The controller performs a Refresh Step now, as the turn's own (R5.4): their exhausted cards refresh
         (NO_REFRESH effects skip it), "until the next Refresh Step" effects end, their Trash's cores go to the
@@ -578,6 +583,21 @@ class CardScript:
         target = replace(condition, side=Side.MINE, types=types, advent_target=True)
         ab = self._add(Ability(AbilityKind.ADVENT, timing=timing, filter=target))
         return ab.choose(target)._op(Op.ADVENT, soul_to)
+
+    def ascend(self, condition: Filter, number: int = 0) -> Ability:
+        """Ascend (R18.2): to summon this card, first move every core of another Spirit of yours matching
+        ``condition`` (holding at least one core) to your Reserve; no such Spirit, no summon. ``number``
+        is the printed Ascend number (the keyword, for "has Ascend" filters)."""
+        self.keyword(Keyword.ASCEND, number)
+        return self._extra_cost(replace(condition, side=Side.MINE, cores_min=max(1, condition.cores_min)), 0)
+
+    def destroy_to_summon(self, condition: Filter) -> Ability:
+        """An extra summoning cost (BSS03-097): destroy one of your cards matching ``condition`` first."""
+        return self._extra_cost(replace(condition, side=Side.MINE), 1)
+
+    def _extra_cost(self, target: Filter, kind: int) -> Ability:
+        ab = self._add(Ability(AbilityKind.ASCEND, filter=target))
+        return ab.choose(target)._op(Op.ASCEND, kind)
 
     def ultimate(self, condition: Cond, arg: int | Filter | tuple[Filter, int] = 0) -> Ability:
         """An Ultimate's printed summon condition (R8.2, R14.2): it can be summoned only while ``condition``

@@ -32,6 +32,8 @@ class AbilityKind(IntEnum):
     ACTIVATED = 35  # a [Flash] effect its controller uses from the field in a Flash timing (R8.5, R10.1)
     # -- group "advent" (65-69) --
     ADVENT = 65  # Advent (R15): from hand onto a Spirit/Ultimate meeting its condition (the ADVENT action)
+    # group "ascend" (40-44)
+    ASCEND = 40  # an extra summoning cost paid before the cost (R18.2 Ascend; BSS03-097): USE_HAND runs it first
 
 
 class Event(IntEnum):
@@ -205,6 +207,9 @@ class Rel(IntEnum):
     COST_IS_AMOUNT = 40  # costs exactly the frame's amount (e.g. set by Count.TARGET_COST)
     BP_ABOVE_OPP_MAX = 41  # more BP than every Spirit of the controller's opponent (any BP if they have none)
     BP_BELOW_ATTACKER = 42  # less BP than the current attacker (read in an UNBLOCKABLE_BY static's filter2 only)
+    # ascend group (43): the same BP as the Spirit the controller's Spirit just destroyed by BP comparison had in
+    # that battle (Mod.DEFEATED_BP; BSS01-102)
+    BP_OF_DEFEATED = 43
 
 
 class FilterFlag(IntEnum):
@@ -308,6 +313,17 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: the next time an opposing U-Trigger would Hit this player, it is a
     # Guard instead (a Trigger Counter, R14.3)
     TRIGGER_COUNTER = 75
+    # ascend group (61-64): player-wide, only while a summon is paid: its extra cost was paid (R18.2); value: the
+    # card it used (bits 0-5), bit 6: that card (a Nexus) was destroyed, bit 7: it held the Soul Core, bits 8-14:
+    # its cores. Its events are announced with the summon's own (one batch), then the row goes
+    SUMMON_COST_PAID = 61
+    # before its player's first attack of the turn, if it can attack it is the one to attack first (R0.3 "must",
+    # BSS01-059): the Attack Step cannot end and no other Spirit may attack
+    MUST_ATTACK_FIRST = 62
+    # player-wide, this battle: value: the BP (at most 32767) the Spirit this player's Spirit just destroyed by BP
+    # comparison had then (R9.6); made only while a card reading it (Rel.BP_OF_DEFEATED) is on their field
+    DEFEATED_BP = 63
+    ASCENDED_WITH = 64  # on a card summoned with an extra cost, this turn: value: the card instance that paid it
     # levels group (60-64)
     MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
     # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card
@@ -409,6 +425,7 @@ class Keyword(IntEnum):
     GALE = 11  # number: how many Spirits the opponent exhausts when this attacker is blocked (R18.7)
     BLESSED = 12  # unblocked Life damage puts one Void core into its controller's Life (R18.4)
     BLOODCURSE = 13  # Life its side's Curse/Bloodcurse attackers take goes to the Void
+    ASCEND = 14  # ascend group: number: the cost its Ascend asks for (R18.2); printed, read by "has Ascend" filters
 
 
 # A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
@@ -467,6 +484,9 @@ class Cond(IntEnum):
     # -- group "advent" (105-109) --
     ADVENTED = 105  # the source card holds at least one face-up Advent source under it (R15.4, "while Advented")
     MY_MAIN_STEP = 80  # it is the controller's Main Step (levels group)
+    # ascend group (81-84)
+    ASCENDED_WITH = 81  # the source card's extra summoning cost used a card matching filter arg (Mod.ASCENDED_WITH)
+    SOUL_MOVABLE = 82  # the controller's Soul Core is in their Reserve or on one of their field cards
     # handfx group (90-94): the controller compared with the opponent, and their field
     HAND_FEWER_THAN_OPP = 90  # fewer cards in hand than the opponent
     LIFE_FEWER_THAN_OPP = 91  # less Life than the opponent
@@ -540,6 +560,10 @@ class Op(IntEnum):
     # group "replace": the destruction a WOULD_BE_DESTROYED ability held back goes ahead (the replacement was
     # declined or could not be paid); the frame's subject, flags as the event's, index: the destroying source + 1
     DESTROY_REPLACED = 91
+    # ascend group (80-89): an extra summoning cost on the first target, then the card is used from hand (R18.2):
+    # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
+    ASCEND = 80
+    SOUL_TO_VOID = 81  # the controller's Soul Core goes from their Reserve or field card to the Void (BSS01-001)
 
 
 class Count(IntEnum):
@@ -553,6 +577,7 @@ class Count(IntEnum):
     SELF_CORES_ABOVE = 6  # cores on the source card minus b, at least 0 ("all but b")
     SOUL_AT = 7  # 1 if the controller's Soul Core is in CoreZone b, else 0
     TARGET_COST = 40  # the cost of the effect's first target (levels group)
+    LIFE_SHORT = 41  # ascend group: b minus the controller's Life, at least 0 ("until you have b Life")
     SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
     MY_COUNT = 70  # group "r16": the controller's Count (cores in their Count area, R16.2)
 

@@ -9,6 +9,7 @@ from ..effects.compiler import BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUI
 from ..effects.spec import Event, EventFlag, Keyword, Mod, Rule, Static
 from ..layout import Battle, Decision, EndReason
 from . import kernels as K
+from .ascend import note_defeated_bp
 from .replace import offer_replacement
 
 
@@ -161,6 +162,9 @@ class BattleMixin:
                 for p, k, dies in sides]  # replace group: held back, its frame resolves next
         sides = [(p, k, dies and not h) for (p, k, dies), h in zip(sides, held)]
         info = [(p, inst, cores, soul, dies and not h) for (p, inst, cores, soul, dies), h in zip(info, held)]
+        for i, (p, _k, _dies) in enumerate(sides):
+            if sides[1 - i][2]:  # ascend group: the BP its victim had (BSS01-102)
+                note_defeated_bp(self, p, sides[1 - i][0], sides[1 - i][1])
         for p, k, dies in sides:
             if dies:
                 self._leave_field(p, k)

@@ -54,6 +54,8 @@ class ChoicesMixin:
                 continue
             if not ultimate_summon_ok(self, p, inst):  # R14.2: an effect's summon needs the condition too
                 continue
+            if t.card_flags[row] & CardFlag.EXTRA_SUMMON_COST:  # ascend group: paying R18.2 inside an effect is not built
+                continue
             place = K.min_cores(t.card_type[row], t.level_cores[row])  # cores to place, paid or not
             cost = self.cost_to_pay(q, inst) if op[2] & 1 else 0
             if not K.payable(cost, place, self.available_cores(q, reserve_only=bool(op[2] & 2))):

@@ -33,6 +33,7 @@ from ..effects.spec import (
 )
 from ..layout import Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
+from .ascend import defeated_bp
 from .ops import HANDLERS
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 
@@ -463,6 +464,8 @@ class EffectsMixin:
             tp, ti = unpack(fr.targets[0])
             theirs = set(t.families[self.players[tp].card_ids[ti]]) - {0}
             return bool(theirs & set(t.families[row]))
+        if rel == Rel.BP_OF_DEFEATED:  # ascend group: BSS01-102
+            return k >= 0 and t.card_type[row] in BATTLER_TYPES and self.bp(p, k) == defeated_bp(self, fr.player)
         if rel == Rel.COST_IS_AMOUNT:  # cost equal to the frame's amount (BSS02-058)
             return t.cost[row] == fr.amount
         if rel == Rel.BP_ABOVE_OPP_MAX:  # above every opposing Spirit's BP (BSS02-093)

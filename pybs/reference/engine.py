@@ -21,6 +21,7 @@ from ..layout import Battle, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .advent import AdventMixin
+from .ascend import begin_extra_cost
 from .battle import BattleMixin
 from .braves import BraveMixin
 from .choices import ChoicesMixin
@@ -333,7 +334,10 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
             mine = [k for k in self._battlers(p) if self.can_attack(p, k)]
-            if not any(self.must_attack(p, k) for k in mine):  # R0.3: "must" beats "may"
+            first = [k for k in mine if self._has_mod(p, pl.slots[k].inst, Mod.MUST_ATTACK_FIRST)]
+            if first and self.first_attacker == L.NO_CARD:  # ascend group: BSS01-059's Spirit attacks first (R0.3)
+                mine = first
+            elif not any(self.must_attack(p, k) for k in mine):  # R0.3: "must" beats "may"
                 out.append(C.PASS)
             out.extend(C.attack(k) for k in mine)
         elif d == Decision.BLOCK:
@@ -419,7 +423,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             if act.name == "PASS":  # end the Main Step
                 self._decide(Decision.NONE, L.NO_PLAYER)
             elif act.name == "USE_HAND":
-                self._begin_use(p, act.index, UseOrigin.MAIN)
+                if not begin_extra_cost(self, p, act.index):  # R18.2: an extra cost is chosen first
+                    self._begin_use(p, act.index, UseOrigin.MAIN)
             elif act.name == "MOVE":
                 self._take_core(p, act.loc, act.kind)
                 self._put_core(p, act.dst, act.kind)
@@ -462,7 +467,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                     self.flash_priority = 1 - p
                     self._decide(Decision.FLASH, self.flash_priority)
             elif act.name == "USE_HAND":
-                self._begin_use(p, act.index, UseOrigin.FLASH)
+                if not begin_extra_cost(self, p, act.index):  # R18.2
+                    self._begin_use(p, act.index, UseOrigin.FLASH)
             elif act.name in ("ACTIVATE", "ADVENT"):  # R10.4: after it the other player may answer
                 self.flash_priority = 1 - p
                 self.flash_passes = 0

@@ -36,6 +36,7 @@ from ..layout import Battle, CardType, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
 from .advent import op_advent
+from .ascend import op_ascend, op_soul_to_void
 from .cores_ops import run_cores_op
 from .handfx import refresh_step_op
 from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
@@ -524,6 +525,8 @@ def _count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
     if src == Count.SUBJECT_GALE:  # the subject's Gale number (R18.7), 0 without Gale or off the field
         k = s.slot_of(fr.subj_player, fr.subj_inst) if fr.subj_inst != L.NO_CARD and fr.subj_player < 2 else -1
         return max(0, s.keyword(fr.subj_player, k, Keyword.GALE)) if k >= 0 else 0
+    if src == Count.LIFE_SHORT:  # ascend group: "until you have arg Life"
+        return max(0, arg - s.players[fr.player].life)
     k = s.slot_of(fr.player, fr.inst) if fr.inst != L.NO_CARD else -1
     if src == Count.SELF_LEVEL:
         return s.level_of(fr.player, k) if k >= 0 else 0
@@ -702,3 +705,5 @@ HANDLERS = {
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
 HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth
 HANDLERS[Op.DESTROY_REPLACED] = destroy_replaced  # replace group
+HANDLERS[Op.ASCEND] = op_ascend  # ascend group: an extra summoning cost (R18.2)
+HANDLERS[Op.SOUL_TO_VOID] = op_soul_to_void  # ascend group (BSS01-001)

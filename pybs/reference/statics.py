@@ -33,6 +33,7 @@ from ..effects.spec import (
 from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
+from .ascend import ascend_cond_holds
 from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
 from .records import BATTLER_TYPES
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
@@ -134,6 +135,8 @@ class StaticsMixin:
             return self.players[q].count_cores <= arg
         if cond == C.MY_COUNT_AT_LEAST:
             return self.players[q].count_cores >= arg
+        if cond in (C.ASCENDED_WITH, C.SOUL_MOVABLE):  # ascend group (BSS01-001)
+            return ascend_cond_holds(self, cond, arg, q, p, inst)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k

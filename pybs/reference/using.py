@@ -11,6 +11,7 @@ from ..effects.compiler import CardFlag
 from ..effects.spec import Duration, Event, EventFlag, F, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
+from .ascend import announce_extra_cost, extra_cost_payable
 from .misc import magic_color_locked
 from .r16 import core_locked
 from .records import Slot
@@ -48,6 +49,8 @@ class UseMixin:
             if ctype == CardType.ULTIMATE and not ultimate_summon_ok(self, p, inst):  # R8.2, R14.2
                 return False
             place = K.min_cores(ctype, t.level_cores[row])
+            if not extra_cost_payable(self, p, inst):  # R18.2: no payable Ascend, no summon
+                return False
         return K.payable(self.cost_to_pay(p, inst), place, self.available_cores(p, reserve_only))
 
     def use_legal(self, d: int, p: int) -> list[int]:
@@ -162,6 +165,8 @@ class UseMixin:
             self.add_mod(p, inst, Mod.FROM_HAND, Duration.TURN, 0, p)  # Cond.SUMMONED_FROM_HAND reads it
         if flags & L.USE_EXHAUSTED:
             self.players[p].slots[self.slot_of(p, inst)].exhaust = 1
+        if cflags & CardFlag.EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
+            announce_extra_cost(self, p, inst)
         # HAD_SOUL: the Soul Core paid for it (misc: "spend a Soul Core as part of its summoning cost")
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst,
                   EventFlag.HAD_SOUL if soul_paid else 0)

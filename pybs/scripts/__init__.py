@@ -10,6 +10,7 @@ from . import (  # noqa: F401
     examples_brave,
     examples_r16,
     examples_ultimate,
+    pool_ascend,
     pool_battle,
     pool_counts,
     pool_events,

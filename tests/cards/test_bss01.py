@@ -491,7 +491,7 @@ def test_bss01_098_lv2_luster_returns_magic_used_in_its_battle(build, cores):
 
 # -- BSS01-109 Fortress Metropolis Naumann City ------------------------------------------------------
 @pytest.mark.parametrize(("summoned", "paid"), [
-    pytest.param("BSS01-059", 3, id="machine-beast-cost-6"),  # 6 less three white symbols
+    pytest.param("ST03-001", 4, id="machine-beast-cost-7"),  # 7 less three white symbols (BSS01-059 has Ascend)
     pytest.param("ST03-007", 4, id="machine-beast-cost-5"),  # 5 less one
     pytest.param("ST03-006", 3, id="mecha-cost-4"),  # 4 less one
 ])

@@ -1,0 +1,165 @@
+"""Extra summoning costs (R18.2 Ascend; BSS03-097's "destroy one of your blue Nexuses") in the reference engine.
+
+Twin of ``bscore/ascend.pyx`` (payability, the events announced with the summon) and ``bscore/ascend_ops.pyx``
+(USE_HAND runs the card's AbilityKind.ASCEND program first; Op.ASCEND pays the cost and starts the card's use).
+"""
+
+from __future__ import annotations
+
+from .. import layout as L
+from ..effects.compiler import CardFlag
+from ..effects.spec import AbilityKind, Cond, Duration, Event, EventFlag, Mod
+from ..layout import Decision, UseOrigin
+from . import kernels as K
+from .records import Frame
+
+COST_INST_MASK = 63  # Mod.SUMMON_COST_PAID value: the card the cost used
+COST_DESTROYED = 64  # it was destroyed (a Nexus)
+COST_HAD_SOUL = 128  # it held the Soul Core
+COST_CORES_SHIFT = 8  # its cores (at most 127)
+MAX_COST_CORES = 127
+MAX_MOD_VALUE = 32767  # ModEntry.value is an int16
+
+
+def extra_cost_ability(s, row: int) -> int:
+    """The card's extra-summoning-cost ability row (AbilityKind.ASCEND), or -1."""
+    for ab in s.table.card_abilities(row):
+        if s.table.ab_kind[ab] == AbilityKind.ASCEND:
+            return ab
+    return -1
+
+
+def extra_cost_payable(s, p: int, inst: int) -> bool:
+    """R18.2: no payable extra cost, no summon: p has a field card its condition accepts."""
+    pl = s.players[p]
+    if not s.table.card_flags[pl.card_ids[inst]] & CardFlag.EXTRA_SUMMON_COST:
+        return True
+    ab = extra_cost_ability(s, pl.card_ids[inst])
+    if ab < 0:
+        return True
+    return any(slot is not None and s.matches_field(s.table.ab_filter[ab], p, p, k, p, inst)
+               for k, slot in enumerate(pl.slots))
+
+
+def begin_extra_cost(s, p: int, h: int) -> bool:
+    """USE_HAND of a card with an extra summoning cost: its program chooses what pays it (True), else False."""
+    inst = s.players[p].hand[h]
+    row = s.players[p].card_ids[inst]
+    if not s.table.card_flags[row] & CardFlag.EXTRA_SUMMON_COST:
+        return False
+    ab = extra_cost_ability(s, row)
+    if ab < 0:
+        return False
+    s._push_frame(ab, p, inst)
+    return True
+
+
+def op_ascend(s, fr: Frame, op) -> bool:
+    """Op.ASCEND on the first target: a 0 moves all its cores to the Reserve (R18.2: left below Lv1 it is
+    depleted, no "When Destroyed"), a 1 destroys it; then the frame ends and the card is used from hand
+    with the cost fixed before (R7.5). The cost's events wait for the summon (Mod.SUMMON_COST_PAID)."""
+    p, inst = fr.player, fr.inst
+    pl = s.players[p]
+    origin = UseOrigin.FLASH if s.decision == Decision.FLASH else UseOrigin.MAIN
+    h = pl.hand.index(inst) if inst in pl.hand else -1
+    used, k = -1, -1
+    if fr.n_targets and fr.targets[0] >> 6 == p:
+        used = fr.targets[0] & 63
+        k = s.slot_of(p, used)
+    s.frames.pop()  # the frame ends here: the use that follows is the turn's own (R7.1)
+    if h < 0 or k < 0:
+        return False
+    cost = s.cost_to_pay(p, inst)  # R7.5: fixed while the card it uses is still on the field
+    slot = pl.slots[k]
+    cores = slot.cores
+    soul = pl.soul_loc == L.SOUL_SLOT0 + k
+    pl.reserve += cores
+    slot.cores = 0
+    if soul:
+        pl.soul_loc = L.SOUL_RESERVE
+    value = used | (COST_HAD_SOUL if soul else 0) | (min(cores, MAX_COST_CORES) << COST_CORES_SHIFT)
+    t = s.table
+    row = pl.card_ids[used]
+    if op[1]:
+        value |= COST_DESTROYED
+        s._leave_field(p, k)
+    elif K.is_depleted(t.card_type[row], t.level_cores[row], s._cores_on(p, k)):
+        s._leave_field(p, k)
+    s.add_mod(p, L.NO_CARD, Mod.SUMMON_COST_PAID, Duration.TURN, value, p)
+    s._begin_use(p, h, origin)
+    if cost < s.use_cost_left:
+        s.use_cost_left = cost
+        if cost == 0:
+            s._continue_use()
+    return False
+
+
+def announce_extra_cost(s, p: int, inst: int) -> None:
+    """The events of p's paid extra cost join the summon's batch (R10.5): the destroyed Nexus (last-known
+    cores and Soul Core), and the cores put into the Reserve. The summoned ``inst`` remembers the card that paid
+    (Mod.ASCENDED_WITH, this turn: Cond.ASCENDED_WITH)."""
+    for i, m in enumerate(s.mods):
+        if m.kind == Mod.SUMMON_COST_PAID and m.player == p:
+            value = m.value
+            del s.mods[i]
+            s.add_mod(p, inst, Mod.ASCENDED_WITH, Duration.TURN, value & COST_INST_MASK, p)
+            cores = value >> COST_CORES_SHIFT
+            if value & COST_DESTROYED:
+                s.emit(Event.DESTROYED, p, value & COST_INST_MASK,
+                       EventFlag.HAD_SOUL if value & COST_HAD_SOUL else 0, cores)
+            if cores or value & COST_HAD_SOUL:
+                s.emit(Event.RESERVE_GAINED, p, L.NO_CARD)
+            return
+
+
+def note_defeated_bp(s, winner: int, lp: int, lk: int) -> None:
+    """R9.6: the Spirit in (lp, lk) is about to be destroyed by the BP comparison with a Spirit of ``winner``:
+    its BP now becomes ``winner``'s Mod.DEFEATED_BP for the battle, when a card on their field reads it."""
+    pl = s.players[winner]
+    if not any(slot is not None and s.table.card_flags[pl.card_ids[slot.inst]] & CardFlag.READS_DEFEATED_BP
+               for slot in pl.slots):
+        return
+    bp = max(0, min(MAX_MOD_VALUE, s.bp(lp, lk)))
+    for m in s.mods:
+        if m.kind == Mod.DEFEATED_BP and m.player == winner:
+            m.value = bp
+            return
+    s.add_mod(winner, L.NO_CARD, Mod.DEFEATED_BP, Duration.BATTLE, bp, winner)
+
+
+def defeated_bp(s, p: int) -> int:
+    """Rel.BP_OF_DEFEATED: the BP p's Spirit's latest battle victim had in this battle, -1 if none."""
+    return next((m.value for m in s.mods if m.kind == Mod.DEFEATED_BP and m.player == p), -1)
+
+
+def ascend_cond_holds(s, cond: int, arg: int, q: int, p: int, inst: int) -> bool:
+    """Cond.ASCENDED_WITH: the source's extra summoning cost used a card matching filter arg (Mod.ASCENDED_WITH);
+    Cond.SOUL_MOVABLE: q's Soul Core is in their Reserve or on one of their field cards."""
+    if cond == Cond.SOUL_MOVABLE:
+        loc = s.players[q].soul_loc
+        return loc == L.SOUL_RESERVE or L.SOUL_SLOT0 <= loc < L.SOUL_SLOT0 + L.MAX_SLOTS
+    for m in s.mods:
+        if m.kind == Mod.ASCENDED_WITH and m.player == p and m.inst == inst:
+            return s.matches_card(arg, q, p, m.value, q, inst)
+    return False
+
+
+def op_soul_to_void(s, fr: Frame, op) -> bool:
+    """Op.SOUL_TO_VOID: the controller's Soul Core leaves their Reserve or field card for the Void (BSS01-001; the
+    card overrides R6.6, R0.1); a Spirit left below Lv1 is depleted (R6.2)."""
+    p = fr.player
+    pl = s.players[p]
+    loc = pl.soul_loc
+    fr.pc += 1
+    if loc == L.SOUL_RESERVE:
+        pl.soul_loc = L.SOUL_VOID
+    elif L.SOUL_SLOT0 <= loc < L.SOUL_SLOT0 + L.MAX_SLOTS:
+        pl.soul_loc = L.SOUL_VOID
+        k = loc - L.SOUL_SLOT0
+        inst = pl.slots[k].inst
+        row = pl.card_ids[inst]
+        if K.is_depleted(s.table.card_type[row], s.table.level_cores[row], s._cores_on(p, k)):
+            s._leave_field(p, k)
+            s.emit(Event.DEPLETED, p, inst, EventFlag.BY_EFFECT, 0, p)
+            s.end_batch()
+    return True
