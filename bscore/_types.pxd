@@ -129,6 +129,7 @@ cdef enum:
     FRAME_MAGIC = 64
     FRAME_SOUL_CHOSEN = 128
     FRAME_AMOUNT = 256
+    FRAME_FROM_HAND = 2048              # woden: a FRAME_MAGIC frame of a Magic used from the hand (not a Burst)
     FRAME_USE_STASHED = 4096            # this frame's summon interrupted a Magic's use (R8.4): it resumes after
     FRAME_STASH_FLASH = 8192            # ... that Magic was used in a Flash timing
     FRAME_STASH_EFFECT = 16384          # ... that Magic was a Burst's paid effect (R13.5)

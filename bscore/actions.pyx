@@ -16,6 +16,7 @@ from bscore._effects cimport (
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
     END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
+    FRAME_FROM_HAND,
     FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_CARDS, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED,
@@ -321,7 +322,8 @@ cdef void continue_use(GameState* g) noexcept nogil:
         if g.use_ability == NO_ABILITY:  # an unscripted Magic: no effect
             finish_magic(g)
             return
-        push_frame(g, g.use_ability, p, g.use_inst, NO_PLAYER, NO_CARD, 0, 0, FRAME_MAGIC)
+        push_frame(g, g.use_ability, p, g.use_inst, NO_PLAYER, NO_CARD, 0, 0,
+                   FRAME_MAGIC | (FRAME_FROM_HAND if g.use_origin != ORIGIN_EFFECT else 0))  # woden: MAGIC_USED
         return
     k = free_slot(g, p)
     if k < 0:  # unreachable: a card is used only while a slot is free

@@ -1,14 +1,14 @@
 # The effect interpreter: the trigger queue (R10.5), frames resolved op by op, deck discards
 # one card at a time (R10.6) and Bursts (R13). Twin: pybs/reference/effects.py.
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint32_t
 from libc.string cimport memset
 
 from bscore.brave_stats cimport never_exhausted
 from bscore._effects cimport *
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_FLASH, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
-    FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
+    FRAME_FROM_HAND, FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
     PlayerState, SOUL_SLOT0, USE_BURST_PAID, USE_MAGIC, SOUL_RESERVE, SOUL_TRASH, TURN_DREW_BY_EFFECT,
 )
@@ -21,6 +21,7 @@ from bscore.effect_cores cimport op_cores
 from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, retrigger
 from bscore.misc cimport copy_summon_effect, op_paid_draw, paid_draw_in_force
 from bscore.handfx_ops cimport refresh_step
+from bscore.woden cimport emit_refreshed  # woden group
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
@@ -188,7 +189,8 @@ cdef void end_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
     pop_frame(g)
     if flags & FRAME_MAGIC:
         finish_magic(g)
-        emit(g, t, EV_MAGIC_USED, player, inst, 0, 0, player)  # after its effect resolved, from the Trash
+        # after its effect resolved, from the Trash; EventFlag.FROM_HAND (an alias of IN_BATTLE) for one from the hand
+        emit(g, t, EV_MAGIC_USED, player, inst, EF_IN_BATTLE if flags & FRAME_FROM_HAND else 0, 0, player)
         end_batch(g)
     elif t.ab_kind[ab] == AK_TRIGGERED and t.ab_event[ab] == EV_SUMMONED and t.ab_scope[ab] == SC_SELF:
         emit(g, t, EV_WS_RESOLVED, player, inst, 0, 0, NO_PLAYER)
@@ -226,6 +228,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     cdef int cands[MAX_CANDS]
     cdef int n, i, p, inst, k, count, flags
     cdef PlayerState* pl
+    cdef bint heard = False  # woden: a REFRESHED event was announced
     if code == OP_CHOOSE:
         k = 0
         if not (fr.flags & FRAME_CHOOSING):
@@ -373,6 +376,11 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 g.players[p].slots[k].exhaust -= 1  # R1.8: one step
                 fr.targets[n] = fr.targets[i]
                 n += 1
+                if not g.players[p].slots[k].exhaust:  # woden: Event.REFRESHED
+                    heard |= emit_refreshed(g, t, p, (<uint32_t>1) << k,
+                                            EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0), fr.player)
+        if heard:
+            end_batch(g)
         # R11.2: later ops see only the cards this effect refreshed
         memset(&fr.targets[n], 0, MAX_TARGETS - n)
         fr.n_targets = n
@@ -527,7 +535,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         fr.pc += 1
         return True
     if code == OP_REFRESH_STEP:
-        refresh_step(g, fr.player)
+        if emit_refreshed(g, t, fr.player, refresh_step(g, fr.player), EF_BY_EFFECT, fr.player):  # woden
+            end_batch(g)
         fr.pc += 1
         return True
     if code == OP_TO_DECK or code == OP_HAND_DISCARD:

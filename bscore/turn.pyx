@@ -2,7 +2,7 @@
 # advance() runs the rules, and pending effects first, until a player must decide.
 # Twin: pybs/reference/engine.py (same conventions, same bytes).
 
-from libc.stdint cimport uint8_t, uint16_t, uint64_t
+from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memset
 
 from bscore.advent cimport begin_advent
@@ -32,6 +32,7 @@ from bscore._types cimport (
     SOUL_TRASH, TURN_LOST_LIFE, TURN_DRAW_STEP_DONE,
 )
 from bscore.r16 cimport contract_to_hand
+from bscore.woden cimport emit_refreshed  # woden group
 from bscore.actions cimport (
     begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
     leave_field, push_frame, take_from_hand, to_trash,
@@ -122,6 +123,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     cdef PlayerState* pl = &g.players[a]
     cdef bint first_turn = g.turn == 1
     cdef int k, side
+    cdef uint32_t refreshed = 0
     cdef bint stop
     cdef int ph = g.phase
     if ph == PH_START:  # R5.1
@@ -151,11 +153,14 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             emit(g, t, EV_DRAW_STEP, a, NO_CARD, 0, 0, NO_PLAYER)
             end_batch(g)
     elif ph == PH_REFRESH:  # R5.4; heavily exhausted becomes exhausted (R1.8)
+        refreshed = 0
         for k in range(pl.slot_top):
             if pl.slots[k].inst != NO_CARD and pl.slots[k].exhaust:
                 if has_mod(g, a, pl.slots[k].inst, MD_NO_REFRESH):
                     continue
                 pl.slots[k].exhaust -= 1
+                if not pl.slots[k].exhaust:
+                    refreshed |= (<uint32_t>1) << k
         expire_refresh_mods(g, a)
         pl.reserve += pl.trash_cores
         pl.trash_cores = 0
@@ -163,6 +168,8 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             pl.soul_loc = SOUL_RESERVE
         g.phase = PH_MAIN
         decide(g, DK_MAIN, a)
+        if emit_refreshed(g, t, a, refreshed, 0, NO_PLAYER):  # woden: Event.REFRESHED
+            end_batch(g)
     elif ph == PH_MAIN:  # the Main Step ended
         if first_turn and g.rules.flags & RULE_SKIP_FIRST_ATTACK_STEP:
             g.phase = PH_END  # R5.6, R5.8

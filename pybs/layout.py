@@ -203,6 +203,7 @@ FRAME_PUBLIC = 32  # the buffered cards are revealed to both players
 FRAME_MAGIC = 64  # a Magic effect: its card goes to the Trash after (R8.4)
 FRAME_SOUL_CHOSEN = 128  # the owner put the Soul Core among the cores to move (R6.7)
 FRAME_AMOUNT = 256  # the UP_TO amount was chosen (in num)
+FRAME_FROM_HAND = 2048  # woden: a FRAME_MAGIC frame of a Magic used from the hand (not a Burst's paid effect)
 FRAME_USE_STASHED = 4096  # this frame's summon interrupted a Magic's use (R8.4); the Magic resumes after it
 FRAME_STASH_FLASH = 8192  # ... that Magic was used in a Flash timing
 FRAME_STASH_EFFECT = 16384  # ... that Magic was a Burst's paid effect (R13.5)

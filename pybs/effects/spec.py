@@ -85,6 +85,10 @@ class Event(IntEnum):
     DRAW_STEP = 44  # subject player: the turn player, after their Draw Step's draw, still in the Draw Step (R5.3)
     ATTACK_STEP_END = 45  # subject player: the turn player, as their Attack Step ends (R5.6)
     DECK_MILLED = 46  # subject player: one DISCARD op took three or more cards from their deck (after the last one)
+    # -- group "woden" (47) --
+    # subject: a card that just became refreshed (exhausted -> refreshed): the Refresh Step, the REFRESH op (Raid
+    # too) or the REFRESH_STEP op; BY_EFFECT when an effect did it
+    REFRESHED = 47
     # -- group "r16" (60-63) --
     REBIRTHED = 60  # subject: a Rebirth card that just turned to its back face (R16.1)
     # -- group "replace" (40-43) --
@@ -113,6 +117,7 @@ class EventFlag(IntEnum):
     BY_MY_EFFECT = 32  # caused by an effect of the ability's controller
     SURVIVED = 64  # WON_BATTLE: the winner was not destroyed too (not a tie)
     BY_OWN_EFFECT = 128  # caused by an effect of the subject's own controller
+    FROM_HAND = 2  # woden: MAGIC_USED only (an alias of IN_BATTLE): the Magic was used from the hand, not by a Burst
     # misc: SUMMONED also carries HAD_SOUL when the Soul Core went into the summon's payment (R7)
     # Above the eight stored bits, only while triggers are collected: the subject's last-known keywords.
     # the subject left the field and its last-known state travels: keyword bits below, level by its cores

@@ -316,7 +316,8 @@ class EffectsMixin:
         self.frames.pop()
         if fr.flags & L.FRAME_MAGIC:
             self.finish_magic()
-            self.emit(Event.MAGIC_USED, fr.player, fr.inst, 0, 0, fr.player)  # after it resolved, from the Trash
+            from_hand = EventFlag.FROM_HAND if fr.flags & L.FRAME_FROM_HAND else 0  # woden
+            self.emit(Event.MAGIC_USED, fr.player, fr.inst, from_hand, 0, fr.player)  # after it resolved, from the Trash
             self.end_batch()
         elif t.ab_kind[fr.ability] == AbilityKind.TRIGGERED and t.ab_event[fr.ability] == Event.SUMMONED \
                 and t.ab_scope[fr.ability] == Scope.SELF:

@@ -32,6 +32,7 @@ from .r16 import contract_to_hand, core_locked, locked_cores, show_front
 from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
 from .statics import StaticsMixin
 from .using import UseMixin
+from .woden import emit_refreshed
 
 
 class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
@@ -216,11 +217,14 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                 self.emit(Event.DRAW_STEP, a, L.NO_CARD)
                 self.end_batch()
         elif ph == Phase.REFRESH:  # R5.4, R1.8
-            for slot in pl.slots:
+            refreshed = []
+            for k, slot in enumerate(pl.slots):
                 if slot is not None and slot.exhaust:
                     if self._has_mod(a, slot.inst, Mod.NO_REFRESH):
                         continue
                     slot.exhaust -= 1
+                    if not slot.exhaust:
+                        refreshed.append(k)
             self.expire_refresh_mods(a)
             pl.reserve += pl.trash_cores
             pl.trash_cores = 0
@@ -228,6 +232,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                 pl.soul_loc = L.SOUL_RESERVE
             self.phase = Phase.MAIN
             self._decide(Decision.MAIN, a)
+            if emit_refreshed(self, a, refreshed, 0, L.NO_PLAYER):  # woden: Event.REFRESHED
+                self.end_batch()
         elif ph == Phase.MAIN:  # the Main Step ended
             if first_turn and self.rules["flags"] & L.RULE_SKIP_FIRST_ATTACK_STEP:
                 self.phase = Phase.END  # R5.6, R5.8

@@ -8,9 +8,10 @@ from typing import Any
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, Mod, Rule, Static
+from ..effects.spec import AbilityKind, EventFlag, Mod, Rule, Static
 from ..effects.spec import Cond as C
 from ..layout import CardType
+from .woden import emit_refreshed
 
 _SPIRIT_TYPES = (CardType.SPIRIT, CardType.BRAVE)
 
@@ -95,13 +96,18 @@ def refresh_step_op(s: Any, fr: Any, op: Any) -> bool:
     """Op.REFRESH_STEP: the controller performs a Refresh Step (R5.4) as the turn's own does (engine.py)."""
     p = fr.player
     pl = s.players[p]
-    for slot in pl.slots:
+    refreshed = []
+    for k, slot in enumerate(pl.slots):
         if slot is not None and slot.exhaust and not s._has_mod(p, slot.inst, Mod.NO_REFRESH):
             slot.exhaust -= 1
+            if not slot.exhaust:
+                refreshed.append(k)
     s.expire_refresh_mods(p)
     pl.reserve += pl.trash_cores
     pl.trash_cores = 0
     if pl.soul_loc == L.SOUL_TRASH:
         pl.soul_loc = L.SOUL_RESERVE
+    if emit_refreshed(s, p, refreshed, EventFlag.BY_EFFECT, p):  # woden: Event.REFRESHED
+        s.end_batch()
     fr.pc += 1
     return True

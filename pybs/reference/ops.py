@@ -44,6 +44,7 @@ from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack, unpack
 from .replace import destroy_replaced, offer_replacement
 from .ultimates import u_trigger
+from .woden import emit_refreshed
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin
@@ -228,10 +229,16 @@ def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _refresh(s: EffectsMixin, fr: Frame, op) -> bool:
     refreshed = []
+    heard = False
     for p, inst, k in s._targets(fr):
         if k >= 0 and s.players[p].slots[k].exhaust:
             s.players[p].slots[k].exhaust -= 1  # R1.8: one step
             refreshed.append(pack(p, inst))
+            if not s.players[p].slots[k].exhaust:  # woden: Event.REFRESHED
+                flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+                heard |= emit_refreshed(s, p, [k], flags, fr.player)
+    if heard:
+        s.end_batch()
     s._set_targets(fr, refreshed)  # R11.2: later ops see only the cards this effect refreshed
     fr.pc += 1
     return True

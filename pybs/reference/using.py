@@ -141,7 +141,8 @@ class UseMixin:
             if self.use_ability == L.NO_ABILITY:  # an unscripted Magic: no effect
                 self.finish_magic()
                 return
-            self._push_frame(self.use_ability, p, self.use_inst, frame_flags=L.FRAME_MAGIC)
+            from_hand = L.FRAME_FROM_HAND if self.use_origin != UseOrigin.EFFECT else 0  # woden: MAGIC_USED
+            self._push_frame(self.use_ability, p, self.use_inst, frame_flags=L.FRAME_MAGIC | from_hand)
             return
         k = pl.slots.index(None)
         pl.slots[k] = Slot(self.use_inst)

@@ -1,0 +1,143 @@
+"""Rule tests for the "woden" vocabulary (issue 8, BSS02-040's pieces): Event.REFRESHED raised by every refresh
+(the Refresh Step, the REFRESH op, Raid, the REFRESH_STEP op) and EventFlag.FROM_HAND on MAGIC_USED. Every test
+runs on both engines (``build`` fixture); player 0 is the turn player."""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import battle, do, exhausted, pass_flashes, position
+from conftest import hand_ids, legal, pending, use_magic
+
+import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
+from pybs import codec as C
+from pybs.carddb import CardDatabase, load_default
+from pybs.effects.script import SCRIPTS, Event, EventFlag, Scope, mine
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+WATCHER = "ST04-006"  # vanilla yellow Spirit, 1000 BP: gets the test script
+ACTOR = "ST04-007"  # vanilla yellow Spirit, 1000 BP: gets a second test script when needed
+GOLEM = "ST03-006"  # vanilla white, 4000 BP
+BRONTECH = "ST03-007"  # vanilla white, 5000 BP
+FILLER = "ST01-004"  # vanilla red, cost 1
+DROWSY_FUMES = "ST04-016"  # yellow Magic, cost 2: an opposing Spirit -2000 BP
+FIRE_WALL = "ST01-016"  # Burst: you lose Life -> your Spirit +4000 BP; then pay 4 for its Flash effect
+STEP_REFRESHER = "BSS01-061"  # Lv2 (4 cores): a Refresh Step as your Attack Step ends
+DECK = [FILLER, GOLEM, BRONTECH, FILLER]
+
+
+@pytest.fixture
+def scripted():
+    """``scripted({card: script})``: a fresh database in which those vanilla cards play the given scripts."""
+    saved: dict = {}
+
+    def make(scripts: dict) -> CardDatabase:
+        cards_ = list(load_default().cards)  # loading registers every script first
+        for card_id, script in scripts.items():
+            saved.setdefault(card_id, SCRIPTS.get(card_id))
+            SCRIPTS[card_id] = script
+        return CardDatabase(cards_)
+
+    yield make
+    for card_id, script in saved.items():
+        if script is None:
+            del SCRIPTS[card_id]
+        else:
+            SCRIPTS[card_id] = script
+
+
+def build_with(build, db, sc):
+    sc.db = db
+    return build(sc)
+
+
+def settle_orders(state) -> None:
+    """Simultaneous triggers of one player (R10.5): resolve them in the first order offered."""
+    while pending(state)[0] == Decision.ORDER:
+        state.apply(legal(state)[0])
+
+
+def draws_on_refreshed(flags: int = 0):
+    """A watcher: draw one card whenever one of your Spirits is refreshed (with ``flags``)."""
+    return lambda c: c.when(Event.REFRESHED, scope=Scope.MINE, subject=mine(), flags=flags).draw(1)
+
+
+# -- Event.REFRESHED (R5.4, R1.8) ----------------------------------------------------------------------------------
+def test_refresh_step_announces_each_refreshed_spirit(build, scripted):
+    """R5.4: the Refresh Step refreshes the exhausted Spirits, one REFRESHED each (the watcher hears itself and
+    the Golem); a heavily exhausted Spirit only becomes exhausted (R1.8): not refreshed, no event."""
+    db = scripted({WATCHER: draws_on_refreshed()})
+    p0 = {"field": [FieldCard(WATCHER, exhausted=True), FieldCard(GOLEM, exhausted=True),
+                    FieldCard(BRONTECH, exhausted=2)], "deck": DECK}
+    state = build_with(build, db, position(0, "start", p0, {}, auto=True))
+    settle_orders(state)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert exhausted(state, 0) == {0: 0, 1: 0, 2: 1}
+    assert len(hand_ids(state, 0)) == 1 + 2  # the Draw Step's card, then one per refreshed Spirit
+
+
+def test_refresh_step_without_exhausted_spirits_announces_nothing(build, scripted):
+    """Nothing was exhausted: no card is refreshed, so no REFRESHED event."""
+    db = scripted({WATCHER: draws_on_refreshed()})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(GOLEM)], "deck": DECK}
+    state = build_with(build, db, position(0, "start", p0, {}, auto=True))
+    assert pending(state) == (Decision.MAIN, 0)
+    assert len(hand_ids(state, 0)) == 1
+
+
+@pytest.mark.parametrize(("flags", "draws"), [(EventFlag.BY_EFFECT, 1), (EventFlag.BY_OPPONENT, 0)])
+def test_refresh_op_announces_refreshed_by_effect(build, scripted, flags, draws):
+    """The REFRESH op (R11.2): a Spirit that refreshes itself as it attacks is refreshed by its own effect
+    (BY_EFFECT, not BY_OPPONENT)."""
+    db = scripted({WATCHER: draws_on_refreshed(flags), ACTOR: lambda c: c.when(Event.ATTACKS).this().refresh()})
+    p0 = {"field": [FieldCard(WATCHER), FieldCard(ACTOR)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {}, auto=True))
+    do(state, C.attack(1))
+    assert exhausted(state, 0) == {0: 0, 1: 0}
+    assert len(hand_ids(state, 0)) == draws
+
+
+@pytest.mark.parametrize(("my_cores", "draws"), [(4, 2), (1, 0)])
+def test_refresh_step_op_announces_refreshed(build, scripted, my_cores, draws):
+    """Op.REFRESH_STEP (BSS01-061 at Lv2, as the Attack Step ends): both exhausted Spirits refresh by an effect,
+    one REFRESHED each; at Lv1 no Refresh Step, no event."""
+    db = scripted({WATCHER: draws_on_refreshed(EventFlag.BY_EFFECT)})
+    p0 = {"field": [FieldCard(STEP_REFRESHER, cores=my_cores), FieldCard(WATCHER, exhausted=True)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {"life": 5}, auto=True))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    if pending(state)[0] == Decision.BLOCK:
+        do(state, C.PASS)
+    pass_flashes(state)  # nothing else can attack: the Attack Step ends
+    settle_orders(state)
+    assert pending(state) == (Decision.MAIN, 1)
+    assert len(hand_ids(state, 0)) == draws
+
+
+# -- EventFlag.FROM_HAND on MAGIC_USED (R8.4, R13.5) ---------------------------------------------------------------
+@pytest.mark.parametrize(("flags", "draws"), [(EventFlag.FROM_HAND, 1), (0, 1), (EventFlag.BY_EFFECT, 0)])
+def test_magic_used_from_hand_carries_from_hand(build, scripted, flags, draws):
+    """R8.4: a Magic used from the hand is announced with FROM_HAND; the opponent's watcher hears it."""
+    db = scripted({GOLEM: lambda c: c.when(Event.MAGIC_USED, scope=Scope.OPPONENT, flags=flags).draw(1)})
+    p0 = {"hand": [DROWSY_FUMES], "reserve": 4}
+    p1 = {"field": [FieldCard(GOLEM)], "deck": DECK}
+    state = build_with(build, db, position(0, "main", p0, p1, auto=True))
+    use_magic(state, 0)
+    assert pending(state) == (Decision.MAIN, 1)  # nothing else to do: player 1's turn, after its Draw Step
+    assert len(hand_ids(state, 1)) == 1 + draws
+
+
+@pytest.mark.parametrize(("flags", "draws"), [(EventFlag.FROM_HAND, 0), (0, 1)])
+def test_burst_paid_magic_is_not_from_hand(build, scripted, flags, draws):
+    """R13.5: a Burst's paid Magic effect is not used from the hand: its MAGIC_USED has no FROM_HAND."""
+    db = scripted({FILLER: lambda c: c.when(Event.MAGIC_USED, scope=Scope.OPPONENT, flags=flags).draw(1)})
+    p0 = {"field": [FieldCard(BRONTECH), FieldCard(FILLER)], "deck": DECK}
+    p1 = {"field": [FieldCard("ST02-005", exhausted=True)], "burst": FIRE_WALL, "reserve": 4}
+    state = build_with(build, db, position(0, "attack", p0, p1))
+    battle(state, 0, None)
+    assert pending(state) == (Decision.BURST, 1)
+    do(state, C.CONFIRM, C.choice(0), C.CONFIRM)  # flip it, +4000 BP to Demo Bones, pay for its Flash effect
+    while pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0))
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert len(hand_ids(state, 0)) == draws
