@@ -97,6 +97,24 @@ def test_refresh_op_announces_refreshed_by_effect(build, scripted, flags, draws)
     assert len(hand_ids(state, 0)) == draws
 
 
+@pytest.mark.parametrize("raid", [True, False])
+def test_raid_refresh_announces_refreshed(build, scripted, raid):
+    """Raid (ST06-001 at Lv2): exhausting a Nexus refreshes the attacker by its own effect, a REFRESHED event;
+    the Raid declined, it stays exhausted and nothing is announced."""
+    db = scripted({WATCHER: draws_on_refreshed(EventFlag.BY_EFFECT)})
+    p0 = {"field": [FieldCard("ST06-001", cores=3), FieldCard("ST02-013", 0), FieldCard(WATCHER)], "deck": DECK}
+    state = build_with(build, db, position(0, "attack", p0, {"deck": DECK * 2}))
+    do(state, C.attack(0))
+    do(state, state.pending_decision().trigger("ST06-001", timing="Raid"))  # Raid before Crush
+    do(state, C.CONFIRM if raid else C.PASS)
+    if raid:
+        do(state, C.choice(0))  # the Nexus to exhaust
+    while pending(state)[0] != Decision.FLASH:
+        state.apply(legal(state)[0])
+    assert exhausted(state, 0) == ({0: 0, 1: 1, 2: 0} if raid else {0: 1, 1: 0, 2: 0})
+    assert len(hand_ids(state, 0)) == int(raid)
+
+
 @pytest.mark.parametrize(("my_cores", "draws"), [(4, 2), (1, 0)])
 def test_refresh_step_op_announces_refreshed(build, scripted, my_cores, draws):
     """Op.REFRESH_STEP (BSS01-061 at Lv2, as the Attack Step ends): both exhausted Spirits refresh by an effect,
