@@ -43,39 +43,22 @@ def test_vec_env_steps(benchmark, game):
     assert benchmark(vec_env_steps, game, 256, 25_600) == 25_600
 
 
-@pytest.fixture(scope="module")
-def pool():
-    from workloads import pool_game
+@pytest.fixture(scope="module", params=["pool", "example"])
+def effect_game(request):
+    """The booster-set samples (BSS-RED vs BSS-WHITE) and the example-mechanics decks (XMPL-RED vs XMPL-BLUE:
+    Braves, Ultimates, Advent, Rebirth), both with their effects under the bss edition."""
+    import workloads
 
-    return pool_game()
+    return getattr(workloads, f"{request.param}_game")()
 
 
-def test_pool_compiled_batch_greedy(benchmark, pool):
-    """The booster-set sample decks (BSS-RED vs BSS-WHITE) with their effects, bss edition."""
-    res = benchmark(compiled_games, pool, 1000)
+def test_effect_decks_compiled_batch_greedy(benchmark, effect_game):
+    res = benchmark(compiled_games, effect_game, 1000)
     assert len(res) == 1000
 
 
-def test_pool_reference_greedy(benchmark, pool):
-    games = benchmark.pedantic(reference_games, args=(pool, 10), rounds=2, iterations=1)
-    assert len(games) == 10
-
-
-@pytest.fixture(scope="module")
-def examples():
-    from workloads import example_game
-
-    return example_game()
-
-
-def test_example_compiled_batch_greedy(benchmark, examples):
-    """The example-mechanics decks (XMPL-RED vs XMPL-BLUE: Braves, Ultimates, Advent, Rebirth), bss edition."""
-    res = benchmark(compiled_games, examples, 1000)
-    assert len(res) == 1000
-
-
-def test_example_reference_greedy(benchmark, examples):
-    games = benchmark.pedantic(reference_games, args=(examples, 10), rounds=2, iterations=1)
+def test_effect_decks_reference_greedy(benchmark, effect_game):
+    games = benchmark.pedantic(reference_games, args=(effect_game, 10), rounds=2, iterations=1)
     assert len(games) == 10
 
 

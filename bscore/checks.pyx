@@ -9,7 +9,7 @@ from bscore._effects cimport (
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
     MD_TRIGGER_COUNTER, DU_WHILE_ON_FIELD,
     AK_STATIC, BUILTIN_BLESSED, MD_GALE_SELECT, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
-    MD_CARD_STATIC,
+    MD_CARD_STATIC, MD_LOSE_EFFECTS,
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
@@ -587,7 +587,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND
                                                    or keywords_mod(m.kind) or m.kind == MD_CARD_STATIC
-                                                   or m.kind == MD_MUST_ATTACK_FIRST) or m.pad:
+                                                   or m.kind == MD_MUST_ATTACK_FIRST or m.kind == MD_LOSE_EFFECTS
+                                                   ) or m.pad:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_USED and not 0 <= m.value < t.n_abilities:
             return bad(BAD_EFFECTS, F_MODS)

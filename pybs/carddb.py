@@ -121,21 +121,14 @@ class Card:
             out["token"] = True
         if self.source:
             out["source"] = self.source
-        if self.advent:
-            out["advent"] = True
-        if self.advent_hand_side:
-            out["advent_hand_side"] = True
+        for flag in ("advent", "advent_hand_side", "contract", "grandwalker", "two_spirit"):  # issue 9 marks
+            if getattr(self, flag):
+                out[flag] = True
         if self.back is not None:
             back = self.back.to_dict()
             out["back"] = {key: back[key] for key in _BACK_FIELDS}
-        if self.contract:
-            out["contract"] = True
-        if self.grandwalker:
-            out["grandwalker"] = True
         if self.brave_bp:
             out["brave_bp"] = self.brave_bp
-        if self.two_spirit:
-            out["two_spirit"] = True
         return out
 
 
@@ -146,6 +139,13 @@ class _Checker:
     def __init__(self, source: str, card_id: str) -> None:
         self.source = source
         self.card_id = card_id
+
+    def flag(self, data: dict, name: str) -> bool:
+        """The optional true/false field ``name`` of ``data`` (false when absent)."""
+        value = data.get(name, False)
+        if type(value) is not bool:
+            raise self.fail(name, f"expected true or false, got {value!r}")
+        return value
 
     def fail(self, field: str, problem: str) -> CardDataError:
         return CardDataError(f"{self.source}: card {self.card_id}: field {field!r}: {problem}")
@@ -305,12 +305,7 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
 def _check_advent(chk: _Checker, data: dict, kind: L.CardType) -> dict[str, bool]:
     """The Advent fields (R15): booleans; only a Spirit or Ultimate has Advent, and only a card with
     Advent can allow it from the hand-side (CN Q27)."""
-    out = {}
-    for name in ("advent", "advent_hand_side"):
-        value = data.get(name, False)
-        if type(value) is not bool:
-            raise chk.fail(name, f"expected true or false, got {value!r}")
-        out[name] = value
+    out = {name: chk.flag(data, name) for name in ("advent", "advent_hand_side")}
     if out["advent"] and kind not in (L.CardType.SPIRIT, L.CardType.ULTIMATE):
         raise chk.fail("advent", "only a Spirit or an Ultimate has Advent (R15.1)")
     if out["advent_hand_side"] and not out["advent"]:
@@ -320,12 +315,7 @@ def _check_advent(chk: _Checker, data: dict, kind: L.CardType) -> dict[str, bool
 
 def _check_r16(chk: _Checker, data: dict, kind: L.CardType, card_id: str, set_name: str) -> dict[str, Any]:
     """The R16 fields: a Rebirth back face, the contract and Grandwalker marks (CardDataError names the field)."""
-    out: dict[str, Any] = {}
-    for flag in ("contract", "grandwalker"):
-        value = data.get(flag, False)
-        if type(value) is not bool:
-            raise chk.fail(flag, f"expected true or false, got {value!r}")
-        out[flag] = value
+    out: dict[str, Any] = {flag: chk.flag(data, flag) for flag in ("contract", "grandwalker")}
     if out["grandwalker"] and kind != L.CardType.NEXUS:
         raise chk.fail("grandwalker", "R16.4: a Grandwalker is a Nexus")
     if data.get("token", False) and (out["contract"] or "back" in data):
@@ -355,9 +345,7 @@ def _check_r16(chk: _Checker, data: dict, kind: L.CardType, card_id: str, set_na
 
 def _check_two_spirit(chk: _Checker, data: dict[str, Any], kind: L.CardType) -> bool:
     """``two_spirit`` (R12.9): true for a two-spirit Brave; no other card type is one."""
-    value = data.get("two_spirit", False)
-    if type(value) is not bool:
-        raise chk.fail("two_spirit", f"expected true or false, got {value!r}")
+    value = chk.flag(data, "two_spirit")
     if value and kind != L.CardType.BRAVE:
         raise chk.fail("two_spirit", f"only a brave can be a two-spirit Brave (R12.9), this is a {kind.name.lower()}")
     return value

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from pybs import observation
+from pybs.carddb import CardDatabase, load_default
+from pybs.effects.script import SCRIPTS
 from pybs.layout import Decision
 from pybs.testing import Scenario
 
@@ -135,3 +137,29 @@ def bp(state, p: int, k: int) -> int:
     from pybs.observation import live_stats
 
     return live_stats(state.record(), state.game.db, state.game.effects)[(p, k)][1]
+
+
+@pytest.fixture
+def scripted_db():
+    """``scripted_db(card_id, script)``: a fresh database in which ``card_id`` (a vanilla card) plays
+    ``script``; the script stays registered until the test ends (tables compile lazily)."""
+    saved: dict = {}
+
+    def make(card_id: str, script) -> CardDatabase:
+        cards_ = list(load_default().cards)  # loading registers every script first
+        saved.setdefault(card_id, SCRIPTS.get(card_id))
+        SCRIPTS[card_id] = script
+        return CardDatabase(cards_)
+
+    yield make
+    for card_id, script in saved.items():
+        if script is None:
+            del SCRIPTS[card_id]
+        else:
+            SCRIPTS[card_id] = script
+
+
+def with_db(sc, db):
+    """The scenario ``sc`` built over the card database ``db``."""
+    sc.db = db
+    return sc

@@ -124,7 +124,7 @@ def test_decks_list_show_validate(tmp_path, capsys):
     code, out, _ = run(capsys, "decks", "list")
     # every starter deck in both editions (the rulebook-8.0 list and the BSS list, R18.9), and the six
     # booster-set samples
-    assert code == 0 and len(out.splitlines()) == 20 and "ST07  " in out and "ST07-BSS" in out
+    assert code == 0 and len(out.splitlines()) == 22 and "ST07  " in out and "ST07-BSS" in out
     assert "BSS-BLUE  BSS Blue Warriors (sample)  (50 cards)" in out
     code, out, _ = run(capsys, "decks", "show", "st01")
     assert code == 0 and "Nebula Dragon Andromeda" in out

@@ -10,7 +10,16 @@ from hypothesis import strategies as st
 
 from pybs import layout as L
 from pybs.carddb import Card, CardDatabase, load_default
-from pybs.decks import SAMPLE_NAMES, Deck, builtin_decks, get_deck, load_deck_file, parse_deck, validate_deck
+from pybs.decks import (
+    EXAMPLE_NAMES,
+    SAMPLE_NAMES,
+    Deck,
+    builtin_decks,
+    get_deck,
+    load_deck_file,
+    parse_deck,
+    validate_deck,
+)
 from pybs.errors import DeckError, UnknownCardError
 from pybs.rules import RuleSet
 
@@ -184,9 +193,9 @@ def test_r2_magic_and_nexus_cards_count_like_any_other(db: CardDatabase) -> None
 # -- built-in decks ----------------------------------------------------------------------------------------
 def test_r2_builtin_decks_are_legal_40_card_starters(db: CardDatabase) -> None:
     decks = builtin_decks()
-    assert tuple(decks) == tuple(k + suffix for k in BUILTIN for suffix in ("", "-BSS")) + SAMPLE_NAMES
+    assert tuple(decks) == tuple(k + suffix for k in BUILTIN for suffix in ("", "-BSS")) + SAMPLE_NAMES + EXAMPLE_NAMES
     for key, deck in decks.items():
-        if key.endswith("-BSS") or key in SAMPLE_NAMES:
+        if key.endswith("-BSS") or key in SAMPLE_NAMES + EXAMPLE_NAMES:
             continue
         assert deck.size == 40, key
         assert deck.name.startswith(f"{key} "), deck.name
@@ -216,7 +225,7 @@ def test_get_deck_by_name_or_path(tmp_path: Path, db: CardDatabase) -> None:
     path = tmp_path / "mine.txt"
     path.write_text(builtin_decks()["ST04"].to_text(), encoding="utf-8")
     assert get_deck(path, db).entries == builtin_decks()["ST04"].entries
-    listing = "built-in decks: " + ", ".join([f"ST0{i}, ST0{i}-BSS" for i in range(1, 8)] + list(SAMPLE_NAMES))
+    listing = "built-in decks: " + ", ".join([f"ST0{i}, ST0{i}-BSS" for i in range(1, 8)] + list(SAMPLE_NAMES + EXAMPLE_NAMES))
     with pytest.raises(DeckError, match=f"unknown deck 'x'; {listing}$"):
         get_deck("x")
 

@@ -196,6 +196,21 @@ def test_without_a_soul_core_no_soul_core_action_is_offered(engine: str) -> None
             state.apply(legal[chooser.randrange(len(legal))])
 
 
+def play_every_pair(decks: tuple[str, ...], edition: str, games: int, tag: str) -> None:
+    """``games`` random games under ``edition`` cycling through every ordered pair of ``decks`` (mirrors
+    included), a third of them without auto-forced actions, both engines compared after every action."""
+    rules = RuleSet.preset(edition)
+    chooser = random.Random(f"differential-{tag}-{edition}")
+    total_actions = 0
+    for i in range(games):
+        pair = (decks[i % len(decks)], decks[(i // len(decks)) % len(decks)])
+        game = Game(pair, seed=0, rules=rules, auto_forced=bool(i % 3))
+        n, final = play_both(game, chooser.getrandbits(64), chooser)
+        total_actions += n
+        assert final.end_reason != EndReason.NONE
+    assert total_actions > games * 20
+
+
 SAMPLES = ("BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE")
 
 
@@ -203,16 +218,7 @@ SAMPLES = ("BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS
 def test_engines_agree_on_the_booster_sample_decks(edition: str) -> None:
     """150 games per edition over every ordered pair of the BSS01-BSS03 sample decks (mirrors included):
     identical legal actions, bytes and hashes after every action."""
-    rules = RuleSet.preset(edition)
-    chooser = random.Random(f"differential-samples-{edition}")
-    total_actions = 0
-    for i in range(150):
-        pair = (SAMPLES[i % 6], SAMPLES[(i // 6) % 6])
-        game = Game(pair, seed=0, rules=rules, auto_forced=bool(i % 3))
-        n, final = play_both(game, chooser.getrandbits(64), chooser)
-        total_actions += n
-        assert final.end_reason != EndReason.NONE
-    assert total_actions > 150 * 20
+    play_every_pair(SAMPLES, edition, 150, "samples")
 
 
 @pytest.mark.parametrize("pair", [("ST01", "ST02"), ("ST05", "ST06"), ("BSS-RED", "BSS-WHITE"), ("BSS-GREEN", "BSS-BLUE")])
@@ -233,13 +239,4 @@ EXAMPLES = ("XMPL-RED", "XMPL-BLUE")  # the issue 9 example cards: Braves, Ultim
 def test_engines_agree_on_the_example_mechanics_decks(edition: str) -> None:
     """100 games per edition (200 in all) over the example-mechanics decks, mirrors included (R12, R14-R16):
     identical legal actions, bytes and hashes after every action."""
-    rules = RuleSet.preset(edition)
-    chooser = random.Random(f"differential-examples-{edition}")
-    total_actions = 0
-    for i in range(100):
-        pair = (EXAMPLES[i % 2], EXAMPLES[(i // 2) % 2])
-        game = Game(pair, seed=0, rules=rules, auto_forced=bool(i % 3))
-        n, final = play_both(game, chooser.getrandbits(64), chooser)
-        total_actions += n
-        assert final.end_reason != EndReason.NONE
-    assert total_actions > 100 * 20
+    play_every_pair(EXAMPLES, edition, 100, "examples")

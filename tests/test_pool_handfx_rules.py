@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import cards, do, exhausted, pass_flashes, position, scenario
-from conftest import bp, hand_ids, legal, pending, player, use_magic
+from conftest import bp, hand_ids, legal, pending, player, use_magic, with_db
 
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
 from pybs import codec as C
-from pybs.carddb import CardDatabase, load_default
-from pybs.effects.script import SCRIPTS, Cond, CoreZone, Event, Scope, Static, count_arg, mine, not_
+from pybs.effects.script import Cond, CoreZone, Event, Scope, Static, count_arg, mine, not_
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -23,31 +22,6 @@ DEMO_BONES = "BSS05-033"  # purple and yellow, cost 2
 OBERO = "ST04-008"  # yellow vanilla Otherlander
 STAR_ALTAR = "ST01-013"  # red Nexus
 CHARGED_DRAW = "ST01-014"  # red Magic, cost 4: Main draw two
-
-
-@pytest.fixture
-def scripted_db():
-    """``scripted_db(card_id, script)``: a fresh database in which ``card_id`` (a vanilla card) plays
-    ``script``; the script stays registered until the test ends (tables compile lazily)."""
-    saved: dict = {}
-
-    def make(card_id: str, script) -> CardDatabase:
-        cards_ = list(load_default().cards)  # loading registers every script first
-        saved.setdefault(card_id, SCRIPTS.get(card_id))
-        SCRIPTS[card_id] = script
-        return CardDatabase(cards_)
-
-    yield make
-    for card_id, script in saved.items():
-        if script is None:
-            del SCRIPTS[card_id]
-        else:
-            SCRIPTS[card_id] = script
-
-
-def with_db(sc, db):
-    sc.db = db
-    return sc
 
 
 # -- Cond 90-93: the controller compared with the opponent -------------------------------------------------

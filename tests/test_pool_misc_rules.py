@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import do, position
-from conftest import bp, hand_ids, legal, pay_and_place, pending
+from conftest import bp, hand_ids, legal, pay_and_place, pending, with_db
 
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
 from pybs import codec as C
-from pybs.carddb import COLOR_BITS, CardDatabase, load_default
+from pybs.carddb import COLOR_BITS
 from pybs.effects.script import (
     MAGIC,
     NEXUS,
-    SCRIPTS,
     Event,
     EventFlag,
     Rule,
@@ -36,31 +35,6 @@ RAINEEDLE = "ST01-004"  # red vanilla, cost 1
 METEORITE = "BSS02-100"  # red Nexus, Lv1 at 0 cores, Lv2 at 3: [Flash] destroy it to draw two
 POWER_BOOST = "BSS03-121"  # red Magic, cost 2, Main and Flash
 JOKER, BEAST_QUEEN = "BSS02-065", "BSS02-066"
-
-
-@pytest.fixture
-def scripted_db():
-    """``scripted_db(card_id, script)``: a fresh database in which ``card_id`` (a vanilla card) plays
-    ``script``; the script stays registered until the test ends (tables compile lazily)."""
-    saved: dict = {}
-
-    def make(card_id: str, script) -> CardDatabase:
-        cards_ = list(load_default().cards)  # loading registers every script first
-        saved.setdefault(card_id, SCRIPTS.get(card_id))
-        SCRIPTS[card_id] = script
-        return CardDatabase(cards_)
-
-    yield make
-    for card_id, script in saved.items():
-        if script is None:
-            del SCRIPTS[card_id]
-        else:
-            SCRIPTS[card_id] = script
-
-
-def with_db(sc, db):
-    sc.db = db
-    return sc
 
 
 # -- SUMMONED with HAD_SOUL: the Soul Core was part of the summon's payment (R7) ----------------------------------
@@ -156,7 +130,6 @@ def test_state_with_a_copied_effect_round_trips():
     assert pending(state) == (Decision.CHOOSE, 0)  # the copied effect is resolving, as Joker's
     again = State.from_bytes(state.to_bytes())
     assert again.same_as(state)
-
 
 
 # -- Rule.PAID_DRAW: one core per card drawn outside the Draw Step ------------------------------------------------

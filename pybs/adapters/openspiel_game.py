@@ -151,6 +151,10 @@ def _code_name(code: int) -> str:
         return f"{a.name}{kind} {loc_name(a.loc)}"
     if a.name == "MOVE":
         return f"MOVE {KIND_NAMES[a.kind]} {loc_name(a.loc)} -> {loc_name(a.dst)}"
+    if a.name == "FUSE":  # R12.1, R12.5
+        return f"FUSE slot {a.index} -> slot {a.dst}"
+    if a.name == "SEPARATE":  # R12.4
+        return f"SEPARATE slot {a.index} from {'Reserve' if a.loc else 'pair'}"
     return f"{a.name} {a.index}"
 
 
