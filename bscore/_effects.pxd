@@ -49,6 +49,7 @@ cdef enum:
     AK_ACTIVATED = 35
     AK_ADVENT = 65
     AK_ASCEND = 40
+    AK_MAGIC_COST = 23
 
 # Event
 cdef enum:
@@ -393,6 +394,7 @@ cdef enum:
     OP_RAID = 24
     OP_BLOCKER = 25
     OP_LUSTER = 26
+    OP_MAGIC_COST_PAID = 27
     OP_CALLBACK = 30
     OP_COUNT = 40
     OP_MARK_USED = 41
@@ -478,4 +480,5 @@ cdef enum:
     RL_LOSE_EFFECTS = 50
     RL_LOSE_EFFECTS_AT_LEVEL = 51
     RL_MAGIC_COLOR_LOCK = 52
+    RL_MAGIC_DISCARD = 23
     RL_PAID_DRAW = 53

@@ -111,6 +111,7 @@ cdef enum:
     USE_BURST_PAID = 4                  # a Burst's Magic effect paid for (R13.5): it returns to the Burst's flow
     USE_EXHAUSTED = 8                   # a summon by effect: the Spirit enters exhausted
     USE_NO_SUMMON_TRIGGER = 16          # a summon by effect: its own "When Summoned" effects do not trigger
+    USE_DISCARD_PAID = 128              # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
     TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls

@@ -7,6 +7,7 @@ from libc.string cimport memset
 from bscore._effects cimport EV_RESERVE_GAINED, MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
 from bscore.ascend cimport announce_extra_cost  # ascend group
+from bscore.woden cimport magic_discards_owed  # woden group
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
     DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
@@ -22,6 +23,7 @@ from bscore._types cimport (
     STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED,
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
+    USE_DISCARD_PAID,  # woden group
 )
 from bscore.braves cimport brave_left_behind
 from bscore.cores cimport cores_on, free_slot
@@ -309,7 +311,7 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
         g.use_ability = usable[0]
     else:
         g.use_kind = USE_DEPLOY if ctype == CT_NEXUS else USE_SUMMON
-    continue_use(g)
+    continue_magic_use(g, t)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
 
 
 cdef void continue_use(GameState* g) noexcept nogil:
@@ -503,3 +505,21 @@ cdef void count_limited_summon(GameState* g, const CardTable* t, int p, int inst
         if not seen:
             add_mod(g, p, NO_CARD, MD_SUMMON_COUNTED, DU_TURN, ab, p)
         ab = summon_once_rule(g, t, p, inst, ab)
+
+
+cdef void continue_magic_use(GameState* g, const CardTable* t) noexcept nogil:
+    """continue_use, except that a Magic used from hand whose cost is paid first pays its Rule.MAGIC_DISCARD cost
+    (the frame's amount is the number of cards owed; R7, BSS02-040)."""
+    cdef int ab = -1
+    cdef int owed, n
+    if (g.use_kind == USE_MAGIC and g.use_cost_left == 0 and g.use_origin != ORIGIN_EFFECT
+            and not g.use_flags & USE_DISCARD_PAID):
+        owed = magic_discards_owed(g, t, g.use_player, &ab)
+        if owed and ab >= 0:
+            g.use_flags |= USE_DISCARD_PAID
+            n = g.n_frames
+            push_frame(g, ab, g.use_player, g.use_inst, NO_PLAYER, NO_CARD, 0, 0, 0)
+            if g.n_frames > n:  # a full stack ended the game instead
+                g.frames[n].amount = <uint8_t>(owed if owed < 255 else 255)
+            return
+    continue_use(g)

@@ -6,6 +6,7 @@ from bscore._effects cimport (
     AK_ACTIVATED, AK_ADVENT, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
     OP_DRAW, OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
 )
+from bscore._effects cimport AK_MAGIC_COST  # woden group
 from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
     FRAME_AMOUNT, FRAME_BURST, FRAME_CHOOSING, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
@@ -77,8 +78,8 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
                     or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):
                 return bad(BAD_EFFECTS, F_FRAMES)
         elif (kind != AK_TRIGGERED and kind != AK_ACTIVATED and kind != AK_ADVENT
-              and kind != AK_ASCEND):  # so do [Flash], Advent and an extra summoning cost (R18.2)
-            return bad(BAD_EFFECTS, F_FRAMES)
+              and kind != AK_ASCEND and kind != AK_MAGIC_COST):  # so do [Flash], Advent and an extra summoning cost (R18.2)
+            return bad(BAD_EFFECTS, F_FRAMES)  # and a Magic's discard cost (woden; checks.pyx magic_cost_running)
     for i in range(g.n_queue):
         if t.ab_kind[g.queue[i].ability] != AK_TRIGGERED:
             return bad(BAD_EFFECTS, F_QUEUE)

@@ -15,6 +15,8 @@ from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
+from bscore._effects cimport AK_MAGIC_COST  # woden group
+from bscore._types cimport USE_DISCARD_PAID  # woden group
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
@@ -408,15 +410,19 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int i
     if g.use_origin > ORIGIN_EFFECT:
         return bad(BAD_ENUM, F_USE_ORIGIN)
-    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID | USE_BURST_PAID | USE_EXHAUSTED | USE_NO_SUMMON_TRIGGER):
+    if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID | USE_BURST_PAID | USE_EXHAUSTED | USE_NO_SUMMON_TRIGGER
+                       | USE_DISCARD_PAID):  # woden
         return bad(BAD_ENUM, F_USE_FLAGS)
     if g.phase == PH_GAME_OVER:  # a cap can stop a game mid-use: the record stays, nothing continues it
         return 0
     cdef int magic_frames = 0
     cdef int stashed = 0
+    cdef int cost_frames = 0
     cdef int flags
     for i in range(g.n_frames):
         flags = g.frames[i].flags
+        if t.ab_kind[g.frames[i].ability] == AK_MAGIC_COST:  # woden
+            cost_frames += 1
         if flags & FRAME_WAITING and (g.use_kind == USE_NONE or g.use_origin != ORIGIN_EFFECT):
             return bad(BAD_EFFECTS, F_FRAMES)
         if flags & FRAME_MAGIC:
@@ -435,9 +441,15 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     # effect summons a card, the summon is the use and the Magic's frame holds the Magic
     if magic_frames > 1 or (magic_frames and g.use_kind != USE_MAGIC and not stashed) or (stashed and not magic_frames):
         return bad(BAD_EFFECTS, F_FRAMES)
+    if cost_frames and not magic_cost_running(g, t):  # woden: only while a hand Magic's discard cost is paid
+        return bad(BAD_EFFECTS, F_FRAMES)
+    # woden: the discard cost is a hand Magic's only, asked once its cores are paid
+    if g.use_flags & USE_DISCARD_PAID and (g.use_kind != USE_MAGIC or g.use_origin == ORIGIN_EFFECT
+                                           or g.use_cost_left):
+        return bad(BAD_USE, F_USE_FLAGS)
     if g.use_kind == USE_MAGIC and not magic_frames and not (
             g.decision == DK_PAY or g.decision == DK_MAGIC_EFFECT or g.edecision == DK_PAY
-            or g.edecision == DK_MAGIC_EFFECT):
+            or g.edecision == DK_MAGIC_EFFECT or magic_cost_running(g, t)):
         return bad(BAD_USE, F_USE_KIND)
     if g.use_kind == USE_NONE:
         if g.use_inst != NO_CARD or g.use_player != NO_PLAYER:
@@ -627,7 +639,9 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         if fr.ability >= t.n_abilities or not pc_in_program(t, fr) or not has_inst(g, fr.player, fr.inst):
             return bad(BAD_EFFECTS, F_FRAMES)
         if not ability_of_card(g, t, fr.ability, fr.player, fr.inst) and not copied_ability_ok(
-                g, t, fr.ability, fr.player, fr.inst):  # misc: a copied When Summoned effect (BSS02-065)
+                g, t, fr.ability, fr.player, fr.inst) and t.ab_kind[fr.ability] != AK_MAGIC_COST:
+            # misc: a copied When Summoned effect (BSS02-065); woden: a Magic discard cost runs as the Magic
+            # user's frame about the Magic (check_use: magic_cost_running)
             return bad(BAD_EFFECTS, F_FRAMES)
         if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER:
             return bad(BAD_EFFECTS, F_FRAMES)
@@ -722,3 +736,11 @@ def describe_invariant_error(int err) -> str:
 cdef inline bint keywords_mod(int kind) noexcept nogil:
     """Mod kinds of the keyword vocabulary (Mod 30-39)."""
     return MD_GALE_SELECT <= kind <= MD_SUMMON_COUNTED and kind != MD_SILENCE_DESTROYED  # never outlives its op
+
+
+cdef bint magic_cost_running(const GameState* g, const CardTable* t) noexcept nogil:
+    """woden: a Magic used from hand is paid for and its Rule.MAGIC_DISCARD frame (its user's, about that Magic) is
+    the only frame: the Magic's own frame comes after it (BSS02-040)."""
+    return (g.use_flags & USE_DISCARD_PAID and g.use_cost_left == 0 and g.use_origin != ORIGIN_EFFECT
+            and g.n_frames == 1 and t.ab_kind[g.frames[0].ability] == AK_MAGIC_COST
+            and g.frames[0].player == g.use_player and g.frames[0].inst == g.use_inst)

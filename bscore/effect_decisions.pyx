@@ -14,7 +14,7 @@ from bscore._types cimport (
     USE_NO_SUMMON_TRIGGER, USE_NONE, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
 )
 from bscore.actions cimport (
-    after_use, check_depleted, complete_summon, continue_use, edecide, remove_from_trash, stash_magic_use, take_from_hand,
+    after_use, check_depleted, complete_summon, continue_magic_use, continue_use, edecide, remove_from_trash, stash_magic_use, take_from_hand,
     use_decide, usable_magic,
 )
 from bscore.braves cimport fuse_summoned, summon_fuse_codes
@@ -244,7 +244,7 @@ cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) 
     if d == DK_MAGIC_EFFECT:
         usable_magic(g, t, p, g.use_inst, g.use_origin, usable)
         g.use_ability = usable[code - A_CHOICE]
-        continue_use(g)
+        continue_magic_use(g, t)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
     elif d == DK_PAY:
         loc = (code - A_PAY) // 2
         kind = (code - A_PAY) % 2
@@ -260,7 +260,7 @@ cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) 
         if g.use_cost_left == 0 and g.use_kind == USE_MAGIC and g.use_flags & USE_SOUL_PAID:
             emit(g, t, EV_SOUL_PAID_MAGIC, p, NO_CARD, 0, 0, NO_PLAYER)
             end_batch(g)
-        continue_use(g)
+        continue_magic_use(g, t)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
     elif code == A_PASS:  # R7.1 step 6 done: the summon/deploy completes
         complete_summon(g, t, p)
     elif code >= A_FUSE:  # R8.1 / CN 5.1: the Brave fuses instead; its "when summoned" still works (Q13)

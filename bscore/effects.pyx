@@ -41,6 +41,7 @@ from bscore.zone_ops cimport (
 )
 from bscore._effects cimport CNT_LIFE_SHORT, OP_ASCEND, OP_SOUL_TO_VOID  # ascend group
 from bscore.ascend_ops cimport op_ascend, op_soul_to_void  # ascend group
+from bscore.woden_ops cimport op_magic_cost_paid  # woden group
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -553,6 +554,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_ascend(g, t, fr, op)
     if code == OP_SOUL_TO_VOID:
         return op_soul_to_void(g, t, fr)
+    if code == OP_MAGIC_COST_PAID:  # woden: the Magic discard cost is paid (Rule.MAGIC_DISCARD)
+        return op_magic_cost_paid(g, fr)
     if code == OP_U_TRIGGER:
         return op_u_trigger(g, t, fr, op)
     if OP_COUNT_UP <= code <= OP_REBIRTH:  # group "r16"

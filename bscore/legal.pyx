@@ -31,6 +31,7 @@ from bscore.statics cimport (
 from bscore.keyword_rules cimport can_block_slot, hand_swift, summon_used_up
 from bscore.ultimates cimport ultimate_summon_ok
 from bscore.misc cimport magic_color_locked
+from bscore.woden cimport magic_discard_unpayable  # woden group
 
 
 cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext* ctx) noexcept nogil:
@@ -92,6 +93,8 @@ cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx,
     elif ctype == CT_MAGIC and usable_magic(g, t, p, inst, origin, usable) == 0:  # R8.4
         return False
     if ctype == CT_MAGIC and magic_color_locked(g, t, p, inst):  # misc: Rule.MAGIC_COLOR_LOCK (BSS03-117)
+        return False
+    if ctype == CT_MAGIC and magic_discard_unpayable(g, t, p):  # woden: Rule.MAGIC_DISCARD (BSS02-040, R7.6)
         return False
     if ctype != CT_MAGIC:
         if ctx.free_slot < 0:

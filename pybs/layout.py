@@ -185,6 +185,7 @@ USE_SOUL_PAID = 2  # the Soul Core went into this payment (its trigger waits for
 USE_BURST_PAID = 4  # a Burst's Magic effect being paid for and resolved (R13.5), the only Magic used by an effect
 USE_EXHAUSTED = 8  # a summon by effect: the Spirit enters exhausted
 USE_NO_SUMMON_TRIGGER = 16  # a summon by effect: its own "When Summoned" effects do not trigger
+USE_DISCARD_PAID = 128  # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid (its frame runs once)
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1

@@ -159,3 +159,74 @@ def test_burst_paid_magic_is_not_from_hand(build, scripted, flags, draws):
         do(state, C.pay(0))
     assert pending(state) == (Decision.ATTACK, 0)
     assert len(hand_ids(state, 0)) == draws
+
+
+# -- the Magic discard cost (Rule.MAGIC_DISCARD, BSS02-040) in the state checks and the fuzz -------------------------
+WODEN = "BSS02-040"
+CHARGED_DRAW = "ST01-014"  # red Magic, cost 4: Main, draw two
+
+
+def discard_choice_state(build, pay: bool = True):
+    """Player 1, in their Main Step, declares Charged Draw under player 0's Woden; with ``pay`` they pay its cores
+    and the discard is asked, else the first core is still owed."""
+    p0 = {"field": [FieldCard(WODEN)], "deck": DECK}
+    p1 = {"hand": [CHARGED_DRAW, GOLEM], "reserve": 4, "deck": DECK}
+    state = build(position(1, "main", p0, p1, turn=4))
+    do(state, C.use_hand(0))
+    state.apply(state.pending_decision().magic_effect("Main"))
+    while pay and pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0))
+    assert pending(state) == ((Decision.CHOOSE, 1) if pay else (Decision.PAY, 1))
+    return state
+
+
+def test_discard_cost_state_round_trips_and_refuses_nonsense() -> None:
+    """The state in the discard choice loads back (its frame is the Magic user's, about the Magic, running the
+    rule card's MAGIC_COST program); the cost's frame without the USE_DISCARD_PAID mark is refused, and so is the
+    mark on a Magic whose cores are still being paid."""
+    import numpy as np
+
+    from bscore.state import checksum
+    from pybs import State
+    from pybs import layout as L
+    from pybs.errors import StateError
+
+    def edited(state, edit) -> bytes:
+        buf = bytearray(state.raw_bytes())
+        edit(np.frombuffer(buf, dtype=L.STATE_DTYPE)[0])
+        return bytes(buf) + checksum(bytes(buf))
+
+    choosing = discard_choice_state(lambda sc: sc.build())
+    assert int(choosing.record()["use_flags"]) & L.USE_DISCARD_PAID
+    State.from_bytes(choosing.to_bytes(), choosing.game)
+    with pytest.raises(StateError, match="frames"):
+        State.from_bytes(edited(choosing, lambda r: r.__setitem__("use_flags", 0)), choosing.game)
+    paying = discard_choice_state(lambda sc: sc.build(), pay=False)
+    State.from_bytes(paying.to_bytes(), paying.game)
+    with pytest.raises(StateError, match="use_flags"):
+        State.from_bytes(edited(paying, lambda r: r.__setitem__("use_flags", L.USE_DISCARD_PAID)), paying.game)
+
+
+WODEN_FUZZ_PAIRS = [("woden", "BSS-RED"), ("BSS-PURPLE", "woden")]
+
+
+@pytest.mark.parametrize("pair", WODEN_FUZZ_PAIRS, ids=["-".join(p) for p in WODEN_FUZZ_PAIRS])
+def test_fuzz_woden_deck(pair) -> None:
+    """The white sample deck with three Wodens (and three Charged Draws to pay with discards) against Magic decks,
+    under both editions: every legal action tried, illegal codes refused, invariants checked after every action."""
+    from bscore.fuzz import run_fuzz
+    from pybs import Game, RuleSet
+    from pybs.decks import Deck, builtin_decks
+
+    white = builtin_decks()["BSS-WHITE"]
+    entries = [(c, n) for c, n in white.entries if c not in ("BSS01-058", "BSS01-053")]
+    woden = Deck("BSS-WHITE-WODEN", (*entries, (WODEN, 3), (CHARGED_DRAW, 3)))
+    decks = [woden if d == "woden" else d for d in pair]
+    n = 40
+    for k, edition in enumerate(("bss", "rulebook-8.0")):
+        rules = RuleSet.preset(edition)
+        game = Game(decks, rules=rules, auto_forced=bool(k))
+        result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n, 9100 + k,
+                          options=game.options, illegal_samples=12, every_legal=True)
+        assert result["failure"] is None, f"{edition} {pair}: {result['failure']}"
+        assert result["games"] == n and result["overflow_games"] == 0

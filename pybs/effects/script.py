@@ -599,6 +599,16 @@ class CardScript:
         ab = self._add(Ability(AbilityKind.ASCEND, filter=target))
         return ab.choose(target)._op(Op.ASCEND, kind)
 
+    def magic_discard_cost(self, levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS) -> Ability:
+        """woden (BSS02-040): while in force (``levels``, ``timing``), the opponent pays one more card for each Magic
+        they use from hand: after its cost they discard a card of their choice from hand (Rule.MAGIC_DISCARD; with
+        no other card in hand the Magic cannot be used). Returns the program the engine runs to make them pay
+        (AbilityKind.MAGIC_COST: its frame is the Magic user's, its amount the cards owed by every such rule)."""
+        self.static(Static.RULE, Rule.MAGIC_DISCARD, levels=levels, timing=timing)
+        ab = self._add(Ability(AbilityKind.MAGIC_COST))
+        hand = Filter(side=Side.MINE, zone=Zone.HAND, types=())
+        return ab.choose(hand, n=per(1)).hand_discard()._op(Op.MAGIC_COST_PAID)
+
     def ultimate(self, condition: Cond, arg: int | Filter | tuple[Filter, int] = 0) -> Ability:
         """An Ultimate's printed summon condition (R8.2, R14.2): it can be summoned only while ``condition``
         (with ``arg``) holds for the summoning player, e.g. ``Cond.CONTROL, mine(level_min=3)`` or

@@ -34,6 +34,8 @@ class AbilityKind(IntEnum):
     ADVENT = 65  # Advent (R15): from hand onto a Spirit/Ultimate meeting its condition (the ADVENT action)
     # group "ascend" (40-44)
     ASCEND = 40  # an extra summoning cost paid before the cost (R18.2 Ascend; BSS03-097): USE_HAND runs it first
+    # group "woden" (23-26)
+    MAGIC_COST = 23  # the extra cost a Rule.MAGIC_DISCARD asks of a Magic used from hand: runs once it is paid for
 
 
 class Event(IntEnum):
@@ -406,6 +408,9 @@ class Rule(IntEnum):
     # their effects; as LOSE_EFFECTS its source's own level is read from its cores, and a Nexus cannot carry it
     MAGIC_COLOR_LOCK = 52  # the player of matching Magic cards in hand may not use one sharing no color with a
     # symbol on their own field (a Nexus may carry it)
+    # woden (23-26): the opponent of its card's controller discards one card from hand (their choice) for each Magic
+    # they use from hand, after its cost and before its effect; no other card in hand, no Magic (BSS02-040)
+    MAGIC_DISCARD = 23
     PAID_DRAW = 53  # while in force, a player drawing outside the Draw Step pays one core per card, chosen card by
     # card (from the Reserve or their field cards); with no core left the draw stops
 
@@ -533,6 +538,7 @@ class Op(IntEnum):
     RAID = 24  # may exhaust a Nexus to refresh the source (Raid); a: times per turn
     BLOCKER = 25  # targets = the current battle's blocker
     LUSTER = 26  # Magic cards the source's player used this battle go from the Trash to hand
+    MAGIC_COST_PAID = 27  # woden: ends the AbilityKind.MAGIC_COST frame; the Magic's effect follows (Rule.MAGIC_DISCARD)
     CALLBACK = 30  # a callback id: the Python escape hatch (atomic, no choices)
     COUNT = 40  # a Count source, b its arg (a filter for FIELD/TARGETS): sets the frame's amount
     MARK_USED = 41  # this ability is used this turn (Cond.UNUSED_THIS_TURN)

@@ -44,7 +44,7 @@ from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack, unpack
 from .replace import destroy_replaced, offer_replacement
 from .ultimates import u_trigger
-from .woden import emit_refreshed
+from .woden import emit_refreshed, op_magic_cost_paid
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin
@@ -714,3 +714,4 @@ HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth
 HANDLERS[Op.DESTROY_REPLACED] = destroy_replaced  # replace group
 HANDLERS[Op.ASCEND] = op_ascend  # ascend group: an extra summoning cost (R18.2)
 HANDLERS[Op.SOUL_TO_VOID] = op_soul_to_void  # ascend group (BSS01-001)
+HANDLERS[Op.MAGIC_COST_PAID] = op_magic_cost_paid  # woden group: Rule.MAGIC_DISCARD (BSS02-040)

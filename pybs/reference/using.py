@@ -16,6 +16,7 @@ from .misc import magic_color_locked
 from .r16 import core_locked
 from .records import Slot
 from .ultimates import ultimate_summon_ok
+from .woden import continue_magic_use, magic_discard_unpayable
 
 
 class UseMixin:
@@ -39,6 +40,8 @@ class UseMixin:
         elif ctype == CardType.MAGIC and not self.usable_magic(p, inst, origin):  # R8.4
             return False
         if ctype == CardType.MAGIC and magic_color_locked(self, p, inst):  # misc: Rule.MAGIC_COLOR_LOCK (BSS03-117)
+            return False
+        if ctype == CardType.MAGIC and magic_discard_unpayable(self, p):  # woden: Rule.MAGIC_DISCARD (BSS02-040, R7.6)
             return False
         place = 0
         if ctype != CardType.MAGIC:
@@ -74,7 +77,7 @@ class UseMixin:
         self._use_decide(Decision.NONE, L.NO_PLAYER)
         if d == Decision.MAGIC_EFFECT:
             self.use_ability = self.usable_magic(p, self.use_inst, self.use_origin)[act.index]
-            self._continue_use()
+            continue_magic_use(self)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
         elif d == Decision.PAY:
             self._take_core(p, act.loc, act.kind)
             pl = self.players[p]
@@ -89,7 +92,7 @@ class UseMixin:
             if self.use_cost_left == 0 and self.use_kind == UseKind.MAGIC and self.use_flags & L.USE_SOUL_PAID:
                 self.emit(Event.SOUL_PAID_MAGIC, p, L.NO_CARD)
                 self.end_batch()
-            self._continue_use()
+            continue_magic_use(self)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
         elif act.name == "PASS":  # R7.1 step 6 done: the summon/deploy completes
             self._complete_summon(p)
         elif act.name == "FUSE":  # R8.1 / CN 5.1: the Brave fuses instead; its "when summoned" still works (Q13)
@@ -129,7 +132,7 @@ class UseMixin:
             self.use_ability = usable[0]
         else:
             self.use_kind = UseKind.DEPLOY if ctype == CardType.NEXUS else UseKind.SUMMON
-        self._continue_use()
+        continue_magic_use(self)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
 
     def _continue_use(self) -> None:
         p = self.use_player

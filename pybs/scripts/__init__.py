@@ -19,6 +19,7 @@ from . import (  # noqa: F401
     pool_levels,
     pool_misc,
     pool_replace,
+    pool_woden,
     pool_zones,
     st01,
     st02,
