@@ -135,6 +135,26 @@ def test_bss02_040_magic_resolves_before_discard_triggers(build):
     assert hand_ids(state, 1) == [FILLER, GOLEM] and trash_ids(state, 1) == [GOLEM, CHARGED_DRAW]
 
 
+def test_bss02_040_flash_magic_in_their_attack_step_costs_a_discard(build):
+    """The cost holds in every timing of the opponent's turn: their Flash Charged Draw (+2000 BP to their
+    attacking Golem) during their own attack is paid with a discard too (R10.1)."""
+    p0 = {"field": [FieldCard(WODEN)], "deck": DECK}
+    p1 = {"field": [FieldCard(GOLEM)], "hand": [CHARGED_DRAW, BRONTECH], "reserve": 4, "deck": DECK}
+    state = build(position(1, "attack", p0, p1, turn=4))
+    do(state, C.attack(0))
+    if pending(state) == (Decision.BLOCK, 0):
+        do(state, C.PASS)
+    while pending(state) == (Decision.FLASH, 0):
+        do(state, C.PASS)
+    assert pending(state) == (Decision.FLASH, 1)
+    start_charged_draw(state, 1)
+    discard(state, BRONTECH)  # the cost first; the effect's target is chosen as it resolves
+    assert pending(state) == (Decision.CHOOSE, 1)
+    state.apply(state.pending_decision().choose_card(GOLEM, player=1))
+    assert trash_ids(state, 1) == [BRONTECH, CHARGED_DRAW]
+    assert bp(state, 1, 0) == 6000
+
+
 # -- Lv2-3: refreshed when the opponent uses a Magic from hand in your turn -----------------------------------------
 @pytest.mark.parametrize(("woden_cores", "refreshed"), [(1, False), (3, True), (4, True)])
 def test_bss02_040_refreshes_when_opponent_uses_magic_in_your_turn(build, woden_cores, refreshed):
