@@ -49,6 +49,8 @@ cdef enum:
     AK_ACTIVATED = 35
     AK_ADVENT = 65
     AK_ASCEND = 40
+    AK_WHILE_SET = 11
+    AK_WHEN_BRAVED = 12
 
 # Event
 cdef enum:

@@ -30,3 +30,4 @@ cdef void finish_magic(GameState* g) noexcept nogil
 cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, int origin, int* out) noexcept nogil
 cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,
                      int frame_flags) noexcept nogil
+cdef void set_mirage(GameState* g) noexcept nogil

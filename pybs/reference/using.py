@@ -143,6 +143,9 @@ class UseMixin:
                 return
             self._push_frame(self.use_ability, p, self.use_inst, frame_flags=L.FRAME_MAGIC)
             return
+        if self.use_kind == UseKind.MIRAGE:  # R16.5: no slot, no cores
+            self.set_mirage()
+            return
         k = pl.slots.index(None)
         pl.slots[k] = Slot(self.use_inst)
         self.use_slot = k
