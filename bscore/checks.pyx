@@ -477,7 +477,7 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     if not use_can_finish(g, t):
         return bad(BAD_USE, F_USE_COST)
     if g.use_kind == USE_MIRAGE and (  # R16.5: from the Main Step, once per turn, no slot
-            g.use_origin != ORIGIN_MAIN or g.use_slot != NO_SLOT or g.use_flags
+            g.use_origin != ORIGIN_MAIN or g.use_slot != NO_SLOT or g.use_flags & ~USE_SOUL_PAID
             or not g.turn_flags[g.use_player] & TURN_MIRAGE_SET
             or t.mirage_cost[g.players[g.use_player].card_ids[g.use_inst]] < 0):
         return bad(BAD_USE, F_USE_KIND)
