@@ -273,3 +273,16 @@ def test_mirage_example_deck_passes_the_invariant_fuzz() -> None:
 
     result = fuzz(("XMPL-RED", "XMPL-RED"), RuleSet(), 40, 16)
     assert_clean(result, 40, "mirage examples")
+
+
+# -- R12.2 with R14.3: a Braved Ultimate's U-Trigger ------------------------------------------------------------
+@pytest.mark.parametrize(("brave", "hit"), [(None, False), ("XMPL-B02", True)])
+def test_r12_2_a_braved_ultimate_u_trigger_compares_the_pairs_cost(build, brave, hit) -> None:
+    """R12.2 / R14.3 (CN 2.1: a Braved Ultimate adds the Brave's cost, "合体了的究极也与合体战魂同样追加「费用」"):
+    XMPL-U02 (cost 7) against a trashed cost-8 card is a Guard alone and a Hit braved with XMPL-B02 (7 + 4)."""
+    sc = Scenario(auto_forced=False, step="attack", turn=3)
+    sc.player(0, field=[FieldCard("XMPL-U02", cores=2, brave=brave), FieldCard("ST01-004", cores=3)], soul="trash")
+    sc.player(1, field=[FieldCard(BONES)], deck=["ST05-001", "ST01-004"], soul="trash")
+    state = build(sc)
+    state.apply(C.attack(0))
+    assert pending(state) == ((Decision.CHOOSE, 0) if hit else (Decision.FLASH, 1))
