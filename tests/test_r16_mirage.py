@@ -286,3 +286,19 @@ def test_r12_2_a_braved_ultimate_u_trigger_compares_the_pairs_cost(build, brave,
     state = build(sc)
     state.apply(C.attack(0))
     assert pending(state) == ((Decision.CHOOSE, 0) if hit else (Decision.FLASH, 1))
+
+
+def test_r12_10_a_spirit_state_brave_fusing_loses_its_temporary_effects(build) -> None:
+    """R12.10: a fused Brave is in no slot, so a temporary effect on the Spirit-state Brave (+2000 BP this turn)
+    ends when it fuses; the pair keeps only the Brave's "when braved" BP+ (the invariant fuzz found this)."""
+    from pybs.testing import TempEffect
+
+    sc = scenario(field0=[FieldCard(BANNER, cores=1), BRONTECH])
+    sc.mods = [TempEffect(0, "BP", slot=0, value=2000)]
+    state = build(sc)
+    assert bp(state, 0, 0) == 5000
+    state.apply(C.fuse(0, 1))
+    assert int(state.record()["n_mods"]) == 0
+    assert bp(state, 0, 1) == 7000  # 5000 + 2000 when braved
+    if isinstance(state, State):
+        state.check_invariants()  # no mod is left on an instance in no slot
