@@ -50,6 +50,8 @@ cdef enum:
     AK_ADVENT = 65
     AK_ASCEND = 40
     AK_MAGIC_COST = 23
+    AK_WHILE_SET = 11
+    AK_WHEN_BRAVED = 12
 
 # Event
 cdef enum:

@@ -103,6 +103,7 @@ cdef enum:
     USE_SUMMON = 1
     USE_DEPLOY = 2
     USE_MAGIC = 3
+    USE_MIRAGE = 4                      # set as a Mirage once paid (R16.5): no slot, no cores
     ORIGIN_MAIN = 0
     ORIGIN_FLASH = 1
     ORIGIN_EFFECT = 2
@@ -116,6 +117,7 @@ cdef enum:
     TURN_LOST_LIFE = 1
     TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls
     TURN_DESTROYED = 4                  # a Spirit of the player was destroyed
+    TURN_MIRAGE_SET = 8                 # the player set a Mirage this turn (R16.5: once per turn)
     TURN_MAGIC_USED = 128               # the player used a Magic from hand (Rule.FIRST_MAGIC_DISCOUNT)
     TURN_DRAW_STEP_DONE = 64            # the Draw Step drew; its DRAW_STEP effects resolve before the Refresh Step
 
@@ -173,7 +175,8 @@ cdef enum:
     A_ADVENT = A_ACTIVATE + MAX_SLOTS   # + hand index: Advent that card (R15)
     A_FUSE = A_ADVENT + MAX_CARDS       # + from * MAX_SLOTS + to: fuse or swap a Brave (R12.1, R12.5)
     A_SEPARATE = A_FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve) (R12.4)
-    NUM_ACTIONS = A_SEPARATE + MAX_SLOTS * 2
+    A_MIRAGE = A_SEPARATE + MAX_SLOTS * 2  # + hand index: set that card as a Mirage (R16.5)
+    NUM_ACTIONS = A_MIRAGE + MAX_CARDS
 
 
 ctypedef struct Slot:
@@ -208,6 +211,7 @@ ctypedef struct PlayerState:
     uint16_t turn_start_life            # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
     uint8_t brave[MAX_SLOTS]            # the Brave fused to the card in slot k, NO_CARD if none (R12)
     uint8_t brave_side[MAX_SLOTS]       # 1: slot k holds the right side of a two-spirit Brave (R12.9); else 0
+    uint8_t mirage_inst                 # the card set face up as a Mirage in the Burst area, NO_CARD if none (R16.5)
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap
@@ -375,3 +379,6 @@ ctypedef struct CardTable:
     const int32_t* brave_filter         # [n] a Brave's fusion condition (filter id), -1: none (R12.1)
     int32_t brave_any                   # some card of the game is a Brave with a fusion condition
     const int32_t* brave_two_spirit     # [n] 1: a two-spirit Brave (R12.9)
+    const int32_t* mirage_cost          # [n] printed Mirage cost, -1: not a Mirage (R16.5)
+    int32_t mirage_any                  # some card of the game is a Mirage: the MIRAGE action is looked for
+    int32_t offslot_any                 # some card has a "while set" or "when braved" static (offslot_statics)

@@ -31,3 +31,4 @@ cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, i
 cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,
                      int frame_flags) noexcept nogil
 cdef void continue_magic_use(GameState* g, const CardTable* t) noexcept nogil  # woden group
+cdef void set_mirage(GameState* g) noexcept nogil

@@ -24,6 +24,7 @@ from bscore._types cimport (
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
     USE_DISCARD_PAID,  # woden group
+    USE_MIRAGE,
 )
 from bscore.braves cimport brave_left_behind
 from bscore.cores cimport cores_on, free_slot
@@ -327,6 +328,9 @@ cdef void continue_use(GameState* g) noexcept nogil:
         push_frame(g, g.use_ability, p, g.use_inst, NO_PLAYER, NO_CARD, 0, 0,
                    FRAME_MAGIC | (FRAME_FROM_HAND if g.use_origin != ORIGIN_EFFECT else 0))  # woden: MAGIC_USED
         return
+    if g.use_kind == USE_MIRAGE:  # R16.5: no slot, no cores
+        set_mirage(g)
+        return
     k = free_slot(g, p)
     if k < 0:  # unreachable: a card is used only while a slot is free
         return
@@ -523,3 +527,16 @@ cdef void continue_magic_use(GameState* g, const CardTable* t) noexcept nogil:
                 g.frames[n].amount = <uint8_t>(owed if owed < 255 else 255)
             return
     continue_use(g)
+
+
+cdef void set_mirage(GameState* g) noexcept nogil:
+    """R16.5: the paid card goes face up to the Burst area as the player's Mirage; the Mirage set before
+    returns to its owner's hand. Nothing is placed on it."""
+    cdef int p = g.use_player
+    cdef PlayerState* pl = &g.players[p]
+    if pl.mirage_inst != NO_CARD:
+        to_hand(g, p, pl.mirage_inst)
+    pl.mirage_inst = g.use_inst
+    clear_use(g)
+    after_use(g, ORIGIN_MAIN, USE_MIRAGE)
+    end_batch(g)

@@ -177,6 +177,7 @@ cdef void fuse(GameState* g, const CardTable* t, int p, int src, int dst) noexce
         pl.slots[dst].exhaust = pl.slots[src].exhaust
     pl.brave[dst] = b
     clear_slot(pl, src)
+    purge_mods(g, p, b)  # its temporary effects as a Spirit end: a fused Brave is in no slot (R12.10)
 
 
 cdef void fuse_summoned(GameState* g, const CardTable* t, int p, int dst, bint exhausted) noexcept nogil:

@@ -4,6 +4,7 @@ import numpy as np
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
 from bscore._effects cimport AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
+from bscore._effects cimport AK_WHEN_BRAVED, AK_WHILE_SET  # mirage group
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
 _SPEC = {
@@ -84,6 +85,7 @@ cdef class CardTableHandle:
         self.table.prog_len = &pn[0]
         self._load_effects(arrays, n)
         self._load_braves(arrays, n)
+        self._load_mirage(arrays, n)
 
     def _load_effects(self, arrays, int n):
         """The compiled card scripts (required: an engine never guesses missing effects)."""
@@ -191,6 +193,24 @@ cdef class CardTableHandle:
         """brave_any: some selected card is a Brave that can fuse (games without one skip every Brave rule)."""
         self.table.brave_any = int(bool((self.arrays["brave_filter"][selected] >= 0).any()))
 
+    def _load_mirage(self, arrays, int n):
+        """R16.5: each card's Mirage cost (-1: none; a table without the array has no Mirage)."""
+        arr = np.ascontiguousarray(arrays.get("mirage_cost", np.full(n, -1)), dtype=np.int32).copy()
+        if arr.shape != (n,) or (arr < -1).any() or (arr > 255).any():
+            raise ValueError("card table: mirage_cost must have one entry -1..255 per card")
+        arr.flags.writeable = False
+        self.arrays["mirage_cost"] = arr
+        self.table.mirage_cost = i32(arr)
+        self._set_mirage_union(np.ones(n, dtype=bool))
+
+    def _set_mirage_union(self, selected) -> None:
+        """mirage_any / offslot_any over the selected cards: games without Mirages or "while set" / "when
+        braved" statics skip those lookups."""
+        kinds = self.arrays["ab_kind"]
+        offslot = (kinds == AK_WHILE_SET) | (kinds == AK_WHEN_BRAVED)
+        self.table.mirage_any = int(bool((self.arrays["mirage_cost"][selected] >= 0).any()))
+        self.table.offslot_any = int(bool(selected[self.arrays["ab_card"][offslot]].any()))
+
     def for_decks(self, rows) -> CardTableHandle:
         """This table with its unions narrowed to the cards of ``rows`` and every token card (the only cards a
         game dealt from those decks can hold): such games skip the lookups other cards would need, with the
@@ -202,6 +222,7 @@ cdef class CardTableHandle:
         selected[np.asarray(rows, dtype=np.int64)] = True
         view._set_unions(selected)
         view._set_brave_union(selected)
+        view._set_mirage_union(selected)
         return view
 
     cdef const CardTable* ptr(self) noexcept:

@@ -17,6 +17,7 @@ from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FI
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
 from bscore._types cimport USE_DISCARD_PAID  # woden group
+from bscore._types cimport TURN_MIRAGE_SET, USE_MIRAGE  # mirage group
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
@@ -67,6 +68,7 @@ INVARIANT_MESSAGES = {
     BAD_RULES: "the rules block is outside the RuleSet bounds (pybs.rules)",
     BAD_COUNTER: "a counter or flag field is out of range (turn, actions, flash, Burst, battle fields)",
     BAD_FACE: "R16.1: a Rebirth card shows its back face only on the field, with its slot's flipped marker set",
+    BAD_MIRAGE: "R16.5: a set Mirage is a card with a Mirage cost, in no other place",
 }
 
 
@@ -191,6 +193,12 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         if pl.burst_inst >= n:
             return CARD_CONSERVATION
         seen[pl.burst_inst] += 1
+    if pl.mirage_inst != NO_CARD:  # R16.5
+        if pl.mirage_inst >= n:
+            return CARD_CONSERVATION
+        if t.mirage_cost[pl.card_ids[pl.mirage_inst]] < 0:
+            return BAD_MIRAGE
+        seen[pl.mirage_inst] += 1
     if g.use_kind != USE_NONE and g.use_player == p and g.use_slot == NO_SLOT:
         if g.use_inst >= n:
             return BAD_USE
@@ -357,7 +365,9 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
         if g.players[p].bursts_set > g.rules.bursts_per_turn:  # R13.1
             return bad(BAD_COUNTER, F_BURSTS_SET)
         if g.turn_flags[p] & ~(TURN_LOST_LIFE | TURN_DREW_BY_EFFECT | TURN_DESTROYED | TURN_MAGIC_USED
-                               | TURN_DRAW_STEP_DONE):
+                               | TURN_DRAW_STEP_DONE | TURN_MIRAGE_SET):
+            return bad(BAD_ENUM, F_TURN_FLAGS)
+        if g.turn_flags[p] & TURN_MIRAGE_SET and p != g.active:  # R16.5: set in its owner's Main Step
             return bad(BAD_ENUM, F_TURN_FLAGS)
         if g.players[p].n_cards < 64 and g.battle_magic[p] >> g.players[p].n_cards:
             return bad(BAD_COUNTER, F_BATTLE_MAGIC)
@@ -388,7 +398,7 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
         at = &g.players[p].slot_top + 1
         if not zeroed(at, <const uint8_t*>&g.players[p].advent_sources - at):
             return False
-        at = &g.players[p].brave_side[0] + MAX_SLOTS
+        at = &g.players[p].mirage_inst + 1
         if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
             return False
     return True
@@ -480,6 +490,11 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
         return bad(BAD_USE, F_USE_SLOT)
     if not use_can_finish(g, t):
         return bad(BAD_USE, F_USE_COST)
+    if g.use_kind == USE_MIRAGE and (  # R16.5: from the Main Step, once per turn, no slot
+            g.use_origin != ORIGIN_MAIN or g.use_slot != NO_SLOT or g.use_flags & ~USE_SOUL_PAID
+            or not g.turn_flags[g.use_player] & TURN_MIRAGE_SET
+            or t.mirage_cost[g.players[g.use_player].card_ids[g.use_inst]] < 0):
+        return bad(BAD_USE, F_USE_KIND)
     return 0
 
 
@@ -493,7 +508,7 @@ cdef bint use_can_finish(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int available = available_cores(g, t, p, (g.use_flags & USE_RESERVE_ONLY) != 0)
     if g.use_slot != NO_SLOT and not g.use_flags & USE_RESERVE_ONLY:
         available -= on_card  # cores already on the new card pay nothing more
-    if g.use_kind != USE_MAGIC:
+    if g.use_kind != USE_MAGIC and g.use_kind != USE_MIRAGE:  # R16.5: nothing is placed on a Mirage
         place = min_cores(t, row) - on_card
     return available >= g.use_cost_left + (place if place > 0 else 0)
 
@@ -671,7 +686,7 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
         return bad(BAD_ENUM, F_ACTIVE) * 10 + 2
     if g.first_player > 1:
         return bad(BAD_ENUM, F_FIRST_PLAYER) * 10 + 2
-    if g.use_kind > USE_MAGIC:
+    if g.use_kind > USE_MIRAGE:
         return bad(BAD_ENUM, F_USE_KIND) * 10 + 2
     if g.flash_window > 2:
         return bad(BAD_ENUM, F_FLASH_WINDOW) * 10 + 2

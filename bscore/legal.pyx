@@ -20,6 +20,7 @@ from bscore._types cimport (
 from bscore.actions cimport usable_magic
 from bscore.brave_stats cimport first_host
 from bscore.braves cimport main_brave_codes, summon_fuse_codes
+from bscore.mirage cimport mirage_codes  # mirage group
 from bscore.cores cimport card_room, core_locked, cores_on, has_core, soul_at_loc
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
@@ -220,7 +221,9 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
                 if can_advent(g, t, p, h, d) and push(out, &n, limit, A_ADVENT + h):
                     return n
         if t.brave_any:  # R8.8: fuse, swap, separate
-            return main_brave_codes(g, t, p, out, n, limit)
+            n = main_brave_codes(g, t, p, out, n, limit)
+        if t.mirage_any:  # R16.5
+            n = mirage_codes(g, t, p, out, n, limit)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         return use_legal(g, t, d, p, out, limit)
     elif d == DK_ATTACK:

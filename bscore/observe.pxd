@@ -8,7 +8,7 @@ cdef enum:
     OBS_GLOBALS = 40
     OBS_CHOICES = 16                    # CHOOSE options described (codes A_CHOICE + 0..15)
     OBS_CHOICE_FIELDS = 5               # kind, mine, row + 1, zone, slot or amount
-    OBS_SEAT_HEADER = 14
+    OBS_SEAT_HEADER = 15
     OBS_SLOT_FIELDS = 8
     OBS_SEAT = OBS_SEAT_HEADER + MAX_SLOTS * OBS_SLOT_FIELDS + MAX_CARDS
     OBS_BUFFER_AT = OBS_GLOBALS
@@ -27,6 +27,7 @@ cdef enum:
     ZONE_BURST = 5
     ZONE_BUFFER = 6
     ZONE_USING = 7
+    ZONE_MIRAGE = 8                     # set face up as a Mirage (R16.5): public
 
 cdef int zone_of(const GameState* g, int p, int inst, int* slot) noexcept nogil
 cdef bint visible_to(const GameState* g, int observer, int p, int inst) noexcept nogil

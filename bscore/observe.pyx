@@ -61,6 +61,8 @@ cdef int zone_of(const GameState* g, int p, int inst, int* slot) noexcept nogil:
             return ZONE_DECK
     if pl.burst_inst == inst:
         return ZONE_BURST
+    if pl.mirage_inst == inst:
+        return ZONE_MIRAGE
     if g.use_kind != USE_NONE and g.use_player == p and g.use_inst == inst:
         return ZONE_USING
     for f in range(g.n_frames):  # a Magic whose effect is summoning is still being used (R8.4)
@@ -78,7 +80,7 @@ cdef bint visible_to(const GameState* g, int observer, int p, int inst) noexcept
     """Whether ``observer`` may know which card player p's instance is (R0.7, CN Q19)."""
     cdef int slot, f, i
     cdef int zone = zone_of(g, p, inst, &slot)
-    if zone == ZONE_FIELD or zone == ZONE_TRASH or zone == ZONE_USING:
+    if zone == ZONE_FIELD or zone == ZONE_TRASH or zone == ZONE_USING or zone == ZONE_MIRAGE:  # R16.5: face up
         return True
     if zone == ZONE_DECK or zone == ZONE_NONE:
         return False
@@ -160,6 +162,7 @@ cdef void write_seat(const GameState* g, const CardTable* t, int p, int player, 
         out[10] = pl.card_ids[pl.burst_inst] + 1
     out[11] = pl.bursts_set
     out[13] = g.turn_flags[p]
+    out[14] = pl.card_ids[pl.mirage_inst] + 1 if pl.mirage_inst != NO_CARD else 0  # R16.5: public
     for k in range(pl.slot_top):
         if pl.slots[k].inst == NO_CARD:
             continue

@@ -47,6 +47,7 @@ cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p,
 cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int inst, int printed) noexcept nogil
 cdef int available_cores(const GameState* g, const CardTable* t, int p, bint reserve_only) noexcept nogil
 cdef bint matches_off_field(const GameState* g, const CardTable* t, int fid, int p, int inst) noexcept nogil
 cdef int count_matching(const GameState* g, const CardTable* t, int fid, int q, int src_p, int src_inst) noexcept nogil
@@ -55,3 +56,8 @@ cdef enum:
     KEYWORD_MASK = 31  # Mod.KEYWORD value: keyword in the low bits, its number above (KEYWORD_NUMBER_SHIFT)
 cdef bint family_granted(const GameState* g, const CardTable* t, int fam, int p, int inst) noexcept nogil
 cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil
+# mirage group: statics of cards outside the slots (bscore/offslot_statics.pxd)
+from bscore.offslot_statics cimport OffslotCursor
+cdef bint offslot_applies(const GameState* g, const CardTable* t, const OffslotCursor* c, int p, int k) noexcept nogil
+cdef int offslot_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int offslot_keyword(const GameState* g, const CardTable* t, int p, int k, int kw, int best) noexcept nogil

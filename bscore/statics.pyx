@@ -54,6 +54,7 @@ from bscore._effects cimport (
 )
 from bscore._effects cimport CN_ASCENDED_WITH, CN_SOUL_MOVABLE, MD_ASCENDED_WITH  # ascend group
 from bscore._types cimport MAX_SLOTS  # ascend group
+from bscore.offslot_statics cimport OffslotCursor, next_offslot_static, start_offslot_walk  # mirage group
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -658,6 +659,8 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_BP and g.mods[i].player == p and g.mods[i].inst == inst:
             total += g.mods[i].value
+    if t.offslot_any:  # R16.5 "while set", R12.2 "when braved"
+        total += offslot_bp(g, t, p, k)
     if not (t.static_union & BP_STATICS):
         return total if total > 0 else 0
     for sp in range(2):
@@ -715,6 +718,8 @@ cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) n
                     if static_active(g, t, ab, sp, sk) and (
                             t.ab_filter[ab] < 0 or static_affects(g, t, ab, sp, sk, p, k)):
                         best = t.ab_value2[ab]
+    if t.offslot_any:  # R16.5 "while set", R12.2 "when braved"
+        best = offslot_keyword(g, t, p, k, kw, best)
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_KEYWORD and g.mods[i].player == p and g.mods[i].inst == inst and \
                 (g.mods[i].value & KEYWORD_MASK) == kw:
@@ -913,6 +918,13 @@ cdef const uint8_t* extra_reduction(const GameState* g, const CardTable* t, int 
 
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """R7.1 steps 1-4 for player p's card ``inst``, with symbol statics (SYMBOLS_FOR, COLORS_FOR)."""
+    if (t.static_union >> ST_RULE) & 1 and free_from_hand(g, t, p, inst):
+        return 0
+    return cost_with_printed(g, t, p, inst, printed_cost_in_hand(g, t, p, inst))
+
+
+cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int inst, int printed) noexcept nogil:
+    """R7.1 steps 2-4 from the cost ``printed`` (the card's cost, or its Mirage cost, R16.5)."""
     cdef const PlayerState* pl = &g.players[p]
     cdef FieldSymbols fs
     cdef int k, s, ab, row, times, colors, rep, end, mask, over, i
@@ -922,8 +934,6 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     cdef bint overrides = symbols_may_change(g, t)  # checked once: most games have none of these
     cdef bint granted = False
     cdef bint own = False
-    if (t.static_union >> ST_RULE) & 1 and free_from_hand(g, t, p, inst):
-        return 0
     if (t.card_static_mask[card_row] >> ST_OWN_COST_SYMBOLS) & 1:
         own = in_hand(g, p, inst)
     clear_symbols(&fs)
@@ -974,9 +984,9 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     if own:
         own_cost_trash_symbols(g, t, p, inst, &fs)
     if (t.static_union >> ST_EXTRA_REDUCTION) & 1:
-        left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, extra_reduction(g, t, p, inst, red))
+        left = printed - reduction_from(&fs, extra_reduction(g, t, p, inst, red))
     else:
-        left = printed_cost_in_hand(g, t, p, inst) - reduction_from(&fs, t.reduction + card_row * NUM_COLORS)
+        left = printed - reduction_from(&fs, t.reduction + card_row * NUM_COLORS)
     i = discount_row(g, t, p, inst) if g.n_mods else -1
     if i >= 0:
         left -= g.mods[i].value & 15
@@ -1242,3 +1252,39 @@ cdef bint ascend_cond_holds(const GameState* g, const CardTable* t, int cond, in
         if g.mods[i].kind == MD_ASCENDED_WITH and g.mods[i].player == p and g.mods[i].inst == inst:
             return matches_card(g, t, arg, q, p, g.mods[i].value, q, inst, -1, -1)
     return False
+
+
+# -- statics of cards outside the slots (mirage group; bscore/offslot_statics.pxd) -----------------
+
+cdef bint offslot_applies(const GameState* g, const CardTable* t, const OffslotCursor* c, int p, int k) noexcept nogil:
+    """The off-slot static c.ab is in force and affects (p, k): a Mirage's "while set" static (R16.5) or a
+    fused Brave's "when braved" static (R12.2; no filter: the Braved Spirit itself)."""
+    cdef int ab = c.ab
+    if not timing_holds(g, t.ab_timing[ab], c.sp, c.sp, c.src_inst):
+        return False
+    if not cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], c.sp, c.sp, c.src_inst, NULL):
+        return False
+    if t.ab_filter[ab] < 0:
+        return c.sp == p and c.host == k
+    return matches_field(g, t, t.ab_filter[ab], c.sp, p, k, c.sp, c.src_inst, -1, -1)
+
+
+cdef int offslot_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The BP the off-slot Static.BP statics in force give the card in (p, k)."""
+    cdef OffslotCursor c
+    cdef int total = 0
+    start_offslot_walk(&c)
+    while next_offslot_static(g, t, ST_BP, &c):
+        if offslot_applies(g, t, &c, p, k):
+            total += t.ab_value[c.ab]
+    return total
+
+
+cdef int offslot_keyword(const GameState* g, const CardTable* t, int p, int k, int kw, int best) noexcept nogil:
+    """``best`` raised to the number of keyword kw an off-slot static in force gives (p, k)."""
+    cdef OffslotCursor c
+    start_offslot_walk(&c)
+    while next_offslot_static(g, t, ST_KEYWORD, &c):
+        if t.ab_value[c.ab] == kw and t.ab_value2[c.ab] > best and offslot_applies(g, t, &c, p, k):
+            best = t.ab_value2[c.ab]
+    return best

@@ -18,6 +18,8 @@ from bscore._effects cimport (
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH,
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
+from bscore._types cimport A_MIRAGE  # mirage group
+from bscore.mirage cimport begin_mirage  # mirage group
 from bscore._types cimport (
     CT_ULTIMATE,
     A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_FUSE, A_MOVE, A_SEPARATE, A_PASS, A_SET_BURST,
@@ -85,6 +87,7 @@ cdef void setup_game(GameState* g, const CardTable* t, const uint16_t* rows0, in
             pl.slots[i].inst = NO_CARD
         memset(pl.brave, NO_CARD, MAX_SLOTS)  # no Brave fused (R12)
         pl.burst_inst = NO_CARD
+        pl.mirage_inst = NO_CARD  # R16.5
         pl.soul_loc = SOUL_NONE
         pl.n_cards = <uint8_t>n
         for i in range(n):
@@ -485,6 +488,8 @@ cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, in
             activate(g, t, p, code - A_ACTIVATE)
         elif code < A_FUSE:  # R15.2
             begin_advent(g, t, p, code - A_ADVENT)
+        elif code >= A_MIRAGE:  # R16.5
+            begin_mirage(g, t, p, code - A_MIRAGE)
         else:
             brave_main_action(g, t, p, code)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:

@@ -4,6 +4,7 @@
 
 from libc.stdint cimport int32_t
 
+from bscore.brave_stats cimport card_cost  # mirage group: a Braved Ultimate's cost (R12.2)
 from bscore._effects cimport (
     AK_STATIC, CN_TRUE, EF_BY_EFFECT, EF_BY_OPPONENT, EV_DECK_DISCARDED, EV_U_TRIGGER_HIT, MD_TRIGGER_COUNTER, ST_ULTIMATE_SUMMON,
 )
@@ -69,7 +70,8 @@ cdef bint op_u_trigger(GameState* g, const CardTable* t, Frame* fr, const int32_
     inst = pl.deck[pl.deck_count]
     pl.deck[pl.deck_count] = NO_CARD
     to_trash(g, opp, inst)
-    if t.cost[g.players[fr.player].card_ids[fr.inst]] > t.cost[pl.card_ids[inst]]:
+    # R12.2, CN 2.1: a Braved Ultimate's cost is the pair's ("合体了的究极也…追加「费用」")
+    if card_cost(g, t, fr.player, fr.inst) > t.cost[pl.card_ids[inst]]:
         fr.amount = 1  # Hit: the Ultimate costs more
         for i in range(g.n_mods):  # a Trigger Counter turns it into a Guard and is used up
             if g.mods[i].kind == MD_TRIGGER_COUNTER and g.mods[i].player == opp and g.mods[i].inst == NO_CARD:

@@ -57,6 +57,7 @@ _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "fa
 _OPTIONAL = ("summon_colors", "example", "number", "token", "source", "back", "contract", "grandwalker")
 _OPTIONAL += ("advent", "advent_hand_side")  # R15 (docs/CARDSETS.md "Advent")
 _OPTIONAL += ("brave_bp", "two_spirit")  # R12 (docs/CARDSETS.md)
+_OPTIONAL += ("mirage_cost",)  # R16.5 (docs/CARDSETS.md "Mirage")
 BACK_SUFFIX = "/back"  # a Rebirth card's back face is the row "<front id>/back" (R16.1)
 _BACK_FIELDS = ("name", "type", "colors", "symbols", "families", "levels", "timings")
 
@@ -90,6 +91,7 @@ class Card:
     grandwalker: bool = False  # R16.4: a Grandwalker Nexus (only effects naming Grandwalkers affect it)
     brave_bp: int = 0  # R12.2: a Brave's "when braved" BP+ (its fusion condition is in its script)
     two_spirit: bool = False  # R12.9: a two-spirit Brave, fusing with up to two Spirits (left and right)
+    mirage_cost: int | None = None  # R16.5: the printed Mirage cost; None: the card is no Mirage
 
     @property
     def card_number(self) -> str:
@@ -129,6 +131,8 @@ class Card:
             out["back"] = {key: back[key] for key in _BACK_FIELDS}
         if self.brave_bp:
             out["brave_bp"] = self.brave_bp
+        if self.mirage_cost is not None:
+            out["mirage_cost"] = self.mirage_cost
         return out
 
 
@@ -299,6 +303,7 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         **_check_r16(chk, data, kind, card_id, set_name),
         brave_bp=_check_brave(chk, data, kind),
         two_spirit=_check_two_spirit(chk, data, kind),
+        mirage_cost=_check_mirage(chk, data),
     )
 
 
@@ -358,6 +363,15 @@ def _check_brave(chk: _Checker, data: dict[str, Any], kind: L.CardType) -> int:
     if kind != L.CardType.BRAVE:
         raise chk.fail("brave_bp", f"only a brave has a 'when braved' BP+ (R12.2), this is a {kind.name.lower()}")
     return chk.int_in(data["brave_bp"], "brave_bp", 0, MAX_BP)
+
+
+def _check_mirage(chk: _Checker, data: dict[str, Any]) -> int | None:
+    """``mirage_cost`` (R16.5): the printed Mirage cost, 0..MAX_COST; a token or a double-faced card is none."""
+    if "mirage_cost" not in data:
+        return None
+    if data.get("token", False) or "back" in data:
+        raise chk.fail("mirage_cost", "a token or a double-faced card cannot be set as a Mirage (R16.5)")
+    return chk.int_in(data["mirage_cost"], "mirage_cost", 0, MAX_COST)
 
 
 def parse_card_file(text: str, source: str) -> list[Card]:
@@ -521,6 +535,7 @@ class CardDatabase:
             "prog_len": np.zeros(n, np.int32),
             "brave_bp": np.zeros(n, np.int32),  # R12.2
             "brave_two_spirit": np.zeros(n, np.int32),  # R12.9
+            "mirage_cost": np.full(n, -1, np.int32),  # R16.5: -1 none
         }
         color_index = {name: i for i, name in enumerate(L.COLOR_NAMES)}
         for r, card in enumerate(self._cards):
@@ -543,6 +558,7 @@ class CardDatabase:
                 a["families"][r, k] = self._family_ids[fam]
             a["brave_bp"][r] = card.brave_bp
             a["brave_two_spirit"][r] = int(card.two_spirit)
+            a["mirage_cost"][r] = -1 if card.mirage_cost is None else card.mirage_cost
         a.update(r16_arrays(self._cards, self._rows))
         for arr in a.values():
             arr.flags.writeable = False

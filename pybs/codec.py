@@ -33,7 +33,8 @@ ACTIVATE = AWAKEN + MAX_SLOTS  # + slot: use the activated [Flash] effect of the
 ADVENT = ACTIVATE + MAX_SLOTS  # + hand index: Advent that card onto a Spirit chosen next (R15)
 FUSE = ADVENT + MAX_CARDS  # + from * MAX_SLOTS + to: fuse a Brave, or swap a fused one (R12.1, R12.5)
 SEPARATE = FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve): separate (R12.4)
-NUM_ACTIONS = SEPARATE + MAX_SLOTS * 2
+MIRAGE = SEPARATE + MAX_SLOTS * 2  # + hand index: set that card as a Mirage (R16.5)
+NUM_ACTIONS = MIRAGE + MAX_CARDS
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -43,7 +44,7 @@ class Action:
     """A decoded action code."""
 
     name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
-    # ACTIVATE, ADVENT, FUSE, SEPARATE
+    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE
     index: int = 0  # hand index or slot (FUSE: the Brave's slot or the Braved Spirit's; SEPARATE: the pair's)
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
@@ -89,8 +90,10 @@ def decode(code: int) -> Action:
     if code < SEPARATE:
         src, dst = divmod(code - FUSE, MAX_SLOTS)
         return Action("FUSE", index=src, dst=dst)
-    slot, source = divmod(code - SEPARATE, 2)
-    return Action("SEPARATE", index=slot, loc=source)
+    if code < MIRAGE:
+        slot, source = divmod(code - SEPARATE, 2)
+        return Action("SEPARATE", index=slot, loc=source)
+    return Action("MIRAGE", index=code - MIRAGE)
 
 
 def use_hand(index: int) -> int:
@@ -150,6 +153,11 @@ def fuse(src: int, dst: int) -> int:
 def separate(slot: int, from_reserve: bool) -> int:
     """Separate the Brave of the Braved Spirit in ``slot``, its Lv1 cores from the Reserve or the pair."""
     return SEPARATE + slot * 2 + int(from_reserve)
+
+
+def mirage(index: int) -> int:
+    """Set the card at hand index ``index`` as a Mirage (R16.5)."""
+    return MIRAGE + index
 
 
 def loc_name(loc: int) -> str:

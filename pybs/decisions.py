@@ -80,7 +80,7 @@ class CardRef:
     """One card: its id and name, whose it is, and where it is (``zone`` and ``index``).
 
     ``zone`` is "field" (``index`` = slot), "hand", "trash", "revealed" (the resolving effect's
-    revealed or viewed cards), "burst", "using" (being summoned or used), "deck" or "gone".
+    revealed or viewed cards), "burst", "mirage" (R16.5), "using" (being summoned or used), "deck" or "gone".
     """
 
     card: str
@@ -322,6 +322,8 @@ class _Builder:
                 return CardRef(c.id, c.name, p, zone, cards.index(inst))
         if inst == pl.burst_inst:
             return CardRef(c.id, c.name, p, "burst")
+        if inst == pl.mirage_inst:  # R16.5: face up in the Burst area
+            return CardRef(c.id, c.name, p, "mirage")
         if p == ref.use_player and inst == ref.use_inst:
             return CardRef(c.id, c.name, p, "using")
         if inst in pl.deck:
@@ -497,6 +499,11 @@ class _Builder:
                 return Option(code, "invalid", f"Advent hand card {act.index} (no such card)")
             c = self.card(p, pl.hand[act.index])
             return Option(code, "advent", f"Advent {c.name} [{c.card}] from hand {act.index}", card=c)
+        if act.name == "MIRAGE":  # R16.5: paid next (PAY), then set face up in the Burst area
+            if act.index >= len(pl.hand):
+                return Option(code, "invalid", f"Set hand card {act.index} as a Mirage (no such card)")
+            c = self.card(p, pl.hand[act.index])
+            return Option(code, "set_mirage", f"Set {c.name} [{c.card}] from hand {act.index} as a Mirage", card=c)
         if act.name == "ACTIVATE":  # R8.5: an activated [Flash] effect of a field card
             return Option(code, "activate", f"Use the [Flash] effect of {self.loc_text(p, 1 + act.index)}",
                           card=self.slot_card(p, act.index), slot=act.index)

@@ -17,7 +17,7 @@ from .reference import kernels as K
 # Which action kinds answer which decision
 _ANSWERS = {
     Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN", "ACTIVATE", "ADVENT", "FUSE",
-                    "SEPARATE"},
+                    "SEPARATE", "MIRAGE"},
     Decision.PAY: {"PAY"},
     Decision.PLACE: {"PASS", "PLACE", "FUSE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
@@ -208,12 +208,27 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
             if act.loc == act.dst:
                 return "R6.5: a core must move to a different place"
             return f"R6.5: cores can only move to the Reserve or a card on the field, not {_loc_text(db, rec, p, act.dst)}"
+    if act.name == "MIRAGE":
+        return _mirage_reason(rec, db, p, act.index)
     if act.name == "SWAP_SOUL":
         soul = int(pl["soul_loc"])
         if L.soul_core_loc(soul) < 0:
             return "R6.5: the Soul Core is not in the Reserve or on the field"
         return f"R6.5 / CN Q6: {_loc_text(db, rec, p, act.loc)} has no normal core to swap, or holds the Soul Core"
     return f"{_rule_of(d)}: action {code} is not legal in a {d.name} decision"
+
+
+def _mirage_reason(rec: np.void, db: CardDatabase, p: int, index: int) -> str:
+    """Why MIRAGE + ``index`` is refused (R16.5): no such card, no Mirage cost, once per turn, or the cost."""
+    pl = rec["players"][p]
+    if index >= int(pl["hand_count"]):
+        return f"R16.5: there is no card at hand index {index} (hand holds {int(pl['hand_count'])})"
+    card = db.card_at(int(pl["card_ids"][int(pl["hand"][index])]))
+    if card.mirage_cost is None:
+        return f"R16.5: {card.name} has no Mirage cost, so it cannot be set as a Mirage"
+    if int(rec["turn_flags"][p]) & L.TURN_MIRAGE_SET:
+        return "R16.5: a Mirage was already set this turn (one per turn)"
+    return f"R16.5, R7.6: {card.name}'s Mirage cost {card.mirage_cost} (after reduction) cannot be paid"
 
 
 def _soul_text(soul_loc: int) -> str:

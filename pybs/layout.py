@@ -121,6 +121,7 @@ class UseKind(IntEnum):
     SUMMON = 1
     DEPLOY = 2
     MAGIC = 3
+    MIRAGE = 4  # set as a Mirage once paid (R16.5)
 
 
 class UseOrigin(IntEnum):
@@ -191,6 +192,7 @@ USE_DISCARD_PAID = 128  # woden: the Magic's Rule.MAGIC_DISCARD cost is being or
 TURN_LOST_LIFE = 1
 TURN_DREW_BY_EFFECT = 2  # drew with an effect the player controls
 TURN_DESTROYED = 4  # a Spirit of the player was destroyed
+TURN_MIRAGE_SET = 8  # the player set a Mirage this turn (R16.5: once per turn)
 TURN_MAGIC_USED = 128  # the player used a Magic from hand (Rule.FIRST_MAGIC_DISCOUNT)
 TURN_DRAW_STEP_DONE = 64  # the Draw Step drew; its DRAW_STEP effects resolve before the Refresh Step (handfx)
 
@@ -247,6 +249,7 @@ PLAYER_DTYPE = np.dtype(
         ("turn_start_life", np.uint16),  # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
         ("brave", np.uint8, (MAX_SLOTS,)),  # the Brave fused to the card in slot k, NO_CARD if none (R12)
         ("brave_side", np.uint8, (MAX_SLOTS,)),  # 1: slot k holds the right side of a two-spirit Brave (R12.9)
+        ("mirage_inst", np.uint8),  # the card set face up as a Mirage in the Burst area, NO_CARD if none (R16.5)
     ],
     align=True,
 )
@@ -423,6 +426,7 @@ def empty_record() -> np.ndarray:
         pl["slots"]["inst"][:] = NO_CARD
         pl["brave"][:] = NO_CARD
         pl["burst_inst"] = NO_CARD
+        pl["mirage_inst"] = NO_CARD
         pl["soul_loc"] = SOUL_NONE
     rec["winner"] = NO_PLAYER
     rec["use_player"] = NO_PLAYER

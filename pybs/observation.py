@@ -145,6 +145,7 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
             "trash": [db.card_at(int(ids[i])).id for i in pl["trash"][: int(pl["trash_count"])]],
             "field": field,
             "burst": burst,
+            "mirage": None if int(pl["mirage_inst"]) == L.NO_CARD else db.card_at(int(ids[int(pl["mirage_inst"])])).id,
         }
         if p == player:
             seat["hand"] = [db.card_at(int(ids[i])).id for i in pl["hand"][: int(pl["hand_count"])]]

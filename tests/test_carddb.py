@@ -39,6 +39,7 @@ ARRAY_SPECS = {
     "r16_flags": (np.int32, ()),  # R16.3, R16.4
     "brave_bp": (np.int32, ()),  # R12.2
     "brave_two_spirit": (np.int32, ()),  # R12.9
+    "mirage_cost": (np.int32, ()),  # R16.5: -1 none
 }
 
 

@@ -21,6 +21,7 @@ import numpy as np
 
 from ..carddb import COLOR_BITS, Card, CardDatabase
 from ..layout import CardType
+from .offslot import OFFSLOT_KINDS, check_offslot
 from .script import SCRIPTS, Ability, CardScript, Filter, ScriptError
 from .spec import (
     ADVENT_FROM_HAND_SIDE,
@@ -420,6 +421,7 @@ class _Compiler:
             if any(int(c) & ~COND_NOT == Cond.SUMMONED_FROM_HAND for c in conds):
                 flags |= CardFlag.FROM_HAND_COND
         _check_advent(card, script)
+        check_offslot(card, script)  # mirage group: "while set" / "when braved" statics
         flags |= _check_extra_cost(card, script)
         has_burst = AbilityKind.BURST in kinds
         if has_burst != bool(card.timings & {"burst"}):
@@ -558,6 +560,8 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
                     kw_mask |= 1 << ab.value
                 else:
                     grant_mask |= 1 << ab.value
+        elif ab.kind in OFFSLOT_KINDS and ab.static == Static.KEYWORD:
+            grant_mask |= 1 << ab.value  # mirage group: it gives the keyword to other cards
         elif ab.kind == AbilityKind.TRIGGERED:
             event_mask |= 1 << ab.event
             if ab.event in BLOCK_EVENTS and ab.scope == Scope.SELF:

@@ -36,6 +36,9 @@ class AbilityKind(IntEnum):
     ASCEND = 40  # an extra summoning cost paid before the cost (R18.2 Ascend; BSS03-097): USE_HAND runs it first
     # group "woden" (23-26)
     MAGIC_COST = 23  # the extra cost a Rule.MAGIC_DISCARD asks of a Magic used from hand: runs once it is paid for
+    # group "mirage" (11-14): statics read from cards outside the slots (bscore/offslot_statics.pxd)
+    WHILE_SET = 11  # a "while set" static of a Mirage: in force only while the card is set as a Mirage (R16.5)
+    WHEN_BRAVED = 12  # a "when braved" static of a Brave: in force only while it is fused (R12.2)
 
 
 class Event(IntEnum):

@@ -28,6 +28,7 @@ from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .keyword_rules import KeywordRulesMixin
 from .level_rules import LevelRulesMixin
+from .mirage import MirageMixin
 from .r16 import contract_to_hand, core_locked, locked_cores, show_front
 from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
 from .statics import StaticsMixin
@@ -36,7 +37,7 @@ from .woden import emit_refreshed
 
 
 class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
-               AdventMixin, BraveMixin):
+               AdventMixin, BraveMixin, MirageMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -336,6 +337,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
             out.extend(self.advent_codes(p, d))  # R15.1
             out.extend(self.main_brave_codes(p))  # R8.8
+            out.extend(self.mirage_codes(p))  # R16.5
         elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
@@ -443,6 +445,8 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
                 self._begin_advent(p, act.index)
             elif act.name in ("FUSE", "SEPARATE"):
                 self.brave_main_action(p, act)
+            elif act.name == "MIRAGE":  # R16.5
+                self.begin_mirage(p, act.index)
             elif act.name == "SET_BURST":  # R13.1: the old Burst goes to the Trash
                 pl = self.players[p]
                 if pl.burst_inst != L.NO_CARD:

@@ -63,6 +63,7 @@ class RefTable:
         self.brave_bp = arrays["brave_bp"].tolist() if "brave_bp" in arrays else [0] * n
         self.brave_filter = arrays["brave_filter"].tolist() if "brave_filter" in arrays else [-1] * n
         self.brave_two_spirit = arrays["brave_two_spirit"].tolist() if "brave_two_spirit" in arrays else [0] * n
+        self.mirage_cost = arrays["mirage_cost"].tolist() if "mirage_cost" in arrays else [-1] * n  # R16.5
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
@@ -125,7 +126,7 @@ class Player:
     __slots__ = (
         "card_ids", "deck", "hand", "trash", "slots", "life", "reserve", "trash_cores",
         "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set",
-        "turn_start_life", "brave", "brave_side",
+        "turn_start_life", "brave", "brave_side", "mirage_inst",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -143,10 +144,11 @@ class Player:
         self.turn_start_life = 0
         self.brave: list[int] = [L.NO_CARD] * L.MAX_SLOTS  # the Brave fused to the card in slot k (R12)
         self.brave_side: list[int] = [0] * L.MAX_SLOTS  # 1: the right side of a two-spirit Brave (R12.9)
+        self.mirage_inst = L.NO_CARD  # the card set as a Mirage (R16.5)
 
 
 _PLAYER_SCALARS = ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
-                   "soul_loc", "burst_inst", "burst_state", "bursts_set", "turn_start_life")  # fmt: skip
+                   "soul_loc", "burst_inst", "burst_state", "bursts_set", "turn_start_life", "mirage_inst")  # fmt: skip
 _SCALARS = (
     "turn", "actions_applied", "active", "first_player", "phase", "decision", "decision_player",
     "winner", "end_reason", "options", "use_player", "use_inst", "use_kind", "use_origin",

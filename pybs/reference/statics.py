@@ -35,6 +35,7 @@ from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .ascend import ascend_cond_holds
 from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
+from .offslot_statics import offslot_bp, offslot_keyword
 from .records import BATTLER_TYPES
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 
@@ -472,6 +473,7 @@ class StaticsMixin:
         for m in self.mods:
             if m.kind == Mod.BP and m.player == p and m.inst == inst:
                 total += m.value
+        total += offslot_bp(self, p, k, Static.BP)  # R16.5 "while set", R12.2 "when braved"
         t = self.table
         for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER, Static.BP_PER_CORE):
             for ab, sp, sk in self.field_statics(kind):
@@ -540,6 +542,7 @@ class StaticsMixin:
         for ab, sp, sk in self.field_statics(Static.KEYWORD):
             if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k):
                 best = max(best, t.ab_value2[ab])
+        best = offslot_keyword(self, p, k, kw, best, Static.KEYWORD)  # R16.5 "while set", R12.2 "when braved"
         for m in self.mods:
             if m.kind == Mod.KEYWORD and m.player == p and m.inst == inst and m.value & KEYWORD_MASK == kw:
                 number = m.value >> KEYWORD_NUMBER_SHIFT  # a temporary keyword keeps its number
@@ -711,7 +714,11 @@ class StaticsMixin:
     def cost_to_pay(self, p: int, inst: int) -> int:
         if self._free_from_hand(p, inst):
             return 0
-        cost = K.cost_after_reduction(self.printed_cost_in_hand(p, inst), self.extra_reduction(p, inst),
+        return self.cost_with_printed(p, inst, self.printed_cost_in_hand(p, inst))
+
+    def cost_with_printed(self, p: int, inst: int, printed: int) -> int:
+        """R7.1 steps 2-4 from the cost ``printed`` (the card's cost, or its Mirage cost, R16.5)."""
+        cost = K.cost_after_reduction(printed, self.extra_reduction(p, inst),
                                       self.paying_symbols(p, inst) + self._own_cost_trash_symbols(p, inst))
         i = self.discount_index(p, inst)
         if i >= 0:

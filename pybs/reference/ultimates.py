@@ -50,7 +50,8 @@ def u_trigger(s, fr: Frame, op) -> bool:
     inst = pl.deck.pop()
     pl.trash.append(inst)
     t = s.table
-    if t.cost[s.players[fr.player].card_ids[fr.inst]] > t.cost[pl.card_ids[inst]]:
+    # R12.2, CN 2.1: a Braved Ultimate's cost is the pair's ("合体了的究极也…追加「费用」")
+    if s.card_cost(fr.player, fr.inst) > t.cost[pl.card_ids[inst]]:
         fr.amount = 1  # Hit: the Ultimate costs more
         for i, m in enumerate(s.mods):  # a Trigger Counter turns it into a Guard and is used up
             if m.kind == Mod.TRIGGER_COUNTER and m.player == opp and m.inst == L.NO_CARD:

@@ -147,6 +147,9 @@ class UseMixin:
             from_hand = L.FRAME_FROM_HAND if self.use_origin != UseOrigin.EFFECT else 0  # woden: MAGIC_USED
             self._push_frame(self.use_ability, p, self.use_inst, frame_flags=L.FRAME_MAGIC | from_hand)
             return
+        if self.use_kind == UseKind.MIRAGE:  # R16.5: no slot, no cores
+            self.set_mirage()
+            return
         k = pl.slots.index(None)
         pl.slots[k] = Slot(self.use_inst)
         self.use_slot = k

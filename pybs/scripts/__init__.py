@@ -8,6 +8,7 @@ from . import (  # noqa: F401
     examples,
     examples_advent,
     examples_brave,
+    examples_mirage,
     examples_r16,
     examples_ultimate,
     pool_ascend,
