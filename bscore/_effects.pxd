@@ -49,6 +49,7 @@ cdef enum:
     AK_ACTIVATED = 35
     AK_ADVENT = 65
     AK_ASCEND = 40
+    AK_ACCEL = 15
 
 # Event
 cdef enum:

@@ -111,6 +111,8 @@ cdef enum:
     USE_BURST_PAID = 4                  # a Burst's Magic effect paid for (R13.5): it returns to the Burst's flow
     USE_EXHAUSTED = 8                   # a summon by effect: the Spirit enters exhausted
     USE_NO_SUMMON_TRIGGER = 16          # a summon by effect: its own "When Summoned" effects do not trigger
+    USE_FROM_HAND_SIDE = 32             # the card in use came from the hand-side (R16.7): not "from hand"
+    USE_ACCEL = 5                       # use_kind: an Accel effect used from hand (R16.6)
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
     TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls
@@ -171,7 +173,10 @@ cdef enum:
     A_ADVENT = A_ACTIVATE + MAX_SLOTS   # + hand index: Advent that card (R15)
     A_FUSE = A_ADVENT + MAX_CARDS       # + from * MAX_SLOTS + to: fuse or swap a Brave (R12.1, R12.5)
     A_SEPARATE = A_FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve) (R12.4)
-    NUM_ACTIONS = A_SEPARATE + MAX_SLOTS * 2
+    A_ACCEL = A_SEPARATE + MAX_SLOTS * 2 + MAX_CARDS  # + hand index: use its Accel (R16.6); after the MIRAGE range
+    A_USE_HAND_SIDE = A_ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use it like a hand card (R16.7)
+    A_ADVENT_HAND_SIDE = A_USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent it (CN Q27)
+    NUM_ACTIONS = A_ADVENT_HAND_SIDE + MAX_CARDS
 
 
 ctypedef struct Slot:
@@ -206,6 +211,8 @@ ctypedef struct PlayerState:
     uint16_t turn_start_life            # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
     uint8_t brave[MAX_SLOTS]            # the Brave fused to the card in slot k, NO_CARD if none (R12)
     uint8_t brave_side[MAX_SLOTS]       # 1: slot k holds the right side of a two-spirit Brave (R12.9); else 0
+    uint8_t hand_side[MAX_CARDS]        # face-up hand-side cards (R16.7), arrival order
+    uint8_t hand_side_count
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap
@@ -373,3 +380,4 @@ ctypedef struct CardTable:
     const int32_t* brave_filter         # [n] a Brave's fusion condition (filter id), -1: none (R12.1)
     int32_t brave_any                   # some card of the game is a Brave with a fusion condition
     const int32_t* brave_two_spirit     # [n] 1: a two-spirit Brave (R12.9)
+    int32_t accel_any                   # some card has an Accel (AK_ACCEL, R16.6): the ACCEL action is looked for

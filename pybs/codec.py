@@ -33,7 +33,11 @@ ACTIVATE = AWAKEN + MAX_SLOTS  # + slot: use the activated [Flash] effect of the
 ADVENT = ACTIVATE + MAX_SLOTS  # + hand index: Advent that card onto a Spirit chosen next (R15)
 FUSE = ADVENT + MAX_CARDS  # + from * MAX_SLOTS + to: fuse a Brave, or swap a fused one (R12.1, R12.5)
 SEPARATE = FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve): separate (R12.4)
-NUM_ACTIONS = SEPARATE + MAX_SLOTS * 2
+RESERVED = SEPARATE + MAX_SLOTS * 2  # + hand index: a range reserved for Mirage (issue 9), never legal here
+ACCEL = RESERVED + MAX_CARDS  # + hand index: use the card's Accel, paying its Accel cost (R16.6)
+USE_HAND_SIDE = ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use that card like a hand card (R16.7)
+ADVENT_HAND_SIDE = USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent that card (CN Q27)
+NUM_ACTIONS = ADVENT_HAND_SIDE + MAX_CARDS
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -89,8 +93,19 @@ def decode(code: int) -> Action:
     if code < SEPARATE:
         src, dst = divmod(code - FUSE, MAX_SLOTS)
         return Action("FUSE", index=src, dst=dst)
-    slot, source = divmod(code - SEPARATE, 2)
-    return Action("SEPARATE", index=slot, loc=source)
+    if code < RESERVED:
+        slot, source = divmod(code - SEPARATE, 2)
+        return Action("SEPARATE", index=slot, loc=source)
+    return _decode_hand_side(code)
+
+
+def _decode_hand_side(code: int) -> Action:
+    """The ranges after SEPARATE: the reserved range, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE (R16.6, R16.7)."""
+    for name, start in (("ADVENT_HAND_SIDE", ADVENT_HAND_SIDE), ("USE_HAND_SIDE", USE_HAND_SIDE),
+                        ("ACCEL", ACCEL), ("RESERVED", RESERVED)):
+        if code >= start:
+            return Action(name, index=code - start)
+    raise ValueError(f"action code {code} is not in a hand-side range")
 
 
 def use_hand(index: int) -> int:
@@ -150,6 +165,21 @@ def fuse(src: int, dst: int) -> int:
 def separate(slot: int, from_reserve: bool) -> int:
     """Separate the Brave of the Braved Spirit in ``slot``, its Lv1 cores from the Reserve or the pair."""
     return SEPARATE + slot * 2 + int(from_reserve)
+
+
+def accel(index: int) -> int:
+    """Use the Accel of the card at hand index ``index`` (R16.6)."""
+    return ACCEL + index
+
+
+def use_hand_side(index: int) -> int:
+    """Summon, deploy or use the card at hand-side index ``index`` (R16.7)."""
+    return USE_HAND_SIDE + index
+
+
+def advent_hand_side(index: int) -> int:
+    """Advent the card at hand-side index ``index`` (CN Q27)."""
+    return ADVENT_HAND_SIDE + index
 
 
 def loc_name(loc: int) -> str:

@@ -121,6 +121,7 @@ class UseKind(IntEnum):
     SUMMON = 1
     DEPLOY = 2
     MAGIC = 3
+    ACCEL = 5  # an Accel effect used from hand (R16.6): resolves like a Magic, then the card goes to the hand-side
 
 
 class UseOrigin(IntEnum):
@@ -185,6 +186,7 @@ USE_SOUL_PAID = 2  # the Soul Core went into this payment (its trigger waits for
 USE_BURST_PAID = 4  # a Burst's Magic effect being paid for and resolved (R13.5), the only Magic used by an effect
 USE_EXHAUSTED = 8  # a summon by effect: the Spirit enters exhausted
 USE_NO_SUMMON_TRIGGER = 16  # a summon by effect: its own "When Summoned" effects do not trigger
+USE_FROM_HAND_SIDE = 32  # the card in use came from the hand-side (R16.7): not "from hand"
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1
@@ -245,6 +247,8 @@ PLAYER_DTYPE = np.dtype(
         ("turn_start_life", np.uint16),  # Life as the current turn's Start Step began (R5.1; Cond.LIFE_KEPT)
         ("brave", np.uint8, (MAX_SLOTS,)),  # the Brave fused to the card in slot k, NO_CARD if none (R12)
         ("brave_side", np.uint8, (MAX_SLOTS,)),  # 1: slot k holds the right side of a two-spirit Brave (R12.9)
+        ("hand_side", np.uint8, (MAX_CARDS,)),  # face-up hand-side cards (R16.7), arrival order
+        ("hand_side_count", np.uint8),
     ],
     align=True,
 )
@@ -420,6 +424,7 @@ def empty_record() -> np.ndarray:
         pl["trash"][:] = NO_CARD
         pl["slots"]["inst"][:] = NO_CARD
         pl["brave"][:] = NO_CARD
+        pl["hand_side"][:] = NO_CARD  # R16.7
         pl["burst_inst"] = NO_CARD
         pl["soul_loc"] = SOUL_NONE
     rec["winner"] = NO_PLAYER

@@ -86,6 +86,7 @@ class PlayerSetup:
     burst: str | None = None
     bursts_set: int = 0
     turn_start_life: int | None = None  # Life as this turn began (Cond.LIFE_KEPT); None: the Life above
+    hand_side: Sequence[str] = ()  # face-up hand-side cards (R16.7), arrival order
 
 
 @dataclass
@@ -163,6 +164,7 @@ class Scenario:
         names = list(reversed(deck)) + list(setup.hand) + [f.card for f in fields] + list(setup.trash)
         names += [setup.burst] if setup.burst else []
         names += [f.brave for f in fields if f.brave]
+        names += list(setup.hand_side)  # R16.7: the last instances
         for zone in ("hand", "trash"):
             if len(getattr(setup, zone)) > L.MAX_CARDS:
                 raise ScenarioError(f"{who}: {zone} holds {len(getattr(setup, zone))} cards, over {L.MAX_CARDS}")
@@ -213,6 +215,9 @@ class Scenario:
                     raise ScenarioError(f"{who}: {f.brave} fused to {f.card}: a Brave on a Spirit or Ultimate (R12.1)")
                 r["brave"][k] = at
                 at += 1
+        r["hand_side"][: len(setup.hand_side)] = range(at, at + len(setup.hand_side))  # R16.7
+        r["hand_side_count"] = len(setup.hand_side)
+        at += len(setup.hand_side)
         for name in ("life", "reserve", "trash_cores", "count_cores"):
             value = getattr(setup, name)
             if type(value) is not int or not 0 <= value <= MAX_ZONE_CORES:

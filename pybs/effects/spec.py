@@ -34,6 +34,8 @@ class AbilityKind(IntEnum):
     ADVENT = 65  # Advent (R15): from hand onto a Spirit/Ultimate meeting its condition (the ADVENT action)
     # group "ascend" (40-44)
     ASCEND = 40  # an extra summoning cost paid before the cost (R18.2 Ascend; BSS03-097): USE_HAND runs it first
+    # -- group "accel" (15-18) --
+    ACCEL = 15  # an Accel effect (R16.6): used from hand for its printed Accel cost (value), then to the hand-side
 
 
 class Event(IntEnum):
