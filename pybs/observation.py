@@ -145,6 +145,8 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
             "trash": [db.card_at(int(ids[i])).id for i in pl["trash"][: int(pl["trash_count"])]],
             "field": field,
             "burst": burst,
+            # R16.7: face-up hand-side cards, public to both players
+            "hand_side": [db.card_at(int(ids[i])).id for i in pl["hand_side"][: int(pl["hand_side_count"])]],
         }
         if p == player:
             seat["hand"] = [db.card_at(int(ids[i])).id for i in pl["hand"][: int(pl["hand_count"])]]
