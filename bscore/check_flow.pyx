@@ -9,7 +9,7 @@ from bscore._effects cimport (
 from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
     FRAME_AMOUNT, FRAME_BURST, FRAME_CHOOSING, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
-    MAX_SLOTS, NO_CARD,
+    MAX_SLOTS, MAX_TARGETS, NO_CARD,
     PlayerState, USE_MAGIC, USE_NONE,
 )
 from bscore.check_codes cimport *
@@ -100,6 +100,8 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
                 or op == OP_SUMMON or op == OP_PAY_CORES or (op == OP_CORES and flags & FRAME_AMOUNT)
                 or (op == OP_DRAW and flags & FRAME_CHOOSING)):  # misc: Rule.PAID_DRAW
             return bad(BAD_DECISION, F_FRAMES)
+        if (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_CHOOSE_BP_SUM) and fr.n_targets >= MAX_TARGETS:
+            return bad(BAD_DECISION, F_FRAMES)  # a pick would have no room among the targets
     elif e == DK_YES_NO:
         if not flags & FRAME_SUBSTEP or not (op == OP_MAY or (op == OP_END and flags & FRAME_BURST)):
             return bad(BAD_DECISION, F_FRAMES)
