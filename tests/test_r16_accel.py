@@ -30,7 +30,7 @@ from pybs import codec as C
 from pybs import layout as L
 from pybs.carddb import MAX_COST, card_from_dict, load_default
 from pybs.effects import effect_tables
-from pybs.effects.script import CardScript, Cond, Event, ScriptError, Timing, Who, accel
+from pybs.effects.script import CardScript, Cond, Event, ScriptError, Timing, Who, accel, mine
 from pybs.effects.spec import AbilityKind
 from pybs.errors import CardDataError
 from pybs.game import Game
@@ -226,6 +226,24 @@ def test_r16_7_hand_side_is_not_the_hand_for_discards_and_hand_counts(build, scr
     state.apply(C.use_hand(0))
     pay_and_place(state)
     assert hand_ids(state, 0) == [SQUIRE] and int(player(state, 0)["hand_count"]) == 1
+
+
+def test_r16_7_a_summon_from_the_hand_side_is_not_from_the_hand(build, scripted_db) -> None:
+    """R16.7: "when summoned from your hand" (Cond.SUMMONED_FROM_HAND) holds for a summon from the hand and not
+    for one from the hand-side (the card is not in the hand; USE_FROM_HAND_SIDE marks the use)."""
+
+    def script(c: CardScript) -> None:
+        accel(c, Timing.ALWAYS).choose(mine()).bp(2000)
+        c.when(Event.SUMMONED).if_(Cond.SUMMONED_FROM_HAND, then=lambda a: a.draw(1))
+
+    import pybs.scripts  # noqa: F401  (every script registered before Galewing's is replaced)
+
+    db = scripted_db(GALEWING, script)
+    for zone, drawn in (("hand", [RAINEEDLE]), ("hand_side", [])):
+        state = build(with_db(main_position({zone: [GALEWING], "reserve": 6, "deck": [RAINEEDLE] * 3}), db))
+        state.apply(C.use_hand(0) if zone == "hand" else C.use_hand_side(0))
+        pay_and_place(state)
+        assert field(state, 0)[0]["card"] == GALEWING and hand_ids(state, 0) == drawn, zone
 
 
 def test_r16_7_a_hand_side_card_cannot_be_set_as_a_burst(build) -> None:
