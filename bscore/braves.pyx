@@ -177,6 +177,7 @@ cdef void fuse(GameState* g, const CardTable* t, int p, int src, int dst) noexce
         pl.slots[dst].exhaust = pl.slots[src].exhaust
     pl.brave[dst] = b
     clear_slot(pl, src)
+    purge_mods(g, p, b)  # no longer a field card of its own: its temporary effects end (as leaving, R12.10)
 
 
 cdef void fuse_summoned(GameState* g, const CardTable* t, int p, int dst, bint exhausted) noexcept nogil:

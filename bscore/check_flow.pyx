@@ -3,7 +3,7 @@
 # Burst cards (R13), and the Raid count of each field card.
 
 from bscore._effects cimport (
-    AK_ACTIVATED, AK_ADVENT, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
+    AK_ACCEL, AK_ACTIVATED, AK_ADVENT, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
     OP_DRAW, OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
 )
 from bscore._types cimport (
@@ -77,8 +77,8 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
                     or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):
                 return bad(BAD_EFFECTS, F_FRAMES)
         elif (kind != AK_TRIGGERED and kind != AK_ACTIVATED and kind != AK_ADVENT
-              and kind != AK_ASCEND):  # so do [Flash], Advent and an extra summoning cost (R18.2)
-            return bad(BAD_EFFECTS, F_FRAMES)
+              and kind != AK_ASCEND and kind != AK_ACCEL):  # so do [Flash], Advent, an extra summoning
+            return bad(BAD_EFFECTS, F_FRAMES)  # cost (R18.2) and an Accel (R16.6)
     for i in range(g.n_queue):
         if t.ab_kind[g.queue[i].ability] != AK_TRIGGERED:
             return bad(BAD_EFFECTS, F_QUEUE)

@@ -255,6 +255,21 @@ def test_r16_7_a_hand_side_card_cannot_be_set_as_a_burst(build) -> None:
     assert codes_named(state, "SET_BURST") == [C.set_burst(0)]
 
 
+def test_a_spirit_state_brave_given_bp_by_an_accel_loses_it_when_it_fuses(build) -> None:
+    """R16.6 with R12.10: Galewing's Accel gives a Spirit-state Brave (Flame Saber) +2000 BP; when it fuses with
+    Rammer Golem it is no field card of its own any more, so that temporary effect ends: the pair has Golem's
+    BP plus the Brave's BP+ (R12.2) and no effect names the Brave (found by the debug build's invariant check)."""
+    state = build(main_position({"hand": [GALEWING], "reserve": 4,
+                                 "field": [FieldCard("XMPL-B01", cores=1), FieldCard(RAMMER, cores=1)]}))
+    state.apply(C.accel(0))
+    pay_all(state)
+    state.apply(C.choice(0))  # the Brave, slot 0
+    assert bp(state, 0, 0) == 5000
+    state.apply(C.fuse(0, 1))
+    assert bp(state, 0, 1) == 1000 + 3000
+    assert int(state.record()["n_mods"]) == 0
+
+
 # -- CN Q27 -----------------------------------------------------------------------------------------------
 def test_cn_q27_advent_from_the_hand_side_only_when_the_text_allows_it(build) -> None:
     """CN Q27: an Advent card on the hand-side Advents only if its text allows the hand-side: Starlit (allowed)

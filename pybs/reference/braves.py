@@ -153,6 +153,7 @@ class BraveMixin:
             pl.slots[dst].exhaust = slot.exhaust
         pl.brave[dst], pl.brave_side[dst] = slot.inst, 0
         pl.slots[src] = None
+        self.purge_mods(p, slot.inst)  # no longer a field card of its own: its temporary effects end (R12.10)
 
     def fuse_on_summon(self, p: int, dst: int) -> None:
         """R8.1 / CN 5.1: the Brave being summoned fuses to dst; summoned exhausted, the pair is (R12.3). Its
