@@ -451,7 +451,7 @@ class _Builder:
         """ACCEL (R16.6: verb "accel"), USE_HAND_SIDE (R16.7: summon, deploy or use) and ADVENT_HAND_SIDE."""
         pl = self.ref.players[p]
         zone, where = (pl.hand, "hand") if act.name == "ACCEL" else (pl.hand_side, "hand-side")
-        if act.index >= len(zone):
+        if act.name == "RESERVED" or act.index >= len(zone):
             return Option(code, "invalid", f"{act.name} {where} card {act.index} (no such card)")
         c = self.card(p, zone[act.index])
         verb = {"ACCEL": "accel", "ADVENT_HAND_SIDE": "advent"}.get(act.name)
@@ -510,7 +510,7 @@ class _Builder:
                 return Option(code, "invalid", f"Advent hand card {act.index} (no such card)")
             c = self.card(p, pl.hand[act.index])
             return Option(code, "advent", f"Advent {c.name} [{c.card}] from hand {act.index}", card=c)
-        if act.name in ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"):  # R16.6, R16.7, CN Q27
+        if act.name in ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE", "RESERVED"):  # R16.6, R16.7, CN Q27
             return self.hand_side_option(p, code, act)
         if act.name == "ACTIVATE":  # R8.5: an activated [Flash] effect of a field card
             return Option(code, "activate", f"Use the [Flash] effect of {self.loc_text(p, 1 + act.index)}",

@@ -210,6 +210,22 @@ def test_r16_7_hand_side_cards_are_public(build) -> None:
     assert [int(x) - 1 for x in tensor[at:at + 3]] == [db.row(GALEWING), db.row(BEACON), -1]
 
 
+def test_r16_7_resampling_hidden_cards_keeps_the_hand_side() -> None:
+    """R16.7, R0.7: hidden-state sampling redraws the opponent's hand and deck but never the open hand-side;
+    codes naming no card (or the reserved range) are refused with a typed error and explained."""
+    from pybs.errors import IllegalActionError
+
+    state = main_position({"hand": [RAINEEDLE] * 3}, {"hand": [SQUIRE] * 2, "hand_side": [STARLIT, BEACON],
+                                                      "deck": [GALEWING, RAINEEDLE, SQUIRE] * 3}).build()
+    for seed in range(5):
+        view = state.resample(0, seed).observation(0)["players"][1]
+        assert view["hand_side"] == [STARLIT, BEACON] and view["hand_count"] == 2
+    for code in (C.use_hand_side(2), C.accel(3), C.RESERVED + 1):
+        with pytest.raises(IllegalActionError):
+            state.apply(code)
+    assert state.action_to_string(C.RESERVED).startswith("RESERVED")
+
+
 def test_r16_7_hand_side_is_not_the_hand_for_discards_and_hand_counts(build, scripted_db) -> None:
     """R16.7 (wiki: "手札破壊や手札参照能力には影響しない"): a discard from hand finds no card when only the
     hand-side holds some, and "your hand holds 0 cards" is true with hand-side cards."""
