@@ -47,7 +47,7 @@ class Action:
     """A decoded action code."""
 
     name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
-    # ACTIVATE, ADVENT, FUSE, SEPARATE
+    # ACTIVATE, ADVENT, FUSE, SEPARATE, RESERVED, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE
     index: int = 0  # hand index or slot (FUSE: the Brave's slot or the Braved Spirit's; SEPARATE: the pair's)
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
