@@ -52,6 +52,7 @@ cdef enum:
     AK_MAGIC_COST = 23
     AK_WHILE_SET = 11
     AK_WHEN_BRAVED = 12
+    AK_ACCEL = 15
 
 # Event
 cdef enum:

@@ -113,6 +113,8 @@ cdef enum:
     USE_EXHAUSTED = 8                   # a summon by effect: the Spirit enters exhausted
     USE_NO_SUMMON_TRIGGER = 16          # a summon by effect: its own "When Summoned" effects do not trigger
     USE_DISCARD_PAID = 128              # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid
+    USE_FROM_HAND_SIDE = 32             # the card in use came from the hand-side (R16.7): not "from hand"
+    USE_ACCEL = 5                       # use_kind: an Accel effect used from hand (R16.6)
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
     TURN_DREW_BY_EFFECT = 2             # drew with an effect the player controls
@@ -176,7 +178,10 @@ cdef enum:
     A_FUSE = A_ADVENT + MAX_CARDS       # + from * MAX_SLOTS + to: fuse or swap a Brave (R12.1, R12.5)
     A_SEPARATE = A_FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve) (R12.4)
     A_MIRAGE = A_SEPARATE + MAX_SLOTS * 2  # + hand index: set that card as a Mirage (R16.5)
-    NUM_ACTIONS = A_MIRAGE + MAX_CARDS
+    A_ACCEL = A_MIRAGE + MAX_CARDS      # + hand index: use its Accel (R16.6)
+    A_USE_HAND_SIDE = A_ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use it like a hand card (R16.7)
+    A_ADVENT_HAND_SIDE = A_USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent it (CN Q27)
+    NUM_ACTIONS = A_ADVENT_HAND_SIDE + MAX_CARDS
 
 
 ctypedef struct Slot:
@@ -212,6 +217,8 @@ ctypedef struct PlayerState:
     uint8_t brave[MAX_SLOTS]            # the Brave fused to the card in slot k, NO_CARD if none (R12)
     uint8_t brave_side[MAX_SLOTS]       # 1: slot k holds the right side of a two-spirit Brave (R12.9); else 0
     uint8_t mirage_inst                 # the card set face up as a Mirage in the Burst area, NO_CARD if none (R16.5)
+    uint8_t hand_side[MAX_CARDS]        # face-up hand-side cards (R16.7), arrival order
+    uint8_t hand_side_count
 
 ctypedef struct RulesBlock:
     uint16_t max_turns                  # 0: no cap
@@ -382,3 +389,4 @@ ctypedef struct CardTable:
     const int32_t* mirage_cost          # [n] printed Mirage cost, -1: not a Mirage (R16.5)
     int32_t mirage_any                  # some card of the game is a Mirage: the MIRAGE action is looked for
     int32_t offslot_any                 # some card has a "while set" or "when braved" static (offslot_statics)
+    int32_t accel_any                   # some card has an Accel (AK_ACCEL, R16.6): the ACCEL action is looked for

@@ -22,11 +22,12 @@ from bscore._types cimport (
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED,
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
-    USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW,
+    USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW, USE_ACCEL, USE_FROM_HAND_SIDE,
     USE_DISCARD_PAID,  # woden group
     USE_MIRAGE,
 )
 from bscore.braves cimport brave_left_behind
+from bscore.hand_side cimport to_hand_side
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport add_mod, drop_mod, emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
@@ -321,6 +322,9 @@ cdef void continue_use(GameState* g) noexcept nogil:
     if g.use_cost_left > 0:
         use_decide(g, DK_PAY, p)
         return
+    if g.use_kind == USE_ACCEL:  # R16.6: paid
+        finish_accel(g)
+        return
     if g.use_kind == USE_MAGIC:  # R8.4: the chosen effect resolves, then the Trash
         if g.use_ability == NO_ABILITY:  # an unscripted Magic: no effect
             finish_magic(g)
@@ -349,7 +353,8 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     cdef int origin = g.use_origin
     cdef bint soul_paid = (g.use_flags & USE_SOUL_PAID) != 0
     cdef int cflags = t.card_flags[g.players[p].card_ids[inst]]
-    cdef bint from_hand = (cflags & CFL_FROM_HAND_COND) != 0 and summoned_from_hand(g, t, origin)
+    cdef bint from_hand = ((cflags & CFL_FROM_HAND_COND) != 0 and summoned_from_hand(g, t, origin)
+                           and not g.use_flags & USE_FROM_HAND_SIDE)  # R16.7: the hand-side is not the hand
     cdef int flags = g.use_flags
     cdef int k
     clear_use(g)
@@ -540,3 +545,16 @@ cdef void set_mirage(GameState* g) noexcept nogil:
     clear_use(g)
     after_use(g, ORIGIN_MAIN, USE_MIRAGE)
     end_batch(g)
+
+
+cdef void finish_accel(GameState* g) noexcept nogil:
+    """R16.6: the Accel cost is paid: the card goes face up to the hand-side (R16.7), the timing goes on
+    (the other player may answer in a Flash timing, R10.4) and the Accel effect resolves like an effect."""
+    cdef int p = g.use_player
+    cdef int inst = g.use_inst
+    cdef int ab = g.use_ability
+    cdef int origin = g.use_origin
+    to_hand_side(g, p, inst)
+    clear_use(g)
+    after_use(g, origin, USE_ACCEL)
+    push_frame(g, ab, p, inst, NO_PLAYER, NO_CARD, 0, 0, 0)

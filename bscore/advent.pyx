@@ -15,6 +15,7 @@ from bscore._types cimport (
 from bscore.actions cimport game_over, leave_field, push_frame, take_from_hand
 from bscore.cores cimport cores_on
 from bscore.events cimport emit, end_batch
+from bscore.hand_side cimport hand_side_index, take_from_hand_side
 from bscore.levels cimport is_depleted
 from bscore.statics cimport matches_field, slot_of
 
@@ -133,7 +134,7 @@ cdef bint op_advent(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
     cdef int p = fr.player
     cdef int inst = fr.inst
     cdef PlayerState* pl = &g.players[p]
-    cdef int h, k, old
+    cdef int h, k, old, side
     fr.pc += 1
     if fr.n_targets == 0 or fr.targets[0] >> 6 != p:
         return True
@@ -142,13 +143,17 @@ cdef bint op_advent(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
     for k in range(pl.hand_count):
         if pl.hand[k] == inst:
             h = k
-    if h < 0 or slot_of(g, p, old) < 0:
+    side = hand_side_index(g, p, inst) if h < 0 else -1  # CN Q27: an Advent from the hand-side
+    if (h < 0 and side < 0) or slot_of(g, p, old) < 0:
         return True
     if not pay_soul(g, t, p):
         return False
     k = slot_of(g, p, old)
     if k >= 0:  # step 4: no core moves while stacking; the target (and what lay under it) become sources
-        take_from_hand(g, p, h)
+        if h >= 0:
+            take_from_hand(g, p, h)
+        else:
+            take_from_hand_side(g, p, side)
         pl.advent_sources[k] |= (<uint64_t>1) << old
         if pl.slots[k].flipped:  # R16.1: a source is off the field, so a Rebirth card shows its front face
             pl.card_ids[old] = t.front_row[pl.card_ids[old]]

@@ -3,7 +3,7 @@
 import numpy as np
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
-from bscore._effects cimport AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
+from bscore._effects cimport AK_ACCEL, AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._effects cimport AK_WHEN_BRAVED, AK_WHILE_SET  # mirage group
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
@@ -173,6 +173,8 @@ cdef class CardTableHandle:
         self.table.activated_any = int(bool(selected[eff["ab_card"][activated]].any()))
         advent = eff["ab_kind"] == AK_ADVENT
         self.table.advent_any = int(bool(selected[eff["ab_card"][advent]].any()))
+        accel = eff["ab_kind"] == AK_ACCEL
+        self.table.accel_any = int(bool(selected[eff["ab_card"][accel]].any()))
         if "r16_flags" in eff:  # R16: a deck's back faces come with their fronts
             self.table.r16_union = int(np.bitwise_or.reduce(eff["r16_flags"][selected], initial=0))
 

@@ -3,14 +3,14 @@
 # Burst cards (R13), and the Raid count of each field card.
 
 from bscore._effects cimport (
-    AK_ACTIVATED, AK_ADVENT, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
+    AK_ACCEL, AK_ACTIVATED, AK_ADVENT, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
     OP_DRAW, OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
 )
 from bscore._effects cimport AK_MAGIC_COST  # woden group
 from bscore._types cimport (
     CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
     FRAME_AMOUNT, FRAME_BURST, FRAME_CHOOSING, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
-    MAX_SLOTS, NO_CARD,
+    MAX_SLOTS, MAX_TARGETS, NO_CARD,
     PlayerState, USE_MAGIC, USE_NONE,
 )
 from bscore.check_codes cimport *
@@ -78,8 +78,8 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
                     or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):
                 return bad(BAD_EFFECTS, F_FRAMES)
         elif (kind != AK_TRIGGERED and kind != AK_ACTIVATED and kind != AK_ADVENT
-              and kind != AK_ASCEND and kind != AK_MAGIC_COST):  # so do [Flash], Advent and an extra summoning cost (R18.2)
-            return bad(BAD_EFFECTS, F_FRAMES)  # and a Magic's discard cost (woden; checks.pyx magic_cost_running)
+              and kind != AK_ASCEND and kind != AK_MAGIC_COST and kind != AK_ACCEL):  # so do [Flash], Advent,
+            return bad(BAD_EFFECTS, F_FRAMES)  # an extra summoning cost (R18.2), a Magic's discard cost (woden) and an Accel (R16.6)
     for i in range(g.n_queue):
         if t.ab_kind[g.queue[i].ability] != AK_TRIGGERED:
             return bad(BAD_EFFECTS, F_QUEUE)
@@ -101,6 +101,8 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
                 or op == OP_SUMMON or op == OP_PAY_CORES or (op == OP_CORES and flags & FRAME_AMOUNT)
                 or (op == OP_DRAW and flags & FRAME_CHOOSING)):  # misc: Rule.PAID_DRAW
             return bad(BAD_DECISION, F_FRAMES)
+        if (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_CHOOSE_BP_SUM) and fr.n_targets >= MAX_TARGETS:
+            return bad(BAD_DECISION, F_FRAMES)  # a pick would have no room among the targets
     elif e == DK_YES_NO:
         if not flags & FRAME_SUBSTEP or not (op == OP_MAY or (op == OP_END and flags & FRAME_BURST)):
             return bad(BAD_DECISION, F_FRAMES)

@@ -18,6 +18,7 @@ from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
 from bscore._types cimport USE_DISCARD_PAID  # woden group
 from bscore._types cimport TURN_MIRAGE_SET, USE_MIRAGE  # mirage group
+from bscore._types cimport USE_ACCEL, USE_DEPLOY, USE_FROM_HAND_SIDE  # R16.6, R16.7
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
@@ -144,7 +145,7 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     cdef int seen[MAX_CARDS]
     cdef int i, k, n, inst, total, row, f
     n = pl.n_cards
-    if n > MAX_CARDS or pl.deck_count > n or pl.hand_count > n or pl.trash_count > n:
+    if n > MAX_CARDS or pl.deck_count > n or pl.hand_count > n or pl.trash_count > n or pl.hand_side_count > n:
         return BAD_COUNTS
     for i in range(MAX_CARDS):
         seen[i] = 0
@@ -154,7 +155,8 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
             return BAD_CARD_ID
     # every instance in exactly one zone; tails hold NO_CARD
     if not (count_zone(pl.deck, pl.deck_count, n, seen) and count_zone(pl.hand, pl.hand_count, n, seen)
-            and count_zone(pl.trash, pl.trash_count, n, seen)):
+            and count_zone(pl.trash, pl.trash_count, n, seen)
+            and count_zone(pl.hand_side, pl.hand_side_count, n, seen)):  # R16.7: the hand-side too
         return CARD_CONSERVATION
     f = check_faces(g, t, p)
     if f:
@@ -398,7 +400,7 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
         at = &g.players[p].slot_top + 1
         if not zeroed(at, <const uint8_t*>&g.players[p].advent_sources - at):
             return False
-        at = &g.players[p].mirage_inst + 1
+        at = &g.players[p].hand_side_count + 1
         if not zeroed(at, <const uint8_t*>&g.players[p] + sizeof(PlayerState) - at):
             return False
     return True
@@ -421,7 +423,7 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     if g.use_origin > ORIGIN_EFFECT:
         return bad(BAD_ENUM, F_USE_ORIGIN)
     if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID | USE_BURST_PAID | USE_EXHAUSTED | USE_NO_SUMMON_TRIGGER
-                       | USE_DISCARD_PAID):  # woden
+                       | USE_DISCARD_PAID | USE_FROM_HAND_SIDE):  # woden; R16.7
         return bad(BAD_ENUM, F_USE_FLAGS)
     if g.phase == PH_GAME_OVER:  # a cap can stop a game mid-use: the record stays, nothing continues it
         return 0
@@ -457,6 +459,9 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     if g.use_flags & USE_DISCARD_PAID and (g.use_kind != USE_MAGIC or g.use_origin == ORIGIN_EFFECT
                                            or g.use_cost_left):
         return bad(BAD_USE, F_USE_FLAGS)
+    if g.use_kind == USE_ACCEL and (g.decision != DK_PAY or g.use_origin == ORIGIN_EFFECT or g.use_cost_left == 0
+                                    or g.use_flags & ~USE_SOUL_PAID):
+        return bad(BAD_USE, F_USE_KIND)  # R16.6: an Accel is in use only while its cost is paid
     if g.use_kind == USE_MAGIC and not magic_frames and not (
             g.decision == DK_PAY or g.decision == DK_MAGIC_EFFECT or g.edecision == DK_PAY
             or g.edecision == DK_MAGIC_EFFECT or magic_cost_running(g, t)):
@@ -508,7 +513,7 @@ cdef bint use_can_finish(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int available = available_cores(g, t, p, (g.use_flags & USE_RESERVE_ONLY) != 0)
     if g.use_slot != NO_SLOT and not g.use_flags & USE_RESERVE_ONLY:
         available -= on_card  # cores already on the new card pay nothing more
-    if g.use_kind != USE_MAGIC and g.use_kind != USE_MIRAGE:  # R16.5: nothing is placed on a Mirage
+    if g.use_kind == USE_SUMMON or g.use_kind == USE_DEPLOY:  # a Magic or an Accel places none
         place = min_cores(t, row) - on_card
     return available >= g.use_cost_left + (place if place > 0 else 0)
 
@@ -686,7 +691,7 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
         return bad(BAD_ENUM, F_ACTIVE) * 10 + 2
     if g.first_player > 1:
         return bad(BAD_ENUM, F_FIRST_PLAYER) * 10 + 2
-    if g.use_kind > USE_MIRAGE:
+    if g.use_kind > USE_ACCEL:
         return bad(BAD_ENUM, F_USE_KIND) * 10 + 2
     if g.flash_window > 2:
         return bad(BAD_ENUM, F_FLASH_WINDOW) * 10 + 2

@@ -4,6 +4,7 @@
 from libc.stdint cimport int32_t
 
 from bscore.advent cimport can_advent, can_advent_any
+from bscore.accel cimport can_accel, can_advent_hand_side, may_use_hand_side
 from bscore.ascend cimport attack_first_bound, extra_cost_payable, may_attack_first  # ascend group
 from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
 from bscore._effects cimport (
@@ -11,7 +12,8 @@ from bscore._effects cimport (
     ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_OWN_COST_SYMBOLS, ST_SYMBOLS_FOR, ST_ULTIMATE_SUMMON,
 )
 from bscore._types cimport (
-    A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_FUSE, A_MOVE, A_PASS, A_PAY, A_PLACE, A_SET_BURST, A_SWAP_SOUL,
+    A_ACCEL, A_ACTIVATE, A_ADVENT, A_ADVENT_HAND_SIDE, A_ATTACK, A_AWAKEN, A_BLOCK, A_FUSE, A_MOVE, A_PASS, A_PAY,
+    A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND_SIDE,
     A_USE_HAND,
     CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
@@ -76,7 +78,12 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
 cdef bint can_use(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int h,
                   int origin) noexcept nogil:
     """Whether hand card h may be declared now (R7.6, R8.1-R8.4, R10.1; Swift)."""
-    cdef int inst = g.players[p].hand[h]
+    return can_use_inst(g, t, ctx, p, g.players[p].hand[h], origin)
+
+
+cdef bint can_use_inst(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int inst,
+                       int origin) noexcept nogil:
+    """Whether card ``inst``, in p's hand or hand-side (R16.7), may be declared now."""
     cdef int row = g.players[p].card_ids[inst]
     cdef int ctype = t.card_type[row]
     cdef int place = 0
@@ -181,7 +188,7 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
         out[0] = A_PASS
         return 1
     pl = &g.players[p]
-    if (d == DK_MAIN or d == DK_FLASH) and pl.hand_count:
+    if (d == DK_MAIN or d == DK_FLASH) and (pl.hand_count or pl.hand_side_count):
         prepare_use(g, t, p, &ctx)
     if d == DK_MAIN:
         if push(out, &n, limit, A_PASS):
@@ -222,8 +229,14 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
                     return n
         if t.brave_any:  # R8.8: fuse, swap, separate
             n = main_brave_codes(g, t, p, out, n, limit)
+            if n >= limit:
+                return n
         if t.mirage_any:  # R16.5
             n = mirage_codes(g, t, p, out, n, limit)
+            if n >= limit:
+                return n
+        if t.accel_any or pl.hand_side_count:  # R16.6, R16.7
+            return hand_side_codes(g, t, &ctx, p, d, out, n, limit)
     elif d == DK_PAY or d == DK_PLACE or d == DK_MAGIC_EFFECT:
         return use_legal(g, t, d, p, out, limit)
     elif d == DK_ATTACK:
@@ -257,6 +270,30 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
             for h in range(pl.hand_count):
                 if can_advent(g, t, p, h, d) and push(out, &n, limit, A_ADVENT + h):
                     return n
+        if t.accel_any or pl.hand_side_count:  # R16.6, R16.7
+            return hand_side_codes(g, t, &ctx, p, d, out, n, limit)
+    return n
+
+
+cdef int hand_side_codes(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int d,
+                         int32_t* out, int n, int limit) noexcept nogil:
+    """ACCEL (R16.6), USE_HAND_SIDE (R16.7) and ADVENT_HAND_SIDE (CN Q27) codes, ascending, after ``n``."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int origin = ORIGIN_MAIN if d == DK_MAIN else ORIGIN_FLASH
+    cdef int h, inst
+    if t.accel_any:
+        for h in range(pl.hand_count):
+            if can_accel(g, t, p, h, d) and push(out, &n, limit, A_ACCEL + h):
+                return n
+    for h in range(pl.hand_side_count):
+        inst = pl.hand_side[h]
+        if (may_use_hand_side(t, pl.card_ids[inst]) and can_use_inst(g, t, ctx, p, inst, origin)
+                and push(out, &n, limit, A_USE_HAND_SIDE + h)):
+            return n
+    if t.advent_any:
+        for h in range(pl.hand_side_count):
+            if can_advent_hand_side(g, t, p, h, d) and push(out, &n, limit, A_ADVENT_HAND_SIDE + h):
+                return n
     return n
 
 
@@ -432,7 +469,8 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
                     break
             else:
                 if (not field_may_have_kw(g, t, KW_AWAKEN) and not grants_hand_swift(g, t, p)
-                        and not can_activate_any(g, t, p) and not can_advent_any(g, t, p, d)):
+                        and not can_activate_any(g, t, p) and not can_advent_any(g, t, p, d)
+                        and not t.accel_any and not pl.hand_side_count):  # R16.6, R16.7: see the list
                     return A_PASS
         elif d == DK_MAIN and not t.brave_any and not t.r16_union:
             # a possible core move means a choice (not so with Grandwalker cores, R16.4, or a lone two-spirit

@@ -15,7 +15,8 @@ cdef enum:
     OBS_CHOICES_AT = OBS_BUFFER_AT + MAX_BUFFER
     OBS_SEATS_AT = OBS_CHOICES_AT + OBS_CHOICES * OBS_CHOICE_FIELDS
     OBS_HAND_AT = OBS_SEATS_AT + 2 * OBS_SEAT
-    OBS_SIZE = OBS_HAND_AT + MAX_CARDS
+    OBS_HAND_SIDE_AT = OBS_HAND_AT + MAX_CARDS  # R16.7: the observer's hand-side, then the opponent's (public)
+    OBS_SIZE = OBS_HAND_SIDE_AT + 2 * MAX_CARDS
 
 # zones of a card instance
 cdef enum:
@@ -28,6 +29,7 @@ cdef enum:
     ZONE_BUFFER = 6
     ZONE_USING = 7
     ZONE_MIRAGE = 8                     # set face up as a Mirage (R16.5): public
+    ZONE_HAND_SIDE = 9                  # R16.7: face up, public
 
 cdef int zone_of(const GameState* g, int p, int inst, int* slot) noexcept nogil
 cdef bint visible_to(const GameState* g, int observer, int p, int inst) noexcept nogil

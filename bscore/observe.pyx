@@ -29,7 +29,7 @@ cnp.import_array()
 OBSERVATION_SIZE = OBS_SIZE
 OBSERVATION_OFFSETS = {
     "globals": 0, "buffer": OBS_BUFFER_AT, "choices": OBS_CHOICES_AT, "seats": OBS_SEATS_AT,
-    "hand": OBS_HAND_AT, "seat_size": OBS_SEAT, "seat_header": OBS_SEAT_HEADER,
+    "hand": OBS_HAND_AT, "hand_side": OBS_HAND_SIDE_AT, "seat_size": OBS_SEAT, "seat_header": OBS_SEAT_HEADER,
     "slot_fields": OBS_SLOT_FIELDS, "choice_fields": OBS_CHOICE_FIELDS, "choices_count": OBS_CHOICES,
 }
 
@@ -63,6 +63,9 @@ cdef int zone_of(const GameState* g, int p, int inst, int* slot) noexcept nogil:
         return ZONE_BURST
     if pl.mirage_inst == inst:
         return ZONE_MIRAGE
+    for i in range(pl.hand_side_count):
+        if pl.hand_side[i] == inst:
+            return ZONE_HAND_SIDE
     if g.use_kind != USE_NONE and g.use_player == p and g.use_inst == inst:
         return ZONE_USING
     for f in range(g.n_frames):  # a Magic whose effect is summoning is still being used (R8.4)
@@ -80,7 +83,8 @@ cdef bint visible_to(const GameState* g, int observer, int p, int inst) noexcept
     """Whether ``observer`` may know which card player p's instance is (R0.7, CN Q19)."""
     cdef int slot, f, i
     cdef int zone = zone_of(g, p, inst, &slot)
-    if zone == ZONE_FIELD or zone == ZONE_TRASH or zone == ZONE_USING or zone == ZONE_MIRAGE:  # R16.5: face up
+    if (zone == ZONE_FIELD or zone == ZONE_TRASH or zone == ZONE_USING or zone == ZONE_MIRAGE  # R16.5: face up
+            or zone == ZONE_HAND_SIDE):  # R16.7
         return True
     if zone == ZONE_DECK or zone == ZONE_NONE:
         return False
@@ -248,6 +252,10 @@ cdef void write_observation(const GameState* g, const CardTable* t, int player, 
     write_seat(g, t, opp, player, out + OBS_SEATS_AT + OBS_SEAT)
     for i in range(me.hand_count):
         out[OBS_HAND_AT + i] = me.card_ids[me.hand[i]] + 1
+    for i in range(me.hand_side_count):  # R16.7: hand-side cards are open to both players
+        out[OBS_HAND_SIDE_AT + i] = me.card_ids[me.hand_side[i]] + 1
+    for i in range(g.players[opp].hand_side_count):
+        out[OBS_HAND_SIDE_AT + MAX_CARDS + i] = g.players[opp].card_ids[g.players[opp].hand_side[i]] + 1
 
 
 cdef int write_legal_mask(const GameState* g, const CardTable* t, uint8_t* mask) noexcept nogil:

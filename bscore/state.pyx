@@ -324,6 +324,7 @@ def struct_layout() -> dict:
             "turn_start_life": <size_t>&p.turn_start_life - pbase,
             "brave": <size_t>&p.brave[0] - pbase, "brave_side": <size_t>&p.brave_side[0] - pbase,
             "mirage_inst": <size_t>&p.mirage_inst - pbase,
+            "hand_side": <size_t>&p.hand_side[0] - pbase, "hand_side_count": <size_t>&p.hand_side_count - pbase,
         },
         "slot": {"inst": <size_t>&s.inst - <size_t>s, "cores": <size_t>&s.cores - <size_t>s,
                  "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s,

@@ -6,6 +6,7 @@ from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memset
 
 from bscore.advent cimport begin_advent
+from bscore.accel cimport perform_hand_side
 from bscore.ascend cimport note_defeated_bp  # ascend group
 from bscore.ascend_ops cimport begin_extra_cost  # ascend group
 from bscore._effects cimport EV_RESERVE_GAINED  # levels group
@@ -22,7 +23,7 @@ from bscore._types cimport A_MIRAGE  # mirage group
 from bscore.mirage cimport begin_mirage  # mirage group
 from bscore._types cimport (
     CT_ULTIMATE,
-    A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_FUSE, A_MOVE, A_SEPARATE, A_PASS, A_SET_BURST,
+    A_ACCEL, A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_FUSE, A_MOVE, A_SEPARATE, A_PASS, A_SET_BURST,
     A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
     DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
@@ -86,6 +87,7 @@ cdef void setup_game(GameState* g, const CardTable* t, const uint16_t* rows0, in
         for i in range(MAX_SLOTS):
             pl.slots[i].inst = NO_CARD
         memset(pl.brave, NO_CARD, MAX_SLOTS)  # no Brave fused (R12)
+        memset(pl.hand_side, NO_CARD, MAX_CARDS)  # R16.7
         pl.burst_inst = NO_CARD
         pl.mirage_inst = NO_CARD  # R16.5
         pl.soul_loc = SOUL_NONE
@@ -463,6 +465,9 @@ cdef void perform(GameState* g, const CardTable* t, int code) noexcept nogil:
 
 cdef void perform_turn_action(GameState* g, const CardTable* t, int d, int p, int code) noexcept nogil:
     cdef int off, loc, kind, dst
+    if code >= A_ACCEL and (d == DK_MAIN or d == DK_FLASH):  # R16.6, R16.7, CN Q27
+        perform_hand_side(g, t, d, p, code)
+        return
     if d == DK_MAIN:
         if code == A_PASS:
             decide(g, DK_NONE, NO_PLAYER)

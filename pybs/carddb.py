@@ -58,6 +58,7 @@ _OPTIONAL = ("summon_colors", "example", "number", "token", "source", "back", "c
 _OPTIONAL += ("advent", "advent_hand_side")  # R15 (docs/CARDSETS.md "Advent")
 _OPTIONAL += ("brave_bp", "two_spirit")  # R12 (docs/CARDSETS.md)
 _OPTIONAL += ("mirage_cost",)  # R16.5 (docs/CARDSETS.md "Mirage")
+_OPTIONAL += ("accel_cost",)  # R16.6 (docs/CARDSETS.md "Accel")
 BACK_SUFFIX = "/back"  # a Rebirth card's back face is the row "<front id>/back" (R16.1)
 _BACK_FIELDS = ("name", "type", "colors", "symbols", "families", "levels", "timings")
 
@@ -92,6 +93,7 @@ class Card:
     brave_bp: int = 0  # R12.2: a Brave's "when braved" BP+ (its fusion condition is in its script)
     two_spirit: bool = False  # R12.9: a two-spirit Brave, fusing with up to two Spirits (left and right)
     mirage_cost: int | None = None  # R16.5: the printed Mirage cost; None: the card is no Mirage
+    accel_cost: int | None = None  # R16.6: the printed Accel cost (its effect and timing are in its script)
 
     @property
     def card_number(self) -> str:
@@ -133,6 +135,8 @@ class Card:
             out["brave_bp"] = self.brave_bp
         if self.mirage_cost is not None:
             out["mirage_cost"] = self.mirage_cost
+        if self.accel_cost is not None:
+            out["accel_cost"] = self.accel_cost
         return out
 
 
@@ -304,7 +308,17 @@ def card_from_dict(data: Any, set_name: str, source: str = "<card>", index: int 
         brave_bp=_check_brave(chk, data, kind),
         two_spirit=_check_two_spirit(chk, data, kind),
         mirage_cost=_check_mirage(chk, data),
+        accel_cost=_check_accel(chk, data, kind),
     )
+
+
+def _check_accel(chk: _Checker, data: dict[str, Any], kind: L.CardType) -> int | None:
+    """R16.6: ``accel_cost`` is the printed Accel cost (0..MAX_COST) of a permanent card (not a Magic)."""
+    if "accel_cost" not in data:
+        return None
+    if kind == L.CardType.MAGIC:
+        raise chk.fail("accel_cost", "only a permanent card (Spirit, Nexus...) has Accel (R16.6)")
+    return chk.int_in(data["accel_cost"], "accel_cost", 0, MAX_COST)
 
 
 def _check_advent(chk: _Checker, data: dict, kind: L.CardType) -> dict[str, bool]:

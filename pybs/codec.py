@@ -34,7 +34,10 @@ ADVENT = ACTIVATE + MAX_SLOTS  # + hand index: Advent that card onto a Spirit ch
 FUSE = ADVENT + MAX_CARDS  # + from * MAX_SLOTS + to: fuse a Brave, or swap a fused one (R12.1, R12.5)
 SEPARATE = FUSE + MAX_SLOTS * MAX_SLOTS  # + slot * 2 + source (0 the pair, 1 the Reserve): separate (R12.4)
 MIRAGE = SEPARATE + MAX_SLOTS * 2  # + hand index: set that card as a Mirage (R16.5)
-NUM_ACTIONS = MIRAGE + MAX_CARDS
+ACCEL = MIRAGE + MAX_CARDS  # + hand index: use the card's Accel, paying its Accel cost (R16.6)
+USE_HAND_SIDE = ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use that card like a hand card (R16.7)
+ADVENT_HAND_SIDE = USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent that card (CN Q27)
+NUM_ACTIONS = ADVENT_HAND_SIDE + MAX_CARDS
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -44,7 +47,7 @@ class Action:
     """A decoded action code."""
 
     name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
-    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE
+    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE
     index: int = 0  # hand index or slot (FUSE: the Brave's slot or the Braved Spirit's; SEPARATE: the pair's)
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
@@ -93,7 +96,16 @@ def decode(code: int) -> Action:
     if code < MIRAGE:
         slot, source = divmod(code - SEPARATE, 2)
         return Action("SEPARATE", index=slot, loc=source)
-    return Action("MIRAGE", index=code - MIRAGE)
+    return _decode_hand_ranges(code)
+
+
+def _decode_hand_ranges(code: int) -> Action:
+    """The ranges after SEPARATE, each + a hand or hand-side index: MIRAGE, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE."""
+    for name, start in (("ADVENT_HAND_SIDE", ADVENT_HAND_SIDE), ("USE_HAND_SIDE", USE_HAND_SIDE),
+                        ("ACCEL", ACCEL), ("MIRAGE", MIRAGE)):
+        if code >= start:
+            return Action(name, index=code - start)
+    raise ValueError(f"action code {code} is not in a hand range")
 
 
 def use_hand(index: int) -> int:
@@ -158,6 +170,21 @@ def separate(slot: int, from_reserve: bool) -> int:
 def mirage(index: int) -> int:
     """Set the card at hand index ``index`` as a Mirage (R16.5)."""
     return MIRAGE + index
+
+
+def accel(index: int) -> int:
+    """Use the Accel of the card at hand index ``index`` (R16.6)."""
+    return ACCEL + index
+
+
+def use_hand_side(index: int) -> int:
+    """Summon, deploy or use the card at hand-side index ``index`` (R16.7)."""
+    return USE_HAND_SIDE + index
+
+
+def advent_hand_side(index: int) -> int:
+    """Advent the card at hand-side index ``index`` (CN Q27)."""
+    return ADVENT_HAND_SIDE + index
 
 
 def loc_name(loc: int) -> str:

@@ -449,6 +449,19 @@ class _Builder:
         return Option(code, verb, f"{verb.title()} {what} onto {self.loc_text(p, 1 + act.dst)}",
                       card=self.slot_card(p, act.dst), slot=act.dst)
 
+    def hand_side_option(self, p: int, code: int, act: C.Action) -> Option:
+        """ACCEL (R16.6: verb "accel"), USE_HAND_SIDE (R16.7: summon, deploy or use) and ADVENT_HAND_SIDE."""
+        pl = self.ref.players[p]
+        zone, where = (pl.hand, "hand") if act.name == "ACCEL" else (pl.hand_side, "hand-side")
+        if act.index >= len(zone):
+            return Option(code, "invalid", f"{act.name} {where} card {act.index} (no such card)")
+        c = self.card(p, zone[act.index])
+        verb = {"ACCEL": "accel", "ADVENT_HAND_SIDE": "advent"}.get(act.name)
+        if verb is None:
+            ctype = CardType(self.t.card_type[pl.card_ids[zone[act.index]]])
+            verb = {CardType.NEXUS: "deploy", CardType.MAGIC: "use"}.get(ctype, "summon")
+        return Option(code, verb, f"{verb.title()} {c.name} [{c.card}] from {where} {act.index}", card=c)
+
     # -- one option
     def option(self, d: Decision, p: int, code: int) -> Option:
         act = C.decode(code)
@@ -504,6 +517,8 @@ class _Builder:
                 return Option(code, "invalid", f"Set hand card {act.index} as a Mirage (no such card)")
             c = self.card(p, pl.hand[act.index])
             return Option(code, "set_mirage", f"Set {c.name} [{c.card}] from hand {act.index} as a Mirage", card=c)
+        if act.name in ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"):  # R16.6, R16.7, CN Q27
+            return self.hand_side_option(p, code, act)
         if act.name == "ACTIVATE":  # R8.5: an activated [Flash] effect of a field card
             return Option(code, "activate", f"Use the [Flash] effect of {self.loc_text(p, 1 + act.index)}",
                           card=self.slot_card(p, act.index), slot=act.index)

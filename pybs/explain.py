@@ -17,12 +17,12 @@ from .reference import kernels as K
 # Which action kinds answer which decision
 _ANSWERS = {
     Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN", "ACTIVATE", "ADVENT", "FUSE",
-                    "SEPARATE", "MIRAGE"},
+                    "SEPARATE", "MIRAGE", "ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"},
     Decision.PAY: {"PAY"},
     Decision.PLACE: {"PASS", "PLACE", "FUSE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
     Decision.BLOCK: {"PASS", "BLOCK"},
-    Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN", "ACTIVATE", "ADVENT"},
+    Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN", "ACTIVATE", "ADVENT", "ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"},
 }
 
 

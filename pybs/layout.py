@@ -122,6 +122,7 @@ class UseKind(IntEnum):
     DEPLOY = 2
     MAGIC = 3
     MIRAGE = 4  # set as a Mirage once paid (R16.5)
+    ACCEL = 5  # an Accel effect used from hand (R16.6): resolves like a Magic, then the card goes to the hand-side
 
 
 class UseOrigin(IntEnum):
@@ -187,6 +188,7 @@ USE_BURST_PAID = 4  # a Burst's Magic effect being paid for and resolved (R13.5)
 USE_EXHAUSTED = 8  # a summon by effect: the Spirit enters exhausted
 USE_NO_SUMMON_TRIGGER = 16  # a summon by effect: its own "When Summoned" effects do not trigger
 USE_DISCARD_PAID = 128  # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid (its frame runs once)
+USE_FROM_HAND_SIDE = 32  # the card in use came from the hand-side (R16.7): not "from hand"
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1
@@ -250,6 +252,8 @@ PLAYER_DTYPE = np.dtype(
         ("brave", np.uint8, (MAX_SLOTS,)),  # the Brave fused to the card in slot k, NO_CARD if none (R12)
         ("brave_side", np.uint8, (MAX_SLOTS,)),  # 1: slot k holds the right side of a two-spirit Brave (R12.9)
         ("mirage_inst", np.uint8),  # the card set face up as a Mirage in the Burst area, NO_CARD if none (R16.5)
+        ("hand_side", np.uint8, (MAX_CARDS,)),  # face-up hand-side cards (R16.7), arrival order
+        ("hand_side_count", np.uint8),
     ],
     align=True,
 )
@@ -425,6 +429,7 @@ def empty_record() -> np.ndarray:
         pl["trash"][:] = NO_CARD
         pl["slots"]["inst"][:] = NO_CARD
         pl["brave"][:] = NO_CARD
+        pl["hand_side"][:] = NO_CARD  # R16.7
         pl["burst_inst"] = NO_CARD
         pl["mirage_inst"] = NO_CARD
         pl["soul_loc"] = SOUL_NONE

@@ -146,6 +146,8 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
             "field": field,
             "burst": burst,
             "mirage": None if int(pl["mirage_inst"]) == L.NO_CARD else db.card_at(int(ids[int(pl["mirage_inst"])])).id,
+            # R16.7: face-up hand-side cards, public to both players
+            "hand_side": [db.card_at(int(ids[i])).id for i in pl["hand_side"][: int(pl["hand_side_count"])]],
         }
         if p == player:
             seat["hand"] = [db.card_at(int(ids[i])).id for i in pl["hand"][: int(pl["hand_count"])]]

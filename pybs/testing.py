@@ -87,6 +87,7 @@ class PlayerSetup:
     bursts_set: int = 0
     turn_start_life: int | None = None  # Life as this turn began (Cond.LIFE_KEPT); None: the Life above
     mirage: str | None = None  # the card set as a Mirage (R16.5)
+    hand_side: Sequence[str] = ()  # face-up hand-side cards (R16.7), arrival order
 
 
 @dataclass
@@ -165,6 +166,7 @@ class Scenario:
         names += [setup.burst] if setup.burst else []
         names += [f.brave for f in fields if f.brave]
         names += [setup.mirage] if setup.mirage else []
+        names += list(setup.hand_side)  # R16.7: the last instances
         for zone in ("hand", "trash"):
             if len(getattr(setup, zone)) > L.MAX_CARDS:
                 raise ScenarioError(f"{who}: {zone} holds {len(getattr(setup, zone))} cards, over {L.MAX_CARDS}")
@@ -220,6 +222,9 @@ class Scenario:
                 raise ScenarioError(f"{who}: {setup.mirage} has no Mirage cost (R16.5)")
             r["mirage_inst"] = at
             at += 1
+        r["hand_side"][: len(setup.hand_side)] = range(at, at + len(setup.hand_side))  # R16.7
+        r["hand_side_count"] = len(setup.hand_side)
+        at += len(setup.hand_side)
         for name in ("life", "reserve", "trash_cores", "count_cores"):
             value = getattr(setup, name)
             if type(value) is not int or not 0 <= value <= MAX_ZONE_CORES:

@@ -172,7 +172,7 @@ def test_num_actions_boundary_matches() -> None:
     assert "outside" not in str(last.value)
     with pytest.raises(pybs.IllegalActionError, match="outside the codec"):
         state.apply(C.NUM_ACTIONS)
-    assert C.decode(C.NUM_ACTIONS - 1).name == "MIRAGE"
+    assert C.decode(C.NUM_ACTIONS - 1).name == "ADVENT_HAND_SIDE"
 
 
 # -- bytes, pickling, views -----------------------------------------------------------------------------

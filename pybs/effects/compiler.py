@@ -422,6 +422,7 @@ class _Compiler:
                 flags |= CardFlag.FROM_HAND_COND
         _check_advent(card, script)
         check_offslot(card, script)  # mirage group: "while set" / "when braved" statics
+        _check_accel(card, script)
         flags |= _check_extra_cost(card, script)
         has_burst = AbilityKind.BURST in kinds
         if has_burst != bool(card.timings & {"burst"}):
@@ -454,6 +455,16 @@ def _check_advent(card: Card, script: CardScript) -> None:
                           f"{len(adv)} Advent abilities (R15)")
     for ab in adv:
         ab.flags_required = ADVENT_FROM_HAND_SIDE if card.advent_hand_side else 0
+
+
+def _check_accel(card: Card, script: CardScript) -> None:
+    """One Accel ability (R16.6) exactly when the card data gives ``accel_cost``; the cost is its value."""
+    acc = [ab for ab in script.abilities if ab.kind == AbilityKind.ACCEL]
+    if bool(acc) != (card.accel_cost is not None) or len(acc) > 1:
+        raise ScriptError(f"card {card.id}: the card data's accel_cost is {card.accel_cost} but the script has "
+                          f"{len(acc)} Accel abilities (R16.6)")
+    for ab in acc:
+        ab.value = card.accel_cost
 
 
 def _check_extra_cost(card: Card, script: CardScript) -> int:

@@ -633,6 +633,17 @@ def brave(c: CardScript, condition: Filter) -> None:
     c.brave_condition = condition  # type: ignore[attr-defined]  (read by the compiler)
 
 
+def accel(c: CardScript, timing: Timing = Timing.YOUR_MAIN_STEP) -> Ability:
+    """R16.6: an Accel effect, used from hand (the ACCEL action) for the card data's ``accel_cost``; then the
+    card goes face up to the hand-side (R16.7). ``timing`` as for Advent: YOUR_MAIN_STEP ("[Main]"), ALWAYS
+    ("[Flash]": the Main Step and every Flash timing), YOUR_ATTACK_STEP or EITHER_ATTACK_STEP. The returned
+    ability is the effect's program, resolved like a Magic's."""
+    if timing not in ADVENT_TIMINGS:
+        raise ScriptError(f"card {c.card_id}: Accel timing {timing!r} is not one of "
+                          f"{[t.name for t in ADVENT_TIMINGS]}")
+    return c._add(Ability(AbilityKind.ACCEL, timing=timing))
+
+
 SCRIPTS: dict[str, Callable[[CardScript], None]] = {}
 
 

@@ -39,6 +39,8 @@ class AbilityKind(IntEnum):
     # group "mirage" (11-14): statics read from cards outside the slots (bscore/offslot_statics.pxd)
     WHILE_SET = 11  # a "while set" static of a Mirage: in force only while the card is set as a Mirage (R16.5)
     WHEN_BRAVED = 12  # a "when braved" static of a Brave: in force only while it is fused (R12.2)
+    # -- group "accel" (15-18) --
+    ACCEL = 15  # an Accel effect (R16.6): used from hand for its printed Accel cost (value), then to the hand-side
 
 
 class Event(IntEnum):

@@ -117,13 +117,14 @@ def op_advent(s: AdventMixin, fr: Frame, op) -> bool:
     if fr.n_targets == 0 or fr.targets[0] >> 6 != p:
         return True
     old = fr.targets[0] & 63
-    if inst not in pl.hand or s.slot_of(p, old) < 0:
+    zone = pl.hand if inst in pl.hand else pl.hand_side  # CN Q27: an Advent from the hand-side
+    if inst not in zone or s.slot_of(p, old) < 0:
         return True
     if not s._pay_soul_for_advent(p):
         return False
     k = s.slot_of(p, old)
     if k >= 0:  # step 4: no core moves; the target (and what lay under it) become sources
-        pl.hand.remove(inst)
+        zone.remove(inst)
         slot = pl.slots[k]
         slot.sources |= 1 << old
         show_front(s.table, pl, slot)  # R16.1: a source is off the field, so a Rebirth card shows its front face

@@ -20,6 +20,7 @@ from ..errors import IllegalActionError
 from ..layout import Battle, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
+from .accel import AccelMixin
 from .advent import AdventMixin
 from .ascend import begin_extra_cost
 from .battle import BattleMixin
@@ -37,7 +38,7 @@ from .woden import emit_refreshed
 
 
 class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
-               AdventMixin, BraveMixin, MirageMixin):
+               AdventMixin, BraveMixin, MirageMixin, AccelMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
     def __init__(self, table: RefTable) -> None:
@@ -338,6 +339,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             out.extend(self.advent_codes(p, d))  # R15.1
             out.extend(self.main_brave_codes(p))  # R8.8
             out.extend(self.mirage_codes(p))  # R16.5
+            out.extend(self.hand_side_codes(p, d))  # R16.6, R16.7
         elif d in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT):
             out.extend(self.use_legal(d, p))
         elif d == Decision.ATTACK:
@@ -361,6 +363,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             out.extend(self._awaken_codes(p, self._core_sources(p)))
             out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
             out.extend(self.advent_codes(p, d))  # R15.1
+            out.extend(self.hand_side_codes(p, d))  # R16.6, R16.7
         return sorted(out)
 
     def activated_ability(self, p: int, k: int) -> int:
@@ -427,6 +430,9 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
     def _perform_turn_action(self, code: int) -> None:
         act = C.decode(code)
         d, p = self.decision, self.decision_player
+        if act.name in ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"):  # R16.6, R16.7, CN Q27
+            self.perform_hand_side(d, p, act)
+            return
         if d == Decision.MAIN:
             if act.name == "PASS":  # end the Main Step
                 self._decide(Decision.NONE, L.NO_PLAYER)

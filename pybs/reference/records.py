@@ -126,7 +126,7 @@ class Player:
     __slots__ = (
         "card_ids", "deck", "hand", "trash", "slots", "life", "reserve", "trash_cores",
         "count_cores", "void_in", "void_out", "soul_loc", "burst_inst", "burst_state", "bursts_set",
-        "turn_start_life", "brave", "brave_side", "mirage_inst",
+        "turn_start_life", "brave", "brave_side", "mirage_inst", "hand_side",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -145,6 +145,7 @@ class Player:
         self.brave: list[int] = [L.NO_CARD] * L.MAX_SLOTS  # the Brave fused to the card in slot k (R12)
         self.brave_side: list[int] = [0] * L.MAX_SLOTS  # 1: the right side of a two-spirit Brave (R12.9)
         self.mirage_inst = L.NO_CARD  # the card set as a Mirage (R16.5)
+        self.hand_side: list[int] = []  # face-up hand-side cards, arrival order (R16.7)
 
 
 _PLAYER_SCALARS = ("life", "reserve", "trash_cores", "count_cores", "void_in", "void_out",
@@ -183,6 +184,8 @@ def write_record(state) -> np.ndarray:
             r[name] = getattr(pl, name)
         r["brave"] = pl.brave
         r["brave_side"] = pl.brave_side
+        r["hand_side"][: len(pl.hand_side)] = pl.hand_side
+        r["hand_side_count"] = len(pl.hand_side)
     for name, value in state.rules.items():
         rec["rules"][name] = value
     for name in _SCALARS:
@@ -232,6 +235,7 @@ def read_record(state, data: bytes) -> None:
             setattr(pl, name, int(r[name]))
         pl.brave = [int(x) for x in r["brave"]]
         pl.brave_side = [int(x) for x in r["brave_side"]]
+        pl.hand_side = r["hand_side"][: int(r["hand_side_count"])].tolist()
     state.rules = {name: int(rec["rules"][name]) for name in L.RULES_DTYPE.names}
     for name in _SCALARS:
         setattr(state, name, int(rec[name]))

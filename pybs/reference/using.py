@@ -23,8 +23,11 @@ class UseMixin:
     """Card-use steps of ``RefState``; the state's fields are set in its ``__init__``."""
 
     def _can_use(self, p: int, h: int, origin: int) -> bool:
+        return self._can_use_inst(p, self.players[p].hand[h], origin)
+
+    def _can_use_inst(self, p: int, inst: int, origin: int) -> bool:
+        """Whether card ``inst``, in p's hand or hand-side (R16.7), may be declared now."""
         pl = self.players[p]
-        inst = pl.hand[h]
         row = pl.card_ids[inst]
         t = self.table
         ctype = t.card_type[row]
@@ -139,6 +142,9 @@ class UseMixin:
         if self.use_cost_left > 0:
             self._use_decide(Decision.PAY, p)
             return
+        if self.use_kind == UseKind.ACCEL:  # R16.6: paid
+            self.finish_accel()
+            return
         pl = self.players[p]
         if self.use_kind == UseKind.MAGIC:  # R8.4: the chosen effect resolves, then the Trash
             if self.use_ability == L.NO_ABILITY:  # an unscripted Magic: no effect
@@ -159,7 +165,8 @@ class UseMixin:
         inst, kind, origin, flags = self.use_inst, self.use_kind, self.use_origin, self.use_flags
         soul_paid = bool(flags & L.USE_SOUL_PAID)
         cflags = self.table.card_flags[self.players[p].card_ids[inst]]
-        from_hand = bool(cflags & CardFlag.FROM_HAND_COND) and self._summoned_from_hand(origin)
+        from_hand = (bool(cflags & CardFlag.FROM_HAND_COND) and self._summoned_from_hand(origin)
+                     and not flags & L.USE_FROM_HAND_SIDE)  # R16.7: the hand-side is not the hand
         self._clear_use()
         if kind == UseKind.SUMMON:  # a summon a Rule.SUMMON_ONCE in force covers uses it up for the turn
             for ab in self.summon_once_rules(p, inst):

@@ -6,6 +6,7 @@ from . import (  # noqa: F401
     bss02,
     bss03,
     examples,
+    examples_accel,
     examples_advent,
     examples_brave,
     examples_mirage,
