@@ -20,6 +20,7 @@ cdef enum:
     BAD_RULES = 16
     BAD_COUNTER = 17
     BAD_FACE = 18                       # R16.1: a Rebirth back face off the field, or a wrong flipped marker
+    BAD_SOUL_STATE = 32                 # R16.3: a soul-state marker off a contract card, or with cores or a Brave
     FRAME_FLAG_BITS = 511 | 4096 | 8192 | 16384  # every FRAME_* bit
     MAX_BATCH = 250                     # end_batch renumbers before next_batch reaches this
     MAX_RULE_TURNS = 10000              # RuleSet.max_turns bound

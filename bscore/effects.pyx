@@ -32,6 +32,7 @@ from bscore.targets cimport (
     summon_candidates,
 )
 from bscore.r16 cimport exec_r16_op
+from bscore.soul_state cimport exec_soul_op
 from bscore.cores cimport cores_on
 from bscore.replace cimport offer_replacement, op_destroy_replaced
 from bscore.ultimates cimport op_u_trigger
@@ -550,6 +551,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return exec_r16_op(g, t, fr, op)
     if code == OP_DESTROY_REPLACED:
         return op_destroy_replaced(g, t, fr)
+    if code == OP_SOUL_ENTER or code == OP_SOUL_LEAVE:  # group "soul" (R16.3)
+        return exec_soul_op(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

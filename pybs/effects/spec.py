@@ -229,6 +229,9 @@ class FilterFlag(IntEnum):
     # group "r16": the filter names Grandwalker Nexuses (R16.4): on the field it matches only them, and a
     # filter without this bit never matches a Grandwalker Nexus
     GRANDWALKER = 1048576
+    # group "soul": the filter names soul state (R16.3): on the field it matches only contract cards in soul state,
+    # and a filter without this bit never matches one
+    SOUL_STATE = 256
     NO_BLOCK_TRIGGER = 4194304  # replace: HAS_BLOCK_TRIGGER negated ("Spirits without When Blocks effects")
 
 
@@ -496,6 +499,9 @@ class Cond(IntEnum):
     # group "r16" (110-114)
     MY_COUNT_AT_MOST = 110  # the controller's Count (cores in their Count area, R16.2) is arg or less
     MY_COUNT_AT_LEAST = 111  # the controller's Count is arg or more
+    # group "soul" (48, 49): soul state of contract cards (R16.3), bscore/soul_state.pyx
+    IN_SOUL_STATE = 48  # the source card is on the field in soul state (its own effects work from there)
+    SOUL_STATE_ALLOWED = 49  # the event's subject may enter soul state (on the field, no Brave fused to it)
 
 
 class Op(IntEnum):
@@ -555,6 +561,10 @@ class Op(IntEnum):
     # group "r16" (140-149): bscore/r16.pyx, pybs/reference/r16.py
     COUNT_UP = 140  # a count: the controller's Count gains that many cores from the Void (R16.2)
     REBIRTH = 141  # a max Count: the source card turns to its back face if the controller's Count is a or less (R16.1)
+    # group "soul" (44-49): bscore/soul_state.pyx, pybs/reference/soul_state.py (R16.3)
+    SOUL_ENTER = 44  # the frame's subject enters soul state: its cores go to the Reserve, it stays in its slot
+    SOUL_LEAVE = 45  # a count: the source card, if in soul state, returns to normal state refreshed with that many
+    #                  cores from the Void
     # misc (101-109)
     COPY_SUMMON_EFFECT = 101  # the first target's first "When Summoned" effect in force triggers as the source's own
     # group "replace": the destruction a WOULD_BE_DESTROYED ability held back goes ahead (the replacement was

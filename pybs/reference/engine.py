@@ -516,7 +516,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             return
         k = loc - 1
         slot = self.players[p].slots[k]
-        if slot is None:
+        if slot is None or slot.soul:  # R16.3: soul state holds no cores
             return
         row = self._slot_row(p, k)
         if K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, k)):

@@ -43,6 +43,7 @@ from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
 from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack, unpack
 from .replace import destroy_replaced, offer_replacement
+from .soul_state import HANDLERS as SOUL_HANDLERS
 from .ultimates import u_trigger
 
 if TYPE_CHECKING:
@@ -704,6 +705,7 @@ HANDLERS = {
 }  # fmt: skip
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
 HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth
+HANDLERS.update(SOUL_HANDLERS)  # group "soul": soul state (R16.3)
 HANDLERS[Op.DESTROY_REPLACED] = destroy_replaced  # replace group
 HANDLERS[Op.ASCEND] = op_ascend  # ascend group: an extra summoning cost (R18.2)
 HANDLERS[Op.SOUL_TO_VOID] = op_soul_to_void  # ascend group (BSS01-001)

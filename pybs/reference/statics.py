@@ -37,6 +37,7 @@ from .ascend import ascend_cond_holds
 from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
 from .records import BATTLER_TYPES
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
+from .soul_state import in_soul, soul_cond
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
@@ -131,6 +132,8 @@ class StaticsMixin:
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
         if C.HAND_FEWER_THAN_OPP <= cond <= C.LIFE_KEPT:  # the handfx group's (90-94)
             return handfx_cond_holds(self, cond, q)
+        if cond in (C.IN_SOUL_STATE, C.SOUL_STATE_ALLOWED):  # R16.3
+            return soul_cond(self, cond, p, inst, frame)
         if cond == C.MY_COUNT_AT_MOST:  # R16.2: cores in the controller's Count area
             return self.players[q].count_cores <= arg
         if cond == C.MY_COUNT_AT_LEAST:
@@ -372,6 +375,8 @@ class StaticsMixin:
         row = self.players[p].card_ids[slot.inst]
         if bool(self.table.r16_flags[row] & R16F_GRANDWALKER) != bool(f[F.FLAGS] & FilterFlag.GRANDWALKER):
             return False  # R16.4: only effects naming Grandwalker Nexuses touch them
+        if in_soul(self, p, k) != bool(f[F.FLAGS] & FilterFlag.SOUL_STATE):
+            return False  # R16.3: a card in soul state is off the field, except for effects naming soul state
         if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER | FilterFlag.NO_BLOCK_TRIGGER) and \
                 not self.effects_at_level(f, row, self.level_of(p, k)):
             return False
@@ -582,6 +587,8 @@ class StaticsMixin:
         inst = self.players[p].slots[k].inst
         if self.two_spirit(p, inst):  # R12.9: it never attacks
             return False
+        if in_soul(self, p, k):  # R16.3: off the field
+            return False
         if self._has_mod(p, inst, Mod.CANNOT_ATTACK) or self._affected_by(Static.CANNOT_ATTACK, p, k):
             return False
         if turn_static_cannot_attack(self, p, k):  # replace group (BSS02-124)
@@ -600,7 +607,7 @@ class StaticsMixin:
 
     def can_block(self, p: int, k: int) -> bool:
         """Restrictions on a block by (p, k) against the current attacker (R9.3, R0.3)."""
-        if self._has_mod(p, self.players[p].slots[k].inst, Mod.CANNOT_BLOCK):
+        if self._has_mod(p, self.players[p].slots[k].inst, Mod.CANNOT_BLOCK) or in_soul(self, p, k):  # R16.3
             return False
         if self._affected_by(Static.CANNOT_BLOCK, p, k):
             return False
@@ -690,7 +697,7 @@ class StaticsMixin:
                         extra[k] = (times, colors)
         own_statics = self._own_cost_statics(p, inst)
         for k, slot in enumerate(pl.slots):
-            if slot is None:
+            if slot is None or slot.soul:  # R16.3: no symbols from soul state
                 continue
             times, colors = extra.get(k, (1, 0))
             for ab in own_statics:  # the paid card's own "count these symbols twice" (BSS01-007)

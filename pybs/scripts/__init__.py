@@ -9,6 +9,7 @@ from . import (  # noqa: F401
     examples_advent,
     examples_brave,
     examples_r16,
+    examples_soul,
     examples_ultimate,
     pool_ascend,
     pool_battle,
