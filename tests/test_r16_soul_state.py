@@ -241,6 +241,22 @@ def test_filter_soul_state_builder():
         c.when(0).soul_leave(300)
 
 
+def test_r16_3_observation_shows_soul_state(build):
+    """R16.3 / R0.7: soul state is public: the dict observation marks the card and the tensor's slot field 3 (its
+    exhaustion) reads 3, for both players."""
+    from pybs.observation import OBS_OFFSETS
+
+    s = in_soul_state(build, {}, [FieldCard(RED)], active=1)
+    if hasattr(s, "observation"):  # the dict observation is the compiled State's; the tensor is both engines'
+        for observer in (0, 1):
+            assert [f["soul_state"] for f in s.observation(observer)["players"][1]["field"]] == [True, False]
+    seats, seat, header, slot = (OBS_OFFSETS[k] for k in ("seats", "seat_size", "seat_header", "slot_fields"))
+    for observer, seat_index in ((1, 0), (0, 1)):
+        ten = s.observation_tensor(observer)
+        at = seats + seat_index * seat + header
+        assert ten[at + 3] == 3 and ten[at + slot + 3] == 0
+
+
 # -- the state checks -----------------------------------------------------------------------------------------
 def _soul_state_bytes(build, engine):
     s = in_soul_state(build, {}, [FieldCard(RED)], active=1)
@@ -270,7 +286,7 @@ def test_from_bytes_refuses_a_bad_soul_marker(bad):
 
 
 # -- both engines over random games ---------------------------------------------------------------------
-SOUL_DECK = ((LANCER, 3), (DECREE, 4), (RITE, 3), (KNIGHT, 3), (RED, 4), ("ST01-002", 3), ("ST01-005", 4),
+SOUL_DECK = ((LANCER, 4), (DECREE, 4), (RITE, 3), (KNIGHT, 3), (RED, 4), ("ST01-002", 2), ("ST01-005", 4),
              ("ST01-006", 4), ("ST01-007", 4), ("ST01-008", 4), ("ST01-009", 4))
 
 
@@ -284,8 +300,8 @@ def test_engines_agree_with_soul_state_in_play(edition: str) -> None:
     rules = RuleSet.preset(edition).replace(deck_min_cards=40, copy_limit=4)
     chooser = random.Random(f"soul-{edition}")
     total = 0
-    for i in range(10):
+    for i in range(16):  # these seeds enter and leave soul state a few times (2-3 entries per edition)
         game = Game((deck, deck), seed=0, rules=rules, auto_forced=bool(i % 3))
         n, _final = play_both(game, chooser.getrandbits(64), chooser)
         total += n
-    assert total > 10 * 20
+    assert total > 16 * 20
