@@ -40,3 +40,5 @@ cdef inline bint soul_cond(const GameState* g, const CardTable* t, int cond, int
 
 cdef bint exec_soul_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil
 cdef bint soul_states_ok(const GameState* g, const CardTable* t, int p) noexcept nogil
+cdef bint offer_soul_return(GameState* g, const CardTable* t, int p, int k, int dest, int eff_player) noexcept nogil
+cdef bint op_return_replaced(GameState* g, const CardTable* t, Frame* fr) noexcept nogil

@@ -3,15 +3,20 @@
 # soul state instead (the replacement every contract card gets from the script compiler); there it holds no
 # cores and counts as not on the field (soul_state.pxd in_soul) until its own effect ends the state.
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint64_t
 
-from bscore._effects cimport EV_RESERVE_GAINED, OP_SOUL_ENTER
+from bscore._effects cimport (
+    AK_TRIGGERED, DS_DECK_BOTTOM, DS_HAND, EF_BY_EFFECT, EF_BY_OPPONENT, EV_RESERVE_GAINED, EV_RETURNED,
+    EV_WOULD_BE_RETURNED, OP_SOUL_ENTER,
+)
 from bscore._types cimport (
-    CardTable, Frame, GameState, MAX_CARD_CORES, MAX_SLOTS, NO_CARD, NO_PLAYER, NO_SLOT, PlayerState, R16F_CONTRACT, SOUL_RESERVE,
+    CardTable, Frame, GameState, MAX_CARD_CORES, MAX_CARDS, MAX_SLOTS, NO_CARD, NO_PLAYER, NO_SLOT, PlayerState, R16F_CONTRACT, SOUL_RESERVE,
     SOUL_SLOT0,
 )
-from bscore.actions cimport check_depleted
-from bscore.cores cimport void_room
+from bscore.actions cimport (
+    check_depleted, leave_field, push_frame, remove_from_trash, return_to_hand, to_deck_bottom, to_deck_top,
+)
+from bscore.cores cimport cores_on, void_room
 from bscore.events cimport emit, end_batch
 from bscore.soul_state cimport soul_slot_of
 
@@ -81,4 +86,58 @@ cdef bint soul_states_ok(const GameState* g, const CardTable* t, int p) noexcept
             return False
         if pl.slots[k].cores or pl.soul_loc == SOUL_SLOT0 + k or (t.brave_any and pl.brave[k] != NO_CARD):
             return False
+    return True
+
+
+cdef bint offer_soul_return(GameState* g, const CardTable* t, int p, int k, int dest, int eff_player) noexcept nogil:
+    """R16.3: the contract card in (p, k) would be returned to ``dest`` (a Dest) by an effect of eff_player. When
+    that is its opponent and it may enter soul state, hold the return back and start its WOULD_BE_RETURNED
+    ability (its owner's yes/no) on top of the frame stack (True)."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int row, ab
+    if not (t.event_union >> EV_WOULD_BE_RETURNED) & 1 or p == eff_player or g.players[p].slots[k].soul:
+        return False
+    if t.brave_any and g.players[p].brave[k] != NO_CARD:
+        return False  # Cond.SOUL_STATE_ALLOWED
+    row = g.players[p].card_ids[inst]
+    if not (t.card_event_mask[row] >> EV_WOULD_BE_RETURNED) & 1:
+        return False
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_TRIGGERED and t.ab_event[ab] == EV_WOULD_BE_RETURNED:
+            push_frame(g, ab, p, inst, p, inst, cores_on(g, p, k), EF_BY_EFFECT | EF_BY_OPPONENT, 0)
+            g.frames[g.n_frames - 1].index = dest
+            return True
+    return False
+
+
+cdef inline void to_deck(GameState* g, int p, int inst, int dest) noexcept nogil:
+    if dest == DS_DECK_BOTTOM:
+        to_deck_bottom(g, p, inst)
+    else:
+        to_deck_top(g, p, inst)
+
+
+cdef bint op_return_replaced(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
+    """Op.RETURN_REPLACED: the held-back return of the subject goes ahead (to the Dest in fr.index)."""
+    cdef int p = fr.subj_player
+    cdef int inst = fr.subj_inst
+    cdef int k = soul_slot_of(g, p, inst)
+    cdef uint64_t sources
+    cdef int i
+    fr.pc += 1
+    if k < 0:
+        return True
+    if fr.index == DS_HAND:
+        return_to_hand(g, t, p, k)
+    else:
+        sources = g.players[p].advent_sources[k]
+        leave_field(g, t, p, k, False)  # through the Trash, as TO_DECK does (R6.8)
+        remove_from_trash(g, p, inst)
+        to_deck(g, p, inst, fr.index)
+        for i in range(MAX_CARDS):  # R15.4: its Advent sources go to the deck as well
+            if (sources >> i) & 1:
+                remove_from_trash(g, p, i)
+                to_deck(g, p, i, fr.index)
+        emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
+    end_batch(g)
     return True

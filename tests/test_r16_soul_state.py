@@ -10,7 +10,7 @@ import random
 
 import pytest
 from card_helpers import cards, pass_flashes, position
-from conftest import field, legal, pending, player, trash_ids, use_magic
+from conftest import field, hand_ids, legal, pending, player, trash_ids, use_magic
 
 from bscore.state import checksum
 from pybs import codec as C
@@ -22,7 +22,7 @@ from pybs.layout import Decision, record_bytes
 from pybs.rules import RuleSet
 from pybs.testing import FieldCard
 
-LANCER, DECREE, RITE = "XMPL-S01", "XMPL-S02", "XMPL-S03"
+LANCER, DECREE, RITE, TIDE = "XMPL-S01", "XMPL-S02", "XMPL-S03", "XMPL-S04"
 KNIGHT = "XMPL-B03"  # red Spirit, cost 4, reduction red red
 RED = "ST01-004"  # red vanilla, cost 1, 1000 BP
 
@@ -107,6 +107,55 @@ def test_r16_3_depletion_does_not_offer_soul_state(build):
     s.apply(C.move(1, 0))  # its only core to the Reserve
     assert pending(s)[0] != Decision.YES_NO
     assert cards(s, 0) == [] and LANCER in trash_ids(s, 0)
+
+
+def tide_on_lancer(build):
+    """Player 0 uses XMPL-S04 (return an opposing Spirit to hand) on player 1's XMPL-S01 (two cores)."""
+    s = build(position(step="main", auto=False, p0={"hand": [TIDE], "reserve": 5},
+                       p1={"field": [FieldCard(LANCER, cores=2)], "reserve": 0}))
+    use_magic(s, 0, 0)
+    if pending(s)[0] == Decision.CHOOSE:
+        s.apply(s.pending_decision().target_slot(0, player=1))
+    return s
+
+
+def test_r16_3_opposing_return_to_hand_offers_soul_state(build):
+    """R16.3: returned to the hand by the opponent's effect, the owner may keep it in soul state instead."""
+    s = tide_on_lancer(build)
+    assert pending(s) == (Decision.YES_NO, 1)
+    s.apply(s.pending_decision().yes_to(LANCER))
+    assert cards(s, 1) == [LANCER] and soul(s, 1, 0) == 1
+    assert int(player(s, 1)["reserve"]) == 2 and LANCER not in hand_ids(s, 1)
+
+
+def test_r16_3_declined_the_return_goes_ahead(build):
+    """R16.3 / R0.2: declined, the card goes to its owner's hand and its cores to the Reserve."""
+    s = tide_on_lancer(build)
+    s.apply(s.pending_decision().no_to(LANCER))
+    assert cards(s, 1) == [] and hand_ids(s, 1) == [LANCER]
+    assert int(player(s, 1)["reserve"]) == 2
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_r16_3_opposing_return_to_deck_offers_soul_state(build, scripted_db, answer):
+    """R16.3: the same for a return to the deck (here its bottom): yes keeps it in soul state, no puts it under
+    its owner's deck."""
+    from card_helpers import deck_ids
+    from conftest import with_db
+
+    db = scripted_db(TIDE, lambda c: c.magic(main=True, flash=True).choose(Filter(side=Side.OPPONENT)).to_deck())
+    sc = position(step="main", auto=False, p0={"hand": [TIDE], "reserve": 5},
+                  p1={"field": [FieldCard(LANCER, cores=1)], "deck": [RED]})
+    s = build(with_db(sc, db))
+    use_magic(s, 0, 0)
+    if pending(s)[0] == Decision.CHOOSE:
+        s.apply(s.pending_decision().target_slot(0, player=1))
+    assert pending(s) == (Decision.YES_NO, 1)
+    s.apply(s.pending_decision().yes_to(LANCER) if answer else s.pending_decision().no_to(LANCER))
+    if answer:
+        assert cards(s, 1) == [LANCER] and soul(s, 1, 0) == 1 and deck_ids(s, 1) == [RED]
+    else:
+        assert cards(s, 1) == [] and deck_ids(s, 1) == [RED, LANCER]
 
 
 # -- in soul state: counts as not on the field -------------------------------------------------------------
@@ -286,8 +335,8 @@ def test_from_bytes_refuses_a_bad_soul_marker(bad):
 
 
 # -- both engines over random games ---------------------------------------------------------------------
-SOUL_DECK = ((LANCER, 4), (DECREE, 4), (RITE, 3), (KNIGHT, 3), (RED, 4), ("ST01-002", 2), ("ST01-005", 4),
-             ("ST01-006", 4), ("ST01-007", 4), ("ST01-008", 4), ("ST01-009", 4))
+SOUL_DECK = ((LANCER, 4), (DECREE, 4), (RITE, 3), (TIDE, 4), (KNIGHT, 3), (RED, 4), ("ST01-002", 2),
+             ("ST01-005", 2), ("ST01-006", 2), ("ST01-007", 4), ("ST01-008", 4), ("ST01-009", 4))
 
 
 @pytest.mark.parametrize("edition", ["bss", "rulebook-8.0"])

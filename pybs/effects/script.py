@@ -551,11 +551,15 @@ class CardScript:
         return ab._op(Op.JUMP, 0, 0, 1)._op(Op.DESTROY_REPLACED)
 
     def soul_state_replacement(self) -> Ability:
-        """R16.3: when this contract card would be destroyed by an opposing effect, its owner may put it into soul
-        state instead (not in battle, not by depletion or its owner's effects). The script compiler adds it to
+        """R16.3: when this contract card would be destroyed, or returned to a hand or deck, by an opposing effect,
+        its owner may put it into soul state instead (not in battle, not by depletion or its owner's effects). The script compiler adds it to
         every contract card, and it works even if the card lost its effects."""
-        return self.instead_of_destroyed(lambda a: a.soul_enter(), flags=EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT,
-                                         cond=Cond.SOUL_STATE_ALLOWED)
+        ab = self.instead_of_destroyed(lambda a: a.soul_enter(), flags=EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT,
+                                       cond=Cond.SOUL_STATE_ALLOWED)
+        back = self.when(Event.WOULD_BE_RETURNED, flags=EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT)
+        back.cond = Cond.SOUL_STATE_ALLOWED
+        back._op(Op.MAY, Cond.TRUE, 0, 2).soul_enter()._op(Op.JUMP, 0, 0, 1)._op(Op.RETURN_REPLACED)
+        return ab
 
     def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
                levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,

@@ -90,6 +90,9 @@ class Event(IntEnum):
     # -- group "replace" (40-43) --
     # Never queued: a field card of the subject's controller listening for it offers a replacement when the
     # subject would be destroyed (by an effect, or by BP comparison: IN_BATTLE); see docs/EFFECTS.md "replace"
+    # group "soul": never queued; a contract card would be returned to a hand or deck by an opposing effect
+    # (R16.3): its own WOULD_BE_RETURNED ability (CardScript.soul_state_replacement) is started at once instead
+    WOULD_BE_RETURNED = 54
     WOULD_BE_DESTROYED = 40
 
 
@@ -565,6 +568,8 @@ class Op(IntEnum):
     SOUL_ENTER = 44  # the frame's subject enters soul state: its cores go to the Reserve, it stays in its slot
     SOUL_LEAVE = 45  # a count: the source card, if in soul state, returns to normal state refreshed with that many
     #                  cores from the Void
+    RETURN_REPLACED = 46  # the return a WOULD_BE_RETURNED ability held back goes ahead: the frame's subject goes to
+    #                       the Dest in the frame's index (HAND, DECK_BOTTOM or DECK_TOP), RETURNED announced
     # misc (101-109)
     COPY_SUMMON_EFFECT = 101  # the first target's first "When Summoned" effect in force triggers as the source's own
     # group "replace": the destruction a WOULD_BE_DESTROYED ability held back goes ahead (the replacement was

@@ -44,6 +44,7 @@ from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack, unpack
 from .replace import destroy_replaced, offer_replacement
 from .soul_state import HANDLERS as SOUL_HANDLERS
+from .soul_state import offer_soul_return
 from .ultimates import u_trigger
 
 if TYPE_CHECKING:
@@ -196,9 +197,12 @@ def hand_added(s: EffectsMixin, fr: Frame, p: int) -> None:
 
 def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
     got = set()
+    frames = len(s.frames)
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
         if k >= 0 and p != fr.player and s.rule_affects(Rule.NO_RETURN, p, k):  # BSS01-084
+            continue
+        if k >= 0 and offer_soul_return(s, p, k, Dest.HAND, fr.player):  # R16.3: held back, its frame on top
             continue
         if k >= 0:
             s.return_to_hand(p, k)
@@ -211,7 +215,7 @@ def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
         hand_added(s, fr, p)
     s.end_batch()
     fr.pc += 1
-    return True
+    return len(s.frames) == frames  # a soul-state offer on top resolves first (R16.3)
 
 
 def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
@@ -556,6 +560,7 @@ def _count(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
     """TO_DECK: each target (field, hand or Trash) to its owner's deck; HAND_DISCARD: hand to Trash."""
+    frames = len(s.frames)
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
         if op[0] == Op.HAND_DISCARD:
@@ -566,6 +571,8 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
                 s.emit(Event.HAND_DISCARDED, p, inst, flags, 0, fr.player)
             continue
         if k >= 0 and p != fr.player and s.rule_affects(Rule.NO_RETURN, p, k):  # BSS01-084
+            continue
+        if k >= 0 and offer_soul_return(s, p, k, op[1], fr.player):  # R16.3: held back, its frame on top
             continue
         if k >= 0 and s.table.card_flags[pl.card_ids[inst]] & CardFlag.TOKEN:
             s._leave_field(p, k)  # R18.8: a token leaves the game
@@ -590,7 +597,7 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
             s.emit(Event.RETURNED, p, inst)
     s.end_batch()
     fr.pc += 1
-    return True
+    return len(s.frames) == frames  # a soul-state offer on top resolves first (R16.3)
 
 
 def _mark_used(s: EffectsMixin, fr: Frame, op) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .. import layout as L
 from ..carddb import R16F_CONTRACT
-from ..effects.spec import Cond, Event, Op
+from ..effects.spec import AbilityKind, Cond, Dest, Event, EventFlag, Op
 from .records import Frame
 
 if TYPE_CHECKING:
@@ -91,3 +91,50 @@ HANDLERS = {Op.SOUL_ENTER: op_soul_enter, Op.SOUL_LEAVE: op_soul_leave}
 def contract_game(table) -> bool:
     """The game's card table holds a contract card (the gate of every soul-state rule)."""
     return any(f & R16F_CONTRACT for f in table.r16_flags)
+
+
+def offer_soul_return(s: EffectsMixin, p: int, k: int, dest: int, eff_player: int) -> bool:
+    """R16.3: the contract card in (p, k) would be returned to ``dest`` (a Dest) by an effect of eff_player. When
+    that is its opponent and it may enter soul state, hold the return back and start its WOULD_BE_RETURNED
+    ability (its owner's yes/no) on top of the frame stack (True)."""
+    t = s.table
+    pl = s.players[p]
+    slot = pl.slots[k]
+    if p == eff_player or slot.soul or pl.brave[k] != L.NO_CARD:  # Cond.SOUL_STATE_ALLOWED
+        return False
+    row = pl.card_ids[slot.inst]
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AbilityKind.TRIGGERED and t.ab_event[ab] == Event.WOULD_BE_RETURNED:
+            n = len(s.frames)
+            s._push_frame(ab, p, slot.inst, p, slot.inst, s._cores_on(p, k), EventFlag.BY_EFFECT | EventFlag.BY_OPPONENT)
+            if len(s.frames) > n:
+                s.frames[-1].index = dest
+            return True
+    return False
+
+
+def op_return_replaced(s: EffectsMixin, fr: Frame, op) -> bool:
+    """Op.RETURN_REPLACED: the held-back return of the subject goes ahead (to the Dest in fr.index)."""
+    p, inst = fr.subj_player, fr.subj_inst
+    k = s.slot_of(p, inst)
+    fr.pc += 1
+    if k < 0:
+        return True
+    pl = s.players[p]
+    if fr.index == Dest.HAND:
+        s.return_to_hand(p, k)
+    else:
+        sources = pl.slots[k].sources
+        s._leave_field(p, k)  # through the Trash, as TO_DECK does (R6.8)
+        pl.trash.remove(inst)
+        s.move_card(p, inst, fr.index)
+        for i in range(L.MAX_CARDS):  # R15.4: its Advent sources go to the deck as well
+            if sources >> i & 1:
+                pl.trash.remove(i)
+                s.move_card(p, i, fr.index)
+        s.emit(Event.RETURNED, p, inst)
+    s.end_batch()
+    return True
+
+
+HANDLERS[Op.RETURN_REPLACED] = op_return_replaced

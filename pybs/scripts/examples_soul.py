@@ -25,3 +25,10 @@ def example_soulbinder_rite(c: CardScript) -> None:
     """R16.3: an effect naming soul state reaches a card in it (no other effect does). [Main] destroy one of the
     opponent's Spirits in soul state."""
     c.magic(main=True, flash=False).choose(opponents(soul_state=True)).destroy()
+
+
+@card("XMPL-S04")
+def example_banishing_tide(c: CardScript) -> None:
+    """R16.3: an opposing effect that returns a card: a contract card's owner chooses between the hand and soul
+    state. [Main]/[Flash] return one of the opponent's Spirits to its owner's hand."""
+    c.magic(main=True, flash=True).choose(opponents()).to_hand()
