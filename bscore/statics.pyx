@@ -251,7 +251,8 @@ cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) n
 
 cdef bint level_gate(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
     cdef int mask = t.ab_levels[ab]
-    if k >= 0 and t.card_type[slot_row(g, p, k)] == CT_NEXUS and nexus_effect_lost(g, t, ab, p, k):
+    if k >= 0 and t.card_type[slot_row(g, p, k)] == CT_NEXUS and nexus_effect_lost(g, t, ab, p, k) and \
+            t.ab_cond[ab] != CN_SOUL_STATE_ALLOWED:  # R16.3: entering soul state survives losing all effects
         return False  # Rule / Mod LOSE_EFFECTS (handfx)
     if not mask:
         return True

@@ -12,6 +12,7 @@ import pytest
 from card_helpers import cards, pass_flashes, position
 from conftest import field, hand_ids, legal, pending, player, trash_ids, use_magic
 
+import pybs.scripts  # noqa: F401  (registers the scripts before scripted_db swaps one)
 from bscore.state import checksum
 from pybs import codec as C
 from pybs.decks import Deck
@@ -22,7 +23,7 @@ from pybs.layout import Decision, record_bytes
 from pybs.rules import RuleSet
 from pybs.testing import FieldCard
 
-LANCER, DECREE, RITE, TIDE = "XMPL-S01", "XMPL-S02", "XMPL-S03", "XMPL-S04"
+LANCER, DECREE, RITE, TIDE, SHRINE = "XMPL-S01", "XMPL-S02", "XMPL-S03", "XMPL-S04", "XMPL-S05"
 KNIGHT = "XMPL-B03"  # red Spirit, cost 4, reduction red red
 RED = "ST01-004"  # red vanilla, cost 1, 1000 BP
 
@@ -156,6 +157,32 @@ def test_r16_3_opposing_return_to_deck_offers_soul_state(build, scripted_db, ans
         assert cards(s, 1) == [LANCER] and soul(s, 1, 0) == 1 and deck_ids(s, 1) == [RED]
     else:
         assert cards(s, 1) == [] and deck_ids(s, 1) == [RED, LANCER]
+
+
+@pytest.mark.parametrize("lost", [False, True])
+def test_r16_3_losing_all_effects_keeps_soul_state(build, scripted_db, lost):
+    """R16.3: the ability to enter soul state survives losing all abilities: the contract Nexus XMPL-S05 under
+    Mod.LOSE_EFFECTS (its +1000 BP for the Lancer gone) is still offered soul state when an opposing effect
+    destroys it. Its own effects work from soul state, so without the loss the +1000 BP stays."""
+    from conftest import bp, with_db
+
+    from pybs.effects.script import NEXUS
+    from pybs.testing import TempEffect
+
+    db = scripted_db(DECREE, lambda c: c.magic(main=True, flash=True).choose(
+        Filter(side=Side.OPPONENT, types=(NEXUS,))).destroy())
+    mods = [TempEffect(1, "LOSE_EFFECTS", slot=1)] if lost else []
+    sc = position(step="main", auto=False, mods=mods, p0={"hand": [DECREE], "reserve": 5},
+                  p1={"field": [FieldCard(LANCER, cores=1), FieldCard(SHRINE, cores=1)]})
+    s = build(with_db(sc, db))
+    assert bp(s, 1, 0) == (5000 if lost else 6000)
+    use_magic(s, 0, 0)
+    if pending(s)[0] == Decision.CHOOSE:
+        s.apply(s.pending_decision().target_slot(1, player=1))
+    assert pending(s) == (Decision.YES_NO, 1)
+    s.apply(s.pending_decision().yes_to(SHRINE))
+    assert cards(s, 1) == [LANCER, SHRINE] and soul(s, 1, 1) == 1
+    assert bp(s, 1, 0) == (5000 if lost else 6000)  # R16.3: its own effects still work from soul state
 
 
 # -- in soul state: counts as not on the field -------------------------------------------------------------

@@ -114,8 +114,8 @@ class StaticsMixin:
     def level_gate(self, ab: int, p: int, k: int) -> bool:
         mask = self.table.ab_levels[ab]
         if k >= 0 and self.table.card_type[self.players[p].card_ids[self.players[p].slots[k].inst]] == CardType.NEXUS \
-                and nexus_effect_lost(self, ab, p, k):
-            return False  # Rule / Mod LOSE_EFFECTS (handfx)
+                and nexus_effect_lost(self, ab, p, k) and self.table.ab_cond[ab] != C.SOUL_STATE_ALLOWED:
+            return False  # Rule / Mod LOSE_EFFECTS (handfx); R16.3: entering soul state survives it
         if not mask:
             return True
         if k < 0:

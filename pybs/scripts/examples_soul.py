@@ -2,7 +2,7 @@
 cards (R16.3). Each card's docstring names the rule it demonstrates. Every contract card also gets the soul-state
 replacement from the script compiler (CardScript.soul_state_replacement), so no script declares it."""
 
-from ..effects.script import CardScript, Cond, Event, Scope, card, opponents
+from ..effects.script import CardScript, Cond, Event, Scope, Static, card, mine, opponents
 
 
 @card("XMPL-S01")
@@ -32,3 +32,10 @@ def example_banishing_tide(c: CardScript) -> None:
     """R16.3: an opposing effect that returns a card: a contract card's owner chooses between the hand and soul
     state. [Main]/[Flash] return one of the opponent's Spirits to its owner's hand."""
     c.magic(main=True, flash=True).choose(opponents()).to_hand()
+
+
+@card("XMPL-S05")
+def example_pact_shrine(c: CardScript) -> None:
+    """R16.3: a contract Nexus, so that losing all its effects (Mod.LOSE_EFFECTS, a Nexus-only rule here) can be
+    shown not to take away entering soul state. Lv1-2: Spirits of yours of the family "Example" get +1000 BP."""
+    c.static(Static.BP, 1000, affects=mine(family="Example"))
