@@ -21,6 +21,7 @@ from bscore.actions cimport usable_magic
 from bscore.brave_stats cimport first_host
 from bscore.braves cimport main_brave_codes, summon_fuse_codes
 from bscore.cores cimport card_room, core_locked, cores_on, has_core, soul_at_loc
+from bscore.soul_state cimport in_soul
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
@@ -47,6 +48,8 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
         if pl.slots[k].inst == NO_CARD:
             if ctx.free_slot < 0 or k < ctx.free_slot:
                 ctx.free_slot = k
+            continue
+        if in_soul(g, t, p, k):  # R16.3: no cores, symbols or colors from soul state
             continue
         row = pl.card_ids[pl.slots[k].inst]
         if not core_locked(g, t, p, 1 + k):  # R16.4: a Grandwalker's cores pay for nothing

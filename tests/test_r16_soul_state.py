@@ -208,12 +208,13 @@ def test_r16_3_a_summon_places_no_core_on_it(build):
 
 
 def test_r16_3_no_symbols_for_cost_reduction(build):
-    """R16.3: its symbol does not reduce costs (R7.3): Ember Knight (cost 4, reduction red red) costs 3 with the
-    red Lancer on the field in normal state, 4 with it in soul state, so a Reserve of 3 pays only the former."""
+    """R16.3: its symbol does not reduce costs (R7.3): Ember Knight (cost 4, reduction red red, one core at Lv1)
+    costs 3 with the red Lancer on the field in normal state, 4 with it in soul state: four cores pay 3 + 1 but
+    not 4 + 1 (R7.6)."""
     normal = build(position(step="main", auto=False, p0={"hand": [KNIGHT], "reserve": 3,
                                                          "field": [FieldCard(LANCER, cores=1)]}))
     assert C.use_hand(0) in legal(normal)
-    s = in_soul_state(build, {}, [], active=1, p1={"hand": [KNIGHT], "reserve": 3})
+    s = in_soul_state(build, {}, [], active=1, p1={"hand": [KNIGHT], "reserve": 4})
     assert C.use_hand(0) not in legal(s)
 
 
@@ -381,3 +382,21 @@ def test_engines_agree_with_soul_state_in_play(edition: str) -> None:
         n, _final = play_both(game, chooser.getrandbits(64), chooser)
         total += n
     assert total > 16 * 20
+
+
+@pytest.mark.parametrize("edition", ["bss", "rulebook-8.0"])
+def test_run_fuzz_soul_deck(edition: str) -> None:
+    """The invariant fuzz over the soul deck: every legal action tried and applied cleanly, sampled illegal codes
+    refused, every state invariant checked after every action (run_fuzz, tests/test_fuzz.py)."""
+    from test_fuzz import assert_clean
+
+    from bscore.fuzz import run_fuzz
+
+    deck = Deck("soul-red", SOUL_DECK)
+    rules = RuleSet.preset(edition).replace(deck_min_cards=40, copy_limit=4)
+    n = 120
+    for auto in (False, True):
+        game = Game((deck, deck), rules=rules, auto_forced=auto)
+        result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n, 9100 + auto,
+                          options=game.options, illegal_samples=12, every_legal=True)
+        assert_clean(result, n, f"soul {edition} auto={auto}")
