@@ -127,6 +127,8 @@ cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexc
     cdef int j
     if pl.slots[k].inst == NO_CARD or card_room(g, p, k) <= 0 or keyword(g, t, p, k, KW_AWAKEN) < 0:
         return False
+    if in_soul(g, t, p, k):  # R16.3: it cannot take cores
+        return False
     for j in range(pl.slot_top):
         if j != k and pl.slots[j].inst != NO_CARD and cores_on(g, p, j) > 0 and not core_locked(g, t, p, 1 + j):
             return True

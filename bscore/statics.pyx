@@ -314,7 +314,7 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
     if cond == CN_CAN_EXHAUST_NEXUS:
         pl = &g.players[q]
         for i in range(pl.slot_top):
-            if pl.slots[i].inst != NO_CARD and pl.slots[i].exhaust == 0 and \
+            if pl.slots[i].inst != NO_CARD and pl.slots[i].exhaust == 0 and not in_soul(g, t, q, i) and \
                     t.card_type[pl.card_ids[pl.slots[i].inst]] == CT_NEXUS and \
                     not t.r16_flags[pl.card_ids[pl.slots[i].inst]] & R16F_GRANDWALKER:  # R16.4
                 return True

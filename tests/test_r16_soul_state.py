@@ -251,6 +251,30 @@ def test_r16_3_effects_do_not_target_it(build):
     assert cards(s, 1) == [LANCER] and soul(s, 1, 0) == 1
 
 
+@pytest.mark.parametrize("cond", ["spirits_more", "opp_controls"])
+def test_r16_3_it_is_not_counted(build, scripted_db, cond):
+    """R16.3: a card in soul state is no Spirit for counts and conditions: the opponent's soul-state Lancer does
+    not make "you have more Spirits than your opponent" false (Cond.SPIRITS_MORE_THAN_OPP), nor "your opponent
+    controls a Spirit" true (Cond.OPP_CONTROLS, a filter)."""
+    from conftest import bp, with_db
+
+    from pybs.effects.script import Cond, Static, opponents
+
+    def script(c: CardScript) -> None:
+        if cond == "spirits_more":
+            c.static(Static.BP, 3000, cond=Cond.SPIRITS_MORE_THAN_OPP)
+        else:
+            c.static(Static.BP, 3000, cond=Cond.OPP_CONTROLS, cond_arg=opponents())
+
+    db = scripted_db(RED, script)
+    normal = build(with_db(position(step="main", p0={"field": [FieldCard(RED)]},
+                                    p1={"field": [FieldCard(LANCER, cores=1)]}), db))
+    s = build(with_db(position(step="main", p0={"field": [FieldCard(RED)]},
+                               p1={"field": [FieldCard(LANCER, cores=0, soul_state=True)]}), db))
+    expected = (1000, 4000) if cond == "spirits_more" else (4000, 1000)
+    assert (bp(normal, 0, 0), bp(s, 0, 0)) == expected
+
+
 def test_r16_3_effects_naming_soul_state_reach_it(build):
     """R16.3: an effect naming soul state (XMPL-S03, Filter(soul_state=True)) reaches it and nothing else; it is
     destroyed without a new offer (it is in soul state already)."""

@@ -381,7 +381,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
         pl = self.players[p]
         out = []
         for k, slot in enumerate(pl.slots):
-            if slot is None or self._card_room(p, k) <= 0 or self.keyword(p, k, Keyword.AWAKEN) < 0:
+            if slot is None or slot.soul or self._card_room(p, k) <= 0 or self.keyword(p, k, Keyword.AWAKEN) < 0:
                 continue
             if any(loc and loc != 1 + k for loc, _ in sources):
                 out.append(C.awaken(k))

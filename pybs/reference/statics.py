@@ -162,7 +162,8 @@ class StaticsMixin:
             return not self.turn_flags[q] & L.TURN_LOST_LIFE
         if cond == C.CAN_EXHAUST_NEXUS:
             pl = self.players[q]
-            return any(s is not None and s.exhaust == 0 and self.table.card_type[pl.card_ids[s.inst]] == CardType.NEXUS
+            return any(s is not None and s.exhaust == 0 and not s.soul  # R16.3
+                       and self.table.card_type[pl.card_ids[s.inst]] == CardType.NEXUS
                        and not self.table.r16_flags[pl.card_ids[s.inst]] & R16F_GRANDWALKER for s in pl.slots)  # R16.4
         if cond == C.SOUL_AVAILABLE:
             return L.soul_core_loc(self.players[q].soul_loc) >= 0
