@@ -6,7 +6,7 @@
 from libc.stdint cimport int32_t, uint64_t
 
 from bscore._effects cimport (
-    AK_TRIGGERED, DS_DECK_BOTTOM, DS_HAND, EF_BY_EFFECT, EF_BY_OPPONENT, EV_RESERVE_GAINED, EV_RETURNED,
+    AK_TRIGGERED, DS_DECK_BOTTOM, DS_HAND, EF_BY_EFFECT, EF_BY_OPPONENT, EV_HAND_ADDED, EV_RESERVE_GAINED, EV_RETURNED,
     EV_WOULD_BE_RETURNED, OP_SOUL_ENTER,
 )
 from bscore._types cimport (
@@ -129,6 +129,7 @@ cdef bint op_return_replaced(GameState* g, const CardTable* t, Frame* fr) noexce
         return True
     if fr.index == DS_HAND:
         return_to_hand(g, t, p, k)
+        emit(g, t, EV_HAND_ADDED, p, NO_CARD, EF_BY_EFFECT, 0, 1 - p)  # as TO_HAND's hand_added: the opponent's op
     else:
         sources = g.players[p].advent_sources[k]
         leave_field(g, t, p, k, False)  # through the Trash, as TO_DECK does (R6.8)

@@ -137,6 +137,26 @@ def test_r16_3_declined_the_return_goes_ahead(build):
     assert int(player(s, 1)["reserve"]) == 2
 
 
+def test_r16_3_declined_return_announces_hand_added(build, scripted_db):
+    """R16.3 / R0.2: a return that goes ahead after a declined offer is still the opposing op's: the card's owner
+    gets Event.HAND_ADDED (here a Spirit of the returning player draws a card when the opponent's hand grows)."""
+    from conftest import with_db
+
+    from pybs.effects.script import Event, Scope
+
+    db = scripted_db(RED, lambda c: c.when(Event.HAND_ADDED, scope=Scope.OPPONENT).draw(1))
+    sc = position(step="main", auto=False, p0={"hand": [TIDE], "reserve": 5, "field": [FieldCard(RED)],
+                                               "deck": [KNIGHT, KNIGHT]},
+                  p1={"field": [FieldCard(LANCER, cores=2)]})
+    s = build(with_db(sc, db))
+    use_magic(s, 0, 0)
+    if pending(s)[0] == Decision.CHOOSE:
+        s.apply(s.pending_decision().target_slot(0, player=1))
+    s.apply(s.pending_decision().no_to(LANCER))
+    assert hand_ids(s, 1) == [LANCER]
+    assert hand_ids(s, 0) == [KNIGHT]
+
+
 @pytest.mark.parametrize("answer", [True, False])
 def test_r16_3_opposing_return_to_deck_offers_soul_state(build, scripted_db, answer):
     """R16.3: the same for a return to the deck (here its bottom): yes keeps it in soul state, no puts it under

@@ -123,6 +123,7 @@ def op_return_replaced(s: EffectsMixin, fr: Frame, op) -> bool:
     pl = s.players[p]
     if fr.index == Dest.HAND:
         s.return_to_hand(p, k)
+        s.emit(Event.HAND_ADDED, p, L.NO_CARD, EventFlag.BY_EFFECT, 0, 1 - p)  # as TO_HAND's hand_added: the opponent's op
     else:
         sources = pl.slots[k].sources
         s._leave_field(p, k)  # through the Trash, as TO_DECK does (R6.8)
