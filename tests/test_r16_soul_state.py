@@ -352,14 +352,21 @@ def test_r16_3_every_contract_card_gets_the_replacement():
     assert arrays["card_flags"][db.row("XMPL-R03")] & CardFlag.VANILLA
 
 
-def test_filter_soul_state_builder():
-    """CardScript vocabulary: ``Filter(soul_state=True)`` compiles to FilterFlag.SOUL_STATE; ``soul_leave`` checks
-    its core count."""
-    from pybs.effects.script import ScriptError
+def test_filter_soul_state_builder(scripted_db):
+    """CardScript vocabulary: ``Filter(soul_state=True)`` compiles to FilterFlag.SOUL_STATE on the field only;
+    ``soul_leave`` checks its core count."""
+    from pybs.effects import effect_tables
+    from pybs.effects.script import Event, ScriptError, Zone
+    from pybs.effects.spec import F, FilterFlag
 
     c = CardScript("X")
     with pytest.raises(ScriptError, match="soul_leave"):
         c.when(0).soul_leave(300)
+    arrays = effect_tables(scripted_db(RED, lambda c: None)).arrays()
+    assert any(int(r[F.FLAGS]) & FilterFlag.SOUL_STATE for r in arrays["filters"])  # XMPL-S03's
+    bad = scripted_db(RED, lambda c: c.when(Event.SUMMONED).choose(Filter(soul_state=True, zone=Zone.HAND)).destroy())
+    with pytest.raises(ScriptError, match="soul_state"):
+        effect_tables(bad)
 
 
 def test_r16_3_observation_shows_soul_state(build):

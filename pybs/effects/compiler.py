@@ -190,6 +190,8 @@ class _Compiler:
         flags |= FilterFlag.SOUL_STATE if f.soul_state else 0  # R16.3
         if f.no_block_trigger and f.zone != Zone.FIELD:
             raise ScriptError(f"card {who}: no_block_trigger is read on the field only (at the card's level)")
+        if f.soul_state and f.zone != Zone.FIELD:
+            raise ScriptError(f"card {who}: soul_state names field cards only (R16.3)")
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)

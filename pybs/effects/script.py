@@ -552,8 +552,8 @@ class CardScript:
 
     def soul_state_replacement(self) -> Ability:
         """R16.3: when this contract card would be destroyed, or returned to a hand or deck, by an opposing effect,
-        its owner may put it into soul state instead (not in battle, not by depletion or its owner's effects). The script compiler adds it to
-        every contract card, and it works even if the card lost its effects."""
+        its owner may put it into soul state instead (not in battle, not by depletion or its owner's effects).
+        The script compiler adds it to every contract card; it works even if the card lost its effects."""
         ab = self.instead_of_destroyed(lambda a: a.soul_enter(), flags=EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT,
                                        cond=Cond.SOUL_STATE_ALLOWED)
         back = self.when(Event.WOULD_BE_RETURNED, flags=EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT)
