@@ -211,8 +211,8 @@ def test_r16_3_soul_state_is_not_depleted_and_takes_no_cores(build):
     s = in_soul_state(build, {}, [], active=1, p1={"reserve": 3})
     assert cards(s, 1) == [LANCER] and soul(s, 1, 0) == 1
     assert C.move(0, 1) not in legal(s) and C.move(0, 1, 1) not in legal(s)
-    s.apply(C.PASS)  # the turn goes on and it stays
-    assert soul(s, 1, 0) == 1 or cards(s, 1) == [LANCER]
+    s.apply(C.PASS)  # the turn goes on (End Step, the opponent's turn) and it stays, still in soul state
+    assert cards(s, 1) == [LANCER] and soul(s, 1, 0) == 1
 
 
 def test_r16_3_a_summon_places_no_core_on_it(build):
@@ -386,11 +386,6 @@ def test_r16_3_observation_shows_soul_state(build):
 
 
 # -- the state checks -----------------------------------------------------------------------------------------
-def _soul_state_bytes(build, engine):
-    s = in_soul_state(build, {}, [FieldCard(RED)], active=1)
-    return s, bytes(s.raw_bytes() if engine == "fast" else s.to_bytes())
-
-
 @pytest.mark.parametrize("bad", ["not_contract", "cores", "value"])
 def test_from_bytes_refuses_a_bad_soul_marker(bad):
     """R16.3: from_bytes accepts a contract card in soul state without cores and refuses the marker on another
