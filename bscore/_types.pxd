@@ -190,6 +190,7 @@ ctypedef struct Slot:
     uint8_t exhaust                     # 0 refreshed, 1 exhausted, 2 heavily exhausted
     uint8_t raid_uses                   # times this Spirit's Raid refreshed it this turn
     uint8_t flipped                     # 1: a Rebirth card showing its back face (R16.1; card_ids holds that row)
+    uint8_t soul                        # 1: a contract card in soul state (R16.3; bscore/soul_state.pxd)
 
 ctypedef struct PlayerState:
     uint16_t card_ids[MAX_CARDS]        # instance -> card-table row

@@ -31,6 +31,7 @@ from bscore.hand_side cimport to_hand_side
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport add_mod, drop_mod, emit, end_batch, purge_mods, push_pending, table_overflow
 from bscore.levels cimport is_depleted
+from bscore.soul_state cimport in_soul
 from bscore.cost_mods cimport discount_row
 from bscore.statics cimport cost_to_pay, keyword, last_known_keywords
 from bscore.keyword_rules cimport summon_once_rule
@@ -185,6 +186,7 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     pl.slots[k].cores = 0
     pl.slots[k].exhaust = 0
     pl.slots[k].raid_uses = 0
+    pl.slots[k].soul = 0
     pl.advent_sources[k] = 0
     while pl.slot_top and pl.slots[pl.slot_top - 1].inst == NO_CARD:
         pl.slot_top -= 1
@@ -226,7 +228,7 @@ cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexc
     if loc == 0:
         return
     k = loc - 1
-    if g.players[p].slots[k].inst == NO_CARD:
+    if g.players[p].slots[k].inst == NO_CARD or in_soul(g, t, p, k):  # R16.3: soul state holds no cores
         return
     if is_depleted(t, g.players[p].card_ids[g.players[p].slots[k].inst], cores_on(g, p, k)):
         leave_field(g, t, p, k, False)

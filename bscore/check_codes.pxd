@@ -21,6 +21,7 @@ cdef enum:
     BAD_COUNTER = 17
     BAD_FACE = 18                       # R16.1: a Rebirth back face off the field, or a wrong flipped marker
     BAD_MIRAGE = 19                     # R16.5: the set Mirage is no card with a Mirage cost
+    BAD_SOUL_STATE = 20                 # R16.3: a soul-state marker off a contract card, or with cores or a Brave
     FRAME_FLAG_BITS = 511 | 2048 | 4096 | 8192 | 16384  # every FRAME_* bit (2048: FRAME_FROM_HAND, woden)
     MAX_BATCH = 250                     # end_batch renumbers before next_batch reaches this
     MAX_RULE_TURNS = 10000              # RuleSet.max_turns bound

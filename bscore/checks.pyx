@@ -36,6 +36,7 @@ from bscore.cores cimport cores_on
 from bscore.levels cimport is_depleted, min_cores
 from bscore.statics cimport available_cores
 from bscore.misc cimport copied_ability_ok
+from bscore.soul_state cimport in_soul, soul_states_ok
 
 # Field ids: a failure returns ((field * 100 + kind) * 10 + player), so the message names the field.
 FIELD_NAMES = (
@@ -70,6 +71,7 @@ INVARIANT_MESSAGES = {
     BAD_COUNTER: "a counter or flag field is out of range (turn, actions, flash, Burst, battle fields)",
     BAD_FACE: "R16.1: a Rebirth card shows its back face only on the field, with its slot's flipped marker set",
     BAD_MIRAGE: "R16.5: a set Mirage is a card with a Mirage cost, in no other place",
+    BAD_SOUL_STATE: "R16.3: only a contract card on the field is in soul state, holding no cores and no Brave",
 }
 
 
@@ -161,6 +163,8 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
     f = check_faces(g, t, p)
     if f:
         return f
+    if not soul_states_ok(g, t, p):
+        return BAD_SOUL_STATE
     for k in range(MAX_SLOTS):
         inst = pl.slots[k].inst
         if inst == NO_CARD:
@@ -253,7 +257,7 @@ cdef int check_player(const GameState* g, const CardTable* t, int p) noexcept no
         if (g.decision == DK_PLACE or g.edecision == DK_PLACE) and g.use_player == p and g.use_slot == k:
             continue
         row = pl.card_ids[pl.slots[k].inst]
-        if is_depleted(t, row, cores_on(g, p, k)):
+        if is_depleted(t, row, cores_on(g, p, k)) and not in_soul(g, t, p, k):  # R16.3: soul state holds no cores
             return DEPLETED_ON_FIELD
     return 0
 

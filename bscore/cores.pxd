@@ -1,4 +1,5 @@
 from bscore._types cimport CardTable, R16F_GRANDWALKER
+from bscore.soul_state cimport in_soul
 from bscore._types cimport (
     GameState, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_SLOTS, NO_CARD, PlayerState, SOUL_NONE, SOUL_RESERVE,
     SOUL_SLOT0,
@@ -93,7 +94,8 @@ cdef inline bint core_locked(const GameState* g, const CardTable* t, int p, int 
     """R16.4: location loc (0 the Reserve, 1 + k slot k) is a Grandwalker Nexus, whose cores no rule action
     (move, pay, place, swap, Awaken) touches: only Core Charge and effects naming Grandwalkers do."""
     return (loc > 0 and (t.r16_union & R16F_GRANDWALKER) != 0 and g.players[p].slots[loc - 1].inst != NO_CARD
-            and (t.r16_flags[g.players[p].card_ids[g.players[p].slots[loc - 1].inst]] & R16F_GRANDWALKER) != 0)
+            and (t.r16_flags[g.players[p].card_ids[g.players[p].slots[loc - 1].inst]] & R16F_GRANDWALKER) != 0) or (
+            loc > 0 and in_soul(g, t, p, loc - 1))  # R16.3: a card in soul state cannot hold cores
 
 
 cdef inline int locked_cores(const GameState* g, const CardTable* t, int p) noexcept nogil:

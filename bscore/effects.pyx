@@ -33,6 +33,7 @@ from bscore.targets cimport (
     summon_candidates,
 )
 from bscore.r16 cimport exec_r16_op
+from bscore.soul_state cimport exec_soul_op, offer_soul_return, op_return_replaced
 from bscore.cores cimport cores_on
 from bscore.replace cimport offer_replacement, op_destroy_replaced
 from bscore.ultimates cimport op_u_trigger
@@ -334,11 +335,14 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return g.n_frames == n  # a replacing ability on top resolves first
     if code == OP_TO_HAND:
         count = 0  # bit p: player p got a card
+        n = g.n_frames
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
             if k >= 0 and p != fr.player and rule_affects(g, t, RL_NO_RETURN, p, k):  # BSS01-084
+                continue
+            if k >= 0 and offer_soul_return(g, t, p, k, DS_HAND, fr.player):  # R16.3: held back, its frame on top
                 continue
             if k >= 0:
                 return_to_hand(g, t, p, k)
@@ -352,7 +356,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 hand_added(g, t, fr, p)
         end_batch(g)
         fr.pc += 1
-        return True
+        return g.n_frames == n  # a soul-state offer on top resolves first (R16.3)
     if code == OP_EXHAUST:
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
@@ -562,6 +566,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return exec_r16_op(g, t, fr, op)
     if code == OP_DESTROY_REPLACED:
         return op_destroy_replaced(g, t, fr)
+    if code == OP_SOUL_ENTER or code == OP_SOUL_LEAVE:  # group "soul" (R16.3)
+        return exec_soul_op(g, t, fr, op)
+    if code == OP_RETURN_REPLACED:
+        return op_return_replaced(g, t, fr)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

@@ -4,6 +4,7 @@ from bscore._effects cimport (
     CN_HAND_FEWER_THAN_OPP, CN_LIFE_FEWER_THAN_OPP, CN_LIFE_KEPT, CN_SPIRITS_MORE_THAN_OPP, CN_SPIRITS_SAME_COST,
 )
 from bscore._types cimport CardTable, CT_BRAVE, CT_SPIRIT, GameState, NO_CARD, PlayerState
+from bscore.soul_state cimport in_soul
 
 
 cdef inline bint is_spirit(const CardTable* t, int row) noexcept nogil:
@@ -16,8 +17,8 @@ cdef int spirit_count(const GameState* g, const CardTable* t, int p) noexcept no
     cdef int k
     cdef int n = 0
     for k in range(pl.slot_top):
-        if pl.slots[k].inst != NO_CARD and is_spirit(t, pl.card_ids[pl.slots[k].inst]):
-            n += 1
+        if pl.slots[k].inst != NO_CARD and is_spirit(t, pl.card_ids[pl.slots[k].inst]) and not in_soul(g, t, p, k):
+            n += 1  # R16.3: a card in soul state is not counted
     return n
 
 
@@ -36,7 +37,7 @@ cdef bint handfx_cond_holds(const GameState* g, const CardTable* t, int cond, in
         return pl.life >= pl.turn_start_life
     if cond == CN_SPIRITS_SAME_COST:
         for k in range(pl.slot_top):
-            if pl.slots[k].inst == NO_CARD:
+            if pl.slots[k].inst == NO_CARD or in_soul(g, t, q, k):  # R16.3
                 continue
             row = pl.card_ids[pl.slots[k].inst]
             if not is_spirit(t, row):

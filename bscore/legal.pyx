@@ -24,6 +24,7 @@ from bscore.brave_stats cimport first_host
 from bscore.braves cimport main_brave_codes, summon_fuse_codes
 from bscore.mirage cimport mirage_codes  # mirage group
 from bscore.cores cimport card_room, core_locked, cores_on, has_core, soul_at_loc
+from bscore.soul_state cimport in_soul
 from bscore.costs cimport add_symbol, clear_symbols, cost_with, payable
 from bscore.effect_decisions cimport effect_legal, push, use_legal
 from bscore.levels cimport min_cores
@@ -51,6 +52,8 @@ cdef void prepare_use(const GameState* g, const CardTable* t, int p, UseContext*
         if pl.slots[k].inst == NO_CARD:
             if ctx.free_slot < 0 or k < ctx.free_slot:
                 ctx.free_slot = k
+            continue
+        if in_soul(g, t, p, k):  # R16.3: no cores, symbols or colors from soul state
             continue
         row = pl.card_ids[pl.slots[k].inst]
         if not core_locked(g, t, p, 1 + k):  # R16.4: a Grandwalker's cores pay for nothing
@@ -134,6 +137,8 @@ cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexc
     cdef const PlayerState* pl = &g.players[p]
     cdef int j
     if pl.slots[k].inst == NO_CARD or card_room(g, p, k) <= 0 or keyword(g, t, p, k, KW_AWAKEN) < 0:
+        return False
+    if in_soul(g, t, p, k):  # R16.3: it cannot take cores
         return False
     for j in range(pl.slot_top):
         if j != k and pl.slots[j].inst != NO_CARD and cores_on(g, p, j) > 0 and not core_locked(g, t, p, 1 + j):

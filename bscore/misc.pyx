@@ -17,6 +17,7 @@ from bscore.cores cimport slot_row, take_core
 from bscore.effect_extras cimport hand_added
 from bscore.events cimport emit, end_batch, push_pending
 from bscore.targets cimport MAX_CANDS, amount_of, pay_core_sources
+from bscore.soul_state cimport in_soul
 from bscore.statics cimport level_gate, matches_card, slot_of, static_active, symbol_override
 
 
@@ -55,7 +56,7 @@ cdef int field_symbol_colors(const GameState* g, const CardTable* t, int p) noex
     cdef int k, s, row, over
     cdef int colors = 0
     for k in range(pl.slot_top):
-        if pl.slots[k].inst == NO_CARD:
+        if pl.slots[k].inst == NO_CARD or in_soul(g, t, p, k):  # R16.3: no symbols from soul state
             continue
         row = pl.card_ids[pl.slots[k].inst]
         over = symbol_override(g, t, p, k)

@@ -177,7 +177,7 @@ cdef void write_seat(const GameState* g, const CardTable* t, int p, int player, 
         s[0] = row + 1
         s[1] = cores
         s[2] = pl.soul_loc == SOUL_SLOT0 + k
-        s[3] = pl.slots[k].exhaust
+        s[3] = 3 if pl.slots[k].soul else pl.slots[k].exhaust  # R16.3: exhaustion does not matter in soul state
         s[4] = level_of(g, t, p, k)
         s[5] = level_number(t, row, cores) if t.n_levels[row] else 0
         s[6] = effective_bp(g, t, p, k) / 1000.0

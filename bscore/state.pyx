@@ -328,7 +328,7 @@ def struct_layout() -> dict:
         },
         "slot": {"inst": <size_t>&s.inst - <size_t>s, "cores": <size_t>&s.cores - <size_t>s,
                  "exhaust": <size_t>&s.exhaust - <size_t>s, "raid_uses": <size_t>&s.raid_uses - <size_t>s,
-                 "flipped": <size_t>&s.flipped - <size_t>s},
+                 "flipped": <size_t>&s.flipped - <size_t>s, "soul": <size_t>&s.soul - <size_t>s},
         "rules": {
             "max_turns": <size_t>&g.rules.max_turns - rbase, "start_life": <size_t>&g.rules.start_life - rbase,
             "start_reserve": <size_t>&g.rules.start_reserve - rbase,

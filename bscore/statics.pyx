@@ -25,6 +25,8 @@ from bscore._effects cimport (
 )
 from bscore._effects cimport CN_MY_COUNT_AT_LEAST, CN_MY_COUNT_AT_MOST, FL_GRANDWALKER
 from bscore._types cimport R16F_GRANDWALKER
+from bscore._effects cimport CN_IN_SOUL_STATE, CN_SOUL_STATE_ALLOWED, FL_SOUL_STATE  # group "soul"
+from bscore.soul_state cimport in_soul, soul_cond
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKED, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
     CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
@@ -250,7 +252,8 @@ cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) n
 
 cdef bint level_gate(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil:
     cdef int mask = t.ab_levels[ab]
-    if k >= 0 and t.card_type[slot_row(g, p, k)] == CT_NEXUS and nexus_effect_lost(g, t, ab, p, k):
+    if k >= 0 and t.card_type[slot_row(g, p, k)] == CT_NEXUS and nexus_effect_lost(g, t, ab, p, k) and \
+            t.ab_cond[ab] != CN_SOUL_STATE_ALLOWED:  # R16.3: entering soul state survives losing all effects
         return False  # Rule / Mod LOSE_EFFECTS (handfx)
     if not mask:
         return True
@@ -280,6 +283,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
     if CN_HAND_FEWER_THAN_OPP <= cond <= CN_LIFE_KEPT:  # the handfx group's (90-94)
         return handfx_cond_holds(g, t, cond, q)
+    if cond == CN_IN_SOUL_STATE or cond == CN_SOUL_STATE_ALLOWED:  # R16.3
+        return soul_cond(g, t, cond, p, inst, fr)
     if cond == CN_MY_COUNT_AT_MOST:  # R16.2: cores in the controller's Count area
         return g.players[q].count_cores <= arg
     if cond == CN_MY_COUNT_AT_LEAST:
@@ -310,7 +315,7 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
     if cond == CN_CAN_EXHAUST_NEXUS:
         pl = &g.players[q]
         for i in range(pl.slot_top):
-            if pl.slots[i].inst != NO_CARD and pl.slots[i].exhaust == 0 and \
+            if pl.slots[i].inst != NO_CARD and pl.slots[i].exhaust == 0 and not in_soul(g, t, q, i) and \
                     t.card_type[pl.card_ids[pl.slots[i].inst]] == CT_NEXUS and \
                     not t.r16_flags[pl.card_ids[pl.slots[i].inst]] & R16F_GRANDWALKER:  # R16.4
                 return True
@@ -546,6 +551,8 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     if t.r16_union & R16F_GRANDWALKER and (  # R16.4: only effects naming Grandwalker Nexuses touch them
             (t.r16_flags[row] & R16F_GRANDWALKER) != 0) != ((f[FF_FLAGS] & FL_GRANDWALKER) != 0):
         return False
+    if in_soul(g, t, p, k) != ((f[FF_FLAGS] & FL_SOUL_STATE) != 0):
+        return False  # R16.3: a card in soul state is off the field, except for effects naming soul state
     if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER | FL_NO_BLOCK_TRIGGER) and not effects_at_level(
             t, f, row, level_of(g, t, p, k)):
         return False
@@ -811,6 +818,8 @@ cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexc
     cdef int i
     if t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]]:  # R12.9: it never attacks
         return False
+    if in_soul(g, t, p, k):  # R16.3: off the field
+        return False
     if has_mod(g, p, inst, MD_CANNOT_ATTACK) or affected_by(g, t, ST_CANNOT_ATTACK, p, k):
         return False
     if turn_static_cannot_attack(g, t, p, k):  # replace group (BSS02-124)
@@ -833,7 +842,7 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
     cdef int ak = g.attacker
     cdef int sp, sk, ab, row, end
     cdef int kinds = (1 << ST_CANNOT_BLOCK) | ((1 << ST_UNBLOCKABLE_BY) if ak != NO_SLOT else 0)
-    if has_mod(g, p, g.players[p].slots[k].inst, MD_CANNOT_BLOCK):
+    if has_mod(g, p, g.players[p].slots[k].inst, MD_CANNOT_BLOCK) or in_soul(g, t, p, k):  # R16.3: off the field
         return False
     if ak != NO_SLOT and turn_static_unblockable(g, t, p, k):
         return False
@@ -943,7 +952,7 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
                     (1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
                 granted = True
     for k in range(pl.slot_top):
-        if pl.slots[k].inst == NO_CARD:
+        if pl.slots[k].inst == NO_CARD or in_soul(g, t, p, k):  # R16.3: no symbols from soul state
             continue
         row = pl.card_ids[pl.slots[k].inst]
         times = 1

@@ -10,6 +10,7 @@ from bscore.cores cimport core_locked, free_slot, has_core
 from bscore.keyword_rules cimport shielded_from_source, summon_used_up
 from bscore.ultimates cimport ultimate_summon_ok
 from bscore.levels cimport bp_at, is_battler, min_cores
+from bscore.soul_state cimport in_soul
 from bscore.statics cimport (
     available_cores, cost_to_pay, effective_bp, matches_card, matches_field, matches_off_field, slot_of, targetable,
 )
@@ -130,7 +131,7 @@ cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, i
     if rel == REL_COST_OF_MY_SPIRIT:
         pl = &g.players[fr.player]
         for kk in range(pl.slot_top):
-            if pl.slots[kk].inst == NO_CARD:
+            if pl.slots[kk].inst == NO_CARD or in_soul(g, t, fr.player, kk):  # R16.3: off the field
                 continue
             other = pl.card_ids[pl.slots[kk].inst]
             if (t.card_type[other] == CT_SPIRIT or t.card_type[other] == CT_BRAVE) and t.cost[other] == t.cost[row]:
@@ -165,7 +166,8 @@ cdef bint levels_relation_ok(const GameState* g, const CardTable* t, const Frame
     if k < 0:
         return False
     for kk in range(opp.slot_top):
-        if opp.slots[kk].inst != NO_CARD and is_battler(t, opp.card_ids[opp.slots[kk].inst]):
+        if opp.slots[kk].inst != NO_CARD and is_battler(t, opp.card_ids[opp.slots[kk].inst]) and \
+                not in_soul(g, t, 1 - fr.player, kk):  # R16.3
             if effective_bp(g, t, 1 - fr.player, kk) > top:
                 top = effective_bp(g, t, 1 - fr.player, kk)
     return effective_bp(g, t, p, k) > top

@@ -14,6 +14,7 @@ from bscore._types cimport (
 from bscore.actions cimport to_trash
 from bscore.effect_extras cimport capped_discard
 from bscore.events cimport drop_mod, emit, end_batch
+from bscore.soul_state cimport in_soul
 from bscore.statics cimport cond_holds
 
 
@@ -38,7 +39,7 @@ cdef bint ultimate_summon_ok(const GameState* g, const CardTable* t, int p, int 
         found = False
         for k in range(pl.slot_top):
             if pl.slots[k].inst != NO_CARD and t.card_type[pl.card_ids[pl.slots[k].inst]] == CT_SPIRIT and \
-                    spirit_colors(t, pl, k) & t.summon_colors[row]:
+                    spirit_colors(t, pl, k) & t.summon_colors[row] and not in_soul(g, t, p, k):  # R16.3
                 found = True
                 break
         if not found:

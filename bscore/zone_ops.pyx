@@ -17,6 +17,7 @@ from bscore.cores cimport free_slot, take_core
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
 from bscore.rng cimport bounded
+from bscore.soul_state cimport offer_soul_return
 from bscore.statics cimport available_cores, rule_value, slot_of
 from bscore.targets cimport MAX_CANDS, pack, pay_core_sources
 
@@ -56,6 +57,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
     cdef int i, p, inst, k, h
     cdef int flags
     cdef uint64_t sources = 0
+    cdef int n = g.n_frames
     for i in range(fr.n_targets):
         p = fr.targets[i] >> 6
         inst = fr.targets[i] & 63
@@ -69,6 +71,8 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
             continue
         k = slot_of(g, p, inst)
         if k >= 0 and p != fr.player and rule_value(g, t, RL_NO_RETURN, p, k) >= 0:  # BSS01-084
+            continue
+        if k >= 0 and offer_soul_return(g, t, p, k, op[1], fr.player):  # R16.3: held back, its frame on top
             continue
         if k >= 0 and t.card_flags[g.players[p].card_ids[inst]] & CFL_TOKEN:
             leave_field(g, t, p, k, False)  # R18.8: a token leaves the game
@@ -93,7 +97,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
             emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
     end_batch(g)
     fr.pc += 1
-    return True
+    return g.n_frames == n  # a soul-state offer on top resolves first (R16.3)
 
 
 cdef int new_token_instance(GameState* g, const CardTable* t, int p, int row) noexcept nogil:

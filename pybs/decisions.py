@@ -66,6 +66,7 @@ _OP_PHRASE = {
 }  # fmt: skip
 _OP_PHRASE[Op.U_TRIGGER] = "use a U-Trigger"  # R14.3
 _OP_PHRASE.update({Op.COUNT_UP: "add to the Count", Op.REBIRTH: "turn it to its back face (Rebirth)"})  # R16
+_OP_PHRASE.update({Op.SOUL_ENTER: "stay on the field in soul state", Op.SOUL_LEAVE: "leave soul state"})  # R16.3
 _PICK_VERB = {Op.CHOOSE: "choose", Op.CHOOSE_COST_SUM: "choose", Op.PICK: "pick", Op.SUMMON: "summon",
               Op.REST: "place_next", Op.CHOOSE_BP_SUM: "choose"}  # fmt: skip
 

@@ -220,6 +220,7 @@ SLOT_DTYPE = np.dtype(
         ("exhaust", np.uint8),  # Exhaust
         ("raid_uses", np.uint8),  # times this Spirit's Raid refreshed it this turn
         ("flipped", np.uint8),  # 1: a Rebirth card showing its back face (R16.1)
+        ("soul", np.uint8),  # 1: a contract card in soul state (R16.3)
     ],
     align=True,
 )

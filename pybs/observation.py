@@ -129,6 +129,7 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
                 "slot": k, "card": db.card_at(row).id, "cores": cores, "soul_core": bool(soul),
                 "exhausted": exhaust, "level": lv["level"], "level_by_cores": lv["level_by_cores"],
                 "bp": lv["bp"], "keywords": lv["keywords"], "symbols": int(arrays["n_symbols"][row]),
+                "soul_state": bool(pl["slots"][k]["soul"]),  # R16.3
             })  # fmt: skip
         burst_inst = int(pl["burst_inst"])
         burst: dict[str, Any] = {"set": burst_inst != L.NO_CARD, "face_up": bool(pl["burst_state"])}

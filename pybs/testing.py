@@ -70,6 +70,7 @@ class FieldCard:
     soul: bool = False
     exhausted: bool | int = False  # True/1 exhausted, 2 heavily exhausted (R1.8)
     brave: str | None = None  # a Brave fused to this Spirit or Ultimate (R12.1): the pair's cores are ``cores``
+    soul_state: bool = False  # a contract card in soul state (R16.3): it holds no cores
 
 
 @dataclass
@@ -197,10 +198,12 @@ class Scenario:
             if f.exhausted not in (0, 1, 2):
                 raise ScenarioError(f"{who}: exhausted of {f.card} must be False, True or 2, got {f.exhausted!r}")
             need = int(arrays["level_cores"][row][0]) if ctype != CardType.NEXUS else 0
-            if ctype != CardType.NEXUS and f.cores + f.soul < need:
+            if f.soul_state and (f.cores or f.soul or f.brave or not db.card_at(row).contract):
+                raise ScenarioError(f"{who}: {f.card} in soul state must be a contract card without cores or Brave (R16.3)")
+            if ctype != CardType.NEXUS and f.cores + f.soul < need and not f.soul_state:
                 raise ScenarioError(f"{who}: {f.card} with {f.cores + f.soul} cores would be depleted (R6.2)")
             flipped = int(bool(db.card_at(row).back_of))  # a back face's id: a flipped Rebirth card (R16.1)
-            r["slots"][k] = (at, f.cores, int(f.exhausted), 0, flipped)
+            r["slots"][k] = (at, f.cores, int(f.exhausted), 0, flipped, int(f.soul_state))
             at += 1
         r["slot_top"] = len(fields)
         n = len(setup.trash)

@@ -188,8 +188,11 @@ class _Compiler:
         flags |= FilterFlag.NOT_COLORS if f.not_colors else 0
         flags |= FilterFlag.GRANDWALKER if f.grandwalker else 0  # R16.4
         flags |= FilterFlag.NO_BLOCK_TRIGGER if f.no_block_trigger else 0
+        flags |= FilterFlag.SOUL_STATE if f.soul_state else 0  # R16.3
         if f.no_block_trigger and f.zone != Zone.FIELD:
             raise ScriptError(f"card {who}: no_block_trigger is read on the field only (at the card's level)")
+        if f.soul_state and f.zone != Zone.FIELD:
+            raise ScriptError(f"card {who}: soul_state names field cards only (R16.3)")
         rec[F.FLAGS] = flags
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
@@ -441,7 +444,7 @@ class _Compiler:
                     scripted |= {"flash"} if ab.value & 2 else set()
             if scripted != steps:
                 raise ScriptError(f"card {who}: Magic timings {sorted(steps)} but the script gives {sorted(scripted)}")
-        if all(ab.kind == AbilityKind.STATIC and ab.static == Static.ULTIMATE_SUMMON for ab in script.abilities):
+        if _printed_vanilla(script):
             flags |= CardFlag.VANILLA  # a summon condition (R14.2) is not effect text
         return flags
 
@@ -510,21 +513,26 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
         abilities: list[Ability] = []
         if fn is None and card.type == CardType.MAGIC and "flash" in card.timings:
             flags = CardFlag.HAS_FLASH_MAGIC  # unscripted: played vanilla by its printed timings
-        if fn is not None:
+        if fn is not None or card.contract:
             script = CardScript(card.id)
             try:
-                fn(script)
+                if fn is not None:
+                    fn(script)
             except ScriptError:
                 raise
             except Exception as exc:  # a bug in the script itself
                 raise ScriptError(f"card {card.id}: its script failed: {exc}") from exc
+            vanilla = _printed_vanilla(script)
+            if card.contract:  # R16.3: every contract card may enter soul state (a rule, not effect text)
+                script.soul_state_replacement()
             abilities = _with_armed(script.abilities)
             script.abilities = abilities
-            flags = comp.check_card(card, script)
+            flags = comp.check_card(card, script) | (CardFlag.VANILLA if vanilla else 0)
             rows = {id(ab): comp.t.card_start[-1] + i for i, ab in enumerate(abilities)}
             for ab in abilities:
                 comp.add_ability(card, row, ab, rows)
-            comp.t.scripted.add(card.id)
+            if fn is not None:
+                comp.t.scripted.add(card.id)
         comp.t.card_count.append(len(comp.t.abilities) - comp.t.card_start[-1])
         comp.t.card_flags.append(flags | (CardFlag.TOKEN if card.token else 0))
         static_mask, kw_mask, grant_mask, event_mask = _lookup_masks(abilities)
@@ -534,6 +542,11 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
         comp.t.card_event_mask.append(event_mask)
         comp.t.brave_filter.append(_brave_filter(comp, card, script if fn is not None else None))
     return comp.t
+
+
+def _printed_vanilla(script: CardScript) -> bool:
+    """The script prints no effect text (an Ultimate's summon condition, R14.2, is none)."""
+    return all(ab.kind == AbilityKind.STATIC and ab.static == Static.ULTIMATE_SUMMON for ab in script.abilities)
 
 
 def _brave_filter(comp: _Compiler, card: Card, script: CardScript | None) -> int:

@@ -106,6 +106,7 @@ class Filter:
     not_colors: bool = False  # the card has none of ``colors`` ("only yellow": no Spirit that is not yellow)
     grandwalker: bool = False  # names Grandwalker Nexuses (R16.4): the only filters that affect them
     no_block_trigger: bool = False  # has no "When This Spirit Blocks" effect (replace group)
+    soul_state: bool = False  # names soul state (R16.3): on the field it matches only contract cards in soul state
 
 
 def per(k: int) -> int:
@@ -433,6 +434,18 @@ class Ability:
         """"Count +n": the controller puts ``n`` cores from the Void into their Count area (R16.2)."""
         return self._op(Op.COUNT_UP, n)
 
+    def soul_enter(self) -> Ability:
+        """The event's subject (a contract card) enters soul state: it stays in its slot and its cores go to the
+        Reserve (R16.3). Used by the replacement every contract card gets (CardScript.soul_state_replacement)."""
+        return self._op(Op.SOUL_ENTER)
+
+    def soul_leave(self, cores: int = 1) -> Ability:
+        """This card, if in soul state, returns to normal state refreshed with ``cores`` cores from the Void
+        (R16.3: only effects end the state)."""
+        if not 0 <= cores <= 255:
+            raise ScriptError(f"soul_leave takes 0..255 cores from the Void, got {cores}")
+        return self._op(Op.SOUL_LEAVE, cores)
+
     def rebirth(self, max_count: int) -> Ability:
         """This card turns to its back face if the controller's Count is ``max_count`` or less (R16.1); the
         printed condition's other parts are the trigger and if_/may around it. Effects in force stay on it."""
@@ -536,6 +549,17 @@ class CardScript:
         keep(ab)
         ab.ops[start][3] = len(ab.ops) - start  # declined: on to DESTROY_REPLACED
         return ab._op(Op.JUMP, 0, 0, 1)._op(Op.DESTROY_REPLACED)
+
+    def soul_state_replacement(self) -> Ability:
+        """R16.3: when this contract card would be destroyed, or returned to a hand or deck, by an opposing effect,
+        its owner may put it into soul state instead (not in battle, not by depletion or its owner's effects).
+        The script compiler adds it to every contract card; it works even if the card lost its effects."""
+        ab = self.instead_of_destroyed(lambda a: a.soul_enter(), flags=EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT,
+                                       cond=Cond.SOUL_STATE_ALLOWED)
+        back = self.when(Event.WOULD_BE_RETURNED, flags=EventFlag.BY_OPPONENT | EventFlag.BY_EFFECT)
+        back.cond = Cond.SOUL_STATE_ALLOWED
+        back._op(Op.MAY, Cond.TRUE, 0, 2).soul_enter()._op(Op.JUMP, 0, 0, 1)._op(Op.RETURN_REPLACED)
+        return ab
 
     def static(self, kind: Static, value: int = 0, value2: int = 0, affects: Filter | None = None,
                levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS, filter2: Filter | None = None,

@@ -101,6 +101,9 @@ class Event(IntEnum):
     # -- group "replace" (40-43) --
     # Never queued: a field card of the subject's controller listening for it offers a replacement when the
     # subject would be destroyed (by an effect, or by BP comparison: IN_BATTLE); see docs/EFFECTS.md "replace"
+    # group "soul": never queued; a contract card would be returned to a hand or deck by an opposing effect
+    # (R16.3): its own WOULD_BE_RETURNED ability (CardScript.soul_state_replacement) is started at once instead
+    WOULD_BE_RETURNED = 54
     WOULD_BE_DESTROYED = 40
 
 
@@ -241,6 +244,9 @@ class FilterFlag(IntEnum):
     # group "r16": the filter names Grandwalker Nexuses (R16.4): on the field it matches only them, and a
     # filter without this bit never matches a Grandwalker Nexus
     GRANDWALKER = 1048576
+    # group "soul": the filter names soul state (R16.3): on the field it matches only contract cards in soul state,
+    # and a filter without this bit never matches one
+    SOUL_STATE = 256
     NO_BLOCK_TRIGGER = 4194304  # replace: HAS_BLOCK_TRIGGER negated ("Spirits without When Blocks effects")
 
 
@@ -511,6 +517,9 @@ class Cond(IntEnum):
     # group "r16" (110-114)
     MY_COUNT_AT_MOST = 110  # the controller's Count (cores in their Count area, R16.2) is arg or less
     MY_COUNT_AT_LEAST = 111  # the controller's Count is arg or more
+    # group "soul" (48, 49): soul state of contract cards (R16.3), bscore/soul_state.pyx
+    IN_SOUL_STATE = 48  # the source card is on the field in soul state (its own effects work from there)
+    SOUL_STATE_ALLOWED = 49  # the event's subject may enter soul state (on the field, no Brave fused to it)
 
 
 class Op(IntEnum):
@@ -571,6 +580,12 @@ class Op(IntEnum):
     # group "r16" (140-149): bscore/r16.pyx, pybs/reference/r16.py
     COUNT_UP = 140  # a count: the controller's Count gains that many cores from the Void (R16.2)
     REBIRTH = 141  # a max Count: the source card turns to its back face if the controller's Count is a or less (R16.1)
+    # group "soul" (44-49): bscore/soul_state.pyx, pybs/reference/soul_state.py (R16.3)
+    SOUL_ENTER = 44  # the frame's subject enters soul state: its cores go to the Reserve, it stays in its slot
+    SOUL_LEAVE = 45  # a count: the source card, if in soul state, returns to normal state refreshed with that many
+    #                  cores from the Void
+    RETURN_REPLACED = 46  # the return a WOULD_BE_RETURNED ability held back goes ahead: the frame's subject goes to
+    #                       the Dest in the frame's index (HAND, DECK_BOTTOM or DECK_TOP), RETURNED announced
     # misc (101-109)
     COPY_SUMMON_EFFECT = 101  # the first target's first "When Summoned" effect in force triggers as the source's own
     # group "replace": the destruction a WOULD_BE_DESTROYED ability held back goes ahead (the replacement was

@@ -458,7 +458,8 @@ class EffectsMixin:
         if rel == Rel.COST_OF_MY_SPIRIT:
             pl = self.players[fr.player]
             return any(t.card_type[pl.card_ids[s.inst]] in (L.CardType.SPIRIT, L.CardType.BRAVE)
-                       and t.cost[pl.card_ids[s.inst]] == t.cost[row] for s in pl.slots if s is not None)
+                       and t.cost[pl.card_ids[s.inst]] == t.cost[row] for s in pl.slots
+                       if s is not None and not s.soul)  # R16.3: a card in soul state is off the field
         if rel == Rel.SHARES_FAMILY_WITH_TARGET:
             if not fr.n_targets:
                 return False
@@ -472,7 +473,8 @@ class EffectsMixin:
         if rel == Rel.BP_ABOVE_OPP_MAX:  # above every opposing Spirit's BP (BSS02-093)
             o = 1 - fr.player
             top = max([self.bp(o, kk) for kk, s in enumerate(self.players[o].slots)
-                       if s is not None and t.card_type[self.players[o].card_ids[s.inst]] in BATTLER_TYPES], default=0)
+                       if s is not None and not s.soul  # R16.3
+                       and t.card_type[self.players[o].card_ids[s.inst]] in BATTLER_TYPES], default=0)
             return k >= 0 and self.bp(p, k) > top
         return True
 

@@ -392,7 +392,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
         pl = self.players[p]
         out = []
         for k, slot in enumerate(pl.slots):
-            if slot is None or self._card_room(p, k) <= 0 or self.keyword(p, k, Keyword.AWAKEN) < 0:
+            if slot is None or slot.soul or self._card_room(p, k) <= 0 or self.keyword(p, k, Keyword.AWAKEN) < 0:
                 continue
             if any(loc and loc != 1 + k for loc, _ in sources):
                 out.append(C.awaken(k))
@@ -532,7 +532,7 @@ class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, C
             return
         k = loc - 1
         slot = self.players[p].slots[k]
-        if slot is None:
+        if slot is None or slot.soul:  # R16.3: soul state holds no cores
             return
         row = self._slot_row(p, k)
         if K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, k)):

@@ -19,8 +19,8 @@ _SPIRIT_TYPES = (CardType.SPIRIT, CardType.BRAVE)
 def spirit_rows(s: Any, p: int) -> list[int]:
     """Card-table rows of the Spirits (Braves counted) on player p's field, by slot."""
     pl = s.players[p]
-    return [pl.card_ids[slot.inst] for slot in pl.slots
-            if slot is not None and s.table.card_type[pl.card_ids[slot.inst]] in _SPIRIT_TYPES]
+    return [pl.card_ids[slot.inst] for slot in pl.slots  # R16.3: a card in soul state is not counted
+            if slot is not None and not slot.soul and s.table.card_type[pl.card_ids[slot.inst]] in _SPIRIT_TYPES]
 
 
 def handfx_cond_holds(s: Any, cond: int, q: int) -> bool:

@@ -33,7 +33,7 @@ def field_symbol_colors(s: Any, p: int) -> int:
     pl = s.players[p]
     colors = 0
     for k, slot in enumerate(pl.slots):
-        if slot is None:
+        if slot is None or slot.soul:  # R16.3: no symbols from soul state
             continue
         over = s.symbol_override(p, k)
         if over >= 0:

@@ -43,6 +43,8 @@ from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
 from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack, unpack
 from .replace import destroy_replaced, offer_replacement
+from .soul_state import HANDLERS as SOUL_HANDLERS
+from .soul_state import offer_soul_return
 from .ultimates import u_trigger
 from .woden import emit_refreshed, op_magic_cost_paid
 
@@ -196,9 +198,12 @@ def hand_added(s: EffectsMixin, fr: Frame, p: int) -> None:
 
 def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
     got = set()
+    frames = len(s.frames)
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
         if k >= 0 and p != fr.player and s.rule_affects(Rule.NO_RETURN, p, k):  # BSS01-084
+            continue
+        if k >= 0 and offer_soul_return(s, p, k, Dest.HAND, fr.player):  # R16.3: held back, its frame on top
             continue
         if k >= 0:
             s.return_to_hand(p, k)
@@ -211,7 +216,7 @@ def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
         hand_added(s, fr, p)
     s.end_batch()
     fr.pc += 1
-    return True
+    return len(s.frames) == frames  # a soul-state offer on top resolves first (R16.3)
 
 
 def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
@@ -562,6 +567,7 @@ def _count(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
     """TO_DECK: each target (field, hand or Trash) to its owner's deck; HAND_DISCARD: hand to Trash."""
+    frames = len(s.frames)
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
         if op[0] == Op.HAND_DISCARD:
@@ -572,6 +578,8 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
                 s.emit(Event.HAND_DISCARDED, p, inst, flags, 0, fr.player)
             continue
         if k >= 0 and p != fr.player and s.rule_affects(Rule.NO_RETURN, p, k):  # BSS01-084
+            continue
+        if k >= 0 and offer_soul_return(s, p, k, op[1], fr.player):  # R16.3: held back, its frame on top
             continue
         if k >= 0 and s.table.card_flags[pl.card_ids[inst]] & CardFlag.TOKEN:
             s._leave_field(p, k)  # R18.8: a token leaves the game
@@ -596,7 +604,7 @@ def _move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
             s.emit(Event.RETURNED, p, inst)
     s.end_batch()
     fr.pc += 1
-    return True
+    return len(s.frames) == frames  # a soul-state offer on top resolves first (R16.3)
 
 
 def _mark_used(s: EffectsMixin, fr: Frame, op) -> bool:
@@ -711,6 +719,7 @@ HANDLERS = {
 }  # fmt: skip
 HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
 HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth
+HANDLERS.update(SOUL_HANDLERS)  # group "soul": soul state (R16.3)
 HANDLERS[Op.DESTROY_REPLACED] = destroy_replaced  # replace group
 HANDLERS[Op.ASCEND] = op_ascend  # ascend group: an extra summoning cost (R18.2)
 HANDLERS[Op.SOUL_TO_VOID] = op_soul_to_void  # ascend group (BSS01-001)

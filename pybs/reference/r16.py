@@ -72,6 +72,8 @@ def core_locked(s, p: int, loc: int) -> bool:
     if loc <= 0:
         return False
     slot = s.players[p].slots[loc - 1]
+    if slot is not None and slot.soul:  # R16.3: a card in soul state cannot hold cores
+        return True
     return slot is not None and bool(s.table.r16_flags[s.players[p].card_ids[slot.inst]] & R16F_GRANDWALKER)
 
 

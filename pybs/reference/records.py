@@ -113,13 +113,14 @@ def amount_of(fr: Frame, v: int) -> int:
 
 
 class Slot:
-    __slots__ = ("inst", "cores", "exhaust", "raid_uses", "sources", "flipped")
+    __slots__ = ("inst", "cores", "exhaust", "raid_uses", "sources", "flipped", "soul")
 
     def __init__(self, inst: int, cores: int = 0, exhaust: int = 0, raid_uses: int = 0, sources: int = 0,
-                 flipped: int = 0) -> None:
+                 flipped: int = 0, soul: int = 0) -> None:
         self.inst, self.cores, self.exhaust, self.raid_uses = inst, cores, exhaust, raid_uses
         self.sources = sources  # bit i: instance i is an Advent source under this card (R15.3)
         self.flipped = flipped  # R16.1: showing the back face (card_ids holds that row)
+        self.soul = soul  # R16.3: a contract card in soul state (pybs/reference/soul_state.py)
 
 
 class Player:
@@ -177,7 +178,7 @@ def write_record(state) -> np.ndarray:
         r["trash_count"] = len(pl.trash)
         for k, slot in enumerate(pl.slots):
             if slot is not None:
-                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses, slot.flipped)
+                r["slots"][k] = (slot.inst, slot.cores, slot.exhaust, slot.raid_uses, slot.flipped, slot.soul)
                 r["advent_sources"][k] = slot.sources
                 r["slot_top"] = k + 1
         for name in _PLAYER_SCALARS:
@@ -230,7 +231,7 @@ def read_record(state, data: bytes) -> None:
             sl = r["slots"][k]
             if int(sl["inst"]) != L.NO_CARD:
                 pl.slots[k] = Slot(int(sl["inst"]), int(sl["cores"]), int(sl["exhaust"]), int(sl["raid_uses"]),
-                                   int(r["advent_sources"][k]), int(sl["flipped"]))
+                                   int(r["advent_sources"][k]), int(sl["flipped"]), int(sl["soul"]))
         for name in _PLAYER_SCALARS:
             setattr(pl, name, int(r[name]))
         pl.brave = [int(x) for x in r["brave"]]

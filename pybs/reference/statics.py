@@ -38,6 +38,7 @@ from .handfx import family_granted, handfx_cond_holds, nexus_effect_lost
 from .offslot_statics import offslot_bp, offslot_keyword
 from .records import BATTLER_TYPES
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
+from .soul_state import in_soul, soul_cond
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
@@ -114,8 +115,8 @@ class StaticsMixin:
     def level_gate(self, ab: int, p: int, k: int) -> bool:
         mask = self.table.ab_levels[ab]
         if k >= 0 and self.table.card_type[self.players[p].card_ids[self.players[p].slots[k].inst]] == CardType.NEXUS \
-                and nexus_effect_lost(self, ab, p, k):
-            return False  # Rule / Mod LOSE_EFFECTS (handfx)
+                and nexus_effect_lost(self, ab, p, k) and self.table.ab_cond[ab] != C.SOUL_STATE_ALLOWED:
+            return False  # Rule / Mod LOSE_EFFECTS (handfx); R16.3: entering soul state survives it
         if not mask:
             return True
         if k < 0:
@@ -132,6 +133,8 @@ class StaticsMixin:
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
         if C.HAND_FEWER_THAN_OPP <= cond <= C.LIFE_KEPT:  # the handfx group's (90-94)
             return handfx_cond_holds(self, cond, q)
+        if cond in (C.IN_SOUL_STATE, C.SOUL_STATE_ALLOWED):  # R16.3
+            return soul_cond(self, cond, p, inst, frame)
         if cond == C.MY_COUNT_AT_MOST:  # R16.2: cores in the controller's Count area
             return self.players[q].count_cores <= arg
         if cond == C.MY_COUNT_AT_LEAST:
@@ -160,7 +163,8 @@ class StaticsMixin:
             return not self.turn_flags[q] & L.TURN_LOST_LIFE
         if cond == C.CAN_EXHAUST_NEXUS:
             pl = self.players[q]
-            return any(s is not None and s.exhaust == 0 and self.table.card_type[pl.card_ids[s.inst]] == CardType.NEXUS
+            return any(s is not None and s.exhaust == 0 and not s.soul  # R16.3
+                       and self.table.card_type[pl.card_ids[s.inst]] == CardType.NEXUS
                        and not self.table.r16_flags[pl.card_ids[s.inst]] & R16F_GRANDWALKER for s in pl.slots)  # R16.4
         if cond == C.SOUL_AVAILABLE:
             return L.soul_core_loc(self.players[q].soul_loc) >= 0
@@ -373,6 +377,8 @@ class StaticsMixin:
         row = self.players[p].card_ids[slot.inst]
         if bool(self.table.r16_flags[row] & R16F_GRANDWALKER) != bool(f[F.FLAGS] & FilterFlag.GRANDWALKER):
             return False  # R16.4: only effects naming Grandwalker Nexuses touch them
+        if in_soul(self, p, k) != bool(f[F.FLAGS] & FilterFlag.SOUL_STATE):
+            return False  # R16.3: a card in soul state is off the field, except for effects naming soul state
         if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER | FilterFlag.NO_BLOCK_TRIGGER) and \
                 not self.effects_at_level(f, row, self.level_of(p, k)):
             return False
@@ -585,6 +591,8 @@ class StaticsMixin:
         inst = self.players[p].slots[k].inst
         if self.two_spirit(p, inst):  # R12.9: it never attacks
             return False
+        if in_soul(self, p, k):  # R16.3: off the field
+            return False
         if self._has_mod(p, inst, Mod.CANNOT_ATTACK) or self._affected_by(Static.CANNOT_ATTACK, p, k):
             return False
         if turn_static_cannot_attack(self, p, k):  # replace group (BSS02-124)
@@ -603,7 +611,7 @@ class StaticsMixin:
 
     def can_block(self, p: int, k: int) -> bool:
         """Restrictions on a block by (p, k) against the current attacker (R9.3, R0.3)."""
-        if self._has_mod(p, self.players[p].slots[k].inst, Mod.CANNOT_BLOCK):
+        if self._has_mod(p, self.players[p].slots[k].inst, Mod.CANNOT_BLOCK) or in_soul(self, p, k):  # R16.3
             return False
         if self._affected_by(Static.CANNOT_BLOCK, p, k):
             return False
@@ -693,7 +701,7 @@ class StaticsMixin:
                         extra[k] = (times, colors)
         own_statics = self._own_cost_statics(p, inst)
         for k, slot in enumerate(pl.slots):
-            if slot is None:
+            if slot is None or slot.soul:  # R16.3: no symbols from soul state
                 continue
             times, colors = extra.get(k, (1, 0))
             for ab in own_statics:  # the paid card's own "count these symbols twice" (BSS01-007)

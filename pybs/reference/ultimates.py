@@ -21,9 +21,9 @@ def ultimate_summon_ok(s, p: int, inst: int) -> bool:
     if t.card_type[row] != L.CardType.ULTIMATE:
         return True
     need = t.summon_colors[row]
-    if need and not any(sl is not None and t.card_type[pl.card_ids[sl.inst]] == L.CardType.SPIRIT
+    if need and not any(sl is not None and not sl.soul and t.card_type[pl.card_ids[sl.inst]] == L.CardType.SPIRIT
                         and (t.colors[pl.card_ids[sl.inst]] | s._brave_colors(p, k)) & need  # R12.2
-                        for k, sl in enumerate(pl.slots)):
+                        for k, sl in enumerate(pl.slots)):  # R16.3: a soul-state card is no Spirit of p's
         return False
     for ab in t.card_abilities(row):
         if (t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.ULTIMATE_SUMMON

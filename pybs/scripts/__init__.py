@@ -11,6 +11,7 @@ from . import (  # noqa: F401
     examples_brave,
     examples_mirage,
     examples_r16,
+    examples_soul,
     examples_ultimate,
     pool_ascend,
     pool_battle,
