@@ -4,7 +4,7 @@
 from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    LAYOUT_VERSION = 5
+    LAYOUT_VERSION = 6
     MAX_CARDS = 64
     MAX_SLOTS = 16
     MAX_LEVELS = 5

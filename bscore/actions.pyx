@@ -332,7 +332,7 @@ cdef void continue_use(GameState* g) noexcept nogil:
             finish_magic(g)
             return
         push_frame(g, g.use_ability, p, g.use_inst, NO_PLAYER, NO_CARD, 0, 0,
-                   FRAME_MAGIC | (FRAME_FROM_HAND if g.use_origin != ORIGIN_EFFECT else 0))  # woden: MAGIC_USED
+                   FRAME_MAGIC | (FRAME_FROM_HAND if from_hand_magic(g) else 0))  # woden: MAGIC_USED
         return
     if g.use_kind == USE_MIRAGE:  # R16.5: no slot, no cores
         set_mirage(g)
@@ -518,12 +518,17 @@ cdef void count_limited_summon(GameState* g, const CardTable* t, int p, int inst
         ab = summon_once_rule(g, t, p, inst, ab)
 
 
+cdef inline bint from_hand_magic(const GameState* g) noexcept nogil:
+    """The Magic in use was declared from the hand: not by an effect, not from the hand-side (R16.7)."""
+    return g.use_origin != ORIGIN_EFFECT and not g.use_flags & USE_FROM_HAND_SIDE
+
+
 cdef void continue_magic_use(GameState* g, const CardTable* t) noexcept nogil:
     """continue_use, except that a Magic used from hand whose cost is paid first pays its Rule.MAGIC_DISCARD cost
     (the frame's amount is the number of cards owed; R7, BSS02-040)."""
     cdef int ab = -1
     cdef int owed, n
-    if (g.use_kind == USE_MAGIC and g.use_cost_left == 0 and g.use_origin != ORIGIN_EFFECT
+    if (g.use_kind == USE_MAGIC and g.use_cost_left == 0 and from_hand_magic(g)
             and not g.use_flags & USE_DISCARD_PAID):
         owed = magic_discards_owed(g, t, g.use_player, &ab)
         if owed and ab >= 0:

@@ -19,7 +19,7 @@ from enum import IntEnum
 
 import numpy as np
 
-LAYOUT_VERSION = 5
+LAYOUT_VERSION = 6
 
 MAX_CARDS = 64  # card instances per player (deck size cap of this engine)
 MAX_SLOTS = 16  # field slots per player (Spirits, Ultimates, Nexuses)

@@ -16,7 +16,7 @@ from .misc import magic_color_locked
 from .r16 import core_locked
 from .records import Slot
 from .ultimates import ultimate_summon_ok
-from .woden import continue_magic_use, magic_discard_unpayable
+from .woden import continue_magic_use, from_hand_magic, magic_discard_unpayable
 
 
 class UseMixin:
@@ -44,7 +44,8 @@ class UseMixin:
             return False
         if ctype == CardType.MAGIC and magic_color_locked(self, p, inst):  # misc: Rule.MAGIC_COLOR_LOCK (BSS03-117)
             return False
-        if ctype == CardType.MAGIC and magic_discard_unpayable(self, p):  # woden: Rule.MAGIC_DISCARD (BSS02-040, R7.6)
+        if (ctype == CardType.MAGIC and inst not in pl.hand_side  # R16.7: a hand-side Magic is not used from hand
+                and magic_discard_unpayable(self, p)):  # woden: Rule.MAGIC_DISCARD (BSS02-040, R7.6)
             return False
         place = 0
         if ctype != CardType.MAGIC:
@@ -150,7 +151,7 @@ class UseMixin:
             if self.use_ability == L.NO_ABILITY:  # an unscripted Magic: no effect
                 self.finish_magic()
                 return
-            from_hand = L.FRAME_FROM_HAND if self.use_origin != UseOrigin.EFFECT else 0  # woden: MAGIC_USED
+            from_hand = L.FRAME_FROM_HAND if from_hand_magic(self) else 0  # woden: MAGIC_USED
             self._push_frame(self.use_ability, p, self.use_inst, frame_flags=L.FRAME_MAGIC | from_hand)
             return
         if self.use_kind == UseKind.MIRAGE:  # R16.5: no slot, no cores

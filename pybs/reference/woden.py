@@ -58,11 +58,16 @@ def magic_discard_unpayable(s: Any, p: int) -> bool:
     return owed > 0 and len(s.players[p].hand) - 1 < owed
 
 
+def from_hand_magic(s: Any) -> bool:
+    """The Magic in use was declared from the hand: not by an effect, not from the hand-side (R16.7)."""
+    return s.use_origin != UseOrigin.EFFECT and not s.use_flags & L.USE_FROM_HAND_SIDE
+
+
 def continue_magic_use(s: Any) -> None:
     """``_continue_use``, except that a Magic used from hand whose cost is paid first pays its Rule.MAGIC_DISCARD
     cost: the rule card's AbilityKind.MAGIC_COST program runs as the user's frame, its amount the cards owed (R7).
     Paid last, so the discard's triggers wait until the Magic has resolved (R10.5)."""
-    if (s.use_kind == UseKind.MAGIC and s.use_cost_left == 0 and s.use_origin != UseOrigin.EFFECT
+    if (s.use_kind == UseKind.MAGIC and s.use_cost_left == 0 and from_hand_magic(s)
             and not s.use_flags & L.USE_DISCARD_PAID):
         owed, ab = magic_discards_owed(s, s.use_player)
         if owed and ab >= 0:

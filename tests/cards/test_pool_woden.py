@@ -205,3 +205,34 @@ def test_bss02_040_lv3_gains_bp_for_each_refreshed_spirit(build, woden_cores, wo
         state.apply(legal(state)[0])
     assert pending(state) == (Decision.MAIN, 0) and exhausted(state, 0) == {0: 0, 1: 0}
     assert bp(state, 0, 0) == woden_bp
+
+
+# -- R16.7: a Magic used from the hand-side is not used from hand --------------------------------------------------
+def test_bss02_040_hand_side_magic_costs_no_discard(build):
+    """R16.7 (hand-side cards are not in the hand): Charged Draw on the opponent's hand-side, with an empty hand,
+    is offered and resolves with no discard asked, in the opponent's turn with Lv1 Woden out."""
+    p1 = {"hand": [], "hand_side": [CHARGED_DRAW], "reserve": 4, "deck": DECK}
+    state = build(position(1, "main", {"field": [FieldCard(WODEN)], "deck": DECK}, p1, turn=4))
+    assert C.use_hand_side(0) in legal(state)
+    do(state, C.use_hand_side(0))
+    if pending(state)[0] == Decision.MAGIC_EFFECT:
+        state.apply(state.pending_decision().magic_effect("Main"))
+    while pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0))
+    assert pending(state) == (Decision.MAIN, 1)
+    assert trash_ids(state, 1) == [CHARGED_DRAW] and hand_ids(state, 1) == [FILLER, GOLEM]
+
+
+def test_bss02_040_hand_side_magic_does_not_refresh(build):
+    """R16.7: Lv2 Woden attacks; the opponent answers with Charged Draw from the hand-side: no Magic from hand
+    was used, so Woden stays exhausted."""
+    p0 = {"field": [FieldCard(WODEN, cores=3)], "deck": DECK}
+    p1 = {"field": [FieldCard(GOLEM)], "hand_side": [CHARGED_DRAW], "reserve": 4, "deck": DECK}
+    state = build(position(0, "attack", p0, p1))
+    do(state, C.attack(0))
+    assert pending(state) == (Decision.FLASH, 1)
+    do(state, C.use_hand_side(0))
+    while pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0))
+    state.apply(state.pending_decision().choose_card(GOLEM, player=1))
+    assert pending(state) == (Decision.FLASH, 0) and exhausted(state, 0) == {0: 1}
