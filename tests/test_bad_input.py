@@ -257,7 +257,7 @@ BROKEN = [
      "card conservation"),
     ("card id", lambda r: r["players"][0]["card_ids"].__setitem__(0, 65000), "card id"),
     ("soul core", _set("p0.soul_loc", 9), "Soul Core"),
-    ("slot cores while empty", lambda r: r["players"][0]["slots"].__setitem__(15, (L.NO_CARD, 2, 0, 0, 0)),
+    ("slot cores while empty", lambda r: r["players"][0]["slots"].__setitem__(15, (L.NO_CARD, 2, 0, 0, 0, 0)),
      "slot"),
     ("attacker outside battle", _set("attacker", 3), "battle"),
     ("game over without winner", _set("phase", int(L.Phase.GAME_OVER)), "end_reason"),
