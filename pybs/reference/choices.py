@@ -12,7 +12,8 @@ from ..effects.spec import AbilityKind, CoreFlag, Dest, F, Op, SummonFlag, Who, 
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from .misc import paid_draw_one
-from .ops import choose_bound, hand_added, pay_core, pay_core_sources
+from .ops import choose_bound, hand_added
+from .ops_counts import pay_core, pay_core_sources
 from .records import BATTLER_TYPES, Frame, pack, unpack
 from .ultimates import ultimate_summon_ok
 

@@ -27,6 +27,7 @@ from .battle import BattleMixin
 from .braves import BraveMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
+from .filters import FilterMixin
 from .keyword_rules import KeywordRulesMixin
 from .level_rules import LevelRulesMixin
 from .mirage import MirageMixin
@@ -37,7 +38,7 @@ from .using import UseMixin
 from .woden import emit_refreshed
 
 
-class RefState(StaticsMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
+class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
                AdventMixin, BraveMixin, MirageMixin, AccelMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 

@@ -74,7 +74,8 @@ def paid_draw_op(s: Any, fr: Any, op: Any, p: int) -> bool:
     options, p's cores), and draws it; with no core left the rest is not drawn, and if the rule has gone the
     rest is drawn free. fr.num: cards still to draw, fr.index: cards drawn. DREW and HAND_ADDED follow the last
     card, as for an unpaid DRAW."""
-    from .ops import hand_added, pay_core_sources  # ops imports this module
+    from .ops import hand_added  # ops imports this module
+    from .ops_counts import pay_core_sources
 
     if not fr.flags & L.FRAME_CHOOSING:
         fr.flags |= L.FRAME_CHOOSING
