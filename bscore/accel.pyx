@@ -6,13 +6,12 @@
 from bscore._effects cimport AK_ACCEL, CFL_EXTRA_SUMMON_COST
 from bscore._types cimport (
     A_ADVENT_HAND_SIDE, A_USE_HAND_SIDE, A_ACCEL, CardTable, DK_FLASH, DK_MAIN, GameState, MAX_FRAMES, NO_CARD,
-    NO_PLAYER, ORIGIN_FLASH, ORIGIN_MAIN, PlayerState, SOUL_LIFE, SOUL_RESERVE, SOUL_SLOT0, USE_ACCEL,
-    USE_FROM_HAND_SIDE, USE_NONE,
+    NO_PLAYER, ORIGIN_FLASH, ORIGIN_MAIN, PlayerState, USE_ACCEL, USE_FROM_HAND_SIDE, USE_NONE,
 )
 from bscore.actions cimport begin_use, continue_use, decide, push_frame, take_from_hand
-from bscore.advent cimport advent_ability, advent_timing_ok, advent_zone_ok
+from bscore.advent cimport advent_ability, advent_ready, advent_timing_ok
 from bscore.hand_side cimport take_from_hand_side
-from bscore.statics cimport available_cores, cost_to_pay, matches_field
+from bscore.statics cimport available_cores, cost_to_pay
 
 
 cdef int accel_ability(const CardTable* t, int row) noexcept nogil:
@@ -48,21 +47,7 @@ cdef bint can_accel(const GameState* g, const CardTable* t, int p, int h, int d)
 
 cdef bint can_advent_hand_side(const GameState* g, const CardTable* t, int p, int i, int d) noexcept nogil:
     """CN Q27: hand-side card i Advents only if its text allows the hand-side; otherwise as from hand (R15.1)."""
-    cdef const PlayerState* pl = &g.players[p]
-    cdef int inst, ab, k
-    cdef int loc = pl.soul_loc
-    if i >= pl.hand_side_count or g.n_frames >= MAX_FRAMES:
-        return False
-    if not (loc == SOUL_RESERVE or loc == SOUL_LIFE or SOUL_SLOT0 <= loc < SOUL_SLOT0 + 16):  # CN Q25
-        return False
-    inst = pl.hand_side[i]
-    ab = advent_ability(t, pl.card_ids[inst])
-    if ab < 0 or not advent_zone_ok(t.ab_flags[ab], True) or not advent_timing_ok(g, t.ab_timing[ab], d, p):
-        return False
-    for k in range(pl.slot_top):
-        if pl.slots[k].inst != NO_CARD and matches_field(g, t, t.ab_filter[ab], p, p, k, p, inst, -1, -1):
-            return True
-    return False
+    return i < g.players[p].hand_side_count and advent_ready(g, t, p, g.players[p].hand_side[i], True, d)
 
 
 cdef bint may_use_hand_side(const CardTable* t, int row) noexcept nogil:

@@ -57,13 +57,20 @@ cdef inline bint soul_usable(const GameState* g, int p) noexcept nogil:
 
 cdef bint can_advent(const GameState* g, const CardTable* t, int p, int h, int d) noexcept nogil:
     """R15.1, R15.5: hand card h has Advent usable now, the Soul Core can pay and a target exists."""
+    return h < g.players[p].hand_count and advent_ready(g, t, p, g.players[p].hand[h], False, d)
+
+
+cdef bint advent_ready(const GameState* g, const CardTable* t, int p, int inst, bint from_hand_side,
+                       int d) noexcept nogil:
+    """Card ``inst`` (in the hand, or the hand-side: CN Q27) has Advent usable now from there, the Soul Core can
+    pay and a target exists (R15.1, R15.5)."""
     cdef const PlayerState* pl = &g.players[p]
-    cdef int inst, ab, k
-    if h >= pl.hand_count or not soul_usable(g, p) or g.n_frames >= MAX_FRAMES:
+    cdef int ab, k
+    if not soul_usable(g, p) or g.n_frames >= MAX_FRAMES:
         return False
-    inst = pl.hand[h]
     ab = advent_ability(t, pl.card_ids[inst])
-    if ab < 0 or not advent_zone_ok(t.ab_flags[ab], False) or not advent_timing_ok(g, t.ab_timing[ab], d, p):
+    if (ab < 0 or not advent_zone_ok(t.ab_flags[ab], from_hand_side)
+            or not advent_timing_ok(g, t.ab_timing[ab], d, p)):
         return False
     for k in range(pl.slot_top):
         if pl.slots[k].inst != NO_CARD and matches_field(g, t, t.ab_filter[ab], p, p, k, p, inst, -1, -1):

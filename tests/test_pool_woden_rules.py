@@ -10,8 +10,8 @@ from conftest import hand_ids, legal, pending, use_magic
 
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
 from pybs import codec as C
-from pybs.carddb import CardDatabase, load_default
-from pybs.effects.script import SCRIPTS, Event, EventFlag, Scope, mine
+from pybs.carddb import CardDatabase
+from pybs.effects.script import Event, EventFlag, Scope, mine
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -27,23 +27,17 @@ DECK = [FILLER, GOLEM, BRONTECH, FILLER]
 
 
 @pytest.fixture
-def scripted():
-    """``scripted({card: script})``: a fresh database in which those vanilla cards play the given scripts."""
-    saved: dict = {}
+def scripted(scripted_db):
+    """``scripted({card: script})``: a fresh database in which those vanilla cards play the given scripts
+    (conftest's ``scripted_db``, several cards at once; each is restored after the test)."""
 
     def make(scripts: dict) -> CardDatabase:
-        cards_ = list(load_default().cards)  # loading registers every script first
+        db = None
         for card_id, script in scripts.items():
-            saved.setdefault(card_id, SCRIPTS.get(card_id))
-            SCRIPTS[card_id] = script
-        return CardDatabase(cards_)
+            db = scripted_db(card_id, script)
+        return db
 
-    yield make
-    for card_id, script in saved.items():
-        if script is None:
-            del SCRIPTS[card_id]
-        else:
-            SCRIPTS[card_id] = script
+    return make
 
 
 def build_with(build, db, sc):

@@ -13,7 +13,6 @@ from .. import layout as L
 from ..effects.compiler import CardFlag
 from ..effects.spec import AbilityKind
 from ..layout import Decision, UseKind, UseOrigin
-from .advent import advent_zone_ok
 
 
 class AccelMixin:
@@ -46,18 +45,7 @@ class AccelMixin:
 
     def can_advent_hand_side(self, p: int, i: int, d: int) -> bool:
         """CN Q27: a hand-side card Advents only if its text allows the hand-side; otherwise as from hand."""
-        pl = self.players[p]
-        loc = pl.soul_loc
-        soul_ok = loc in (L.SOUL_RESERVE, L.SOUL_LIFE) or L.SOUL_SLOT0 <= loc < L.SOUL_SLOT0 + L.MAX_SLOTS
-        if i >= len(pl.hand_side) or not soul_ok or len(self.frames) >= L.MAX_FRAMES:
-            return False
-        inst = pl.hand_side[i]
-        ab = self.advent_ability(pl.card_ids[inst])
-        t = self.table
-        if ab < 0 or not advent_zone_ok(t.ab_flags[ab], True) or not self.advent_timing_ok(t.ab_timing[ab], d, p):
-            return False
-        return any(s is not None and self.matches_field(t.ab_filter[ab], p, p, k, p, inst)
-                   for k, s in enumerate(pl.slots))
+        return i < len(self.players[p].hand_side) and self.advent_ready(p, self.players[p].hand_side[i], True, d)
 
     def hand_side_codes(self, p: int, d: int) -> list[int]:
         """ACCEL (R16.6), USE_HAND_SIDE (R16.7) and ADVENT_HAND_SIDE (CN Q27) codes of a MAIN/FLASH decision."""

@@ -43,15 +43,20 @@ class AdventMixin:
 
     def can_advent(self, p: int, h: int, d: int) -> bool:
         """R15.1, R15.5: hand card h has Advent usable now, the Soul Core can pay and a target exists."""
+        return h < len(self.players[p].hand) and self.advent_ready(p, self.players[p].hand[h], False, d)
+
+    def advent_ready(self, p: int, inst: int, from_hand_side: bool, d: int) -> bool:
+        """Card ``inst`` (in the hand, or the hand-side: CN Q27) has Advent usable now from there, the Soul Core
+        can pay and a target exists (R15.1, R15.5)."""
         pl = self.players[p]
         loc = pl.soul_loc
         soul_ok = loc in (L.SOUL_RESERVE, L.SOUL_LIFE) or L.SOUL_SLOT0 <= loc < L.SOUL_SLOT0 + L.MAX_SLOTS
-        if h >= len(pl.hand) or not soul_ok or len(self.frames) >= L.MAX_FRAMES:
+        if not soul_ok or len(self.frames) >= L.MAX_FRAMES:
             return False
-        inst = pl.hand[h]
         ab = self.advent_ability(pl.card_ids[inst])
         t = self.table
-        if ab < 0 or not advent_zone_ok(t.ab_flags[ab], False) or not self.advent_timing_ok(t.ab_timing[ab], d, p):
+        if (ab < 0 or not advent_zone_ok(t.ab_flags[ab], from_hand_side)
+                or not self.advent_timing_ok(t.ab_timing[ab], d, p)):
             return False
         return any(s is not None and self.matches_field(t.ab_filter[ab], p, p, k, p, inst)
                    for k, s in enumerate(pl.slots))
