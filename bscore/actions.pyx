@@ -27,6 +27,7 @@ from bscore._types cimport (
     USE_MIRAGE,
 )
 from bscore.braves cimport brave_left_behind
+from bscore.zone_arrays cimport remove_at
 from bscore.hand_side cimport to_hand_side
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport add_mod, drop_mod, emit, end_batch, purge_mods, push_pending, table_overflow
@@ -65,14 +66,6 @@ cdef void draw_cards(GameState* g, int p, int n) noexcept nogil:
         pl.hand[pl.hand_count] = pl.deck[pl.deck_count]
         pl.deck[pl.deck_count] = NO_CARD
         pl.hand_count += 1
-
-
-cdef inline void remove_at(uint8_t* zone, uint8_t* count, int i) noexcept nogil:
-    cdef int j
-    for j in range(i, count[0] - 1):
-        zone[j] = zone[j + 1]
-    count[0] -= 1
-    zone[count[0]] = NO_CARD
 
 
 cdef int take_from_hand(GameState* g, int p, int h) noexcept nogil:

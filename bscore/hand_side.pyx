@@ -1,27 +1,20 @@
 # The hand-side zone (手元, R16.7): a player's face-up "second hand", in arrival order
 # (PlayerState.hand_side). Twin: the ``hand_side`` list of pybs/reference/records.Player.
 
-from bscore._types cimport GameState, NO_CARD, PlayerState
+from bscore._types cimport GameState, PlayerState
+from bscore.zone_arrays cimport index_in, remove_at
 
 
 cdef int hand_side_index(const GameState* g, int p, int inst) noexcept nogil:
     """Where instance ``inst`` lies in p's hand-side, or -1."""
-    cdef int i
-    for i in range(g.players[p].hand_side_count):
-        if g.players[p].hand_side[i] == inst:
-            return i
-    return -1
+    return index_in(g.players[p].hand_side, g.players[p].hand_side_count, inst)
 
 
 cdef int take_from_hand_side(GameState* g, int p, int i) noexcept nogil:
     """Remove the i-th hand-side card (the rest keep their order) and return its instance."""
     cdef PlayerState* pl = &g.players[p]
     cdef int inst = pl.hand_side[i]
-    cdef int j
-    for j in range(i, pl.hand_side_count - 1):
-        pl.hand_side[j] = pl.hand_side[j + 1]
-    pl.hand_side_count -= 1
-    pl.hand_side[pl.hand_side_count] = NO_CARD
+    remove_at(pl.hand_side, &pl.hand_side_count, i)
     return inst
 
 

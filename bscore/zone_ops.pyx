@@ -19,15 +19,8 @@ from bscore.levels cimport min_cores
 from bscore.rng cimport bounded
 from bscore.soul_state cimport offer_soul_return
 from bscore.statics cimport available_cores, rule_value, slot_of
+from bscore.zone_arrays cimport index_in
 from bscore.targets cimport MAX_CANDS, pack, pay_core_sources
-
-
-cdef int hand_index(const GameState* g, int p, int inst) noexcept nogil:
-    cdef int i
-    for i in range(g.players[p].hand_count):
-        if g.players[p].hand[i] == inst:
-            return i
-    return -1
 
 
 cdef bint in_trash(const GameState* g, int p, int inst) noexcept nogil:
@@ -61,7 +54,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
     for i in range(fr.n_targets):
         p = fr.targets[i] >> 6
         inst = fr.targets[i] & 63
-        h = hand_index(g, p, inst)
+        h = index_in(g.players[p].hand, g.players[p].hand_count, inst)
         if op[0] == OP_HAND_DISCARD:
             if h >= 0:
                 take_from_hand(g, p, h)
