@@ -3,6 +3,7 @@
 # card like a hand card) and ADVENT_HAND_SIDE (CN Q27). Twin: pybs/reference/accel.py.
 # Legal codes: legal.hand_side_codes; the card's way to the hand-side after paying: actions.finish_accel.
 
+from bscore.card_abilities cimport ability_of_kind
 from bscore._effects cimport AK_ACCEL, CFL_EXTRA_SUMMON_COST
 from bscore._types cimport (
     A_ADVENT_HAND_SIDE, A_USE_HAND_SIDE, A_ACCEL, CardTable, DK_FLASH, DK_MAIN, GameState, MAX_FRAMES, NO_CARD,
@@ -16,11 +17,7 @@ from bscore.statics cimport available_cores, cost_to_pay
 
 cdef int accel_ability(const CardTable* t, int row) noexcept nogil:
     """The card's Accel ability row, or -1."""
-    cdef int ab
-    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-        if t.ab_kind[ab] == AK_ACCEL:
-            return ab
-    return -1
+    return ability_of_kind(t, row, AK_ACCEL)
 
 
 cdef int accel_cost_to_pay(const GameState* g, const CardTable* t, int p, int inst, int ab) noexcept nogil:

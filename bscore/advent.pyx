@@ -4,6 +4,7 @@
 
 from libc.stdint cimport int32_t, uint64_t
 
+from bscore.card_abilities cimport ability_of_kind
 from bscore._effects cimport (
     AK_ADVENT, EF_BY_EFFECT, EV_ADVENTED, EV_DEPLETED, EV_LIFE_REDUCED, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_YOUR_ATTACK_STEP, TM_YOUR_MAIN_STEP,
@@ -22,11 +23,7 @@ from bscore.statics cimport matches_field, slot_of
 
 cdef int advent_ability(const CardTable* t, int row) noexcept nogil:
     """The card's Advent ability row, or -1."""
-    cdef int ab
-    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-        if t.ab_kind[ab] == AK_ADVENT:
-            return ab
-    return -1
+    return ability_of_kind(t, row, AK_ADVENT)
 
 
 cdef bint advent_zone_ok(int ab_flags, bint from_hand_side) noexcept nogil:

@@ -2,6 +2,7 @@
 # and the events of a paid one, announced with the summon. Paying it: bscore/ascend_ops.pyx.
 # Twin: pybs/reference/ascend.py.
 
+from bscore.card_abilities cimport ability_of_kind
 from bscore._effects cimport (
     AK_ASCEND, CFL_READS_DEFEATED_BP, DU_BATTLE, EF_HAD_SOUL, EV_DESTROYED, EV_RESERVE_GAINED, MD_DEFEATED_BP,
     MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID, MD_ASCENDED_WITH, DU_TURN,
@@ -22,11 +23,7 @@ cdef enum:
 
 cdef int extra_cost_ability(const CardTable* t, int row) noexcept nogil:
     """The card's extra-summoning-cost ability row (AbilityKind.ASCEND), or -1."""
-    cdef int ab
-    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-        if t.ab_kind[ab] == AK_ASCEND:
-            return ab
-    return -1
+    return ability_of_kind(t, row, AK_ASCEND)
 
 
 cdef bint extra_cost_payable(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:

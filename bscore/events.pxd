@@ -11,7 +11,6 @@ cdef void remove_player_mod(GameState* g, int p, int kind) noexcept nogil
 cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, int cores, int flags) noexcept nogil
 cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
                int eff_player) noexcept nogil
-cdef int ability_of_kind(const CardTable* t, int row, int kind) noexcept nogil
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil
 cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint effects_pending(const GameState* g) noexcept nogil

@@ -13,6 +13,7 @@ from bscore._types cimport (
     CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending,
     PlayerState, TURN_DESTROYED,
 )
+from bscore.card_abilities cimport ability_of_kind
 from bscore.levels cimport level_number
 from bscore.statics cimport affected_by, armed, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
 from bscore.keyword_rules cimport rule_affects_lki
@@ -183,14 +184,6 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             if not ((t.ab_levels[ab] >> level) & 1):
                 continue
         push_pending(g, ab, q, inst, sp, si, cores, flags)
-
-
-cdef int ability_of_kind(const CardTable* t, int row, int kind) noexcept nogil:
-    cdef int ab
-    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-        if t.ab_kind[ab] == kind:
-            return ab
-    return -1
 
 
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil:

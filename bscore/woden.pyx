@@ -3,6 +3,7 @@
 
 from libc.stdint cimport uint32_t
 
+from bscore.card_abilities cimport ability_of_kind
 from bscore._effects cimport AK_MAGIC_COST, AK_STATIC, EV_REFRESHED, RL_MAGIC_DISCARD, ST_RULE
 from bscore._types cimport CardTable, GameState, MAX_SLOTS, NO_CARD, PlayerState
 from bscore.events cimport emit
@@ -52,11 +53,7 @@ cdef int magic_discards_owed(const GameState* g, const CardTable* t, int p, int*
 
 cdef int magic_cost_ability(const CardTable* t, int row) noexcept nogil:
     """The card's AbilityKind.MAGIC_COST row (the discard program of its Rule.MAGIC_DISCARD), or -1."""
-    cdef int ab
-    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-        if t.ab_kind[ab] == AK_MAGIC_COST:
-            return ab
-    return -1
+    return ability_of_kind(t, row, AK_MAGIC_COST)
 
 
 cdef bint magic_discard_unpayable(const GameState* g, const CardTable* t, int p) noexcept nogil:
