@@ -112,22 +112,42 @@ def _paths(path: str | os.PathLike[str]) -> tuple[Path, Path | None]:
     raise CardDataError(f"{p}: no such card set (a directory with {CARDS_FILE}, or a .json card file)")
 
 
-def load_card_set(path: str | os.PathLike[str] | CardSet) -> CardSet:
+def load_card_set(path: str | os.PathLike[str] | CardSet, expect_sha256: Iterable[str] | None = None) -> CardSet:
     """Load and validate one card set (a directory or a card file); a CardSet is returned as is.
 
-    The same files with the same content give the same CardSet object (its scripts module is
-    imported once). Raises CardDataError or ScriptError naming the file.
+    Loading a set runs its scripts.py with the user's rights, like installing a Python package.
+    With ``expect_sha256``, the files' content hash must be one of those before anything of the set
+    runs (CardDataError otherwise). The same files with the same content give the same CardSet
+    object (its scripts module is imported once). Raises CardDataError or ScriptError naming the file.
     """
     if isinstance(path, CardSet):
+        if expect_sha256 is not None and path.sha256 not in set(expect_sha256):
+            raise CardDataError(f"{path.cards_path}: field 'sha256': content hash {path.sha256[:12]} is not "
+                                "the recorded one")
         return path
     cards_path, scripts_path = _paths(path)
-    return _load(cards_path, scripts_path)
+    return _load(cards_path, scripts_path, expect_sha256)
 
 
-def _load(cards_path: Path, scripts_path: Path | None) -> CardSet:
+def card_set_digest(path: str | os.PathLike[str]) -> str:
+    """The content hash of a card set's files, computed without running anything of the set."""
+    cards_path, scripts_path = _paths(path)
+    return _digest(cards_path, scripts_path)[0]
+
+
+def _digest(cards_path: Path, scripts_path: Path | None) -> tuple[str, bytes]:
     card_bytes = _read(cards_path, "card file")
     script_bytes = b"" if scripts_path is None else _read(scripts_path, "scripts module")
-    digest = hashlib.sha256(card_bytes + b"\0" + script_bytes).hexdigest()
+    return hashlib.sha256(card_bytes + b"\0" + script_bytes).hexdigest(), card_bytes
+
+
+def _load(cards_path: Path, scripts_path: Path | None, expect_sha256: Iterable[str] | None = None) -> CardSet:
+    digest, card_bytes = _digest(cards_path, scripts_path)
+    expected = None if expect_sha256 is None else tuple(expect_sha256)
+    if expected is not None and digest not in expected:
+        # checked before the scripts module is imported: a changed set never runs
+        raise CardDataError(f"{cards_path}: field 'sha256': content hash {digest[:12]} is not the recorded one "
+                            f"({', '.join(h[:12] for h in expected) or 'none recorded'})")
     key = (str(cards_path), None if scripts_path is None else str(scripts_path), digest)
     if key in _LOADED:
         return _LOADED[key]
@@ -172,8 +192,11 @@ def _import_scripts(path: Path, digest: str) -> dict[str, ScriptFn]:
             raise ScriptError(f"{path}: {exc}") from None
         except BaseException as exc:
             sys.modules.pop(name, None)
-            if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+            if isinstance(exc, KeyboardInterrupt):
                 raise
+            if isinstance(exc, SystemExit):  # a set must not end the program, least of all with status 0
+                raise ScriptError(f"{path}: the scripts module called exit ({exc.code!r}) while it was "
+                                  "imported") from None
             where = f" (line {exc.lineno})" if isinstance(exc, SyntaxError) and exc.lineno else ""
             raise ScriptError(f"{path}: importing the scripts module failed{where}: "
                               f"{type(exc).__name__}: {exc}") from None
@@ -185,11 +208,10 @@ def _import_scripts(path: Path, digest: str) -> dict[str, ScriptFn]:
 
 def _reload(cards: str, scripts: str | None, sha256: str) -> CardSet:
     """Unpickle a CardSet: load the same files again and insist on the same content."""
-    loaded = _load(Path(cards), None if scripts is None else Path(scripts))
-    if loaded.sha256 != sha256:
-        raise CardDataError(f"{cards}: card set changed since it was loaded (sha256 {loaded.sha256[:12]}, "
-                            f"expected {sha256[:12]})")
-    return loaded
+    try:
+        return _load(Path(cards), None if scripts is None else Path(scripts), (sha256,))
+    except CardDataError:
+        raise CardDataError(f"{cards}: card set changed since it was loaded (expected sha256 {sha256[:12]})") from None
 
 
 def load_card_sets(paths: Iterable[str | os.PathLike[str] | CardSet] | None) -> tuple[CardSet, ...]:
@@ -257,5 +279,6 @@ def _compile_checked(db: SetDatabase) -> None:
         raise
 
 
-__all__ = ["CARDS_FILE", "SCRIPTS_FILE", "CardSet", "SetDatabase", "database_with", "load_card_set",
+__all__ = ["CARDS_FILE", "SCRIPTS_FILE", "CardSet", "SetDatabase", "card_set_digest", "database_with",
+           "load_card_set",
            "load_card_sets"]

@@ -224,11 +224,12 @@ def arena(agents, decks, games, seed, ismcts_budget, preset, overrides, plot_dir
 def replay(file: Path, game: int | None, quiet: bool, card_paths: tuple[str, ...]) -> None:
     """Re-execute a replay, check every recorded outcome and print a turn-by-turn log.
 
-    Card sets default to the paths the replay records; --cards gives them elsewhere (same content).
+    A replay played with card sets needs them passed with --cards (checked against the recorded hashes
+    before they run); a replay never loads code by itself.
     """
     from .replay import verify_replay
 
-    state, log = verify_replay(file, game, card_paths or None)
+    state, log = verify_replay(file, game, card_paths)
     if not quiet:
         for line in log:
             click.echo(line)

@@ -10,7 +10,8 @@ A replay is a versioned JSON document::
      "turns": 9}
 
 A game with user card sets (docs/CARDSETS.md) also records ``"card_sets": [{"set": "HOMEBREW",
-"path": "/abs/path/homebrew", "sha256": "..."}]``; replaying needs the same sets (same content).
+"path": "/abs/path/homebrew", "sha256": "..."}]``; replaying needs the same sets (same content), given
+by the user: a set is code, and a replay file never makes pybs load one.
 
 Only the codes the players chose are listed; forced actions (``auto_forced``) replay by
 themselves. ``verify_replay`` re-executes the game and checks every recorded outcome (the
@@ -31,7 +32,7 @@ from typing import Any
 
 from . import __version__
 from .agents import agent_for, play
-from .cardsets import CardSet, load_card_sets
+from .cardsets import CardSet, card_set_digest, load_card_set, load_card_sets
 from .decks import Deck
 from .errors import IllegalActionError, PybsError, ReplayError
 from .game import Game, State
@@ -134,11 +135,34 @@ def _select(data: Any, game: int | None) -> Any:
         raise ReplayError("this run recorded no replays (simulate --record N)")
     if game is None:
         if len(replays) == 1:
-            return replays[0]
+            only = replays[0]
+            if isinstance(only.get("game_index"), int):
+                _check_results_row(data.get("games"), only["game_index"], only)
+            return only
         raise ReplayError(f"this run holds {len(replays)} replays (games {_span(indices)}); choose one with --game K")
     if game not in indices:
         raise ReplayError(f"game {game} was not recorded; this run holds games {_span(indices)}")
-    return replays[indices.index(game)]
+    if indices.count(game) > 1:
+        raise ReplayError(f"field 'replays': game {game} is recorded {indices.count(game)} times")
+    chosen = replays[indices.index(game)]
+    _check_results_row(data.get("games"), game, chosen)
+    return chosen
+
+
+def _check_results_row(games: Any, index: int, replay: dict[str, Any]) -> None:
+    """A run file's per-game results must tell the same outcome as the replay it holds."""
+    if games is None:
+        return
+    if not isinstance(games, dict):
+        raise ReplayError("field 'games' must be an object of per-game arrays")
+    for key in ("winner", "turns"):
+        column = games.get(key)
+        if not isinstance(column, list) or not 0 <= index < len(column):
+            raise ReplayError(f"field 'games.{key}' has no row for game {index}")
+        row_value, replay_value = column[index], replay.get(key)
+        if row_value != replay_value and not (key == "winner" and row_value == -1 and replay_value is None):
+            raise ReplayError(f"field 'games.{key}': the results row of game {index} says {row_value!r}, "
+                              f"its replay says {replay_value!r}")
 
 
 def _span(indices: list) -> str:
@@ -192,8 +216,26 @@ def _card_sets_of(data: dict[str, Any], given: Sequence[str | os.PathLike[str] |
             isinstance(r, dict) and all(isinstance(r.get(k), str) for k in ("set", "path", "sha256"))
             for r in recorded):
         raise ReplayError("replay field 'card_sets' must be a list of {set, path, sha256} objects")
+    if recorded and not given:
+        # never load code because a file names it: the user passes the sets, and their hashes are
+        # checked before anything of them runs
+        raise ReplayError("field 'card_sets': the replay was played with card sets "
+                          f"{', '.join(r['set'] for r in recorded)}; pass them with --cards PATH "
+                          "(card_sets=[...] in Python); a replay never loads them by itself")
+    if given and not recorded:
+        raise ReplayError("field 'card_sets': the replay was played with none, but card sets were given")
+    hashes = tuple(r["sha256"] for r in recorded)
+    for path in given or ():
+        try:
+            digest = path.sha256 if isinstance(path, CardSet) else card_set_digest(path)
+        except PybsError as exc:
+            raise ReplayError(f"replay card sets cannot be loaded: {_one_line(exc)}") from None
+        if digest not in hashes:
+            played = ", ".join(f"{r['set']} (sha256 {r['sha256'][:12]})" for r in recorded)
+            raise ReplayError(f"field 'card_sets': the replay was played with {played}, but the set at {path} "
+                              f"has sha256 {digest[:12]}")
     try:
-        sets = load_card_sets([r["path"] for r in recorded] if given is None else given)
+        sets = load_card_sets([load_card_set(p, expect_sha256=hashes) for p in given or ()])
     except PybsError as exc:
         raise ReplayError(f"replay card sets cannot be loaded: {_one_line(exc)}") from None
     want = sorted((r["set"], r["sha256"]) for r in recorded)
@@ -289,8 +331,9 @@ def verify_replay(source: str | Path | dict, game: int | None = None,
     ``game`` picks one replay of a ``simulate --out`` file by its game index. Raises
     ReplayError for an unreadable replay, an illegal action (with its step number) or a
     recorded outcome field (decks, rules, winner, end_reason, turns, final_hash) that
-    re-execution does not reproduce. ``card_sets`` are the user card sets to play with (default: the
-    paths the replay records); their names and content hashes must be the recorded ones.
+    re-execution does not reproduce. ``card_sets`` are the user card sets to play with: a replay never
+    loads a set by itself, and each given set's content hash is checked against the recorded ones
+    before anything of it runs.
     """
     data = load_replay(source, game)
     rebuilt = _game_of(data, card_sets)

@@ -184,9 +184,10 @@ def test_replay_records_the_sets_and_verifies_with_them(tmp_path):
     replay = record_game(game, ("greedy", "greedy"), seed=3)
     card_set = load_card_set(HOMEBREW)
     assert replay["card_sets"] == [{"set": "HOMEBREW", "path": str(HOMEBREW), "sha256": card_set.sha256}]
-    state, _ = verify_replay(replay)  # the recorded paths
+    with pytest.raises(ReplayError, match="pass them with --cards"):
+        verify_replay(replay)  # a replay never loads the sets it names
+    state, _ = verify_replay(replay, card_sets=[HOMEBREW])
     assert f"{state.hash():016x}" == replay["final_hash"]
-    verify_replay(replay, card_sets=[HOMEBREW])
     path = tmp_path / "r.json"
     path.write_text(json.dumps(replay))
     assert main(["replay", str(path), "--quiet", "--cards", str(HOMEBREW)]) == 0
@@ -383,14 +384,16 @@ def test_card_sets_argument_must_be_a_list():
     assert isinstance(load_card_sets([HOMEBREW])[0], CardSet)
 
 
-def test_walkthrough_cli_records_a_replay_and_replays_it_from_the_recorded_set(tmp_path, capsys):
+def test_walkthrough_cli_records_a_replay_and_replays_it_with_the_set_given(tmp_path, capsys):
     out = tmp_path / "run.json"
     code, _, err = run(capsys, "simulate", "--cards", str(HOMEBREW), "--deck-a", str(DECK), "--games", "30",
                        "--record", "1", "--out", str(out), "--backend", "inline", "--quiet")
     assert code == 0, err
     recorded = json.loads(out.read_text())["replays"][0]["card_sets"]
     assert [r["set"] for r in recorded] == ["HOMEBREW"]
-    code, out_text, err = run(capsys, "replay", str(out), "--quiet")
+    code, _, err = run(capsys, "replay", str(out), "--quiet")
+    assert code == 2 and "--cards" in err  # never loaded from the path the file names
+    code, out_text, err = run(capsys, "replay", str(out), "--quiet", "--cards", str(HOMEBREW))
     assert code == 0, err
     assert out_text.startswith("verified:")
 
@@ -408,3 +411,45 @@ def test_ray_workers_reload_the_set():
     inline = simulate(DECK, "ST02", 200, seed=3, backend="inline", card_sets=[HOMEBREW])
     for name, column in inline.columns().items():
         assert np.array_equal(column, on_ray.columns()[name]), name
+
+
+def _set_with_marker_script(folder, marker):
+    """A copy of HOMEBREW whose scripts.py leaves a marker file when it runs."""
+    shutil.copytree(HOMEBREW, folder)
+    scripts = folder / "scripts.py"
+    scripts.write_text(scripts.read_text() + f"\nfrom pathlib import Path\nPath({str(marker)!r}).write_text('ran')\n")
+    return folder
+
+
+def test_a_replay_file_never_runs_the_code_it_names(tmp_path):
+    """Issue 19.2: a replay that names a card-set path does not make pybs import that path's scripts."""
+    marker = tmp_path / "ran.txt"
+    hostile = _set_with_marker_script(tmp_path / "hostile", marker)
+    replay = record_game(Game((DECK, "ST02"), card_sets=[HOMEBREW]), ("greedy", "greedy"), seed=3)
+    replay["card_sets"][0]["path"] = str(hostile)
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(replay))
+    with pytest.raises(ReplayError, match="pass them with --cards"):
+        verify_replay(path)
+    assert main(["replay", str(path), "--quiet"]) == 2
+    assert not marker.exists()
+
+
+def test_a_given_set_is_hash_checked_before_its_scripts_run(tmp_path):
+    """Issue 19.2: a set passed for a replay whose content differs from the recorded hash never runs."""
+    marker = tmp_path / "ran.txt"
+    changed = _set_with_marker_script(tmp_path / "changed", marker)
+    replay = record_game(Game((DECK, "ST02"), card_sets=[HOMEBREW]), ("greedy", "greedy"), seed=3)
+    with pytest.raises(ReplayError, match="sha256"):
+        verify_replay(replay, card_sets=[changed])
+    assert not marker.exists()
+
+
+def test_a_scripts_module_that_exits_is_an_error(tmp_path):
+    """Issue 19.3: sys.exit in a set's scripts.py is a ScriptError, never a silent exit 0."""
+    folder = tmp_path / "exits"
+    shutil.copytree(HOMEBREW, folder)
+    (folder / "scripts.py").write_text("import sys\nsys.exit(0)\n")
+    with pytest.raises(ScriptError, match="called exit"):
+        load_card_set(folder)
+    assert main(["cards", "coverage", "--cards", str(folder)]) != 0

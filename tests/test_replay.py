@@ -220,3 +220,26 @@ def test_a_run_file_replay_is_picked_by_game_index(run_file):
     assert verify_replay(single, game=1)[0].hash() == verify_replay(path, game=1)[0].hash()
     with pytest.raises(ReplayError, match="this replay is game 1, not game 0"):
         verify_replay(single, game=0)
+
+
+def test_a_run_file_whose_results_row_disagrees_is_refused(run_file, tmp_path):
+    """Issue 19.11: 'verified' means the replay, its re-execution and the file's results row agree."""
+    path, result = run_file
+    data = json.loads(path.read_text())
+    data["games"]["winner"][2] = 1 - int(result.winner[2]) if result.winner[2] >= 0 else 0
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match=r"games\.winner.*game 2"):
+        verify_replay(edited, game=2)
+    verify_replay(edited, game=0)  # the other rows still verify
+
+
+def test_a_run_file_with_one_game_recorded_twice_is_refused(run_file, tmp_path):
+    """Issue 19.11: two replays with the same game index are an error, not the first one silently."""
+    path, _ = run_file
+    data = json.loads(path.read_text())
+    data["replays"][1] = copy.deepcopy(data["replays"][0])
+    twice = tmp_path / "twice.json"
+    twice.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="game 0 is recorded 2 times"):
+        verify_replay(twice, game=0)
