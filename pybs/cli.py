@@ -18,7 +18,7 @@ from . import __version__
 from .agents import AGENT_NAMES, DEFAULT_BUDGET
 from .errors import PybsError
 from .rules import PRESETS, RuleSet
-from .simulate import MAX_GAMES
+from .simulate import MAX_GAMES, MAX_WORKERS
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # the shell's convention for a process stopped by SIGINT
@@ -65,8 +65,9 @@ def run_options(games_help: str, min_games: int):
                      help="Master seed (0..2**64-1)."),
         click.option("--agent-a", default="greedy", show_default=True, type=click.Choice(AGENT_NAMES)),
         click.option("--agent-b", default="greedy", show_default=True, type=click.Choice(AGENT_NAMES)),
-        click.option("--workers", default=None, type=click.IntRange(min=1),
-                     help="Worker processes (default: all cores)."),
+        click.option("--workers", default=None, type=click.IntRange(min=1, max=MAX_WORKERS),
+                     help=f"Worker processes, 1..{MAX_WORKERS}, never more than the chunks of games "
+                          "(default: all cores)."),
         click.option("--backend", default="process", show_default=True, type=click.Choice(["process", "inline", "ray"])),
     ]
 

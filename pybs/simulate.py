@@ -196,6 +196,9 @@ def _chunks(games: int, size: int) -> Iterator[tuple[int, int]]:
         yield start, min(size, games - start)
 
 
+MAX_WORKERS = 256  # each worker is a process holding the card table: far more than any machine's cores
+
+
 def _chunk_size(games: int, workers: int, backend: str, chunk_size: int | None) -> int:
     if chunk_size is not None:
         if type(chunk_size) is not int or chunk_size < 1:
@@ -292,9 +295,10 @@ def simulate(
         workers = 1
     elif workers is None:
         workers = os.cpu_count() or 1
-    if type(workers) is not int or workers < 1:
-        raise PybsError(f"workers must be at least 1, got {workers}")
+    if type(workers) is not int or not 1 <= workers <= MAX_WORKERS:
+        raise PybsError(f"field 'workers' must be in 1..{MAX_WORKERS}, got {workers!r}")
     size = _chunk_size(games, workers, backend, chunk_size)
+    workers = max(1, min(workers, -(-games // size)))  # a worker without a chunk would only cost memory
     job = (decks, rules, agents, seed, sets)
     started = time.perf_counter()
     parts = _run(backend, workers, job, _chunks(games, size), progress)

@@ -320,3 +320,22 @@ def test_ctrl_c_stops_a_long_run_within_a_second(tmp_path, backend):
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_workers_are_bounded_and_capped_at_the_chunks():
+    """Issue 19.4: a huge --workers is a typed error naming the field, and never more workers than chunks."""
+    from pybs.errors import PybsError
+    from pybs.simulate import MAX_WORKERS
+
+    with pytest.raises(PybsError, match=f"'workers' must be in 1..{MAX_WORKERS}"):
+        simulate("ST01", "ST02", 1, backend="process", workers=100_000)
+    one_chunk = simulate("ST01", "ST02", 3, seed=2, backend="process", workers=MAX_WORKERS)
+    assert one_chunk.workers == 1
+    assert one_chunk.winner.tolist() == simulate("ST01", "ST02", 3, seed=2, backend="inline").winner.tolist()
+
+
+def test_cli_refuses_too_many_workers(capsys):
+    from pybs.cli import main
+
+    assert main(["simulate", "--games", "1", "--workers", "100000"]) == 2
+    assert "--workers" in capsys.readouterr().err
