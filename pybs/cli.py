@@ -31,7 +31,7 @@ class UserError(click.ClickException):
 
 def _rules_from(overrides: tuple[str, ...], preset: str | None = None) -> RuleSet:
     """The RuleSet of ``--rules PRESET`` (default: RuleSet()) with ``--set`` overrides on top."""
-    pairs = dict(RuleSet.parse_override(text) for text in overrides)
+    pairs = _unique_overrides(RuleSet.parse_override(text) for text in overrides)
     base = RuleSet() if preset is None else RuleSet.preset(preset)
     return base.replace(**pairs)
 
@@ -136,11 +136,23 @@ def _check_out(out: Path | None, record: int) -> None:
 def _variant(text: str) -> dict[str, Any]:
     """One variant: a preset name (``bss``), ``key=value``, or several joined by commas."""
     out: dict[str, Any] = {}
+    explicit = []
     for part in (p.strip() for p in text.split(",")):
         if part in PRESETS:
             out.update(PRESETS[part])
         elif part:
-            out.update([RuleSet.parse_override(part)])
+            explicit.append(RuleSet.parse_override(part))
+    out.update(_unique_overrides(explicit))  # explicit fields win over a preset's
+    return out
+
+
+def _unique_overrides(pairs) -> dict[str, Any]:
+    """Overrides as a dict; a field given twice is an error, not the last value silently."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise PybsError(f"{key}: field given twice ({out[key]!r} and {value!r}); give each field once")
+        out[key] = value
     return out
 
 

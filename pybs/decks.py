@@ -117,7 +117,12 @@ def load_deck_file(path: str | os.PathLike[str]) -> Deck:
 
     DeckError if unreadable or larger than ``MAX_DECK_FILE_BYTES``.
     """
+    if not os.fspath(path).strip():
+        raise DeckError("deck file path is empty")
     p = Path(path)
+    if p.exists() and not p.is_file():
+        kind = "a directory" if p.is_dir() else "not a regular file (a device, pipe or socket)"
+        raise DeckError(f"deck file {str(p)!r} is {kind}; a deck file is a text file")
     try:
         with p.open("rb") as fh:
             raw = fh.read(MAX_DECK_FILE_BYTES + 1)  # bounded: a device like /dev/zero never ends
@@ -254,9 +259,11 @@ def get_deck(name_or_path: str | os.PathLike[str], db: CardDatabase | None = Non
     key = os.fspath(name_or_path)
     decks = builtin_decks()
     rules = RuleSet() if rules is None else rules
+    if not key.strip():
+        raise DeckError("deck name or file path is empty")
     if key.strip().upper() in decks:
         deck = builtin_for_rules(key.strip().upper(), rules)
-    elif Path(key).is_file():
+    elif Path(key).exists():  # a file, or something that is not one: load_deck_file says which
         deck = load_deck_file(key)
     else:
         raise DeckError(f"unknown deck {key!r}; built-in decks: {', '.join(decks)}")

@@ -97,6 +97,14 @@ def _battle_reason(rec: np.void, db: CardDatabase, p: int, act: C.Action, effect
     return f"{rule}: {name} cannot attack now"
 
 
+def _cores_on(pl: np.void, loc: int) -> int:
+    """Cores (the Soul Core included) on field slot ``loc - 1``; 0 when the slot is empty."""
+    slot = pl["slots"][loc - 1]
+    if int(slot["inst"]) == L.NO_CARD:
+        return 0
+    return int(slot["cores"]) + (1 if int(pl["soul_loc"]) == L.SOUL_SLOT0 + loc - 1 else 0)
+
+
 def _has_core(pl: np.void, loc: int, kind: int) -> bool:
     soul = int(pl["soul_loc"])
     if kind:
@@ -207,6 +215,9 @@ def why_illegal(rec: np.void, db: CardDatabase, code: int, why: int, effects: bo
         if act.name == "MOVE":
             if act.loc == act.dst:
                 return "R6.5: a core must move to a different place"
+            if act.dst >= 1 and _cores_on(pl, act.dst) >= L.MAX_CARD_CORES:
+                return (f"{_loc_text(db, rec, p, act.dst)} already holds {L.MAX_CARD_CORES} cores, the most one "
+                        "card can hold (docs/ARCHITECTURE.md, capacity limits)")
             return f"R6.5: cores can only move to the Reserve or a card on the field, not {_loc_text(db, rec, p, act.dst)}"
     if act.name == "MIRAGE":
         return _mirage_reason(rec, db, p, act.index)

@@ -295,3 +295,18 @@ def test_ctrl_c_exits_130_with_one_line_and_no_output_file(tmp_path):
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_messages_name_the_real_problem(capsys):
+    """Issue 19.12: a device, an empty path and a field given twice each get their own message."""
+    code, _, err = run(capsys, "simulate", "--deck-a", "/dev/zero", "--games", "1")
+    assert code == 2 and "not a regular file" in err
+    code, _, err = run(capsys, "decks", "validate", "")
+    assert code == 2 and "path is empty" in err
+    code, _, err = run(capsys, "simulate", "--set", "start_life=6", "--set", "start_life=7", "--games", "1")
+    assert code == 2 and "start_life: field given twice" in err
+    code, _, err = run(capsys, "compare-rules", "--set", "start_life=6,start_life=7", "--games", "1")
+    assert code == 2 and "start_life: field given twice" in err
+    code, _, err = run(capsys, "compare-rules", "--set", "bss,start_life=7", "--games", "2", "--backend", "inline",
+                       "--quiet")
+    assert code == 0, err  # a preset's field overridden once is fine

@@ -333,3 +333,12 @@ def test_scenario_refuses_255_cores_plus_the_soul_core() -> None:
     sc = Scenario()
     sc.player(0, field=[FieldCard(SPIRIT, cores=254, soul=True)], soul=None)
     sc.build().check_invariants()
+
+
+def test_moving_onto_a_full_card_says_the_card_is_full() -> None:
+    """Issue 19.12: the refusal names the capacity, not 'not on the field'."""
+    from pybs.errors import IllegalActionError
+
+    state, _ = both_engines(full_card_position(255, False))
+    with pytest.raises(IllegalActionError, match="already holds 255 cores"):
+        state.apply(C.move(0, 1, 0))
