@@ -51,6 +51,7 @@ MAX_LEVEL_NUMBER = 20
 MAX_LEVEL_CORES = 50
 MAX_BP = 100_000
 MAX_ROWS = np.iinfo(np.uint16).max + 1  # card_ids in the state are uint16
+MAX_FAMILY_IDS = np.iinfo(np.uint16).max + 1  # family ids in the card table are uint16; id 0 is "no family"
 
 _REQUIRED = ("id", "name", "type", "colors", "cost", "reduction", "symbols", "families", "rarity", "levels",
              "timings")
@@ -394,6 +395,10 @@ def parse_card_file(text: str, source: str) -> list[Card]:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CardDataError(f"{source}: invalid JSON: {exc}") from None
+    except RecursionError:
+        raise CardDataError(f"{source}: invalid card file: JSON nested too deeply") from None
+    except ValueError as exc:  # an integer beyond Python's digit limit
+        raise CardDataError(f"{source}: invalid card file: a number too large to read ({exc})") from None
     if not isinstance(doc, dict):
         raise CardDataError(f"{source}: expected a JSON object with a 'cards' list")
     if doc.get("format") != FORMAT:
@@ -409,6 +414,10 @@ def parse_card_file(text: str, source: str) -> list[Card]:
     cards = [card_from_dict(rec, set_name, source, i) for i, rec in enumerate(records)]
     seen: set[str] = set()
     for card in cards:
+        if card.id.endswith(BACK_SUFFIX):
+            # "<id>/back" rows are made from a front's 'back' field: a record of its own would replace one
+            raise CardDataError(f"{source}: card {card.id}: field 'id': ids ending in {BACK_SUFFIX!r} are Rebirth "
+                                "back faces (R16.1); give a back face as its front card's 'back' field")
         if card.id in seen:
             raise CardDataError(f"{source}: card {card.id}: field 'id': duplicate id")
         seen.add(card.id)
@@ -458,6 +467,9 @@ class CardDatabase:
             self._rows[card.id] = row
             self._names.setdefault(card.name, []).append(card)
         names = sorted({fam for card in self._cards for fam in card.families})
+        if len(names) >= MAX_FAMILY_IDS:
+            raise CardDataError(f"card database: field 'families': {len(names)} distinct family names; the limit is "
+                                f"{MAX_FAMILY_IDS - 1} (family ids are uint16 in the card table)")
         self._families: tuple[str, ...] = ("", *names)
         self._family_ids = {name: i for i, name in enumerate(self._families)}
         self._arrays: dict[str, np.ndarray] | None = None

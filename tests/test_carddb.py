@@ -388,3 +388,30 @@ def test_no_effect_text_is_copied() -> None:
     }
     assert details and not [d for d in details if d in shipped]
     assert "details" not in shipped and "description" not in shipped
+
+
+def test_hostile_card_files_give_typed_errors(tmp_path: Path) -> None:
+    """Issue 19.9: deep nesting and huge integers are CardDataError, never RecursionError or ValueError."""
+    deep = tmp_path / "DEEP.json"
+    deep.write_text("[" * 200_000 + "]" * 200_000, encoding="utf-8")
+    with pytest.raises(CardDataError, match="^DEEP.json: .*nested too deeply"):
+        load_card_file(deep)
+    huge = tmp_path / "HUGE.json"
+    huge.write_text(json.dumps({"format": "pybs-cards", "version": 1, "set": "TST", "cards": []})
+                    .replace('"version": 1', '"version": ' + "9" * 5000), encoding="utf-8")
+    with pytest.raises(CardDataError, match="^HUGE.json: .*number too large"):
+        load_card_file(huge)
+
+
+def test_too_many_families_is_named_not_wrapped() -> None:
+    """Issue 19.9: family ids are uint16; past 65,535 names the database refuses, naming the field."""
+    cards = [card_from_dict(with_fields(id=f"TST-{i:03d}", families=[f"F{i}-{k}" for k in range(L.MAX_FAMILIES)]),
+                            "TST") for i in range(65_536 // L.MAX_FAMILIES + 1)]
+    with pytest.raises(CardDataError, match="field 'families'"):
+        CardDatabase(cards)
+
+
+def test_a_back_id_record_cannot_replace_a_real_back_face(tmp_path: Path) -> None:
+    """Issue 19.9 / R16.1: a record 'X/back' is refused, so it never silently replaces X's back face."""
+    with pytest.raises(CardDataError, match="TST-001/back.*field 'id'.*Rebirth back faces"):
+        load_card_file(write_cards(tmp_path / "TST.json", [with_fields(id="TST-001/back")]))
