@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -473,6 +473,22 @@ class CardDatabase:
         self._families: tuple[str, ...] = ("", *names)
         self._family_ids = {name: i for i, name in enumerate(self._families)}
         self._arrays: dict[str, np.ndarray] | None = None
+        self._derived: dict[Any, Any] = {}  # compiled tables built from this database, freed with it
+
+    def derived(self, key: Any, build: Callable[[], Any]) -> Any:
+        """``build()``'s result, built once per key for this database and freed when it is.
+
+        Engines cache their compiled card tables here rather than in module-level caches, so an
+        edited card set's old databases do not stay in memory after the last game using them.
+        """
+        if key not in self._derived:
+            self._derived[key] = build()
+        return self._derived[key]
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_derived"] = {}  # compiled tables are rebuilt where the database is unpickled
+        return state
 
     @classmethod
     def from_files(cls, paths: Iterable[str | os.PathLike[str]]) -> CardDatabase:

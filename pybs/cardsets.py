@@ -164,8 +164,22 @@ def _load(cards_path: Path, scripts_path: Path | None, expect_sha256: Iterable[s
         if card_id not in ids:
             raise ScriptError(f"{scripts_path}: card {card_id}: a script for a card that is not in {cards_path.name}")
     loaded = CardSet(cards[0].set, cards_path, scripts_path, digest, tuple(cards), MappingProxyType(scripts))
+    _forget_older_versions(key)
     _LOADED[key] = loaded
     return loaded
+
+
+def _forget_older_versions(key: tuple[str, str | None, str]) -> None:
+    """Drop the cached versions of the same files with other content, and their databases.
+
+    An edited set is loaded again under a new hash; without this every version, its scripts module
+    and its compiled card tables would stay in memory. Games still holding an old version keep it.
+    """
+    for old_key in [k for k in _LOADED if k[:2] == key[:2] and k[2] != key[2]]:
+        old = _LOADED.pop(old_key)
+        sys.modules.pop(f"pybs_cardset_{old.sha256[:16]}", None)
+        for db_key in [k for k in _DATABASES if old in k[1]]:
+            del _DATABASES[db_key]
 
 
 def _import_scripts(path: Path, digest: str) -> dict[str, ScriptFn]:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 import numpy as np
@@ -34,12 +33,8 @@ from .rules import RuleSet
 
 def table_handle(db: CardDatabase, effects: bool = True) -> CardTableHandle:
     """The compiled card table for ``db``, with or without card effects (built once)."""
-    return _table_handle(db, bool(effects))
-
-
-@cache  # one key per (database, mode), however the caller spells the call
-def _table_handle(db: CardDatabase, effects: bool) -> CardTableHandle:
-    return CardTableHandle(card_table_arrays(db, effects))
+    effects = bool(effects)
+    return db.derived(("table_handle", effects), lambda: CardTableHandle(card_table_arrays(db, effects)))
 
 
 class State(ObsState):
@@ -227,10 +222,10 @@ class Game:
 
 def reference_table(db: CardDatabase, effects: bool = True):
     """The reference engine's card table for ``db`` (built once per database and mode)."""
-    return _reference_table(db, bool(effects))
+    effects = bool(effects)
+    return db.derived(("reference_table", effects), lambda: _reference_table(db, effects))
 
 
-@cache
 def _reference_table(db: CardDatabase, effects: bool):
     from .effects import effect_tables
     from .reference.records import RefTable

@@ -171,13 +171,13 @@ def test_a_failing_script_stops_the_game_from_loading(db, monkeypatch):
     from pybs import effects
 
     monkeypatch.setitem(SCRIPTS, "ST01-001", _no_target)
-    effects._compiled.cache_clear()
+    db._derived.pop(("effect_tables", True), None)  # compile again, with the failing script
     try:
         with pytest.raises(ScriptError, match="ST01-001"):
             effects.card_table_arrays(db, effects=True)
     finally:
         monkeypatch.undo()
-        effects._compiled.cache_clear()
+        db._derived.pop(("effect_tables", True), None)
     assert effects.card_table_arrays(db, effects=True)["card_ab_count"][db.row("ST01-001")] == 2
 
 

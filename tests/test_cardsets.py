@@ -453,3 +453,34 @@ def test_a_scripts_module_that_exits_is_an_error(tmp_path):
     with pytest.raises(ScriptError, match="called exit"):
         load_card_set(folder)
     assert main(["cards", "coverage", "--cards", str(folder)]) != 0
+
+
+def test_editing_a_set_and_rebuilding_games_does_not_leak(tmp_path):
+    """Issue 19.10: each edited version of a set is freed once no game uses it (about 1.4 MB a version before)."""
+    import gc
+    import tracemalloc
+
+    folder = tmp_path / "edited"
+    shutil.copytree(HOMEBREW, folder)
+    cards = folder / "cards.json"
+    original = cards.read_text()
+
+    def rebuild(version: int) -> None:
+        cards.write_text(original.replace('"R"', '"R"' + " " * version))  # same cards, new content hash
+        game = Game((DECK, "ST02"), card_sets=[folder])
+        game.new_initial_state()
+        game.reference_state()
+
+    rebuild(0)
+    tracemalloc.start()  # the newest version stays cached; the ones before it must go
+    try:
+        rebuild(1)
+        gc.collect()
+        one_version = tracemalloc.get_traced_memory()[0]
+        for version in range(2, 6):
+            rebuild(version)
+        gc.collect()
+        grown = tracemalloc.get_traced_memory()[0] - one_version
+    finally:
+        tracemalloc.stop()
+    assert grown < 300_000, f"{grown} bytes kept after 4 more versions"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 import numpy as np
 
 from ..carddb import CardDatabase
@@ -12,10 +10,10 @@ from .compiler import EffectTables, compile_scripts
 
 def effect_tables(db: CardDatabase, enabled: bool = True) -> EffectTables:
     """The compiled effect tables for ``db`` (empty but for the keyword built-ins when disabled)."""
-    return _compiled(db, bool(enabled))
+    enabled = bool(enabled)
+    return db.derived(("effect_tables", enabled), lambda: _compiled(db, enabled))
 
 
-@cache  # one key per (database, mode), however the caller spells the call
 def _compiled(db: CardDatabase, enabled: bool) -> EffectTables:
     if not enabled:
         return compile_scripts(db, scripts={})
