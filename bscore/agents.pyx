@@ -161,7 +161,8 @@ cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexc
         mine = 0
         tax = is_legal(g, t, A_PASS)
         for k in range(pl.slot_top):
-            if can_battle(g, t, p, k) and can_attack(g, t, p, k):
+            # the legality predicate itself, so every attack rule (R0.3 must-attack-first, extra costs) holds
+            if is_legal(g, t, A_ATTACK + k):
                 if tax and cores_on(g, p, k) <= min_cores(t, slot_row(g, p, k)) and attack_taxed(g, t, p, k):
                     continue  # paying its last core depletes it
                 mine += 1

@@ -230,3 +230,39 @@ def test_greedy_answers_every_decision_random_play_reaches_with_a_legal_code(dec
             code = legal[rnd.randrange(len(legal))]
             state.apply(code)
             ref.apply(code)
+
+
+@pytest.mark.parametrize("name", AGENT_NAMES)
+def test_every_agent_plays_random_pool_decks_legally_through_the_api(name):
+    """Issue 19.7: each built-in agent answers only with legal actions (State.apply checks every code) in
+    games between random legal 50-card decks of the whole scripted pool, bss edition."""
+    from pybs.randomdecks import random_deck
+    from pybs.rules import RuleSet
+
+    rules = RuleSet.preset("bss")
+    games = 4 if name == "ismcts" else 30
+    for i in range(games):
+        decks = (random_deck(1000 + 2 * i, rules=rules), random_deck(1001 + 2 * i, rules=rules))
+        state = Game(decks, seed=i, rules=rules).new_initial_state()
+        seats = [agent_for(name, seed=i, seat=s, budget_rollouts=8) for s in (0, 1)]
+        play(state, seats)
+        assert state.is_terminal()
+
+
+def test_random_decks_are_legal_and_reproducible():
+    """The random-pool decks are legal under the rules they were drawn for, and a seed fixes the deck."""
+    from pybs.carddb import load_default
+    from pybs.decks import validate_deck
+    from pybs.randomdecks import deckable_cards, random_deck
+    from pybs.rules import RuleSet
+
+    db = load_default()
+    for preset in ("bss", "rulebook-8.0"):
+        rules = RuleSet.preset(preset)
+        deck = random_deck(3, rules=rules)
+        validate_deck(deck, db, rules)
+        assert deck.size == rules.deck_min_cards and deck == random_deck(3, rules=rules)
+    pool = set(deckable_cards())
+    assert not any(db[c].token or db[c].back_of or db[c].example for c in pool)
+    with pytest.raises(PybsError, match="cannot make"):
+        random_deck(1, pool=["ST01-001"], rules=RuleSet.preset("bss"))

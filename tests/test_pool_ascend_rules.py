@@ -195,3 +195,13 @@ def test_engines_agree_on_ascend_cards(auto_forced, games):
         n, _ = play_both(Game(pair, seed=0, auto_forced=auto_forced), chooser.getrandbits(64), chooser)
         total += n
     assert total > games * 20
+
+
+@pytest.mark.parametrize("mark", [RAINEEDLE, DRAGONOID])
+def test_greedy_attacks_only_with_a_legal_attacker(mark):
+    """Issue 19.7, R0.3: the compiled greedy policy picks its attacker among the legal ones, so it never
+    declares an attack that Mod.MUST_ATTACK_FIRST forbids, whichever Spirit is marked."""
+    from pybs.agents import GreedyAgent
+
+    state = _their_attack_step(lambda sc: sc.build(), mark, [FieldCard(RAINEEDLE), FieldCard(DRAGONOID)])
+    assert GreedyAgent().step(state) in legal(state)
