@@ -36,6 +36,9 @@ cdef void pin_referenced(const GameState* g, uint8_t* pinned) noexcept nogil:
             pin(pinned, g.frames[i].targets[j] >> 6, g.frames[i].targets[j] & 63)
     if g.use_kind != USE_NONE:
         pin(pinned, g.use_player, g.use_inst)
+    for i in range(2):  # a Burst being offered (R13.3) is known to listen to the event that offered it
+        if (g.burst_offer >> i) & 1 and g.players[i].burst_inst != NO_CARD:
+            pin(pinned, i, g.players[i].burst_inst)
 
 
 cdef void shuffle_rows(PlayerState* pl, const uint8_t* insts, int n, uint64_t* rng) noexcept nogil:

@@ -376,3 +376,21 @@ def test_q4_r0_4_by_doing_a_do_b(build, soul, answer, drawn):
     assert field(state, 0)[0]["soul"] is (soul and not paid)
     assert int(player(state, 0)["soul_loc"]) == (L.SOUL_TRASH if paid else
                                                  L.SOUL_SLOT0 if soul else L.SOUL_RESERVE)
+
+
+def test_resampling_during_a_burst_offer_keeps_the_offered_burst():
+    """Issue 19.5, R13.3: while player 1 is offered Fire Wall (their Life was reduced), the offer shows that
+    their set Burst answers that event, so a redraw for player 0 never makes it another Burst card."""
+    p0 = {"field": [FieldCard(BIG, cores=1), FieldCard(SMALL, cores=1), FieldCard("ST01-012", cores=2)]}
+    p1 = {"field": [FieldCard(SMALL, cores=1, exhausted=True)], "burst": FIRE_WALL, "reserve": 4,
+          "hand": [LANDMINE, DONT_ORDER, LANDMINE]}
+    state = position(step="attack", p0=p0, p1=p1).build()
+    battle(state, 0)
+    assert pending(state) == (Decision.BURST, 1)
+    hands = set()
+    for seed in range(40):
+        sample = state.resample(0, seed)
+        assert burst_of(sample, 1) == (FIRE_WALL, 0)
+        hands.add(tuple(hand_ids(sample, 1)))
+        assert pending(sample) == (Decision.BURST, 1)
+    assert len(hands) > 1  # the hidden hand itself is still redrawn
