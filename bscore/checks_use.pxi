@@ -111,6 +111,11 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
         return bad(BAD_USE, F_USE_SLOT)
     if not use_can_finish(g, t):
         return bad(BAD_USE, F_USE_COST)
+    # R7.1: a card used from a Main Step or Flash timing is being paid for, placed, or (a Magic) choosing or
+    # resolving its effect; the step's own decision comes back only once the use is over
+    if (g.use_origin != ORIGIN_EFFECT and not magic_frames and not cost_frames
+            and g.decision != DK_PAY and g.decision != DK_PLACE and g.decision != DK_MAGIC_EFFECT):
+        return bad(BAD_DECISION, F_DECISION)
     if g.use_kind == USE_MIRAGE and (  # R16.5: from the Main Step, once per turn, no slot
             g.use_origin != ORIGIN_MAIN or g.use_slot != NO_SLOT or g.use_flags & ~USE_SOUL_PAID
             or not g.turn_flags[g.use_player] & TURN_MIRAGE_SET

@@ -372,3 +372,20 @@ def test_scenario_edge_that_is_not_a_mistake(witness) -> None:
     state = Scenario(step="start").player(0, deck=[]).build()
     assert state.is_terminal() and state.winner == 1 and state.end_reason == L.EndReason.DECK_OUT
     witness.check()
+
+
+def test_a_pay_decision_turned_into_main_is_refused() -> None:
+    """Issue 19.6, R7.1: while a card from the Main Step is being paid for, the decision is PAY; bytes whose
+    decision says MAIN (checksum recomputed) are refused, naming the decision."""
+    from pybs.testing import FieldCard, Scenario
+
+    state = (Scenario(turn=3, active=0, step="main", auto_forced=False)
+             .player(0, hand=["ST01-009"], reserve=5, field=[FieldCard("ST01-004", cores=1)])
+             .build())
+    state.apply(C.use_hand(0))
+    rec = state.record()
+    assert int(rec["decision"]) == int(L.Decision.PAY)
+    State.from_bytes(state.to_bytes(), state.game)  # the real position loads
+    data = edited(state, _set("decision", int(L.Decision.MAIN)))
+    with pytest.raises(StateError, match="(?i)decision"):
+        State.from_bytes(data, state.game)
