@@ -266,16 +266,37 @@ def test_all_from_both_trashes_holds_every_card(build, scripted):
 
 def test_reveal_one_per_spirit_fits_sixteen(build, scripted):
     """The revealed-cards buffer holds one card per field slot (16): "reveal one per Spirit you control" with
-    ten Spirits reveals ten, all of them, and sends them under the deck."""
+    ten Spirits reveals ten, every one of them sent to the Trash (the old buffer held 8)."""
     from pybs.effects.script import Dest, per
 
     db = scripted({GOLEM: lambda c: c.when(Event.ATTACKS).count_matching(mine(types=SPIRITS)).reveal(
-        per(1)).rest(Dest.DECK_BOTTOM)})
+        per(1)).rest(Dest.TRASH)})
     deck = [f"ST01-00{k}" for k in (1, 4, 5, 9)] * 4
     p0 = {"field": [FieldCard(GOLEM)] + [FieldCard(AXE)] * 9, "deck": deck}
     state = build(with_db(scenario(p0, {}, step="attack", auto=False), db))
-    before = int(player(state, 0)["deck_count"])
     state.apply(C.attack(0))
     settle(state)
-    assert int(player(state, 0)["deck_count"]) == before
+    assert int(player(state, 0)["deck_count"]) == 16 - 10
+    assert len(trash_ids(state, 0)) == 10
     assert int(state.record()["end_reason"]) == 0
+
+
+def test_a_reveal_past_the_buffer_ends_the_game_not_silently(build, engine, scripted):
+    """A count past the revealed-cards buffer (16) is never cut short: the game ends (TABLE_OVERFLOW, a draw)
+    and the compiled engine's apply raises EngineCapacityError."""
+    from pybs import EngineCapacityError
+    from pybs.effects.script import Dest, Filter, Side, Zone, per
+    from pybs.layout import EndReason
+
+    trash_cards = Filter(side=Side.MINE, zone=Zone.TRASH)
+    db = scripted({GOLEM: lambda c: c.when(Event.ATTACKS).count_matching(trash_cards).reveal(per(1)).rest(
+        Dest.TRASH)})
+    p0 = {"field": [FieldCard(GOLEM)], "trash": [RAINEEDLE] * 20, "deck": [RAINEEDLE] * 20}
+    state = build(with_db(scenario(p0, {}, step="attack", auto=False), db))
+    if engine == "fast":
+        with pytest.raises(EngineCapacityError):
+            state.apply(C.attack(0))
+    else:
+        state.apply(C.attack(0))
+    assert state.is_terminal()
+    assert int(state.record()["end_reason"]) == EndReason.TABLE_OVERFLOW
