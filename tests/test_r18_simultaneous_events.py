@@ -300,3 +300,24 @@ def test_a_reveal_past_the_buffer_ends_the_game_not_silently(build, engine, scri
         state.apply(C.attack(0))
     assert state.is_terminal()
     assert int(state.record()["end_reason"]) == EndReason.TABLE_OVERFLOW
+
+
+# -- the starter and BSS watchers marked once per event ---------------------------------------------------------
+DEMO_BONES = "ST02-005"  # purple vanilla, cost 1
+
+
+@pytest.mark.parametrize(("watcher", "cores"), [
+    ("ST02-012", 3),  # Dark Grail Lv2: a card when one of your purple Spirits is destroyed, your Attack Step
+    ("BSS01-108", 0),  # Rotting Swamp: a card when one of your Spirits is destroyed, your Attack Step
+])
+def test_r18_12_starter_and_bss_draw_watchers_draw_once_for_one_destruction(build, scripted, watcher, cores):
+    """R18.12: the attacker's own effect destroys both of its controller's purple Spirits at once: the Nexus that
+    draws when one of them is destroyed draws one card."""
+    db = scripted({GOLEM: lambda c: c.when(Event.ATTACKS).all(mine(types=SPIRITS, exclude_self=True)).destroy()})
+    p0 = {"field": [FieldCard(GOLEM), FieldCard(watcher, cores=cores), FieldCard(DEMO_BONES), FieldCard(DEMO_BONES)],
+          "deck": DECK}
+    state = build(with_db(scenario(p0, {}, step="attack", auto=False), db))
+    state.apply(C.attack(0))
+    settle(state)
+    assert trash_ids(state, 0) == [DEMO_BONES, DEMO_BONES]
+    assert int(player(state, 0)["hand_count"]) == 1
