@@ -471,6 +471,7 @@ cdef enum:
     SF_EXHAUSTED = 4
     SF_NO_SUMMON_TRIGGER = 8
     SF_SELF = 16
+    SF_JOINED = 32
 
 # Rule
 cdef enum:
@@ -492,3 +493,7 @@ cdef enum:
     RL_MAGIC_COLOR_LOCK = 52
     RL_MAGIC_DISCARD = 23
     RL_PAID_DRAW = 53
+
+# TriggerFlag
+cdef enum:
+    TF_ONCE_PER_EVENT = 1

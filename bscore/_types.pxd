@@ -4,7 +4,7 @@
 from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    LAYOUT_VERSION = 6
+    LAYOUT_VERSION = 7
     MAX_CARDS = 64
     MAX_SLOTS = 16
     MAX_LEVELS = 5
@@ -22,8 +22,8 @@ cdef enum:
     MAX_MODS = 32
     MAX_QUEUE = 16
     MAX_FRAMES = 4
-    MAX_TARGETS = 8
-    MAX_BUFFER = 8
+    MAX_TARGETS = 2 * MAX_CARDS         # every card of both players: "all" never truncates (R18.12)
+    MAX_BUFFER = MAX_SLOTS              # revealed cards: "one per Spirit you control" fits (BSS01-103)
     MAX_TURN_NUMBER = 65534             # max_turns 0 means this; the game ends on turn + 1 (uint16)
     MAX_CARD_CORES = 255                # cores on one card, the Soul Core included (Slot.cores, subj_cores)
     MAX_CORES_IN_PLAY = 60000           # a player's Void supply: void_in - void_out never exceeds it
@@ -112,6 +112,7 @@ cdef enum:
     USE_BURST_PAID = 4                  # a Burst's Magic effect paid for (R13.5): it returns to the Burst's flow
     USE_EXHAUSTED = 8                   # a summon by effect: the Spirit enters exhausted
     USE_NO_SUMMON_TRIGGER = 16          # a summon by effect: its own "When Summoned" effects do not trigger
+    USE_JOINED = 64                     # a token summoned together with the next one: the batch stays open (R18.12)
     USE_DISCARD_PAID = 128              # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid
     USE_FROM_HAND_SIDE = 32             # the card in use came from the hand-side (R16.7): not "from hand"
     USE_ACCEL = 5                       # use_kind: an Accel effect used from hand (R16.6)

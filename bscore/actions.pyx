@@ -21,7 +21,7 @@ from bscore._types cimport (
     FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_CARDS, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED,
-    SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
+    SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_JOINED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW, USE_ACCEL, USE_FROM_HAND_SIDE,
     USE_DISCARD_PAID,  # woden group
     USE_MIRAGE,
@@ -371,7 +371,8 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
          NO_PLAYER)
     if flags & USE_NO_SUMMON_TRIGGER:
         drop_own_summon_triggers(g, t, p, inst)
-    end_batch(g)
+    if not flags & USE_JOINED:  # R18.12: tokens summoned together are one event; the last one closes it
+        end_batch(g)
 
 
 cdef bint summoned_from_hand(const GameState* g, const CardTable* t, int origin) noexcept nogil:

@@ -13,6 +13,7 @@ from bscore._types cimport (
 from bscore.actions cimport edecide, game_over, leave_field
 from bscore.cores cimport card_room, cores_on, cores_to_move, soul_at_loc, void_room
 from bscore.events cimport emit, end_batch
+from bscore.zone_ops cimport drop_trash_triggers_of_targets
 from bscore.keyword_rules cimport life_keeper
 from bscore.levels cimport is_depleted
 from bscore.statics cimport has_mod, shielded_from, slot_of
@@ -157,6 +158,8 @@ cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const in
             after_card_loss(g, t, fr, p, k)
         fr.flags &= ~(FRAME_SUBSTEP | FRAME_SOUL_CHOSEN | FRAME_AMOUNT)
         fr.index += 1
+    if fr.n_targets > 1 and frm == CZ_TARGETS and t.trash_event_union:  # R18.3, R18.12: depleted together
+        drop_trash_triggers_of_targets(g, t, fr)
     fr.index = 0
     fr.num = 0
     end_batch(g)

@@ -1,7 +1,7 @@
 # The effect interpreter: the trigger queue (R10.5), frames resolved op by op, deck discards
 # one card at a time (R10.6) and Bursts (R13). Twin: pybs/reference/effects.py.
 
-from libc.stdint cimport int32_t, uint32_t
+from libc.stdint cimport int32_t, uint8_t, uint32_t
 from libc.string cimport memset
 
 from bscore.brave_stats cimport never_exhausted
@@ -22,7 +22,7 @@ from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, r
 from bscore.misc cimport copy_summon_effect, op_paid_draw, paid_draw_in_force
 from bscore.handfx_ops cimport refresh_step
 from bscore.woden cimport emit_refreshed  # woden group
-from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod
+from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod, table_overflow
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
     level_of, matches_card, matches_field, matches_off_field, slot_of,
@@ -224,10 +224,34 @@ cdef void exec_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil
             return
 
 
+cdef enum:
+    FATE_KEPT = 0
+    FATE_DESTROYED = 1
+    FATE_EXHAUSTED = 2
+
+
+cdef int destroy_fate(GameState* g, const CardTable* t, Frame* fr, int p, int inst) noexcept nogil:
+    """What a DESTROY does to one target, read before any target leaves (R18.12): kept (not on the field,
+    protected, A.T. Field, shielded from this source), exhausted instead, or destroyed."""
+    cdef int k = slot_of(g, p, inst)
+    if k < 0:
+        return FATE_KEPT
+    if p != fr.player and (has_mod(g, p, inst, MD_PROTECTED) or has_mod(g, p, inst, MD_NO_EFFECT_DESTROY)):
+        return FATE_KEPT
+    if stopped_by_at_field(g, t, fr, p, k):
+        return FATE_KEPT
+    if shielded_from_source(g, t, ST_NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
+        return FATE_KEPT
+    if p != fr.player and affected_by(g, t, ST_EXHAUSTED_INSTEAD, p, k):
+        return FATE_EXHAUSTED
+    return FATE_DESTROYED
+
+
 cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
     """One op; False when a decision is pending or the op yields."""
     cdef int code = op[0]
     cdef int cands[MAX_CANDS]
+    cdef uint8_t fate[MAX_TARGETS]
     cdef int n, i, p, inst, k, count, flags
     cdef PlayerState* pl
     cdef bint heard = False  # woden: a REFRESHED event was announced
@@ -267,7 +291,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         if not op[2]:  # b 1: add to the targets already held
             set_no_targets(fr)
         n = candidates(g, t, fr, op[1], False, cands)
-        if n > MAX_TARGETS - fr.n_targets:
+        if n > MAX_TARGETS - fr.n_targets:  # never a silent drop: a full table ends the game
+            table_overflow(g)
             n = MAX_TARGETS - fr.n_targets
         for i in range(n):
             fr.targets[fr.n_targets + i] = cands[i]
@@ -302,19 +327,17 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         if code == OP_DESTROY_SILENT:  # the opponent's "When Destroyed" effects stay silent for this op only
             add_mod(g, 1 - fr.player, NO_CARD, MD_SILENCE_DESTROYED, DU_TURN, 0, fr.player)
         n = g.n_frames
+        # R18.12: one instruction on several cards is one event: which targets are destroyed (or exhausted
+        # instead) is decided for all of them before any leaves, so a destruction cannot lift another's shield
+        for i in range(fr.n_targets):
+            fate[i] = destroy_fate(g, t, fr, fr.targets[i] >> 6, fr.targets[i] & 63)
         for i in range(fr.n_targets):
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
-            if k < 0:
+            if k < 0 or fate[i] == FATE_KEPT:
                 continue
-            if p != fr.player and (has_mod(g, p, inst, MD_PROTECTED) or has_mod(g, p, inst, MD_NO_EFFECT_DESTROY)):
-                continue
-            if stopped_by_at_field(g, t, fr, p, k):
-                continue
-            if shielded_from_source(g, t, ST_NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
-                continue
-            if p != fr.player and affected_by(g, t, ST_EXHAUSTED_INSTEAD, p, k):  # a replacement effect
+            if fate[i] == FATE_EXHAUSTED:  # a replacement effect
                 if g.players[p].slots[k].exhaust == 0 and not never_exhausted(g, t, p, inst):  # CN Q18
                     g.players[p].slots[k].exhaust = 1
                     emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | EF_BY_OPPONENT, 0, fr.player)
@@ -460,7 +483,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             count = 0
         if count > pl.deck_count:
             count = pl.deck_count
-        if count > MAX_BUFFER:
+        if count > MAX_BUFFER:  # never a silent drop: a full table ends the game
+            table_overflow(g)
             count = MAX_BUFFER
         memset(fr.buffer, 0, MAX_BUFFER)
         for i in range(count):  # top first

@@ -6,7 +6,7 @@ from libc.string cimport memset
 from bscore._effects cimport (
     AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
-    SC_OPPONENT, SC_SELF, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
+    SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
     ZN_TRASH,
 )
 from bscore._types cimport (
@@ -125,6 +125,19 @@ cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, in
     g.n_queue += 1
 
 
+cdef bint queued_for_this_event(const GameState* g, const CardTable* t, int ab, int q, int inst) noexcept nogil:
+    """R18.12: a once-per-event watcher already waits for this batch (one action on several cards is one
+    event), so another card of the same event does not queue it again."""
+    cdef int i
+    if not t.ab_value2[ab] & TF_ONCE_PER_EVENT:
+        return False
+    for i in range(g.n_queue):
+        if g.queue[i].batch == g.next_batch and g.queue[i].ability == ab and g.queue[i].player == q \
+                and g.queue[i].inst == inst:
+            return True
+    return False
+
+
 cdef bint effects_pending(const GameState* g) noexcept nogil:
     return g.n_frames > 0 or g.n_queue > 0 or g.burst_offer != 0 or g.n_burst_queue > 0
 
@@ -183,6 +196,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             level = level_number(t, row, cores)  # its level by last-known cores
             if not ((t.ab_levels[ab] >> level) & 1):
                 continue
+        if queued_for_this_event(g, t, ab, q, inst):
+            continue
         push_pending(g, ab, q, inst, sp, si, cores, flags)
 
 
@@ -276,6 +291,8 @@ cdef void collect_delayed(GameState* g, const CardTable* t, int q, int ev, int s
         tp, ti, tc = sp, si, cores
         if m.inst != NO_CARD:
             tp, ti, tc = m.player, m.inst, 0
+        if queued_for_this_event(g, t, ab, q, m.pad):
+            continue
         push_pending(g, ab, q, m.pad, tp, ti, tc, flags)
 
 

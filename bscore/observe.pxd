@@ -12,7 +12,8 @@ cdef enum:
     OBS_SLOT_FIELDS = 8
     OBS_SEAT = OBS_SEAT_HEADER + MAX_SLOTS * OBS_SLOT_FIELDS + MAX_CARDS
     OBS_BUFFER_AT = OBS_GLOBALS
-    OBS_CHOICES_AT = OBS_BUFFER_AT + MAX_BUFFER
+    OBS_BUFFER = 8                      # buffered cards described (the count is in the globals)
+    OBS_CHOICES_AT = OBS_BUFFER_AT + OBS_BUFFER
     OBS_SEATS_AT = OBS_CHOICES_AT + OBS_CHOICES * OBS_CHOICE_FIELDS
     OBS_HAND_AT = OBS_SEATS_AT + 2 * OBS_SEAT
     OBS_HAND_SIDE_AT = OBS_HAND_AT + MAX_CARDS  # R16.7: the observer's hand-side, then the opponent's (public)

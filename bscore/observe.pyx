@@ -243,7 +243,7 @@ cdef void write_observation(const GameState* g, const CardTable* t, int player, 
         out[35] = fr.n_buffer
         if fr.n_buffer:
             out[36] = rel(fr.buffer_owner, player)
-            for i in range(fr.n_buffer):
+            for i in range(min(fr.n_buffer, OBS_BUFFER)):
                 if fr.buffer_owner == player or fr.flags & FRAME_PUBLIC:
                     out[OBS_BUFFER_AT + i] = g.players[fr.buffer_owner].card_ids[fr.buffer[i]] + 1
     out[39] = (g.burst_offer >> player) & 1

@@ -4,11 +4,11 @@ from libc.stdint cimport int32_t
 from libc.string cimport memset
 
 from bscore._effects cimport *
-from bscore._types cimport CardTable, Frame, GameState, MAX_TARGETS
+from bscore._types cimport CardTable, Frame, GameState, MAX_CARDS, MAX_TARGETS
 
 
 cdef enum:
-    MAX_CANDS = 64
+    MAX_CANDS = 2 * MAX_CARDS  # every card of both players: candidate lists are never cut short
 
 
 cdef inline int pack(int p, int inst) noexcept nogil:

@@ -7,7 +7,7 @@ from libc.string cimport memset
 from bscore._effects cimport *
 from bscore._types cimport (
     CardTable, DK_CHOOSE, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_CARDS, NO_PLAYER, ORIGIN_EFFECT, PlayerState,
-    SOUL_TRASH, USE_EXHAUSTED, USE_SUMMON,
+    SOUL_TRASH, USE_EXHAUSTED, USE_JOINED, USE_SUMMON,
 )
 from bscore.actions cimport (
     check_depleted, continue_use, edecide, leave_field, remove_from_trash, stash_magic_use, take_from_hand, to_deck_bottom,
@@ -110,17 +110,24 @@ cdef int new_token_instance(GameState* g, const CardTable* t, int p, int row) no
     return -1
 
 
+cdef void token_skipped(GameState* g, Frame* fr, const int32_t* op) noexcept nogil:
+    """No token this time; the last token op of a group closes the event its earlier tokens left open (R18.12)."""
+    if not op[2] & SF_JOINED:
+        end_batch(g)
+    fr.pc += 1
+
+
 cdef bint op_token(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
     """The controller summons one token (R18.8): cost 0, its cores placed from their own as in any
     summon; with no free slot or too few cores to place (R0.4), nothing happens."""
     cdef int p = fr.player
     cdef int inst
     if free_slot(g, p) < 0 or available_cores(g, t, p, False) < min_cores(t, op[1]):
-        fr.pc += 1
+        token_skipped(g, fr, op)
         return True
     inst = new_token_instance(g, t, p, op[1])
     if inst < 0:
-        fr.pc += 1
+        token_skipped(g, fr, op)
         return True
     fr.flags |= FRAME_WAITING
     stash_magic_use(g, fr)
@@ -128,7 +135,7 @@ cdef bint op_token(GameState* g, const CardTable* t, Frame* fr, const int32_t* o
     g.use_inst = inst
     g.use_kind = USE_SUMMON
     g.use_origin = ORIGIN_EFFECT
-    g.use_flags = USE_EXHAUSTED if op[2] & SF_EXHAUSTED else 0
+    g.use_flags = (USE_EXHAUSTED if op[2] & SF_EXHAUSTED else 0) | (USE_JOINED if op[2] & SF_JOINED else 0)
     g.use_cost_left = 0
     continue_use(g)
     return False

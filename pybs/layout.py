@@ -19,7 +19,7 @@ from enum import IntEnum
 
 import numpy as np
 
-LAYOUT_VERSION = 6
+LAYOUT_VERSION = 7
 
 MAX_CARDS = 64  # card instances per player (deck size cap of this engine)
 MAX_SLOTS = 16  # field slots per player (Spirits, Ultimates, Nexuses)
@@ -33,8 +33,8 @@ NO_PLAYER = 255
 MAX_MODS = 32  # temporary effects in force
 MAX_QUEUE = 16  # triggered abilities waiting to resolve
 MAX_FRAMES = 4  # abilities resolving at once (nested only by deck discards, R10.6)
-MAX_TARGETS = 8
-MAX_BUFFER = 8
+MAX_TARGETS = 2 * MAX_CARDS  # every card of both players: "all" never truncates (R18.12)
+MAX_BUFFER = MAX_SLOTS  # revealed cards: "one per Spirit you control" fits (BSS01-103)
 
 
 class Color(IntEnum):
@@ -187,6 +187,7 @@ USE_SOUL_PAID = 2  # the Soul Core went into this payment (its trigger waits for
 USE_BURST_PAID = 4  # a Burst's Magic effect being paid for and resolved (R13.5), the only Magic used by an effect
 USE_EXHAUSTED = 8  # a summon by effect: the Spirit enters exhausted
 USE_NO_SUMMON_TRIGGER = 16  # a summon by effect: its own "When Summoned" effects do not trigger
+USE_JOINED = 64  # a token summoned together with the next one: its SUMMONED joins theirs, one event (R18.12)
 USE_DISCARD_PAID = 128  # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid (its frame runs once)
 USE_FROM_HAND_SIDE = 32  # the card in use came from the hand-side (R16.7): not "from hand"
 

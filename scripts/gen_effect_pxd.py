@@ -20,7 +20,7 @@ PREFIX = {
     "AbilityKind": "AK", "Event": "EV", "Scope": "SC", "EventFlag": "EF", "Timing": "TM", "Zone": "ZN",
     "Side": "SD", "F": "FF", "FilterFlag": "FL", "Who": "WHO", "CoreZone": "CZ", "CoreFlag": "CF",
     "Dest": "DS", "Duration": "DU", "Mod": "MD", "Static": "ST", "Keyword": "KW", "Cond": "CN", "Op": "OP",
-    "Count": "CNT", "BattleRole": "BR", "Rel": "REL", "SummonFlag": "SF", "Rule": "RL",
+    "Count": "CNT", "BattleRole": "BR", "Rel": "REL", "SummonFlag": "SF", "Rule": "RL", "TriggerFlag": "TF",
 }  # fmt: skip
 TARGET = ROOT / "bscore" / "_effects.pxd"
 

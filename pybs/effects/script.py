@@ -51,6 +51,7 @@ from .spec import (
     Static,
     SummonFlag,
     Timing,
+    TriggerFlag,
     Who,
     Zone,
 )
@@ -297,8 +298,9 @@ class Ability:
     def summon_token(self, token_id: str, n: int = 1, exhausted: bool = False) -> Ability:
         """The controller summons ``n`` of the token ``token_id`` (R18.8): no cost, its cores placed as usual;
         with no free slot, or too few cores to place, a token is not summoned."""
-        for _ in range(n):
-            self._op(Op.TOKEN, token_id, SummonFlag.EXHAUSTED if exhausted else 0)
+        for i in range(n):  # R18.12: summoned together, one SUMMONED event (JOINED keeps the batch open)
+            joined = SummonFlag.JOINED if i < n - 1 else 0
+            self._op(Op.TOKEN, token_id, (SummonFlag.EXHAUSTED if exhausted else 0) | joined)
         return self
 
     def reveal_hand_at_random(self, who: Who = Who.OPPONENT) -> Ability:
@@ -403,16 +405,18 @@ class Ability:
         return self._op(Op.ATTACK_SPIRIT)
 
     def later(self, event: Event, scope: Scope = Scope.ANY, flags: int = 0, subject: Filter | None = None,
-              duration: Duration = Duration.TURN, watch: bool = False) -> Ability:
+              duration: Duration = Duration.TURN, watch: bool = False, once_per_event: bool = False) -> Ability:
         """A delayed trigger: until ``duration`` ends, ``event`` runs the returned ability for this
         ability's controller, even after the source left (texts such as "during this turn, when ...",
         "at the end of this turn ...").
 
         With ``watch`` it rides on each current target instead (it ends if that card leaves the field)
         and the returned ability's subject is that card: ``scope=Scope.SELF`` then hears only events on
-        it. Without ``watch`` it is player-wide and the event's own subject is the subject.
+        it. Without ``watch`` it is player-wide and the event's own subject is the subject. ``once_per_event``
+        as for ``CardScript.when`` (R18.12).
         """
         delayed = Ability(AbilityKind.TRIGGERED, event, scope, flags, Timing.ARMED, subject=subject)
+        delayed.value2 = int(TriggerFlag.ONCE_PER_EVENT) if once_per_event else 0
         self.armed.append(delayed)
         if watch:
             self._op(Op.MOD, Mod.DELAYED, delayed, duration)
@@ -512,11 +516,17 @@ class CardScript:
 
     def when(self, event: Event, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
              subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
-             zone: Zone = Zone.FIELD) -> Ability:
+             zone: Zone = Zone.FIELD, once_per_event: bool = False) -> Ability:
         """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards. ``zone``
-        TRASH: it works while this card is in its owner's Trash (and not on the field)."""
+        TRASH: it works while this card is in its owner's Trash (and not on the field). ``once_per_event``:
+        a watcher whose text does one thing per event rather than per card ("draw a card when one of your
+        Spirits is destroyed"): several cards of one event queue it once (R18.12, docs/EFFECTS.md
+        "Simultaneous events"); its subject is the first matching card."""
+        if once_per_event and scope == Scope.SELF:
+            raise ScriptError(f"{self.card_id}: once_per_event is for watchers of other cards (R18.12)")
         ab = self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
         ab.value = int(zone)
+        ab.value2 = int(TriggerFlag.ONCE_PER_EVENT) if once_per_event else 0
         return ab
 
     def immortal(self, cost_min: int, cost_max: int, timing: Timing = Timing.EITHER_ATTACK_STEP) -> None:

@@ -621,3 +621,10 @@ class SummonFlag(IntEnum):
     EXHAUSTED = 4  # it enters the field exhausted
     NO_SUMMON_TRIGGER = 8  # its own "When Summoned" effects do not trigger
     SELF = 16  # only the effect's own card (e.g. itself from the Trash: Immortal, R18.3)
+    JOINED = 32  # TOKEN: the next TOKEN op summons together with this one; one SUMMONED event for both (R18.12)
+
+
+class TriggerFlag(IntEnum):
+    """Bits of a triggered ability row's value2 (compile-time properties of the ability)."""
+
+    ONCE_PER_EVENT = 1  # a watcher that does one thing per event, not per card: once per batch (R18.12)

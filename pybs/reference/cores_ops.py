@@ -9,10 +9,22 @@ Spirit left below its lowest level is depleted (R6.2).
 from __future__ import annotations
 
 from .. import layout as L
-from ..effects.spec import ALL_BUT_ONE, ALL_CORES, CoreFlag, CoreZone, Event, EventFlag, Mod, Static, Who
+from ..effects.spec import (
+    ALL_BUT_ONE,
+    ALL_CORES,
+    AbilityKind,
+    CoreFlag,
+    CoreZone,
+    Event,
+    EventFlag,
+    Mod,
+    Static,
+    Who,
+    Zone,
+)  # fmt: skip
 from ..layout import Decision
 from . import kernels as K
-from .records import amount_of
+from .records import amount_of, pack
 
 
 def _zone_player(fr, who: int, card_owner: int) -> int:
@@ -139,6 +151,8 @@ def _from_cards(s, fr, op) -> bool:
             _after_card_loss(s, fr, p, k)
         fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_SOUL_CHOSEN | L.FRAME_AMOUNT)
         fr.index += 1
+    if fr.n_targets > 1 and frm == CoreZone.TARGETS:  # R18.3, R18.12: depleted together with the Spirit
+        drop_trash_triggers_of_targets(s, fr)
     fr.index = 0
     fr.num = 0
     s.end_batch()
@@ -266,3 +280,14 @@ def run_cores_op(s, fr, op) -> bool:
     if op[1] in (CoreZone.TARGETS, CoreZone.SELF):
         return _from_cards(s, fr, op)
     return _from_zone(s, fr, op)
+
+
+def drop_trash_triggers_of_targets(s, fr) -> None:
+    """R18.3: a card destroyed or depleted together with the Spirit it would answer (one op on several
+    targets is one event, R18.12) does not answer it: triggers of this batch that work from the Trash and
+    belong to one of the targets leave the queue."""
+    t = s.table
+    gone = set(fr.targets[: fr.n_targets])
+    s.queue = [e for e in s.queue if not (
+        e.batch == s.next_batch and t.ab_value[e.ability] == Zone.TRASH
+        and t.ab_kind[e.ability] == AbilityKind.TRIGGERED and pack(e.player, e.inst) in gone)]

@@ -28,6 +28,7 @@ from ..effects.spec import (
     Side,
     Static,
     Timing,
+    TriggerFlag,
     Who,
     Zone,
 )
@@ -111,6 +112,14 @@ class EffectsMixin:
             # the last-known keyword bits above the stored eight are read only while collecting
             self.queue.append(Pending(ab, q, inst, sp, si, cores, flags & 0xFF, self.next_batch))
 
+    def _queued_for_this_event(self, ab: int, q: int, inst: int) -> bool:
+        """R18.12: a once-per-event watcher already waits for this batch (one action on several cards is one
+        event), so another card of the same event does not queue it again."""
+        if not self.table.ab_value2[ab] & TriggerFlag.ONCE_PER_EVENT:
+            return False
+        return any(e.batch == self.next_batch and e.ability == ab and e.player == q and e.inst == inst
+                   for e in self.queue)
+
     def emit(self, ev: int, sp: int, si: int, flags: int = 0, cores: int = 0, eff_player: int = L.NO_PLAYER) -> None:
         """Queue every ability that ``ev`` on subject (sp, si) triggers, and offer Bursts."""
         t = self.table
@@ -164,6 +173,8 @@ class EffectsMixin:
             subj = t.ab_subject[ab]
             if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(subj, q, sp, si, cores, flags, q, m.pad)):
                 continue
+            if self._queued_for_this_event(ab, q, m.pad):
+                continue
             if m.inst != L.NO_CARD:
                 self._push(ab, q, m.pad, m.player, m.inst, 0, flags)
             else:
@@ -215,6 +226,8 @@ class EffectsMixin:
                 level = self._lki_level(self.players[q].card_ids[inst], cores)
                 if not t.ab_levels[ab] & (1 << level):
                     continue
+            if self._queued_for_this_event(ab, q, inst):
+                continue
             self._push(ab, q, inst, sp, si, cores, flags)
 
     def _destroyed_silenced(self, q: int, inst: int, cores: int, flags: int) -> bool:
@@ -382,6 +395,8 @@ class EffectsMixin:
         return out
 
     def _set_targets(self, fr: Frame, cards: list[int]) -> None:
+        if len(cards) > L.MAX_TARGETS:  # never a silent drop: a full table ends the game
+            self.table_overflow()
         fr.targets = (cards[: L.MAX_TARGETS] + [0] * L.MAX_TARGETS)[: L.MAX_TARGETS]
         fr.n_targets = min(len(cards), L.MAX_TARGETS)
 

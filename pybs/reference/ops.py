@@ -26,12 +26,11 @@ from ..effects.spec import (
     Static,
     Timing,
     Who,
-    Zone,
 )
 from ..layout import Battle, CardType, Decision, Phase
 from .advent import op_advent
 from .ascend import op_ascend, op_soul_to_void
-from .cores_ops import run_cores_op
+from .cores_ops import drop_trash_triggers_of_targets, run_cores_op
 from .handfx import refresh_step_op
 from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
 from .r16 import HANDLERS as R16_HANDLERS
@@ -154,21 +153,39 @@ def _stopped_by_at_field(s: EffectsMixin, fr: Frame, p: int, k: int) -> bool:
     return src_type in (CardType.SPIRIT, CardType.BRAVE) and s.keyword(p, k, Keyword.AT_FIELD) >= 0
 
 
+_KEPT, _DESTROYED, _EXHAUSTED = 0, 1, 2
+
+
+def _destroy_fate(s: EffectsMixin, fr: Frame, p: int, inst: int, k: int) -> int:
+    """What a DESTROY does to one target, read before any target leaves (R18.12): kept (not on the field,
+    protected, A.T. Field, shielded from this source), exhausted instead, or destroyed."""
+    if k < 0:
+        return _KEPT
+    if p != fr.player and (s._has_mod(p, inst, Mod.PROTECTED) or s._has_mod(p, inst, Mod.NO_EFFECT_DESTROY)):
+        return _KEPT
+    if _stopped_by_at_field(s, fr, p, k):
+        return _KEPT
+    if s.shielded_from_source(Static.NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
+        return _KEPT
+    if p != fr.player and s._affected_by(Static.EXHAUSTED_INSTEAD, p, k):
+        return _EXHAUSTED
+    return _DESTROYED
+
+
 def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
     silent = op[0] == Op.DESTROY_SILENT  # the opponent's "When Destroyed" effects stay silent for this op only
     if silent:
         s.add_mod(1 - fr.player, L.NO_CARD, Mod.SILENCE_DESTROYED, Duration.TURN, 0, fr.player)
     frames = len(s.frames)
-    for p, inst, k in s._targets(fr):
-        if k < 0:
+    # R18.12: one instruction on several cards is one event: which targets are destroyed (or exhausted
+    # instead) is decided for all of them before any leaves, so a destruction cannot lift another's shield
+    targets = s._targets(fr)
+    fates = [_destroy_fate(s, fr, p, inst, k) for p, inst, k in targets]
+    for (p, inst, _), fate in zip(targets, fates):
+        k = s.slot_of(p, inst)
+        if k < 0 or fate == _KEPT:
             continue
-        if p != fr.player and (s._has_mod(p, inst, Mod.PROTECTED) or s._has_mod(p, inst, Mod.NO_EFFECT_DESTROY)):
-            continue
-        if _stopped_by_at_field(s, fr, p, k):
-            continue
-        if s.shielded_from_source(Static.NO_DESTROY_BY, p, k, fr.player, fr.inst):  # BSS01-112
-            continue
-        if p != fr.player and s._affected_by(Static.EXHAUSTED_INSTEAD, p, k):  # a replacement effect
+        if fate == _EXHAUSTED:  # a replacement effect
             if s.players[p].slots[k].exhaust == 0 and not s.never_exhausted(p, inst):  # CN Q18
                 s.players[p].slots[k].exhaust = 1
                 s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | EventFlag.BY_OPPONENT, 0, fr.player)
@@ -181,11 +198,7 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
         if spirit and p != fr.player and fr.inst != L.NO_CARD:  # its source destroyed an opposing Spirit
             s.emit(Event.DESTROYS, fr.player, fr.inst, EventFlag.BY_EFFECT, 0, fr.player)
     if fr.n_targets > 1:  # R18.3: a card destroyed with the Spirit it would answer does not answer it
-        t = s.table
-        gone = set(fr.targets[: fr.n_targets])
-        s.queue = [e for e in s.queue if not (
-            e.batch == s.next_batch and t.ab_value[e.ability] == Zone.TRASH
-            and t.ab_kind[e.ability] == AbilityKind.TRIGGERED and pack(e.player, e.inst) in gone)]
+        drop_trash_triggers_of_targets(s, fr)
     s.end_batch()
     if silent:
         s.mods = [m for m in s.mods if not (m.player == 1 - fr.player and m.inst == L.NO_CARD
@@ -401,7 +414,10 @@ def _jump(s: EffectsMixin, fr: Frame, op) -> bool:
 def _reveal(s: EffectsMixin, fr: Frame, op) -> bool:
     p = s.who_player(fr, op[2])
     pl = s.players[p]
-    n = max(0, min(amount_of(fr, op[1]), len(pl.deck), L.MAX_BUFFER))
+    n = max(0, min(amount_of(fr, op[1]), len(pl.deck)))
+    if n > L.MAX_BUFFER:  # never a silent drop: a full table ends the game
+        s.table_overflow()
+        n = L.MAX_BUFFER
     cards = [pl.deck.pop() for _ in range(n)]  # top first
     fr.buffer = cards + [0] * (L.MAX_BUFFER - n)
     fr.n_buffer = n

@@ -142,6 +142,14 @@ def new_token_instance(s: EffectsMixin, p: int, row: int) -> int:
     return -1
 
 
+def _token_skipped(s: EffectsMixin, fr: Frame, op) -> bool:
+    """No token this time; the last token op of a group closes the event its earlier tokens left open (R18.12)."""
+    if not op[2] & SummonFlag.JOINED:
+        s.end_batch()
+    fr.pc += 1
+    return True
+
+
 def op_token(s: EffectsMixin, fr: Frame, op) -> bool:
     """The controller summons one token (R18.8): cost 0, cores placed as in any summon; nothing happens
     with no free slot or too few cores to place (R0.4)."""
@@ -149,16 +157,15 @@ def op_token(s: EffectsMixin, fr: Frame, op) -> bool:
     t = s.table
     place = K.min_cores(t.card_type[row], t.level_cores[row])
     if all(slot is not None for slot in s.players[p].slots) or s.available_cores(p) < place:
-        fr.pc += 1
-        return True
+        return _token_skipped(s, fr, op)
     inst = new_token_instance(s, p, row)
     if inst < 0:
-        fr.pc += 1
-        return True
+        return _token_skipped(s, fr, op)
     fr.flags |= L.FRAME_WAITING
     s._stash_magic_use(fr)
     s.use_player, s.use_inst, s.use_kind, s.use_origin = p, inst, UseKind.SUMMON, UseOrigin.EFFECT
-    s.use_flags = L.USE_EXHAUSTED if op[2] & SummonFlag.EXHAUSTED else 0
+    s.use_flags = ((L.USE_EXHAUSTED if op[2] & SummonFlag.EXHAUSTED else 0)
+                   | (L.USE_JOINED if op[2] & SummonFlag.JOINED else 0))
     s.use_cost_left = 0
     s._continue_use()
     return False

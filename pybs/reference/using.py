@@ -187,7 +187,8 @@ class UseMixin:
                   EventFlag.HAD_SOUL if soul_paid else 0)
         if flags & L.USE_NO_SUMMON_TRIGGER:
             self._drop_own_summon_triggers(p, inst)
-        self.end_batch()
+        if not flags & L.USE_JOINED:  # R18.12: tokens summoned together are one event; the last one closes it
+            self.end_batch()
 
     def _summoned_from_hand(self, origin: int) -> bool:
         """The card being summoned came from the hand: used from hand, or an effect's SUMMON from the hand."""

@@ -127,7 +127,7 @@ def camelot_knight(c: CardScript) -> None:
 def shield_knight_guardner(c: CardScript) -> None:
     """From Lv2, in the opponent's Attack Step, it refreshes when another purple Spirit of yours is destroyed
     (itself destroyed, there is nothing left to refresh)."""
-    c.when(Event.DESTROYED, levels=(2, 3), scope=Scope.MINE, subject=mine(colors=("purple",), exclude_self=True),
+    c.when(Event.DESTROYED, once_per_event=True, levels=(2, 3), scope=Scope.MINE, subject=mine(colors=("purple",), exclude_self=True),
            timing=Timing.OPP_ATTACK_STEP).this().refresh()
 
 
@@ -245,7 +245,7 @@ def fortress_metropolis_naumann_city(c: CardScript) -> None:
 def phantasmal_paradise(c: CardScript) -> None:
     """In your Main Step, summoning a Fabled Beast lets you exhaust this Nexus to draw; Lv2: your Fabled Beasts
     +1000 BP in your Attack Step."""
-    c.when(Event.SUMMONED, levels=(1, 2), scope=Scope.MINE, subject=mine(family=FABLED_BEAST),
+    c.when(Event.SUMMONED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, subject=mine(family=FABLED_BEAST),
            timing=Timing.YOUR_MAIN_STEP).if_(Cond.DECK_AT_LEAST, 1, then=lambda a: a.may(  # R0.4: a card to draw
         lambda b: b.this().exhaust().draw(1), cond=Cond.SELF_REFRESHED))
     c.static(Static.BP, 1000, affects=mine(family=FABLED_BEAST), levels=(2,), timing=Timing.YOUR_ATTACK_STEP)
@@ -256,9 +256,9 @@ def blessed_cathedral(c: CardScript) -> None:
     """In any Attack Step, when your yellow Spirit is destroyed, a core from the Void goes to your Reserve;
     Lv2 also draws a card."""
     yellow = mine(colors=("yellow",))
-    c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=yellow,
+    c.when(Event.DESTROYED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, subject=yellow,
            timing=Timing.EITHER_ATTACK_STEP).cores(CoreZone.VOID, CoreZone.RESERVE, 1)
-    c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=yellow, timing=Timing.EITHER_ATTACK_STEP).draw(1)
+    c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=yellow, timing=Timing.EITHER_ATTACK_STEP).draw(1)
 
 
 # -- Magic -------------------------------------------------------------------------------------------

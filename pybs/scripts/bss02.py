@@ -121,7 +121,7 @@ def monstrous_mausoleum(c: CardScript) -> None:
     owner's Reserve; Lv2: draw when the opponent destroys your Undead Spirit."""
     c.when(Event.BLOCKED, levels=(1, 2), scope=Scope.MINE, subject=mine(soul=True),
            timing=Timing.YOUR_ATTACK_STEP).blocker().remove_cores(1)
-    c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(family="Undead"),
+    c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=mine(family="Undead"),
            flags=EventFlag.BY_OPPONENT).draw(1)
 
 
@@ -227,7 +227,7 @@ def great_alvar_plains(c: CardScript) -> None:
     """On deploy, exhaust an opposing Spirit; Lv2: in your Attack Step, when your Spirit with no effect text is
     destroyed, refresh one of your Spirits."""
     c.when(Event.PLACED, levels=(1, 2)).choose(opponents()).exhaust()
-    c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(vanilla=True),
+    c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=mine(vanilla=True),
            timing=Timing.YOUR_ATTACK_STEP).choose(mine()).refresh()
 
 

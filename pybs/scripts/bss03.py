@@ -129,7 +129,7 @@ def skelesnake_skullpione(c: CardScript) -> None:
     """Destroyed by the opponent, it exhausts every opposing Spirit with 2 cores or fewer; Lv2+: in your Attack
     Step it refreshes whenever the opponent summons a Spirit."""
     c.when(Event.DESTROYED, levels=(1, 2, 3), flags=EventFlag.BY_OPPONENT).all(opponents(cores_max=2)).exhaust()
-    c.when(Event.SUMMONED, levels=(2, 3), scope=Scope.OPPONENT, timing=Timing.YOUR_ATTACK_STEP).this().refresh()
+    c.when(Event.SUMMONED, once_per_event=True, levels=(2, 3), scope=Scope.OPPONENT, timing=Timing.YOUR_ATTACK_STEP).this().refresh()
 
 
 @card("BSS03-028")
@@ -145,7 +145,7 @@ def eternal_pilgrim(c: CardScript) -> None:
 def amethyst_sanctuary(c: CardScript) -> None:
     """Lv2: in either Attack Step, whenever a Spirit is destroyed, look at your top card and either trash it or
     leave it on top."""
-    (c.when(Event.DESTROYED, levels=(2,), scope=Scope.ANY, subject=anyones(), timing=Timing.EITHER_ATTACK_STEP)
+    (c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.ANY, subject=anyones(), timing=Timing.EITHER_ATTACK_STEP)
         .reveal(1, public=False).pick(TOP_CARD, n=1, min=0, dest=Dest.TRASH).rest(Dest.DECK_TOP))
 
 
@@ -175,7 +175,7 @@ def radiant_pyramid_triad(c: CardScript) -> None:
     """On deploy, look at your top card and put it back; Lv2: in your Attack Step, draw whenever an opposing
     effect takes the last core off one of your Spirits."""
     c.when(Event.PLACED, levels=(1, 2)).reveal(1, public=False).rest(Dest.DECK_TOP)
-    c.when(Event.DEPLETED, levels=(2,), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP,
+    c.when(Event.DEPLETED, once_per_event=True, levels=(2,), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP,
            flags=EventFlag.BY_OPPONENT).draw(1)
 
 
@@ -247,7 +247,7 @@ def deep_sea_fanatic(c: CardScript) -> None:
 @card("BSS03-099")
 def bokruga(c: CardScript) -> None:
     """Whenever you deploy a blue Nexus, it is treated as Lv3 this turn."""
-    c.when(Event.PLACED, levels=(1, 2, 3), scope=Scope.MINE, subject=mine(types=(NEXUS,), colors=("blue",))).this(
+    c.when(Event.PLACED, once_per_event=True, levels=(1, 2, 3), scope=Scope.MINE, subject=mine(types=(NEXUS,), colors=("blue",))).this(
         ).mod(Mod.MAX_LEVEL)
 
 

@@ -64,7 +64,7 @@ def gleam_of_hope(c: CardScript) -> None:
 def secret_flower_garden(c: CardScript) -> None:
     """When an opposing effect destroys a yellow Nexus of yours, a Void core goes to your Life; Lv2: in your
     Attack Step your Spirits with Blessed or Luster have +1000 BP."""
-    (c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=mine(types=(NEXUS,), colors=("yellow",)),
+    (c.when(Event.DESTROYED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, subject=mine(types=(NEXUS,), colors=("yellow",)),
             flags=BY_OPPONENTS_EFFECT)
         .cores(CoreZone.VOID, CoreZone.LIFE, 1))
     c.static(Static.BP, 1000, affects=mine(keyword=Keyword.BLESSED, keyword_or=Keyword.LUSTER), levels=(2,),
@@ -75,7 +75,7 @@ def secret_flower_garden(c: CardScript) -> None:
 def impulsive_pilgrim(c: CardScript) -> None:
     """In the opponent's Attack Step, when the opponent destroys a Spirit of yours, show your top two cards,
     deploy a Topaz Sanctuary among them free and put the rest under the deck in any order; Lv3: Blessed."""
-    (c.when(Event.DESTROYED, levels=(1, 2, 3), scope=Scope.MINE, flags=EventFlag.BY_OPPONENT,
+    (c.when(Event.DESTROYED, once_per_event=True, levels=(1, 2, 3), scope=Scope.MINE, flags=EventFlag.BY_OPPONENT,
             timing=Timing.OPP_ATTACK_STEP)
         .reveal(2)
         .summon(Filter(zone=Zone.BUFFER, types=(NEXUS,), name_contains="Topaz Sanctuary"), optional=False)
@@ -125,7 +125,7 @@ def black_huntsman_schatten_yaeger(c: CardScript) -> None:
             subject=mine(keyword=Keyword.GALE, name_not="Black Huntsman Schatten Yaeger"),
             timing=Timing.YOUR_ATTACK_STEP)
         .this().refresh())
-    c.when(Event.DREW, levels=(3,), scope=Scope.OPPONENT, flags=EventFlag.BY_OWN_EFFECT).this().refresh()
+    c.when(Event.DREW, once_per_event=True, levels=(3,), scope=Scope.OPPONENT, flags=EventFlag.BY_OWN_EFFECT).this().refresh()
 
 
 @card("BSS03-077")
@@ -167,7 +167,7 @@ def ten_millennia_turtle_genbu(c: CardScript) -> None:
     refresh a Fabled Beast of yours."""
     (c.when(Event.ATTACK_STEP_START, levels=(1, 2, 3), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP)
         .choose(mine(family="Fabled Beast", exclude_self=True)).unblockable(by=opponents(has_effects=True)))
-    (c.when(Event.DESTROYED, levels=(2, 3), scope=Scope.MINE, subject=mine(family="Fabled Beast"),
+    (c.when(Event.DESTROYED, once_per_event=True, levels=(2, 3), scope=Scope.MINE, subject=mine(family="Fabled Beast"),
             flags=EventFlag.BY_OPPONENT, timing=Timing.YOUR_ATTACK_STEP)
         .choose(mine(family="Fabled Beast")).refresh())
 
@@ -237,7 +237,7 @@ def forest_of_steel_leaves(c: CardScript) -> None:
     c.static(Static.NO_DESTROY_BY, affects=mine(types=(NEXUS,), colors=("white",)), levels=(1, 2),
              cond=Cond.BURST_SET, cond_arg=Who.CONTROLLER,
              filter2=opponents(types=(SPIRIT, BRAVE, MAGIC), colors=("red",)))
-    (c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(), flags=EventFlag.BY_OPPONENT)
+    (c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=mine(), flags=EventFlag.BY_OPPONENT)
         .choose(opponents(types=(NEXUS,))).to_hand())
 
 

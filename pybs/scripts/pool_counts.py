@@ -169,7 +169,7 @@ def ancient_amethyst_palace(c: CardScript) -> None:
     your turn: when your purple Spirit is destroyed, an opposing Spirit loses a core."""
     c.when(Event.PLACED, levels=(1, 2)).discard(1, who=Who.CONTROLLER, counting=anyones(types=NOT_SPIRIT_CARDS)).if_(
         Cond.AMOUNT_AT_LEAST, 1, then=lambda a: a.choose(opponents()).remove_cores(1))
-    c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(colors=("purple",)),
+    c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=mine(colors=("purple",)),
            timing=Timing.YOUR_TURN).choose(opponents()).remove_cores(1)
 
 
@@ -210,7 +210,7 @@ def starblade_dragon(c: CardScript) -> None:
     """Awaken; Lv2+ in your turn: when your own effect makes you draw, destroy an opposing 3000-BP Spirit. Lv3
     while attacking: when you hit the opponent's Life with three Life or less, draw two."""
     c.keyword(Keyword.AWAKEN, levels=(1, 2, 3))
-    c.when(Event.DREW, levels=(2, 3), scope=Scope.MINE, timing=Timing.YOUR_TURN, flags=EventFlag.BY_MY_EFFECT).choose(
+    c.when(Event.DREW, once_per_event=True, levels=(2, 3), scope=Scope.MINE, timing=Timing.YOUR_TURN, flags=EventFlag.BY_MY_EFFECT).choose(
         opponents(bp_max=3000)).destroy()
     c.when(Event.LIFE_REDUCED, levels=(3,), scope=Scope.OPPONENT, timing=Timing.WHILE_ATTACKING,
            flags=EventFlag.BY_OPPONENT).if_(Cond.LIFE_AT_MOST, 3, then=lambda a: a.draw(2))

@@ -56,7 +56,7 @@ def arcana_knight_hex(c: CardScript) -> None:
 def netherworld_depths(c: CardScript) -> None:
     """Draw one card each time an opposing Spirit becomes exhausted. Lv2, your Attack Step: when a Spirit of
     yours is blocked you may pay a core from this Nexus; the blocker is then destroyed as the battle ends."""
-    c.when(Event.EXHAUSTED, levels=(1, 2), scope=Scope.OPPONENT, subject=opponents()).draw(1)
+    c.when(Event.EXHAUSTED, once_per_event=True, levels=(1, 2), scope=Scope.OPPONENT, subject=opponents()).draw(1)
     c.when(Event.BLOCKED, levels=(2,), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).may(
         lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 1).blocker().later(
             Event.BATTLE_OVER, watch=True, duration=Duration.BATTLE).subject_card().destroy(),
@@ -80,7 +80,7 @@ def lion_machine_god_superbia(c: CardScript) -> None:
     losing Life refreshes it."""
     (c.when(Event.SUMMONED, levels=ALL_LEVELS).this().later(Event.TURN_END, watch=True)
      .subject_card().cores(CoreZone.TRASH, CoreZone.TARGETS, 3, no_soul=True))
-    c.when(Event.RETURNED, levels=(2, 3), scope=Scope.OPPONENT, subject=opponents()).may(
+    c.when(Event.RETURNED, once_per_event=True, levels=(2, 3), scope=Scope.OPPONENT, subject=opponents()).may(
         lambda a: a.cores(CoreZone.SELF, CoreZone.TRASH, 2).this().refresh(), cond=Cond.SELF_CORES_AT_LEAST, arg=2)
     c.when(Event.LIFE_REDUCED, levels=(3,), scope=Scope.MINE, timing=Timing.OPP_ATTACK_STEP).this().refresh()
 
@@ -90,7 +90,7 @@ def arcana_princess_anne(c: CardScript) -> None:
     """On summon, for this turn: each time the opponent destroys an Otherlander Spirit of yours, an opposing
     Spirit gets -1000 BP this turn. Lv3: Luster while attacking."""
     (c.when(Event.SUMMONED, levels=ALL_LEVELS)
-     .later(Event.DESTROYED, scope=Scope.MINE, flags=EventFlag.BY_OPPONENT, subject=mine(family="Otherlander"))
+     .later(Event.DESTROYED, once_per_event=True, scope=Scope.MINE, flags=EventFlag.BY_OPPONENT, subject=mine(family="Otherlander"))
      .choose(opponents()).bp(-1000))
     c.keyword(Keyword.LUSTER, levels=(3,))
 
@@ -166,7 +166,7 @@ def ruby_sanctuary(c: CardScript) -> None:
 def emerald_sanctuary(c: CardScript) -> None:
     """Lv2, either Attack Step: each time an effect of yours exhausts an opposing Spirit, a Spirit of yours
     gets +2000 BP this turn."""
-    (c.when(Event.EXHAUSTED, levels=(2,), scope=Scope.OPPONENT, subject=opponents(),
+    (c.when(Event.EXHAUSTED, once_per_event=True, levels=(2,), scope=Scope.OPPONENT, subject=opponents(),
             flags=EventFlag.BY_MY_EFFECT, timing=Timing.EITHER_ATTACK_STEP)
      .choose(mine()).bp(2000))
 
@@ -211,7 +211,7 @@ def farflung_land(c: CardScript) -> None:
     """[Flash]: destroy this Nexus to give a Spirit of yours +3000 BP this turn. Lv2, opponent's turn: when the
     opponent summons a Spirit with a When Summoned effect, put a Void core on this Nexus."""
     c.activated().this().destroy().choose(mine()).bp(3000)
-    (c.when(Event.SUMMONED, levels=(2,), scope=Scope.OPPONENT, subject=opponents(has_summon_trigger=True),
+    (c.when(Event.SUMMONED, once_per_event=True, levels=(2,), scope=Scope.OPPONENT, subject=opponents(has_summon_trigger=True),
             timing=Timing.OPP_TURN)
      .cores(CoreZone.VOID, CoreZone.SELF, 1))
 
@@ -301,7 +301,7 @@ def giant_beast_forest(c: CardScript) -> None:
     effect of theirs puts cards into their hand, your Spirits get +1000 BP this turn."""
     (c.when(Event.DESTROYED, levels=(1, 2), flags=EventFlag.BY_OPPONENT)
      .cores(CoreZone.VOID, CoreZone.RESERVE, 2))
-    (c.when(Event.HAND_ADDED, levels=(2,), scope=Scope.OPPONENT, flags=EventFlag.BY_OWN_EFFECT,
+    (c.when(Event.HAND_ADDED, once_per_event=True, levels=(2,), scope=Scope.OPPONENT, flags=EventFlag.BY_OWN_EFFECT,
             timing=Timing.OPP_MAIN_STEP)
      .all(mine()).bp(1000))
 

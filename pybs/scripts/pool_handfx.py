@@ -130,7 +130,7 @@ def palace_of_the_serpentine_cult(c: CardScript) -> None:
     either Attack Step: each time a Serpent Spirit of yours is destroyed, a core of the opponent's Reserve
     goes to their Trash."""
     c.when(Event.PLACED, levels=(1, 2)).choose(_cursed_in_trash()).to_deck(bottom=False)
-    (c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(family="Serpent"),
+    (c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=mine(family="Serpent"),
             timing=Timing.EITHER_ATTACK_STEP)
      .cores(CoreZone.RESERVE, CoreZone.TRASH, 1, who=Who.OPPONENT))
 
@@ -181,7 +181,7 @@ def volcanic_canyon(c: CardScript) -> None:
 def infinite_ant_undercity(c: CardScript) -> None:
     """When you summon a token Spirit, a core of your Trash goes to your Reserve, or, if you like, onto that
     token. Lv2, either Attack Step: your Spirits without effect text get +1000 BP per core on them."""
-    (c.when(Event.SUMMONED, levels=(1, 2), scope=Scope.MINE, subject=mine(token=True))
+    (c.when(Event.SUMMONED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, subject=mine(token=True))
      .choose_one(lambda a: a.subject_card().cores(CoreZone.TRASH, CoreZone.TARGETS, 1),
                  lambda a: a.cores(CoreZone.TRASH, CoreZone.RESERVE, 1)))
     c.static(Static.BP_PER_CORE, 1000, affects=mine(vanilla=True), levels=(2,), timing=Timing.EITHER_ATTACK_STEP)

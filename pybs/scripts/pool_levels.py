@@ -128,7 +128,7 @@ def air_brigade_captain_raphael(c: CardScript) -> None:
     c.when(Event.ATTACKS, levels=ALL_LEVELS).if_(
         Cond.COUNT_AT_LEAST, count_arg(mine(level_max=1, exclude_self=True), 4),
         then=lambda a: a.choose(opponents(), n=2).bp(-3000))
-    (c.when(Event.RESERVE_GAINED, levels=(2, 3), scope=Scope.MINE, timing=Timing.EITHER_ATTACK_STEP)
+    (c.when(Event.RESERVE_GAINED, once_per_event=True, levels=(2, 3), scope=Scope.MINE, timing=Timing.EITHER_ATTACK_STEP)
      .choose(opponents()).mod(Mod.SET_LEVEL, 1))
 
 
@@ -176,7 +176,7 @@ def harpy_nest_palace(c: CardScript) -> None:
     number of Reserve cores onto up to two Spirits of yours."""
     (c.when(Event.BLOCKED, levels=(1, 2), scope=Scope.MINE, subject=mine(family="Birdfolk"),
             timing=Timing.YOUR_ATTACK_STEP).blocker().mod(Mod.SET_LEVEL, 1))
-    c.when(Event.RESERVE_GAINED, levels=(2,), scope=Scope.MINE, timing=Timing.OPP_TURN).may(
+    c.when(Event.RESERVE_GAINED, once_per_event=True, levels=(2,), scope=Scope.MINE, timing=Timing.OPP_TURN).may(
         lambda a: a.this().exhaust().choose_up_to(mine(), 2).cores(CoreZone.RESERVE, CoreZone.TARGETS, ALL_CORES,
                                                                   up_to=True),
         cond=Cond.SELF_REFRESHED)

@@ -32,7 +32,7 @@ def tempting_etrium(c: CardScript) -> None:
     """Gale 1. Lv2, while it attacks: when you summon a Spirit and the Soul Core is part of what you paid for
     it, refresh this Spirit."""
     c.keyword(Keyword.GALE, 1, levels=(1, 2))  # scripted without the attack timing (docs/EFFECTS.md, keywords)
-    (c.when(Event.SUMMONED, levels=(2,), scope=Scope.MINE, subject=mine(), flags=EventFlag.HAD_SOUL,
+    (c.when(Event.SUMMONED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=mine(), flags=EventFlag.HAD_SOUL,
             timing=Timing.WHILE_ATTACKING)
      .this().refresh())
 

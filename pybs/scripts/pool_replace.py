@@ -55,7 +55,7 @@ def rotting_swamp(c: CardScript) -> None:
     """In your Attack Step, draw one card whenever one of your Spirits is destroyed. Lv2, once per turn: when one
     of your Serpent Spirits would be destroyed, you may discard a card from your hand to return that Spirit to
     your hand instead."""
-    c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).draw(1)
+    c.when(Event.DESTROYED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).draw(1)
     c.instead_of_destroyed(lambda a: a.mark_used().discard_from_hand(1).subject_card().to_hand(),
                            cost=not_(Cond.HAND_AT_MOST), cost_arg=0, levels=(2,), scope=Scope.MINE,
                            subject=mine(family="Serpent"), cond=Cond.UNUSED_THIS_TURN)

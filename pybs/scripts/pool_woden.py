@@ -24,4 +24,4 @@ def winged_godmech_grand_woden(c: CardScript) -> None:
     c.magic_discard_cost(levels=(1, 2, 3), timing=Timing.OPP_TURN)
     (c.when(Event.MAGIC_USED, levels=(2, 3), scope=Scope.OPPONENT, flags=EventFlag.FROM_HAND, timing=Timing.YOUR_TURN)
      .this().refresh())
-    c.when(Event.REFRESHED, levels=(3,), scope=Scope.MINE, subject=mine()).this().bp(WODEN_BP_BONUS)
+    c.when(Event.REFRESHED, once_per_event=True, levels=(3,), scope=Scope.MINE, subject=mine()).this().bp(WODEN_BP_BONUS)

@@ -51,7 +51,7 @@ def rocket_city(c: CardScript) -> None:
     """In the opponent's Attack Step your blocking Spirit gets +1000 BP this turn; Lv2: in their turn, each
     time they draw outside their Draw Step they discard a card of their choice from hand."""
     c.when(Event.BLOCKS, levels=(1, 2), scope=Scope.MINE, timing=Timing.OPP_ATTACK_STEP).subject_card().bp(1000)
-    c.when(Event.DREW, levels=(2,), scope=Scope.OPPONENT, timing=Timing.OPP_TURN).discard_from_hand(
+    c.when(Event.DREW, once_per_event=True, levels=(2,), scope=Scope.OPPONENT, timing=Timing.OPP_TURN).discard_from_hand(
         1, who=Who.OPPONENT)
 
 
@@ -100,7 +100,7 @@ def impaler_forest(c: CardScript) -> None:
     """In your Attack Step, when your effect destroys your own Spirit, the opponent takes a core off one of
     their Spirits (their pick). Lv2: at the start of the opponent's End Step you may discard your top card;
     if you do, a Spirit card from your Trash goes on top of your deck."""
-    c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=mine(),
+    c.when(Event.DESTROYED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, subject=mine(),
            flags=EventFlag.BY_EFFECT | EventFlag.BY_MY_EFFECT, timing=Timing.YOUR_ATTACK_STEP).choose(
         opponents(), chooser=Who.OPPONENT).remove_cores(1)
     c.when(Event.END_STEP_START, levels=(2,), scope=Scope.ANY, timing=Timing.OPP_TURN).may(
@@ -206,7 +206,7 @@ def queen_antraine(c: CardScript) -> None:
     """On summon, summon two Antman tokens. Lv2, in your Attack Step: when one of your Spirits is destroyed,
     exhaust an opposing Spirit."""
     c.when(Event.SUMMONED, levels=(1, 2)).summon_token(ANTMAN, 2)
-    c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(),
+    c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=mine(),
            timing=Timing.YOUR_ATTACK_STEP).choose(opponents()).exhaust()
 
 
@@ -240,7 +240,7 @@ def colosseum_golem(c: CardScript) -> None:
     your End Step you may exhaust a Nexus to refresh all your Golem Spirits."""
     c.when(Event.ATTACKS, levels=(1, 2, 3)).may(lambda a: a.exhaust_nexus().summon_token(GOLEM),
                                                 cond=Cond.CAN_EXHAUST_NEXUS)
-    c.when(Event.NEXUS_EXHAUSTED, levels=(2, 3), scope=Scope.MINE, timing=Timing.EITHER_ATTACK_STEP).choose(
+    c.when(Event.NEXUS_EXHAUSTED, once_per_event=True, levels=(2, 3), scope=Scope.MINE, timing=Timing.EITHER_ATTACK_STEP).choose(
         mine(types=(NEXUS,))).cores(CoreZone.VOID, CoreZone.TARGETS, 1)
     c.when(Event.END_STEP_START, levels=(3,), scope=Scope.ANY, timing=Timing.YOUR_TURN).may(
         lambda a: a.exhaust_nexus().all(mine(family="Golem")).refresh(), cond=Cond.CAN_EXHAUST_NEXUS)

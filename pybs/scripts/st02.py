@@ -85,14 +85,14 @@ def dark_grail(c: CardScript) -> None:
     """On deploy, an opposing Spirit with 2+ cores loses one; Lv2 draws when your purple Spirit is destroyed in your Attack Step."""
     (c.when(Event.PLACED, levels=(1, 2)).choose(opponents(cores_min=2))
         .remove_cores(1))
-    c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(colors=("purple",)),
+    c.when(Event.DESTROYED, once_per_event=True, levels=(2,), scope=Scope.MINE, subject=mine(colors=("purple",)),
            timing=Timing.YOUR_ATTACK_STEP).draw(1)
 
 
 @card("ST02-013")
 def purple_smoke_valley(c: CardScript) -> None:
     """Draw when your effect depletes an opposing Spirit; Lv2: your Curse Spirits dodge one-core blockers."""
-    c.when(Event.DEPLETED, levels=(1, 2), scope=Scope.OPPONENT, flags=EventFlag.BY_MY_EFFECT).draw(1)
+    c.when(Event.DEPLETED, once_per_event=True, levels=(1, 2), scope=Scope.OPPONENT, flags=EventFlag.BY_MY_EFFECT).draw(1)
     c.static(Static.UNBLOCKABLE_BY, affects=mine(keyword=Keyword.CURSE), levels=(2,),
              timing=Timing.YOUR_ATTACK_STEP, filter2=ONE_CORE)
 

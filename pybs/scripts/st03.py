@@ -58,7 +58,7 @@ def mechatrice(c: CardScript) -> None:
 @card("ST03-004")
 def mechawing_duck(c: CardScript) -> None:
     """In the opponent's Attack Step, when their Spirit returns to hand or deck, this Spirit gains a core from the Void."""
-    c.when(Event.RETURNED, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.OPP_ATTACK_STEP).cores(
+    c.when(Event.RETURNED, once_per_event=True, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.OPP_ATTACK_STEP).cores(
         CoreZone.VOID, CoreZone.SELF, 1)
 
 
@@ -102,7 +102,7 @@ def spring_of_norn(c: CardScript) -> None:
 def heaven_piercing_castle(c: CardScript) -> None:
     """In the opponent's turn, when they draw outside their Draw Step, you may pay the Soul Core to draw;
     Lv2: when your Spirit with a block effect attacks, it may take up to 2 cores from your Trash."""
-    c.when(Event.DREW, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.OPP_TURN).if_(
+    c.when(Event.DREW, once_per_event=True, levels=(1, 2), scope=Scope.OPPONENT, timing=Timing.OPP_TURN).if_(
         Cond.DECK_AT_LEAST, 1, then=lambda a: a.may(  # R0.4: only with a card to draw
             lambda b: b.cores(CoreZone.SOUL, CoreZone.TRASH, 1).draw(1), cond=Cond.SOUL_AVAILABLE))
     c.when(Event.ATTACKS, levels=(2,), scope=Scope.MINE, subject=mine(has_block_trigger=True),

@@ -71,7 +71,7 @@ def grimoire_fairy(c: CardScript) -> None:
     Spirit falls in battle in your Attack Step."""
     (c.when(Event.SUMMONED, levels=(1, 2, 3)).reveal(4, public=False)
         .pick(Filter(zone=Zone.BUFFER, types=(MAGIC,)), n=1, min=1).rest(Dest.DECK_BOTTOM, any_order=True))
-    c.when(Event.DESTROYED, levels=(3,), scope=Scope.MINE, subject=mine(**COST2), timing=Timing.YOUR_ATTACK_STEP,
+    c.when(Event.DESTROYED, once_per_event=True, levels=(3,), scope=Scope.MINE, subject=mine(**COST2), timing=Timing.YOUR_ATTACK_STEP,
            flags=EventFlag.IN_BATTLE).this().refresh()
 
 
@@ -85,7 +85,7 @@ def prince_pentan(c: CardScript) -> None:
 @card("ST04-011")
 def freezstal(c: CardScript) -> None:
     """In any Attack Step, draw when your cost-2 Spirit is destroyed in battle."""
-    c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=mine(**COST2),
+    c.when(Event.DESTROYED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, subject=mine(**COST2),
            timing=Timing.EITHER_ATTACK_STEP, flags=EventFlag.IN_BATTLE).draw(1)
 
 

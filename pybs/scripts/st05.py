@@ -49,7 +49,7 @@ def viscount_minoba(c: CardScript) -> None:
 def explosive_charger_branboar(c: CardScript) -> None:
     """+2000 BP this turn when you summon a Spirit in your Attack Step; Lv2: when it attacks or blocks, it is
     refreshed if that battle's BP comparison destroys only the opposing Spirit."""
-    c.when(Event.SUMMONED, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).this().bp(2000)
+    c.when(Event.SUMMONED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).this().bp(2000)
     c.when(Event.ATTACKS_OR_BLOCKS, levels=(2,)).arm(Event.WON_BATTLE, flags=EventFlag.SURVIVED).this().refresh()
 
 

@@ -68,7 +68,7 @@ def bronze_golem(c: CardScript) -> None:
 @card("ST06-008")
 def rammer_golem(c: CardScript) -> None:
     """In any Attack Step, when your blue Nexus is exhausted, destroy an opposing Spirit of cost 4 or less."""
-    c.when(Event.NEXUS_EXHAUSTED, levels=(1, 2), scope=Scope.MINE, subject=mine(types=(NEXUS,), colors=("blue",)),
+    c.when(Event.NEXUS_EXHAUSTED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, subject=mine(types=(NEXUS,), colors=("blue",)),
            timing=Timing.EITHER_ATTACK_STEP).choose(opponents(cost_max=4)).destroy()
 
 
@@ -85,7 +85,7 @@ def ancient_colosseum(c: CardScript) -> None:
     """Your Crush Spirits get +1000 BP; Lv2: when the opponent summons a Spirit with a When Summoned effect,
     they discard their top 4."""
     c.static(Static.BP, 1000, affects=mine(keyword=Keyword.CRUSH), levels=(1, 2))
-    c.when(Event.SUMMONED, levels=(2,), scope=Scope.OPPONENT, subject=opponents(has_summon_trigger=True)).discard(4)
+    c.when(Event.SUMMONED, once_per_event=True, levels=(2,), scope=Scope.OPPONENT, subject=opponents(has_summon_trigger=True)).discard(4)
 
 
 @card("ST06-013")

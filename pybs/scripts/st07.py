@@ -130,7 +130,7 @@ def asuka_shikinami_langley(c: CardScript) -> None:
 def shinji_ikari(c: CardScript) -> None:
     """When your EVA-01 is destroyed, draw if you hold 5 or fewer cards; Lv2: when your EVA-01 is blocked in your
     Attack Step, the blocker loses a core to its Reserve."""
-    c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=mine(family=EVA01)).if_(
+    c.when(Event.DESTROYED, once_per_event=True, levels=(1, 2), scope=Scope.MINE, subject=mine(family=EVA01)).if_(
         Cond.HAND_AT_MOST, 5, then=lambda a: a.draw(1))
     c.when(Event.BLOCKED, levels=(2,), scope=Scope.MINE, subject=mine(family=EVA01),
            timing=Timing.YOUR_ATTACK_STEP).blocker().remove_cores(1)

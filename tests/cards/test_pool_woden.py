@@ -194,10 +194,10 @@ def test_bss02_040_burst_paid_magic_does_not_refresh(build):
 
 
 # -- Lv3: +4000 BP whenever one of your Spirits is refreshed --------------------------------------------------------
-@pytest.mark.parametrize(("woden_cores", "woden_bp"), [(4, 19000), (3, 9000)])
-def test_bss02_040_lv3_gains_bp_for_each_refreshed_spirit(build, woden_cores, woden_bp):
-    """The Refresh Step refreshes Woden and Golem: at Lv3 each refresh is +4000 BP (11000 -> 19000); at Lv2
-    nothing (9000)."""
+@pytest.mark.parametrize(("woden_cores", "woden_bp"), [(4, 15000), (3, 9000)])
+def test_bss02_040_lv3_gains_bp_once_per_refresh_event(build, woden_cores, woden_bp):
+    """The Refresh Step refreshes Woden and Golem at once: one refresh event (R18.12), so at Lv3 +4000 BP once
+    (11000 -> 15000); at Lv2 nothing (9000)."""
     p0 = {"field": [FieldCard(WODEN, cores=woden_cores, exhausted=True), FieldCard(GOLEM, exhausted=True)],
           "reserve": 1, "deck": DECK}
     state = build(position(0, "start", p0, {}))
