@@ -46,7 +46,7 @@ from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core, vo
 from bscore.effect_decisions cimport perform_effect, perform_use
 from bscore.effects cimport run_effects_step
 from bscore.events cimport (
-    effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
+    effects_pending, emit, end_batch, expire_mods, note_last_known_bp, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )
 from bscore.legal cimport activated_ability, forced_action
 from bscore.levels cimport is_depleted
@@ -237,7 +237,8 @@ cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
             return
         if negative_bp_possible(g, t):  # R18.1, checked like depletion
             destroy_zero_bp_spirits(g, t)
-        if g.edecision == DK_NONE and effects_pending(g):
+        # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
+        if g.edecision == DK_NONE and effects_pending(g) and g.decision != DK_PAY and g.decision != DK_PLACE:
             run_effects_step(g, t)
             continue
         if g.edecision != DK_NONE or g.decision != DK_NONE:
@@ -403,6 +404,9 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     for i in range(2):
         if dies[1 - i]:  # ascend group: the BP its victim had (BSS01-102)
             note_defeated_bp(g, t, ps[i], ps[1 - i], ks[1 - i])
+    for i in range(2):
+        if dies[i]:
+            note_last_known_bp(g, t, ps[i], ks[i])  # R10.7
     for i in range(2):
         if dies[i]:
             leave_field(g, t, ps[i], ks[i], False)

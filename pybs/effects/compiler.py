@@ -76,6 +76,9 @@ class CardFlag(IntEnum):
     TRASH_TRIGGER = 8192  # a triggered ability works while the card is in the Trash (value Zone.TRASH)
     EXTRA_SUMMON_COST = 1 << 20  # ascend group: an Ascend or another extra summoning cost (R18.2)
     READS_DEFEATED_BP = 1 << 21  # ascend group: a filter reads Rel.BP_OF_DEFEATED (Mod.DEFEATED_BP is recorded)
+    # a filter compares with its own BP (Rel.BP_AT_MOST_SELF / BP_EQUAL_SELF): its BP as it is destroyed is
+    # recorded (Mod.LAST_KNOWN_BP, R10.7)
+    READS_OWN_BP = 1 << 22
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -481,10 +484,11 @@ def _check_extra_cost(card: Card, script: CardScript) -> int:
 
 
 def _reads_defeated_bp(script: CardScript) -> int:
-    """CardFlag.READS_DEFEATED_BP when one of the card's filters asks for Rel.BP_OF_DEFEATED."""
-    reads = any(isinstance(x, Filter) and x.relation == Rel.BP_OF_DEFEATED
-                for ab in script.abilities for raw in ab.ops for x in raw)
-    return CardFlag.READS_DEFEATED_BP if reads else 0
+    """CardFlag.READS_DEFEATED_BP when one of the card's filters asks for Rel.BP_OF_DEFEATED; READS_OWN_BP when
+    one compares with the card's own BP."""
+    relations = {x.relation for ab in script.abilities for raw in ab.ops for x in raw if isinstance(x, Filter)}
+    return ((CardFlag.READS_DEFEATED_BP if Rel.BP_OF_DEFEATED in relations else 0)
+            | (CardFlag.READS_OWN_BP if relations & {Rel.BP_AT_MOST_SELF, Rel.BP_EQUAL_SELF} else 0))
 
 
 def _check_ultimate_summon(card: Card, script: CardScript, ab: Ability) -> None:
@@ -592,6 +596,8 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
                 event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
             if ab.event == Event.ATTACKS_OR_BLOCKS:
                 event_mask |= 1 << Event.BLOCKS
+            if ab.event == Event.DESTROYED:
+                event_mask |= 1 << Event.DEPLETED  # R6.2: a depletion is a destruction for every watcher
     return static_mask, kw_mask, grant_mask, event_mask
 
 

@@ -167,6 +167,9 @@ class BattleMixin:
                 note_defeated_bp(self, p, sides[1 - i][0], sides[1 - i][1])
         for p, k, dies in sides:
             if dies:
+                self.note_last_known_bp(p, k)  # R10.7
+        for p, k, dies in sides:
+            if dies:
                 self._leave_field(p, k)
         flags = EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE
         for i, (p, inst, cores, soul, dies) in enumerate(info):

@@ -1,0 +1,211 @@
+"""Destruction rulings (issue 16, part B), on both engines: depletion heard as destruction (R6.2), Bloodcurse
+(R18.11), suppressed destruction triggers, the last-known BP of a destroyed Spirit (R10.7), Armor and single
+card rulings. Synthetic scripts ride on vanilla cards where no printed card shows the rule alone."""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import cards, position, their_step
+from conftest import field, hand_ids, legal, pending, player, trash_ids
+
+import pybs.scripts  # noqa: F401  (registers the real scripts before a test swaps one)
+from pybs import codec as C
+from pybs.carddb import CardDatabase, load_default
+from pybs.effects.script import SCRIPTS, Event, Scope, mine, opponents
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+KEEP = "ST01-004"  # red vanilla, cost 1
+BONES = "ST02-005"  # purple vanilla Undead, cost 1
+SWORD = "ST04-006"  # yellow vanilla, cost 2
+ANTIQUE = "ST06-007"  # Mithril Golem: the vanilla a synthetic script rides on
+BRONZE_GOLEM = "ST06-006"  # When Destroyed: one of your Nexuses gains a core from the Void
+SANCTUARY = "BSS03-112"  # white Nexus, no cores needed
+CATHEDRAL = "BSS01-114"  # Nexus: in any Attack Step, your yellow Spirit destroyed -> a Void core to your Reserve
+AVARITIA = "BSS02-020"  # Lv3 When Attacks: the opponent takes three cores off one of their Spirits
+
+
+@pytest.fixture
+def scripted():
+    """``scripted({card_id: script})``: a fresh database in which those (vanilla) cards play the given test
+    scripts; the real scripts come back after the test."""
+    saved: dict[str, object] = {}
+
+    def make(overrides: dict) -> CardDatabase:
+        for card_id, fn in overrides.items():
+            saved.setdefault(card_id, SCRIPTS.get(card_id))
+            SCRIPTS[card_id] = fn
+        return CardDatabase(list(load_default().cards))
+
+    yield make
+    for card_id, fn in saved.items():
+        if fn is None:
+            del SCRIPTS[card_id]
+        else:
+            SCRIPTS[card_id] = fn
+
+
+def with_db(sc, db):
+    sc.db = db
+    return sc
+
+
+# -- 1. depletion is destruction for every watcher (R6.2) ------------------------------------------------------
+def test_r6_2_depletion_by_an_opposing_effect_wakes_a_when_your_spirit_is_destroyed_watcher(build):
+    """R6.2: Avaritia makes player 0 take three cores off their only yellow Spirit, which is depleted: Blessed
+    Cathedral ("when your yellow Spirit is destroyed", any Attack Step) hears it and puts a Void core in the
+    Reserve. Without Cathedral the Reserve ends one core lower."""
+    def reserve_after(with_cathedral: bool) -> int:
+        mine_ = [FieldCard(SWORD, cores=3)] + ([FieldCard(CATHEDRAL, cores=0)] if with_cathedral else [])
+        state = build(their_step("attack", {"field": mine_, "reserve": 0},
+                                 {"field": [FieldCard(AVARITIA, cores=6), FieldCard(KEEP)]}))
+        state.apply(C.attack(0))
+        if pending(state) == (Decision.CHOOSE, 0):
+            state.apply(state.pending_decision().choose_card(SWORD))
+        assert SWORD in trash_ids(state, 0)
+        return int(player(state, 0)["reserve"])
+
+    assert reserve_after(True) == reserve_after(False) + 1
+
+
+def test_r6_2_depletion_by_paying_a_cost_is_heard_by_watchers(build, scripted):
+    """R6.2: paying a summon's cost with the last core of a Spirit depletes it, and that is a destruction: a
+    "when another Spirit of yours is destroyed, draw" watcher draws once the payment is done (it waits for it)."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.DESTROYED, scope=Scope.MINE, subject=mine(exclude_self=True))
+                   .draw(1)})
+    p0 = {"field": [FieldCard(ANTIQUE), FieldCard(KEEP)], "hand": [BONES], "reserve": 1, "deck": [SWORD, SWORD]}
+    state = build(with_db(position(0, "main", p0, {"field": [FieldCard(KEEP)]}), db))
+    state.apply(C.use_hand(0))
+    assert pending(state) == (Decision.PAY, 0)
+    state.apply(C.pay(2, 0))  # Raineedle's only core: it is depleted
+    assert trash_ids(state, 0) == [KEEP]
+    assert pending(state) == (Decision.PLACE, 0)  # the watcher waits until the payment is over
+    assert hand_ids(state, 0) == []
+    state.apply(C.place(0, 0))
+    if pending(state) == (Decision.PLACE, 0):
+        state.apply(C.PASS)
+    assert hand_ids(state, 0) == [SWORD]
+    assert sorted(cards(state, 0)) == sorted([ANTIQUE, BONES])
+
+
+def test_r6_2_a_spirit_depleted_by_a_cost_hears_its_own_when_destroyed_effect(build):
+    """R6.2: Bronze Golem paid away to its last core was destroyed: its When Destroyed effect (read at its
+    lowest level, as it kept no core) gives one of your Nexuses a core from the Void."""
+    p0 = {"field": [FieldCard(BRONZE_GOLEM), FieldCard(SANCTUARY, cores=0)], "hand": [BONES], "reserve": 1}
+    state = build(position(0, "main", p0, {"field": [FieldCard(KEEP)]}))
+    state.apply(C.use_hand(0))
+    state.apply(C.pay(1, 0))
+    assert BRONZE_GOLEM in trash_ids(state, 0)
+    state.apply(C.place(0, 0))
+    if pending(state) == (Decision.PLACE, 0):
+        state.apply(C.PASS)
+    if pending(state) == (Decision.CHOOSE, 0):
+        state.apply(state.pending_decision().choose_card(SANCTUARY))
+    nexus = [f for f in field(state, 0).values() if f["card"] == SANCTUARY]
+    assert nexus[0]["cores"] == 1 and sorted(cards(state, 0)) == sorted([SANCTUARY, BONES])
+
+
+def test_r6_2_an_effect_depletion_wakes_a_synthetic_opponent_watcher(build, scripted):
+    """R6.2: an opposing When Summoned effect takes the only core off a Spirit: "when an opposing Spirit is
+    destroyed, draw" (a synthetic watcher of the effect's controller) hears the depletion."""
+    db = scripted({ANTIQUE: lambda c: (c.when(Event.SUMMONED).choose(opponents()).remove_cores(1),
+                                       c.when(Event.DESTROYED, scope=Scope.OPPONENT).draw(1))})
+    p0 = {"hand": [ANTIQUE], "reserve": 8, "deck": [SWORD, SWORD]}
+    p1 = {"field": [FieldCard(KEEP)]}
+    state = build(with_db(position(0, "main", p0, p1, auto=True), db))
+    state.apply(C.use_hand(0))
+    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    if pending(state) == (Decision.CHOOSE, 0):
+        state.apply(state.pending_decision().choose_card(KEEP))
+    assert trash_ids(state, 1) == [KEEP]
+    assert hand_ids(state, 0) == [SWORD]
+
+
+# -- 3. suppressing "When Destroyed" suppresses every effect that destruction triggers ---------------------------
+LANDMINE = "ST01-015"  # Burst: when your Spirit is destroyed by the opponent
+MAPLEUM = "BSS03-067"  # 2000 BP; When Destroyed: one of your Gale Spirits gets a Void core
+THUNDER_LEON = "BSS01-013"  # When Summoned: destroy every opposing Spirit of 2000 BP or less, silently
+GIANTWOOD = "BSS02-115"  # Lv2: in any Attack Step the opponent's "When Destroyed" effects do not trigger
+
+
+def test_thunder_leon_silences_the_victims_bursts_and_watchers_too(build, scripted):
+    """BSS01-013 ruling: "their When Destroyed effects are not triggered by this effect" covers every effect of
+    theirs that the destruction triggers: the Burst Landmine is not offered and a "when your Spirit is
+    destroyed, draw" watcher of theirs draws nothing."""
+    db = scripted({ANTIQUE: lambda c: c.when(Event.DESTROYED, scope=Scope.MINE, subject=mine(exclude_self=True))
+                   .draw(1)})
+    p0 = {"hand": [THUNDER_LEON], "reserve": 7}
+    p1 = {"field": [FieldCard(KEEP), FieldCard(ANTIQUE)], "burst": LANDMINE, "deck": [SWORD, SWORD]}
+    state = build(with_db(position(0, "main", p0, p1, auto=True), db))
+    state.apply(C.use_hand(0))
+    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    assert KEEP in trash_ids(state, 1)
+    assert pending(state) == (Decision.MAIN, 0)  # no Burst offer to player 1
+    assert hand_ids(state, 1) == []
+    assert int(player(state, 1)["burst_inst"]) != 255  # Landmine is still set
+
+
+@pytest.mark.parametrize("keep_cores, offered", [(2, False), (0, True)])
+def test_giantwood_keep_silences_the_opponents_destruction_burst(build, keep_cores, offered):
+    """BSS02-115 Lv2: the opponent's "When Destroyed" effects are not triggered in any Attack Step, and neither
+    is their Burst on that destruction (Landmine); at Lv1 the Burst is offered."""
+    p0 = {"field": [FieldCard(KEEP)], "burst": LANDMINE}
+    p1 = {"field": [FieldCard(ANTIQUE), FieldCard(GIANTWOOD, cores=keep_cores)]}
+    state = build(position(0, "attack", p0, p1, auto=True))
+    state.apply(C.attack(0))
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    state.apply(C.block(0))
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    assert KEEP in trash_ids(state, 0)
+    assert (pending(state) == (Decision.BURST, 0)) == offered
+
+
+# -- 4. the last-known BP of a destroyed Spirit includes every BP change (R10.7) -----------------------------------
+WHITE_HOLE = "BSS01-004"  # Lv3 (6000 BP) When Destroyed: destroy an opposing Spirit with BP <= its own
+MITHRIL = ANTIQUE  # 9000 BP at Lv2 (3 cores)
+NEBULA = "ST01-001"  # 10000 BP at Lv3 (5 cores)
+
+
+def plus_3000(c):
+    """A synthetic aura: your other Spirits get +3000 BP."""
+    from pybs.effects.script import Static
+    c.static(Static.BP, 3000, affects=mine(exclude_self=True))
+
+
+def test_r10_7_white_hole_dragon_destroyed_by_an_effect_compares_with_its_boosted_bp(build, scripted):
+    """R10.7: White Hole Dragon Lv3 (6000 BP, +3000 from an aura) destroyed by an opposing effect may destroy a
+    9000 BP Spirit: its last-known BP is 9000, not its level's 6000."""
+    db = scripted({BONES: plus_3000,
+                   KEEP: lambda c: c.when(Event.SUMMONED).choose(opponents()).destroy()})
+    p0 = {"field": [FieldCard(WHITE_HOLE, cores=4), FieldCard(BONES)]}
+    p1 = {"field": [FieldCard(MITHRIL, cores=3)], "hand": [KEEP], "reserve": 3}
+    state = build(with_db(position(1, "main", p0, p1, turn=4, auto=True), db))
+    state.apply(C.use_hand(0))
+    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    state.apply(state.pending_decision().choose_card(WHITE_HOLE))
+    assert WHITE_HOLE in trash_ids(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    state.apply(state.pending_decision().choose_card(MITHRIL))
+    assert MITHRIL in trash_ids(state, 1)
+
+
+def test_r10_7_white_hole_dragon_destroyed_in_battle_keeps_its_boosted_bp(build, scripted):
+    """R10.7 on the BP comparison path: boosted to 9000, White Hole Dragon loses to a 10000 BP blocker; its When
+    Destroyed effect may take the 9000 BP Mithril Golem."""
+    db = scripted({BONES: plus_3000})
+    p0 = {"field": [FieldCard(WHITE_HOLE, cores=4), FieldCard(BONES)]}
+    p1 = {"field": [FieldCard(NEBULA, cores=5), FieldCard(MITHRIL, cores=3)]}
+    state = build(with_db(position(0, "attack", p0, p1, auto=True), db))
+    state.apply(C.attack(0))
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    state.apply(C.block(0))
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    assert WHITE_HOLE in trash_ids(state, 0)
+    assert trash_ids(state, 1) == [MITHRIL]  # the only candidate (Nebula's 10000 is above), taken by itself
