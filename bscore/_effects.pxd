@@ -19,6 +19,7 @@ cdef enum:
     BUILTIN_LUSTER = 3
     BUILTIN_GALE = 4
     BUILTIN_BLESSED = 5
+    BUILTIN_BLOODCURSE = 6
 
 # CardFlag
 cdef enum:

@@ -341,7 +341,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
             moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)]
                                 + (braved_symbols(g, t, a, g.attacker) if t.brave_any else 0), dpl.life)  # R12.2
         dpl.life -= moved
-        if life_to_void(g, t, a, g.attacker):  # Bloodcurse: the lost Life leaves the game's cores
+        if life_to_void(g, t, a, g.attacker):  # BSS01-026: the lost Life leaves the game's cores
             dpl.void_out += moved
         else:
             dpl.reserve += moved
@@ -362,14 +362,10 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
 
 
 cdef bint life_to_void(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
-    """Bloodcurse: the attacker in (a, k) has Curse or Bloodcurse, and a Spirit of a's with Bloodcurse
-    (or a Static.LIFE_TO_VOID of a's affecting the attacker) sends the Life it takes to the Void."""
-    cdef int sk
+    """BSS01-026's text (not the Bloodcurse keyword, R18.11): an attacker in (a, k) with Curse or Bloodcurse under
+    a Static.LIFE_TO_VOID of a's sends the Life it takes to the Void."""
     if keyword(g, t, a, k, KW_CURSE) < 0 and keyword(g, t, a, k, KW_BLOODCURSE) < 0:
         return False
-    for sk in range(g.players[a].slot_top):
-        if g.players[a].slots[sk].inst != NO_CARD and keyword(g, t, a, sk, KW_BLOODCURSE) >= 0:
-            return True
     return affected_by(g, t, ST_LIFE_TO_VOID, a, k)
 
 

@@ -209,3 +209,101 @@ def test_r10_7_white_hole_dragon_destroyed_in_battle_keeps_its_boosted_bp(build,
         state.apply(C.PASS)
     assert WHITE_HOLE in trash_ids(state, 0)
     assert trash_ids(state, 1) == [MITHRIL]  # the only candidate (Nebula's 10000 is above), taken by itself
+
+
+# -- 2. Bloodcurse (R18.11): a replacement, not "lost Life goes to the Void" ----------------------------------------
+MEDUKE = "BSS01-026"  # Lv2+ (3 cores, 6000 BP): Bloodcurse; its printed text sends Curse attackers' Life to the Void
+
+
+def test_r18_11_bloodcurse_keeps_meduke_after_losing_the_bp_comparison(build):
+    """R18.11: Meduke Lv2 (Bloodcurse, 6000 BP) loses its attack's battle to a 9000 BP blocker; its controller may
+    instead put 1 core of the opponent's Life and 1 of Meduke's into their owners' Trashes (not the Void): Meduke
+    stays, refreshed, and the opponent's Life is 4."""
+    p0 = {"field": [FieldCard(MEDUKE, cores=4)]}
+    p1 = {"field": [FieldCard(MITHRIL, cores=3)], "life": 5}
+    state = build(position(0, "attack", p0, p1, auto=True))
+    state.apply(C.attack(0))
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    state.apply(C.block(0))
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    assert pending(state) == (Decision.YES_NO, 0)
+    void_before = int(player(state, 1)["void_out"])
+    state.apply(C.CONFIRM)
+    assert cards(state, 0) == [MEDUKE]
+    meduke = field(state, 0)[0]
+    assert meduke["cores"] == 3 and meduke["exhausted"] == 0
+    assert int(player(state, 1)["life"]) == 4 and int(player(state, 1)["trash_cores"]) == 1
+    assert int(player(state, 1)["void_out"]) == void_before
+    assert int(player(state, 0)["trash_cores"]) == 1
+    assert cards(state, 1) == [MITHRIL]  # the blocker won nothing: Meduke did not lose
+
+
+def test_r18_11_bloodcurse_against_an_opposing_effect_may_be_declined(build, scripted):
+    """R18.11 on a synthetic Bloodcurse Spirit: an opposing destruction effect offers the replacement; declined
+    (R0.2), the Spirit is destroyed and nothing is paid."""
+    from pybs.effects.script import Keyword
+    db = scripted({BONES: lambda c: c.keyword(Keyword.BLOODCURSE),
+                   KEEP: lambda c: c.when(Event.SUMMONED).choose(opponents()).destroy()})
+    p0 = {"field": [FieldCard(BONES, cores=2)]}
+    p1 = {"hand": [KEEP], "reserve": 3}
+    for answer, kept in ((C.PASS, False), (C.CONFIRM, True)):
+        state = build(with_db(position(1, "main", p0, p1, turn=4, auto=True), db))
+        state.apply(C.use_hand(0))
+        while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+            state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+        assert pending(state) == (Decision.YES_NO, 0)
+        state.apply(answer)
+        assert (cards(state, 0) == [BONES]) == kept
+        assert int(player(state, 1)["life"]) == (4 if kept else 5)
+
+
+def test_r18_11_bloodcurse_is_not_offered_for_ones_own_effect_or_without_opposing_life(build, scripted):
+    """R18.11: only the BP comparison or an opposing effect; and R0.4: with no opposing Life core, no offer."""
+    from pybs.effects.script import Keyword
+    db = scripted({BONES: lambda c: c.keyword(Keyword.BLOODCURSE),
+                   KEEP: lambda c: c.when(Event.SUMMONED).choose(mine(exclude_self=True)).destroy()})
+    p0 = {"field": [FieldCard(BONES, cores=2)], "hand": [KEEP], "reserve": 3}
+    state = build(with_db(position(0, "main", p0, {"field": [FieldCard(SWORD)]}, auto=True), db))
+    state.apply(C.use_hand(0))
+    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    assert BONES in trash_ids(state, 0) and pending(state) == (Decision.MAIN, 0)
+
+
+def test_r18_11_a_bloodcurse_spirit_does_not_send_a_curse_attackers_life_to_the_void(build, scripted):
+    """R18.11: "lost Life goes to the Void" is BSS01-026's printed text, not the keyword: a Curse attacker beside a
+    (synthetic) Bloodcurse Spirit takes Life into the opponent's Reserve as usual."""
+    from pybs.effects.script import Keyword
+    db = scripted({BONES: lambda c: c.keyword(Keyword.BLOODCURSE), ANTIQUE: lambda c: c.keyword(Keyword.CURSE)})
+    p0 = {"field": [FieldCard(ANTIQUE), FieldCard(BONES)]}
+    p1 = {"reserve": 0, "life": 5}
+    state = build(with_db(position(0, "attack", p0, p1, auto=True), db))
+    state.apply(C.attack(0))
+    while pending(state)[0] in (Decision.FLASH, Decision.BLOCK):
+        state.apply(C.PASS)
+    assert int(player(state, 1)["life"]) == 4 and int(player(state, 1)["reserve"]) == 1
+
+
+# -- 5. Armor protects only from effects that choose or select ------------------------------------------------------
+LIOMAIL = "BSS01-066"  # Armor: purple
+
+
+@pytest.mark.parametrize("all_of_them", [True, False])
+def test_armor_stops_a_purple_choice_but_not_an_all_effect(build, scripted, all_of_them):
+    """Armor (purple): a purple "choose an opposing Spirit, exhaust it" cannot pick Liomail, while "exhaust all
+    opposing Spirits" exhausts it with the others."""
+    def script(c):
+        first = c.when(Event.SUMMONED)
+        (first.all(opponents()) if all_of_them else first.choose(opponents())).exhaust()
+    db = scripted({BONES: script})
+    p0 = {"hand": [BONES], "reserve": 3}
+    p1 = {"field": [FieldCard(LIOMAIL), FieldCard(KEEP)]}
+    state = build(with_db(position(0, "main", p0, p1, auto=True), db))
+    state.apply(C.use_hand(0))
+    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    assert pending(state) == (Decision.MAIN, 0)  # the choice, if any, had one candidate: taken by itself
+    assert field(state, 1)[0]["exhausted"] == (1 if all_of_them else 0)
+    assert field(state, 1)[1]["exhausted"] == 1

@@ -51,12 +51,13 @@ from .spec import (
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
 BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
+BUILTIN_BLOODCURSE = 6
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP, Event.BATTLE_OVER,
                        Event.HAND_ADDED}
 _SUBJECTLESS_EVENTS |= {Event.DRAW_STEP, Event.ATTACK_STEP_END, Event.DECK_MILLED}  # handfx
-BUILTINS = 6
+BUILTINS = 7
 
 
 class CardFlag(IntEnum):
@@ -382,7 +383,16 @@ class _Compiler:
         gale.choose(Filter(side=Side.OPPONENT, exhausted=False), n=-1, min=-1, chooser=Who.GALE).exhaust()
         blessed = Ability(AbilityKind.TRIGGERED)  # R18.4: one Void core to the controller's Life
         blessed.cores(CoreZone.VOID, CoreZone.LIFE, 1)
-        for ab in (crush, raid, curse, luster, gale, blessed):
+        # Bloodcurse (R18.11): instead of being destroyed, 1 core of the opponent's Life and 1 of this Spirit
+        # go to their owners' Trashes and it is refreshed (offered only when both cores exist)
+        bloodcurse = Ability(AbilityKind.TRIGGERED, Event.WOULD_BE_DESTROYED)
+        bloodcurse._op(Op.MAY, Cond.TRUE, 0, 0)
+        start = len(bloodcurse.ops) - 1
+        (bloodcurse.cores(CoreZone.LIFE, CoreZone.TRASH, 1, who=Who.OPPONENT)
+            .subject_card().cores(CoreZone.TARGETS, CoreZone.TRASH, 1, who=Who.OWNER).refresh())
+        bloodcurse.ops[start][3] = len(bloodcurse.ops) - start  # declined: on to DESTROY_REPLACED
+        bloodcurse._op(Op.JUMP, 0, 0, 1)._op(Op.DESTROY_REPLACED)
+        for ab in (crush, raid, curse, luster, gale, blessed, bloodcurse):
             self.add_ability(None, -1, ab)
 
     def check_card(self, card: Card, script: CardScript) -> int:
