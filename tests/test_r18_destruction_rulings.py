@@ -307,3 +307,48 @@ def test_armor_stops_a_purple_choice_but_not_an_all_effect(build, scripted, all_
     assert pending(state) == (Decision.MAIN, 0)  # the choice, if any, had one candidate: taken by itself
     assert field(state, 1)[0]["exhausted"] == (1 if all_of_them else 0)
     assert field(state, 1)[1]["exhausted"] == 1
+
+
+# -- 6. single rulings -------------------------------------------------------------------------------------------
+def test_r6_6_the_soul_core_stays_in_the_trash_when_an_effect_sends_the_trash_cores_to_the_void(build, scripted):
+    """R6.6 / CN Q7: an effect sending every core of a Trash to the Void moves only the normal cores; the Soul
+    Core stays in the Trash."""
+    from pybs.effects.script import ALL_CORES, CoreZone, Who
+    db = scripted({ANTIQUE: lambda c: c.when(Event.SUMMONED).cores(CoreZone.TRASH, CoreZone.VOID, ALL_CORES,
+                                                                   who=Who.OPPONENT)})
+    p0 = {"hand": [ANTIQUE], "reserve": 8}
+    p1 = {"field": [FieldCard(KEEP)], "trash_cores": 3, "soul": "trash"}
+    state = build(with_db(position(0, "main", p0, p1, auto=True), db))
+    state.apply(C.use_hand(0))
+    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    from pybs import layout as L
+    assert int(player(state, 1)["trash_cores"]) == 0
+    assert int(player(state, 1)["soul_loc"]) == L.SOUL_TRASH
+    assert int(player(state, 1)["void_out"]) >= 3
+
+
+BELDEGOR = "BSS01-039"  # Immortal 4-5; When Summoned: destroy an exhausted opposing Spirit of cost 3 or less
+MULTIPLE_CORES = "ST05-016"  # Burst: after the opponent's "When Summoned" effect resolves
+MUMMY = "ST02-006"  # purple vanilla, cost 4
+DUGONG = "ST03-009"  # white vanilla, cost 3
+
+
+def test_a_spirit_summoned_from_the_trash_wakes_a_when_summoned_burst(build):
+    """A Spirit summoned from the Trash (Beldegor's Immortal) is summoned like any: once its When Summoned effect
+    resolved, the opponent's Burst Multiple Cores ("after the opponent's When Summoned effect") is offered."""
+    p0 = {"field": [FieldCard(MUMMY)], "trash": [BELDEGOR], "reserve": 4}
+    p1 = {"field": [FieldCard(DUGONG, cores=3), FieldCard(KEEP)], "burst": MULTIPLE_CORES}
+    state = build(their_step("attack", p0, p1))
+    state.apply(C.attack(0))
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    state.apply(C.block(0))
+    while pending(state)[0] == Decision.FLASH:
+        state.apply(C.PASS)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    state.apply(state.pending_decision().choose_card(BELDEGOR))
+    while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+        state.apply(C.PASS if C.PASS in legal(state) else legal(state)[0])
+    assert cards(state, 0) == [BELDEGOR]
+    assert pending(state) == (Decision.BURST, 1)
