@@ -19,6 +19,7 @@ cdef enum:
     BUILTIN_LUSTER = 3
     BUILTIN_GALE = 4
     BUILTIN_BLESSED = 5
+    BUILTIN_BLOODCURSE = 6
 
 # CardFlag
 cdef enum:
@@ -38,6 +39,7 @@ cdef enum:
     CFL_TRASH_TRIGGER = 8192
     CFL_EXTRA_SUMMON_COST = 1048576
     CFL_READS_DEFEATED_BP = 2097152
+    CFL_READS_OWN_BP = 4194304
 
 # AbilityKind
 cdef enum:
@@ -265,6 +267,7 @@ cdef enum:
     MD_MUST_ATTACK_FIRST = 62
     MD_DEFEATED_BP = 63
     MD_ASCENDED_WITH = 64
+    MD_LAST_KNOWN_BP = 69
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70

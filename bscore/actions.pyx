@@ -10,7 +10,7 @@ from bscore.ascend cimport announce_extra_cost  # ascend group
 from bscore.woden cimport magic_discards_owed  # woden group
 from bscore._effects cimport (
     AK_MAGIC_FLASH, AK_MAGIC_MAIN, BUILTIN_GALE, CFL_FROM_HAND_COND, CFL_SCRIPTED, CFL_SOUL_PAID_COND, CFL_TOKEN,
-    DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
+    DU_TURN, EF_HAD_SOUL, EV_BLOCKED, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, EV_EXHAUSTED, EV_PLACED, EV_RETURNED, EV_SUMMONED, FF_ZONE,
     FILTER_WIDTH, KW_CURSE, KW_GALE, MD_FROM_HAND, MD_SOUL_PAID, MD_SUMMON_COUNTED, OP_SUMMON, OP_WIDTH, SC_SELF,
     ZN_HAND,
 )
@@ -30,7 +30,9 @@ from bscore.braves cimport brave_left_behind
 from bscore.zone_arrays cimport remove_at
 from bscore.hand_side cimport to_hand_side
 from bscore.cores cimport cores_on, free_slot
-from bscore.events cimport add_mod, drop_mod, emit, end_batch, purge_mods, push_pending, table_overflow
+from bscore.events cimport (
+    add_mod, drop_mod, emit, end_batch, note_last_known_bp, purge_mods, push_pending, table_overflow,
+)
 from bscore.levels cimport is_depleted
 from bscore.soul_state cimport in_soul
 from bscore.cost_mods cimport discount_row
@@ -217,14 +219,18 @@ cdef void sources_follow(GameState* g, int p, uint64_t sources, bint to_hand_zon
 
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil:
     """R6.2: a battler below its lowest level goes to the Trash at once."""
-    cdef int k
+    cdef int k, inst
     if loc == 0:
         return
     k = loc - 1
     if g.players[p].slots[k].inst == NO_CARD or in_soul(g, t, p, k):  # R16.3: soul state holds no cores
         return
-    if is_depleted(t, g.players[p].card_ids[g.players[p].slots[k].inst], cores_on(g, p, k)):
+    inst = g.players[p].slots[k].inst
+    if is_depleted(t, g.players[p].card_ids[inst], cores_on(g, p, k)):
         leave_field(g, t, p, k, False)
+        # R6.2: left with no cores by a cost or a core move, it was destroyed; its watchers hear it
+        emit(g, t, EV_DEPLETED, p, inst, 0, 0, NO_PLAYER)
+        end_batch(g)
 
 
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil:
@@ -233,6 +239,7 @@ cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags
     cdef int cores = cores_on(g, p, k)
     cdef bint had_soul = g.players[p].soul_loc == SOUL_SLOT0 + k
     flags |= last_known_keywords(g, t, p, k)
+    note_last_known_bp(g, t, p, k)
     leave_field(g, t, p, k, False)
     emit(g, t, EV_DESTROYED, p, inst, flags | (EF_HAD_SOUL if had_soul else 0), cores, eff_player)
 

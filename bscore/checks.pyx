@@ -8,7 +8,7 @@ from bscore._effects cimport (
     BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, DU_TURN, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED,
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
     MD_TRIGGER_COUNTER, DU_WHILE_ON_FIELD,
-    AK_STATIC, BUILTIN_BLESSED, MD_GALE_SELECT, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
+    AK_STATIC, BUILTIN_BLOODCURSE, MD_GALE_SELECT, MD_LAST_KNOWN_BP, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
     MD_CARD_STATIC, MD_LOSE_EFFECTS,
 )
 from bscore.statics cimport KEYWORD_MASK
@@ -392,7 +392,7 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
 cdef bint ability_of_card(const GameState* g, const CardTable* t, int ab, int p, int inst) noexcept nogil:
     """A keyword's built-in ability (Crush, Raid, Curse, Luster) or one of the card's own."""
     cdef int row = g.players[p].card_ids[inst]
-    return ab <= BUILTIN_BLESSED or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
+    return ab <= BUILTIN_BLOODCURSE or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
 
 
 cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
@@ -432,6 +432,9 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
               or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID
               or m.kind == MD_DEFEATED_BP):
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
+                return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_LAST_KNOWN_BP:  # pad: the destroyed card's instance (R10.7)
+            if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.value < 0 or not has_inst(g, m.player, m.pad):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_MAX_LEVEL_WHILE or m.kind == MD_ASCENDED_WITH:  # value: a card instance of the same player
             if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not has_inst(g, m.player, m.value):

@@ -129,6 +129,8 @@ cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept no
             finish_burst(g, t, fr, code == A_CONFIRM)
         elif code == A_CONFIRM:
             fr.pc += 1
+            if t.ab_event[fr.ability] == EV_WOULD_BE_DESTROYED:  # replace group: kept, no DESTROYS to remember;
+                fr.index = 0  # the ops that follow count their progress in it
         else:
             fr.pc += 1 + op_at(t, fr)[3]
     elif d == DK_SOUL:

@@ -15,3 +15,5 @@ cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept n
 cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint effects_pending(const GameState* g) noexcept nogil
 cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil
+cdef void note_last_known_bp(GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int last_known_bp(const GameState* g, int p, int inst) noexcept nogil

@@ -4,18 +4,19 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, EF_BY_MY_EFFECT,
+    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
+    EF_BY_MY_EFFECT, MD_LAST_KNOWN_BP,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
     SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
     ZN_TRASH,
 )
 from bscore._types cimport (
-    CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, Pending,
+    CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending,
     PlayerState, TURN_DESTROYED,
 )
 from bscore.card_abilities cimport ability_of_kind
-from bscore.levels cimport level_number
-from bscore.statics cimport affected_by, armed, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
+from bscore.levels cimport level_number, min_cores
+from bscore.statics cimport affected_by, armed, effective_bp, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
 from bscore.keyword_rules cimport rule_affects_lki
 
 
@@ -142,8 +143,17 @@ cdef bint effects_pending(const GameState* g) noexcept nogil:
     return g.n_frames > 0 or g.n_queue > 0 or g.burst_offer != 0 or g.n_burst_queue > 0
 
 
+cdef inline bint event_heard(int aev, int ev) noexcept nogil:
+    """An ability listening for ``aev`` hears ``ev``: "When Attacks or Blocks" hears both, and a
+    "When Destroyed" hears a depletion too (R6.2: a Spirit left with no cores by an effect or a cost
+    was destroyed)."""
+    return aev == ev or (aev == EV_ATTACKS_OR_BLOCKS and (ev == EV_ATTACKS or ev == EV_BLOCKS)) \
+        or (aev == EV_DESTROYED and ev == EV_DEPLETED)
+
+
 cdef enum:
-    IN_TRASH = -2  # collect's k for a card in its owner's Trash
+    IN_TRASH = -2
+    MAX_LKI_BP = 32767  # ModEntry.value is an int16  # collect's k for a card in its owner's Trash
 
 
 cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int ev, int sp, int si, int flags,
@@ -165,14 +175,12 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             continue
         scope = t.ab_scope[ab]
         aev = t.ab_event[ab]
-        if aev != ev and not (aev == EV_ATTACKS_OR_BLOCKS and (ev == EV_ATTACKS or ev == EV_BLOCKS)):
+        if not event_heard(aev, ev):
             # a Spirit's "When Blocks" effects may also work when it attacks (a static)
             if not (ev == EV_ATTACKS and aev == EV_BLOCKS and scope == SC_SELF and k >= 0
                     and affected_by(g, t, ST_BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                 continue
         if scope == SC_SELF and not (sp == q and si == self_inst):
-            continue
-        if ev == EV_DESTROYED and scope == SC_SELF and destroyed_silenced(g, t, q, inst, cores, flags):
             continue
         if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
             continue
@@ -193,7 +201,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             if not level_gate(g, t, ab, q, k):
                 continue
         elif t.ab_levels[ab]:
-            level = level_number(t, row, cores)  # its level by last-known cores
+            # its level by last-known cores; a depleted card had none left: its lowest level (R6.2)
+            level = level_number(t, row, min_cores(t, row) if ev == EV_DEPLETED else cores)
             if not ((t.ab_levels[ab] >> level) & 1):
                 continue
         if queued_for_this_event(g, t, ab, q, inst):
@@ -212,7 +221,7 @@ cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, i
     if pl.burst_inst == NO_CARD or pl.burst_state or (g.burst_offer >> q) & 1:
         return
     ab = burst_ability(g, t, q)
-    if ab < 0 or t.ab_event[ab] != ev:
+    if ab < 0 or not event_heard(t.ab_event[ab], ev):
         return
     scope = t.ab_scope[ab]
     if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
@@ -227,12 +236,19 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
     cdef int i, j, q, k, eflags, ctype, inst
     cdef bint heard = (t.event_union >> ev) & 1
     cdef PlayerState* pl
+    cdef int silenced = NO_PLAYER
     if (ev == EV_DESTROYED or ev == EV_DEPLETED) and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
         ctype = t.card_type[g.players[sp].card_ids[si]]
         if ctype == CT_SPIRIT or ctype == CT_BRAVE:
             g.turn_flags[sp] |= TURN_DESTROYED
+        # "their When Destroyed effects are not triggered": nothing of its controller answers this destruction,
+        # watchers and Bursts included
+        if destroyed_silenced(g, t, sp, si, cores, flags):
+            silenced = sp
     for i in range(2):
         q = g.active if i == 0 else 1 - g.active
+        if q == silenced:
+            continue
         eflags = flags | (EF_BY_MY_EFFECT if eff_player == q else 0)
         pl = &g.players[q]
         for k in range(pl.slot_top if heard else 0):
@@ -275,7 +291,7 @@ cdef void collect_delayed(GameState* g, const CardTable* t, int q, int ev, int s
             continue
         ab = m.value
         aev = t.ab_event[ab]
-        if aev != ev and not (aev == EV_ATTACKS_OR_BLOCKS and (ev == EV_ATTACKS or ev == EV_BLOCKS)):
+        if not event_heard(aev, ev):
             continue
         scope = t.ab_scope[ab]
         if m.inst != NO_CARD and scope == SC_SELF and not (sp == m.player and si == m.inst):
@@ -307,10 +323,39 @@ cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, in
 
 cdef bint destroyed_silenced(const GameState* g, const CardTable* t, int q, int inst, int cores,
                              int flags) noexcept nogil:
-    """The card's own "When Destroyed" effects stay silent: a DESTROY_SILENT op is running against its player
-    (Mod.SILENCE_DESTROYED), or a Static.RULE SILENCE_DESTROYED covered it as it last was."""
+    """Its controller's effects that this destruction would trigger stay silent (its own "When Destroyed"
+    effects, their watchers, Bursts): a DESTROY_SILENT op is running against its player (Mod.SILENCE_DESTROYED),
+    or a Static.RULE SILENCE_DESTROYED covered it as it last was."""
     return has_mod(g, q, NO_CARD, MD_SILENCE_DESTROYED) or rule_affects_lki(
         g, t, RL_SILENCE_DESTROYED, q, inst, cores, flags)
+
+
+cdef void note_last_known_bp(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """R10.7: the card in (p, k) is about to be destroyed; a card that compares with its own BP
+    (CFL_READS_OWN_BP) keeps the BP it has now, every change in force included, as Mod.LAST_KNOWN_BP."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i, n, bp
+    if not t.card_flags[g.players[p].card_ids[inst]] & CFL_READS_OWN_BP:
+        return
+    bp = effective_bp(g, t, p, k)
+    bp = 0 if bp < 0 else (MAX_LKI_BP if bp > MAX_LKI_BP else bp)
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_LAST_KNOWN_BP and g.mods[i].player == p and g.mods[i].pad == inst:
+            g.mods[i].value = bp
+            return
+    n = g.n_mods
+    add_mod(g, p, NO_CARD, MD_LAST_KNOWN_BP, DU_TURN, bp, p)
+    if g.n_mods > n:
+        g.mods[n].pad = inst
+
+
+cdef int last_known_bp(const GameState* g, int p, int inst) noexcept nogil:
+    """The BP recorded by note_last_known_bp for card (p, inst) this turn, or -1."""
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_LAST_KNOWN_BP and g.mods[i].player == p and g.mods[i].pad == inst:
+            return g.mods[i].value
+    return -1
 
 
 cdef void remove_player_mod(GameState* g, int p, int kind) noexcept nogil:

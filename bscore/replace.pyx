@@ -9,14 +9,14 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_TRIGGERED, CN_TRUE, EF_BY_EFFECT, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
+    AK_TRIGGERED, BUILTIN_BLOODCURSE, CN_TRUE, EF_BY_EFFECT, KW_BLOODCURSE, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_DESTROYS, EV_WON_BATTLE, EV_WOULD_BE_DESTROYED, SC_SELF, ZN_FIELD,
 )
 from bscore._types cimport CardTable, CT_NEXUS, Frame, GameState, NO_CARD, NO_PLAYER, NO_SLOT, PlayerState, SOUL_SLOT0
 from bscore.actions cimport destroy_card, push_frame
 from bscore.cores cimport cores_on
 from bscore.events cimport emit, end_batch
-from bscore.statics cimport cond_holds, last_known_keywords, level_gate, matches_field, slot_of, timing_holds
+from bscore.statics cimport cond_holds, keyword, last_known_keywords, level_gate, matches_field, slot_of, timing_holds
 
 
 cdef int find_replacement(const GameState* g, const CardTable* t, int p, int k, int flags, int* src) noexcept nogil:
@@ -64,15 +64,25 @@ cdef bint offer_replacement(GameState* g, const CardTable* t, int p, int k, int 
     """The card in (p, k) would be destroyed with ``flags`` (by ``src_inst``'s effect, NO_CARD in battle): when a
     replacement covers it, hold the destruction back and start that ability on it (True)."""
     cdef int src = NO_CARD
-    cdef int ab
-    if not (t.event_union >> EV_WOULD_BE_DESTROYED) & 1:
-        return False
-    ab = find_replacement(g, t, p, k, flags, &src)
+    cdef int ab = -1
+    if (t.event_union >> EV_WOULD_BE_DESTROYED) & 1:
+        ab = find_replacement(g, t, p, k, flags, &src)
+    if ab < 0 and (t.kw_union >> KW_BLOODCURSE) & 1 and bloodcurse_keeps(g, t, p, k, flags):
+        ab = BUILTIN_BLOODCURSE
+        src = g.players[p].slots[k].inst
     if ab < 0:
         return False
     push_frame(g, ab, p, src, p, g.players[p].slots[k].inst, cores_on(g, p, k), flags & 0xFF, 0)
     g.frames[g.n_frames - 1].index = 0 if src_inst == NO_CARD else src_inst + 1  # DESTROYS, if it goes ahead
     return True
+
+
+cdef bint bloodcurse_keeps(const GameState* g, const CardTable* t, int p, int k, int flags) noexcept nogil:
+    """R18.11: a Spirit with Bloodcurse that the BP comparison or an opposing effect would destroy may stay, paying
+    1 core of the opponent's Life and 1 of its own (offered only when both exist, R0.4)."""
+    if not (flags & EF_IN_BATTLE or (flags & EF_BY_OPPONENT and flags & EF_BY_EFFECT)):
+        return False
+    return g.players[1 - p].life > 0 and cores_on(g, p, k) > 0 and keyword(g, t, p, k, KW_BLOODCURSE) >= 0
 
 
 cdef bint replacement_pending(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:

@@ -3,6 +3,7 @@
 
 from libc.stdint cimport int32_t, uint8_t
 
+from bscore.events cimport last_known_bp
 from bscore.brave_stats cimport card_cost
 from bscore._effects cimport *
 from bscore._types cimport CardTable, CT_BRAVE, CT_NEXUS, CT_SPIRIT, Frame, GameState, MAX_FAMILIES, NO_CARD, PlayerState
@@ -102,12 +103,13 @@ cdef bint off_field_ok(const GameState* g, const CardTable* t, const Frame* fr, 
 
 
 cdef int source_bp(const GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
-    """The source card's BP; if it left the field as this event's subject, the BP of its last-known level."""
+    """The source card's BP; if it left the field as this event's subject, its last-known BP."""
     cdef int k = slot_of(g, fr.player, fr.inst) if fr.inst != NO_CARD else -1
     if k >= 0:
         return effective_bp(g, t, fr.player, k)
     if fr.inst != NO_CARD and fr.subj_player == fr.player and fr.subj_inst == fr.inst:
-        return bp_at(t, g.players[fr.player].card_ids[fr.inst], fr.subj_cores)
+        k = last_known_bp(g, fr.player, fr.inst)  # R10.7: its BP as it was destroyed, every change included
+        return k if k >= 0 else bp_at(t, g.players[fr.player].card_ids[fr.inst], fr.subj_cores)
     return -1
 
 

@@ -46,7 +46,7 @@ from bscore.cores cimport cores_on, put_core, slot_row, swap_soul, take_core, vo
 from bscore.effect_decisions cimport perform_effect, perform_use
 from bscore.effects cimport run_effects_step
 from bscore.events cimport (
-    effects_pending, emit, end_batch, expire_mods, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
+    effects_pending, emit, end_batch, expire_mods, note_last_known_bp, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )
 from bscore.legal cimport activated_ability, forced_action
 from bscore.levels cimport is_depleted
@@ -237,7 +237,8 @@ cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
             return
         if negative_bp_possible(g, t):  # R18.1, checked like depletion
             destroy_zero_bp_spirits(g, t)
-        if g.edecision == DK_NONE and effects_pending(g):
+        # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
+        if g.edecision == DK_NONE and effects_pending(g) and g.decision != DK_PAY and g.decision != DK_PLACE:
             run_effects_step(g, t)
             continue
         if g.edecision != DK_NONE or g.decision != DK_NONE:
@@ -340,7 +341,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
             moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)]
                                 + (braved_symbols(g, t, a, g.attacker) if t.brave_any else 0), dpl.life)  # R12.2
         dpl.life -= moved
-        if life_to_void(g, t, a, g.attacker):  # Bloodcurse: the lost Life leaves the game's cores
+        if life_to_void(g, t, a, g.attacker):  # BSS01-026: the lost Life leaves the game's cores
             dpl.void_out += moved
         else:
             dpl.reserve += moved
@@ -361,14 +362,10 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
 
 
 cdef bint life_to_void(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
-    """Bloodcurse: the attacker in (a, k) has Curse or Bloodcurse, and a Spirit of a's with Bloodcurse
-    (or a Static.LIFE_TO_VOID of a's affecting the attacker) sends the Life it takes to the Void."""
-    cdef int sk
+    """BSS01-026's text (not the Bloodcurse keyword, R18.11): an attacker in (a, k) with Curse or Bloodcurse under
+    a Static.LIFE_TO_VOID of a's sends the Life it takes to the Void."""
     if keyword(g, t, a, k, KW_CURSE) < 0 and keyword(g, t, a, k, KW_BLOODCURSE) < 0:
         return False
-    for sk in range(g.players[a].slot_top):
-        if g.players[a].slots[sk].inst != NO_CARD and keyword(g, t, a, sk, KW_BLOODCURSE) >= 0:
-            return True
     return affected_by(g, t, ST_LIFE_TO_VOID, a, k)
 
 
@@ -403,6 +400,9 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     for i in range(2):
         if dies[1 - i]:  # ascend group: the BP its victim had (BSS01-102)
             note_defeated_bp(g, t, ps[i], ps[1 - i], ks[1 - i])
+    for i in range(2):
+        if dies[i]:
+            note_last_known_bp(g, t, ps[i], ks[i])  # R10.7
     for i in range(2):
         if dies[i]:
             leave_field(g, t, ps[i], ks[i], False)

@@ -51,12 +51,13 @@ from .spec import (
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
 BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
+BUILTIN_BLOODCURSE = 6
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP, Event.BATTLE_OVER,
                        Event.HAND_ADDED}
 _SUBJECTLESS_EVENTS |= {Event.DRAW_STEP, Event.ATTACK_STEP_END, Event.DECK_MILLED}  # handfx
-BUILTINS = 6
+BUILTINS = 7
 
 
 class CardFlag(IntEnum):
@@ -76,6 +77,9 @@ class CardFlag(IntEnum):
     TRASH_TRIGGER = 8192  # a triggered ability works while the card is in the Trash (value Zone.TRASH)
     EXTRA_SUMMON_COST = 1 << 20  # ascend group: an Ascend or another extra summoning cost (R18.2)
     READS_DEFEATED_BP = 1 << 21  # ascend group: a filter reads Rel.BP_OF_DEFEATED (Mod.DEFEATED_BP is recorded)
+    # a filter compares with its own BP (Rel.BP_AT_MOST_SELF / BP_EQUAL_SELF): its BP as it is destroyed is
+    # recorded (Mod.LAST_KNOWN_BP, R10.7)
+    READS_OWN_BP = 1 << 22
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -379,7 +383,16 @@ class _Compiler:
         gale.choose(Filter(side=Side.OPPONENT, exhausted=False), n=-1, min=-1, chooser=Who.GALE).exhaust()
         blessed = Ability(AbilityKind.TRIGGERED)  # R18.4: one Void core to the controller's Life
         blessed.cores(CoreZone.VOID, CoreZone.LIFE, 1)
-        for ab in (crush, raid, curse, luster, gale, blessed):
+        # Bloodcurse (R18.11): instead of being destroyed, 1 core of the opponent's Life and 1 of this Spirit
+        # go to their owners' Trashes and it is refreshed (offered only when both cores exist)
+        bloodcurse = Ability(AbilityKind.TRIGGERED, Event.WOULD_BE_DESTROYED)
+        bloodcurse._op(Op.MAY, Cond.TRUE, 0, 0)
+        start = len(bloodcurse.ops) - 1
+        (bloodcurse.cores(CoreZone.LIFE, CoreZone.TRASH, 1, who=Who.OPPONENT)
+            .subject_card().cores(CoreZone.TARGETS, CoreZone.TRASH, 1, who=Who.OWNER).refresh())
+        bloodcurse.ops[start][3] = len(bloodcurse.ops) - start  # declined: on to DESTROY_REPLACED
+        bloodcurse._op(Op.JUMP, 0, 0, 1)._op(Op.DESTROY_REPLACED)
+        for ab in (crush, raid, curse, luster, gale, blessed, bloodcurse):
             self.add_ability(None, -1, ab)
 
     def check_card(self, card: Card, script: CardScript) -> int:
@@ -481,10 +494,11 @@ def _check_extra_cost(card: Card, script: CardScript) -> int:
 
 
 def _reads_defeated_bp(script: CardScript) -> int:
-    """CardFlag.READS_DEFEATED_BP when one of the card's filters asks for Rel.BP_OF_DEFEATED."""
-    reads = any(isinstance(x, Filter) and x.relation == Rel.BP_OF_DEFEATED
-                for ab in script.abilities for raw in ab.ops for x in raw)
-    return CardFlag.READS_DEFEATED_BP if reads else 0
+    """CardFlag.READS_DEFEATED_BP when one of the card's filters asks for Rel.BP_OF_DEFEATED; READS_OWN_BP when
+    one compares with the card's own BP."""
+    relations = {x.relation for ab in script.abilities for raw in ab.ops for x in raw if isinstance(x, Filter)}
+    return ((CardFlag.READS_DEFEATED_BP if Rel.BP_OF_DEFEATED in relations else 0)
+            | (CardFlag.READS_OWN_BP if relations & {Rel.BP_AT_MOST_SELF, Rel.BP_EQUAL_SELF} else 0))
 
 
 def _check_ultimate_summon(card: Card, script: CardScript, ab: Ability) -> None:
@@ -592,6 +606,8 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
                 event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
             if ab.event == Event.ATTACKS_OR_BLOCKS:
                 event_mask |= 1 << Event.BLOCKS
+            if ab.event == Event.DESTROYED:
+                event_mask |= 1 << Event.DEPLETED  # R6.2: a depletion is a destruction for every watcher
     return static_mask, kw_mask, grant_mask, event_mask
 
 

@@ -533,10 +533,10 @@ class CardScript:
         """Immortal (R18.3): while this card is in your Trash, when another Spirit of yours costing
         ``cost_min``..``cost_max`` is destroyed (depletion counts), you may summon this card from the
         Trash, paying its cost."""
-        for event in (Event.DESTROYED, Event.DEPLETED):
-            self.when(event, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
-                      timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
-                                                            only_self=True)
+        # a When Destroyed trigger hears depletion too (R6.2)
+        self.when(Event.DESTROYED, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
+                  timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
+                                                        only_self=True)
 
     def core_charge(self, of: Filter) -> None:
         """Core Charge (R16.4): when a card of yours matching ``of`` (its family or colour; Spirits, Braves,

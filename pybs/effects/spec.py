@@ -52,7 +52,7 @@ class Event(IntEnum):
     BLOCKS = 4  # subject: the blocker
     BLOCKED = 5  # subject: the attacker that was blocked
     DESTROYED = 6  # subject: the destroyed card (last-known information)
-    DEPLETED = 7  # subject: a Spirit depleted by an effect removing its cores
+    DEPLETED = 7  # subject: a Spirit depleted by an effect, a cost or a core move; DESTROYED listeners hear it (R6.2)
     LIFE_REDUCED = 8  # subject player: the player who lost Life
     WON_BATTLE = 9  # subject: a Spirit that destroyed the opposing Spirit by BP (R9.6)
     BATTLE_END = 10  # subject: the attacker (R9.7)
@@ -342,6 +342,9 @@ class Mod(IntEnum):
     # comparison had then (R9.6); made only while a card reading it (Rel.BP_OF_DEFEATED) is on their field
     DEFEATED_BP = 63
     ASCENDED_WITH = 64  # on a card summoned with an extra cost, this turn: value: the card instance that paid it
+    # player-wide, this turn: the BP a card (instance: pad) had with every change in force as it was destroyed
+    # (R10.7; recorded only for cards with CardFlag.READS_OWN_BP)
+    LAST_KNOWN_BP = 69
     # levels group (60-64)
     MAX_LEVEL_WHILE = 60  # treated as its highest level while its player controls the card instance value
     # battle group (65-69): on a card, value: a STATIC ability row (UNBLOCKABLE_BY) in force for that card

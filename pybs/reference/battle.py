@@ -88,13 +88,10 @@ class BattleMixin:
             self._push(BUILTIN_GALE, a, inst, a, inst, min(n, 255), 0)
 
     def _life_to_void(self, a: int, k: int) -> bool:
-        """Bloodcurse: the attacker has Curse or Bloodcurse, and a Spirit of a's with Bloodcurse (or a
-        Static.LIFE_TO_VOID of a's affecting the attacker) sends the Life it takes to the Void."""
+        """BSS01-026's text (not the Bloodcurse keyword, R18.11): an attacker with Curse or Bloodcurse under a
+        Static.LIFE_TO_VOID of a's sends the Life it takes to the Void."""
         if self.keyword(a, k, Keyword.CURSE) < 0 and self.keyword(a, k, Keyword.BLOODCURSE) < 0:
             return False
-        if any(s is not None and self.keyword(a, sk, Keyword.BLOODCURSE) >= 0
-               for sk, s in enumerate(self.players[a].slots)):
-            return True
         return self._affected_by(Static.LIFE_TO_VOID, a, k)
 
     def _open_flash(self, window: int) -> None:
@@ -129,7 +126,7 @@ class BattleMixin:
             if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker):
                 moved = 0
             dpl.life -= moved
-            if self._life_to_void(a, self.attacker):  # Bloodcurse: the lost Life leaves the game's cores
+            if self._life_to_void(a, self.attacker):  # BSS01-026: the lost Life leaves the game's cores
                 dpl.void_out += moved
             else:
                 dpl.reserve += moved
@@ -165,6 +162,9 @@ class BattleMixin:
         for i, (p, _k, _dies) in enumerate(sides):
             if sides[1 - i][2]:  # ascend group: the BP its victim had (BSS01-102)
                 note_defeated_bp(self, p, sides[1 - i][0], sides[1 - i][1])
+        for p, k, dies in sides:
+            if dies:
+                self.note_last_known_bp(p, k)  # R10.7
         for p, k, dies in sides:
             if dies:
                 self._leave_field(p, k)

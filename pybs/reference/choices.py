@@ -8,7 +8,7 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, CoreFlag, Dest, F, Op, SummonFlag, Who, Zone
+from ..effects.spec import AbilityKind, CoreFlag, Dest, Event, F, Op, SummonFlag, Who, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from .misc import paid_draw_one
@@ -138,6 +138,8 @@ class ChoicesMixin:
                 self._finish_burst(fr, pay=act.name == "CONFIRM")
             elif act.name == "CONFIRM":
                 fr.pc += 1
+                if self.table.ab_event[fr.ability] == Event.WOULD_BE_DESTROYED:  # replace group: kept, no DESTROYS
+                    fr.index = 0  # to remember; the ops that follow count their progress in it
             else:
                 fr.pc += 1 + self._op_at(fr)[3]
         elif d == Decision.SOUL:

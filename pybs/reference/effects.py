@@ -39,7 +39,15 @@ from .ops import HANDLERS
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 
 IN_TRASH = -2  # _collect's k for a card in its owner's Trash
+MAX_LKI_BP = 32767  # ModEntry.value is an int16
 
+
+
+def event_heard(aev: int, ev: int) -> bool:
+    """An ability listening for ``aev`` hears ``ev``: "When Attacks or Blocks" hears both, and a "When
+    Destroyed" hears a depletion too (R6.2: a Spirit left with no cores by an effect or a cost was destroyed)."""
+    return aev == ev or (aev == Event.ATTACKS_OR_BLOCKS and ev in (Event.ATTACKS, Event.BLOCKS)) \
+        or (aev == Event.DESTROYED and ev == Event.DEPLETED)
 
 class EffectsMixin:
     """Effect handling for RefState."""
@@ -123,10 +131,17 @@ class EffectsMixin:
     def emit(self, ev: int, sp: int, si: int, flags: int = 0, cores: int = 0, eff_player: int = L.NO_PLAYER) -> None:
         """Queue every ability that ``ev`` on subject (sp, si) triggers, and offer Bursts."""
         t = self.table
+        silenced = L.NO_PLAYER
         if ev in (Event.DESTROYED, Event.DEPLETED) and si != L.NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
             if t.card_type[self.players[sp].card_ids[si]] in (L.CardType.SPIRIT, L.CardType.BRAVE):
                 self.turn_flags[sp] |= L.TURN_DESTROYED
+            # "their When Destroyed effects are not triggered": nothing of its controller answers this destruction,
+            # watchers and Bursts included
+            if self._destroyed_silenced(sp, si, cores, flags):
+                silenced = sp
         for q in (self.active, 1 - self.active):
+            if q == silenced:
+                continue
             eflags = flags | (EventFlag.BY_MY_EFFECT if eff_player == q else 0)
             pl = self.players[q]
             for k, slot in enumerate(pl.slots):
@@ -160,7 +175,7 @@ class EffectsMixin:
                 continue
             ab = m.value
             aev = t.ab_event[ab]
-            if aev != ev and not (aev == Event.ATTACKS_OR_BLOCKS and ev in (Event.ATTACKS, Event.BLOCKS)):
+            if not event_heard(aev, ev):
                 continue
             scope = t.ab_scope[ab]
             if m.inst != L.NO_CARD and scope == Scope.SELF and (sp, si) != (m.player, m.inst):
@@ -197,14 +212,12 @@ class EffectsMixin:
                 continue
             scope = t.ab_scope[ab]
             aev = t.ab_event[ab]
-            if aev != ev and not (aev == Event.ATTACKS_OR_BLOCKS and ev in (Event.ATTACKS, Event.BLOCKS)):
+            if not event_heard(aev, ev):
                 # a Spirit's "When Blocks" effects may also work when it attacks (static)
                 if not (ev == Event.ATTACKS and aev == Event.BLOCKS and scope == Scope.SELF and k >= 0
                         and self._affected_by(Static.BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                     continue
             if scope == Scope.SELF and (sp, si) != (q, self_inst):
-                continue
-            if ev == Event.DESTROYED and scope == Scope.SELF and self._destroyed_silenced(q, inst, cores, flags):
                 continue
             if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
                 continue
@@ -223,7 +236,10 @@ class EffectsMixin:
                 if not self.level_gate(ab, q, k):
                     continue
             elif t.ab_levels[ab]:
-                level = self._lki_level(self.players[q].card_ids[inst], cores)
+                # its level by last-known cores; a depleted card had none left: its lowest level (R6.2)
+                row = self.players[q].card_ids[inst]
+                lki_cores = K.min_cores(t.card_type[row], t.level_cores[row]) if ev == Event.DEPLETED else cores
+                level = self._lki_level(row, lki_cores)
                 if not t.ab_levels[ab] & (1 << level):
                     continue
             if self._queued_for_this_event(ab, q, inst):
@@ -231,8 +247,9 @@ class EffectsMixin:
             self._push(ab, q, inst, sp, si, cores, flags)
 
     def _destroyed_silenced(self, q: int, inst: int, cores: int, flags: int) -> bool:
-        """The card's own "When Destroyed" effects stay silent: a DESTROY_SILENT op is running against its
-        player (Mod.SILENCE_DESTROYED), or a Static.RULE SILENCE_DESTROYED covered it as it last was."""
+        """Its controller's effects that this destruction would trigger stay silent (its own "When Destroyed"
+        effects, their watchers, Bursts): a DESTROY_SILENT op is running against its player (Mod.SILENCE_DESTROYED),
+        or a Static.RULE SILENCE_DESTROYED covered it as it last was."""
         return self._has_mod(q, L.NO_CARD, Mod.SILENCE_DESTROYED) or self.rule_affects_lki(
             Rule.SILENCE_DESTROYED, q, inst, cores, flags)
 
@@ -242,7 +259,7 @@ class EffectsMixin:
             return
         ab = self.burst_ability(q)
         t = self.table
-        if ab < 0 or t.ab_event[ab] != ev:
+        if ab < 0 or not event_heard(t.ab_event[ab], ev):
             return
         scope = t.ab_scope[ab]
         if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
@@ -447,11 +464,14 @@ class EffectsMixin:
         return self.matches_off_field(fid, p, inst) and (not rel or self.relation_ok(fr, rel, p, inst, -1))
 
     def _source_bp(self, fr: Frame) -> int:
-        """The source card's BP; if it left the field as this event's subject, the BP of its last-known level."""
+        """The source card's BP; if it left the field as this event's subject, its last-known BP."""
         k = self.slot_of(fr.player, fr.inst) if fr.inst != L.NO_CARD else -1
         if k >= 0:
             return self.bp(fr.player, k)
         if fr.inst != L.NO_CARD and (fr.subj_player, fr.subj_inst) == (fr.player, fr.inst):
+            known = self.last_known_bp(fr.player, fr.inst)  # R10.7: its BP as it was destroyed, every change included
+            if known >= 0:
+                return known
             row = self.players[fr.player].card_ids[fr.inst]
             idx = K.level_row(self.table.level_cores[row], fr.subj_cores)
             return self.table.level_bp[row][idx] if idx >= 0 else 0
@@ -513,8 +533,30 @@ class EffectsMixin:
         cores = self._cores_on(p, k)
         had_soul = self.players[p].soul_loc == L.SOUL_SLOT0 + k
         flags |= self.last_known_keywords(p, k)
+        self.note_last_known_bp(p, k)
         self._leave_field(p, k)
         self.emit(Event.DESTROYED, p, inst, flags | (EventFlag.HAD_SOUL if had_soul else 0), cores, eff_player)
+
+    def note_last_known_bp(self, p: int, k: int) -> None:
+        """R10.7: the card in (p, k) is about to be destroyed; a card that compares with its own BP
+        (CardFlag.READS_OWN_BP) keeps the BP it has now, every change in force included, as Mod.LAST_KNOWN_BP."""
+        inst = self.players[p].slots[k].inst
+        if not self.table.card_flags[self.players[p].card_ids[inst]] & CardFlag.READS_OWN_BP:
+            return
+        bp = min(max(self.bp(p, k), 0), MAX_LKI_BP)
+        for m in self.mods:
+            if m.kind == Mod.LAST_KNOWN_BP and m.player == p and m.pad == inst:
+                m.value = bp
+                return
+        n = len(self.mods)
+        self.add_mod(p, L.NO_CARD, Mod.LAST_KNOWN_BP, Duration.TURN, bp, p)
+        if len(self.mods) > n:
+            self.mods[-1].pad = inst
+
+    def last_known_bp(self, p: int, inst: int) -> int:
+        """The BP note_last_known_bp recorded for card (p, inst) this turn, or -1."""
+        return next((m.value for m in self.mods if m.kind == Mod.LAST_KNOWN_BP and m.player == p and m.pad == inst),
+                    -1)
 
     def return_to_hand(self, p: int, k: int) -> None:
         inst = self.players[p].slots[k].inst

@@ -178,7 +178,9 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
                 self._game_over([0, 1], EndReason.TABLE_OVERFLOW)
                 return
             self.destroy_zero_bp_spirits()  # R18.1, checked like depletion
-            if self.edecision == Decision.NONE and self.effects_pending():
+            # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
+            if self.edecision == Decision.NONE and self.effects_pending() \
+                    and self.decision not in (Decision.PAY, Decision.PLACE):
                 self.run_effects_step()
                 continue
             if self.current()[0] != Decision.NONE:
@@ -537,7 +539,11 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             return
         row = self._slot_row(p, k)
         if K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, k)):
+            inst = slot.inst
             self._leave_field(p, k)
+            # R6.2: left with no cores by a cost or a core move, it was destroyed; its watchers hear it
+            self.emit(Event.DEPLETED, p, inst, 0, 0, L.NO_PLAYER)
+            self.end_batch()
 
     def _leave_field(self, p: int, k: int, to_hand: bool = False) -> None:
         """The card in slot k goes to the Trash (or hand); its cores go to the Reserve (R6.8, R11.1).

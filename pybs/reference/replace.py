@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from .. import layout as L
-from ..effects.spec import AbilityKind, Cond, Event, EventFlag, Mod, Scope, Static, Zone
+from ..effects.compiler import BUILTIN_BLOODCURSE
+from ..effects.spec import AbilityKind, Cond, Event, EventFlag, Keyword, Mod, Scope, Static, Zone
 from ..layout import CardType
 from .records import Frame
 
@@ -61,9 +62,9 @@ def find_replacement(s: Any, p: int, k: int, flags: int) -> tuple[int, int]:
 def offer_replacement(s: Any, p: int, k: int, flags: int, src_inst: int) -> bool:
     """The card in (p, k) would be destroyed with ``flags`` (by ``src_inst``'s effect, NO_CARD in battle): when a
     replacement covers it, hold the destruction back and start that ability on it (True)."""
-    if not _replacements_exist(s.table):
-        return False
-    ab, src = find_replacement(s, p, k, flags)
+    ab, src = find_replacement(s, p, k, flags) if _replacements_exist(s.table) else (-1, L.NO_CARD)
+    if ab < 0 and bloodcurse_keeps(s, p, k, flags):
+        ab, src = BUILTIN_BLOODCURSE, s.players[p].slots[k].inst
     if ab < 0:
         return False
     n = len(s.frames)
@@ -71,6 +72,14 @@ def offer_replacement(s: Any, p: int, k: int, flags: int, src_inst: int) -> bool
     if len(s.frames) > n:
         s.frames[-1].index = 0 if src_inst == L.NO_CARD else src_inst + 1  # DESTROYS, if it goes ahead
     return True
+
+
+def bloodcurse_keeps(s: Any, p: int, k: int, flags: int) -> bool:
+    """R18.11: a Spirit with Bloodcurse that the BP comparison or an opposing effect would destroy may stay, paying
+    1 core of the opponent's Life and 1 of its own (offered only when both exist, R0.4)."""
+    if not (flags & EventFlag.IN_BATTLE or (flags & EventFlag.BY_OPPONENT and flags & EventFlag.BY_EFFECT)):
+        return False
+    return s.players[1 - p].life > 0 and s._cores_on(p, k) > 0 and s.keyword(p, k, Keyword.BLOODCURSE) >= 0
 
 
 def replacement_pending(s: Any, p: int, inst: int) -> bool:

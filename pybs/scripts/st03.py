@@ -32,11 +32,12 @@ vanilla("ST03-006", "ST03-007", "ST03-009")
 
 @card("ST03-001")
 def fanatech_elk(c: CardScript) -> None:
-    """When it blocks it is protected this turn; Lv2+: at the end of an opponent's turn in which you lost no
-    Life, one of their Life cores goes to their Trash."""
+    """When it blocks it is protected this turn; Lv2+: at the end of an opponent's turn in which your Life did
+    not go below what it was as the turn began (the ruling's reading of "did not lose Life"), one of their Life
+    cores goes to their Trash."""
     c.when(Event.BLOCKS, levels=(1, 2, 3)).this().mod(Mod.PROTECTED)
     c.when(Event.TURN_END, levels=(2, 3), scope=Scope.ANY, timing=Timing.OPP_TURN).if_(
-        Cond.NO_LIFE_LOST_THIS_TURN, then=lambda a: a.cores(CoreZone.LIFE, CoreZone.TRASH, 1, who=Who.OPPONENT))
+        Cond.LIFE_KEPT, then=lambda a: a.cores(CoreZone.LIFE, CoreZone.TRASH, 1, who=Who.OPPONENT))
 
 
 @card("ST03-002")

@@ -410,13 +410,14 @@ def test_bss02_084_destroyed_by_the_opponent_adds_a_core_to_your_reserve(build):
     assert int(player(state, 0)["reserve"]) == 1 + 1  # its own core and the Void's
 
 
-def test_bss02_084_depletion_is_not_destruction(build):
-    """Depleted by the opponent's Poison Shot (R6.2, not destroyed, R11.1): only its own core comes back."""
+def test_bss02_084_depletion_by_the_opponent_is_destruction(build):
+    """Depleted by the opponent's Poison Shot: by the rulings a Spirit an effect leaves with no cores was
+    destroyed (R6.2, issue 16), so its "When Destroyed By Opponent" effect works: its own core and the Void's."""
     state = build(scenario({"hand": ["ST02-014"], "reserve": 5, "field": [FieldCard(KEEP)]},
                            {"field": [FieldCard("BSS02-084"), FieldCard(KEEP)], "reserve": 0}))
     use_magic(state, 0, effect=1)
     state.apply(state.pending_decision().choose_card("BSS02-084"))
-    assert trash_ids(state, 1) == ["BSS02-084"] and int(player(state, 1)["reserve"]) == 1
+    assert trash_ids(state, 1) == ["BSS02-084"] and int(player(state, 1)["reserve"]) == 1 + 1
 
 
 # -- BSS02-086 Worker Antman -------------------------------------------------------------------------

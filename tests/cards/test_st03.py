@@ -439,3 +439,16 @@ def test_st03_016_gives_your_spirits_3000_bp_in_opponent_turn(build, their_turn)
     assert (bp(state, 0, 0), bp(state, 0, 1)) == (4000 + bonus, 3000 + bonus)
     assert bp(state, 1, 0) == 1000
     assert trash_ids(state, 0) == ["ST03-016"]
+
+
+def test_st03_001_lv2_counts_life_against_the_start_of_the_turn(build):
+    """Ruling (R18, issue 16): "you did not lose Life this turn" means your Life is not lower than it was as the
+    turn began (Cond.LIFE_KEPT): at 6 Life in a turn begun with 5, a hit down to 5 still lets Fanatech Elk burn one
+    of the opponent's Life cores."""
+    sc = their_step("attack", {"field": [FieldCard("ST03-001", cores=3)], "life": 6, "turn_start_life": 5},
+                    {"field": [FieldCard(RAINEEDLE)]})
+    state = build(sc)
+    battle(state, 0, None)
+    assert int(player(state, 0)["life"]) == 5
+    to_main_of(state, 5)
+    assert int(player(state, 1)["life"]) == 4 and int(player(state, 1)["trash_cores"]) == 1
