@@ -441,6 +441,7 @@ cdef enum:
     CNT_LIFE_SHORT = 41
     CNT_SUBJECT_GALE = 45
     CNT_MY_COUNT = 70
+    CNT_COPIES = 110
 
 # BattleRole
 cdef enum:

@@ -611,6 +611,7 @@ class Count(IntEnum):
     LIFE_SHORT = 41  # ascend group: b minus the controller's Life, at least 0 ("until you have b Life")
     SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
     MY_COUNT = 70  # group "r16": the controller's Count (cores in their Count area, R16.2)
+    COPIES = 110  # statics group: copies of this card on the controller's field whose ability is in force (R18.12)
 
 
 class SummonFlag(IntEnum):

@@ -1,0 +1,93 @@
+"""Rulings on statics, copies and free use (issue 16, part C), every test on both engines (``build``).
+
+R18.12: copies of one static effect that change the same action combine into one change (two Draw-Step
+"draw one more, then discard one" Nexuses: draw three, then discard two; two "one core per card drawn" rules:
+two cores per card). Optional free use: "you may summon it without paying its cost" leaves the choice to pay.
+"""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import do, position
+from conftest import hand_ids, pending, player, trash_ids, with_db
+
+from pybs import codec as C
+from pybs.effects.script import Count, CoreZone, Event, Scope, per
+from pybs.layout import Decision
+from pybs.testing import FieldCard
+
+CANYON = "BSS01-101"  # Volcanic Canyon: in your Draw Step, draw one more, then discard one
+FRIG = "BSS02-054"  # Ice Goddess Frig: a core per card drawn outside the Draw Step
+CHARGED_DRAW = "ST01-014"  # red Magic, cost 4 (two red reductions): Main, draw two
+GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas
+RAINEEDLE = "ST01-004"  # red vanilla, cost 1
+SWORD = "ST04-006"  # yellow vanilla Angel, cost 2
+OBERO = "ST04-008"  # yellow vanilla Otherlander
+
+
+def choice_cards(state) -> list[str]:
+    return sorted(o.card.card for o in state.pending_decision().options if o.card is not None)
+
+
+def pick(state, card_id: str) -> None:
+    state.apply(state.pending_decision().choose_card(card_id))
+
+
+# -- R18.12: two Draw-Step statics combine ------------------------------------------------------------------
+@pytest.mark.parametrize("copies", [1, 2])
+def test_r18_12_two_volcanic_canyons_draw_three_then_discard_two(build, copies):
+    """R18.12: one Canyon: the Draw Step draws 1 + 1 and one card is discarded; two Canyons act together as
+    one change: 1 + 2 cards drawn, then two discarded (not draw one, discard one, twice)."""
+    deck = [GOLEM, BRONTECH, DUGONG, RAINEEDLE]
+    p0 = {"field": [FieldCard(CANYON, cores=0) for _ in range(copies)], "hand": [SWORD], "deck": deck}
+    state = build(position(0, "start", p0, {}))
+    assert pending(state) == (Decision.CHOOSE, 0)
+    drawn = [GOLEM, BRONTECH, DUGONG][: 1 + copies]
+    assert sorted(hand_ids(state, 0)) == sorted([SWORD, *drawn])  # every draw comes before any discard
+    assert choice_cards(state) == sorted([SWORD, *drawn])
+    pick(state, SWORD)
+    if copies == 2:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        pick(state, GOLEM)
+    assert pending(state) == (Decision.MAIN, 0)
+    assert sorted(trash_ids(state, 0)) == sorted([SWORD, GOLEM][:copies])
+    assert len(hand_ids(state, 0)) == 2
+
+
+def test_r18_12_draw_step_copies_on_a_synthetic_script(build, scripted_db):
+    """R18.12 on another Draw-Step static: a test Spirit whose Draw-Step effect puts a Void core in the Reserve
+    per copy resolves once with two copies out (two cores, one resolution)."""
+    db = scripted_db(OBERO, lambda c: c.when(Event.DRAW_STEP, scope=Scope.MINE).count(Count.COPIES)
+                     .cores(CoreZone.VOID, CoreZone.RESERVE, per(1)))
+    p0 = {"field": [FieldCard(OBERO), FieldCard(OBERO)], "reserve": 0, "deck": [GOLEM, BRONTECH]}
+    state = build(with_db(position(0, "start", p0, {}, auto=True), db))
+    assert pending(state) == (Decision.MAIN, 0)
+    assert int(player(state, 0)["reserve"]) == 1 + 2  # the Core Step's core, then two from one resolution
+
+
+# -- R18.12: two paid-draw rules charge two cores per card --------------------------------------------------
+def pay_draws(state, p: int) -> int:
+    n = 0
+    while pending(state) == (Decision.CHOOSE, p):
+        state.apply(state.pending_decision().find("a core from the Reserve", verb="pay_core", source="reserve"))
+        n += 1
+    return n
+
+
+@pytest.mark.parametrize(("frigs", "reserve", "drawn", "paid"),
+                         [(2, 8, 2, 4), (2, 7, 1, 2), (2, 5, 0, 0), (1, 6, 2, 2)])
+def test_r18_12_two_frigs_charge_two_cores_per_card(build, frigs, reserve, drawn, paid):
+    """R18.12: each Frig charges its core per card drawn outside the Draw Step, so with two out a card costs
+    two cores; a card whose two cores cannot both be paid is not drawn and nothing is paid for it (R0.4)."""
+    p0 = {"hand": [CHARGED_DRAW], "reserve": reserve, "deck": [GOLEM, BRONTECH, RAINEEDLE]}
+    p1 = {"field": [FieldCard(FRIG) for _ in range(frigs)]}
+    state = build(position(0, "main", p0, p1))
+    do(state, C.use_hand(0))
+    if pending(state)[0] == Decision.MAGIC_EFFECT:
+        state.apply(state.pending_decision().magic_effect("Main"))
+    while pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0, 0))
+    assert pay_draws(state, 0) == paid
+    assert pending(state) == (Decision.MAIN, 0)
+    assert hand_ids(state, 0) == [GOLEM, BRONTECH][:drawn]
+    assert int(player(state, 0)["reserve"]) == reserve - 4 - paid
