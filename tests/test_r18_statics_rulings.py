@@ -12,7 +12,7 @@ from card_helpers import do, position
 from conftest import hand_ids, pending, player, trash_ids, with_db
 
 from pybs import codec as C
-from pybs.effects.script import Count, CoreZone, Event, Scope, per
+from pybs.effects.script import CoreZone, Count, Event, Scope, per
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
