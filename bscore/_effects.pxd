@@ -472,6 +472,7 @@ cdef enum:
     SF_EXHAUSTED = 4
     SF_NO_SUMMON_TRIGGER = 8
     SF_SELF = 16
+    SF_MAY_PAY = 32
 
 # Rule
 cdef enum:

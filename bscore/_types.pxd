@@ -114,6 +114,7 @@ cdef enum:
     USE_NO_SUMMON_TRIGGER = 16          # a summon by effect: its own "When Summoned" effects do not trigger
     USE_DISCARD_PAID = 128              # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid
     USE_FROM_HAND_SIDE = 32             # the card in use came from the hand-side (R16.7): not "from hand"
+    USE_FREE_OPTION = 64                # "you may use it without paying": PASS at the first PAY takes it free
     USE_ACCEL = 5                       # use_kind: an Accel effect used from hand (R16.6)
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1

@@ -189,6 +189,7 @@ USE_EXHAUSTED = 8  # a summon by effect: the Spirit enters exhausted
 USE_NO_SUMMON_TRIGGER = 16  # a summon by effect: its own "When Summoned" effects do not trigger
 USE_DISCARD_PAID = 128  # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid (its frame runs once)
 USE_FROM_HAND_SIDE = 32  # the card in use came from the hand-side (R16.7): not "from hand"
+USE_FREE_OPTION = 64  # "you may use it without paying": PASS at the first PAY takes it free
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1

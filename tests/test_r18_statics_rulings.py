@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import do, position
-from conftest import hand_ids, pending, player, trash_ids, with_db
+from conftest import hand_ids, legal, pending, player, trash_ids, with_db
 
 from pybs import codec as C
 from pybs.effects.script import CoreZone, Count, Event, Scope, per
@@ -91,3 +91,93 @@ def test_r18_12_two_frigs_charge_two_cores_per_card(build, frigs, reserve, drawn
     assert pending(state) == (Decision.MAIN, 0)
     assert hand_ids(state, 0) == [GOLEM, BRONTECH][:drawn]
     assert int(player(state, 0)["reserve"]) == reserve - 4 - paid
+
+
+# -- Optional free use: "you may summon/use it without paying its cost" -------------------------------------
+SPIRAL_TOWER = "ST04-012"  # yellow Nexus, cost 3: when deployed, you may summon a cost-2 Spirit from hand free
+MICHAELA = "BSS01-076"  # Lv2, either Attack Step, Soul Core on it: Magic cards in hand may be used free
+PUPPET_STRINGS = "ST04-015"  # yellow Magic, cost 5
+AXE_ANGEL = "ST04-007"  # yellow vanilla Angel, cost 2
+
+
+def pay_normal(state) -> None:
+    """Answer PAY with normal Reserve cores, then finish placing."""
+    while pending(state)[0] == Decision.PAY:
+        do(state, C.pay(0, 0))
+    while pending(state)[0] == Decision.PLACE:
+        do(state, C.PASS if C.PASS in legal(state) else C.place(0, 0))
+
+
+@pytest.mark.parametrize("pay", [False, True])
+def test_spiral_tower_free_summon_may_be_paid_instead(build, pay):
+    """ST04-012: the summoned cost-2 Spirit is free, but its summoner may decline and pay its cost: PAY stands
+    with PASS (the free use) offered before the first core."""
+    state = build(position(0, "main", {"hand": [SPIRAL_TOWER, SWORD], "reserve": 8}, {}))
+    do(state, C.use_hand(0))
+    pay_normal(state)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    pick(state, SWORD)
+    assert pending(state) == (Decision.PAY, 0)
+    assert C.PASS in legal(state)
+    before = int(player(state, 0)["reserve"])
+    if pay:
+        do(state, C.pay(0, 0))
+        assert C.PASS not in legal(state) or pending(state)[0] != Decision.PAY  # paying began: no free use now
+    else:
+        do(state, C.PASS)
+    pay_normal(state)
+    paid = before - int(player(state, 0)["reserve"]) - 1  # one core placed on Sword
+    assert (paid > 0) is pay
+    assert hand_ids(state, 0) == []
+
+
+def test_free_summon_unaffordable_is_simply_free(build):
+    """When the cost cannot be paid at all, the free summon asks nothing about paying (ST04-012)."""
+    shadow = "ST02-008"  # purple, cost 2: no yellow reduction, and one core is left after the Tower
+    state = build(position(0, "main", {"hand": [SPIRAL_TOWER, shadow], "reserve": 4}, {}))
+    do(state, C.use_hand(0))
+    pay_normal(state)
+    pick(state, shadow)
+    assert pending(state) == (Decision.PLACE, 0)
+
+
+@pytest.mark.parametrize("soul", [False, True])
+def test_paying_the_free_summon_with_the_soul_core_meets_soul_paid(build, scripted_db, soul):
+    """Declining the free use lets a Soul-Core condition be met: a test cost-2 Spirit that draws a card when
+    the Soul Core paid for it, summoned by Spiral Tower, draws only when paid with the Soul Core (Cond.SOUL_PAID,
+    R7.5); the free use never meets it."""
+    from pybs.effects.script import Cond
+
+    db = scripted_db(SWORD, lambda c: c.when(Event.SUMMONED).if_(Cond.SOUL_PAID, then=lambda a: a.draw(1)))
+    p0 = {"hand": [SPIRAL_TOWER, SWORD], "reserve": 8, "soul": "reserve", "deck": [GOLEM, BRONTECH]}
+    state = build(with_db(position(0, "main", p0, {}), db))
+    do(state, C.use_hand(0))
+    pay_normal(state)
+    pick(state, SWORD)
+    assert pending(state) == (Decision.PAY, 0) and C.PASS in legal(state)
+    if soul:
+        do(state, C.pay(0, 1))
+    else:
+        do(state, C.PASS)
+    pay_normal(state)
+    assert hand_ids(state, 0) == ([GOLEM] if soul else [])
+
+
+@pytest.mark.parametrize("take_free", [True, False])
+def test_michaela_free_magic_may_be_paid(build, take_free):
+    """BSS01-076: with the Soul Core on Lv2 Michaela in an Attack Step a Magic from hand may be used free; the
+    player may pay its cost instead (3 cores: 5 minus two yellow symbols)."""
+    p0 = {"hand": [PUPPET_STRINGS], "reserve": 3, "soul": None,
+          "field": [FieldCard(MICHAELA, cores=4, soul=True), FieldCard(AXE_ANGEL)]}
+    state = build(position(0, "attack", p0, {"soul": "trash"}))
+    do(state, C.attack(1), C.PASS)
+    do(state, C.use_hand(0))
+    if pending(state)[0] == Decision.MAGIC_EFFECT:
+        state.apply(state.pending_decision().magic_effect("Flash"))
+    assert pending(state) == (Decision.PAY, 0) and C.PASS in legal(state)
+    if take_free:
+        do(state, C.PASS)
+    else:
+        pay_normal(state)
+    assert int(player(state, 0)["trash_cores"]) == (0 if take_free else 3)
+    assert int(player(state, 0)["reserve"]) == (3 if take_free else 0)

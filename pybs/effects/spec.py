@@ -622,3 +622,4 @@ class SummonFlag(IntEnum):
     EXHAUSTED = 4  # it enters the field exhausted
     NO_SUMMON_TRIGGER = 8  # its own "When Summoned" effects do not trigger
     SELF = 16  # only the effect's own card (e.g. itself from the Trash: Immortal, R18.3)
+    MAY_PAY = 32  # "you may summon it without paying": free, unless its summoner chooses to pay the cost

@@ -543,6 +543,20 @@ class StaticsMixin:
             return 0
         return self.cost_with_printed(p, inst, self.printed_cost_in_hand(p, inst))
 
+    def waived_cost(self, p: int, inst: int) -> int:
+        """The cost a Rule.FREE_FROM_HAND waives for p's card ``inst`` in hand, 0 when none covers it: "you may use
+        it without paying" leaves paying it as the other choice."""
+        if self._free_from_hand(p, inst):
+            return self.cost_with_printed(p, inst, self.printed_cost_in_hand(p, inst))
+        return 0
+
+    def offer_free_use(self, p: int, cost: int) -> None:
+        """"You may use it without paying its cost": the cost stands and PASS at the first PAY takes the free use,
+        when p can pay it at all (else it is simply free)."""
+        if cost > 0 and self.available_cores(p, bool(self.use_flags & L.USE_RESERVE_ONLY)) >= cost:
+            self.use_cost_left = cost
+            self.use_flags |= L.USE_FREE_OPTION
+
     def cost_with_printed(self, p: int, inst: int, printed: int) -> int:
         """R7.1 steps 2-4 from the cost ``printed`` (the card's cost, or its Mirage cost, R16.5)."""
         cost = K.cost_after_reduction(printed, self.extra_reduction(p, inst),
