@@ -98,6 +98,8 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
         return False
     if in_soul(g, t, p, k) != ((f[FF_FLAGS] & FL_SOUL_STATE) != 0):
         return False  # R16.3: a card in soul state is off the field, except for effects naming soul state
+    if f[FF_FLAGS] & FL_VANILLA and has_granted_effects(g, t, p, k):
+        return False  # what a card was given is an effect it has: no longer "with no effects"
     if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER | FL_NO_BLOCK_TRIGGER) and not effects_at_level(
             t, f, row, level_of(g, t, p, k)):
         return False
@@ -127,6 +129,20 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     if f[FF_FLAGS] & FL_ADVENT_TARGET and g.players[p].slots[k].cores == 0:
         return False  # R15.5, CN Q22: a Spirit holding only the Soul Core cannot be Advented onto
     return True
+
+
+cdef bint has_granted_effects(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The field card (p, k) was given a keyword (a static or a temporary one) or an effect (a trigger granted to
+    it, Mod.DELAYED): read for printed-vanilla cards only, so every keyword it has now was given."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i, kw
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_DELAYED and g.mods[i].player == p and g.mods[i].inst == inst:
+            return True
+    for kw in range(1, 16):
+        if keyword(g, t, p, k, kw) >= 0:
+            return True
+    return False
 
 
 cdef bint battle_role_ok(const GameState* g, int role, int p, int k) noexcept nogil:

@@ -23,6 +23,7 @@ GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas
 RAINEEDLE = "ST01-004"  # red vanilla, cost 1
 SWORD = "ST04-006"  # yellow vanilla Angel, cost 2
 OBERO = "ST04-008"  # yellow vanilla Otherlander
+STAR_ALTAR = "ST01-013"  # red Nexus (vanilla here; scripted in tests)
 
 
 def choice_cards(state) -> list[str]:
@@ -181,3 +182,102 @@ def test_michaela_free_magic_may_be_paid(build, take_free):
         pay_normal(state)
     assert int(player(state, 0)["trash_cores"]) == (0 if take_free else 3)
     assert int(player(state, 0)["reserve"]) == (3 if take_free else 0)
+
+
+# -- Keywords live where they are granted; conditional printed keywords only on the field ---------------------
+HERAK_DYNAS = "BSS02-087"  # Lv2 (3 cores), either Attack Step: Insectoid/Carapite Spirit cards in hand have Swift
+FIRE_ANTMAN = "ST05-009"  # green vanilla Carapite Spirit (Antman Soldier), cost 2
+CAMELOT_KNIGHT = "BSS01-042"  # Curse while attacking, only with the Soul Core on it
+OKAPANDLE = "ST02-007"  # purple, prints Curse (while attacking)
+KING_SNAKE = "BSS01-027"  # on summon: a Spirit card with Curse or Bloodcurse from your Trash to your hand
+
+
+def counting_bonus(scripted_db, what):
+    """A database where Sword Angel gets +1000 BP while a card matching ``what`` exists."""
+    from pybs.effects.script import Cond, Static, count_arg
+
+    return scripted_db(SWORD, lambda c: c.static(Static.BP, 1000, cond=Cond.COUNT_AT_LEAST,
+                                                 cond_arg=count_arg(what, 1)))
+
+
+@pytest.mark.parametrize(("zone", "has_swift"), [("hand", True), ("trash", False), ("field", False)])
+def test_zone_granted_swift_is_lost_outside_the_hand(build, scripted_db, zone, has_swift):
+    """BSS02-087 grants Swift to Carapite Spirit cards in the hand: a Carapite card in the Trash or on the field
+    does not have it (a keyword granted in one zone ends when the card leaves it)."""
+    from pybs.effects.script import Filter, Keyword, Side, Zone
+
+    zones = {"hand": Zone.HAND, "trash": Zone.TRASH, "field": Zone.FIELD}
+    db = counting_bonus(scripted_db, Filter(side=Side.MINE, zone=zones[zone], keyword=Keyword.SWIFT))
+    p0 = {"field": [FieldCard(SWORD), FieldCard(HERAK_DYNAS, cores=3)]}
+    if zone == "field":
+        p0["field"].append(FieldCard(FIRE_ANTMAN))
+    else:
+        p0[zone] = [FIRE_ANTMAN]
+    state = build(with_db(position(0, "attack", p0, {}), db))
+    from conftest import bp
+
+    assert bp(state, 0, 0) == 1000 + 1000 * has_swift
+
+
+@pytest.mark.parametrize(("card", "cursed"), [(CAMELOT_KNIGHT, False), (OKAPANDLE, True)])
+def test_conditional_printed_curse_does_not_exist_in_the_trash(build, scripted_db, card, cursed):
+    """Camelot Knight has Curse only on the field with the Soul Core on it: in the Trash it is not "a Spirit
+    with Curse"; Okapandle, which prints Curse without a condition, is."""
+    from pybs.effects.script import Filter, Keyword, Side, Zone
+
+    db = counting_bonus(scripted_db, Filter(side=Side.MINE, zone=Zone.TRASH, keyword=Keyword.CURSE))
+    state = build(with_db(position(0, "main", {"field": [FieldCard(SWORD)], "trash": [card]}, {}), db))
+    from conftest import bp
+
+    assert bp(state, 0, 0) == 1000 + 1000 * cursed
+
+
+def test_king_snake_finds_only_unconditional_curse_in_the_trash(build):
+    """BSS01-027: "a Spirit with Curse or Bloodcurse in your Trash" reads the cards as they are there: Camelot
+    Knight (Curse only with the Soul Core, on the field) is not offered, Okapandle is."""
+    from conftest import summon
+
+    p0 = {"hand": [KING_SNAKE], "reserve": 8, "trash": [CAMELOT_KNIGHT, OKAPANDLE]}
+    state = build(position(0, "main", p0, {}))
+    summon(state, 0)
+    assert pending(state) == (Decision.CHOOSE, 0)
+    assert choice_cards(state) == [OKAPANDLE]
+
+
+# -- What a card has includes what it was given ---------------------------------------------------------------
+UNDERCITY = "BSS02-114"  # Lv2 (3 cores), either Attack Step: Spirits without effect text +1000 BP per core
+
+
+@pytest.mark.parametrize("granted", [False, True])
+def test_granted_keyword_makes_a_vanilla_spirit_have_effects(build, scripted_db, granted):
+    """BSS02-114 boosts Spirits "without effects": Brontech (vanilla, 2 cores) gets +2000, unless a test Nexus
+    grants your Spirits Confront; a granted keyword is an effect the card has."""
+    from pybs.effects.script import Keyword, Static, mine
+
+    db = scripted_db(STAR_ALTAR, lambda c: c.static(Static.KEYWORD, Keyword.CONFRONT, affects=mine()))
+    p0 = {"field": [FieldCard(UNDERCITY, cores=3), FieldCard(BRONTECH, cores=2)]}
+    if granted:
+        p0["field"].append(FieldCard(STAR_ALTAR, cores=0))
+    state = build(with_db(position(0, "attack", p0, {}), db))
+    from conftest import bp
+
+    assert bp(state, 0, 1) == 5000 + (0 if granted else 2000)
+
+
+def test_temporary_keyword_makes_a_vanilla_spirit_have_effects(build, scripted_db):
+    """The same with a granted keyword of this turn (Mod.KEYWORD): a test Magic gives a Spirit Confront this
+    turn, and the vanilla filter of BSS02-114 stops matching it."""
+    from pybs.effects.script import Keyword, anyones
+
+    magic = "ST04-016"  # Drowsy Fumes, a yellow Magic (cost 2), scripted here as Main/Flash: a Spirit gains Confront
+    db = scripted_db(magic, lambda c: c.magic(main=True, flash=True).choose(anyones())
+                     .gain(Keyword.CONFRONT))
+    p0 = {"field": [FieldCard(UNDERCITY, cores=3), FieldCard(BRONTECH, cores=2)], "hand": [magic], "reserve": 4}
+    state = build(with_db(position(0, "attack", p0, {}), db))
+    from conftest import bp, use_magic
+
+    assert bp(state, 0, 1) == 7000
+    do(state, C.attack(1), C.PASS)
+    use_magic(state, 0, effect=1)
+    state.apply(state.pending_decision().target_slot(1, player=0))
+    assert bp(state, 0, 1) == 5000

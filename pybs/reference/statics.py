@@ -365,7 +365,8 @@ class StaticsMixin:
                 if t.ab_filter[ab] < 0 and self.static_active(ab, p, k):
                     best = max(best, t.ab_value2[ab])
         for ab, sp, sk in self.field_statics(Static.KEYWORD):
-            if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k):
+            if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k) \
+                    and t.filters[t.ab_filter[ab]][F.ZONE] == Zone.FIELD:  # a grant to hand cards stays there
                 best = max(best, t.ab_value2[ab])
         best = offslot_keyword(self, p, k, kw, best, Static.KEYWORD)  # R16.5 "while set", R12.2 "when braved"
         for m in self.mods:
@@ -375,16 +376,22 @@ class StaticsMixin:
         return best
 
     def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
-        """A card in hand has keyword ``kw``: its own ungated keyword (e.g. Swift), or one a static in force
-        on its owner's field grants to matching hand cards (BSS02-087)."""
+        """A card in hand, Trash or a buffer has keyword ``kw``: its own keyword printed without a condition (one
+        printed "while ... with the Soul Core on it" exists only on the field), or, in the hand only, one a static
+        in force on its owner's field grants to matching hand cards (BSS02-087)."""
         t = self.table
-        if any(t.ab_filter[ab] < 0 for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], kw)):
-            return True
+        for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], kw):
+            if t.ab_filter[ab] < 0 and (t.ab_cond[ab] == C.TRUE or (  # an "in your hand" one: while it holds
+                    t.ab_timing[ab] == Timing.ARMED and inst in self.players[p].hand
+                    and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst))):
+                return True
         return self.granted_in_hand(p, inst, kw)
 
     def granted_in_hand(self, p: int, inst: int, kw: int) -> bool:
         """A static in force on p's field grants keyword ``kw`` to the hand card (p, inst) (BSS02-087)."""
         t = self.table
+        if inst not in self.players[p].hand:  # a zone's grant ends as the card leaves it
+            return False
         for k, slot in enumerate(self.players[p].slots):
             if slot is None:
                 continue
