@@ -11,6 +11,7 @@ import pytest
 from card_helpers import do, position
 from conftest import hand_ids, legal, pending, player, trash_ids, with_db
 
+import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
 from pybs import codec as C
 from pybs.effects.script import CoreZone, Count, Event, Scope, per
 from pybs.layout import Decision
@@ -281,3 +282,68 @@ def test_temporary_keyword_makes_a_vanilla_spirit_have_effects(build, scripted_d
     use_magic(state, 0, effect=1)
     state.apply(state.pending_decision().target_slot(1, player=0))
     assert bp(state, 0, 1) == 5000
+
+
+# -- Durations end on time ------------------------------------------------------------------------------------
+def to_main_of(state, p: int) -> None:
+    """PASS until player p's Main Step."""
+    for _ in range(60):
+        if pending(state) == (Decision.MAIN, p):
+            return
+        state.apply(C.PASS)
+    raise AssertionError("no Main Step came")
+
+
+@pytest.mark.parametrize("duration_name", ["BATTLE", "TURN"])
+def test_battle_bonus_ends_with_its_battle_turn_bonus_with_the_turn(build, scripted_db, duration_name):
+    """A bonus "during this battle" (Duration.BATTLE) is gone when that battle ends and does not return in the
+    next battle; one "this turn" (Duration.TURN) lasts through the next battle and ends as the turn ends (R5.7)."""
+    from card_helpers import attack_and_resolve
+    from conftest import bp
+
+    from pybs.effects.script import Duration
+
+    duration = Duration[duration_name]
+    db = scripted_db(SWORD, lambda c: c.when(Event.ATTACKS).this().bp(3000, duration))
+    p0 = {"field": [FieldCard(SWORD), FieldCard(GOLEM)], "deck": [GOLEM, GOLEM]}
+    state = build(with_db(position(0, "attack", p0, {"deck": [GOLEM, GOLEM], "life": 5}), db))
+    base = bp(state, 0, 0)
+    do(state, C.attack(0))
+    assert bp(state, 0, 0) == base + 3000  # during its battle
+    attack_and_resolve_rest(state)
+    after = base + (3000 if duration_name == "TURN" else 0)
+    assert pending(state) == (Decision.ATTACK, 0) and bp(state, 0, 0) == after
+    attack_and_resolve(state, 1)  # the next battle: a battle bonus does not come back
+    assert bp(state, 0, 0) == after
+    to_main_of(state, 1)
+    assert bp(state, 0, 0) == base  # the turn is over
+
+
+def attack_and_resolve_rest(state) -> None:
+    """Pass the Flash timings and the block of a declared attack until the attacker's next ATTACK decision."""
+    for _ in range(20):
+        if pending(state) == (Decision.ATTACK, 0):
+            return
+        state.apply(C.PASS)
+
+
+def test_next_refresh_mod_ends_after_the_owners_next_refresh_step(build, scripted_db):
+    """Duration.NEXT_REFRESH: an opposing Spirit that "does not refresh in its owner's next Refresh Step" stays
+    exhausted through that one step only; the step after refreshes it (R5.4)."""
+    from pybs.effects.script import Duration, Mod, opponents
+
+    magic = "ST04-016"  # scripted here: Main/Flash, an opposing Spirit skips its next Refresh Step
+    db = scripted_db(magic, lambda c: c.magic(main=True, flash=True).choose(opponents())
+                     .mod(Mod.NO_REFRESH, duration=Duration.NEXT_REFRESH))
+    p0 = {"hand": [magic], "reserve": 4, "deck": [GOLEM] * 4}
+    p1 = {"field": [FieldCard(BRONTECH, exhausted=True)], "deck": [GOLEM] * 4}
+    state = build(with_db(position(0, "main", p0, p1), db))
+    from conftest import field, use_magic
+
+    use_magic(state, 0)
+    state.apply(state.pending_decision().target_slot(0, player=1))
+    to_main_of(state, 1)
+    assert field(state, 1)[0]["exhausted"] == 1  # its owner's next Refresh Step skipped it
+    to_main_of(state, 0)
+    to_main_of(state, 1)
+    assert field(state, 1)[0]["exhausted"] == 0  # the mod ended with that step
