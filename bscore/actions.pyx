@@ -31,7 +31,7 @@ from bscore.zone_arrays cimport remove_at
 from bscore.hand_side cimport to_hand_side
 from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport add_mod, drop_mod, emit, end_batch, purge_mods, push_pending, table_overflow
-from bscore.levels cimport is_depleted
+from bscore.levels cimport is_depleted, min_cores
 from bscore.soul_state cimport in_soul
 from bscore.cost_mods cimport discount_row
 from bscore.statics cimport available_cores, cost_to_pay, keyword, last_known_keywords, waived_cost
@@ -298,7 +298,7 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     if ctype == CT_MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
         g.turn_flags[p] |= TURN_MAGIC_USED
     g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0
-    offer_free_use(g, t, p, waived)
+    offer_free_use(g, t, p, inst, waived)
     take_from_hand(g, p, h)
     g.use_player = p
     g.use_inst = inst
@@ -315,10 +315,11 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     continue_magic_use(g, t)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
 
 
-cdef void offer_free_use(GameState* g, const CardTable* t, int p, int cost) noexcept nogil:
+cdef void offer_free_use(GameState* g, const CardTable* t, int p, int inst, int cost) noexcept nogil:
     """"You may use it without paying its cost": the cost stands and PASS at the first PAY takes the free use,
-    when p can pay it at all (else it is simply free)."""
-    if cost > 0 and available_cores(g, t, p, (g.use_flags & USE_RESERVE_ONLY) != 0) >= cost:
+    when p can pay it and still place the card's Lv1 cores (R7.1; else it is simply free)."""
+    if cost > 0 and available_cores(g, t, p, (g.use_flags & USE_RESERVE_ONLY) != 0) >= cost + min_cores(
+            t, g.players[p].card_ids[inst]):
         g.use_cost_left = <uint8_t>cost
         g.use_flags |= USE_FREE_OPTION
 

@@ -229,7 +229,7 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
                        | (USE_NO_SUMMON_TRIGGER if op[2] & SF_NO_SUMMON_TRIGGER else 0))
         g.use_cost_left = cost_to_pay(g, t, p, inst) if op[2] & SF_PAY else 0
         if op[2] & SF_MAY_PAY and not op[2] & SF_PAY:
-            offer_free_use(g, t, p, cost_to_pay(g, t, p, inst))
+            offer_free_use(g, t, p, inst, cost_to_pay(g, t, p, inst))
         continue_use(g)
     elif op[0] == OP_REST:
         move_buffered(g, fr, pick & 63, op[1])

@@ -174,6 +174,9 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
         return False
     if f[FF_SOUL] >= 0 and ((flags & EF_HAD_SOUL) != 0) != (f[FF_SOUL] != 0):
         return False
+    if f[FF_FLAGS] & FL_VANILLA and flags & EF_LAST_KNOWN_KEYWORDS and flags & (
+            (EF_LKS_KEYWORD_0 << (KW_BURST + 1)) - (EF_LKS_KEYWORD_0 << 1)):
+        return False  # it had been given a keyword as it left: not "with no effects"
     if kw and flags & EF_LAST_KNOWN_KEYWORDS:
         if not (flags & (EF_LKS_KEYWORD_0 << kw)):
             return False

@@ -347,3 +347,29 @@ def test_next_refresh_mod_ends_after_the_owners_next_refresh_step(build, scripte
     to_main_of(state, 0)
     to_main_of(state, 1)
     assert field(state, 1)[0]["exhausted"] == 0  # the mod ended with that step
+
+
+@pytest.mark.parametrize("granted", [False, True])
+def test_vanilla_destroyed_reads_what_it_had_been_given(build, scripted_db, granted):
+    """BSS02-112 Lv2: when your Spirit with no effects is destroyed, refresh one of yours. A vanilla Spirit that
+    had been given Confront (a test Nexus grants it to your Spirits) had an effect as it left (R10.7): no refresh."""
+    from card_helpers import blocked_battle
+    from conftest import field
+
+    from pybs.effects.script import Keyword, Static, mine
+
+    db = scripted_db(STAR_ALTAR, lambda c: c.static(Static.KEYWORD, Keyword.CONFRONT, affects=mine()))
+    keep = "ST01-004"  # red vanilla Raineedle, 1000 BP
+    mine_ = [FieldCard("BSS02-112", cores=2), FieldCard(keep), FieldCard(keep, exhausted=True)]
+    if granted:
+        mine_.append(FieldCard(STAR_ALTAR, cores=0))
+    big = "ST02-006"  # 5000 BP at 3 cores
+    state = build(with_db(position(0, "attack", {"field": mine_}, {"field": [FieldCard(big, cores=3)]}),
+                          db))
+    blocked_battle(state, 1, 0)
+    assert keep in trash_ids(state, 0)
+    if not granted:
+        assert pending(state) == (Decision.CHOOSE, 0)
+        state.apply(state.pending_decision().choose_card(keep))
+    assert pending(state) == (Decision.ATTACK, 0)
+    assert field(state, 0)[2]["exhausted"] == int(granted)

@@ -227,7 +227,7 @@ class ChoicesMixin:
                           | (L.USE_NO_SUMMON_TRIGGER if op[2] & SummonFlag.NO_SUMMON_TRIGGER else 0))
         self.use_cost_left = self.cost_to_pay(p, inst) if op[2] & SummonFlag.PAY else 0
         if op[2] & SummonFlag.MAY_PAY and not op[2] & SummonFlag.PAY:
-            self.offer_free_use(p, self.cost_to_pay(p, inst))
+            self.offer_free_use(p, inst, self.cost_to_pay(p, inst))
         self._continue_use()
 
     def _after_flash_use(self) -> None:

@@ -181,6 +181,9 @@ class FilterMixin:
             return False
         kw = f[F.KEYWORD]
         known = bool(flags & EventFlag.LAST_KNOWN_KEYWORDS)
+        keyword_bits = (EventFlag.LKS_KEYWORD_0 << (Keyword.BURST + 1)) - (EventFlag.LKS_KEYWORD_0 << 1)
+        if f[F.FLAGS] & FilterFlag.VANILLA and known and flags & keyword_bits:
+            return False  # it had been given a keyword as it left: not "with no effects"
         if kw and known and not flags & (EventFlag.LKS_KEYWORD_0 << kw):
             return False
         if kw and not known and not self.printed_keyword_at(p, inst, kw, cores):

@@ -557,10 +557,12 @@ class StaticsMixin:
             return self.cost_with_printed(p, inst, self.printed_cost_in_hand(p, inst))
         return 0
 
-    def offer_free_use(self, p: int, cost: int) -> None:
+    def offer_free_use(self, p: int, inst: int, cost: int) -> None:
         """"You may use it without paying its cost": the cost stands and PASS at the first PAY takes the free use,
-        when p can pay it at all (else it is simply free)."""
-        if cost > 0 and self.available_cores(p, bool(self.use_flags & L.USE_RESERVE_ONLY)) >= cost:
+        when p can pay it and still place the card's Lv1 cores (R7.1; else it is simply free)."""
+        row = self.players[p].card_ids[inst]
+        place = K.min_cores(self.table.card_type[row], self.table.level_cores[row])
+        if cost > 0 and self.available_cores(p, bool(self.use_flags & L.USE_RESERVE_ONLY)) >= cost + place:
             self.use_cost_left = cost
             self.use_flags |= L.USE_FREE_OPTION
 

@@ -132,7 +132,7 @@ class UseMixin:
         if ctype == CardType.MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
             self.turn_flags[p] |= L.TURN_MAGIC_USED
         self.use_flags = L.USE_RESERVE_ONLY if origin == UseOrigin.FLASH and ctype != CardType.MAGIC else 0
-        self.offer_free_use(p, waived)
+        self.offer_free_use(p, inst, waived)
         del pl.hand[h]
         self.use_player, self.use_inst, self.use_origin = p, inst, origin
         if ctype == CardType.MAGIC:
