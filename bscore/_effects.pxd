@@ -444,6 +444,7 @@ cdef enum:
     CNT_LIFE_SHORT = 41
     CNT_SUBJECT_GALE = 45
     CNT_MY_COUNT = 70
+    CNT_COPIES = 110
 
 # BattleRole
 cdef enum:
@@ -475,6 +476,7 @@ cdef enum:
     SF_NO_SUMMON_TRIGGER = 8
     SF_SELF = 16
     SF_JOINED = 32
+    SF_MAY_PAY = 64
 
 # Rule
 cdef enum:

@@ -115,6 +115,7 @@ cdef enum:
     USE_JOINED = 64                     # a token summoned together with the next one: the batch stays open (R18.12)
     USE_DISCARD_PAID = 128              # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid
     USE_FROM_HAND_SIDE = 32             # the card in use came from the hand-side (R16.7): not "from hand"
+    USE_FREE_OPTION = 256               # "you may use it without paying": PASS at the first PAY takes it free
     USE_ACCEL = 5                       # use_kind: an Accel effect used from hand (R16.6)
     NO_ABILITY = 0xFFFF
     TURN_LOST_LIFE = 1
@@ -318,8 +319,7 @@ ctypedef struct GameState:
     uint8_t n_burst_queue
     uint8_t burst_queue[2]
     uint8_t turn_flags[2]               # TURN_* bits
-    uint8_t use_flags                   # USE_* bits
-    uint8_t pad
+    uint16_t use_flags                  # USE_* bits
     uint16_t turn_actions               # actions applied this turn (RuleSet.max_actions_per_turn)
     uint64_t battle_magic[2]            # Magic instances used this battle (Luster)
     ModEntry mods[MAX_MODS]

@@ -23,6 +23,7 @@ cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags
 cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) noexcept nogil
 cdef void continue_use(GameState* g) noexcept nogil
+cdef void offer_free_use(GameState* g, const CardTable* t, int p, int inst, int cost) noexcept nogil
 cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogil
 cdef void after_use(GameState* g, int origin, int kind) noexcept nogil
 cdef void stash_magic_use(GameState* g, Frame* fr) noexcept nogil

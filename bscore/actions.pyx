@@ -22,7 +22,7 @@ from bscore._types cimport (
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
     STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED,
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_JOINED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
-    USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW, USE_ACCEL, USE_FROM_HAND_SIDE,
+    USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW, USE_ACCEL, USE_FREE_OPTION, USE_FROM_HAND_SIDE,
     USE_DISCARD_PAID,  # woden group
     USE_MIRAGE,
 )
@@ -33,10 +33,10 @@ from bscore.cores cimport cores_on, free_slot
 from bscore.events cimport (
     add_mod, drop_mod, emit, end_batch, note_last_known_bp, purge_mods, push_pending, table_overflow,
 )
-from bscore.levels cimport is_depleted
+from bscore.levels cimport is_depleted, min_cores
 from bscore.soul_state cimport in_soul
 from bscore.cost_mods cimport discount_row
-from bscore.statics cimport cost_to_pay, keyword, last_known_keywords
+from bscore.statics cimport available_cores, cost_to_pay, keyword, last_known_keywords, waived_cost
 from bscore.keyword_rules cimport summon_once_rule
 
 
@@ -294,14 +294,18 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     cdef int usable[8]
     cdef int n
     cdef int discount = -1
+    cdef int waived = 0
     if g.n_mods:
         discount = discount_row(g, t, p, inst)
     g.use_cost_left = <uint8_t>cost_to_pay(g, t, p, inst)  # R7.5: fixed before paying
+    if g.use_cost_left == 0:
+        waived = waived_cost(g, t, p, inst)
     if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
         drop_mod(g, discount)
     if ctype == CT_MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
         g.turn_flags[p] |= TURN_MAGIC_USED
     g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0
+    offer_free_use(g, t, p, inst, waived)
     take_from_hand(g, p, h)
     g.use_player = p
     g.use_inst = inst
@@ -316,6 +320,15 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     else:
         g.use_kind = USE_DEPLOY if ctype == CT_NEXUS else USE_SUMMON
     continue_magic_use(g, t)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
+
+
+cdef void offer_free_use(GameState* g, const CardTable* t, int p, int inst, int cost) noexcept nogil:
+    """"You may use it without paying its cost": the cost stands and PASS at the first PAY takes the free use,
+    when p can pay it and still place the card's Lv1 cores (R7.1; else it is simply free)."""
+    if cost > 0 and available_cores(g, t, p, (g.use_flags & USE_RESERVE_ONLY) != 0) >= cost + min_cores(
+            t, g.players[p].card_ids[inst]):
+        g.use_cost_left = <uint8_t>cost
+        g.use_flags |= USE_FREE_OPTION
 
 
 cdef void continue_use(GameState* g) noexcept nogil:

@@ -138,6 +138,8 @@ cdef int greedy_flow(const GameState* g, const CardTable* t, int d, int p) noexc
     if d == DK_MAIN:
         return greedy_main(g, t, p)
     if d == DK_PAY:
+        if is_legal(g, t, A_PASS):  # an optional free use: take it
+            return A_PASS
         if is_legal(g, t, A_PAY):
             return A_PAY
         k = best_excess_slot(g, t, p, A_PAY)

@@ -18,7 +18,7 @@ from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
 from bscore._types cimport USE_DISCARD_PAID  # woden group
 from bscore._types cimport TURN_MIRAGE_SET, USE_MIRAGE  # mirage group
-from bscore._types cimport USE_ACCEL, USE_DEPLOY, USE_FROM_HAND_SIDE  # R16.6, R16.7
+from bscore._types cimport USE_ACCEL, USE_DEPLOY, USE_FREE_OPTION, USE_FROM_HAND_SIDE, USE_JOINED  # R16.6, R16.7
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
@@ -384,7 +384,7 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
         return bad(BAD_COUNTER, F_LUSTER)
     if g.first_attacker != NO_CARD and g.first_attacker >= g.players[g.active & 1].n_cards:
         return bad(BAD_COUNTER, F_FIRST_ATTACKER)
-    if g.pad or not padding_zeroed(g):
+    if not padding_zeroed(g):
         return bad(BAD_ENUM, F_PAD)
     return 0
 

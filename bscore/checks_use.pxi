@@ -39,7 +39,7 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     if g.use_origin > ORIGIN_EFFECT:
         return bad(BAD_ENUM, F_USE_ORIGIN)
     if g.use_flags & ~(USE_RESERVE_ONLY | USE_SOUL_PAID | USE_BURST_PAID | USE_EXHAUSTED | USE_NO_SUMMON_TRIGGER
-                       | USE_DISCARD_PAID | USE_FROM_HAND_SIDE):  # woden; R16.7
+                       | USE_DISCARD_PAID | USE_FROM_HAND_SIDE | USE_FREE_OPTION | USE_JOINED):  # woden; R16.7; R18.12
         return bad(BAD_ENUM, F_USE_FLAGS)
     if g.phase == PH_GAME_OVER:  # a cap can stop a game mid-use: the record stays, nothing continues it
         return 0

@@ -11,10 +11,10 @@ from bscore._types cimport (
     FRAME_MAGIC, FRAME_SOUL_CHOSEN, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_SUBSTEP, FRAME_USE_STASHED,
     FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, MAX_SLOTS, NO_CARD,
     NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, SOUL_TRASH, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC,
-    USE_NO_SUMMON_TRIGGER, USE_NONE, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
+    USE_FREE_OPTION, USE_NO_SUMMON_TRIGGER, USE_NONE, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
 )
 from bscore.actions cimport (
-    after_use, check_depleted, complete_summon, continue_magic_use, continue_use, edecide, remove_from_trash, stash_magic_use, take_from_hand,
+    after_use, check_depleted, complete_summon, continue_magic_use, continue_use, edecide, offer_free_use, remove_from_trash, stash_magic_use, take_from_hand,
     use_decide, usable_magic,
 )
 from bscore.braves cimport fuse_summoned, summon_fuse_codes
@@ -61,6 +61,9 @@ cdef int use_legal(const GameState* g, const CardTable* t, int d, int p, int32_t
         push(out, &n, limit, A_CHOICE + 1)
         return n
     if d == DK_PLACE and cores_on(g, p, g.use_slot) >= min_cores(t, g.players[p].card_ids[g.use_inst]):
+        if push(out, &n, limit, A_PASS):
+            return n
+    if d == DK_PAY and g.use_flags & USE_FREE_OPTION:  # PASS: use it free after all
         if push(out, &n, limit, A_PASS):
             return n
     if d == DK_PLACE and (card_room(g, p, g.use_slot) <= 0 or core_locked(g, t, p, 1 + g.use_slot)):
@@ -227,6 +230,8 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
                        | (USE_EXHAUSTED if op[2] & SF_EXHAUSTED else 0)
                        | (USE_NO_SUMMON_TRIGGER if op[2] & SF_NO_SUMMON_TRIGGER else 0))
         g.use_cost_left = cost_to_pay(g, t, p, inst) if op[2] & SF_PAY else 0
+        if op[2] & SF_MAY_PAY and not op[2] & SF_PAY:
+            offer_free_use(g, t, p, inst, cost_to_pay(g, t, p, inst))
         continue_use(g)
     elif op[0] == OP_REST:
         move_buffered(g, fr, pick & 63, op[1])
@@ -247,7 +252,12 @@ cdef void perform_use(GameState* g, const CardTable* t, int d, int p, int code) 
         usable_magic(g, t, p, g.use_inst, g.use_origin, usable)
         g.use_ability = usable[code - A_CHOICE]
         continue_magic_use(g, t)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
+    elif d == DK_PAY and code == A_PASS:  # the optional free use is taken: nothing is paid
+        g.use_flags &= ~USE_FREE_OPTION
+        g.use_cost_left = 0
+        continue_magic_use(g, t)
     elif d == DK_PAY:
+        g.use_flags &= ~USE_FREE_OPTION  # paying began: the whole cost is paid (R7.5)
         loc = (code - A_PAY) // 2
         kind = (code - A_PAY) % 2
         take_core(g, p, loc, kind)

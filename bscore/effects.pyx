@@ -25,7 +25,7 @@ from bscore.woden cimport emit_refreshed  # woden group
 from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod, table_overflow
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
-    level_of, matches_card, matches_field, matches_off_field, slot_of,
+    level_gate, level_of, matches_card, matches_field, matches_off_field, slot_of,
 )
 from bscore.keyword_rules cimport rule_affects, rule_in_force, shielded_from_source
 from bscore.targets cimport (

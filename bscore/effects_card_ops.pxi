@@ -148,7 +148,21 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
         return t.cost[g.players[fr.targets[0] >> 6].card_ids[fr.targets[0] & 63]] if fr.n_targets else 0
     if src == CNT_MY_COUNT:  # R16.2
         return g.players[fr.player].count_cores
+    if src == CNT_COPIES:  # R18.12: copies of one static combine into one change
+        return copies_in_force(g, t, fr)
     return 0
+
+
+cdef int copies_in_force(const GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:
+    """Count.COPIES: the controller's field cards printed as the source whose resolving ability holds there."""
+    cdef const PlayerState* pl = &g.players[fr.player]
+    cdef int row = pl.card_ids[fr.inst] if fr.inst != NO_CARD else -1
+    cdef int k, n = 0
+    for k in range(pl.slot_top):
+        if pl.slots[k].inst != NO_CARD and pl.card_ids[pl.slots[k].inst] == row \
+                and level_gate(g, t, fr.ability, fr.player, k):
+            n += 1
+    return n
 
 
 cdef bint exec_count_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:

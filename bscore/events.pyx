@@ -6,7 +6,7 @@ from libc.string cimport memset
 from bscore._effects cimport (
     AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
     EF_BY_MY_EFFECT, MD_LAST_KNOWN_BP,
-    EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
+    EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, EV_DRAW_STEP, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
     SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
     ZN_TRASH,
 )
@@ -207,7 +207,17 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
                 continue
         if queued_for_this_event(g, t, ab, q, inst):
             continue
+        if ev == EV_DRAW_STEP and copy_already_pending(g, ab, q):
+            continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
         push_pending(g, ab, q, inst, sp, si, cores, flags)
+
+
+cdef bint copy_already_pending(const GameState* g, int ab, int q) noexcept nogil:
+    cdef int i
+    for i in range(g.n_queue):
+        if g.queue[i].ability == ab and g.queue[i].player == q and g.queue[i].batch == g.next_batch:
+            return True
+    return False
 
 
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil:

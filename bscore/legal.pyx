@@ -17,7 +17,7 @@ from bscore._types cimport (
     A_USE_HAND,
     CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
-    ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_RESERVE_ONLY,
+    ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState, SOUL_RESERVE, USE_FREE_OPTION, USE_RESERVE_ONLY,
 )
 from bscore.actions cimport usable_magic
 from bscore.brave_stats cimport first_host
@@ -365,6 +365,8 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
             return (off < pl.hand_count and pl.bursts_set < g.rules.bursts_per_turn
                     and (t.card_flags[pl.card_ids[pl.hand[off]]] & CFL_HAS_BURST) != 0)
     if g.edecision == DK_NONE and d == DK_PAY:
+        if code == A_PASS:  # an optional free use not yet declined (its cost stands until then)
+            return (g.use_flags & USE_FREE_OPTION) != 0
         if code < A_PAY or code >= A_PLACE:
             return False
         off = code - A_PAY

@@ -18,7 +18,7 @@ from bscore.effect_extras cimport hand_added
 from bscore.events cimport emit, end_batch, push_pending
 from bscore.targets cimport MAX_CANDS, amount_of, pay_core_sources
 from bscore.soul_state cimport in_soul
-from bscore.statics cimport level_gate, matches_card, slot_of, static_active, symbol_override
+from bscore.statics cimport available_cores, level_gate, matches_card, slot_of, static_active, symbol_override
 
 
 cdef bint magic_color_locked(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
@@ -105,10 +105,16 @@ cdef bint copied_ability_ok(const GameState* g, const CardTable* t, int ab, int 
 
 cdef bint paid_draw_in_force(const GameState* g, const CardTable* t) noexcept nogil:
     """A Rule.PAID_DRAW is in force on either field (BSS02-054): draws outside the Draw Step are paid."""
+    return paid_draw_copies(g, t, True) > 0
+
+
+cdef int paid_draw_copies(const GameState* g, const CardTable* t, bint first_only) noexcept nogil:
+    """How many Rule.PAID_DRAW copies are in force on both fields (R18.12: each charges its core per card)."""
     cdef const PlayerState* pl
     cdef int sp, sk, row, ab
+    cdef int n = 0
     if not ((t.static_union >> ST_RULE) & 1):
-        return False
+        return 0
     for sp in range(2):
         pl = &g.players[sp]
         for sk in range(pl.slot_top):
@@ -120,36 +126,43 @@ cdef bint paid_draw_in_force(const GameState* g, const CardTable* t) noexcept no
             for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
                 if (t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == RL_PAID_DRAW
                         and static_active(g, t, ab, sp, sk)):
-                    return True
-    return False
+                    n += 1
+                    if first_only:
+                        return n
+    return n
 
 
 cdef bint op_paid_draw(GameState* g, const CardTable* t, Frame* fr, const int32_t* op, int p) noexcept nogil:
-    """DRAW under Rule.PAID_DRAW: the drawer p pays one core per card, one CHOOSE per core (the PAY_CORES
-    options, p's cores), and draws it; with no core left the rest is not drawn, and if the rule has gone the
-    rest is drawn free. fr.num: cards still to draw, fr.index: cards drawn. DREW and HAND_ADDED follow the last
-    card, as for an unpaid DRAW."""
+    """DRAW under Rule.PAID_DRAW: the drawer p pays one core per card per copy of the rule in force (R18.12),
+    one CHOOSE per core (the PAY_CORES options, p's cores), and draws it; a card whose whole price p cannot pay
+    is not drawn, nor the rest, and if the rule has gone the rest is drawn free. fr.num: cards still to draw,
+    fr.index: cards drawn, fr.picks: cores paid toward the next card. DREW and HAND_ADDED follow the last card,
+    as for an unpaid DRAW."""
     cdef int cands[MAX_CANDS]
-    cdef int count, drawn
+    cdef int count, drawn, copies
     if not (fr.flags & FRAME_CHOOSING):
         count = amount_of(fr, op[1])
         fr.flags |= FRAME_CHOOSING
         fr.num = count if count > 0 else 0
         fr.index = 0
-    if fr.num > 0 and not paid_draw_in_force(g, t):  # the rule's card left while paying: the rest is free
+        fr.picks = 0
+    copies = paid_draw_copies(g, t, False) if fr.num > 0 else 0
+    if fr.num > 0 and copies == 0:  # the rule's card left while paying: the rest is free
         drawn = g.players[p].hand_count
         draw_cards(g, p, fr.num)
         fr.index += g.players[p].hand_count - drawn
         if p == fr.player and g.players[p].hand_count > drawn:
             g.turn_flags[p] |= TURN_DREW_BY_EFFECT
         fr.num = 0
-    if fr.num > 0 and pay_core_sources(g, t, p, False, cands) > 0:
+    if fr.num > 0 and pay_core_sources(g, t, p, False, cands) > 0 and (
+            fr.picks > 0 or available_cores(g, t, p, False) >= copies):  # R0.4: a price paid whole or not at all
         edecide(g, DK_CHOOSE, p)
         return False
     drawn = fr.index
     fr.flags &= ~FRAME_CHOOSING
     fr.num = 0
     fr.index = 0
+    fr.picks = 0
     emit(g, t, EV_DREW, p, NO_CARD, EF_BY_OWN_EFFECT if p == fr.player else 0, 0, fr.player)
     if drawn:
         hand_added(g, t, fr, p)
@@ -160,7 +173,7 @@ cdef bint op_paid_draw(GameState* g, const CardTable* t, Frame* fr, const int32_
 
 cdef void paid_draw_one(GameState* g, const CardTable* t, Frame* fr, const int32_t* op, int source) noexcept nogil:
     """The drawer pays one core from source (loc * 2 + kind) to their Trash (R6.2: a card left below Lv1 is
-    depleted, as when paying a cost), then draws one card."""
+    depleted, as when paying a cost); once the card's price is paid (one core per copy in force), draws it."""
     cdef int p = fr.player if op[2] == WHO_CONTROLLER else 1 - fr.player
     cdef int loc = source >> 1
     cdef int before = g.players[p].hand_count
@@ -170,6 +183,10 @@ cdef void paid_draw_one(GameState* g, const CardTable* t, Frame* fr, const int32
     else:
         g.players[p].trash_cores += 1
     check_depleted(g, t, p, loc)
+    fr.picks += 1
+    if fr.picks < paid_draw_copies(g, t, False):
+        return
+    fr.picks = 0
     draw_cards(g, p, 1)
     if g.players[p].hand_count > before:
         fr.index += 1

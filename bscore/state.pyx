@@ -305,7 +305,7 @@ def struct_layout() -> dict:
             "burst_offer": <size_t>&g.burst_offer - base, "n_burst_queue": <size_t>&g.n_burst_queue - base,
             "burst_queue": <size_t>&g.burst_queue - base, "turn_flags": <size_t>&g.turn_flags - base,
             "use_flags": <size_t>&g.use_flags - base,
-            "pad": <size_t>&g.pad - base, "turn_actions": <size_t>&g.turn_actions - base,
+            "turn_actions": <size_t>&g.turn_actions - base,
             "battle_magic": <size_t>&g.battle_magic - base,
             "mods": <size_t>&g.mods - base, "queue": <size_t>&g.queue - base, "frames": <size_t>&g.frames - base,
         },

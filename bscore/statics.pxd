@@ -47,6 +47,7 @@ cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p,
 cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef int waived_cost(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int inst, int printed) noexcept nogil
 cdef int available_cores(const GameState* g, const CardTable* t, int p, bint reserve_only) noexcept nogil
 cdef bint matches_off_field(const GameState* g, const CardTable* t, int fid, int p, int inst) noexcept nogil

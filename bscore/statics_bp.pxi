@@ -76,6 +76,8 @@ cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) n
                         continue
                     if t.ab_filter[ab] < 0 and not (sp == p and sk == k):
                         continue
+                    if t.ab_filter[ab] >= 0 and t.filters[t.ab_filter[ab] * FILTER_WIDTH + FF_ZONE] != ZN_FIELD:
+                        continue  # granted to cards in hand: kept only there
                     if t.ab_value2[ab] <= best:
                         continue
                     if static_active(g, t, ab, sp, sk) and (
@@ -98,13 +100,16 @@ cdef inline int granted_number(int best, int kw, int number) noexcept nogil:
 
 
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
-    """A card in hand has keyword kw: among its own keyword statics (e.g. Swift in hand), or granted to
-    matching hand cards by a static in force on its owner's field (BSS02-087)."""
+    """A card in hand, Trash or a buffer has keyword kw: among its own keyword statics printed without a
+    condition (a keyword printed "while ... with the Soul Core on it" exists only on the field), or, in the hand
+    only, granted to matching hand cards by a static in force on its owner's field (BSS02-087)."""
     cdef int row = g.players[p].card_ids[inst]
     cdef int ab
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_KEYWORD and t.ab_value[ab] == kw \
-                and t.ab_filter[ab] < 0:
+                and t.ab_filter[ab] < 0 and (t.ab_cond[ab] == CN_TRUE or (  # an "in your hand" one: while it holds
+                    t.ab_timing[ab] == TM_ARMED and in_hand(g, p, inst)
+                    and cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, NULL))):
             return True
     return granted_in_hand(g, t, p, inst, kw)
 
@@ -112,7 +117,7 @@ cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, 
 cdef bint granted_in_hand(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil:
     """A static in force on p's field grants keyword kw to the hand card (p, inst) (BSS02-087)."""
     cdef int row, ab, k, src, f
-    if not ((t.kw_union >> kw) & 1):
+    if not ((t.kw_union >> kw) & 1) or not in_hand(g, p, inst):  # a zone's grant ends as the card leaves it
         return False
     for k in range(g.players[p].slot_top):
         src = g.players[p].slots[k].inst

@@ -51,6 +51,14 @@ cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) no
     return cost_with_printed(g, t, p, inst, printed_cost_in_hand(g, t, p, inst))
 
 
+cdef int waived_cost(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """The cost a Rule.FREE_FROM_HAND waives for p's card ``inst`` in hand, 0 when none covers it: "you may use it
+    without paying" leaves paying it as the other choice."""
+    if (t.static_union >> ST_RULE) & 1 and free_from_hand(g, t, p, inst):
+        return cost_with_printed(g, t, p, inst, printed_cost_in_hand(g, t, p, inst))
+    return 0
+
+
 cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int inst, int printed) noexcept nogil:
     """R7.1 steps 2-4 from the cost ``printed`` (the card's cost, or its Mirage cost, R16.5)."""
     cdef const PlayerState* pl = &g.players[p]

@@ -98,6 +98,8 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
         return False
     if in_soul(g, t, p, k) != ((f[FF_FLAGS] & FL_SOUL_STATE) != 0):
         return False  # R16.3: a card in soul state is off the field, except for effects naming soul state
+    if f[FF_FLAGS] & FL_VANILLA and has_granted_effects(g, t, p, k):
+        return False  # what a card was given is an effect it has: no longer "with no effects"
     if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER | FL_NO_BLOCK_TRIGGER) and not effects_at_level(
             t, f, row, level_of(g, t, p, k)):
         return False
@@ -129,6 +131,20 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     return True
 
 
+cdef bint has_granted_effects(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """The field card (p, k) was given a keyword (a static or a temporary one) or an effect (a trigger granted to
+    it, Mod.DELAYED): read for printed-vanilla cards only, so every keyword it has now was given."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int i, kw
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_DELAYED and g.mods[i].player == p and g.mods[i].inst == inst:
+            return True
+    for kw in range(1, 16):
+        if keyword(g, t, p, k, kw) >= 0:
+            return True
+    return False
+
+
 cdef bint battle_role_ok(const GameState* g, int role, int p, int k) noexcept nogil:
     """F.BATTLE: attacking / blocking / not attacking in the current battle."""
     cdef bint on = g.in_battle != BATTLE_NONE
@@ -158,6 +174,9 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
         return False
     if f[FF_SOUL] >= 0 and ((flags & EF_HAD_SOUL) != 0) != (f[FF_SOUL] != 0):
         return False
+    if f[FF_FLAGS] & FL_VANILLA and flags & EF_LAST_KNOWN_KEYWORDS and flags & (
+            (EF_LKS_KEYWORD_0 << (KW_BURST + 1)) - (EF_LKS_KEYWORD_0 << 1)):
+        return False  # it had been given a keyword as it left: not "with no effects"
     if kw and flags & EF_LAST_KNOWN_KEYWORDS:
         if not (flags & (EF_LKS_KEYWORD_0 << kw)):
             return False

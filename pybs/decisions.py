@@ -23,6 +23,7 @@ from .layout import CardType, Decision
 
 _PASS = {  # decision -> (verb, text) of PASS
     Decision.MAIN: ("end_main_step", "End the Main Step"),
+    Decision.PAY: ("use_free", "Do not pay: use it without paying its cost"),
     Decision.PLACE: ("finish_placing", "Finish placing cores"),
     Decision.ATTACK: ("end_attack_step", "End the Attack Step"),
     Decision.BLOCK: ("no_block", "Do not block"),

@@ -190,6 +190,7 @@ USE_NO_SUMMON_TRIGGER = 16  # a summon by effect: its own "When Summoned" effect
 USE_JOINED = 64  # a token summoned together with the next one: its SUMMONED joins theirs, one event (R18.12)
 USE_DISCARD_PAID = 128  # woden: the Magic's Rule.MAGIC_DISCARD cost is being or was paid (its frame runs once)
 USE_FROM_HAND_SIDE = 32  # the card in use came from the hand-side (R16.7): not "from hand"
+USE_FREE_OPTION = 256  # "you may use it without paying": PASS at the first PAY takes it free
 
 # turn_flags bits, per player, cleared when the turn passes
 TURN_LOST_LIFE = 1
@@ -376,8 +377,7 @@ STATE_DTYPE = np.dtype(
         ("n_burst_queue", np.uint8),
         ("burst_queue", np.uint8, (2,)),  # players whose activated Bursts wait (R13.3)
         ("turn_flags", np.uint8, (2,)),  # TURN_* bits per player
-        ("use_flags", np.uint8),  # USE_* bits of the card being used
-        ("pad", np.uint8),
+        ("use_flags", np.uint16),  # USE_* bits of the card being used
         ("turn_actions", np.uint16),  # actions applied this turn (RuleSet.max_actions_per_turn)
         ("battle_magic", np.uint64, (2,)),  # bit i: instance i was a Magic used this battle (Luster)
         ("mods", MOD_DTYPE, (MAX_MODS,)),

@@ -53,8 +53,9 @@ def pay_and_place(state, place_extra: int = 0) -> None:
     while True:
         d, _ = pending(state)
         codes = legal(state)
-        if d == Decision.PAY:
-            state.apply(C.pay(0, 0) if C.pay(0, 0) in codes else C.pay(0, 1) if C.pay(0, 1) in codes else codes[0])
+        if d == Decision.PAY:  # an optional free use (PASS) is taken
+            state.apply(C.PASS if C.PASS in codes else C.pay(0, 0) if C.pay(0, 0) in codes
+                        else C.pay(0, 1) if C.pay(0, 1) in codes else codes[0])
         elif d == Decision.PLACE:
             if C.PASS in codes and extra <= 0:
                 state.apply(C.PASS)

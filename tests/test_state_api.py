@@ -83,7 +83,7 @@ ANSWERS = {
     Decision.SOUL: {"PASS", "CONFIRM"},
     Decision.AWAKEN: {"PASS", "PLACE"},
     Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN", "FUSE", "SEPARATE"},
-    Decision.PAY: {"PAY"},
+    Decision.PAY: {"PAY", "PASS"},  # PASS: an optional free use (USE_FREE_OPTION)
     Decision.PLACE: {"PASS", "PLACE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
     Decision.BLOCK: {"PASS", "BLOCK"},

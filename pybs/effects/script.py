@@ -285,11 +285,16 @@ class Ability:
         return self._op(Op.REST, dest, int(any_order))
 
     def summon(self, what: Filter, pay: bool = False, optional: bool = True, reserve_only: bool = False,
-               exhausted: bool = False, no_summon_trigger: bool = False, only_self: bool = False) -> Ability:
+               exhausted: bool = False, no_summon_trigger: bool = False, only_self: bool = False,
+               may_pay: bool = False) -> Ability:
         """Summon a matching card from hand, Trash or the revealed cards (R7.7: the cost is paid unless
         ``pay`` is False); a matching Nexus is deployed. ``exhausted``: it enters exhausted;
-        ``no_summon_trigger``: its own "When Summoned" effects do not trigger."""
-        flags = ((SummonFlag.PAY if pay else 0) | (SummonFlag.RESERVE_ONLY if reserve_only else 0)
+        ``no_summon_trigger``: its own "When Summoned" effects do not trigger; ``may_pay`` ("you may summon it
+        without paying its cost"): free, but its summoner may pay the cost instead (PASS at PAY takes it free)."""
+        if may_pay and pay:
+            raise ScriptError("may_pay is for a free summon")
+        flags = ((SummonFlag.PAY if pay else 0) | (SummonFlag.MAY_PAY if may_pay else 0)
+                 | (SummonFlag.RESERVE_ONLY if reserve_only else 0)
                  | (SummonFlag.EXHAUSTED if exhausted else 0)
                  | (SummonFlag.NO_SUMMON_TRIGGER if no_summon_trigger else 0)
                  | (SummonFlag.SELF if only_self else 0))

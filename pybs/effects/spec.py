@@ -614,6 +614,7 @@ class Count(IntEnum):
     LIFE_SHORT = 41  # ascend group: b minus the controller's Life, at least 0 ("until you have b Life")
     SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
     MY_COUNT = 70  # group "r16": the controller's Count (cores in their Count area, R16.2)
+    COPIES = 110  # statics group: copies of this card on the controller's field whose ability is in force (R18.12)
 
 
 class SummonFlag(IntEnum):
@@ -625,6 +626,8 @@ class SummonFlag(IntEnum):
     NO_SUMMON_TRIGGER = 8  # its own "When Summoned" effects do not trigger
     SELF = 16  # only the effect's own card (e.g. itself from the Trash: Immortal, R18.3)
     JOINED = 32  # TOKEN: the next TOKEN op summons together with this one; one SUMMONED event for both (R18.12)
+
+    MAY_PAY = 64  # "you may summon it without paying": free, unless its summoner chooses to pay the cost
 
 
 class TriggerFlag(IntEnum):

@@ -102,6 +102,8 @@ def _greedy_flow(state: RefState, legal: list[int], d: int, p: int) -> int:
                     return code
         return C.PASS
     if d == Decision.PAY:
+        if C.PASS in legal_set:  # an optional free use: take it
+            return C.PASS
         if C.pay(0, 0) in legal_set:
             return C.pay(0, 0)
         k = _best_excess_slot(state, p, legal_set, lambda loc: C.pay(loc, 0))

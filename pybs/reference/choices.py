@@ -228,6 +228,8 @@ class ChoicesMixin:
                           | (L.USE_EXHAUSTED if op[2] & SummonFlag.EXHAUSTED else 0)
                           | (L.USE_NO_SUMMON_TRIGGER if op[2] & SummonFlag.NO_SUMMON_TRIGGER else 0))
         self.use_cost_left = self.cost_to_pay(p, inst) if op[2] & SummonFlag.PAY else 0
+        if op[2] & SummonFlag.MAY_PAY and not op[2] & SummonFlag.PAY:
+            self.offer_free_use(p, inst, self.cost_to_pay(p, inst))
         self._continue_use()
 
     def _after_flash_use(self) -> None:

@@ -244,6 +244,9 @@ class EffectsMixin:
                     continue
             if self._queued_for_this_event(ab, q, inst):
                 continue
+            if ev == Event.DRAW_STEP and any(e.ability == ab and e.player == q and e.batch == self.next_batch
+                                             for e in self.queue):
+                continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
             self._push(ab, q, inst, sp, si, cores, flags)
 
     def _destroyed_silenced(self, q: int, inst: int, cores: int, flags: int) -> bool:

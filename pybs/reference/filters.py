@@ -16,6 +16,7 @@ from ..effects.spec import (
     F,
     FilterFlag,
     Keyword,
+    Mod,
     Scope,
     Side,
     Static,
@@ -102,6 +103,14 @@ class FilterMixin:
             return False
         return True
 
+    def has_granted_effects(self, p: int, k: int) -> bool:
+        """The field card (p, k) was given a keyword (a static or a temporary one) or an effect (a trigger granted
+        to it, Mod.DELAYED): read for printed-vanilla cards only, so every keyword it has now was given."""
+        inst = self.players[p].slots[k].inst
+        if any(m.kind == Mod.DELAYED and m.player == p and m.inst == inst for m in self.mods):
+            return True
+        return any(self.keyword(p, k, kw) >= 0 for kw in range(1, 16))
+
     def matches_field(self, fid: int, q: int, p: int, k: int, src_p: int, src_inst: int,
                       subj: tuple[int, int] | None = None) -> bool:
         """A filter against the card in field slot (p, k)."""
@@ -114,6 +123,8 @@ class FilterMixin:
             return False  # R16.4: only effects naming Grandwalker Nexuses touch them
         if in_soul(self, p, k) != bool(f[F.FLAGS] & FilterFlag.SOUL_STATE):
             return False  # R16.3: a card in soul state is off the field, except for effects naming soul state
+        if f[F.FLAGS] & FilterFlag.VANILLA and self.has_granted_effects(p, k):
+            return False  # what a card was given is an effect it has: no longer "with no effects"
         if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER | FilterFlag.NO_BLOCK_TRIGGER) and \
                 not self.effects_at_level(f, row, self.level_of(p, k)):
             return False
@@ -170,6 +181,9 @@ class FilterMixin:
             return False
         kw = f[F.KEYWORD]
         known = bool(flags & EventFlag.LAST_KNOWN_KEYWORDS)
+        keyword_bits = (EventFlag.LKS_KEYWORD_0 << (Keyword.BURST + 1)) - (EventFlag.LKS_KEYWORD_0 << 1)
+        if f[F.FLAGS] & FilterFlag.VANILLA and known and flags & keyword_bits:
+            return False  # it had been given a keyword as it left: not "with no effects"
         if kw and known and not flags & (EventFlag.LKS_KEYWORD_0 << kw):
             return False
         if kw and not known and not self.printed_keyword_at(p, inst, kw, cores):

@@ -66,14 +66,20 @@ def copy_summon_effect_op(s: Any, fr: Any, op: Any) -> bool:
 
 def paid_draw_in_force(s: Any) -> bool:
     """A Rule.PAID_DRAW is in force on either field (BSS02-054): draws outside the Draw Step are paid."""
-    return any(s.table.ab_value[ab] == Rule.PAID_DRAW for ab, _, _ in s.field_statics(Static.RULE))
+    return paid_draw_copies(s) > 0
+
+
+def paid_draw_copies(s: Any) -> int:
+    """How many Rule.PAID_DRAW copies are in force on both fields (R18.12: each charges its core per card)."""
+    return sum(1 for ab, _, _ in s.field_statics(Static.RULE) if s.table.ab_value[ab] == Rule.PAID_DRAW)
 
 
 def paid_draw_op(s: Any, fr: Any, op: Any, p: int) -> bool:
-    """DRAW under Rule.PAID_DRAW: the drawer p pays one core per card, one CHOOSE per core (the PAY_CORES
-    options, p's cores), and draws it; with no core left the rest is not drawn, and if the rule has gone the
-    rest is drawn free. fr.num: cards still to draw, fr.index: cards drawn. DREW and HAND_ADDED follow the last
-    card, as for an unpaid DRAW."""
+    """DRAW under Rule.PAID_DRAW: the drawer p pays one core per card per copy of the rule in force (R18.12),
+    one CHOOSE per core (the PAY_CORES options, p's cores), and draws it; a card whose whole price p cannot pay
+    is not drawn, nor the rest, and if the rule has gone the rest is drawn free. fr.num: cards still to draw,
+    fr.index: cards drawn, fr.picks: cores paid toward the next card. DREW and HAND_ADDED follow the last card,
+    as for an unpaid DRAW."""
     from .ops import hand_added  # ops imports this module
     from .ops_counts import pay_core_sources
 
@@ -81,20 +87,24 @@ def paid_draw_op(s: Any, fr: Any, op: Any, p: int) -> bool:
         fr.flags |= L.FRAME_CHOOSING
         fr.num = max(0, amount_of(fr, op[1]))
         fr.index = 0
-    if fr.num > 0 and not paid_draw_in_force(s):  # the rule's card left while paying: the rest is free
+        fr.picks = 0
+    copies = paid_draw_copies(s) if fr.num > 0 else 0
+    if fr.num > 0 and copies == 0:  # the rule's card left while paying: the rest is free
         before = len(s.players[p].hand)
         s._draw(p, fr.num)
         fr.index += len(s.players[p].hand) - before
         if p == fr.player and len(s.players[p].hand) > before:
             s.turn_flags[p] |= L.TURN_DREW_BY_EFFECT
         fr.num = 0
-    if fr.num > 0 and pay_core_sources(s, p, False):
+    if fr.num > 0 and pay_core_sources(s, p, False) and (
+            fr.picks > 0 or s.available_cores(p, False) >= copies):  # R0.4: a price paid whole or not at all
         s._edecide(Decision.CHOOSE, p)
         return False
     drawn = fr.index
     fr.flags &= ~L.FRAME_CHOOSING
     fr.num = 0
     fr.index = 0
+    fr.picks = 0
     s.emit(Event.DREW, p, L.NO_CARD, EventFlag.BY_OWN_EFFECT if p == fr.player else 0, 0, fr.player)
     if drawn:
         hand_added(s, fr, p)
@@ -105,7 +115,7 @@ def paid_draw_op(s: Any, fr: Any, op: Any, p: int) -> bool:
 
 def paid_draw_one(s: Any, fr: Any, op: Any, source: int) -> None:
     """The drawer pays one core from source (loc * 2 + kind) to their Trash (R6.2: a card left below Lv1 is
-    depleted, as when paying a cost), then draws one card."""
+    depleted, as when paying a cost); once the card's price is paid (one core per copy in force), draws it."""
     p = fr.player if op[2] == Who.CONTROLLER else 1 - fr.player
     loc, kind = divmod(source, 2)
     pl = s.players[p]
@@ -116,6 +126,10 @@ def paid_draw_one(s: Any, fr: Any, op: Any, source: int) -> None:
     else:
         pl.trash_cores += 1
     s._check_depleted(p, loc)
+    fr.picks += 1
+    if fr.picks < paid_draw_copies(s):
+        return
+    fr.picks = 0
     s._draw(p, 1)
     if len(pl.hand) > before:
         fr.index += 1

@@ -70,7 +70,17 @@ def count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
         return s.table.cost[s.players[tp].card_ids[ti]]
     if src == Count.MY_COUNT:  # R16.2
         return s.players[fr.player].count_cores
+    if src == Count.COPIES:  # R18.12: copies of one static combine into one change
+        return copies_in_force(s, fr)
     return 0
+
+
+def copies_in_force(s: EffectsMixin, fr: Frame) -> int:
+    """Count.COPIES: the controller's field cards printed as the source whose resolving ability holds there."""
+    pl = s.players[fr.player]
+    row = pl.card_ids[fr.inst] if fr.inst != L.NO_CARD else -1
+    return sum(1 for k, sl in enumerate(pl.slots) if sl is not None and pl.card_ids[sl.inst] == row
+               and s.level_gate(fr.ability, fr.player, k))
 
 
 def op_count(s: EffectsMixin, fr: Frame, op) -> bool:

@@ -365,7 +365,8 @@ class StaticsMixin:
                 if t.ab_filter[ab] < 0 and self.static_active(ab, p, k):
                     best = max(best, t.ab_value2[ab])
         for ab, sp, sk in self.field_statics(Static.KEYWORD):
-            if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k):
+            if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k) \
+                    and t.filters[t.ab_filter[ab]][F.ZONE] == Zone.FIELD:  # a grant to hand cards stays there
                 best = max(best, t.ab_value2[ab])
         best = offslot_keyword(self, p, k, kw, best, Static.KEYWORD)  # R16.5 "while set", R12.2 "when braved"
         for m in self.mods:
@@ -375,16 +376,22 @@ class StaticsMixin:
         return best
 
     def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
-        """A card in hand has keyword ``kw``: its own ungated keyword (e.g. Swift), or one a static in force
-        on its owner's field grants to matching hand cards (BSS02-087)."""
+        """A card in hand, Trash or a buffer has keyword ``kw``: its own keyword printed without a condition (one
+        printed "while ... with the Soul Core on it" exists only on the field), or, in the hand only, one a static
+        in force on its owner's field grants to matching hand cards (BSS02-087)."""
         t = self.table
-        if any(t.ab_filter[ab] < 0 for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], kw)):
-            return True
+        for ab in self._own_keyword_abilities(self.players[p].card_ids[inst], kw):
+            if t.ab_filter[ab] < 0 and (t.ab_cond[ab] == C.TRUE or (  # an "in your hand" one: while it holds
+                    t.ab_timing[ab] == Timing.ARMED and inst in self.players[p].hand
+                    and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst))):
+                return True
         return self.granted_in_hand(p, inst, kw)
 
     def granted_in_hand(self, p: int, inst: int, kw: int) -> bool:
         """A static in force on p's field grants keyword ``kw`` to the hand card (p, inst) (BSS02-087)."""
         t = self.table
+        if inst not in self.players[p].hand:  # a zone's grant ends as the card leaves it
+            return False
         for k, slot in enumerate(self.players[p].slots):
             if slot is None:
                 continue
@@ -542,6 +549,22 @@ class StaticsMixin:
         if self._free_from_hand(p, inst):
             return 0
         return self.cost_with_printed(p, inst, self.printed_cost_in_hand(p, inst))
+
+    def waived_cost(self, p: int, inst: int) -> int:
+        """The cost a Rule.FREE_FROM_HAND waives for p's card ``inst`` in hand, 0 when none covers it: "you may use
+        it without paying" leaves paying it as the other choice."""
+        if self._free_from_hand(p, inst):
+            return self.cost_with_printed(p, inst, self.printed_cost_in_hand(p, inst))
+        return 0
+
+    def offer_free_use(self, p: int, inst: int, cost: int) -> None:
+        """"You may use it without paying its cost": the cost stands and PASS at the first PAY takes the free use,
+        when p can pay it and still place the card's Lv1 cores (R7.1; else it is simply free)."""
+        row = self.players[p].card_ids[inst]
+        place = K.min_cores(self.table.card_type[row], self.table.level_cores[row])
+        if cost > 0 and self.available_cores(p, bool(self.use_flags & L.USE_RESERVE_ONLY)) >= cost + place:
+            self.use_cost_left = cost
+            self.use_flags |= L.USE_FREE_OPTION
 
     def cost_with_printed(self, p: int, inst: int, printed: int) -> int:
         """R7.1 steps 2-4 from the cost ``printed`` (the card's cost, or its Mirage cost, R16.5)."""

@@ -66,7 +66,8 @@ class UseMixin:
             return [C.choice(0), C.choice(1)]
         reserve_only = bool(self.use_flags & L.USE_RESERVE_ONLY)
         if d == Decision.PAY:
-            return [C.pay(loc, kind) for loc, kind in self._core_sources(p, reserve_only=reserve_only)]
+            free = [C.PASS] if self.use_flags & L.USE_FREE_OPTION else []  # PASS: use it free after all
+            return free + [C.pay(loc, kind) for loc, kind in self._core_sources(p, reserve_only=reserve_only)]
         out = []
         if self._cores_on(p, self.use_slot) >= self._min_cores_at(p, self.use_slot):
             out.append(C.PASS)
@@ -82,7 +83,12 @@ class UseMixin:
         if d == Decision.MAGIC_EFFECT:
             self.use_ability = self.usable_magic(p, self.use_inst, self.use_origin)[act.index]
             continue_magic_use(self)  # woden: a Magic's discard cost (Rule.MAGIC_DISCARD)
+        elif d == Decision.PAY and act.name == "PASS":  # the optional free use is taken: nothing is paid
+            self.use_flags &= ~L.USE_FREE_OPTION
+            self.use_cost_left = 0
+            continue_magic_use(self)
         elif d == Decision.PAY:
+            self.use_flags &= ~L.USE_FREE_OPTION  # paying began: the whole cost is paid (R7.5)
             self._take_core(p, act.loc, act.kind)
             pl = self.players[p]
             if act.kind:
@@ -120,11 +126,13 @@ class UseMixin:
         ctype = self.table.card_type[self._row(p, inst)]
         discount = self.discount_index(p, inst)
         self.use_cost_left = self.cost_to_pay(p, inst)  # R7.5: fixed before paying
+        waived = self.waived_cost(p, inst) if self.use_cost_left == 0 else 0
         if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
             del self.mods[discount]
         if ctype == CardType.MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
             self.turn_flags[p] |= L.TURN_MAGIC_USED
         self.use_flags = L.USE_RESERVE_ONLY if origin == UseOrigin.FLASH and ctype != CardType.MAGIC else 0
+        self.offer_free_use(p, inst, waived)
         del pl.hand[h]
         self.use_player, self.use_inst, self.use_origin = p, inst, origin
         if ctype == CardType.MAGIC:

@@ -172,8 +172,9 @@ def mechabeast_fortress_naumanngard(c: CardScript) -> None:
 @card("BSS01-101")
 def volcanic_canyon(c: CardScript) -> None:
     """In your Draw Step, after the draw: draw one more card, then discard a card from your hand. Lv2, your
-    Attack Step: your Spirits get +1000 BP."""
-    c.when(Event.DRAW_STEP, levels=(1, 2), scope=Scope.MINE).draw(1).discard_from_hand(1)
+    Attack Step: your Spirits get +1000 BP. Copies combine (R18.12): with two, draw two more, then discard two."""
+    (c.when(Event.DRAW_STEP, levels=(1, 2), scope=Scope.MINE)
+     .count(Count.COPIES).draw(per(1)).discard_from_hand(per(1)))
     c.static(Static.BP, 1000, affects=mine(), levels=(2,), timing=Timing.YOUR_ATTACK_STEP)
 
 

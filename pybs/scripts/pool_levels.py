@@ -164,7 +164,7 @@ def mermaid_princess_lirica(c: CardScript) -> None:
     """On summon you may deploy a Nexus card from your hand for free. Lv2, at the start of any Attack Step:
     you may pick up to two Nexuses of yours and exhaust them; this turn, while you control this Spirit, they
     count as their highest level."""
-    c.when(Event.SUMMONED, levels=(1, 2)).summon(mine(zone=Zone.HAND, types=(NEXUS,)))
+    c.when(Event.SUMMONED, levels=(1, 2)).summon(mine(zone=Zone.HAND, types=(NEXUS,)), may_pay=True)
     (c.when(Event.ATTACK_STEP_START, levels=(2,), scope=Scope.ANY, timing=Timing.EITHER_ATTACK_STEP)
      .choose_up_to(mine(types=(NEXUS,)), 2).exhaust().mod(Mod.MAX_LEVEL_WHILE))
 

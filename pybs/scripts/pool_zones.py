@@ -152,7 +152,7 @@ def dimensional_rift(c: CardScript) -> None:
     """Main: you may summon a white Spirit card with a When Blocks effect from hand free, its When Summoned
     effects silent. Main/Flash: a Spirit gets +2000 BP this turn."""
     c.magic(main=True, flash=False).summon(mine(zone=Zone.HAND, colors=("white",), has_block_trigger=True),
-                                           no_summon_trigger=True)
+                                           no_summon_trigger=True, may_pay=True)
     c.magic(main=True, flash=True).choose(anyones()).bp(2000)
 
 

@@ -92,7 +92,7 @@ def freezstal(c: CardScript) -> None:
 @card("ST04-012")
 def spiral_tower(c: CardScript) -> None:
     """On deploy, you may summon a cost-2 Spirit from hand for free; Lv2: exhaust it to save your destroyed yellow Spirit to hand."""
-    c.when(Event.PLACED, levels=(1, 2)).summon(mine(zone=Zone.HAND, types=(SPIRIT,), **COST2), pay=False)
+    c.when(Event.PLACED, levels=(1, 2)).summon(mine(zone=Zone.HAND, types=(SPIRIT,), **COST2), may_pay=True)
     c.when(Event.DESTROYED, levels=(2,), scope=Scope.MINE, subject=mine(colors=("yellow",)),
            timing=Timing.YOUR_ATTACK_STEP).may(
         lambda a: a.this().exhaust().subject_card().to_hand(), cond=Cond.SELF_REFRESHED)

@@ -285,6 +285,9 @@ def test_bss03_092_may_deploy_a_nexus_from_hand_free(build, deploy):
     assert pending(state) == (Decision.CHOOSE, 0)
     if deploy:
         choose(state, COLOSSEUM)
+        assert pending(state) == (Decision.PAY, 0) and C.PASS in legal(state)  # it may be paid for instead
+        do(state, C.PASS)  # the free use
+        pay_and_place(state)
     else:
         do(state, C.PASS)
     assert cards(state, 0) == [MANTIGORE, "BSS03-092"] + ([COLOSSEUM] if deploy else [])

@@ -57,7 +57,8 @@ def test_bss01_076_lv2_soul_core_makes_hand_magic_free_in_attack_steps(build, so
     do(state, C.use_hand(0))
     if pending(state)[0] == Decision.MAGIC_EFFECT:
         state.apply(state.pending_decision().magic_effect("Main" if step == "main" else "Flash"))
-    assert (pending(state)[0] == Decision.PAY) is not free
+    assert pending(state)[0] == Decision.PAY  # the cost stands; free use is an option (PASS), taken here
+    assert (C.PASS in legal(state)) is free
     pay_and_place(state)
     choose(state, AXE_ANGEL)
     assert int(player(state, 0)["trash_cores"]) == (0 if free else 3)
