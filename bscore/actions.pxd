@@ -19,6 +19,7 @@ cdef void clear_battle(GameState* g) noexcept nogil
 cdef void sources_follow(GameState* g, int p, uint64_t sources, bint to_hand_zone) noexcept nogil
 cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_hand_zone) noexcept nogil
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil
+cdef void check_depleted_silently(GameState* g, const CardTable* t, int p, int loc) noexcept nogil
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil
 cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) noexcept nogil

@@ -233,6 +233,15 @@ cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexc
         end_batch(g)
 
 
+cdef void check_depleted_silently(GameState* g, const CardTable* t, int p, int loc) noexcept nogil:
+    """R6.2 without the event: Awaken's text says a card it empties triggers no When Destroyed effect."""
+    cdef int k = loc - 1
+    if loc == 0 or g.players[p].slots[k].inst == NO_CARD or in_soul(g, t, p, k):
+        return
+    if is_depleted(t, g.players[p].card_ids[g.players[p].slots[k].inst], cores_on(g, p, k)):
+        leave_field(g, t, p, k, False)
+
+
 cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags, int eff_player) noexcept nogil:
     """Destroy the card in (p, k); its last-known cores, Soul Core and keywords travel with the event."""
     cdef int inst = g.players[p].slots[k].inst

@@ -14,7 +14,7 @@ from bscore._types cimport (
     USE_FREE_OPTION, USE_NO_SUMMON_TRIGGER, USE_NONE, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
 )
 from bscore.actions cimport (
-    after_use, check_depleted, complete_summon, continue_magic_use, continue_use, edecide, offer_free_use, remove_from_trash, stash_magic_use, take_from_hand,
+    after_use, check_depleted, check_depleted_silently, complete_summon, continue_magic_use, continue_use, edecide, offer_free_use, remove_from_trash, stash_magic_use, take_from_hand,
     use_decide, usable_magic,
 )
 from bscore.braves cimport fuse_summoned, summon_fuse_codes
@@ -158,7 +158,7 @@ cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept no
             kind = (code - A_PLACE) % 2
             take_core(g, p, loc, kind)
             put_core(g, p, 1 + g.awaken_slot, kind)
-            check_depleted(g, t, p, loc)
+            check_depleted_silently(g, t, p, loc)  # Awaken: no When Destroyed for the emptied card
             edecide(g, DK_AWAKEN, p)
     else:
         perform_use(g, t, d, p, code)

@@ -159,7 +159,7 @@ class ChoicesMixin:
             else:
                 self._take_core(p, act.loc, act.kind)
                 self._put_core(p, 1 + self.awaken_slot, act.kind)
-                self._check_depleted(p, act.loc)
+                self._check_depleted_silently(p, act.loc)  # Awaken: no When Destroyed for the emptied card
                 self._edecide(Decision.AWAKEN, p)
         else:
             self.perform_use(d, p, act)

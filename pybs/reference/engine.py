@@ -529,6 +529,15 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self._put_core(p, soul_at, 0)
         self._put_core(p, loc, 1)
 
+    def _check_depleted_silently(self, p: int, loc: int) -> None:
+        """R6.2 without the event: Awaken's text says a card it empties triggers no When Destroyed effect."""
+        slot = self.players[p].slots[loc - 1] if loc else None
+        if slot is None or slot.soul:
+            return
+        row = self._slot_row(p, loc - 1)
+        if K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, loc - 1)):
+            self._leave_field(p, loc - 1)
+
     def _check_depleted(self, p: int, loc: int) -> None:
         """R6.2: a battler below its lowest level leaves for the Trash, cores to the Reserve."""
         if loc == 0:
