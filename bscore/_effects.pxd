@@ -19,6 +19,7 @@ cdef enum:
     BUILTIN_LUSTER = 3
     BUILTIN_GALE = 4
     BUILTIN_BLESSED = 5
+    BUILTIN_BRAVE_KEEP = 6
 
 # CardFlag
 cdef enum:
@@ -425,6 +426,7 @@ cdef enum:
     OP_RETURN_REPLACED = 46
     OP_COPY_SUMMON_EFFECT = 101
     OP_DESTROY_REPLACED = 91
+    OP_BRAVE_KEEP = 95
     OP_ASCEND = 80
     OP_SOUL_TO_VOID = 81
 

@@ -41,7 +41,8 @@ def render() -> str:
         f"    SYMBOL_COLOR_SHIFT = {spec.SYMBOL_COLOR_SHIFT}",
     ]
     lines += ["", "# built-in keyword abilities (ability-table rows)", "cdef enum:"]
-    for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED"):
+    for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED",
+                 "BUILTIN_BRAVE_KEEP"):
         lines.append(f"    {name} = {getattr(compiler, name)}")
     lines += ["", "# CardFlag", "cdef enum:"]
     lines += [f"    CFL_{m.name} = {int(m)}" for m in compiler.CardFlag]

@@ -51,12 +51,13 @@ from .spec import (
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
 BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
+BUILTIN_BRAVE_KEEP = 6  # CN 2.1 item 3: may the Brave of a Braved Spirit that left stay (Op.BRAVE_KEEP)
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP, Event.BATTLE_OVER,
                        Event.HAND_ADDED}
 _SUBJECTLESS_EVENTS |= {Event.DRAW_STEP, Event.ATTACK_STEP_END, Event.DECK_MILLED}  # handfx
-BUILTINS = 6
+BUILTINS = 7
 
 
 class CardFlag(IntEnum):
@@ -379,7 +380,9 @@ class _Compiler:
         gale.choose(Filter(side=Side.OPPONENT, exhausted=False), n=-1, min=-1, chooser=Who.GALE).exhaust()
         blessed = Ability(AbilityKind.TRIGGERED)  # R18.4: one Void core to the controller's Life
         blessed.cores(CoreZone.VOID, CoreZone.LIFE, 1)
-        for ab in (crush, raid, curse, luster, gale, blessed):
+        brave_keep = Ability(AbilityKind.TRIGGERED)
+        brave_keep._op(Op.BRAVE_KEEP)
+        for ab in (crush, raid, curse, luster, gale, blessed, brave_keep):
             self.add_ability(None, -1, ab)
 
     def check_card(self, card: Card, script: CardScript) -> int:
