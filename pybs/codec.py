@@ -37,7 +37,8 @@ MIRAGE = SEPARATE + MAX_SLOTS * 2  # + hand index: set that card as a Mirage (R1
 ACCEL = MIRAGE + MAX_CARDS  # + hand index: use the card's Accel, paying its Accel cost (R16.6)
 USE_HAND_SIDE = ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use that card like a hand card (R16.7)
 ADVENT_HAND_SIDE = USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent that card (CN Q27)
-NUM_ACTIONS = ADVENT_HAND_SIDE + MAX_CARDS
+CONCEDE = ADVENT_HAND_SIDE + MAX_CARDS  # R18.13: the player being asked concedes; never in legal_actions
+NUM_ACTIONS = CONCEDE + 1
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -47,7 +48,7 @@ class Action:
     """A decoded action code."""
 
     name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
-    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE
+    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE, CONCEDE
     index: int = 0  # hand index or slot (FUSE: the Brave's slot or the Braved Spirit's; SEPARATE: the pair's)
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
@@ -60,6 +61,8 @@ def decode(code: int) -> Action:
         raise ValueError(f"action code {code} outside 0..{NUM_ACTIONS - 1}")
     if code == PASS:
         return Action("PASS")
+    if code == CONCEDE:
+        return Action("CONCEDE")
     if code < ATTACK:
         return Action("USE_HAND", index=code - USE_HAND)
     if code < BLOCK:
