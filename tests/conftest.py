@@ -140,24 +140,35 @@ def bp(state, p: int, k: int) -> int:
     return live_stats(state.record(), state.game.db, state.game.effects)[(p, k)][1]
 
 
-@pytest.fixture
-def scripted_db():
-    """``scripted_db(card_id, script)``: a fresh database in which ``card_id`` (a vanilla card) plays
-    ``script``; the script stays registered until the test ends (tables compile lazily)."""
-    saved: dict = {}
-
-    def make(card_id: str, script) -> CardDatabase:
-        cards_ = list(load_default().cards)  # loading registers every script first
-        saved.setdefault(card_id, SCRIPTS.get(card_id))
-        SCRIPTS[card_id] = script
-        return CardDatabase(cards_)
-
-    yield make
+def _restore_scripts(saved: dict) -> None:
     for card_id, script in saved.items():
         if script is None:
             del SCRIPTS[card_id]
         else:
             SCRIPTS[card_id] = script
+
+
+@pytest.fixture
+def scripted():
+    """``scripted({card_id: script, ...})``: a fresh database in which those (vanilla) cards play the given
+    test scripts; the real scripts come back after the test (tables compile lazily)."""
+    saved: dict = {}
+
+    def make(overrides: dict) -> CardDatabase:
+        cards_ = list(load_default().cards)  # loading registers every script first
+        for card_id, script in overrides.items():
+            saved.setdefault(card_id, SCRIPTS.get(card_id))
+            SCRIPTS[card_id] = script
+        return CardDatabase(cards_)
+
+    yield make
+    _restore_scripts(saved)
+
+
+@pytest.fixture
+def scripted_db(scripted):
+    """``scripted_db(card_id, script)``: ``scripted`` for one card."""
+    return lambda card_id, script: scripted({card_id: script})
 
 
 def with_db(sc, db):

@@ -10,11 +10,9 @@ from conftest import field, hand_ids, legal, pay_and_place, pending, player, sum
 
 import pybs.scripts  # noqa: F401  (registers the real scripts before a test swaps one)
 from pybs import codec as C
-from pybs.carddb import CardDatabase, load_default
 from pybs.effects.script import (
     ANY_TYPE,
     NEXUS,
-    SCRIPTS,
     Dest,
     Event,
     EventFlag,
@@ -42,25 +40,6 @@ ANTIQUE = "ST06-007"  # Mithril Golem: the vanilla a synthetic script rides on
 def answer(state, card_id: str) -> None:
     state.apply(state.pending_decision().choose_card(card_id))
 
-
-@pytest.fixture
-def scripted():
-    """``scripted({card_id: script})``: a fresh database in which those (vanilla) cards play the given test
-    scripts; the real scripts come back after the test."""
-    saved: dict[str, object] = {}
-
-    def make(overrides: dict) -> CardDatabase:
-        for card_id, fn in overrides.items():
-            saved.setdefault(card_id, SCRIPTS.get(card_id))
-            SCRIPTS[card_id] = fn
-        return CardDatabase(list(load_default().cards))
-
-    yield make
-    for card_id, fn in saved.items():
-        if fn is None:
-            del SCRIPTS[card_id]
-        else:
-            SCRIPTS[card_id] = fn
 
 
 def with_db(sc, db):

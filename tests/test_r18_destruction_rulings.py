@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import cards, position, their_step
-from conftest import field, hand_ids, legal, pending, player, trash_ids
+from conftest import field, hand_ids, legal, pending, player, trash_ids, with_db
 
 import pybs.scripts  # noqa: F401  (registers the real scripts before a test swaps one)
 from pybs import codec as C
-from pybs.carddb import CardDatabase, load_default
-from pybs.effects.script import SCRIPTS, Event, Scope, mine, opponents
+from pybs.effects.script import Event, Scope, mine, opponents
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
@@ -24,30 +23,6 @@ SANCTUARY = "BSS03-112"  # white Nexus, no cores needed
 CATHEDRAL = "BSS01-114"  # Nexus: in any Attack Step, your yellow Spirit destroyed -> a Void core to your Reserve
 AVARITIA = "BSS02-020"  # Lv3 When Attacks: the opponent takes three cores off one of their Spirits
 
-
-@pytest.fixture
-def scripted():
-    """``scripted({card_id: script})``: a fresh database in which those (vanilla) cards play the given test
-    scripts; the real scripts come back after the test."""
-    saved: dict[str, object] = {}
-
-    def make(overrides: dict) -> CardDatabase:
-        for card_id, fn in overrides.items():
-            saved.setdefault(card_id, SCRIPTS.get(card_id))
-            SCRIPTS[card_id] = fn
-        return CardDatabase(list(load_default().cards))
-
-    yield make
-    for card_id, fn in saved.items():
-        if fn is None:
-            del SCRIPTS[card_id]
-        else:
-            SCRIPTS[card_id] = fn
-
-
-def with_db(sc, db):
-    sc.db = db
-    return sc
 
 
 # -- 1. depletion is destruction for every watcher (R6.2) ------------------------------------------------------

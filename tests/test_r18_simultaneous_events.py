@@ -13,9 +13,7 @@ from conftest import hand_ids, legal, pending, player, trash_ids, use_magic, wit
 
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
 from pybs import codec as C
-from pybs.carddb import CardDatabase, load_default
 from pybs.effects.script import (
-    SCRIPTS,
     SPIRITS,
     CardScript,
     CoreZone,
@@ -43,25 +41,6 @@ CHARGED_DRAW = "ST01-014"  # red Magic, cost 4: Main, draw two
 ANTMAN = "TK-ANTMAN"
 DECK = ["ST01-005", "ST01-009", "ST01-011", "ST01-001", "ST01-005", "ST01-009"]
 
-
-@pytest.fixture
-def scripted():
-    """``scripted({card_id: script})``: a fresh database in which those cards play the given test scripts;
-    the real scripts come back after the test."""
-    saved: dict[str, object] = {}
-
-    def make(overrides: dict) -> CardDatabase:
-        for card_id, fn in overrides.items():
-            saved.setdefault(card_id, SCRIPTS.get(card_id))
-            SCRIPTS[card_id] = fn
-        return CardDatabase(list(load_default().cards))
-
-    yield make
-    for card_id, fn in saved.items():
-        if fn is None:
-            del SCRIPTS[card_id]
-        else:
-            SCRIPTS[card_id] = fn
 
 
 def destroy_all_on_attack(c) -> None:
