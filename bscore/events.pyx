@@ -129,12 +129,15 @@ cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, in
 cdef bint queued_for_this_event(const GameState* g, const CardTable* t, int ab, int q, int inst) noexcept nogil:
     """R18.12: a once-per-event watcher already waits for this batch (one action on several cards is one
     event), so another card of the same event does not queue it again."""
+    return (t.ab_value2[ab] & TF_ONCE_PER_EVENT) != 0 and waits_in_this_batch(g, ab, q, inst)
+
+
+cdef bint waits_in_this_batch(const GameState* g, int ab, int q, int inst) noexcept nogil:
+    """Ability ``ab`` of player q (of instance ``inst``, or of any card with -1) is queued in the open batch."""
     cdef int i
-    if not t.ab_value2[ab] & TF_ONCE_PER_EVENT:
-        return False
     for i in range(g.n_queue):
-        if g.queue[i].batch == g.next_batch and g.queue[i].ability == ab and g.queue[i].player == q \
-                and g.queue[i].inst == inst:
+        if (g.queue[i].batch == g.next_batch and g.queue[i].ability == ab and g.queue[i].player == q
+                and (inst < 0 or g.queue[i].inst == inst)):
             return True
     return False
 
@@ -207,17 +210,9 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
                 continue
         if queued_for_this_event(g, t, ab, q, inst):
             continue
-        if ev == EV_DRAW_STEP and copy_already_pending(g, ab, q):
+        if ev == EV_DRAW_STEP and waits_in_this_batch(g, ab, q, -1):
             continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
         push_pending(g, ab, q, inst, sp, si, cores, flags)
-
-
-cdef bint copy_already_pending(const GameState* g, int ab, int q) noexcept nogil:
-    cdef int i
-    for i in range(g.n_queue):
-        if g.queue[i].ability == ab and g.queue[i].player == q and g.queue[i].batch == g.next_batch:
-            return True
-    return False
 
 
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil:

@@ -123,9 +123,11 @@ class EffectsMixin:
     def _queued_for_this_event(self, ab: int, q: int, inst: int) -> bool:
         """R18.12: a once-per-event watcher already waits for this batch (one action on several cards is one
         event), so another card of the same event does not queue it again."""
-        if not self.table.ab_value2[ab] & TriggerFlag.ONCE_PER_EVENT:
-            return False
-        return any(e.batch == self.next_batch and e.ability == ab and e.player == q and e.inst == inst
+        return bool(self.table.ab_value2[ab] & TriggerFlag.ONCE_PER_EVENT) and self._waits_in_this_batch(ab, q, inst)
+
+    def _waits_in_this_batch(self, ab: int, q: int, inst: int = -1) -> bool:
+        """Ability ``ab`` of player q (of instance ``inst``, or of any card with -1) is queued in the open batch."""
+        return any(e.batch == self.next_batch and e.ability == ab and e.player == q and inst in (-1, e.inst)
                    for e in self.queue)
 
     def emit(self, ev: int, sp: int, si: int, flags: int = 0, cores: int = 0, eff_player: int = L.NO_PLAYER) -> None:
@@ -244,8 +246,7 @@ class EffectsMixin:
                     continue
             if self._queued_for_this_event(ab, q, inst):
                 continue
-            if ev == Event.DRAW_STEP and any(e.ability == ab and e.player == q and e.batch == self.next_batch
-                                             for e in self.queue):
+            if ev == Event.DRAW_STEP and self._waits_in_this_batch(ab, q):
                 continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
             self._push(ab, q, inst, sp, si, cores, flags)
 
