@@ -116,7 +116,7 @@ def test_r18_12_separate_destructions_are_separate_events(build, scripted):
 # -- depletion by one core-removal op -------------------------------------------------------------------------
 def drain_all_on_attack(c) -> None:
     """Test script: when it attacks, one core leaves every opposing Spirit (one op on several targets)."""
-    c.when(Event.ATTACKS).all(opponents(types=SPIRITS)).cores(CoreZone.TARGETS, CoreZone.RESERVE, 1)
+    c.when(Event.ATTACKS).all(opponents(types=SPIRITS)).remove_cores(1)  # to each owner's Reserve (R6.5)
 
 
 def test_r18_12_purple_smoke_valley_draws_once_for_two_depleted_spirits(build, scripted):
