@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from .carddb import CardDatabase, load_default
+from .carddb import Card, CardDatabase, load_default
 from .errors import DeckError, UnknownCardError
 from .layout import MAX_CARDS
 from .rules import RuleSet
@@ -163,7 +163,7 @@ def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | N
         count = sum(n for _, n in group)
         if count > rules.copy_limit:
             ids = ", ".join(card_id for card_id, _ in group)
-            names = sorted({db[card_id].name for card_id, _ in group})
+            names = sorted({copy_limit_name(db[card_id]) for card_id, _ in group})
             if len(names) == 1:
                 raise DeckError(f"R2.2: deck {deck.name!r} has {count} cards named {names[0]!r} ({ids}); "
                                 f"at most {rules.copy_limit} of one name are allowed")
@@ -175,11 +175,18 @@ def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | N
                         f"({', '.join(map(repr, contracts))}); at most one kind is allowed")
 
 
+def copy_limit_name(card: Card) -> str:
+    """The name R2.2 counts copies by: a Rebirth card's name is its two faces' names together (JP), so
+    two Rebirth cards with one front name and different back faces are different cards."""
+    return card.name if card.back is None else f"{card.name} / {card.back.name}"
+
+
 def _copy_groups(deck: Deck, db: CardDatabase, by_number: bool) -> list[list[tuple[str, int]]]:
     """Deck entries grouped into "one card" for the copy limit.
 
-    R2.2 counts by name, whatever the art or number; with ``by_number`` (R18.9) entries that share
-    a card number are one card too, even under different names.
+    R2.2 counts by name, whatever the art or number (a Rebirth card's name is both faces' names, see
+    ``copy_limit_name``); with ``by_number`` (R18.9) entries that share a card number are one card too,
+    even under different names.
     """
     parent = list(range(len(deck.entries)))
 
@@ -192,7 +199,7 @@ def _copy_groups(deck: Deck, db: CardDatabase, by_number: bool) -> list[list[tup
     first: dict[tuple[str, str], int] = {}
     for i, (card_id, _) in enumerate(deck.entries):
         card = db[card_id]
-        keys = [("name", card.name)] + ([("number", card.card_number)] if by_number else [])
+        keys = [("name", copy_limit_name(card))] + ([("number", card.card_number)] if by_number else [])
         for key in keys:
             if key in first:
                 parent[root(i)] = root(first[key])

@@ -174,6 +174,27 @@ def test_r2_2_copy_limit_counts_by_name() -> None:
     assert "4 cards named 'Same Name'" in message and "A-1" in message and "A-2" in message
 
 
+def rebirth(card_id: str, name: str, back_name: str) -> Card:
+    back = Card(**{**spirit(f"{card_id}/back", back_name).__dict__, "back_of": card_id})
+    return Card(**{**spirit(card_id, name).__dict__, "back": back})
+
+
+def test_r2_2_a_rebirth_cards_name_is_both_faces() -> None:
+    """R2.2 (JP seed): a Rebirth card's name is its two faces' names, so two Rebirth cards with one front name
+    and different back faces are different cards (3 + 3 allowed), while one front and back pair shares a limit."""
+    cards = [rebirth("R-1", "Front", "Back A"), rebirth("R-2", "Front", "Back B"), rebirth("R-3", "Front", "Back A")]
+    cards += [spirit("P-1", "Front")]  # a plain card of the front name is a third name again
+    cards += [spirit(f"F-{i:02d}", f"Filler {i}") for i in range(20)]
+    db = CardDatabase(cards)
+    filler = tuple((f"F-{i:02d}", 2) for i in range(17))  # 34 cards
+    validate_deck(Deck("ok", filler + (("R-1", 3), ("R-2", 3), ("P-1", 3))), db, RuleSet())
+    with pytest.raises(DeckError, match=r"^R2\.2:") as info:
+        validate_deck(Deck("same pair", filler + (("R-1", 2), ("R-3", 2), ("R-2", 2))), db, RuleSet())
+    message = str(info.value)
+    assert "4 cards named 'Front / Back A'" in message and "R-1" in message and "R-3" in message
+    assert "R-2" not in message
+
+
 def test_r2_4_unknown_card_names_id_and_deck(db: CardDatabase) -> None:
     deck = Deck("typo deck", (("ST01-001", 3), ("ST01-999", 3)))
     with pytest.raises(UnknownCardError, match="ST01-999") as info:
