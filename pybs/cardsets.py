@@ -159,7 +159,7 @@ def _load(cards_path: Path, scripts_path: Path | None, expect_sha256: Iterable[s
     if not cards:
         raise CardDataError(f"{cards_path}: field 'cards': a card set needs at least one card")
     scripts = {} if scripts_path is None else _import_scripts(scripts_path, digest)
-    ids = {card.id for card in cards}
+    ids = {card.id for card in cards} | {card.back.id for card in cards if card.back is not None}  # "<id>/back" too
     for card_id in scripts:
         if card_id not in ids:
             raise ScriptError(f"{scripts_path}: card {card_id}: a script for a card that is not in {cards_path.name}")

@@ -273,7 +273,10 @@ def describe_action(rec, db: CardDatabase, code: int, effects: bool = True) -> s
 
 def _db_of(state) -> CardDatabase:
     game = getattr(state, "game", None)
-    return game.db if game is not None else load_default()
+    if game is not None:
+        return game.db
+    table_db = getattr(getattr(state, "table", None), "db", None)  # a RefState knows its table's database
+    return table_db if table_db is not None else load_default()
 
 
 def _reference_of(state, db: CardDatabase | None):

@@ -232,6 +232,7 @@ def _reference_table(db: CardDatabase, effects: bool):
 
     table = RefTable(card_table_arrays(db, effects), effect_tables(db, effects).callbacks)
     table.handle = table_handle(db, effects)  # RefState.observation_tensor uses the compiled writer
+    table.db = db  # RefState.pending_decision() describes cards from this database (a card set's too)
     return table
 
 

@@ -303,6 +303,41 @@ def test_script_for_a_card_outside_the_set(tmp_path):
     assert "MY-001" not in SCRIPTS
 
 
+def test_r16_1_a_set_scripts_a_back_face(tmp_path):
+    """R16.1 (docs/CARDSETS.md "back"): a set's Rebirth card is scripted on both faces; ``@card("<id>/back")``
+    is a script for a card of the set, and it compiles onto the back face's row."""
+    back = {"name": "Card MY-R01 Reborn", "type": "spirit", "symbols": ["red"], "levels": [[1, 1, 5000]]}
+    scripts = SCRIPT_HEAD + ("@card('MY-R01/back')\n"
+                             "def reborn(c: CardScript) -> None:\n"
+                             "    c.when(Event.ATTACKS).draw(1)\n")
+    folder = _write_set(tmp_path / "s", [_card("MY-R01", back=back)], scripts)
+    card_set = load_card_set(folder)
+    assert sorted(card_set.scripts) == ["MY-R01/back"]
+    db = database_with([folder])
+    flags = effect_tables(db).arrays()["card_flags"]
+    assert flags[db.row("MY-R01/back")] & 1 and not flags[db.row("MY-R01")] & 1  # CardFlag.SCRIPTED
+    assert "MY-R01/back" not in SCRIPTS
+
+
+def test_reference_pending_decision_reads_the_sets_database():
+    """A reference state of a game with a card set describes its decisions with the set's cards, as the
+    compiled state does (no database argument needed)."""
+    game = Game((DECK, "ST02"), card_sets=[HOMEBREW])
+    agent = GreedyAgent()
+    fast, ref = game.new_initial_state(4), game.reference_state(4)
+    described: set[str] = set()
+    for _ in range(400):
+        if fast.is_terminal():
+            break
+        decision = ref.pending_decision()
+        assert decision == fast.pending_decision()
+        described.update(o.card.card for o in decision.options if o.card is not None)
+        code = agent.step(fast)
+        fast.apply(code)
+        ref.apply(code)
+    assert described & {ULTIMATE, BRAVE}
+
+
 def test_script_that_fails_to_compile_names_the_scripts_file(tmp_path):
     scripts = SCRIPT_HEAD + ("@card('MY-001')\n"
                              "def bad(c: CardScript) -> None:\n"
