@@ -6,12 +6,12 @@ from libc.stdint cimport int32_t, uint64_t
 
 from bscore.card_abilities cimport ability_of_kind
 from bscore._effects cimport (
-    AK_ADVENT, EF_BY_EFFECT, EV_ADVENTED, EV_DEPLETED, EV_LIFE_REDUCED, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
+    AK_ADVENT, CZ_RESERVE, CZ_VOID, EF_BY_EFFECT, EV_ADVENTED, EV_DEPLETED, EV_LIFE_REDUCED, TM_ALWAYS, TM_EITHER_ATTACK_STEP,
     TM_YOUR_ATTACK_STEP, TM_YOUR_MAIN_STEP,
 )
 from bscore._types cimport (
     CardTable, DK_FLASH, DK_MAIN, END_LIFE, Frame, GameState, MAX_FRAMES, NO_CARD, NO_PLAYER, PlayerState,
-    SOUL_LIFE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, TURN_LOST_LIFE,
+    SOUL_LIFE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE,
 )
 from bscore.actions cimport game_over, leave_field, push_frame, take_from_hand
 from bscore.cores cimport cores_on
@@ -110,13 +110,23 @@ cdef void inherit(GameState* g, int p, int old, int new) noexcept nogil:
                 g.frames[i].targets[j] = p << 6 | new
 
 
-cdef bint pay_soul(GameState* g, const CardTable* t, int p) noexcept nogil:
-    """R15.2 step 3: the Soul Core goes to the Trash. From the Life it reduces Life (CN Q25); from a
-    field card it can deplete it (R6.2). False if the game ended."""
+cdef inline int soul_destination(int soul_to) noexcept nogil:
+    """Where the Advent text sends the Soul Core (R15.2 step 3, CN 4 "to the place named"): the Trash, the
+    Reserve, or the Void when the text names it (R6.6 allows a Void the effect names)."""
+    if soul_to == CZ_RESERVE:
+        return SOUL_RESERVE
+    if soul_to == CZ_VOID:
+        return SOUL_VOID
+    return SOUL_TRASH
+
+
+cdef bint pay_soul(GameState* g, const CardTable* t, int p, int soul_to) noexcept nogil:
+    """R15.2 step 3: the Soul Core goes where the text says (``soul_to``, a CoreZone). From the Life it
+    reduces Life (CN Q25); from a field card it can deplete it (R6.2). False if the game ended."""
     cdef PlayerState* pl = &g.players[p]
     cdef int loc = pl.soul_loc
     cdef int k, inst
-    pl.soul_loc = SOUL_TRASH
+    pl.soul_loc = soul_destination(soul_to)
     if loc == SOUL_LIFE:
         g.turn_flags[p] |= TURN_LOST_LIFE
         emit(g, t, EV_LIFE_REDUCED, p, NO_CARD, EF_BY_EFFECT, 0, p)
@@ -150,7 +160,7 @@ cdef bint op_advent(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
     side = hand_side_index(g, p, inst) if h < 0 else -1  # CN Q27: an Advent from the hand-side
     if (h < 0 and side < 0) or slot_of(g, p, old) < 0:
         return True
-    if not pay_soul(g, t, p):
+    if not pay_soul(g, t, p, op[1]):
         return False
     k = slot_of(g, p, old)
     if k >= 0:  # step 4: no core moves while stacking; the target (and what lay under it) become sources

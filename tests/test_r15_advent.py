@@ -143,6 +143,58 @@ def test_r15_2_the_soul_core_on_the_target_pays_too(build) -> None:
     assert int(player(state, 0)["soul_loc"]) == L.SOUL_TRASH
 
 
+def lumiere_in_attack_step(build, p0: dict):
+    """Player 0 attacks with the Squire in slot 0 and gets the Flash timing where Lumiere may Advent."""
+    sc = main_position({"hand": [LUMIERE], **p0}, {"field": [FieldCard(RAINEEDLE)]})
+    sc.step = "attack"
+    state = build(sc)
+    state.apply(C.attack(0))
+    state.apply(C.PASS)
+    assert pending(state) == (Decision.FLASH, 0) and advent_codes(state) == [C.advent(0)]
+    return state
+
+
+def test_r15_2_the_soul_core_goes_to_the_reserve_the_text_names(build) -> None:
+    """R15.2 step 3 (CN 4: "move the Soul Core to the place named"): Lumiere's text sends the Soul Core to the
+    Reserve, so the Soul Core on the target goes to the Reserve, not the Trash; the normal cores stay."""
+    state = lumiere_in_attack_step(build, {"field": [FieldCard(SQUIRE, cores=2, soul=True)], "soul": None})
+    advent_on(state, 0)
+    assert field(state, 0)[0] == {"card": LUMIERE, "cores": 2, "soul": False, "exhausted": 1}
+    assert int(player(state, 0)["soul_loc"]) == L.SOUL_RESERVE
+    assert int(player(state, 0)["reserve"]) == 2
+
+
+def test_r15_2_cn_q25_the_soul_core_from_life_to_the_reserve_still_reduces_life(build) -> None:
+    """R15.2 step 3 with CN Q25: moving the Soul Core out of the Life reduces Life wherever the text sends it
+    (here the Reserve): "after your Life is reduced" Bursts may be activated."""
+    state = lumiere_in_attack_step(build, {"field": [FieldCard(SQUIRE, cores=2)], "soul": "life", "life": 3,
+                                           "burst": FIRE_WALL})
+    advent_on(state, 0)
+    assert int(player(state, 0)["soul_loc"]) == L.SOUL_RESERVE and int(player(state, 0)["life"]) == 3
+    assert int(state.record()["turn_flags"][0]) & L.TURN_LOST_LIFE
+    assert pending(state) == (Decision.BURST, 0)
+
+
+def test_r15_2_r6_6_an_advent_text_naming_the_void_sends_the_soul_core_there(build, scripted_db) -> None:
+    """R15.2 step 3 with R6.6 (the Soul Core goes to the Void only when the effect names it): a synthetic
+    Solbright whose Advent names the Void leaves the Soul Core in the Void, where it can pay no more."""
+    from pybs.effects.spec import CoreZone
+
+    db = scripted_db(SOLBRIGHT, lambda c: c.advent(Filter(cost_min=3), soul_to=CoreZone.VOID))
+    state = build(main_position({"hand": [SOLBRIGHT], "field": [FieldCard(SQUIRE, cores=2)]}, db=db))
+    advent_on(state, 0)
+    assert field(state, 0)[0]["card"] == SOLBRIGHT and int(player(state, 0)["soul_loc"]) == L.SOUL_VOID
+
+
+def test_r15_2_the_soul_core_never_goes_to_life_by_advent() -> None:
+    """R6.6: an Advent text sends the Soul Core to the Trash, the Reserve or a named Void; the Life is refused."""
+    from pybs.effects.spec import CoreZone
+
+    with pytest.raises(ScriptError, match=r"Trash, the Reserve or a named Void \(R15\.2, R6\.6\)"):
+        CardScript("T-1").advent(Filter(cost_min=3), soul_to=CoreZone.LIFE)
+    CardScript("T-1").advent(Filter(cost_min=3), soul_to=CoreZone.RESERVE)  # no longer refused
+
+
 # -- R15.3 -----------------------------------------------------------------------------------------------
 def test_r15_3_a_battling_spirit_keeps_battling_and_keeps_its_effects(build) -> None:
     """R15.3 (CN 4): Squire attacks with +2000 BP from an effect; Solbright Advents onto it in the Flash timing.

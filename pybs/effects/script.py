@@ -604,7 +604,8 @@ class CardScript:
 
     def advent(self, condition: Filter, timing: Timing = Timing.ALWAYS, soul_to: CoreZone = CoreZone.TRASH) -> Ability:
         """Advent (R15): from hand, put this card on top of one of your Spirits or Ultimates meeting
-        ``condition`` (its cost, family, colours...), paying with the Soul Core moved to ``soul_to``.
+        ``condition`` (its cost, family, colours...), paying with the Soul Core moved to ``soul_to``: the place
+        the text names (R15.2 step 3), the Trash, the Reserve or the Void (R6.6: only when the text names it).
 
         Without ``types`` in ``condition`` both Spirits and Ultimates qualify (R15.1).
         ``timing``: ALWAYS ("[Flash] Advent": your Main Step and every Flash timing), YOUR_MAIN_STEP,
@@ -613,8 +614,9 @@ class CardScript:
         """
         if timing not in ADVENT_TIMINGS:
             raise ScriptError(f"Advent timing {timing!r} is not one of {[t.name for t in ADVENT_TIMINGS]}")
-        if soul_to != CoreZone.TRASH:
-            raise ScriptError("Advent moves the Soul Core to the Trash (R6.6: never the Void or Life)")
+        if soul_to not in (CoreZone.TRASH, CoreZone.RESERVE, CoreZone.VOID):
+            raise ScriptError(f"Advent moves the Soul Core to the Trash, the Reserve or a named Void (R15.2, R6.6), "
+                              f"not {soul_to!r}")
         named = tuple(condition.types)
         types = (SPIRIT, ULTIMATE) if named in ((), SPIRITS) else tuple(t for t in named if t in (SPIRIT, ULTIMATE))
         if not types or condition.zone != Zone.FIELD:

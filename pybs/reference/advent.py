@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..effects.spec import ADVENT_FROM_HAND_SIDE, AbilityKind, Event, EventFlag, Timing
+from ..effects.spec import ADVENT_FROM_HAND_SIDE, AbilityKind, CoreZone, Event, EventFlag, Timing
 from ..layout import Decision, EndReason
 from . import kernels as K
 from .r16 import show_front
 from .records import Frame
+
+# R15.2 step 3: where an Advent text may send the Soul Core (bscore/advent.pyx soul_destination)
+_SOUL_DESTINATION = {CoreZone.TRASH: L.SOUL_TRASH, CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.VOID: L.SOUL_VOID}
 
 
 def advent_zone_ok(ab_flags: int, from_hand_side: bool) -> bool:
@@ -91,12 +94,13 @@ class AdventMixin:
                 if fr.targets[j] == (p << 6 | old):
                     fr.targets[j] = p << 6 | new
 
-    def _pay_soul_for_advent(self, p: int) -> bool:
-        """R15.2 step 3: the Soul Core to the Trash; from the Life it reduces Life (CN Q25), from a field
-        card it can deplete it (R6.2). False if the game ended."""
+    def _pay_soul_for_advent(self, p: int, soul_to: int) -> bool:
+        """R15.2 step 3: the Soul Core goes where the text says (``soul_to``, a CoreZone: the Trash, the Reserve
+        or a named Void, R6.6); from the Life it reduces Life (CN Q25), from a field card it can deplete it
+        (R6.2). False if the game ended."""
         pl = self.players[p]
         loc = pl.soul_loc
-        pl.soul_loc = L.SOUL_TRASH
+        pl.soul_loc = _SOUL_DESTINATION.get(soul_to, L.SOUL_TRASH)
         if loc == L.SOUL_LIFE:
             self.turn_flags[p] |= L.TURN_LOST_LIFE
             self.emit(Event.LIFE_REDUCED, p, L.NO_CARD, EventFlag.BY_EFFECT, 0, p)
@@ -125,7 +129,7 @@ def op_advent(s: AdventMixin, fr: Frame, op) -> bool:
     zone = pl.hand if inst in pl.hand else pl.hand_side  # CN Q27: an Advent from the hand-side
     if inst not in zone or s.slot_of(p, old) < 0:
         return True
-    if not s._pay_soul_for_advent(p):
+    if not s._pay_soul_for_advent(p, op[1]):
         return False
     k = s.slot_of(p, old)
     if k >= 0:  # step 4: no core moves; the target (and what lay under it) become sources

@@ -1,6 +1,6 @@
 """Scripts for the Advent example cards (R15; pybs/data/cards/EXAMPLES.json, XMPL-A01..A03)."""
 
-from ..effects.script import CardScript, Cond, Event, Filter, Static, Timing, card, opponents, vanilla
+from ..effects.script import CardScript, Cond, CoreZone, Event, Filter, Static, Timing, card, opponents, vanilla
 
 
 @card("XMPL-A01")
@@ -15,9 +15,10 @@ def solbright(c: CardScript) -> None:
 
 @card("XMPL-A02")
 def lumiere(c: CardScript) -> None:
-    """R15.1, CN Q27: Advent in your Attack Step's Flash timings onto an "Example" Spirit of yours; its card
-    data allows it from the hand-side too (advent_hand_side)."""
-    c.advent(Filter(family="Example"), timing=Timing.YOUR_ATTACK_STEP)
+    """R15.1, CN Q27: Advent in your Attack Step's Flash timings onto an "Example" Spirit of yours, paid with the
+    Soul Core to the Reserve (R15.2 step 3: the place the text names); its card data allows it from the
+    hand-side too (advent_hand_side)."""
+    c.advent(Filter(family="Example"), timing=Timing.YOUR_ATTACK_STEP, soul_to=CoreZone.RESERVE)
 
 
 vanilla("XMPL-A03")  # R15.5: a plain target Spirit (cost 3, family "Example") for both Advent cards
