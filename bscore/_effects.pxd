@@ -20,6 +20,7 @@ cdef enum:
     BUILTIN_GALE = 4
     BUILTIN_BLESSED = 5
     BUILTIN_BLOODCURSE = 6
+    BUILTIN_BRAVE_KEEP = 7
 
 # CardFlag
 cdef enum:
@@ -428,6 +429,7 @@ cdef enum:
     OP_RETURN_REPLACED = 46
     OP_COPY_SUMMON_EFFECT = 101
     OP_DESTROY_REPLACED = 91
+    OP_BRAVE_KEEP = 95
     OP_ASCEND = 80
     OP_SOUL_TO_VOID = 81
 

@@ -85,6 +85,7 @@ cdef enum:
     DK_BURST = 11
     DK_SOUL = 12
     DK_AWAKEN = 13
+    DK_BRAVE_KEEP = 14                  # CN 2.1 item 3: cores for a Brave that may stay (Op.BRAVE_KEEP)
 
 # EndReason
 cdef enum:

@@ -4,7 +4,7 @@ from libc.stdint cimport int32_t, uint64_t
 from bscore._effects cimport OP_CORES
 from bscore._types cimport (
     A_ATTACK, A_BLOCK, A_CHOICE, A_CONFIRM, A_PASS, A_PAY, A_PLACE, A_MOVE, A_SET_BURST, A_USE_HAND, CardTable,
-    CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_ORDER,
+    CT_MAGIC, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BRAVE_KEEP, DK_BURST, DK_CHOOSE, DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_ORDER,
     DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, Frame, GameState, MAX_LEVELS, NO_CARD, NUM_ACTIONS,
     NUM_LOCS, ORIGIN_MAIN, PlayerState,
 )
@@ -116,6 +116,9 @@ cdef int greedy_effect_action(const GameState* g, const CardTable* t) noexcept n
         return A_CONFIRM
     if d == DK_SOUL or d == DK_AWAKEN:
         return A_PASS
+    if d == DK_BRAVE_KEEP:  # keep the Brave: the lowest core source (the Reserve first)
+        n = legal_actions(g, t, buf, NUM_ACTIONS)
+        return buf[1] if n > 1 and buf[0] == A_PASS else buf[0]
     if d == DK_MAGIC_EFFECT or d == DK_ORDER:
         return A_CHOICE
     return greedy_flow(g, t, d, g.edecision_player)

@@ -2,15 +2,24 @@
 # Spirit that leaves the field. Twin: pybs/reference/braves.py.
 
 from libc.stdint cimport int32_t
+from libc.string cimport memset
 
+from bscore._effects cimport BUILTIN_BRAVE_KEEP, DS_DECK_BOTTOM, DS_DECK_TOP, DS_HAND, DS_TRASH
 from bscore._types cimport (
-    A_FUSE, A_SEPARATE, CardTable, CT_BRAVE, CT_SPIRIT, CT_ULTIMATE, GameState, MAX_SLOTS, NO_CARD, PlayerState,
-    SOUL_SLOT0,
+    A_FUSE, A_PASS, A_PLACE, A_SEPARATE, BATTLE_ON, CardTable, CT_BRAVE, CT_SPIRIT, CT_ULTIMATE, DK_BRAVE_KEEP, Frame,
+    FRAME_CHOOSING, FRAME_SOUL_CHOSEN, GameState, MAX_FRAMES, MAX_SLOTS, NO_CARD, NO_SLOT, PlayerState, SOUL_RESERVE,
+    SOUL_SLOT0, USE_DEPLOY, USE_NONE, USE_SUMMON,
 )
-from bscore.cores cimport cores_on, free_slot
+from bscore.cores cimport core_locked, cores_on, free_slot, has_core, put_core, take_core
 from bscore.events cimport purge_mods
-from bscore.levels cimport min_cores
+from bscore.levels cimport is_depleted, min_cores
 from bscore.statics cimport matches_field
+from bscore.zone_arrays cimport index_in, remove_at
+
+
+cdef enum:
+    KEEP_EXHAUSTED = 1  # a BRAVE_KEEP frame's subj_flags: the pair was exhausted
+    KEEP_ATTACKING = 2  # ... and attacking (R12.7, CN Q14)
 
 
 cdef inline bint push(int32_t* out, int* n, int limit, int code) noexcept nogil:
@@ -210,26 +219,54 @@ cdef void separate(GameState* g, const CardTable* t, int p, int k, bint from_res
     fill_slot(pl, s, b, need, exhaust)
 
 
+cdef inline int removable_cores(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """Cores field card (p, k) can give without being depleted (R6.2): all of a Nexus's, a battler's beyond its
+    lowest level; none of a Grandwalker's (R16.4) or of an empty slot."""
+    cdef int inst = g.players[p].slots[k].inst
+    cdef int c, m
+    if inst == NO_CARD or core_locked(g, t, p, 1 + k):
+        return 0
+    c = cores_on(g, p, k)
+    m = min_cores(t, g.players[p].card_ids[inst]) if is_depleted(t, g.players[p].card_ids[inst], 0) else 0
+    return c - m if c > m else 0
+
+
+cdef int keep_cores_free(const GameState* g, const CardTable* t, int p) noexcept nogil:
+    """CN 2.1 item 3: the cores the owner can put on a Brave from their field or Reserve (field cards never
+    deplete for it)."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int n = pl.reserve + (1 if pl.soul_loc == SOUL_RESERVE else 0)
+    cdef int k
+    for k in range(pl.slot_top):
+        n += removable_cores(g, t, p, k)
+    return n
+
+
+cdef bint keep_possible(const GameState* g, const CardTable* t, int p, int need) noexcept nogil:
+    """A free slot and ``need`` free cores; while a card is being used (R7.1) its cost and Lv1 cores stay covered."""
+    cdef int spare = keep_cores_free(g, t, p) - need
+    if free_slot(g, p) < 0 or spare < 0:
+        return False
+    if g.use_kind != USE_NONE and g.use_player == p:
+        spare -= g.use_cost_left
+        if g.use_kind == USE_SUMMON or g.use_kind == USE_DEPLOY:
+            spare -= min_cores(t, g.players[p].card_ids[g.use_inst])
+    return spare >= 0
+
+
 cdef void brave_left_behind(GameState* g, const CardTable* t, int p, int brave_inst, bint to_hand_zone,
                             int exhaust, bint was_attacking) noexcept nogil:
-    """R12.6: the Spirit of a Braved Spirit has left the field (its cores are in the Reserve). Its Brave stays as a
-    Spirit-state Brave when the Reserve holds its Lv1 cores (the owner keeps it whenever they can), in the pair's
-    exhaustion and still attacking if the pair was (R12.7, CN Q14); else it goes where the Spirit went (to the
-    Trash when that was the deck)."""
+    """R12.6, CN 2.1 item 3: the Spirit of a Braved Spirit has left the field (its cores are in the Reserve). The
+    Brave goes where the Spirit went (the hand or the Trash; TO_DECK moves it on to the deck, brave_to_deck); when
+    its owner could keep it on the field, the built-in BRAVE_KEEP frame asks them next (op_brave_keep)."""
     cdef PlayerState* pl = &g.players[p]
     cdef int need = min_cores(t, pl.card_ids[brave_inst])
-    cdef int s = free_slot(g, p)
+    cdef Frame* fr
     if two_spirit(g, t, p, brave_inst):  # R12.9: still fused on its other side; never exhausted, and it does not
         if fused_slot(g, p, brave_inst) >= 0:  # go on attacking (CN Q14, Q15)
             return
         exhaust = 0
         was_attacking = False
-    if s >= 0 and pl.reserve >= need:
-        pl.reserve -= need
-        fill_slot(pl, s, brave_inst, need, 1 if was_attacking else exhaust)
-        if was_attacking:
-            g.attacker = s
-        return
     if to_hand_zone:
         pl.hand[pl.hand_count] = brave_inst
         pl.hand_count += 1
@@ -237,3 +274,136 @@ cdef void brave_left_behind(GameState* g, const CardTable* t, int p, int brave_i
         pl.trash[pl.trash_count] = brave_inst
         pl.trash_count += 1
     purge_mods(g, p, brave_inst)
+    if g.n_frames >= MAX_FRAMES or not keep_possible(g, t, p, need):
+        return
+    fr = &g.frames[g.n_frames]
+    memset(fr, 0, sizeof(Frame))
+    fr.ability = BUILTIN_BRAVE_KEEP
+    fr.player = p
+    fr.inst = brave_inst
+    fr.subj_player = p
+    fr.subj_inst = brave_inst
+    fr.subj_flags = (KEEP_EXHAUSTED if exhaust else 0) | (KEEP_ATTACKING if was_attacking else 0)
+    fr.index = DS_HAND if to_hand_zone else DS_TRASH
+    g.n_frames += 1
+
+
+cdef void brave_to_deck(GameState* g, int p, int brave_inst, int dest) noexcept nogil:
+    """R12.6: the Spirit went to the deck (TO_DECK): its Brave, if it followed it to the Trash, goes on to the same
+    end of the deck after it, and a BRAVE_KEEP question about it now looks for it there."""
+    cdef PlayerState* pl = &g.players[p]
+    cdef int i = index_in(pl.trash, pl.trash_count, brave_inst) if brave_inst != NO_CARD else -1
+    if i < 0:
+        return
+    remove_at(pl.trash, &pl.trash_count, i)
+    if dest == DS_DECK_BOTTOM:
+        for i in range(pl.deck_count, 0, -1):
+            pl.deck[i] = pl.deck[i - 1]
+        pl.deck[0] = brave_inst
+    else:
+        pl.deck[pl.deck_count] = brave_inst
+    pl.deck_count += 1
+    for i in range(g.n_frames):
+        if (g.frames[i].ability == BUILTIN_BRAVE_KEEP and g.frames[i].player == p
+                and g.frames[i].inst == brave_inst and not g.frames[i].flags & FRAME_CHOOSING):
+            g.frames[i].index = dest
+
+
+cdef int brave_zone_index(const GameState* g, int p, int inst, int dest) noexcept nogil:
+    """Where the waiting Brave lies in the zone ``dest`` (a Dest), or -1 if it is no longer there."""
+    cdef const PlayerState* pl = &g.players[p]
+    if dest == DS_HAND:
+        return index_in(pl.hand, pl.hand_count, inst)
+    if dest == DS_TRASH:
+        return index_in(pl.trash, pl.trash_count, inst)
+    return index_in(pl.deck, pl.deck_count, inst)
+
+
+cdef bint op_brave_keep(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
+    """Op.BRAVE_KEEP (CN 2.1 item 3): while the Brave is still where it went and can be kept, its owner picks the
+    cores for its Lv1 one by one (BRAVE_KEEP decision) or lets it go (PASS before the first); with enough cores
+    picked it comes back to a free slot."""
+    cdef PlayerState* pl = &g.players[fr.player]
+    cdef int p = fr.player
+    cdef int b = fr.inst
+    cdef int need = min_cores(t, pl.card_ids[b])
+    cdef int s, i
+    cdef bint soul
+    if not fr.flags & FRAME_CHOOSING:
+        if brave_zone_index(g, p, b, fr.index) < 0 or not keep_possible(g, t, p, need):
+            fr.pc += 1
+            return True
+        fr.flags |= FRAME_CHOOSING
+        fr.num = 0
+    if fr.num < need:
+        g.edecision = DK_BRAVE_KEEP
+        g.edecision_player = p
+        return False
+    i = brave_zone_index(g, p, b, fr.index)  # the picks moved cores only: it is still there
+    if fr.index == DS_HAND:
+        remove_at(pl.hand, &pl.hand_count, i)
+    elif fr.index == DS_TRASH:
+        remove_at(pl.trash, &pl.trash_count, i)
+    else:
+        remove_at(pl.deck, &pl.deck_count, i)
+    soul = (fr.flags & FRAME_SOUL_CHOSEN) != 0
+    s = free_slot(g, p)
+    pl.slots[s].inst = b
+    pl.slots[s].cores = fr.num - soul
+    pl.slots[s].exhaust = 1 if fr.subj_flags & (KEEP_EXHAUSTED | KEEP_ATTACKING) else 0
+    pl.slots[s].raid_uses = 0
+    if s >= pl.slot_top:
+        pl.slot_top = s + 1
+    pl.reserve -= fr.num - soul
+    if soul:
+        pl.soul_loc = SOUL_SLOT0 + s
+    if fr.subj_flags & KEEP_ATTACKING and g.in_battle == BATTLE_ON and p == g.active and g.attacker == NO_SLOT:
+        g.attacker = s  # R12.7, CN Q14: the kept Brave goes on attacking
+    fr.flags &= ~(FRAME_CHOOSING | FRAME_SOUL_CHOSEN)
+    fr.num = 0
+    fr.pc += 1
+    return True
+
+
+cdef int brave_keep_codes(const GameState* g, const CardTable* t, const Frame* fr, int32_t* out,
+                          int limit) noexcept nogil:
+    """BRAVE_KEEP: PASS (let it go) before the first pick; PLACE + loc * 2 + kind for a core of the Reserve or of a
+    field card that stays above its lowest level (picked cores wait in the Reserve)."""
+    cdef const PlayerState* pl = &g.players[fr.player]
+    cdef int p = fr.player
+    cdef bint soul_picked = (fr.flags & FRAME_SOUL_CHOSEN) != 0
+    cdef int n = 0
+    cdef int k
+    if limit <= 0:
+        return 0
+    if fr.num == 0 and push(out, &n, limit, A_PASS):
+        return n
+    if pl.reserve > fr.num - soul_picked and push(out, &n, limit, A_PLACE):
+        return n
+    if pl.soul_loc == SOUL_RESERVE and not soul_picked and push(out, &n, limit, A_PLACE + 1):
+        return n
+    for k in range(pl.slot_top):
+        if removable_cores(g, t, p, k) <= 0:
+            continue
+        if pl.slots[k].cores > 0 and push(out, &n, limit, A_PLACE + (1 + k) * 2):
+            return n
+        if pl.soul_loc == SOUL_SLOT0 + k and push(out, &n, limit, A_PLACE + (1 + k) * 2 + 1):
+            return n
+    return n
+
+
+cdef void answer_brave_keep(GameState* g, Frame* fr, int code) noexcept nogil:
+    """PASS: the Brave stays where it went; PLACE: one more core picked (a field core waits in the Reserve)."""
+    cdef int loc, kind
+    if code == A_PASS:
+        fr.flags &= ~(FRAME_CHOOSING | FRAME_SOUL_CHOSEN)
+        fr.pc += 1
+        return
+    loc = (code - A_PLACE) // 2
+    kind = (code - A_PLACE) % 2
+    if loc:
+        take_core(g, fr.player, loc, kind)
+        put_core(g, fr.player, 0, kind)
+    if kind:
+        fr.flags |= FRAME_SOUL_CHOSEN
+    fr.num += 1

@@ -4,18 +4,21 @@
 
 from bscore._effects cimport (
     AK_ACCEL, AK_ACTIVATED, AK_ADVENT, AK_BURST, AK_MAGIC_FLASH, AK_MAGIC_MAIN, AK_TRIGGERED, OP_CHOOSE, OP_CHOOSE_BP_SUM, OP_CHOOSE_COST_SUM, OP_CORES,
-    OP_DRAW, OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
+    OP_BRAVE_KEEP, OP_DRAW, OP_END, OP_MAY, OP_PAY_CORES, OP_PICK, OP_REST, OP_SUMMON, OP_TOKEN,
 )
 from bscore._effects cimport AK_MAGIC_COST  # woden group
 from bscore._types cimport (
-    CardTable, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
-    FRAME_AMOUNT, FRAME_BURST, FRAME_CHOOSING, FRAME_MAGIC, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
-    MAX_SLOTS, MAX_TARGETS, NO_CARD,
+    CardTable, CT_BRAVE, DK_BRAVE_KEEP, DK_CHOOSE, DK_MAGIC_EFFECT, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO,
+    FRAME_AMOUNT, FRAME_BURST, FRAME_CHOOSING, FRAME_MAGIC, FRAME_SOUL_CHOSEN, FRAME_SUBSTEP, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState,
+    MAX_SLOTS, MAX_TARGETS, NO_CARD, SOUL_RESERVE,
     PlayerState, USE_MAGIC, USE_NONE,
 )
 from bscore.check_codes cimport *
 from bscore.effects cimport burst_magic
 from bscore.targets cimport op_at
+from bscore.levels cimport min_cores
+from bscore.zone_arrays cimport index_in
+from bscore._effects cimport BUILTIN_BRAVE_KEEP, DS_DECK_TOP, DS_HAND, DS_TRASH  # brave group
 from bscore._effects cimport AK_ASCEND  # ascend group
 
 cdef enum:
@@ -112,6 +115,9 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
     elif e == DK_SOUL:
         if op != OP_CORES:
             return bad(BAD_DECISION, F_FRAMES)
+    elif e == DK_BRAVE_KEEP:  # CN 2.1 item 3: the question has started and asks the Brave's owner
+        if op != OP_BRAVE_KEEP or not flags & FRAME_CHOOSING or g.edecision_player != fr.player:
+            return bad(BAD_DECISION, F_FRAMES)
     elif (e == DK_PAY or e == DK_PLACE or e == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
         if not flags & FRAME_WAITING or (op != OP_SUMMON and op != OP_TOKEN):  # a summon the frame asked for
             return bad(BAD_DECISION, F_FRAMES)
@@ -119,6 +125,45 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
         if not (flags & FRAME_BURST and flags & FRAME_SUBSTEP and op == OP_END):
             return bad(BAD_DECISION, F_FRAMES)
     return 0
+
+
+cdef int check_brave_keep_frames(const GameState* g, const CardTable* t) noexcept nogil:
+    """A BRAVE_KEEP frame (CN 2.1 item 3) names a Dest and its flags; once asked, the Brave is still in that zone,
+    fewer cores than its Lv1 are picked, and the picked normal cores wait in the Reserve (the Soul Core there too)."""
+    cdef const Frame* fr
+    cdef const PlayerState* pl
+    cdef int i, soul
+    if not t.brave_any:
+        return 0
+    for i in range(g.n_frames):
+        fr = &g.frames[i]
+        if fr.ability != BUILTIN_BRAVE_KEEP:
+            continue
+        pl = &g.players[fr.player]
+        if fr.index > DS_DECK_TOP or fr.subj_flags & ~3 or fr.flags & ~(FRAME_CHOOSING | FRAME_SOUL_CHOSEN):
+            return BAD_EFFECTS
+        if t.card_type[pl.card_ids[fr.inst]] != CT_BRAVE:
+            return BAD_EFFECTS
+        soul = 1 if fr.flags & FRAME_SOUL_CHOSEN else 0
+        if not fr.flags & FRAME_CHOOSING:
+            if fr.num or soul:
+                return BAD_EFFECTS
+            continue
+        if i != g.n_frames - 1 or not brave_in_zone(pl, fr.inst, fr.index):
+            return BAD_EFFECTS
+        if fr.num < 0 or fr.num >= min_cores(t, pl.card_ids[fr.inst]) or fr.num - soul > pl.reserve:
+            return BAD_EFFECTS
+        if soul and pl.soul_loc != SOUL_RESERVE:
+            return BAD_EFFECTS
+    return 0
+
+
+cdef bint brave_in_zone(const PlayerState* pl, int inst, int dest) noexcept nogil:
+    if dest == DS_HAND:
+        return index_in(pl.hand, pl.hand_count, inst) >= 0
+    if dest == DS_TRASH:
+        return index_in(pl.trash, pl.trash_count, inst) >= 0
+    return index_in(pl.deck, pl.deck_count, inst) >= 0
 
 
 cdef int check_flow(const GameState* g, const CardTable* t) noexcept nogil:
@@ -133,4 +178,6 @@ cdef int check_flow(const GameState* g, const CardTable* t) noexcept nogil:
         err = check_frame_kinds(g, t)
     if not err:
         err = check_top_frame(g, t)
+    if not err:
+        err = check_brave_keep_frames(g, t)
     return err

@@ -8,7 +8,7 @@ from bscore._effects cimport (
     BUILTIN_LUSTER, DU_BATTLE, DU_NEXT_REFRESH, DU_TURN, KW_BURST, MD_ARMED, MD_BP, MD_KEYWORD, MD_FROM_HAND, MD_USED,
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
     MD_TRIGGER_COUNTER, DU_WHILE_ON_FIELD,
-    AK_STATIC, BUILTIN_BLOODCURSE, MD_GALE_SELECT, MD_LAST_KNOWN_BP, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
+    AK_STATIC, BUILTIN_BLOODCURSE, BUILTIN_BRAVE_KEEP, MD_GALE_SELECT, MD_LAST_KNOWN_BP, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
     MD_CARD_STATIC, MD_LOSE_EFFECTS,
 )
 from bscore.statics cimport KEYWORD_MASK
@@ -20,7 +20,7 @@ from bscore._types cimport USE_DISCARD_PAID  # woden group
 from bscore._types cimport TURN_MIRAGE_SET, USE_MIRAGE  # mirage group
 from bscore._types cimport USE_ACCEL, USE_DEPLOY, USE_FREE_OPTION, USE_FROM_HAND_SIDE, USE_JOINED  # R16.6, R16.7
 from bscore._types cimport (
-    BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
+    BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BRAVE_KEEP, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
     END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
     FRAME_FROM_HAND, FRAME_MAGIC, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
@@ -390,9 +390,10 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
 
 
 cdef bint ability_of_card(const GameState* g, const CardTable* t, int ab, int p, int inst) noexcept nogil:
-    """A keyword's built-in ability (Crush, Raid, Curse, Luster) or one of the card's own."""
+    """A built-in ability (the keywords' Crush, Raid, Curse, Luster, Gale, Blessed; a Brave's keep question) or one
+    of the card's own."""
     cdef int row = g.players[p].card_ids[inst]
-    return ab <= BUILTIN_BLOODCURSE or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
+    return ab <= BUILTIN_BRAVE_KEEP or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
 
 
 cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
@@ -507,7 +508,7 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
         return bad(BAD_ENUM, F_PHASE) * 10 + 2
     if g.decision > DK_FLASH and g.decision != DK_MAGIC_EFFECT:
         return bad(BAD_ENUM, F_DECISION) * 10 + 2
-    if g.edecision > DK_AWAKEN:
+    if g.edecision > DK_BRAVE_KEEP:
         return bad(BAD_ENUM, F_EDECISION) * 10 + 2
     if g.active > 1:
         return bad(BAD_ENUM, F_ACTIVE) * 10 + 2

@@ -6,7 +6,8 @@ from libc.stdint cimport int32_t
 from bscore.brave_stats cimport card_cost
 from bscore._effects cimport *
 from bscore._types cimport (
-    A_CHOICE, A_CONFIRM, A_FUSE, A_PASS, A_PAY, A_PLACE, CardTable, CT_NEXUS, DK_AWAKEN, DK_BURST, DK_CHOOSE, DK_FLASH,
+    A_CHOICE, A_CONFIRM, A_FUSE, A_PASS, A_PAY, A_PLACE, CardTable, CT_NEXUS, DK_AWAKEN, DK_BRAVE_KEEP, DK_BURST, DK_CHOOSE,
+    DK_FLASH,
     DK_MAGIC_EFFECT, DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_SOUL_CHOSEN, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_SUBSTEP, FRAME_USE_STASHED,
     FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, MAX_SLOTS, NO_CARD,
@@ -17,7 +18,7 @@ from bscore.actions cimport (
     after_use, check_depleted, check_depleted_silently, complete_summon, continue_magic_use, continue_use, edecide, offer_free_use, remove_from_trash, stash_magic_use, take_from_hand,
     use_decide, usable_magic,
 )
-from bscore.braves cimport fuse_summoned, summon_fuse_codes
+from bscore.braves cimport answer_brave_keep, brave_keep_codes, fuse_summoned, summon_fuse_codes
 from bscore.cores cimport card_room, core_locked, cores_on, has_core, put_core, take_core
 from bscore.effect_extras cimport hand_added
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
@@ -108,6 +109,8 @@ cdef int effect_legal(const GameState* g, const CardTable* t, int32_t* out, int 
             if push(out, &n, limit, A_CHOICE + i):
                 return n
         return n
+    if d == DK_BRAVE_KEEP:  # CN 2.1 item 3
+        return brave_keep_codes(g, t, &g.frames[g.n_frames - 1], out, limit)
     if d == DK_AWAKEN:
         if push(out, &n, limit, A_PASS) or card_room(g, p, g.awaken_slot) <= 0:
             return n
@@ -148,6 +151,8 @@ cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept no
             g.players[p].burst_state = 1
             g.burst_queue[g.n_burst_queue] = p
             g.n_burst_queue += 1
+    elif d == DK_BRAVE_KEEP:
+        answer_brave_keep(g, fr, code)
     elif d == DK_AWAKEN:
         if code == A_PASS:
             g.awaken_slot = NO_SLOT

@@ -36,6 +36,7 @@ from bscore.r16 cimport exec_r16_op
 from bscore.soul_state cimport exec_soul_op, offer_soul_return, op_return_replaced
 from bscore.cores cimport cores_on
 from bscore.replace cimport offer_replacement, op_destroy_replaced
+from bscore.braves cimport op_brave_keep
 from bscore.ultimates cimport op_u_trigger
 from bscore.zone_ops cimport (
     drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
@@ -221,6 +222,8 @@ cdef void exec_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil
             end_frame(g, t, fr)
             return
         if not exec_op(g, t, fr, op):
+            return
+        if g.n_frames == 0 or &g.frames[g.n_frames - 1] != fr:  # a frame pushed on top (BRAVE_KEEP) runs first
             return
 
 
@@ -594,6 +597,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return exec_soul_op(g, t, fr, op)
     if code == OP_RETURN_REPLACED:
         return op_return_replaced(g, t, fr)
+    if code == OP_BRAVE_KEEP:  # CN 2.1 item 3
+        return op_brave_keep(g, t, fr)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

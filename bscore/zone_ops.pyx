@@ -6,13 +6,14 @@ from libc.string cimport memset
 
 from bscore._effects cimport *
 from bscore._types cimport (
-    CardTable, DK_CHOOSE, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_CARDS, NO_PLAYER, ORIGIN_EFFECT, PlayerState,
+    CardTable, DK_CHOOSE, FRAME_CHOOSING, FRAME_MAGIC, FRAME_WAITING, Frame, GameState, MAX_CARDS, NO_CARD, NO_PLAYER, ORIGIN_EFFECT, PlayerState,
     SOUL_TRASH, USE_EXHAUSTED, USE_JOINED, USE_SUMMON,
 )
 from bscore.actions cimport (
     check_depleted, continue_use, edecide, leave_field, remove_from_trash, stash_magic_use, take_from_hand, to_deck_bottom,
     to_deck_top, to_trash,
 )
+from bscore.braves cimport brave_to_deck
 from bscore.cores cimport free_slot, take_core
 from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
@@ -47,7 +48,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
     """TO_DECK: each target (field, hand or Trash) to its owner's deck top or bottom, in target order;
     one from the field leaves it (cores to the Reserve) and is RETURNED. HAND_DISCARD: each target
     still in a hand goes to its owner's Trash and is HAND_DISCARDED."""
-    cdef int i, p, inst, k, h
+    cdef int i, p, inst, k, h, brave
     cdef int flags
     cdef uint64_t sources = 0
     cdef int n = g.n_frames
@@ -71,6 +72,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
             leave_field(g, t, p, k, False)  # R18.8: a token leaves the game
             emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
             continue
+        brave = g.players[p].brave[k] if k >= 0 and t.brave_any else NO_CARD
         if k >= 0:
             sources = g.players[p].advent_sources[k]
             leave_field(g, t, p, k, False)  # through the Trash: cores and Soul Core as any leaving (R6.8)
@@ -87,6 +89,7 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
             to_deck_top(g, p, inst)
         if k >= 0:
             sources_to_deck(g, p, sources, op[1])  # R15.4: its Advent sources go to the deck as well
+            brave_to_deck(g, p, brave, op[1])  # CN 2.1 item 3: a Brave not kept goes there too
             emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
     end_batch(g)
     fr.pc += 1

@@ -30,12 +30,14 @@ _PASS = {  # decision -> (verb, text) of PASS
     Decision.FLASH: ("pass", "Pass (Flash timing)"),
     Decision.CHOOSE: ("choose_no_more", "Choose no more"),
     Decision.AWAKEN: ("stop_awakening", "Stop moving cores (Awaken)"),
+    Decision.BRAVE_KEEP: ("let_brave_go", "Let the Brave go where its Spirit went"),
 }
 _RULE = {
     Decision.MAIN: "R8", Decision.PAY: "R7.1", Decision.PLACE: "R7.1", Decision.ATTACK: "R9.1",
     Decision.BLOCK: "R9.3", Decision.FLASH: "R10", Decision.CHOOSE: "R10", Decision.YES_NO: "R0.2",
     Decision.MAGIC_EFFECT: "R8.4", Decision.ORDER: "R10.5", Decision.BURST: "R13.3", Decision.SOUL: "R6.7",
     Decision.AWAKEN: "R6.5",  # Awaken moves cores between field cards (keywords.json)
+    Decision.BRAVE_KEEP: "R12.6",  # CN 2.1 item 3: a Braved Spirit left; its Brave may stay
 }  # fmt: skip
 _EVENT_TIMING = {
     Event.SUMMONED: "When Summoned", Event.PLACED: "When Deployed", Event.ATTACKS: "When Attacks",
@@ -54,7 +56,7 @@ _GATE = {
     Timing.WHILE_ATTACKING: "While Attacking", Timing.WHILE_BLOCKING: "While Blocking",
     Timing.YOUR_MAIN_STEP: "Your Main Step", Timing.WHILE_ATTACKING_OR_BLOCKING: "While Attacking or Blocking",
 }  # fmt: skip
-_BUILTIN_NAMES = ("Crush", "Raid", "Curse", "Luster", "Gale", "Blessed")
+_BUILTIN_NAMES = ("Crush", "Raid", "Curse", "Luster", "Gale", "Blessed", "Bloodcurse", "Brave stays")
 _OP_PHRASE = {
     Op.DESTROY: "destroy", Op.TO_HAND: "return to hand", Op.EXHAUST: "exhaust", Op.REFRESH: "refresh",
     Op.DRAW: "draw", Op.DISCARD: "discard from the deck", Op.CORES: "move cores", Op.BP: "change BP",
@@ -411,9 +413,14 @@ class _Builder:
             effect = self.effect(ref.burst_ability(p), p, pl.burst_inst)
         elif d == Decision.AWAKEN:
             effect = EffectRef(self.slot_card(p, ref.awaken_slot), -1, "keyword", "Awaken")
+        elif d == Decision.BRAVE_KEEP:
+            effect = self.frame_effect()
         paying = remaining = None
         if attack_cost:
             paying, remaining = "attack cost", 1
+        elif d == Decision.BRAVE_KEEP:  # CN 2.1 item 3: the Brave's Lv1 cores
+            fr = ref.frames[-1]
+            paying, remaining = "cores for the Brave", max(0, ref._brave_min_cores(fr.player, fr.inst) - fr.num)
         elif d == Decision.PAY:
             paying, remaining = "cost", ref.use_cost_left
         elif d == Decision.PLACE:
@@ -541,6 +548,12 @@ class _Builder:
             return Option(code, "awaken_move", f"Move a {core} from {self.loc_text(p, act.loc)} onto "
                           f"{self.loc_text(p, 1 + k)} (Awaken)", card=self.slot_card(p, k), slot=k, source=src,
                           dest=self.loc(p, 1 + k), soul_core=soul)
+        if act.name == "PLACE" and d == Decision.BRAVE_KEEP:  # CN 2.1 item 3
+            fr = ref.frames[-1]
+            brave = self.card(fr.player, fr.inst)
+            return Option(code, "keep_brave", f"Put a {core} from {self.loc_text(p, act.loc)} on {brave.name} "
+                          f"to keep it on the field", card=brave, source=src, soul_core=soul,
+                          meaning="the core waits in the Reserve until the Brave's Lv1 cores are chosen")
         if act.name == "PAY":
             return Option(code, "pay", f"Pay a {core} from {self.loc_text(p, act.loc)}", source=src,
                           soul_core=soul)

@@ -101,6 +101,7 @@ class Decision(IntEnum):
     BURST = 11  # activate the set Burst (CONFIRM) or keep it set (PASS) (R13.3, R13.4)
     SOUL = 12  # move the Soul Core among the cores an effect takes (CONFIRM) or not (PASS) (R6.7)
     AWAKEN = 13  # move a core from another field card onto the Awakening Spirit, or stop
+    BRAVE_KEEP = 14  # CN 2.1 item 3: pick a core (PLACE) for a Brave to stay on the field, or let it go (PASS)
 
 
 class EndReason(IntEnum):

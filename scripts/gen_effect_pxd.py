@@ -42,7 +42,7 @@ def render() -> str:
     ]
     lines += ["", "# built-in keyword abilities (ability-table rows)", "cdef enum:"]
     for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED",
-                 "BUILTIN_BLOODCURSE"):
+                 "BUILTIN_BLOODCURSE", "BUILTIN_BRAVE_KEEP"):
         lines.append(f"    {name} = {getattr(compiler, name)}")
     lines += ["", "# CardFlag", "cdef enum:"]
     lines += [f"    CFL_{m.name} = {int(m)}" for m in compiler.CardFlag]

@@ -35,6 +35,7 @@ MITHRIL = "ST06-007"  # Mithril Golem: 9000 BP at 3 cores
 ULTIMATE = "XMPL-U01"  # example Ultimate, family "Example"
 BREAK_BURST = "BSS03-136"  # Main/Flash: destroy an opposing Spirit of cost 3 or less
 SHINJI = "ST07-015"  # Main/Flash: an opposing Spirit loses a core to its Reserve
+DREAM_BOMB = "ST03-015"  # Magic, Flash: return an opposing Spirit to its owner's hand
 
 
 def scenario(hand0=(), field0=(), reserve0=0, field1=(), hand1=(), reserve1=0, step="main") -> Scenario:
@@ -347,44 +348,62 @@ def test_swap_exchanges_the_braves_of_two_braved_spirits(build) -> None:
     assert brave_at(state, 0, 0) == LANCE and brave_at(state, 0, 1) == SABER
 
 
-# -- R12.6 / R12.7 / Q14: leaving the field -----------------------------------------------------------
-def test_destroyed_pair_leaves_its_brave_with_lv1_cores(build) -> None:
-    """R12.6: a Braved Spirit destroyed in battle leaves as one Spirit; its cores go to the Reserve and the
-    Brave stays as a Spirit when its Lv1 cores can be put on it from the Reserve."""
-    state = build(scenario(field0=[FieldCard(KNIGHT, 2, brave=SABER)], field1=[FieldCard(BRONTECH, 3)],
-                           step="attack"))
+# -- R12.6 / R12.7 / Q14, CN 2.1 item 3: leaving the field -------------------------------------------------
+def battle_lost_by_the_pair(state) -> None:
+    """Player 0's pair in slot 0 attacks and is blocked by a stronger Spirit (R9.6): the pair is destroyed."""
     state.apply(C.attack(0))
     while pending(state)[0] == Decision.FLASH:
         state.apply(C.PASS)
     state.apply(C.block(0))
     while pending(state)[0] == Decision.FLASH:
         state.apply(C.PASS)
+
+
+def test_cn_2_1_3_destroyed_pair_asks_and_keeps_its_brave_with_reserve_cores(build) -> None:
+    """R12.6, CN 2.1 item 3: a Braved Spirit destroyed in battle leaves as one Spirit; its cores go to the Reserve
+    and its owner is asked whether to keep the Brave: putting its Lv1 core from the Reserve on it keeps it."""
+    state = build(scenario(field0=[FieldCard(KNIGHT, 2, brave=SABER)], field1=[FieldCard(BRONTECH, 3)],
+                           step="attack"))
+    battle_lost_by_the_pair(state)
+    assert pending(state) == (Decision.BRAVE_KEEP, 0)
+    assert trash_ids(state, 0) == [KNIGHT, SABER]  # until kept, the Brave is where its Spirit went
+    decision = state.pending_decision()
+    assert decision.rule == "R12.6" and decision.remaining == 1 and decision.effect.card.card == SABER
+    assert {o.verb for o in decision.options} == {"let_brave_go", "keep_brave"}
+    assert legal(state) == [C.PASS, C.place(0, 0)]  # the Reserve only: no other field card
+    state.apply(C.place(0, 0))
     assert trash_ids(state, 0) == [KNIGHT]
     mine = field(state, 0)
     assert list(mine.values()) == [{**next(iter(mine.values())), "card": SABER, "cores": 1}]
     assert int(player(state, 0)["reserve"]) == 1 + 2 - 1  # the braved attack's Void core, the pair's 2, 1 kept
 
 
+def test_cn_2_1_3_the_owner_may_let_the_brave_go_with_its_spirit(build) -> None:
+    """CN 2.1 item 3: keeping is the owner's choice; answering PASS sends the Brave to the Trash with its Spirit
+    although the Reserve could pay its Lv1 (today's engine kept it whenever it could)."""
+    state = build(scenario(field0=[FieldCard(KNIGHT, 2, brave=SABER)], field1=[FieldCard(BRONTECH, 3)],
+                           step="attack"))
+    battle_lost_by_the_pair(state)
+    state.apply(C.PASS)
+    assert trash_ids(state, 0) == [KNIGHT, SABER] and field(state, 0) == {}
+    assert int(player(state, 0)["reserve"]) == 3
+
+
 def test_brave_goes_with_the_spirit_without_lv1_cores(build) -> None:
     """R12.6: without its Lv1 cores (XMPL-B02 needs 2; the pair's single core reaches the Reserve) the Brave goes
-    to the Trash with its Spirit (9000 BP against 9000: both are destroyed, R9.6)."""
+    to the Trash with its Spirit and nobody is asked (9000 BP against 9000: both are destroyed, R9.6)."""
     state = build(scenario(field0=[FieldCard(KNIGHT, 1, brave=LANCE)], field1=[FieldCard(MITHRIL, 3)],
                            step="attack"))
-    state.apply(C.attack(0))
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
-    state.apply(C.block(0))
-    while pending(state)[0] == Decision.FLASH:
-        state.apply(C.PASS)
+    battle_lost_by_the_pair(state)
+    assert pending(state)[0] != Decision.BRAVE_KEEP
     assert sorted(trash_ids(state, 0)) == sorted([KNIGHT, LANCE]) and field(state, 0) == {}
     assert int(player(state, 0)["reserve"]) == 1
 
 
-def test_q14_brave_left_behind_keeps_attacking(build) -> None:
-    """CN Q14 / R12.7: the attacking Braved Spirit leaves (it is depleted by the opponent's Flash Magic taking
-    its only core); the Brave stays with that core and is still the attacker: unblocked, it takes 1 Life with
-    its own symbol."""
-    sc = scenario(field0=[FieldCard(SCOUT, 1, brave=SABER)], hand1=[SHINJI], reserve1=6, step="attack")
+def shinji_on_the_attacker(build, field0, reserve0=0, db=None):
+    """Player 0 attacks with slot 0; player 1 answers with Shinji's Decision (a core of it to the Reserve)."""
+    sc = scenario(field0=field0, reserve0=reserve0, hand1=[SHINJI], reserve1=6, step="attack")
+    sc.db = db
     state = build(sc)
     state.apply(C.attack(0))
     assert pending(state) == (Decision.FLASH, 1)
@@ -393,6 +412,16 @@ def test_q14_brave_left_behind_keeps_attacking(build) -> None:
         state.apply(C.pay(0))
     while pending(state)[0] == Decision.CHOOSE:
         state.apply(C.choice(0))
+    return state
+
+
+def test_q14_brave_left_behind_keeps_attacking(build) -> None:
+    """CN Q14 / R12.7: the attacking Braved Spirit leaves (it is depleted by the opponent's Flash Magic taking
+    its only core); kept with that core (CN 2.1 item 3), the Brave is still the attacker: unblocked, it takes
+    1 Life with its own symbol."""
+    state = shinji_on_the_attacker(build, [FieldCard(SCOUT, 1, brave=SABER)])
+    assert trash_ids(state, 0) == [SCOUT, SABER] and pending(state) == (Decision.BRAVE_KEEP, 0)
+    state.apply(C.place(0, 0))
     assert trash_ids(state, 0) == [SCOUT]
     k = next(iter(field(state, 0)))
     assert field(state, 0)[k]["card"] == SABER and int(state.record()["attacker"]) == k
@@ -401,18 +430,99 @@ def test_q14_brave_left_behind_keeps_attacking(build) -> None:
     assert int(player(state, 1)["life"]) == 5 - 1
 
 
+def test_cn_2_1_3_the_cores_may_come_from_the_field(build) -> None:
+    """CN 2.1 item 3: the Lv1 cores may come from the owner's field as well as the Reserve ("从战场/预备区"),
+    core by core: a core of Brontech (Lv2 at 3 cores) is offered; Demo Bones' only core is not (taking it would
+    deplete Bones, R6.2). Lance needs 2: one from Brontech, one from the Reserve."""
+    field0 = [FieldCard(KNIGHT, 1, brave=LANCE), FieldCard(BRONTECH, 3), FieldCard(BONES, 1)]
+    state = shinji_on_the_attacker(build, field0)
+    assert pending(state) == (Decision.BRAVE_KEEP, 0)
+    assert legal(state) == [C.PASS, C.place(0, 0), C.place(2, 0)]  # the Reserve (Knight's core), Brontech
+    option = state.pending_decision().option(C.place(2, 0))
+    assert option.verb == "keep_brave" and option.source == "slot 1" and option.card.card == LANCE
+    state.apply(C.place(2, 0))
+    assert pending(state) == (Decision.BRAVE_KEEP, 0) and C.PASS not in legal(state)  # started: no way back
+    assert state.pending_decision().remaining == 1
+    state.apply(C.place(0, 0))
+    mine = field(state, 0)
+    kept = next(k for k, v in mine.items() if v["card"] == LANCE)
+    assert mine[kept]["cores"] == 2 and mine[1]["cores"] == 2 and mine[2]["cores"] == 1
+    assert int(player(state, 0)["reserve"]) == 0 and trash_ids(state, 0) == [KNIGHT]
+    assert mine[kept]["exhausted"] and int(state.record()["attacker"]) == kept  # R12.7: still attacking
+
+
 def test_depleted_attacker_without_lv1_cores_takes_its_brave_along(build) -> None:
-    """R12.6 (CN 2.1 ③) / R12.7: depleted by an effect, a pair whose Brave cannot get its Lv1 cores (XMPL-B02
+    """R12.6 (CN 2.1 item 3) / R12.7: depleted by an effect, a pair whose Brave cannot get its Lv1 cores (XMPL-B02
     needs 2, the Reserve holds the 1 core taken) goes to the Trash whole, and nothing is attacking any more."""
-    state = build(scenario(field0=[FieldCard(KNIGHT, 1, brave=LANCE)], hand1=[SHINJI], reserve1=6, step="attack"))
-    state.apply(C.attack(0))
-    state.apply(C.use_hand(0))
-    while pending(state)[0] == Decision.PAY:
-        state.apply(C.pay(0))
-    while pending(state)[0] == Decision.CHOOSE:
-        state.apply(C.choice(0))
+    state = shinji_on_the_attacker(build, [FieldCard(KNIGHT, 1, brave=LANCE)])
     assert sorted(trash_ids(state, 0)) == sorted([KNIGHT, LANCE]) and field(state, 0) == {}
     assert int(state.record()["attacker"]) == L.NO_SLOT
+
+
+def test_cn_2_1_3_a_returned_pair_takes_its_brave_to_the_hand(build) -> None:
+    """CN 2.1 item 3 (*: "the same when it leaves by being returned to the hand or deck ... it goes to the same
+    place as the Spirit"): Dream Bomb returns the pair; not kept, the Brave goes to the hand too, and kept, the
+    Spirit alone is in the hand."""
+    for keep in (False, True):
+        sc = scenario(field0=[FieldCard(KNIGHT, 2, brave=SABER)], hand1=[DREAM_BOMB], reserve1=6, step="attack")
+        state = build(sc)
+        state.apply(C.attack(0))
+        state.apply(C.use_hand(0))
+        while pending(state)[0] == Decision.PAY:
+            state.apply(C.pay(0))
+        while pending(state)[0] == Decision.CHOOSE:
+            state.apply(C.choice(0))
+        assert pending(state) == (Decision.BRAVE_KEEP, 0) and sorted(hand_ids(state, 0)) == sorted([KNIGHT, SABER])
+        state.apply(C.place(0, 0) if keep else C.PASS)
+        assert hand_ids(state, 0) == ([KNIGHT] if keep else [KNIGHT, SABER])
+        assert [v["card"] for v in field(state, 0).values()] == ([SABER] if keep else [])
+
+
+def test_cn_2_1_3_a_pair_put_on_the_deck_takes_its_brave_there(build, scripted_db) -> None:
+    """CN 2.1 item 3: a synthetic Magic puts an opposing Spirit on top of its deck; the pair's Brave, not kept, goes
+    to the deck too (right above its Spirit), not to the Trash; kept, it comes back from the deck."""
+    from pybs.effects.script import opponents
+
+    db = scripted_db(SHINJI, lambda c: c.magic(True, True).choose(opponents()).to_deck(bottom=False))
+    for keep in (False, True):
+        state = shinji_on_the_attacker(build, [FieldCard(KNIGHT, 2, brave=SABER)], db=db)
+        deck = [db.card_at(int(player(state, 0)["card_ids"][i])).id
+                for i in player(state, 0)["deck"][:int(player(state, 0)["deck_count"])]]
+        assert deck[-2:] == [KNIGHT, SABER] and trash_ids(state, 0) == []
+        assert pending(state) == (Decision.BRAVE_KEEP, 0)
+        state.apply(C.place(0, 0) if keep else C.PASS)
+        top = [db.card_at(int(player(state, 0)["card_ids"][i])).id
+               for i in player(state, 0)["deck"][:int(player(state, 0)["deck_count"])]][-2:]
+        assert top[-1] == (KNIGHT if keep else SABER)
+        assert [v["card"] for v in field(state, 0).values()] == ([SABER] if keep else [])
+
+
+def test_cn_2_1_3_the_keep_question_survives_bytes_and_refuses_nonsense() -> None:
+    """The BRAVE_KEEP question is part of the state: from_bytes accepts it as it is, and the invariant checks
+    (check_flow: check_brave_keep_frames) refuse one whose Brave is not where it went, or with its Lv1 picked."""
+    import numpy as np
+
+    from bscore.state import checksum
+    from pybs.errors import StateError
+    from pybs.game import State
+
+    sc = scenario(field0=[FieldCard(KNIGHT, 2, brave=SABER)], field1=[FieldCard(BRONTECH, 3)], step="attack")
+    state = sc.build()
+    battle_lost_by_the_pair(state)
+    assert pending(state) == (Decision.BRAVE_KEEP, 0)
+    again = State.from_bytes(state.raw_bytes() + checksum(state.raw_bytes()), state.game)
+    assert legal(again) == legal(state)
+
+    def edited(fn) -> bytes:
+        rec = np.frombuffer(state.raw_bytes(), dtype=L.STATE_DTYPE)[0].copy()
+        fn(rec["frames"][int(rec["n_frames"]) - 1])
+        raw = L.record_bytes(rec)
+        return raw + checksum(raw)
+
+    with pytest.raises(StateError):  # Dest.HAND: the Brave is in the Trash
+        State.from_bytes(edited(lambda fr: fr.__setitem__("index", 0)), state.game)
+    with pytest.raises(StateError):  # its one Lv1 core already picked, yet still asking
+        State.from_bytes(edited(lambda fr: fr.__setitem__("num", 1)), state.game)
 
 
 # -- speed gate and differential play ------------------------------------------------------------------

@@ -117,7 +117,8 @@ def test_q15_other_braved_spirit_does_not_become_the_attacker(build) -> None:
 
 def test_q14_two_spirit_brave_left_behind_does_not_keep_attacking(build) -> None:
     """CN Q14 / R12.7 / R12.9: the attacking Spirit of a two-spirit Brave (fused on one side only) is depleted; the
-    Brave stays as a Spirit (the taken core pays its Lv1) but does not go on attacking: no Life is lost."""
+    owner keeps the Brave as a Spirit (CN 2.1 item 3: the taken core pays its Lv1) but it does not go on
+    attacking: no Life is lost."""
     sc = scenario(field0=[FieldCard(KNIGHT, 1, brave=HALO)], hand1=[SHINJI], reserve1=6, step="attack")
     state = build(sc)
     state.apply(C.attack(0))
@@ -128,6 +129,8 @@ def test_q14_two_spirit_brave_left_behind_does_not_keep_attacking(build) -> None
         state.apply(C.pay(0))
     while pending(state)[0] == Decision.CHOOSE:
         state.apply(C.choice(0))
+    assert pending(state) == (Decision.BRAVE_KEEP, 0)  # CN 2.1 item 3: its owner is asked
+    state.apply(C.place(0, 0))  # the taken core, now in the Reserve, pays its Lv1
     k = next(iter(field(state, 0)))
     assert field(state, 0)[k]["card"] == HALO and not field(state, 0)[k]["exhausted"]
     assert int(state.record()["attacker"]) == L.NO_SLOT

@@ -52,12 +52,13 @@ from .spec import (
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
 BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
 BUILTIN_BLOODCURSE = 6
+BUILTIN_BRAVE_KEEP = 7  # CN 2.1 item 3: may the Brave of a Braved Spirit that left stay (Op.BRAVE_KEEP)
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP, Event.BATTLE_OVER,
                        Event.HAND_ADDED}
 _SUBJECTLESS_EVENTS |= {Event.DRAW_STEP, Event.ATTACK_STEP_END, Event.DECK_MILLED}  # handfx
-BUILTINS = 7
+BUILTINS = 8
 
 
 class CardFlag(IntEnum):
@@ -392,7 +393,9 @@ class _Compiler:
             .subject_card().cores(CoreZone.TARGETS, CoreZone.TRASH, 1, who=Who.OWNER).refresh())
         bloodcurse.ops[start][3] = len(bloodcurse.ops) - start  # declined: on to DESTROY_REPLACED
         bloodcurse._op(Op.JUMP, 0, 0, 1)._op(Op.DESTROY_REPLACED)
-        for ab in (crush, raid, curse, luster, gale, blessed, bloodcurse):
+        brave_keep = Ability(AbilityKind.TRIGGERED)
+        brave_keep._op(Op.BRAVE_KEEP)
+        for ab in (crush, raid, curse, luster, gale, blessed, bloodcurse, brave_keep):
             self.add_ability(None, -1, ab)
 
     def check_card(self, card: Card, script: CardScript) -> int:

@@ -594,6 +594,10 @@ class Op(IntEnum):
     # group "replace": the destruction a WOULD_BE_DESTROYED ability held back goes ahead (the replacement was
     # declined or could not be paid); the frame's subject, flags as the event's, index: the destroying source + 1
     DESTROY_REPLACED = 91
+    # group "brave" (CN 2.1 item 3, R12.6): the built-in question whether the Brave of a Braved Spirit that left
+    # the field stays on it; the frame's inst is the Brave, its index the Dest it went to with the Spirit, its
+    # subj_flags BRAVE_KEEP_* bits, num the cores picked so far and picks 1 once the Soul Core is one of them
+    BRAVE_KEEP = 95
     # ascend group (80-89): an extra summoning cost on the first target, then the card is used from hand (R18.2):
     # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
     ASCEND = 80

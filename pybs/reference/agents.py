@@ -58,6 +58,8 @@ def greedy_effect_action(state: RefState, legal: list[int]) -> int:
         return C.CONFIRM
     if d in (Decision.SOUL, Decision.AWAKEN):
         return C.PASS
+    if d == Decision.BRAVE_KEEP:  # keep the Brave: the lowest core source (the Reserve first)
+        return legal[1] if len(legal) > 1 and legal[0] == C.PASS else legal[0]
     if d in (Decision.MAGIC_EFFECT, Decision.ORDER):
         return C.choice(0)
     return _greedy_flow(state, legal, d, state.edecision_player)  # PAY / PLACE of an effect's summon

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..layout import CardType
+from ..effects.compiler import BUILTIN_BRAVE_KEEP
+from ..effects.spec import Dest
+from ..layout import Battle, CardType, Decision, UseKind
 from . import kernels as K
+from .r16 import core_locked
+from .records import Frame
+
+KEEP_EXHAUSTED = 1  # a BRAVE_KEEP frame's subj_flags: the pair was exhausted (bscore/braves.pyx)
+KEEP_ATTACKING = 2  # ... and attacking (R12.7, CN Q14)
 
 
 class BraveMixin:
@@ -194,25 +201,135 @@ class BraveMixin:
         else:
             self.separate(p, act.index, bool(act.loc))
 
-    def brave_left_behind(self, p: int, brave_inst: int, to_hand: bool, exhaust: int, was_attacking: bool) -> None:
-        """R12.6: the Spirit of a Braved Spirit has left (its cores are in the Reserve). Its Brave stays as a
-        Spirit-state Brave when the Reserve holds its Lv1 cores (the owner keeps it whenever they can), in the
-        pair's exhaustion and still attacking if the pair was (R12.7, CN Q14); else it goes where the Spirit went
-        (to the Trash when that was the deck)."""
-        from .records import Slot
+    def removable_cores(self, p: int, k: int) -> int:
+        """Cores field card (p, k) can give without being depleted (R6.2): all of a Nexus's, a battler's beyond its
+        lowest level; none of a Grandwalker's (R16.4) or of an empty slot."""
+        slot = self.players[p].slots[k]
+        if slot is None or core_locked(self, p, 1 + k):
+            return 0
+        row = self.players[p].card_ids[slot.inst]
+        lc = self.table.level_cores[row]
+        m = K.min_cores(self.table.card_type[row], lc) if K.is_depleted(self.table.card_type[row], lc, 0) else 0
+        return max(0, self._cores_on(p, k) - m)
 
+    def keep_cores_free(self, p: int) -> int:
+        """CN 2.1 item 3: the cores the owner can put on a Brave from their field or Reserve (field cards never
+        deplete for it)."""
+        pl = self.players[p]
+        return (pl.reserve + int(pl.soul_loc == L.SOUL_RESERVE)
+                + sum(self.removable_cores(p, k) for k in range(L.MAX_SLOTS)))
+
+    def keep_possible(self, p: int, need: int) -> bool:
+        """A free slot and ``need`` free cores; while a card is being used (R7.1) its cost and Lv1 cores stay covered."""
+        spare = self.keep_cores_free(p) - need
+        if all(s is not None for s in self.players[p].slots) or spare < 0:
+            return False
+        if self.use_kind != UseKind.NONE and self.use_player == p:
+            spare -= self.use_cost_left
+            if self.use_kind in (UseKind.SUMMON, UseKind.DEPLOY):
+                spare -= self._brave_min_cores(p, self.use_inst)
+        return spare >= 0
+
+    def brave_left_behind(self, p: int, brave_inst: int, to_hand: bool, exhaust: int, was_attacking: bool) -> None:
+        """R12.6, CN 2.1 item 3: the Spirit of a Braved Spirit has left the field (its cores are in the Reserve). The
+        Brave goes where the Spirit went (the hand or the Trash; TO_DECK moves it on to the deck, brave_to_deck);
+        when its owner could keep it on the field, the built-in BRAVE_KEEP frame asks them next (op_brave_keep)."""
         pl = self.players[p]
         need = self._brave_min_cores(p, brave_inst)
         if self.two_spirit(p, brave_inst):  # R12.9: still fused on its other side; never exhausted, and it does not
             if brave_inst in pl.brave:  # go on attacking (CN Q14, Q15)
                 return
             exhaust, was_attacking = 0, False
-        if any(s is None for s in pl.slots) and pl.reserve >= need:
-            s = self._free_slot(p)
-            pl.reserve -= need
-            pl.slots[s] = Slot(brave_inst, need, 1 if was_attacking else exhaust)
-            if was_attacking:
-                self.attacker = s
-            return
         (pl.hand if to_hand else pl.trash).append(brave_inst)
         self.purge_mods(p, brave_inst)
+        if len(self.frames) >= L.MAX_FRAMES or not self.keep_possible(p, need):
+            return
+        flags = (KEEP_EXHAUSTED if exhaust else 0) | (KEEP_ATTACKING if was_attacking else 0)
+        fr = Frame(BUILTIN_BRAVE_KEEP, p, brave_inst, p, brave_inst, 0, flags)
+        fr.index = Dest.HAND if to_hand else Dest.TRASH
+        self.frames.append(fr)
+
+    def brave_to_deck(self, p: int, brave_inst: int, dest: int) -> None:
+        """R12.6: the Spirit went to the deck (TO_DECK): its Brave, if it followed it to the Trash, goes on to the
+        same end of the deck after it, and a BRAVE_KEEP question about it now looks for it there."""
+        pl = self.players[p]
+        if brave_inst == L.NO_CARD or brave_inst not in pl.trash:
+            return
+        pl.trash.remove(brave_inst)
+        self.move_card(p, brave_inst, dest)
+        for fr in self.frames:
+            if (fr.ability == BUILTIN_BRAVE_KEEP and fr.player == p and fr.inst == brave_inst
+                    and not fr.flags & L.FRAME_CHOOSING):
+                fr.index = dest
+
+    def brave_zone(self, p: int, dest: int) -> list[int]:
+        pl = self.players[p]
+        return pl.hand if dest == Dest.HAND else pl.trash if dest == Dest.TRASH else pl.deck
+
+    def brave_keep_codes(self, fr) -> list[int]:
+        """BRAVE_KEEP: PASS (let it go) before the first pick; PLACE + loc * 2 + kind for a core of the Reserve or
+        of a field card that stays above its lowest level (picked cores wait in the Reserve)."""
+        p = fr.player
+        pl = self.players[p]
+        soul_picked = bool(fr.flags & L.FRAME_SOUL_CHOSEN)
+        out = [C.PASS] if fr.num == 0 else []
+        if pl.reserve > fr.num - soul_picked:
+            out.append(C.place(0, 0))
+        if pl.soul_loc == L.SOUL_RESERVE and not soul_picked:
+            out.append(C.place(0, 1))
+        for k, slot in enumerate(pl.slots):
+            if slot is None or self.removable_cores(p, k) <= 0:
+                continue
+            if slot.cores > 0:
+                out.append(C.place(1 + k, 0))
+            if pl.soul_loc == L.SOUL_SLOT0 + k:
+                out.append(C.place(1 + k, 1))
+        return out
+
+    def answer_brave_keep(self, fr, act) -> None:
+        """PASS: the Brave stays where it went; PLACE: one more core picked (a field core waits in the Reserve)."""
+        if act.name == "PASS":
+            fr.flags &= ~(L.FRAME_CHOOSING | L.FRAME_SOUL_CHOSEN)
+            fr.pc += 1
+            return
+        if act.loc:
+            self._take_core(fr.player, act.loc, act.kind)
+            self._put_core(fr.player, 0, act.kind)
+        if act.kind:
+            fr.flags |= L.FRAME_SOUL_CHOSEN
+        fr.num += 1
+
+
+def op_brave_keep(s: BraveMixin, fr, op) -> bool:
+    """Op.BRAVE_KEEP (CN 2.1 item 3): while the Brave is still where it went and can be kept, its owner picks the
+    cores for its Lv1 one by one (BRAVE_KEEP decision) or lets it go (PASS before the first); with enough cores
+    picked it comes back to a free slot."""
+    from .records import Slot
+
+    p, b = fr.player, fr.inst
+    pl = s.players[p]
+    need = s._brave_min_cores(p, b)
+    zone = s.brave_zone(p, fr.index)
+    if not fr.flags & L.FRAME_CHOOSING:
+        if b not in zone or not s.keep_possible(p, need):
+            fr.pc += 1
+            return True
+        fr.flags |= L.FRAME_CHOOSING
+        fr.num = 0
+    if fr.num < need:
+        s._edecide(Decision.BRAVE_KEEP, p)
+        return False
+    zone.remove(b)  # the picks moved cores only: it is still there
+    soul = bool(fr.flags & L.FRAME_SOUL_CHOSEN)
+    k = s._free_slot(p)
+    exhausted = 1 if fr.subj_flags & (KEEP_EXHAUSTED | KEEP_ATTACKING) else 0
+    pl.slots[k] = Slot(b, fr.num - soul, exhausted)
+    pl.reserve -= fr.num - soul
+    if soul:
+        pl.soul_loc = L.SOUL_SLOT0 + k
+    if fr.subj_flags & KEEP_ATTACKING and s.in_battle == Battle.ON and p == s.active and s.attacker == L.NO_SLOT:
+        s.attacker = k  # R12.7, CN Q14: the kept Brave goes on attacking
+    fr.flags &= ~(L.FRAME_CHOOSING | L.FRAME_SOUL_CHOSEN)
+    fr.num = 0
+    fr.pc += 1
+    return True

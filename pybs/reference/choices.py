@@ -114,6 +114,8 @@ class ChoicesMixin:
             return [C.PASS, C.CONFIRM]
         if d == Decision.ORDER:
             return [C.choice(k) for k in range(len(self._top_batch()))]
+        if d == Decision.BRAVE_KEEP:  # CN 2.1 item 3
+            return self.brave_keep_codes(self.frames[-1])
         if d == Decision.AWAKEN:
             p = self.edecision_player
             if self._card_room(p, self.awaken_slot) <= 0:  # full: MAX_CARD_CORES
@@ -152,6 +154,8 @@ class ChoicesMixin:
             if act.name == "CONFIRM":  # R13.3: flipped now, resolves after the other effects
                 self.players[p].burst_state = 1
                 self.burst_queue.append(p)
+        elif d == Decision.BRAVE_KEEP:
+            self.answer_brave_keep(self.frames[-1], act)
         elif d == Decision.AWAKEN:
             if act.name == "PASS":
                 self.awaken_slot = L.NO_SLOT

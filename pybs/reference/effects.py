@@ -406,6 +406,8 @@ class EffectsMixin:
             handler = HANDLERS[code]
             if handler(self, fr, op) is False:  # waiting for a decision or yielding
                 return
+            if not self.frames or self.frames[-1] is not fr:  # a frame pushed on top (BRAVE_KEEP) runs first
+                return
 
     def _targets(self, fr: Frame) -> list[tuple[int, int, int]]:
         """(player, instance, slot or -1) of every target."""

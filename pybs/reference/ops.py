@@ -30,6 +30,7 @@ from ..effects.spec import (
 from ..layout import Battle, CardType, Decision, Phase
 from .advent import op_advent
 from .ascend import op_ascend, op_soul_to_void
+from .braves import op_brave_keep
 from .cores_ops import drop_trash_triggers_of_targets, run_cores_op
 from .handfx import refresh_step_op
 from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
@@ -554,6 +555,7 @@ HANDLERS[Op.U_TRIGGER] = u_trigger  # R14.3
 HANDLERS.update(R16_HANDLERS)  # group "r16": Count and Rebirth
 HANDLERS.update(SOUL_HANDLERS)  # group "soul": soul state (R16.3)
 HANDLERS[Op.DESTROY_REPLACED] = destroy_replaced  # replace group
+HANDLERS[Op.BRAVE_KEEP] = op_brave_keep  # brave group: CN 2.1 item 3
 HANDLERS[Op.ASCEND] = op_ascend  # ascend group: an extra summoning cost (R18.2)
 HANDLERS[Op.SOUL_TO_VOID] = op_soul_to_void  # ascend group (BSS01-001)
 HANDLERS[Op.MAGIC_COST_PAID] = op_magic_cost_paid  # woden group: Rule.MAGIC_DISCARD (BSS02-040)

@@ -110,6 +110,7 @@ def op_move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
             s.emit(Event.RETURNED, p, inst)
             continue
         sources = pl.slots[k].sources if k >= 0 else 0
+        brave = pl.brave[k] if k >= 0 else L.NO_CARD
         if k >= 0:
             s._leave_field(p, k)  # through the Trash: cores and Soul Core as any leaving (R6.8)
             pl.trash.remove(inst)
@@ -125,6 +126,7 @@ def op_move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
                 if sources >> i & 1:
                     pl.trash.remove(i)
                     s.move_card(p, i, op[1])
+            s.brave_to_deck(p, brave, op[1])  # CN 2.1 item 3: a Brave not kept goes there too
             s.emit(Event.RETURNED, p, inst)
     s.end_batch()
     fr.pc += 1

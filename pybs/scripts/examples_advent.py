@@ -1,6 +1,17 @@
 """Scripts for the Advent example cards (R15; pybs/data/cards/EXAMPLES.json, XMPL-A01..A03)."""
 
-from ..effects.script import CardScript, Cond, CoreZone, Event, Filter, Static, Timing, card, opponents, vanilla
+from ..effects.script import (
+    CardScript,
+    Cond,
+    CoreZone,
+    Event,
+    Filter,
+    Static,
+    Timing,
+    card,
+    opponents,
+    vanilla,
+)
 
 
 @card("XMPL-A01")
