@@ -184,7 +184,8 @@ cdef enum:
     A_ACCEL = A_MIRAGE + MAX_CARDS      # + hand index: use its Accel (R16.6)
     A_USE_HAND_SIDE = A_ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use it like a hand card (R16.7)
     A_ADVENT_HAND_SIDE = A_USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent it (CN Q27)
-    NUM_ACTIONS = A_ADVENT_HAND_SIDE + MAX_CARDS
+    A_ACCEL_FIELD = A_ADVENT_HAND_SIDE + MAX_CARDS  # + slot: use the Accel of that field card (R16.6)
+    NUM_ACTIONS = A_ACCEL_FIELD + MAX_SLOTS
 
 
 ctypedef struct Slot:

@@ -1,15 +1,16 @@
-# Accel (R16.6) and the hand-side zone (R16.7): the ACCEL action (an Accel effect used from hand for
-# its own Accel cost, then the card to the hand-side), USE_HAND_SIDE (summon, deploy or use a hand-side
+# Accel (R16.6) and the hand-side zone (R16.7): the ACCEL and ACCEL_FIELD actions (an Accel effect used from
+# the hand or the field for its own Accel cost, then the card to the hand-side), USE_HAND_SIDE (summon, deploy or use a hand-side
 # card like a hand card) and ADVENT_HAND_SIDE (CN Q27). Twin: pybs/reference/accel.py.
 # Legal codes: legal.hand_side_codes; the card's way to the hand-side after paying: actions.finish_accel.
 
 from bscore.card_abilities cimport ability_of_kind
 from bscore._effects cimport AK_ACCEL, CFL_EXTRA_SUMMON_COST
 from bscore._types cimport (
-    A_ADVENT_HAND_SIDE, A_USE_HAND_SIDE, A_ACCEL, CardTable, DK_FLASH, DK_MAIN, GameState, MAX_FRAMES, NO_CARD,
+    A_ACCEL_FIELD, A_ADVENT_HAND_SIDE, A_USE_HAND_SIDE, A_ACCEL, CardTable, DK_FLASH, DK_MAIN, GameState, MAX_FRAMES, NO_CARD,
     NO_PLAYER, ORIGIN_FLASH, ORIGIN_MAIN, PlayerState, USE_ACCEL, USE_FROM_HAND_SIDE, USE_NONE,
 )
-from bscore.actions cimport begin_use, continue_use, decide, push_frame, take_from_hand
+from bscore.actions cimport begin_use, continue_use, decide, leave_field, push_frame, take_from_hand
+from bscore.zone_arrays cimport index_in
 from bscore.advent cimport advent_ability, advent_ready, advent_timing_ok
 from bscore.hand_side cimport take_from_hand_side
 from bscore.statics cimport available_cores, cost_to_pay
@@ -40,6 +41,38 @@ cdef bint can_accel(const GameState* g, const CardTable* t, int p, int h, int d)
     if ab < 0 or not advent_timing_ok(g, t.ab_timing[ab], d, p):
         return False
     return available_cores(g, t, p, False) >= accel_cost_to_pay(g, t, p, inst, ab)
+
+
+cdef bint can_accel_field(const GameState* g, const CardTable* t, int p, int k, int d) noexcept nogil:
+    """R16.6 (JP seed 002: usable "while the card is on the field or in the hand"): the card in slot k has an Accel
+    whose timing allows decision d and whose cost p can pay (its own cores count: it leaves the field first)."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int inst, ab
+    if k >= pl.slot_top or pl.slots[k].inst == NO_CARD or g.n_frames >= MAX_FRAMES:
+        return False
+    inst = pl.slots[k].inst
+    ab = accel_ability(t, pl.card_ids[inst])
+    if ab < 0 or not advent_timing_ok(g, t.ab_timing[ab], d, p):
+        return False
+    return available_cores(g, t, p, False) >= accel_cost_to_pay(g, t, p, inst, ab)
+
+
+cdef void begin_accel_field(GameState* g, const CardTable* t, int p, int k, int origin) noexcept nogil:
+    """R16.6 from the field: the Accel cost is fixed while the card is there (R7.5); the card then leaves the field
+    for the hand-side (its cores to the Reserve, R6.8) and is paid for like an Accel from hand."""
+    cdef PlayerState* pl = &g.players[p]
+    cdef int inst = pl.slots[k].inst
+    cdef int ab = accel_ability(t, pl.card_ids[inst])
+    g.use_cost_left = <unsigned char>accel_cost_to_pay(g, t, p, inst, ab)
+    g.use_player = p
+    g.use_inst = inst
+    g.use_origin = origin
+    g.use_kind = USE_ACCEL
+    g.use_ability = ab
+    g.use_flags = 0
+    leave_field(g, t, p, k, True)
+    take_from_hand(g, p, index_in(pl.hand, pl.hand_count, inst))  # in use, in no zone, until finish_accel
+    continue_use(g)
 
 
 cdef bint can_advent_hand_side(const GameState* g, const CardTable* t, int p, int i, int d) noexcept nogil:
@@ -74,7 +107,9 @@ cdef void perform_hand_side(GameState* g, const CardTable* t, int d, int p, int 
     cdef PlayerState* pl = &g.players[p]
     cdef int origin = ORIGIN_MAIN if d == DK_MAIN else ORIGIN_FLASH
     cdef int inst
-    if code < A_USE_HAND_SIDE:
+    if code >= A_ACCEL_FIELD:
+        begin_accel_field(g, t, p, code - A_ACCEL_FIELD, origin)
+    elif code < A_USE_HAND_SIDE:
         begin_accel(g, t, p, code - A_ACCEL, origin)
     elif code < A_ADVENT_HAND_SIDE:  # R16.7: through the hand's use flow, marked as not from the hand
         inst = take_from_hand_side(g, p, code - A_USE_HAND_SIDE)

@@ -4,7 +4,7 @@
 from libc.stdint cimport int32_t
 
 from bscore.advent cimport can_advent, can_advent_any
-from bscore.accel cimport can_accel, can_advent_hand_side, may_use_hand_side
+from bscore.accel cimport can_accel, can_accel_field, can_advent_hand_side, may_use_hand_side
 from bscore.ascend cimport attack_first_bound, extra_cost_payable, may_attack_first  # ascend group
 from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
 from bscore._effects cimport (
@@ -13,7 +13,7 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     A_ACCEL, A_ACTIVATE, A_ADVENT, A_ADVENT_HAND_SIDE, A_ATTACK, A_AWAKEN, A_BLOCK, A_FUSE, A_MOVE, A_PASS, A_PAY,
-    A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND_SIDE,
+    A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND_SIDE, A_ACCEL_FIELD,
     A_USE_HAND,
     CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
@@ -284,7 +284,8 @@ cdef int legal_actions(const GameState* g, const CardTable* t, int32_t* out, int
 
 cdef int hand_side_codes(const GameState* g, const CardTable* t, const UseContext* ctx, int p, int d,
                          int32_t* out, int n, int limit) noexcept nogil:
-    """ACCEL (R16.6), USE_HAND_SIDE (R16.7) and ADVENT_HAND_SIDE (CN Q27) codes, ascending, after ``n``."""
+    """ACCEL (R16.6), USE_HAND_SIDE (R16.7), ADVENT_HAND_SIDE (CN Q27) and ACCEL_FIELD (R16.6) codes, ascending,
+    after ``n``."""
     cdef const PlayerState* pl = &g.players[p]
     cdef int origin = ORIGIN_MAIN if d == DK_MAIN else ORIGIN_FLASH
     cdef int h, inst
@@ -300,6 +301,10 @@ cdef int hand_side_codes(const GameState* g, const CardTable* t, const UseContex
     if t.advent_any:
         for h in range(pl.hand_side_count):
             if can_advent_hand_side(g, t, p, h, d) and push(out, &n, limit, A_ADVENT_HAND_SIDE + h):
+                return n
+    if t.accel_any:  # R16.6: an Accel used from the field
+        for h in range(pl.slot_top):
+            if can_accel_field(g, t, p, h, d) and push(out, &n, limit, A_ACCEL_FIELD + h):
                 return n
     return n
 

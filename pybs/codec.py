@@ -37,7 +37,8 @@ MIRAGE = SEPARATE + MAX_SLOTS * 2  # + hand index: set that card as a Mirage (R1
 ACCEL = MIRAGE + MAX_CARDS  # + hand index: use the card's Accel, paying its Accel cost (R16.6)
 USE_HAND_SIDE = ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use that card like a hand card (R16.7)
 ADVENT_HAND_SIDE = USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent that card (CN Q27)
-NUM_ACTIONS = ADVENT_HAND_SIDE + MAX_CARDS
+ACCEL_FIELD = ADVENT_HAND_SIDE + MAX_CARDS  # + slot: use the Accel of that field card, paying its Accel cost (R16.6)
+NUM_ACTIONS = ACCEL_FIELD + MAX_SLOTS
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -47,7 +48,7 @@ class Action:
     """A decoded action code."""
 
     name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
-    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE
+    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE, ACCEL_FIELD
     index: int = 0  # hand index or slot (FUSE: the Brave's slot or the Braved Spirit's; SEPARATE: the pair's)
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
@@ -96,6 +97,8 @@ def decode(code: int) -> Action:
     if code < MIRAGE:
         slot, source = divmod(code - SEPARATE, 2)
         return Action("SEPARATE", index=slot, loc=source)
+    if code >= ACCEL_FIELD:
+        return Action("ACCEL_FIELD", index=code - ACCEL_FIELD)
     return _decode_hand_ranges(code)
 
 
@@ -180,6 +183,11 @@ def accel(index: int) -> int:
 def use_hand_side(index: int) -> int:
     """Summon, deploy or use the card at hand-side index ``index`` (R16.7)."""
     return USE_HAND_SIDE + index
+
+
+def accel_field(slot: int) -> int:
+    """R16.6: use the Accel of the field card in ``slot`` (it then goes to the hand-side)."""
+    return ACCEL_FIELD + slot
 
 
 def advent_hand_side(index: int) -> int:

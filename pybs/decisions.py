@@ -529,6 +529,12 @@ class _Builder:
                 return Option(code, "invalid", f"Set hand card {act.index} as a Mirage (no such card)")
             c = self.card(p, pl.hand[act.index])
             return Option(code, "set_mirage", f"Set {c.name} [{c.card}] from hand {act.index} as a Mirage", card=c)
+        if act.name == "ACCEL_FIELD":  # R16.6: an Accel used from the field
+            c = self.slot_card(p, act.index)
+            if c is None:
+                return Option(code, "invalid", f"ACCEL_FIELD slot {act.index} (no card there)")
+            return Option(code, "accel", f"Accel {c.name} [{c.card}] from {self.loc_text(p, 1 + act.index)}",
+                          card=c, slot=act.index)
         if act.name in ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"):  # R16.6, R16.7, CN Q27
             return self.hand_side_option(p, code, act)
         if act.name == "ACTIVATE":  # R8.5: an activated [Flash] effect of a field card

@@ -17,12 +17,13 @@ from .reference import kernels as K
 # Which action kinds answer which decision
 _ANSWERS = {
     Decision.MAIN: {"PASS", "USE_HAND", "MOVE", "SWAP_SOUL", "SET_BURST", "AWAKEN", "ACTIVATE", "ADVENT", "FUSE",
-                    "SEPARATE", "MIRAGE", "ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"},
+                    "SEPARATE", "MIRAGE", "ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE", "ACCEL_FIELD"},
     Decision.PAY: {"PAY"},
     Decision.PLACE: {"PASS", "PLACE", "FUSE"},
     Decision.ATTACK: {"PASS", "ATTACK"},
     Decision.BLOCK: {"PASS", "BLOCK"},
-    Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN", "ACTIVATE", "ADVENT", "ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"},
+    Decision.FLASH: {"PASS", "USE_HAND", "AWAKEN", "ACTIVATE", "ADVENT", "ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE",
+                     "ACCEL_FIELD"},
 }
 
 

@@ -42,7 +42,7 @@ SOLBRIGHT, LUMIERE, SQUIRE = "XMPL-A01", "XMPL-A02", "XMPL-A03"
 RAMMER = "ST06-008"  # blue vanilla, cost 2, one blue symbol, Lv1 1 core 1000 BP
 RAINEEDLE = "ST01-004"  # red vanilla, cost 1, Lv1 1 core 1000 BP
 FIRE_WALL = "ST01-016"  # a Magic with a Burst and a Flash effect
-HAND_SIDE_ACTIONS = ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE")
+HAND_SIDE_ACTIONS = ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE", "ACCEL_FIELD")
 
 
 def hand_side_ids(state, p: int) -> list[str]:
@@ -124,7 +124,7 @@ def test_r16_6_accel_from_hand_pays_its_own_cost_then_the_card_goes_to_the_hand_
     assert hand_side_ids(state, 0) == [BEACON]
     assert hand_ids(state, 0) == [RAINEEDLE] and trash_ids(state, 0) == []
     assert int(player(state, 0)["reserve"]) == 2 and pending(state) == (Decision.MAIN, 0)
-    assert codes_named(state, "ACCEL") == []  # Accel is used from the hand only
+    assert codes_named(state, "ACCEL") == [] and codes_named(state, "ACCEL_FIELD") == []  # not from the hand-side
 
 
 def test_r16_6_accel_cost_takes_the_cards_reduction_and_must_be_payable(build) -> None:
@@ -162,6 +162,61 @@ def test_r16_6_timing_main_accel_only_in_the_main_step_flash_accel_in_flash_timi
     state.apply(C.choice(0))
     assert bp(state, 0, 0) == 3000 and hand_side_ids(state, 0) == [GALEWING]
     assert pending(state) == (Decision.FLASH, 1)
+
+
+# -- R16.6: use from the field ---------------------------------------------------------------------------
+def test_r16_6_accel_from_the_field_then_the_card_goes_to_the_hand_side(build) -> None:
+    """R16.6 (JP seed 002: Accel is usable "while the card is on the field or in the hand"; after use the card
+    goes face up to the hand-side): Archive Beacon deployed with one core uses its Accel from the field. Its cost
+    is fixed there (R7.5), where its own blue symbol meets its one reduction symbol: 1 - 1 = 0 (R7.3), so nothing
+    is paid; it leaves the field (its core to the Reserve), draws, and lies on the hand-side."""
+    state = build(main_position({"field": [FieldCard(BEACON, cores=1)], "deck": [RAINEEDLE] * 5}))
+    assert codes_named(state, "ACCEL_FIELD") == [C.accel_field(0)]
+    option = state.pending_decision().option(C.accel_field(0))
+    assert option.verb == "accel" and option.card.card == BEACON and option.slot == 0
+    state.apply(C.accel_field(0))
+    assert field(state, 0) == {} and int(player(state, 0)["reserve"]) == 3 + 1
+    assert hand_side_ids(state, 0) == [BEACON] and hand_ids(state, 0) == [RAINEEDLE] and trash_ids(state, 0) == []
+    assert pending(state) == (Decision.MAIN, 0)
+
+
+def test_r16_6_a_field_accel_pays_its_cost_with_the_cards_own_cores_too(build) -> None:
+    """R16.6, R6.8: Galewing alone on the field: its Accel cost 2 less its own blue symbol is 1; leaving the field
+    puts its core in the Reserve, which then pays it (PAY, use kind ACCEL); the red Raineedle gets the +2000."""
+    state = build(main_position({"field": [FieldCard(GALEWING, cores=1), FieldCard(RAINEEDLE, cores=1)],
+                                 "reserve": 0, "soul": "trash"}))
+    assert codes_named(state, "ACCEL_FIELD") == [C.accel_field(0)]
+    state.apply(C.accel_field(0))
+    assert pending(state) == (Decision.PAY, 0) and int(state.record()["use_kind"]) == L.UseKind.ACCEL
+    assert int(player(state, 0)["reserve"]) == 1 and 0 not in field(state, 0)
+    assert pay_all(state) == 1
+    while pending(state)[0] == Decision.CHOOSE:  # +2000 to a Spirit of yours: Raineedle
+        state.apply(C.choice(0))
+    assert hand_side_ids(state, 0) == [GALEWING] and int(player(state, 0)["reserve"]) == 0
+    assert bp(state, 0, 1) == 1000 + 2000
+
+
+def test_r16_6_a_flash_accel_from_the_field_in_a_flash_timing(build) -> None:
+    """R16.6, R10.1, R7.5: Galewing on the field uses its "[Flash] Accel" in a Flash timing of the battle; its cost
+    is fixed while it is still on the field (its own blue symbol and Rammer's lower 2 to 0); it gives the attacking
+    Rammer +2000 and goes to the hand-side. Beacon's "[Main] Accel" is not offered there."""
+    sc = main_position({"field": [FieldCard(RAMMER, cores=1), FieldCard(GALEWING, cores=1),
+                                  FieldCard(BEACON, cores=0)], "reserve": 0})
+    sc.step = "attack"
+    state = build(sc)
+    assert codes_named(state, "ACCEL_FIELD") == []  # the Attack Step decision is no Flash timing
+    state.apply(C.attack(0))
+    pass_until(state, Decision.FLASH)
+    if pending(state)[1] != 0:
+        state.apply(C.PASS)
+    assert pending(state) == (Decision.FLASH, 0)
+    assert codes_named(state, "ACCEL_FIELD") == [C.accel_field(1)]
+    state.apply(C.accel_field(1))
+    assert pending(state) == (Decision.CHOOSE, 0)  # cost 0: the effect at once
+    state.apply(C.choice(0))
+    assert bp(state, 0, 0) == 3000 and hand_side_ids(state, 0) == [GALEWING]
+    assert 1 not in field(state, 0) and int(player(state, 0)["reserve"]) == 1  # Galewing's core
+    assert pending(state) == (Decision.FLASH, 1)  # R10.4
 
 
 # -- R16.7: the hand-side ---------------------------------------------------------------------------------

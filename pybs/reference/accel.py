@@ -43,6 +43,17 @@ class AccelMixin:
             return False
         return self.available_cores(p, False) >= self.accel_cost_to_pay(p, inst, ab)
 
+    def can_accel_field(self, p: int, k: int, d: int) -> bool:
+        """R16.6 (JP seed 002: usable "while the card is on the field or in the hand"): the card in slot k has an
+        Accel whose timing allows decision d and whose cost p can pay (its own cores count: it leaves first)."""
+        slot = self.players[p].slots[k]
+        if slot is None or len(self.frames) >= L.MAX_FRAMES:
+            return False
+        ab = self.accel_ability(self.players[p].card_ids[slot.inst])
+        if ab < 0 or not self.advent_timing_ok(self.table.ab_timing[ab], d, p):
+            return False
+        return self.available_cores(p, False) >= self.accel_cost_to_pay(p, slot.inst, ab)
+
     def can_advent_hand_side(self, p: int, i: int, d: int) -> bool:
         """CN Q27: a hand-side card Advents only if its text allows the hand-side; otherwise as from hand."""
         return i < len(self.players[p].hand_side) and self.advent_ready(p, self.players[p].hand_side[i], True, d)
@@ -56,6 +67,7 @@ class AccelMixin:
                    if not self.table.card_flags[pl.card_ids[inst]] & CardFlag.EXTRA_SUMMON_COST
                    and self._can_use_inst(p, inst, origin))
         out.extend(C.advent_hand_side(i) for i in range(len(pl.hand_side)) if self.can_advent_hand_side(p, i, d))
+        out.extend(C.accel_field(k) for k in range(L.MAX_SLOTS) if self.can_accel_field(p, k, d))
         return out
 
     def perform_hand_side(self, d: int, p: int, act) -> None:
@@ -64,6 +76,8 @@ class AccelMixin:
         origin = UseOrigin.MAIN if d == Decision.MAIN else UseOrigin.FLASH
         if act.name == "ACCEL":
             self._begin_accel(p, act.index, origin)
+        elif act.name == "ACCEL_FIELD":
+            self._begin_accel_field(p, act.index, origin)
         elif act.name == "USE_HAND_SIDE":  # R16.7: through the hand's use flow, marked as not from the hand
             inst = pl.hand_side.pop(act.index)
             pl.hand.append(inst)
@@ -87,6 +101,19 @@ class AccelMixin:
         del pl.hand[h]
         self.use_player, self.use_inst, self.use_origin = p, inst, origin
         self.use_kind, self.use_ability, self.use_flags = UseKind.ACCEL, ab, 0
+        self._continue_use()
+
+    def _begin_accel_field(self, p: int, k: int, origin: int) -> None:
+        """R16.6 from the field: the Accel cost is fixed while the card is there (R7.5); the card then leaves the
+        field for the hand-side (its cores to the Reserve, R6.8) and is paid for like an Accel from hand."""
+        pl = self.players[p]
+        inst = pl.slots[k].inst
+        ab = self.accel_ability(pl.card_ids[inst])
+        self.use_cost_left = self.accel_cost_to_pay(p, inst, ab)
+        self.use_player, self.use_inst, self.use_origin = p, inst, origin
+        self.use_kind, self.use_ability, self.use_flags = UseKind.ACCEL, ab, 0
+        self._leave_field(p, k, to_hand=True)
+        pl.hand.remove(inst)  # in use, in no zone, until finish_accel puts it on the hand-side
         self._continue_use()
 
     def finish_accel(self) -> None:

@@ -433,7 +433,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
     def _perform_turn_action(self, code: int) -> None:
         act = C.decode(code)
         d, p = self.decision, self.decision_player
-        if act.name in ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE"):  # R16.6, R16.7, CN Q27
+        if act.name in ("ACCEL", "USE_HAND_SIDE", "ADVENT_HAND_SIDE", "ACCEL_FIELD"):  # R16.6, R16.7, CN Q27
             self.perform_hand_side(d, p, act)
             return
         if d == Decision.MAIN:
