@@ -4,7 +4,7 @@
 from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    LAYOUT_VERSION = 7
+    LAYOUT_VERSION = 8
     MAX_CARDS = 64
     MAX_SLOTS = 16
     MAX_LEVELS = 5
@@ -97,6 +97,7 @@ cdef enum:
     END_SIMULTANEOUS = 5
     END_ACTION_LIMIT = 6              # RuleSet.max_actions reached: truncated, no winner
     END_TABLE_OVERFLOW = 7            # an effect table was full: the game stopped, no winner
+    END_CONCEDED = 8                  # R18.13: a player conceded (State.concede or the CONCEDE code)
 
 # UseKind / UseOrigin
 cdef enum:
@@ -158,6 +159,7 @@ cdef enum:
     RULE_SKIP_FIRST_CORE_STEP = 2
     RULE_SKIP_FIRST_ATTACK_STEP = 4
     RULE_ZERO_BP_DESTROYS = 8           # R18.1
+    RULE_WIN_AT_CHECKPOINT = 16         # R18.13: a met victory condition waits for the checkpoint
     OPTION_AUTO_FORCED = 1
 
 # Action codec (pybs/codec.py; docs/ACTIONS.md)
@@ -185,7 +187,8 @@ cdef enum:
     A_USE_HAND_SIDE = A_ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use it like a hand card (R16.7)
     A_ADVENT_HAND_SIDE = A_USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent it (CN Q27)
     A_ACCEL_FIELD = A_ADVENT_HAND_SIDE + MAX_CARDS  # + slot: use the Accel of that field card (R16.6)
-    NUM_ACTIONS = A_ACCEL_FIELD + MAX_SLOTS
+    A_CONCEDE = A_ACCEL_FIELD + MAX_SLOTS  # R18.13: concede; never in legal_actions (docs/ACTIONS.md)
+    NUM_ACTIONS = A_CONCEDE + 1
 
 
 ctypedef struct Slot:
@@ -323,6 +326,7 @@ ctypedef struct GameState:
     uint8_t turn_flags[2]               # TURN_* bits
     uint16_t use_flags                  # USE_* bits
     uint16_t turn_actions               # actions applied this turn (RuleSet.max_actions_per_turn)
+    uint8_t pending_loss                # R18.13: bit p, p met a loss condition; END_* reason << 4; 0 if none
     uint64_t battle_magic[2]            # Magic instances used this battle (Luster)
     ModEntry mods[MAX_MODS]
     Pending queue[MAX_QUEUE]

@@ -14,6 +14,9 @@ cdef void to_hand(GameState* g, int p, int inst) noexcept nogil
 cdef void to_deck_bottom(GameState* g, int p, int inst) noexcept nogil
 cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil
 cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil
+cdef bint loss_condition(GameState* g, int p, int reason) noexcept nogil
+cdef void settle_checkpoint(GameState* g) noexcept nogil
+cdef void concede(GameState* g, int p) noexcept nogil
 cdef void clear_use(GameState* g) noexcept nogil
 cdef void clear_battle(GameState* g) noexcept nogil
 cdef void sources_follow(GameState* g, int p, uint64_t sources, bint to_hand_zone) noexcept nogil

@@ -16,11 +16,11 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
-    END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
+    END_BURST_MISSET, END_CONCEDED, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
     FRAME_FROM_HAND,
     FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_CARDS, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
-    STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED,
+    STEP_FLASH, STEP_MAIN, TURN_MAGIC_USED, RULE_WIN_AT_CHECKPOINT,
     SOUL_RESERVE, SOUL_SLOT0, USE_BURST_PAID, USE_DEPLOY, USE_EXHAUSTED, USE_JOINED, USE_MAGIC, USE_NO_SUMMON_TRIGGER, USE_NONE,
     USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON, WINNER_DRAW, USE_ACCEL, USE_FREE_OPTION, USE_FROM_HAND_SIDE,
     USE_DISCARD_PAID,  # woden group
@@ -125,9 +125,33 @@ cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noex
     else:
         g.winner = 1 if p0_loses else 0
     g.end_reason = reason
+    g.pending_loss = 0
     g.phase = PH_GAME_OVER
     decide(g, DK_NONE, NO_PLAYER)
     edecide(g, DK_NONE, NO_PLAYER)
+
+
+cdef bint loss_condition(GameState* g, int p, int reason) noexcept nogil:
+    """Player p meets a loss condition (R4.1). R4.5: the game ends at once (True). R18.13
+    (RULE_WIN_AT_CHECKPOINT): it is recorded and settled at the next checkpoint (False: play on)."""
+    if not g.rules.flags & RULE_WIN_AT_CHECKPOINT:
+        game_over(g, p == 0, p == 1, reason)
+        return True
+    if not g.pending_loss:
+        g.pending_loss = <uint8_t>(reason << 4)  # the first condition met names the reason
+    g.pending_loss |= <uint8_t>(1 << p)
+    return False
+
+
+cdef void settle_checkpoint(GameState* g) noexcept nogil:
+    """R18.13: the checkpoint settles the conditions met since the last one; both players = a draw."""
+    cdef int losers = g.pending_loss & 3
+    game_over(g, losers & 1, losers & 2, g.pending_loss >> 4)
+
+
+cdef void concede(GameState* g, int p) noexcept nogil:
+    """R18.13: player p concedes; the game ends at once, whatever is resolving or pending."""
+    game_over(g, p == 0, p == 1, END_CONCEDED)
 
 
 cdef void clear_use(GameState* g) noexcept nogil:

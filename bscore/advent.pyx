@@ -13,7 +13,7 @@ from bscore._types cimport (
     CardTable, DK_FLASH, DK_MAIN, END_LIFE, Frame, GameState, MAX_FRAMES, NO_CARD, NO_PLAYER, PlayerState,
     SOUL_LIFE, SOUL_RESERVE, SOUL_SLOT0, SOUL_TRASH, SOUL_VOID, TURN_LOST_LIFE,
 )
-from bscore.actions cimport game_over, leave_field, push_frame, take_from_hand
+from bscore.actions cimport leave_field, loss_condition, push_frame, take_from_hand
 from bscore.cores cimport cores_on
 from bscore.events cimport emit, end_batch
 from bscore.hand_side cimport hand_side_index, take_from_hand_side
@@ -130,8 +130,7 @@ cdef bint pay_soul(GameState* g, const CardTable* t, int p, int soul_to) noexcep
     if loc == SOUL_LIFE:
         g.turn_flags[p] |= TURN_LOST_LIFE
         emit(g, t, EV_LIFE_REDUCED, p, NO_CARD, EF_BY_EFFECT, 0, p)
-        if pl.life == 0:  # R4.1
-            game_over(g, p == 0, p == 1, END_LIFE)
+        if pl.life == 0 and loss_condition(g, p, END_LIFE):  # R4.1; R18.13 plays on to the checkpoint
             return False
     elif loc >= SOUL_SLOT0:
         k = loc - SOUL_SLOT0

@@ -69,6 +69,7 @@ cdef enum:
     F_AWAKEN = 39
     F_PAD = 40
     F_RULES = 41                        # + the RulesBlock field's index
+    F_PENDING_LOSS = 51                 # after the 10 RulesBlock fields
 
 
 cdef inline int bad(int kind, int field) noexcept nogil:

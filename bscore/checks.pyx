@@ -22,8 +22,8 @@ from bscore._types cimport USE_ACCEL, USE_DEPLOY, USE_FREE_OPTION, USE_FROM_HAND
 from bscore._types cimport (
     BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_AWAKEN, DK_BRAVE_KEEP, DK_BLOCK, DK_BURST, DK_CHOOSE, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, END_BURST_MISSET, END_DECK_OUT, END_LIFE, END_NONE,
-    END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
-    FRAME_FROM_HAND, FRAME_MAGIC, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_ZERO_BP_DESTROYS, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
+    END_CONCEDED, END_TABLE_OVERFLOW, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARD_CORES, MAX_CORES_IN_PLAY, MAX_TURN_NUMBER, OPTION_AUTO_FORCED,
+    FRAME_FROM_HAND, FRAME_MAGIC, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_MAIN, PH_SETUP, RULE_WIN_AT_CHECKPOINT, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_BURST_PAID, MAX_BUFFER,
     USE_EXHAUSTED, USE_NO_SUMMON_TRIGGER,
     MAX_CARDS, MAX_FRAMES, MAX_MODS, MAX_QUEUE, MAX_SLOTS, MAX_TARGETS, ModEntry, NO_CARD, NO_PLAYER, NO_SLOT,
     Frame, Pending, PH_GAME_OVER, PH_TURN_CHANGE, PlayerState, RULE_USE_SOUL_CORE, SOUL_COUNT, SOUL_LIFE,
@@ -47,7 +47,7 @@ FIELD_NAMES = (
     "curse", "luster", "first_attacker", "turn_flags", "battle_magic", "next_batch", "mods", "queue",
     "frames", "awaken_slot", "pad", "rules.max_turns", "rules.start_life", "rules.start_reserve",
     "rules.start_hand", "rules.core_step_gain", "rules.draw_per_turn", "rules.bursts_per_turn",
-    "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions",
+    "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions", "pending_loss",
 )
 
 
@@ -312,7 +312,7 @@ cdef int check_rules(const GameState* g) noexcept nogil:
                  g.rules.core_step_gain, g.rules.draw_per_turn, g.rules.bursts_per_turn, g.rules.flags,
                  g.rules.first_player, g.rules.max_actions_per_turn, 1 if g.rules.max_actions else 0]
     lo[:] = [0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1]
-    hi[:] = [MAX_RULE_TURNS, 100, 100, MAX_CARDS, 20, 20, 20, 2 * RULE_ZERO_BP_DESTROYS - 1,
+    hi[:] = [MAX_RULE_TURNS, 100, 100, MAX_CARDS, 20, 20, 20, 2 * RULE_WIN_AT_CHECKPOINT - 1,
              FIRST_PLAYER_RANDOM, 65535, 1]
     for i in range(11):
         if not lo[i] <= values[i] <= hi[i]:
@@ -322,7 +322,7 @@ cdef int check_rules(const GameState* g) noexcept nogil:
 
 cdef int check_end(const GameState* g) noexcept nogil:
     """R4: a finished game has a reason and a matching winner; a live one has neither."""
-    if g.end_reason > END_TABLE_OVERFLOW:
+    if g.end_reason > END_CONCEDED:
         return bad(BAD_ENUM, F_END_REASON)
     if g.phase != PH_GAME_OVER:
         if g.end_reason != END_NONE:
@@ -332,7 +332,8 @@ cdef int check_end(const GameState* g) noexcept nogil:
         return 0
     if g.end_reason == END_NONE:
         return bad(BAD_END, F_END_REASON)
-    if g.end_reason == END_LIFE or g.end_reason == END_DECK_OUT or g.end_reason == END_BURST_MISSET:
+    if (g.end_reason == END_LIFE or g.end_reason == END_DECK_OUT or g.end_reason == END_BURST_MISSET
+            or g.end_reason == END_CONCEDED):
         if g.winner > 1:
             return bad(BAD_END, F_WINNER)
     elif g.winner != WINNER_DRAW:
@@ -386,6 +387,18 @@ cdef int check_turn_fields(const GameState* g) noexcept nogil:
         return bad(BAD_COUNTER, F_FIRST_ATTACKER)
     if not padding_zeroed(g):
         return bad(BAD_ENUM, F_PAD)
+    return check_pending_loss(g)
+
+
+cdef int check_pending_loss(const GameState* g) noexcept nogil:
+    """R18.13: a recorded loss waits only under the checkpoint rule, only while an effect resolves
+    (advance settles it once no frame is left), and names a loser and a Life or deck-out reason."""
+    cdef int reason = g.pending_loss >> 4
+    if not g.pending_loss:
+        return 0
+    if (not g.rules.flags & RULE_WIN_AT_CHECKPOINT or g.phase == PH_GAME_OVER or g.n_frames == 0
+            or not g.pending_loss & 3 or g.pending_loss & 12 or not (reason == END_LIFE or reason == END_DECK_OUT)):
+        return bad(BAD_END, F_PENDING_LOSS)
     return 0
 
 

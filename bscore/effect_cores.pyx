@@ -10,7 +10,7 @@ from bscore._types cimport (
     GameState, MAX_TARGETS, NO_CARD, PlayerState, SOUL_LIFE, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
     SOUL_TRASH, TURN_LOST_LIFE,
 )
-from bscore.actions cimport edecide, game_over, leave_field
+from bscore.actions cimport edecide, leave_field, loss_condition
 from bscore.cores cimport card_room, cores_on, cores_to_move, soul_at_loc, void_room
 from bscore.events cimport emit, end_batch
 from bscore.zone_ops cimport drop_trash_triggers_of_targets
@@ -307,8 +307,7 @@ cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int
             g.turn_flags[owner] |= TURN_LOST_LIFE
             eflags = EF_BY_EFFECT | (EF_BY_OPPONENT if owner != fr.player else 0)
             emit(g, t, EV_LIFE_REDUCED, owner, NO_CARD, eflags, 0, fr.player)
-            if g.players[owner].life == 0:  # R4.1
-                game_over(g, owner == 0, owner == 1, END_LIFE)
+            if g.players[owner].life == 0 and loss_condition(g, owner, END_LIFE):  # R4.1; R18.13 plays on
                 return False
     fr.index = 0
     fr.flags &= ~FRAME_AMOUNT

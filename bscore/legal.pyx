@@ -13,7 +13,7 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     A_ACCEL, A_ACTIVATE, A_ADVENT, A_ADVENT_HAND_SIDE, A_ATTACK, A_AWAKEN, A_BLOCK, A_FUSE, A_MOVE, A_PASS, A_PAY,
-    A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND_SIDE, A_ACCEL_FIELD,
+    A_CONCEDE, A_PLACE, A_SET_BURST, A_SWAP_SOUL, A_USE_HAND_SIDE, A_ACCEL_FIELD,
     A_USE_HAND,
     CardTable, CT_MAGIC, CT_NEXUS, CT_SPIRIT, CT_ULTIMATE, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAGIC_EFFECT, DK_MAIN,
     DK_NONE, DK_PAY, DK_PLACE, GameState, MAX_SLOTS, MAX_SYMBOLS, NO_CARD, NO_SLOT, NUM_ACTIONS, NUM_LOCS,
@@ -340,7 +340,7 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
     cdef int off, src, kind, dst, soul_at, lo, hi, mid, n
     cdef UseContext ctx
     cdef int32_t buf[NUM_ACTIONS]
-    if code < 0 or code >= NUM_ACTIONS or g.phase == PH_GAME_OVER:
+    if code < 0 or code >= A_CONCEDE or g.phase == PH_GAME_OVER:  # R18.13: CONCEDE is never listed
         return False
     if turn_capped(g):
         return code == A_PASS

@@ -10,13 +10,14 @@ from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcmp, memcpy
 
 from bscore._types cimport (
-    CardTable, DK_NONE, END_TABLE_OVERFLOW, Frame, GameState, MAX_FRAMES, MAX_MODS, MAX_QUEUE, ModEntry,
+    A_CONCEDE, CardTable, DK_NONE, END_TABLE_OVERFLOW, Frame, GameState, MAX_FRAMES, MAX_MODS, MAX_QUEUE, ModEntry,
     NUM_ACTIONS, PH_GAME_OVER, PH_START, PH_TURN_CHANGE,
     Pending, PlayerState, RulesBlock, Slot, WINNER_DRAW,
 )
 from bscore.cards cimport CardTableHandle
 from bscore.checks cimport check_invariants
 from bscore.legal cimport is_legal, legal_actions
+from bscore.actions cimport concede
 from bscore.turn cimport advance, setup_game, step
 
 from bscore.checks import describe_invariant_error
@@ -122,6 +123,9 @@ cdef class CoreState:
             raise _illegal(self._why_illegal(code, 1))
         c = code
         why = validate_action(&self.g, self.t, c)
+        if why == 3 and c == A_CONCEDE:  # R18.13: the player being asked concedes
+            concede(&self.g, self.current_player())
+            return
         if why:
             raise _illegal(self._why_illegal(code, why))
         step(&self.g, self.t, c)
@@ -133,6 +137,15 @@ cdef class CoreState:
             raise _capacity_error(self.g.n_mods, self.g.n_queue, self.g.n_frames)
 
     apply_action = apply
+
+    def concede(self, player):
+        """R18.13: ``player`` (0 or 1) concedes at any decision, asked or not; the other player wins
+        at once (end reason CONCEDED). Raises IllegalActionError once the game is over."""
+        if type(player) is not int or player not in (0, 1):
+            raise ValueError(f"player must be 0 or 1, got {player!r}")
+        if self.g.phase == PH_GAME_OVER:
+            raise _illegal("the game is over (R4.5); nobody can concede")
+        concede(&self.g, player)
 
     def _why_illegal(self, code, why):
         if why == 1:
@@ -305,7 +318,7 @@ def struct_layout() -> dict:
             "burst_offer": <size_t>&g.burst_offer - base, "n_burst_queue": <size_t>&g.n_burst_queue - base,
             "burst_queue": <size_t>&g.burst_queue - base, "turn_flags": <size_t>&g.turn_flags - base,
             "use_flags": <size_t>&g.use_flags - base,
-            "turn_actions": <size_t>&g.turn_actions - base,
+            "turn_actions": <size_t>&g.turn_actions - base, "pending_loss": <size_t>&g.pending_loss - base,
             "battle_magic": <size_t>&g.battle_magic - base,
             "mods": <size_t>&g.mods - base, "queue": <size_t>&g.queue - base, "frames": <size_t>&g.frames - base,
         },

@@ -38,7 +38,7 @@ from bscore.r16 cimport contract_to_hand
 from bscore.woden cimport emit_refreshed  # woden group
 from bscore.actions cimport (
     begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
-    leave_field, push_frame, take_from_hand, to_trash,
+    leave_field, loss_condition, push_frame, settle_checkpoint, take_from_hand, to_trash,
 )
 from bscore.battle cimport battle_outcome, life_damage
 from bscore.replace cimport offer_replacement
@@ -135,7 +135,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         pl.bursts_set = 0
         g.players[0].turn_start_life = g.players[0].life  # Cond.LIFE_KEPT (handfx)
         g.players[1].turn_start_life = g.players[1].life
-        if pl.deck_count == 0:  # R4.2
+        if pl.deck_count == 0:  # R4.2; no effect resolves here: a checkpoint under R18.13 too
             game_over(g, a == 0, a == 1, END_DECK_OUT)
             return
         g.phase = PH_CORE
@@ -234,6 +234,9 @@ cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
             return
         if g.end_reason == END_TABLE_OVERFLOW:  # a full effect table stops the game at once
             game_over(g, True, True, END_TABLE_OVERFLOW)
+            return
+        if g.pending_loss and g.n_frames == 0:  # R18.13: the checkpoint, no effect is resolving
+            settle_checkpoint(g)
             return
         if negative_bp_possible(g, t):  # R18.1, checked like depletion
             destroy_zero_bp_spirits(g, t)
@@ -355,8 +358,8 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
                 push_pending(g, BUILTIN_BLESSED, a, g.players[a].slots[g.attacker].inst, a,
                              g.players[a].slots[g.attacker].inst, 0, 0)
             end_batch(g)
-        if dpl.life == 0:  # R4.1
-            game_over(g, d == 0, d == 1, END_LIFE)
+        if dpl.life == 0:  # R4.1 (R18.13: settled at the checkpoint that follows this step)
+            loss_condition(g, d, END_LIFE)
     elif g.blocker != NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
         compare_bp(g, t, a, d)
 

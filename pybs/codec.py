@@ -38,7 +38,8 @@ ACCEL = MIRAGE + MAX_CARDS  # + hand index: use the card's Accel, paying its Acc
 USE_HAND_SIDE = ACCEL + MAX_CARDS  # + hand-side index: summon, deploy or use that card like a hand card (R16.7)
 ADVENT_HAND_SIDE = USE_HAND_SIDE + MAX_CARDS  # + hand-side index: Advent that card (CN Q27)
 ACCEL_FIELD = ADVENT_HAND_SIDE + MAX_CARDS  # + slot: use the Accel of that field card, paying its Accel cost (R16.6)
-NUM_ACTIONS = ACCEL_FIELD + MAX_SLOTS
+CONCEDE = ACCEL_FIELD + MAX_SLOTS  # R18.13: the player being asked concedes; never in legal_actions
+NUM_ACTIONS = CONCEDE + 1
 
 KIND_NAMES = ("core", "Soul Core")
 
@@ -48,7 +49,7 @@ class Action:
     """A decoded action code."""
 
     name: str  # PASS, USE_HAND, ATTACK, BLOCK, PAY, PLACE, MOVE, SWAP_SOUL, CHOICE, CONFIRM, SET_BURST, AWAKEN,
-    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE, ACCEL_FIELD
+    # ACTIVATE, ADVENT, FUSE, SEPARATE, MIRAGE, ACCEL, USE_HAND_SIDE, ADVENT_HAND_SIDE, ACCEL_FIELD, CONCEDE
     index: int = 0  # hand index or slot (FUSE: the Brave's slot or the Braved Spirit's; SEPARATE: the pair's)
     loc: int = 0  # core location (source for MOVE)
     kind: int = 0  # core kind
@@ -61,6 +62,8 @@ def decode(code: int) -> Action:
         raise ValueError(f"action code {code} outside 0..{NUM_ACTIONS - 1}")
     if code == PASS:
         return Action("PASS")
+    if code == CONCEDE:
+        return Action("CONCEDE")
     if code < ATTACK:
         return Action("USE_HAND", index=code - USE_HAND)
     if code < BLOCK:

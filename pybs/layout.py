@@ -19,7 +19,7 @@ from enum import IntEnum
 
 import numpy as np
 
-LAYOUT_VERSION = 7
+LAYOUT_VERSION = 8
 
 MAX_CARDS = 64  # card instances per player (deck size cap of this engine)
 MAX_SLOTS = 16  # field slots per player (Spirits, Ultimates, Nexuses)
@@ -113,6 +113,7 @@ class EndReason(IntEnum):
     SIMULTANEOUS = 5  # R4.6: both lose at once, a draw
     ACTION_LIMIT = 6  # RuleSet.max_actions reached: the game was truncated, no winner
     TABLE_OVERFLOW = 7  # an effect table was full: the game stopped, no winner
+    CONCEDED = 8  # R18.13: a player conceded; the other wins
 
 
 class UseKind(IntEnum):
@@ -174,6 +175,7 @@ RULE_USE_SOUL_CORE = 1
 RULE_SKIP_FIRST_CORE_STEP = 2
 RULE_SKIP_FIRST_ATTACK_STEP = 4
 RULE_ZERO_BP_DESTROYS = 8  # R18.1: a Spirit at 0 BP is destroyed (a rule check, like depletion)
+RULE_WIN_AT_CHECKPOINT = 16  # R18.13: a met victory condition is settled at the next checkpoint
 
 OPTION_AUTO_FORCED = 1  # apply a decision's only legal action without asking
 
@@ -380,6 +382,7 @@ STATE_DTYPE = np.dtype(
         ("turn_flags", np.uint8, (2,)),  # TURN_* bits per player
         ("use_flags", np.uint16),  # USE_* bits of the card being used
         ("turn_actions", np.uint16),  # actions applied this turn (RuleSet.max_actions_per_turn)
+        ("pending_loss", np.uint8),  # R18.13: bit p, player p met a loss condition; EndReason << 4; 0 if none
         ("battle_magic", np.uint64, (2,)),  # bit i: instance i was a Magic used this battle (Luster)
         ("mods", MOD_DTYPE, (MAX_MODS,)),
         ("queue", PENDING_DTYPE, (MAX_QUEUE,)),

@@ -48,6 +48,10 @@ class RuleSet:
     same_number_same_card:
         R18.9 (BSS): cards with one card number count as one card for the copy limit even when
         their names differ. The copy limit always counts by name (R2.2).
+    win_at_checkpoint:
+        R18.13 (BSS): a victory condition met in the middle of an effect is settled at the next
+        checkpoint, once no effect is resolving (both players by then: a draw). False keeps R4.5,
+        the game ends the moment a condition holds (``preset("rulebook-8.0")``).
     max_actions_per_turn:
         Termination: once this many actions were applied in a turn, PASS is the only answer to
         Main, Attack, Block and Flash decisions, so the turn ends (docs/RULESET.md).
@@ -71,6 +75,7 @@ class RuleSet:
     first_player: int | None = field(default=None, metadata={"rule": "R3.5"})
     zero_bp_destroys: bool = field(default=True, metadata={"rule": "R18.1"})
     same_number_same_card: bool = field(default=False, metadata={"rule": "R18.9"})
+    win_at_checkpoint: bool = field(default=False, metadata={"rule": "R18.13"})
     max_actions_per_turn: int = field(default=500, metadata=_bounded(1, 65535, "action cap per turn"))
     max_actions: int = field(default=100_000, metadata=_bounded(1, 2**32 - 1, "action cap per game"))
 
@@ -182,6 +187,8 @@ class RuleSet:
             flags |= L.RULE_SKIP_FIRST_ATTACK_STEP
         if self.zero_bp_destroys:
             flags |= L.RULE_ZERO_BP_DESTROYS
+        if self.win_at_checkpoint:
+            flags |= L.RULE_WIN_AT_CHECKPOINT
         rec["flags"] = flags
         rec["first_player"] = L.FIRST_PLAYER_RANDOM if self.first_player is None else self.first_player
         rec["max_actions_per_turn"] = self.max_actions_per_turn
@@ -205,6 +212,7 @@ class RuleSet:
             first_player_skips_core_step=bool(flags & L.RULE_SKIP_FIRST_CORE_STEP),
             first_player_skips_attack_step=bool(flags & L.RULE_SKIP_FIRST_ATTACK_STEP),
             zero_bp_destroys=bool(flags & L.RULE_ZERO_BP_DESTROYS),
+            win_at_checkpoint=bool(flags & L.RULE_WIN_AT_CHECKPOINT),
             first_player=None if first == L.FIRST_PLAYER_RANDOM else first,
             max_actions_per_turn=int(rec["max_actions_per_turn"]),
             max_actions=int(rec["max_actions"]),
@@ -217,9 +225,10 @@ DECK_FIELDS = ("deck_min_cards", "copy_limit", "same_number_same_card")
 
 # Named editions: the fields each one sets (every other field keeps its default).
 PRESETS: dict[str, dict[str, Any]] = {
-    # English Battle Spirits Saga: 50-card decks, 4 copies by card number (R18.9), R18.1.
-    "bss": {"deck_min_cards": 50, "copy_limit": 4, "same_number_same_card": True, "zero_bp_destroys": True},
-    # The seeds' rulebook 8.0: R2.1, R2.2 by name, no zero-BP rule.
+    # English Battle Spirits Saga: 50-card decks, 4 copies by card number (R18.9), R18.1, the R18.13 checkpoint.
+    "bss": {"deck_min_cards": 50, "copy_limit": 4, "same_number_same_card": True, "zero_bp_destroys": True,
+            "win_at_checkpoint": True},
+    # The seeds' rulebook 8.0: R2.1, R2.2 by name, no zero-BP rule, R4.5 (a win ends the game at once).
     "rulebook-8.0": {"deck_min_cards": 40, "copy_limit": 3, "same_number_same_card": False,
-                     "zero_bp_destroys": False},
+                     "zero_bp_destroys": False, "win_at_checkpoint": False},
 }

@@ -168,11 +168,12 @@ def test_applied_codes_have_their_decoded_effect() -> None:
 def test_num_actions_boundary_matches() -> None:
     state = Game().new_initial_state(3)
     with pytest.raises(pybs.IllegalActionError) as last:
-        state.apply(C.NUM_ACTIONS - 1)  # inside the codec: an ACCEL_FIELD code (R16.6), not legal here
+        state.apply(C.CONCEDE - 1)  # inside the codec: an ACCEL_FIELD code (R16.6), not legal here
     assert "outside" not in str(last.value)
     with pytest.raises(pybs.IllegalActionError, match="outside the codec"):
         state.apply(C.NUM_ACTIONS)
-    assert C.decode(C.NUM_ACTIONS - 1).name == "ACCEL_FIELD"
+    assert C.decode(C.CONCEDE - 1).name == "ACCEL_FIELD"
+    assert C.decode(C.NUM_ACTIONS - 1).name == "CONCEDE"  # R18.13: the last code
 
 
 # -- bytes, pickling, views -----------------------------------------------------------------------------

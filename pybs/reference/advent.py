@@ -104,8 +104,7 @@ class AdventMixin:
         if loc == L.SOUL_LIFE:
             self.turn_flags[p] |= L.TURN_LOST_LIFE
             self.emit(Event.LIFE_REDUCED, p, L.NO_CARD, EventFlag.BY_EFFECT, 0, p)
-            if pl.life == 0:  # R4.1
-                self._game_over([p], EndReason.LIFE)
+            if pl.life == 0 and self._loss_condition(p, EndReason.LIFE):  # R4.1; R18.13 plays on to the checkpoint
                 return False
         elif loc >= L.SOUL_SLOT0:
             k = loc - L.SOUL_SLOT0

@@ -140,8 +140,8 @@ class BattleMixin:
                     inst = self.players[a].slots[self.attacker].inst
                     self._push(BUILTIN_BLESSED, a, inst, a, inst, 0, 0)
                 self.end_batch()
-            if dpl.life == 0:  # R4.1
-                self._game_over([d], EndReason.LIFE)
+            if dpl.life == 0:  # R4.1 (R18.13: settled at the checkpoint that follows this step)
+                self._loss_condition(d, EndReason.LIFE)
         elif self.blocker != L.NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
             self._compare_bp(a, d)
 

@@ -253,8 +253,7 @@ def _from_zone(s, fr, op) -> bool:
             s.turn_flags[p] |= L.TURN_LOST_LIFE
             eflags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
             s.emit(Event.LIFE_REDUCED, p, L.NO_CARD, eflags, 0, fr.player)
-            if s.players[p].life == 0:  # R4.1
-                s._game_over([p], L.EndReason.LIFE)
+            if s.players[p].life == 0 and s._loss_condition(p, L.EndReason.LIFE):  # R4.1; R18.13 plays on
                 return False
     fr.index = 0
     fr.flags &= ~L.FRAME_AMOUNT

@@ -57,6 +57,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.decision_player = L.NO_PLAYER
         self.winner = L.NO_PLAYER
         self.end_reason = EndReason.NONE
+        self.pending_loss = 0  # R18.13: bit p, p met a loss condition; EndReason << 4
         self.options = 0
         self._init_effects()
         self._clear_use()
@@ -165,10 +166,34 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             if reason in (EndReason.LIFE, EndReason.DECK_OUT, EndReason.BURST_MISSET):
                 reason = EndReason.SIMULTANEOUS  # R4.6
         self.end_reason = reason
+        self.pending_loss = 0
         self.phase = Phase.GAME_OVER
         self.decision = Decision.NONE
         self.decision_player = L.NO_PLAYER
         self._edecide(Decision.NONE, L.NO_PLAYER)
+
+    def _loss_condition(self, p: int, reason: int) -> bool:
+        """Player p meets a loss condition (R4.1). R4.5: the game ends at once (True). R18.13
+        (RULE_WIN_AT_CHECKPOINT): it is recorded and settled at the next checkpoint (False: play on)."""
+        if not self.rules["flags"] & L.RULE_WIN_AT_CHECKPOINT:
+            self._game_over([p], reason)
+            return True
+        if not self.pending_loss:
+            self.pending_loss = reason << 4  # the first condition met names the reason
+        self.pending_loss |= 1 << p
+        return False
+
+    def _settle_checkpoint(self) -> None:
+        """R18.13: the checkpoint settles the conditions met since the last one; both players = a draw."""
+        self._game_over([p for p in (0, 1) if self.pending_loss >> p & 1], self.pending_loss >> 4)
+
+    def concede(self, player: int) -> None:
+        """R18.13: ``player`` concedes at any decision; the other player wins at once (CONCEDED)."""
+        if type(player) is not int or player not in (0, 1):
+            raise ValueError(f"player must be 0 or 1, got {player!r}")
+        if self.is_terminal():
+            raise IllegalActionError("the game is over (R4.5); nobody can concede")
+        self._game_over([player], EndReason.CONCEDED)
 
     def _advance(self) -> None:
         while True:
@@ -176,6 +201,9 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
                 return
             if self.end_reason == EndReason.TABLE_OVERFLOW:  # a full effect table stops the game at once
                 self._game_over([0, 1], EndReason.TABLE_OVERFLOW)
+                return
+            if self.pending_loss and not self.frames:  # R18.13: the checkpoint, no effect is resolving
+                self._settle_checkpoint()
                 return
             self.destroy_zero_bp_spirits()  # R18.1, checked like depletion
             # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
@@ -201,7 +229,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             pl.bursts_set = 0
             for q in self.players:  # Cond.LIFE_KEPT (handfx)
                 q.turn_start_life = q.life
-            if not pl.deck:  # R4.2
+            if not pl.deck:  # R4.2; no effect resolves here: a checkpoint under R18.13 too
                 self._game_over([a], EndReason.DECK_OUT)
                 return
             self.phase = Phase.CORE
@@ -410,6 +438,9 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             code = code.__index__()
         if self.is_terminal():
             raise IllegalActionError("R4.5: the game is over; no action is legal")
+        if code == C.CONCEDE:  # R18.13: the player being asked concedes
+            self.concede(self.current_player())
+            return
         if code not in self.legal_actions():
             raise IllegalActionError(f"action {code} is not legal now")
         self._perform(code)

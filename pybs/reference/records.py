@@ -157,7 +157,7 @@ _SCALARS = (
     "use_slot", "use_cost_left", "attacker", "blocker", "blocked", "in_battle", "flash_window",
     "flash_priority", "flash_passes", "edecision", "edecision_player", "next_batch", "use_ability",
     "awaken_slot", "curse", "luster", "first_attacker", "burst_offer", "use_flags",
-    "turn_actions",
+    "turn_actions", "pending_loss",
 )  # fmt: skip
 _PAIRS = ("turn_flags", "battle_magic")
 
