@@ -69,7 +69,7 @@ cdef enum:
     F_AWAKEN = 39
     F_PAD = 40
     F_RULES = 41                        # + the RulesBlock field's index
-    F_PENDING_LOSS = 51                 # after the 10 RulesBlock fields
+    F_PENDING_LOSS = 52                 # after the 11 RulesBlock fields
 
 
 cdef inline int bad(int kind, int field) noexcept nogil:

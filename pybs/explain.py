@@ -48,6 +48,8 @@ def action_to_string(rec: np.void, db: CardDatabase, code: int, effects: bool = 
         C.decode(code)
     except ValueError:
         return f"<invalid action {code}>"
+    if code == C.CONCEDE:  # R18.13: never an option of a decision, always this
+        return "Concede the game"
     try:
         return describe_action(rec, db, code, effects)
     except (IndexError, ValueError, KeyError):

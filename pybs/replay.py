@@ -9,6 +9,10 @@ A replay is a versioned JSON document::
      "actions": [1, 97, 0, ...], "final_hash": "0f3a...", "winner": 0, "end_reason": "life",
      "turns": 9}
 
+A game that ended by a concession (R18.13) through ``State.concede(player)`` records ``"conceded_by":
+player``, replayed after the actions; one conceded with the ``CONCEDE`` code has that code as its last
+action instead.
+
 A game with user card sets (docs/CARDSETS.md) also records ``"card_sets": [{"set": "HOMEBREW",
 "path": "/abs/path/homebrew", "sha256": "..."}]``; replaying needs the same sets (same content), given
 by the user: a set is code, and a replay file never makes pybs load one.
@@ -31,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from . import codec as C
 from .agents import agent_for, play
 from .cardsets import CardSet, card_set_digest, load_card_set, load_card_sets
 from .decks import Deck
@@ -73,8 +78,14 @@ def make_replay(game: Game, seed: int, actions: Sequence[int], final: State,
         "winner": final.winner,
         "end_reason": EndReason(final.end_reason).name.lower(),
         "turns": final.turn,
+        **({"conceded_by": 1 - final.winner} if _conceded_by_call(final, actions) else {}),
         **({"card_sets": [cs.describe() for cs in game.card_sets]} if game.card_sets else {}),
     }
+
+
+def _conceded_by_call(final: State, actions: Sequence[int]) -> bool:
+    """The game ended by ``State.concede`` rather than by a CONCEDE code among the actions (R18.13)."""
+    return final.end_reason == EndReason.CONCEDED and not (actions and int(actions[-1]) == C.CONCEDE)
 
 
 def record_game(game: Game, agents: Sequence[str], seed: int) -> dict[str, Any]:
@@ -197,6 +208,8 @@ def load_replay(source: str | Path | dict, game: int | None = None) -> dict[str,
     winner = data.get("winner", "missing")
     if winner is not None and (type(winner) is not int or winner not in (-1, 0, 1)):
         raise ReplayError("replay field 'winner' must be 0, 1, -1 (draw) or null")
+    if data.get("conceded_by", 0) not in (0, 1) or type(data.get("conceded_by", 0)) is not int:
+        raise ReplayError("replay field 'conceded_by' must be 0 or 1")
     if data["end_reason"] not in _END_REASONS:
         raise ReplayError(f"replay field 'end_reason' must be one of {', '.join(_END_REASONS)}")
     if len(data["decks"]) != 2:
@@ -351,6 +364,12 @@ def verify_replay(source: str | Path | dict, game: int | None = None,
         except IllegalActionError as exc:
             raise ReplayError(f"illegal action {code} at step {step}: {exc}") from None
         log.append(f"  [{step}] P{player}: {text}")
+    if "conceded_by" in data:  # R18.13: a concession through State.concede, after the last action
+        try:
+            state.concede(data["conceded_by"])
+        except IllegalActionError as exc:
+            raise ReplayError(f"field 'conceded_by': {exc}") from None
+        log.append(f"  P{data['conceded_by']} concedes")
     if state.is_terminal():
         result = "draw" if state.winner == -1 else f"player {state.winner} wins"
         log.append(f"-- game over: {result} ({EndReason(state.end_reason).name}) on turn {state.turn}")

@@ -144,7 +144,7 @@ class PybsState(pyspiel.State):
 def _code_name(code: int) -> str:
     """A short unique name of an action code (docs/ACTIONS.md), independent of the position."""
     a = decode(code)
-    if a.name in ("PASS", "CONFIRM"):
+    if a.name in ("PASS", "CONFIRM", "CONCEDE"):
         return a.name
     if a.name in ("PAY", "PLACE", "SWAP_SOUL"):
         kind = f" {KIND_NAMES[a.kind]}" if a.name != "SWAP_SOUL" else ""
