@@ -17,6 +17,7 @@ import pytest
 from bscore.fuzz import run_fuzz
 from pybs import Game, IllegalActionError, RuleSet
 from pybs import codec as C
+from pybs.layout import EndReason
 
 DECKS = ("ST01", "ST02", "ST03", "ST04", "ST05", "ST06", "ST07")
 PAIRS = [(DECKS[i], DECKS[(i + 2) % 7]) for i in range(7)]
@@ -150,7 +151,11 @@ def check_position(state, rng: random.Random) -> None:
         probe.check_invariants()
         assert probe.to_bytes() != before  # actions_applied at least moves
     legal_set = set(legal)
-    illegal = [c for c in rng.sample(range(C.NUM_ACTIONS), 12) if c not in legal_set][:6]
+    assert C.CONCEDE not in legal_set  # R18.13: never listed, yet apply accepts it (docs/ACTIONS.md)
+    conceded = state.clone()
+    conceded.apply(C.CONCEDE)
+    assert conceded.end_reason == EndReason.CONCEDED and conceded.winner == 1 - state.current_player()
+    illegal = [c for c in rng.sample(range(C.CONCEDE), 12) if c not in legal_set][:6]
     illegal += [C.NUM_ACTIONS, C.NUM_ACTIONS + rng.randrange(1000), -1, -rng.randrange(1, 1000)]
     for code in illegal:
         with pytest.raises(IllegalActionError):

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from bscore.state import checksum
 from card_helpers import position
 from conftest import hand_ids, legal, pending, player, use_magic, with_db
 
 import pybs
 import pybs.scripts  # noqa: F401  (registers every card script before scripted_db replaces one)
+from bscore.state import checksum
 from pybs import codec as C
 from pybs import layout as L
 from pybs.agents import agent_for, play

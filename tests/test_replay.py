@@ -243,3 +243,51 @@ def test_a_run_file_with_one_game_recorded_twice_is_refused(run_file, tmp_path):
     twice.write_text(json.dumps(data))
     with pytest.raises(ReplayError, match="game 0 is recorded 2 times"):
         verify_replay(twice, game=0)
+
+
+# -- R18.13: conceded games ------------------------------------------------------------------------------
+def _conceded_game(by_code: bool, rules: RuleSet):
+    """A game played 12 actions by the greedy agents, then conceded: with the CONCEDE code (the player
+    asked) or with State.concede by the player not being asked."""
+    from pybs import codec as C
+    from pybs.agents import agent_for, play
+    from pybs.replay import make_replay
+
+    game = Game(("ST01", "ST03"), rules=rules)
+    state = game.new_initial_state(7)
+    actions = play(state, [agent_for("greedy", 7, seat) for seat in (0, 1)], max_actions=12)
+    if by_code:
+        loser = state.current_player()
+        state.apply(C.CONCEDE)
+        actions.append(C.CONCEDE)
+    else:
+        loser = 1 - state.current_player()
+        state.concede(loser)
+    return make_replay(game, 7, actions, state, ("greedy", "greedy")), loser
+
+
+@pytest.mark.parametrize("by_code", [True, False], ids=["code", "api"])
+@pytest.mark.parametrize("edition", ["bss", "rulebook-8.0"])
+def test_r18_13_a_conceded_game_replays(tmp_path, by_code, edition):
+    """R18.13: both ways of conceding replay to the same final state, winner and end reason."""
+    replay, loser = _conceded_game(by_code, RuleSet.preset(edition))
+    assert replay["end_reason"] == "conceded" and replay["winner"] == 1 - loser
+    assert ("conceded_by" in replay) != by_code
+    path = tmp_path / "conceded.json"
+    save_replay(replay, path)
+    state, log = verify_replay(path)
+    assert state.winner == 1 - loser and f"{state.hash():016x}" == replay["final_hash"]
+    assert "CONCEDED" in log[-1]
+
+
+def test_r18_13_a_wrong_or_missing_concession_is_caught():
+    """A replay whose conceded_by names the other player, or lacks it, does not reproduce its outcome."""
+    replay, loser = _conceded_game(False, RuleSet.preset("bss"))
+    wrong = dict(replay, conceded_by=1 - loser)
+    with pytest.raises(ReplayError, match="winner mismatch"):
+        verify_replay(wrong)
+    missing = {k: v for k, v in replay.items() if k != "conceded_by"}
+    with pytest.raises(ReplayError, match="mismatch"):
+        verify_replay(missing)
+    with pytest.raises(ReplayError, match="conceded_by"):
+        verify_replay(dict(replay, conceded_by=True))
