@@ -27,6 +27,7 @@ from bscore._types cimport (
     USE_MIRAGE,
 )
 from bscore.braves cimport brave_left_behind
+from bscore.frame_stack cimport use_frame_index
 from bscore.zone_arrays cimport remove_at
 from bscore.hand_side cimport to_hand_side
 from bscore.cores cimport cores_on, free_slot
@@ -436,7 +437,7 @@ cdef bint summoned_from_hand(const GameState* g, const CardTable* t, int origin)
         return True
     if g.n_frames == 0:
         return False
-    fr = &g.frames[g.n_frames - 1]
+    fr = &g.frames[use_frame_index(g)]
     op = t.ops + (t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH
     return op[0] == OP_SUMMON and t.filters[op[1] * FILTER_WIDTH + FF_ZONE] == ZN_HAND
 
@@ -466,7 +467,7 @@ cdef void after_use(GameState* g, int origin, int kind) noexcept nogil:
         g.flash_passes = 0
         decide(g, DK_FLASH, g.flash_priority)
     elif kind != USE_MAGIC and g.n_frames:  # a summon an effect asked for
-        fr = &g.frames[g.n_frames - 1]
+        fr = &g.frames[use_frame_index(g)]
         fr.flags &= ~(FRAME_WAITING | FRAME_CHOOSING)
         fr.pc += 1
         if fr.flags & FRAME_USE_STASHED:

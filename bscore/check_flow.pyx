@@ -18,6 +18,7 @@ from bscore.effects cimport burst_magic
 from bscore.targets cimport op_at
 from bscore.levels cimport min_cores
 from bscore.zone_arrays cimport index_in
+from bscore.frame_stack cimport use_frame_index
 from bscore._effects cimport BUILTIN_BRAVE_KEEP, DS_DECK_TOP, DS_HAND, DS_TRASH  # brave group
 from bscore._effects cimport AK_ASCEND  # ascend group
 
@@ -74,7 +75,7 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
             if kind != AK_BURST or fr.flags & FRAME_MAGIC or not burst_card_accounted(g, fr):
                 return bad(BAD_EFFECTS, F_FRAMES)
         elif fr.flags & FRAME_MAGIC:
-            if g.n_frames and g.frames[g.n_frames - 1].flags & FRAME_USE_STASHED:
+            if g.n_frames and g.frames[use_frame_index(g)].flags & FRAME_USE_STASHED:
                 if kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH:
                     return bad(BAD_EFFECTS, F_FRAMES)
             elif (fr.ability != g.use_ability or fr.player != g.use_player or fr.inst != g.use_inst
@@ -119,6 +120,9 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
         if op != OP_BRAVE_KEEP or not flags & FRAME_CHOOSING or g.edecision_player != fr.player:
             return bad(BAD_DECISION, F_FRAMES)
     elif (e == DK_PAY or e == DK_PLACE or e == DK_MAGIC_EFFECT) and g.use_kind != USE_MAGIC:
+        fr = &g.frames[use_frame_index(g)]  # a Brave's keep question waits above it (CN 2.1 item 3)
+        op = op_at(t, fr)[0] if fr.pc < t.ab_n_ops[fr.ability] else OP_END
+        flags = fr.flags
         if not flags & FRAME_WAITING or (op != OP_SUMMON and op != OP_TOKEN):  # a summon the frame asked for
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_PAY or e == DK_MAGIC_EFFECT:  # a Burst's paid Magic effect (R13.5)

@@ -32,6 +32,7 @@ from bscore._types cimport (
 )
 from bscore.check_codes cimport *
 from bscore.check_flow cimport check_flow
+from bscore.frame_stack cimport use_frame_index
 from bscore.cores cimport cores_on
 from bscore.levels cimport is_depleted, min_cores
 from bscore.statics cimport available_cores

@@ -23,8 +23,8 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
 
 
 cdef inline bint magic_use_stashed(const GameState* g) noexcept nogil:
-    """The top frame waits on a summon that interrupted a Magic's use (FRAME_USE_STASHED)."""
-    return g.n_frames > 0 and (g.frames[g.n_frames - 1].flags & FRAME_USE_STASHED) != 0
+    """The use's frame waits on a summon that interrupted a Magic's use (FRAME_USE_STASHED)."""
+    return g.n_frames > 0 and (g.frames[use_frame_index(g)].flags & FRAME_USE_STASHED) != 0
 
 
 cdef inline bint pc_in_program(const CardTable* t, const Frame* fr) noexcept nogil:
@@ -61,8 +61,8 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
             return bad(BAD_EFFECTS, F_FRAMES)
         if flags & FRAME_USE_STASHED:
             stashed += 1
-            # only the waiting top frame holds a Magic's use, and one origin at most
-            if (i != g.n_frames - 1 or not flags & FRAME_WAITING or g.use_kind == USE_MAGIC or g.use_kind == USE_NONE
+            # only the waiting use frame holds a Magic's use, and one origin at most
+            if (i != use_frame_index(g) or not flags & FRAME_WAITING or g.use_kind == USE_MAGIC or g.use_kind == USE_NONE
                     or (flags & FRAME_STASH_FLASH and flags & FRAME_STASH_EFFECT)):
                 return bad(BAD_EFFECTS, F_FRAMES)
     # a Magic being used is paid for, then resolves as exactly one FRAME_MAGIC frame (R7, R8.4); while its
@@ -98,10 +98,10 @@ cdef int check_use(const GameState* g, const CardTable* t) noexcept nogil:
     if g.use_origin == ORIGIN_FLASH and (g.phase != PH_ATTACK or g.flash_priority > 1 or not g.flash_window
                                          or not g.in_battle):
         return bad(BAD_USE, F_USE_ORIGIN)
-    # a summon an effect asked for: the asking frame waits on top of the stack (a Magic with this
-    # origin is a Burst's paid effect, R13.5)
+    # a summon an effect asked for: the asking frame waits on top of the stack, under any Brave's keep
+    # question it caused (a Magic with this origin is a Burst's paid effect, R13.5)
     if g.use_origin == ORIGIN_EFFECT and g.use_kind != USE_MAGIC and (
-            g.n_frames == 0 or not g.frames[g.n_frames - 1].flags & FRAME_WAITING):
+            g.n_frames == 0 or not g.frames[use_frame_index(g)].flags & FRAME_WAITING):
         return bad(BAD_USE, F_USE_ORIGIN)
     # the one Magic an effect uses is a Burst's paid effect, and it says so
     if (g.use_origin == ORIGIN_EFFECT and g.use_kind == USE_MAGIC) != ((g.use_flags & USE_BURST_PAID) != 0):

@@ -37,10 +37,11 @@ FUZZ_MESSAGES = {
 
 
 cdef int fuzz_step(GameState* g, const CardTable* t, uint64_t* rng, int illegal_samples,
-                   bint every_legal, bint every_code, int32_t* played) noexcept nogil:
+                   bint every_legal, int every_code, int32_t* played) noexcept nogil:
     """Check one position thoroughly, then play a uniformly random legal action.
 
-    ``every_code`` asks is_legal about all codes; without it only the legal ones and the sampled
+    ``every_code`` k asks is_legal about all codes at one position in k on average (1: every position; the
+    check costs NUM_ACTIONS legality tests); elsewhere, and with 0, only the legal ones and the sampled
     illegal ones are asked (the soak's speed setting: the invariants are still checked every action).
     """
     cdef int32_t legal[NUM_ACTIONS]
@@ -55,7 +56,7 @@ cdef int fuzz_step(GameState* g, const CardTable* t, uint64_t* rng, int illegal_
         in_list[i] = 0
     for i in range(n):
         in_list[legal[i]] = 1
-    if every_code:
+    if every_code == 1 or (every_code > 1 and bounded(rng, every_code) == 0):
         for i in range(NUM_ACTIONS):  # every code: is_legal must match the list
             if is_legal(g, t, i) != in_list[i]:
                 return FUZZ_IS_LEGAL_DISAGREES
@@ -89,9 +90,10 @@ cdef int fuzz_step(GameState* g, const CardTable* t, uint64_t* rng, int illegal_
 
 def run_fuzz(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, uint64_t master_seed,
              int options=1, int illegal_samples=8, bint every_legal=True, uint64_t first_index=0,
-             bint every_code=True):
+             int every_code=1):
     """Play ``n_games`` random games under full checks.
 
+    ``every_code`` k checks is_legal against the list for every code at one position in k (1: all).
     Returns a dict with games, actions, the first failure (game index, turn, code, message) or
     None, and ``end_reasons``: games per end reason (``pybs.layout.EndReason`` values).
     """

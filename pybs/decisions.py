@@ -368,7 +368,9 @@ class _Builder:
     def frame_effect(self) -> EffectRef | None:
         if not self.ref.frames:
             return None
-        fr = self.ref.frames[-1]
+        ref = self.ref
+        # a card use answers to its own frame; a Brave's keep question not yet asked waits above it
+        fr = ref.frames[ref.use_frame_index()] if ref.edecision in (Decision.PAY, Decision.PLACE) else ref.frames[-1]
         return self.effect(fr.ability, fr.player, fr.inst, fr.subj_player, fr.subj_inst)
 
     def loc(self, p: int, loc: int) -> str:

@@ -62,16 +62,22 @@ def play_both(game: Game, seed: int, chooser: random.Random) -> tuple[int, objec
             assert legal == []
             return n, fast
         code = legal[chooser.randrange(len(legal))]
-        before = describe(fast, code)
-        fast.apply(code)
-        ref.apply(code)
         n += 1
-        if fast.raw_bytes() != ref.raw_bytes():
-            a = fast.record()
-            b = ref.record()
-            diff = [name for name in a.dtype.names if a[name].tobytes() != b[name].tobytes()]
-            pytest.fail(f"{where}: states differ after action #{n} {before}; fields {diff}")
-        assert fast.hash() == ref.hash(), f"{where}: hashes differ after action #{n} {before}"
+        step_both(fast, ref, code, f"{where}: action #{n}")
+
+
+def step_both(fast, ref, code: int, where: str) -> None:
+    """Apply ``code`` on both engines and require identical bytes and hashes. The action is described only
+    when they differ (from a clone of the position before it): describing costs more than the step."""
+    position = fast.clone()
+    fast.apply(code)
+    ref.apply(code)
+    if fast.raw_bytes() != ref.raw_bytes():
+        a = fast.record()
+        b = ref.record()
+        diff = [name for name in a.dtype.names if a[name].tobytes() != b[name].tobytes()]
+        pytest.fail(f"{where} {describe(position, code)}: states differ; fields {diff}")
+    assert fast.hash() == ref.hash(), f"{where} {describe(position, code)}: hashes differ"
 
 
 @pytest.mark.parametrize(("overrides", "auto_forced", "games"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])

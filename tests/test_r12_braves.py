@@ -602,3 +602,27 @@ def test_invariant_fuzz_runs_brave_decks(auto_forced: bool) -> None:
     assert result["failure"] is None, result["failure"]
     assert result["games"] == 12 and result["overflow_games"] == 0
 
+
+
+def test_cn_2_1_3_keep_question_waits_out_an_effect_summons_placement(build) -> None:
+    """CN 2.1 item 3 with R7.6: placing the Braved Spirit's only core on an Ultimate an effect summons (XMPL-U05)
+    empties the pair; the Brave's keep question waits until the placement is finished (the cores of a use are not
+    taken away half-way), then is asked before the Magic's effect ends, and the Magic still goes to the Trash."""
+    gate, ultimate = "XMPL-U05", ULTIMATE
+    state = build(scenario(hand0=[gate, ultimate], field0=[FieldCard(KNIGHT, 1, brave=SABER)], reserve0=6))
+    state.apply(C.use_hand(0))
+    pay_all(state)
+    while pending(state)[0] == Decision.CHOOSE:
+        state.apply(C.choice(0))
+    pay_all(state)
+    assert pending(state) == (Decision.PLACE, 0) and int(player(state, 0)["reserve"]) == 2
+    state.apply(C.place(1, 0))  # the pair's only core: Ember Knight leaves, Flame Saber waits in the Trash
+    assert trash_ids(state, 0) == [KNIGHT, SABER]
+    assert pending(state) == (Decision.PLACE, 0)  # still the Ultimate's placement, not the keep question
+    assert state.pending_decision().effect.card.card == gate
+    state.apply(C.PASS)
+    assert pending(state) == (Decision.BRAVE_KEEP, 0)
+    state.apply(C.place(0, 0))
+    assert sorted(f["card"] for f in field(state, 0).values()) == sorted([ultimate, SABER])
+    assert sorted(trash_ids(state, 0)) == sorted([KNIGHT, gate])
+    assert pending(state) == (Decision.MAIN, 0)

@@ -24,7 +24,7 @@ from conftest import (
     trash_ids,
     with_db,
 )
-from test_differential_engines import describe
+from test_differential_engines import step_both
 
 from pybs import codec as C
 from pybs import layout as L
@@ -385,9 +385,6 @@ def test_r16_accel_games_agree_between_engines(auto_forced: bool) -> None:
             side = [c for c in codes if C.decode(c).name in HAND_SIDE_ACTIONS]  # favoured, to reach Q27 often
             side = [c for c in side if C.decode(c).name == "ADVENT_HAND_SIDE"] or side  # the rarest first
             code = chooser.choice(side) if side and chooser.random() < 0.5 else chooser.choice(codes)
-            before = describe(fast, code)
             seen.add(C.decode(code).name)
-            fast.apply(code)
-            ref.apply(code)
-            assert fast.raw_bytes() == ref.raw_bytes(), f"seed {seed}: states differ after {before}"
+            step_both(fast, ref, code, f"seed {seed}:")
     assert set(HAND_SIDE_ACTIONS) <= seen

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import codec as C
 from .. import layout as L
-from ..effects.compiler import CardFlag
+from ..effects.compiler import BUILTIN_BRAVE_KEEP, CardFlag
 from ..effects.spec import Duration, Event, EventFlag, F, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
@@ -204,7 +204,7 @@ class UseMixin:
             return True
         if not self.frames:
             return False
-        fr = self.frames[-1]
+        fr = self.frames[self.use_frame_index()]
         op = self.table.ops[self.table.ab_prog[fr.ability] + fr.pc]
         return op[0] == Op.SUMMON and self.table.filters[op[1]][F.ZONE] == Zone.HAND
 
@@ -223,11 +223,19 @@ class UseMixin:
             self.flash_passes = 0
             self._decide(Decision.FLASH, self.flash_priority)
         elif kind != UseKind.MAGIC and self.frames:  # a summon an effect asked for
-            fr = self.frames[-1]
+            fr = self.frames[self.use_frame_index()]
             fr.flags &= ~(L.FRAME_WAITING | L.FRAME_CHOOSING)
             fr.pc += 1
             if fr.flags & L.FRAME_USE_STASHED:
                 self._resume_magic_use(fr)
+
+    def use_frame_index(self) -> int:
+        """The frame a summon or a Magic use in progress answers to: the top one, below any BRAVE_KEEP question
+        not yet started (it waits out the use, R7.6, CN 2.1 item 3). Twin of bscore/frame_stack.pxd."""
+        i = len(self.frames) - 1
+        while i > 0 and self.frames[i].ability == BUILTIN_BRAVE_KEEP and not self.frames[i].flags & L.FRAME_CHOOSING:
+            i -= 1
+        return i
 
     def _stash_magic_use(self, fr) -> None:
         """A Magic's effect summons a card (R8.4): its frame holds the Magic, ``fr`` how it was used."""
