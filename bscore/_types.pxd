@@ -98,6 +98,8 @@ cdef enum:
     END_ACTION_LIMIT = 6              # RuleSet.max_actions reached: truncated, no winner
     END_TABLE_OVERFLOW = 7            # an effect table was full: the game stopped, no winner
     END_CONCEDED = 8                  # R18.13: a player conceded (State.concede or the CONCEDE code)
+    END_EFFECT_LIMIT = 9              # one action ran past EFFECT_WORK_LIMIT effect steps: truncated, no winner
+    EFFECT_WORK_LIMIT = 20000         # effect steps (trigger starts, ops run) one action may take (docs/RELIABILITY.md)
 
 # UseKind / UseOrigin
 cdef enum:

@@ -16,7 +16,7 @@ from bscore._effects cimport (
 )
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
-    END_BURST_MISSET, END_CONCEDED, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, FRAME_CHOOSING, FRAME_MAGIC,
+    END_BURST_MISSET, END_CONCEDED, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, END_EFFECT_LIMIT, FRAME_CHOOSING, FRAME_MAGIC,
     FRAME_FROM_HAND,
     FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_USE_STASHED, FRAME_WAITING, Frame, GameState, MAX_CARDS, MAX_FRAMES,
     NO_ABILITY, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, ORIGIN_MAIN, PH_GAME_OVER, PlayerState,
@@ -116,9 +116,9 @@ cdef void to_deck_top(GameState* g, int p, int inst) noexcept nogil:
 
 
 cdef void game_over(GameState* g, bint p0_loses, bint p1_loses, int reason) noexcept nogil:
-    if g.end_reason == END_TABLE_OVERFLOW:  # a table overflowed earlier in this step: that ends it
-        p0_loses = p1_loses = True
-        reason = END_TABLE_OVERFLOW
+    if g.end_reason == END_TABLE_OVERFLOW or g.end_reason == END_EFFECT_LIMIT:  # set earlier in this step: that
+        p0_loses = p1_loses = True  # ends it (a full table, or an action that never ended)
+        reason = g.end_reason
     if p0_loses and p1_loses:
         g.winner = WINNER_DRAW
         if reason == END_LIFE or reason == END_DECK_OUT or reason == END_BURST_MISSET:

@@ -12,7 +12,8 @@ ctypedef struct GameResult:
     int32_t actions
     int32_t error        # invariant failure (checked runs only), 0 if none
 
-cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int n0,
+cdef bint interrupt_pending() noexcept nogil
+cdef bint play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int n0,
                    const uint16_t* rows1, int n1, const RulesBlock* rules, uint64_t seed,
                    uint8_t options, const AgentSpec* agent0, const AgentSpec* agent1, bint check,
                    GameResult* out) noexcept nogil

@@ -17,10 +17,26 @@ from bscore.turn cimport setup_game, step
 from bscore.ismcts import AGENT_KINDS as AGENTS, DEFAULT_C
 
 
-cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int n0,
+cdef extern from "Python.h":
+    int PyErr_CheckSignals()
+    void PyErr_Clear()
+
+
+cdef bint interrupt_pending() noexcept nogil:
+    """Ctrl-C arrived (Python's SIGINT handler ran): the loop stops at once instead of at the chunk's end."""
+    cdef int failed
+    with gil:
+        failed = PyErr_CheckSignals()
+        if failed:
+            PyErr_Clear()  # play_batch raises KeyboardInterrupt itself once it holds the GIL again
+    return failed != 0
+
+
+cdef bint play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int n0,
                    const uint16_t* rows1, int n1, const RulesBlock* rules, uint64_t seed,
                    uint8_t options, const AgentSpec* agent0, const AgentSpec* agent1, bint check,
                    GameResult* out) noexcept nogil:
+    """Play one game into ``out``; True if Ctrl-C arrived during a search (the game is left unfinished)."""
     cdef int32_t legal[NUM_ACTIONS]
     cdef uint64_t streams[2][4]
     cdef int p, code, err = 0, searched
@@ -32,6 +48,8 @@ cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int 
     while g.phase != PH_GAME_OVER and not err:
         p = g.edecision_player if g.edecision != DK_NONE else g.decision_player
         code = agent_action(agent0 if p == 0 else agent1, g, t, streams[p], legal, &searched)
+        if searched and interrupt_pending():  # a search can take long: look after each one
+            return True
         step(g, t, code)
         if check:
             err = check_invariants(g, t)
@@ -43,6 +61,7 @@ cdef void play_one(GameState* g, const CardTable* t, const uint16_t* rows0, int 
     out.life1 = g.players[1].life
     out.actions = g.actions_applied
     out.error = err
+    return False
 
 
 RESULT_DTYPE = np.dtype([
@@ -77,8 +96,13 @@ def play_batch(CardTableHandle handle, rows0, rows1, bytes rules, int n_games, u
     out = np.zeros(n_games, dtype=RESULT_DTYPE)
     cdef uint8_t[::1] raw = out.view(np.uint8)
     cdef GameResult* res = <GameResult*>&raw[0] if n_games else NULL
+    cdef bint stopped = False
     with nogil:
-        for i in range(n_games):
-            play_one(&g, t, &r0[0], n0, &r1[0], n1, &block, derive_seed(master_seed, first_index + i),
-                     opts, &spec0, &spec1, check, &res[i])
+        for i in range(n_games):  # Ctrl-C is looked for after every game (and every search)
+            if (play_one(&g, t, &r0[0], n0, &r1[0], n1, &block, derive_seed(master_seed, first_index + i),
+                         opts, &spec0, &spec1, check, &res[i]) or interrupt_pending()):
+                stopped = True
+                break
+    if stopped:
+        raise KeyboardInterrupt
     return out

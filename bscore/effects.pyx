@@ -7,6 +7,7 @@ from libc.string cimport memset
 from bscore.brave_stats cimport never_exhausted
 from bscore._effects cimport *
 from bscore._types cimport (
+    EFFECT_WORK_LIMIT, END_EFFECT_LIMIT,
     BATTLE_ON, CardTable, CT_BRAVE, CT_MAGIC, CT_NEXUS, CT_SPIRIT, DK_BURST, DK_CHOOSE, DK_FLASH, DK_ORDER, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_FROM_HAND, FRAME_MAGIC, FRAME_NESTED, FRAME_PUBLIC, FRAME_SUBSTEP, Frame, GameState, MAX_BUFFER, MAX_FRAMES,
     MAX_QUEUE, MAX_TARGETS, NO_CARD, NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, PH_DRAW, PH_GAME_OVER,
@@ -212,10 +213,16 @@ cdef inline int chooser_player(const GameState* g, const Frame* fr, int who) noe
 
 
 cdef void exec_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
-    """Run ops of the top frame until it needs a decision, yields (R10.6) or ends."""
+    """Run ops of the top frame until it needs a decision, yields (R10.6) or ends. A program that loops past
+    EFFECT_WORK_LIMIT ops (a user script's REPEAT whose count keeps being reset) stops the game: EFFECT_LIMIT."""
     cdef const int32_t* op
+    cdef int ops_run = 0
     while True:
         if g.phase == PH_GAME_OVER:
+            return
+        ops_run += 1
+        if ops_run > EFFECT_WORK_LIMIT:
+            g.end_reason = END_EFFECT_LIMIT
             return
         op = op_at(t, fr)
         if op[0] == OP_END:

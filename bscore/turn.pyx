@@ -26,7 +26,7 @@ from bscore._types cimport (
     A_ACCEL, A_ACTIVATE, A_ADVENT, A_ATTACK, A_AWAKEN, A_BLOCK, A_CONFIRM, A_FUSE, A_MOVE, A_SEPARATE, A_PASS, A_SET_BURST,
     A_SWAP_SOUL, A_USE_HAND, BATTLE_ENDING,
     BATTLE_ON, BATTLE_RESOLVED, CardTable, DK_ATTACK, DK_AWAKEN, DK_BLOCK, DK_FLASH,
-    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_DECK_OUT, END_LIFE,
+    DK_MAGIC_EFFECT, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE, DK_SOUL, END_ACTION_LIMIT, END_EFFECT_LIMIT, EFFECT_WORK_LIMIT, END_DECK_OUT, END_LIFE,
     END_TABLE_OVERFLOW, END_TURN_LIMIT, FIRST_PLAYER_RANDOM, GameState, LAYOUT_VERSION, MAX_CARDS, MAX_SLOTS,
     MAX_TURN_NUMBER, NO_CARD, NO_PLAYER, NO_SLOT,
     NUM_LOCS, OPTION_AUTO_FORCED, ORIGIN_FLASH, ORIGIN_MAIN, PH_ATTACK, PH_CLEANUP, PH_CORE, PH_DRAW, PH_END,
@@ -229,11 +229,12 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
 
 cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
     cdef int code
+    cdef int effect_steps = 0
     while True:
         if g.phase == PH_GAME_OVER:
             return
-        if g.end_reason == END_TABLE_OVERFLOW:  # a full effect table stops the game at once
-            game_over(g, True, True, END_TABLE_OVERFLOW)
+        if g.end_reason == END_TABLE_OVERFLOW or g.end_reason == END_EFFECT_LIMIT:  # a full effect table, or
+            game_over(g, True, True, g.end_reason)  # effects that never end, stop the game at once
             return
         if g.pending_loss and g.n_frames == 0:  # R18.13: the checkpoint, no effect is resolving
             settle_checkpoint(g)
@@ -242,6 +243,10 @@ cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
             destroy_zero_bp_spirits(g, t)
         # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
         if g.edecision == DK_NONE and effects_pending(g) and g.decision != DK_PAY and g.decision != DK_PLACE:
+            effect_steps += 1
+            if effect_steps > EFFECT_WORK_LIMIT:  # triggers that keep triggering each other (docs/RELIABILITY.md)
+                g.end_reason = END_EFFECT_LIMIT
+                continue
             run_effects_step(g, t)
             continue
         if g.edecision != DK_NONE or g.decision != DK_NONE:

@@ -104,6 +104,10 @@ class Decision(IntEnum):
     BRAVE_KEEP = 14  # CN 2.1 item 3: pick a core (PLACE) for a Brave to stay on the field, or let it go (PASS)
 
 
+# Effect steps (trigger starts and ops run) one action may take before the game stops with EFFECT_LIMIT.
+EFFECT_WORK_LIMIT = 20_000
+
+
 class EndReason(IntEnum):
     NONE = 0
     LIFE = 1  # R4.1
@@ -114,6 +118,7 @@ class EndReason(IntEnum):
     ACTION_LIMIT = 6  # RuleSet.max_actions reached: the game was truncated, no winner
     TABLE_OVERFLOW = 7  # an effect table was full: the game stopped, no winner
     CONCEDED = 8  # R18.13: a player conceded; the other wins
+    EFFECT_LIMIT = 9  # one action ran past EFFECT_WORK_LIMIT effect steps (a script that never ends): truncated
 
 
 class UseKind(IntEnum):

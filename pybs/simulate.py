@@ -5,9 +5,9 @@ the per-game results are identical whatever the backend or the number of workers
 work is split into chunks of game indices, never into pickled states.
 
 Chunks are generated lazily and only a few are in flight at once, so memory before the
-first game does not grow with ``games``. Ctrl-C (KeyboardInterrupt) stops a run between
-chunks: inline chunks are small enough to react well within a second, and process or Ray
-workers are terminated before the exception propagates.
+first game does not grow with ``games``. Ctrl-C (KeyboardInterrupt) stops a run at once: the
+nogil loop looks for it after every game and every ISMCTS search, and process or Ray workers are
+terminated before the exception propagates.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ MAX_SEED = (1 << 64) - 1
 INLINE_CHUNK = 1000  # games per nogil call inline: ~0.2 s even for random agents, so Ctrl-C is quick
 MAX_CHUNK = 50_000
 # Games stopped by a safety cap have no result; they are "truncated", never draws.
-TRUNCATING = (EndReason.ACTION_LIMIT, EndReason.TABLE_OVERFLOW)
+TRUNCATING = (EndReason.ACTION_LIMIT, EndReason.TABLE_OVERFLOW, EndReason.EFFECT_LIMIT)
 Z95 = 1.959963984540054  # two-sided 95% normal quantile
 
 
@@ -258,7 +258,7 @@ def simulate(
         Record the first ``record`` games as replays (``pybs.replay``).
     chunk_size:
         Games per nogil batch call (default: at most ``INLINE_CHUNK`` inline). Ctrl-C is
-        noticed between chunks, so a huge inline chunk delays it.
+        noticed after every game and every ISMCTS search, whatever the chunk size.
     progress:
         Called with the number of games finished so far after every chunk.
     card_sets:

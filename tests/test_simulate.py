@@ -261,9 +261,16 @@ def progress(done):
                 time.sleep(0.1)
         print("running", ray_workers_busy(), *[p.pid for p in mp.active_children()], flush=True)
 progress.first = True
+agents = ("ismcts", "greedy") if backend == "inline-huge-chunk" else ("random", "random")
+# inline-huge-chunk: one nogil call would take hours; Ctrl-C is still looked for after every game and search
+chunk = {"inline": None, "inline-huge-chunk": 10**6, "process": 2000, "ray": 5000}[backend]
+if backend == "inline-huge-chunk":
+    backend = "inline"
+    progress.first = False
+    print("running 0", flush=True)
 try:
-    simulate("ST01", "ST02", 10**8, agents=("random", "random"), backend=backend, workers=2,
-             chunk_size={"inline": None, "process": 2000, "ray": 5000}[backend], progress=progress)
+    simulate("ST01", "ST02", 10**8 if chunk != 10**6 else 10**6, agents=agents, backend=backend, workers=2,
+             chunk_size=chunk, progress=progress)
 except KeyboardInterrupt:
     print("interrupted", len(mp.active_children()), flush=True)
     if backend == "ray":
@@ -292,7 +299,7 @@ def alive(pid: int) -> bool:
         return False
 
 
-@pytest.mark.parametrize("backend", ["inline", "process", pytest.param("ray", marks=needs_ray)])
+@pytest.mark.parametrize("backend", ["inline", "inline-huge-chunk", "process", pytest.param("ray", marks=needs_ray)])
 def test_ctrl_c_stops_a_long_run_within_a_second(tmp_path, backend):
     """SIGINT mid-run: KeyboardInterrupt reaches the caller in < 1 s and no worker is left running."""
     script = tmp_path / "run.py"

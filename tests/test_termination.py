@@ -8,14 +8,16 @@ answer to Main, Attack, Block and Flash decisions (so the turn ends); a game tha
 from __future__ import annotations
 
 import pytest
-from conftest import legal
+from conftest import legal, summon
 
 import pybs
 from pybs import codec as C
+from pybs.effects.script import Event, anyones
 from pybs.errors import IllegalActionError, RuleSetError
-from pybs.layout import Decision, EndReason
+from pybs.layout import WINNER_DRAW, Decision, EndReason
 from pybs.rules import RuleSet
 from pybs.simulate import simulate
+from pybs.testing import FieldCard, Scenario
 
 
 def both_engines(game: pybs.Game):
@@ -125,3 +127,59 @@ def test_no_turn_cap_no_draws_no_hand_still_ends():
 def test_caps_out_of_range_are_rejected(field, value):
     with pytest.raises(RuleSetError, match=field):
         RuleSet(**{field: value})
+
+
+# -- effects that never end (docs/RELIABILITY.md): EFFECT_WORK_LIMIT steps per action ------------------------
+def _ping_pong(c) -> None:
+    """Exhausted: refresh it; refreshed: exhaust it (two documented builder calls that answer each other)."""
+    c.when(Event.EXHAUSTED).this().refresh()
+    c.when(Event.REFRESHED).this().exhaust()
+
+
+def _endless_repeat(c) -> None:
+    """On summon: repeat as many times as there are Spirits, the body counting them again (never lower)."""
+    c.when(Event.SUMMONED).count_matching(anyones()).repeat(lambda a: a.count_matching(anyones()))
+
+
+def _attack_with_the_looping_card(db):
+    sc = Scenario(step="attack", auto_forced=False)
+    sc.player(0, field=[FieldCard("ST02-005", 1)], soul="trash")
+    sc.player(1, soul="trash")
+    sc.db = db
+    return sc
+
+
+def test_triggers_that_answer_each_other_end_the_game_with_effect_limit(scripted):
+    """Issue 19.1: EXHAUSTED -> refresh, REFRESHED -> exhaust looped forever in both engines; now the action
+    stops after EFFECT_WORK_LIMIT effect steps with its own end reason, with the same bytes in both engines."""
+    db = scripted({"ST02-005": _ping_pong})
+    sc = _attack_with_the_looping_card(db)
+    fast, ref = sc.build(), sc.build_reference()
+    for state in (fast, ref):
+        state.apply(C.attack(0))
+        assert state.is_terminal() and state.end_reason == EndReason.EFFECT_LIMIT
+        assert int(state.record()["winner"]) == WINNER_DRAW  # no result: counted as truncated, like ACTION_LIMIT
+    assert fast.raw_bytes() == ref.to_bytes()
+
+
+def test_a_program_that_never_ends_stops_with_effect_limit(scripted, engine):
+    """Issue 19.1: a REPEAT whose body resets its own count would run forever inside one program."""
+    db = scripted({"ST02-005": _endless_repeat})
+    sc = Scenario(auto_forced=True)
+    sc.player(0, hand=["ST02-005"], reserve=3, soul="trash")
+    sc.player(1, soul="trash")
+    sc.db = db
+    state = sc.build() if engine == "fast" else sc.build_reference()
+    summon(state, 0)
+    assert state.is_terminal() and state.end_reason == EndReason.EFFECT_LIMIT
+
+
+def test_the_batch_loop_ends_effect_limit_games_as_truncated(scripted):
+    """The nogil batch loop (simulate's engine) ends such games too; simulate counts the reason as truncated."""
+    from bscore.batch import play_batch
+    from pybs.simulate import TRUNCATING
+
+    game = pybs.Game(("ST02", "ST01"), seed=0, db=scripted({"ST02-005": _ping_pong}))
+    out = play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 20, 3)
+    reasons = out["end_reason"]
+    assert (reasons == EndReason.EFFECT_LIMIT).any() and EndReason.EFFECT_LIMIT in TRUNCATING

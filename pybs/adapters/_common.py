@@ -16,7 +16,7 @@ OBS_LOW = -float(2**31)
 OBS_HIGH = float(2**31)
 
 # Ends that stop the game without a result of the rules: reported as truncation, not termination.
-TRUNCATING_ENDS = (int(EndReason.ACTION_LIMIT), int(EndReason.TABLE_OVERFLOW))
+TRUNCATING_ENDS = (int(EndReason.ACTION_LIMIT), int(EndReason.TABLE_OVERFLOW), int(EndReason.EFFECT_LIMIT))
 
 
 def make_game(game: Game | None, decks: Sequence[str], seed: int) -> Game:

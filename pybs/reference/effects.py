@@ -393,10 +393,16 @@ class EffectsMixin:
 
     # -- interpreter --------------------------------------------------------------------------
     def _exec(self, fr: Frame) -> None:
-        """Run ops of the top frame until it needs a decision, yields (R10.6) or ends."""
+        """Run ops of the top frame until it needs a decision, yields (R10.6) or ends; past EFFECT_WORK_LIMIT ops
+        (a program that never ends) the game stops with EFFECT_LIMIT."""
         t = self.table
+        ops_run = 0
         while True:
             if self.phase == Phase.GAME_OVER:
+                return
+            ops_run += 1
+            if ops_run > L.EFFECT_WORK_LIMIT:
+                self.end_reason = L.EndReason.EFFECT_LIMIT
                 return
             op = t.ops[t.ab_prog[fr.ability] + fr.pc]
             code = op[0]

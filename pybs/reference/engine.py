@@ -157,8 +157,8 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.decision_player = player
 
     def _game_over(self, losers: Sequence[int], reason: int) -> None:
-        if self.end_reason == EndReason.TABLE_OVERFLOW:  # a table overflowed earlier in this step
-            losers, reason = [0, 1], EndReason.TABLE_OVERFLOW
+        if self.end_reason in (EndReason.TABLE_OVERFLOW, EndReason.EFFECT_LIMIT):  # set earlier in this step
+            losers, reason = [0, 1], self.end_reason
         if len(losers) == 1:
             self.winner = 1 - losers[0]
         else:
@@ -196,11 +196,12 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self._game_over([player], EndReason.CONCEDED)
 
     def _advance(self) -> None:
+        effect_steps = 0
         while True:
             if self.phase == Phase.GAME_OVER:
                 return
-            if self.end_reason == EndReason.TABLE_OVERFLOW:  # a full effect table stops the game at once
-                self._game_over([0, 1], EndReason.TABLE_OVERFLOW)
+            if self.end_reason in (EndReason.TABLE_OVERFLOW, EndReason.EFFECT_LIMIT):  # a full effect table, or
+                self._game_over([0, 1], self.end_reason)  # effects that never end, stop the game at once
                 return
             if self.pending_loss and not self.frames:  # R18.13: the checkpoint, no effect is resolving
                 self._settle_checkpoint()
@@ -209,6 +210,10 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
             if self.edecision == Decision.NONE and self.effects_pending() \
                     and self.decision not in (Decision.PAY, Decision.PLACE):
+                effect_steps += 1
+                if effect_steps > L.EFFECT_WORK_LIMIT:  # triggers that keep triggering each other
+                    self.end_reason = EndReason.EFFECT_LIMIT
+                    continue
                 self.run_effects_step()
                 continue
             if self.current()[0] != Decision.NONE:
