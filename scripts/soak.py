@@ -2,6 +2,10 @@
 settings, with every state invariant checked after every action (docs/RELIABILITY.md).
 
     python scripts/soak.py --games 1000000 --workers 2
+    python scripts/soak.py --pool --games 1000000 --workers 2   # random pool decks + self-triggering cards
+
+``--pool`` plays random legal decks drawn from every scripted card, each holding copies of a user card
+set whose scripts trigger each other forever (the effect-work cap must end those games: EFFECT_LIMIT).
 
 Prints one JSON summary; exits 1 on the first failure. ``tests/test_fuzz.py`` runs it under
 ``PYBS_LONG_FUZZ=1``.
@@ -12,13 +16,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from itertools import product
+from pathlib import Path
 
 from bscore.fuzz import run_fuzz
 from pybs import Game, RuleSet
-from pybs.decks import BUILTIN_NAMES, SAMPLE_NAMES
+from pybs.decks import BUILTIN_NAMES, SAMPLE_NAMES, Deck
 from pybs.layout import EndReason
 
 EDITIONS = ("bss", "rulebook-8.0")
@@ -40,14 +46,76 @@ def run_combo(args: tuple[str, str, str, bool, int, int]) -> dict:
     return result
 
 
-def soak(total_games: int, workers: int, seed: int = 2026) -> dict:
-    """Play at least ``total_games`` checked games; the summary holds every figure of the run."""
-    jobs = combos()
-    per = -(-total_games // len(jobs))
+# A user card set whose effects never end by themselves: a Spirit that refreshes itself when exhausted and
+# exhausts itself when refreshed, and one whose When Summoned effect repeats a count it keeps resetting.
+LOOPING_SET_CARDS = """{"format": "pybs-cards", "version": 1, "set": "SOAKLOOP", "cards": [
+  {"id": "SL01-001", "name": "Restless Twin", "type": "spirit", "colors": ["red"], "cost": 1, "reduction": ["red"],
+   "symbols": ["red"], "families": ["Soak"], "rarity": "X", "levels": [[1, 1, 1000], [2, 3, 3000]], "timings": []},
+  {"id": "SL01-002", "name": "Endless Echo", "type": "spirit", "colors": ["blue"], "cost": 2, "reduction": ["blue"],
+   "symbols": ["blue"], "families": ["Soak"], "rarity": "X", "levels": [[1, 1, 2000], [2, 3, 4000]], "timings": []}
+]}"""
+LOOPING_SET_SCRIPTS = '''from pybs.effects.script import Event, anyones, card
+
+
+@card("SL01-001")
+def restless_twin(c):
+    c.when(Event.EXHAUSTED).this().refresh()
+    c.when(Event.REFRESHED).this().exhaust()
+
+
+@card("SL01-002")
+def endless_echo(c):
+    c.when(Event.SUMMONED).count_matching(anyones()).repeat(lambda a: a.count_matching(anyones()))
+'''
+POOL_COMBOS = 200  # random deck pairs in a --pool run, each under both editions and forced-action settings
+
+
+def looping_set_dir() -> str:
+    """Write the looping card set to a fresh folder (a card set is code: it is the soak's own)."""
+    folder = Path(tempfile.mkdtemp(prefix="pybs-soak-set-"))
+    (folder / "cards.json").write_text(LOOPING_SET_CARDS)
+    (folder / "scripts.py").write_text(LOOPING_SET_SCRIPTS)
+    return str(folder)
+
+
+def pool_deck(seed: int, rules: RuleSet) -> Deck:
+    """A random legal deck from every scripted card, one copy of each looping card in place of two of its cards."""
+    from pybs.randomdecks import random_deck
+
+    cards = [card_id for card_id, n in random_deck(seed, rules=rules).entries for _ in range(n)][:-2]
+    cards += ["SL01-001", "SL01-002"]
+    return Deck(f"pool-{seed}", tuple((card_id, cards.count(card_id)) for card_id in sorted(set(cards))))
+
+
+def run_pool_combo(args: tuple[int, str, bool, int, int, str]) -> dict:
+    index, edition, auto, games, seed, set_dir = args
+    rules = RuleSet.preset(edition)
+    decks = (pool_deck(2 * index, rules), pool_deck(2 * index + 1, rules))
+    game = Game(decks, rules=rules, auto_forced=auto, card_sets=[set_dir])
+    result = run_fuzz(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, games, seed,
+                      options=game.options, illegal_samples=4, every_legal=False, every_code=False)
+    result["combo"] = f"random pool pair {index}, {edition}, auto_forced={auto}"
+    return result
+
+
+def soak(total_games: int, workers: int, seed: int = 2026, pool_decks: bool = False,
+         pool_pairs: int = POOL_COMBOS) -> dict:
+    """Play at least ``total_games`` checked games; the summary holds every figure of the run. With
+    ``pool_decks``, ``pool_pairs`` random deck pairs are each played under both editions and settings."""
     started = time.perf_counter()
-    tasks = [(a, b, e, auto, per, seed + i) for i, (a, b, e, auto) in enumerate(jobs)]
+    if pool_decks:
+        set_dir = looping_set_dir()
+        jobs = [(i, e, auto) for i in range(pool_pairs) for e in EDITIONS for auto in (True, False)]
+        per = -(-total_games // len(jobs))
+        tasks = [(i, e, auto, per, seed + k, set_dir) for k, (i, e, auto) in enumerate(jobs)]
+        run = run_pool_combo
+    else:
+        jobs = combos()
+        per = -(-total_games // len(jobs))
+        tasks = [(a, b, e, auto, per, seed + i) for i, (a, b, e, auto) in enumerate(jobs)]
+        run = run_combo
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(run_combo, tasks))
+        results = list(pool.map(run, tasks))
     elapsed = time.perf_counter() - started
     reasons: dict[str, int] = {}
     for r in results:
@@ -67,8 +135,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1_000_000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--pool", action="store_true", help="random pool decks with self-triggering user cards")
     args = parser.parse_args()
-    summary = soak(args.games, args.workers, args.seed)
+    summary = soak(args.games, args.workers, args.seed, pool_decks=args.pool)
     print(json.dumps(summary, indent=2))
     return 1 if summary["failures"] else 0
 

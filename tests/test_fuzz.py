@@ -278,3 +278,18 @@ def test_the_soak_runs_small() -> None:
     summary = soak(len(combos()), workers=1)
     assert summary["failures"] == [] and summary["games"] == len(combos())
     assert sum(summary["end_reasons"].values()) == summary["games"]
+
+
+def test_the_pool_soak_runs_small() -> None:
+    """The --pool soak (random pool decks, each with self-triggering user cards), a few games: every game ends,
+    the looping cards stop some with EFFECT_LIMIT (or a full trigger table), no invariant fails (issue 19)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    from soak import soak
+
+    summary = soak(240, workers=1, pool_decks=True, pool_pairs=20)
+    assert summary["failures"] == [] and summary["games"] == 240
+    reasons = summary["end_reasons"]
+    assert sum(reasons.values()) == 240 and reasons.get("effect_limit", 0) > 0 and reasons.get("life", 0) > 0
