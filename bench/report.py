@@ -70,9 +70,11 @@ def best_rate(fn, count: int, repeats: int, clock=time.perf_counter) -> float:
     return count / best
 
 
-def engine_pair(game, n_compiled: int, n_reference: int, repeats: int) -> tuple[float, float, bool]:
-    """Compiled and reference games/s on the same seeded games, and whether they agree."""
-    compiled_games(game, 1000)  # warm up
+def engine_pair(game, n_compiled: int, n_reference: int, repeats: int) -> tuple[float, float, bool, float]:
+    """Compiled and reference games/s on the same seeded games, whether they agree, and the compiled
+    engine's nanoseconds per action (agents' choices included)."""
+    warm = compiled_games(game, 1000)  # warm up
+    actions_per_game = float(warm["actions"].mean())
     compiled = best_rate(lambda: compiled_games(game, n_compiled), n_compiled, repeats)
     reference = best_rate(lambda: reference_games(game, n_reference), n_reference, 2)
     fast = compiled_games(game, 20)
@@ -80,7 +82,7 @@ def engine_pair(game, n_compiled: int, n_reference: int, repeats: int) -> tuple[
     agree = all(
         int(f["turns"]) == r.turn and int(f["actions"]) == r.actions_applied for f, r in zip(fast, ref)
     )
-    return compiled, reference, agree
+    return compiled, reference, agree, 1e9 / (compiled * actions_per_game)
 
 
 def measure(quick: bool = False) -> dict:
@@ -88,14 +90,14 @@ def measure(quick: bool = False) -> dict:
     n_compiled = 20_000 if quick else 100_000
     n_reference = 60 if quick else 300
     repeats = 3 if quick else 5
-    games_per_s, reference_games_per_s, agree = engine_pair(game, n_compiled, n_reference, repeats)
+    games_per_s, reference_games_per_s, agree, ns = engine_pair(game, n_compiled, n_reference, repeats)
     starter = demo_game(effects=True)
-    starter_games_per_s, starter_reference, starter_agree = engine_pair(starter, n_compiled, n_reference // 2,
-                                                                        repeats)
-    pool_games_per_s, pool_reference, pool_agree = engine_pair(pool_game(), n_compiled // 2, n_reference // 3,
-                                                               repeats)
-    example_games_per_s, example_reference, example_agree = engine_pair(example_game(), n_compiled // 2,
-                                                                        n_reference // 3, repeats)
+    starter_games_per_s, starter_reference, starter_agree, starter_ns = engine_pair(
+        starter, n_compiled, n_reference // 2, repeats)
+    pool_games_per_s, pool_reference, pool_agree, pool_ns = engine_pair(
+        pool_game(), n_compiled // 2, n_reference // 3, repeats)
+    example_games_per_s, example_reference, example_agree, example_ns = engine_pair(
+        example_game(), n_compiled // 2, n_reference // 3, repeats)
     steps = 20_000 if quick else 100_000
     api_steps_per_s = best_rate(lambda: api_random_steps(game, steps), steps, repeats)
     obs_api_steps_per_s = best_rate(lambda: obs_api_steps(game, steps), steps, repeats)
@@ -117,6 +119,10 @@ def measure(quick: bool = False) -> dict:
     two = best_rate(lambda: simulate("ST01", "ST02", n_sim, 1, backend="process", workers=2), n_sim, 2)
     return {
         "games_per_s": round(games_per_s),
+        "ns_per_action": round(ns, 1),
+        "starter_ns_per_action": round(starter_ns, 1),
+        "pool_ns_per_action": round(pool_ns, 1),
+        "example_ns_per_action": round(example_ns, 1),
         "reference_games_per_s": round(reference_games_per_s, 1),
         "speedup": round(games_per_s / reference_games_per_s, 1),
         "reference_agrees": agree,
