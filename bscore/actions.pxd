@@ -36,5 +36,6 @@ cdef void finish_accel(GameState* g) noexcept nogil
 cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, int origin, int* out) noexcept nogil
 cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,
                      int frame_flags) noexcept nogil
+cdef void set_effect_marks(uint64_t* marks) noexcept nogil  # per-card statistics (bscore/batch.pyx)
 cdef void continue_magic_use(GameState* g, const CardTable* t) noexcept nogil  # woden group
 cdef void set_mirage(GameState* g) noexcept nogil

@@ -284,12 +284,30 @@ cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcep
     emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
 
 
+cdef extern from *:
+    """
+    /* per-card statistics: while the batch loop applies one action of a game with card_stats on, bit
+       inst of marks[player] is set for every ability of that card that starts resolving; NULL otherwise
+       (searches and every other caller). One per thread, as nogil batch loops may run in several. */
+    static __thread uint64_t* pybs_effect_marks = 0;
+    """
+    uint64_t* pybs_effect_marks
+
+
+cdef void set_effect_marks(uint64_t* marks) noexcept nogil:
+    """Record resolving abilities into ``marks[player]`` (bit = instance) until called with NULL."""
+    global pybs_effect_marks
+    pybs_effect_marks = marks
+
+
 cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,
                      int frame_flags) noexcept nogil:
     cdef Frame* fr
     if g.n_frames >= MAX_FRAMES:
         table_overflow(g)
         return
+    if pybs_effect_marks != NULL and player < 2 and inst < 64:
+        pybs_effect_marks[player] |= (<uint64_t>1) << inst
     fr = &g.frames[g.n_frames]
     memset(fr, 0, sizeof(Frame))
     fr.ability = ab

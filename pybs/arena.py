@@ -24,6 +24,7 @@ from bscore.ismcts import DEFAULT_BUDGET
 from bscore.rng import py_derive_seed
 
 from .agents import AGENT_NAMES
+from .cardsets import database_with, load_card_sets
 from .decks import Deck, get_deck, validate_deck
 from .errors import PybsError
 from .game import Game
@@ -134,12 +135,14 @@ def arena(
     ismcts_budget: int = DEFAULT_BUDGET,
     rules: RuleSet | None = None,
     progress: Callable[[int], None] | None = None,
+    card_sets: Sequence[Any] = (),
 ) -> ArenaResult:
     """Play every pairing of ``agents`` on every ordered pairing of ``decks``, both seats.
 
     ``games`` games per (agent pairing, deck pairing, seat order); ``ismcts_budget`` is the ISMCTS
     rollouts per decision. Block b is seeded ``derive_seed(seed, b)`` over agent and deck
-    pairings; both seat orders replay the same deals. ``progress`` gets the games done.
+    pairings; both seat orders replay the same deals. ``progress`` gets the games done. ``card_sets``
+    are user card sets the decks may use (docs/CARDSETS.md).
     """
     rules = rules if rules is not None else RuleSet()
     names = parse_names(agents, "--agents")
@@ -149,8 +152,10 @@ def arena(
                  for d in (parse_names(decks, "--decks") if isinstance(decks, str) else decks)]
     if not deck_list:
         raise PybsError("--decks needs at least one deck")
+    sets = load_card_sets(card_sets)
+    card_db = database_with(sets)
     for deck in deck_list:
-        validate_deck(deck, rules=rules)
+        validate_deck(deck, card_db, rules=rules)
     if type(games) is not int or not 1 <= games <= MAX_GAMES:
         raise PybsError(f"games per pairing must be an integer in 1..{MAX_GAMES}, got {games!r}")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
@@ -172,7 +177,7 @@ def arena(
                 for db in deck_list:
                     key = (da, db)
                     if key not in pair_games:
-                        pair_games[key] = Game((da, db), rules=rules)
+                        pair_games[key] = Game((da, db), rules=rules, card_sets=sets)
                     game = pair_games[key]
                     block_seed = py_derive_seed(seed, block)
                     block += 1

@@ -31,6 +31,10 @@ class UserError(click.ClickException):
 
 def _rules_from(overrides: tuple[str, ...], preset: str | None = None) -> RuleSet:
     """The RuleSet of ``--rules PRESET`` (default: RuleSet()) with ``--set`` overrides on top."""
+    for text in overrides:
+        if ".." in text.partition("=")[2] or "," in text:
+            raise UserError(f"--set {text}: one value per field here; sweeps and lists of values are variants of "
+                            "compare-rules and meta (pybs compare-rules --set start_life=3..8)")
     pairs = _unique_overrides(RuleSet.parse_override(text) for text in overrides)
     base = RuleSet() if preset is None else RuleSet.preset(preset)
     return base.replace(**pairs)
@@ -97,26 +101,36 @@ def cli() -> None:
               help="Write results (.json, .csv, .parquet); replays go into .json.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No progress bar and no table.")
+@click.option("--card", "card_changes", multiple=True, metavar="ID.FIELD=VALUE",
+              help="Play with a card variant (BSS01-047.cost=5, ...; see compare-rules --card); repeatable.")
+@click.option("--card-stats", is_flag=True,
+              help="Per-card statistics: drawn, used, effects resolved, win rate when drawn/used (both decks).")
 @cards_option
 def simulate(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, preset, overrides, record, out,
-             as_json, quiet, card_paths) -> None:
+             as_json, quiet, card_changes, card_stats, card_paths) -> None:
     """Play many games between two decks and report win rates."""
-    from .output import print_summary, progress_bar, write_results
+    from .errata import Errata
+    from .output import print_card_stats, print_summary, progress_bar, write_card_stats, write_results
     from .simulate import simulate as run
 
     rules = _rules_from(overrides, preset)
     _check_out(out, record)
     with progress_bar(games, quiet or not sys.stderr.isatty()) as advance:
         result = run(deck_a, deck_b, games, seed, (agent_a, agent_b), rules, workers, backend,
-                     record=record, progress=advance, card_sets=card_paths)
+                     record=record, progress=advance, card_sets=card_paths, errata=Errata.parse(card_changes),
+                     card_stats=card_stats)
     summary = result.summary()
     if out is not None:
         write_results(result, out)
         summary["out"] = str(out)
+        if card_stats and out.suffix != ".json":
+            summary["card_stats_out"] = str(write_card_stats(summary["card_stats"], out))
     if as_json:
         click.echo(json.dumps(summary, indent=2))
     elif not quiet:
         print_summary(summary)
+        if card_stats:
+            print_card_stats(summary)
 
 
 def _check_out(out: Path | None, record: int) -> None:
@@ -133,19 +147,6 @@ def _check_out(out: Path | None, record: int) -> None:
 
 # -- compare-rules -------------------------------------------------------------------------
 
-def _variant(text: str) -> dict[str, Any]:
-    """One variant: a preset name (``bss``), ``key=value``, or several joined by commas."""
-    out: dict[str, Any] = {}
-    explicit = []
-    for part in (p.strip() for p in text.split(",")):
-        if part in PRESETS:
-            out.update(PRESETS[part])
-        elif part:
-            explicit.append(RuleSet.parse_override(part))
-    out.update(_unique_overrides(explicit))  # explicit fields win over a preset's
-    return out
-
-
 def _unique_overrides(pairs) -> dict[str, Any]:
     """Overrides as a dict; a field given twice is an error, not the last value silently."""
     out: dict[str, Any] = {}
@@ -160,23 +161,33 @@ def _unique_overrides(pairs) -> dict[str, Any]:
 @run_options(games_help="Games per variant.", min_games=1)
 @rules_option
 @click.option("--base", "base_overrides", multiple=True, metavar="KEY=VALUE", help="Override the base RuleSet.")
-@click.option("--set", "variants", multiple=True, required=True, metavar="KEY=VALUE[,KEY=VALUE]",
-              help="One variant per --set (several fields joined by commas, or a preset name such as bss).")
+@click.option("--set", "variants", multiple=True, metavar="KEY=VALUE[,KEY=VALUE]",
+              help="One variant per --set (several fields joined by commas, or a preset name such as bss); a sweep "
+                   "start_life=3..8 or start_life=3,5,7 is one variant per value.")
+@click.option("--card", "card_variants", multiple=True, metavar="ID.FIELD=VALUE[,...]",
+              help="One card variant per --card: BSS01-047.cost=5, .reduction=red/red, .bp=3000/5000/8000, "
+                   ".cores=1/3/5, .keywords=+swift/-confront, .banned=true or .banned=OTHER-ID.")
+@click.option("--pin-decks", is_flag=True, help="Play the base rules' deck lists under every variant.")
 @click.option("--plot", "plot_dir", type=click.Path(file_okay=False, path_type=Path), help="Write PNG plots here.")
 @click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No table.")
 @cards_option
 def compare_rules_cmd(deck_a, deck_b, games, seed, agent_a, agent_b, workers, backend, preset, base_overrides,
-                      variants, plot_dir, as_json, quiet, card_paths) -> None:
+                      variants, card_variants, pin_decks, plot_dir, as_json, quiet, card_paths) -> None:
     """Play the same seeded games under the base rules and each variant; report paired deltas."""
+    from .cli_tools import parse_variants
     from .compare import compare_rules
     from .output import print_comparison
 
+    if not variants and not card_variants:
+        raise UserError("compare-rules needs at least one variant: --set KEY=VALUE or --card ID.FIELD=VALUE")
     base = _rules_from(base_overrides, preset)
-    parsed = {v.strip(): _variant(v) for v in variants}
+    parsed, sweep = parse_variants(variants, card_variants)
     result = compare_rules(base, parsed, (deck_a, deck_b), games, seed, (agent_a, agent_b), workers, backend,
-                           card_sets=card_paths)
+                           card_sets=card_paths, pin_decks=pin_decks, sweep=sweep)
     summary = result.summary()
+    for warning in summary["warnings"]:
+        click.echo(f"pybs: warning: {warning}", err=True)
     if plot_dir is not None:
         summary["plots"] = [str(p) for p in result.plot(plot_dir)]
     if as_json:
@@ -203,7 +214,8 @@ def compare_rules_cmd(deck_a, deck_b, games, seed, agent_a, agent_b, workers, ba
               help="Write the win-rate heatmap PNG here.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No progress bar and no table.")
-def arena(agents, decks, games, seed, ismcts_budget, preset, overrides, plot_dir, as_json, quiet) -> None:
+@cards_option
+def arena(agents, decks, games, seed, ismcts_budget, preset, overrides, plot_dir, as_json, quiet, card_paths) -> None:
     """Play every agent pairing over every deck pairing (both seats): win-rate matrix and ratings."""
     from .arena import arena as run
     from .arena import parse_names, render
@@ -214,7 +226,7 @@ def arena(agents, decks, games, seed, ismcts_budget, preset, overrides, plot_dir
     deck_names = parse_names(decks, "--decks")
     total = len(names) * (len(names) - 1) * len(deck_names) ** 2 * games
     with progress_bar(total, quiet or not sys.stderr.isatty()) as advance:
-        result = run(names, deck_names, games, seed, ismcts_budget, rules, progress=advance)
+        result = run(names, deck_names, games, seed, ismcts_budget, rules, progress=advance, card_sets=card_paths)
     summary = result.summary()
     if plot_dir is not None:
         summary["plots"] = [str(p) for p in result.plot(plot_dir)]
@@ -289,8 +301,9 @@ def decks_validate(path: str, preset: str | None, overrides: tuple[str, ...], ca
     """Check a deck file against R2."""
     from .decks import load_deck_file, validate_deck
 
-    deck = load_deck_file(path)
-    validate_deck(deck, _db_with(card_paths), rules=_rules_from(overrides, preset))
+    db = _db_with(card_paths)
+    deck = load_deck_file(path, db)
+    validate_deck(deck, db, rules=_rules_from(overrides, preset))
     click.echo(f"{path}: valid ({deck.size} cards)")
 
 
@@ -303,11 +316,14 @@ def cards() -> None:
 
 @cards.command("show")
 @click.argument("card_id")
+@click.option("--json", "as_json", is_flag=True, help="Print the facts as JSON.")
 @cards_option
-def cards_show(card_id: str, card_paths: tuple[str, ...]) -> None:
-    """Show one card's facts."""
-    card = _db_with(card_paths)[card_id]
-    click.echo(json.dumps(card.to_dict(), indent=2))
+def cards_show(card_id: str, as_json: bool, card_paths: tuple[str, ...]) -> None:
+    """Show one card: stats, levels, keywords, script status, where its script lives, and what it does in our
+    own words (never the printed text)."""
+    from .cli_tools import show_card
+
+    show_card(card_id, as_json, card_paths)
 
 
 @cards.command("coverage")
@@ -335,16 +351,18 @@ def cards_coverage(as_json: bool, card_paths: tuple[str, ...]) -> None:
 
 @cards.command("search")
 @click.argument("text")
-def cards_search(text: str) -> None:
+@cards_option
+def cards_search(text: str, card_paths: tuple[str, ...]) -> None:
     """Find cards whose name contains TEXT."""
-    from .carddb import load_default
-
     low = text.lower()
-    hits = [c for c in load_default().cards if low in c.name.lower()]
+    hits = [c for c in _db_with(card_paths).cards if low in c.name.lower()]
     for card in hits:
         click.echo(f"{card.id}  {card.name}  ({card.type.name.lower()}, cost {card.cost})")
     if not hits:
         raise UserError(f"no card name contains {text!r}")
+
+
+from . import cli_tools as _cli_tools  # noqa: E402, F401  (registers meta and cards list)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,9 +17,10 @@ from typing import Any
 import numpy as np
 
 from .decks import Deck
-from .errors import PybsError, RuleSetError
+from .errata import Errata
+from .errors import CardVariantError, PybsError, RuleSetError
 from .rules import RuleSet
-from .simulate import Z95, SimResult, simulate
+from .simulate import Z95, SimResult, prepare_matchup, simulate
 
 
 def paired_delta(variant: np.ndarray, base: np.ndarray, z: float = Z95) -> tuple[float, float, float]:
@@ -52,7 +53,11 @@ class VariantReport:
         shared = ("games", "win_rate_a", "win_rate_a_ci95", "draw_rate", "first_player_win_rate",
                   "first_player_win_rate_ci95", "turns_mean", "turns_median", "turn_cap_games", "truncated")
         row: dict[str, Any] = {"variant": self.name, "overrides": self.overrides}
+        if r.errata:
+            row["cards"] = r.errata.to_dict()
         row.update((key, summary[key]) for key in shared)
+        row["decks"] = list(r.decks)
+        row["deck_lists"] = summary.get("deck_lists", [])
         if self.base is not None:
             b = self.base
             d, lo, hi = paired_delta(wins_a, b.winner == 0)
@@ -65,7 +70,18 @@ class VariantReport:
             row["turns_mean_delta"] = d
             row["turns_mean_delta_ci95"] = [lo, hi]
             row["paired"] = True
+            row["decks_changed"] = r.deck_lists != b.deck_lists
         return row
+
+    def deck_warning(self) -> str | None:
+        """A warning when this variant played other deck lists than the base (an edition's lists, a ban)."""
+        if self.base is None or self.result.deck_lists == self.base.deck_lists:
+            return None
+        changed = [f"{old.name} ({old.size}) -> {new.name} ({new.size})" if old.name != new.name or
+                   old.size != new.size else f"{new.name}: other cards"
+                   for old, new in zip(self.base.deck_lists or (), self.result.deck_lists or ()) if old != new]
+        return (f"variant {self.name!r} plays other deck lists than the base ({'; '.join(changed)}): its deltas "
+                "mix the rule change with the deck change; pin the base lists with --pin-decks (pin_decks=True)")
 
 
 @dataclass
@@ -76,22 +92,78 @@ class CompareResult:
     seed: int
     games: int
     reports: list[VariantReport] = field(default_factory=list)
+    sweep: str | None = None  # the field a sweep varies (``sweep_variants``); its plot is sweep.png
 
     def rows(self) -> list[dict[str, Any]]:
         return [rep.row() for rep in self.reports]
 
+    def warnings(self) -> list[str]:
+        """One line per variant that played other deck lists than the base."""
+        return [w for w in (rep.deck_warning() for rep in self.reports) if w]
+
     def summary(self) -> dict[str, Any]:
-        return {"decks": list(self.decks), "seed": self.seed, "games": self.games, "variants": self.rows()}
+        out = {"decks": list(self.decks), "seed": self.seed, "games": self.games, "variants": self.rows(),
+               "warnings": self.warnings()}
+        if self.sweep:
+            out["sweep"] = self.sweep
+        return out
 
     def plot(self, directory: str | Path) -> list[Path]:
-        """Write win-rate and game-length PNGs into ``directory``; returns their paths."""
+        """Write the paired win-rate change, game-length (and for a sweep, the change against the swept
+        value) PNGs into ``directory``; returns their paths."""
         from .plots import plot_comparison
 
         return plot_comparison(self, Path(directory))
 
 
 def _variant_name(overrides: Mapping[str, Any]) -> str:
-    return ", ".join(f"{k}={v}" for k, v in overrides.items()) or "base"
+    parts = [f"{k}={v}" for k, v in overrides.items() if k != "cards"]
+    if overrides.get("cards"):
+        parts.append(Errata.from_dict(overrides["cards"]).name())
+    return ", ".join(parts) or "base"
+
+
+def split_variant(name: str, overrides: Mapping[str, Any], base: RuleSet) -> tuple[RuleSet, Errata]:
+    """A variant's RuleSet (``base`` with its field overrides) and its card variants (key ``"cards"``)."""
+    fields = dict(overrides)
+    cards = fields.pop("cards", None)
+    try:
+        rules = base.replace(**fields)
+    except RuleSetError as exc:
+        raise RuleSetError(f"variant {name!r}: {exc}") from None
+    try:
+        errata = Errata.from_dict(cards)
+    except CardVariantError as exc:
+        raise CardVariantError(f"variant {name!r}: {exc}") from None
+    return rules, errata
+
+
+def sweep_values(field: str, text: str) -> list[Any]:
+    """The values of a sweep: ``3..8`` (integers, both ends included) or a list ``3/5/7``; each is checked
+    as ``field``'s ``--set`` value would be."""
+    if ".." in text:
+        lo_text, _, hi_text = text.partition("..")
+        try:
+            lo, hi = int(lo_text), int(hi_text)
+        except ValueError:
+            raise RuleSetError(f"{field}: a sweep range is two integers, LOW..HIGH, got {text!r}") from None
+        if hi < lo or hi - lo >= MAX_SWEEP:
+            raise RuleSetError(f"{field}: sweep {text!r} must run upwards over at most {MAX_SWEEP} values")
+        items = [str(v) for v in range(lo, hi + 1)]
+    else:
+        items = [v for v in text.split("/") if v.strip()]
+    values = [RuleSet.parse_override(f"{field}={item}")[1] for item in items]
+    if len(values) > MAX_SWEEP:
+        raise RuleSetError(f"{field}: a sweep runs at most {MAX_SWEEP} values, got {len(values)}")
+    return values
+
+
+MAX_SWEEP = 64  # values in one sweep: each is a full run of games
+
+
+def sweep_variants(field: str, values: Sequence[Any], fixed: Mapping[str, Any] | None = None) -> dict[str, dict]:
+    """One variant per value of ``field`` (named ``field=value``), each with the ``fixed`` overrides too."""
+    return {f"{field}={value}": {**(fixed or {}), field: value} for value in values}
 
 
 def compare_rules(
@@ -104,6 +176,8 @@ def compare_rules(
     workers: int | None = None,
     backend: str = "process",
     card_sets: Sequence[Any] = (),
+    pin_decks: bool = False,
+    sweep: str | None = None,
 ) -> CompareResult:
     """Play the same seeded games under ``base`` and each variant.
 
@@ -113,10 +187,17 @@ def compare_rules(
         The base RuleSet (or field overrides of the default one; None = the default).
     variants:
         Field overrides per variant, e.g. ``[{"start_life": 6}]``, or a mapping of
-        variant names to overrides. Every variant is validated before any game runs:
-        an unknown field or a bad value raises RuleSetError.
+        variant names to overrides. The key ``"cards"`` holds card variants (``pybs.errata``:
+        ``{"cards": {"BSS01-047": {"cost": 5}}}`` or ``--card`` texts). Every variant is validated
+        before any game runs: an unknown field or a bad value raises RuleSetError or CardVariantError.
     decks, games, seed, agents, workers, backend, card_sets:
         As for ``pybs.simulate.simulate``.
+    pin_decks:
+        Play the base rules' deck lists under every variant. By default a built-in deck name is
+        resolved under each variant's rules, so an edition variant (``bss``) plays that edition's
+        lists; the rows name the lists played and ``warnings()`` says where they differ.
+    sweep:
+        The field the variants sweep (``sweep_variants``), for the sweep plot.
 
     Returns
     -------
@@ -136,18 +217,21 @@ def compare_rules(
         if not isinstance(overrides, Mapping):
             raise RuleSetError(f"variant {name or overrides!r}: overrides must be a mapping of field names to values")
         named.append((str(name) if name is not None else _variant_name(overrides), dict(overrides)))
-    rule_sets = []
-    for name, overrides in named:
-        try:
-            rule_sets.append(base_rules.replace(**overrides))
-        except RuleSetError as exc:
-            raise RuleSetError(f"variant {name!r}: {exc}") from None
+    rule_sets = [split_variant(name, overrides, base_rules) for name, overrides in named]
     if len(decks) != 2:
         raise PybsError("decks must be a pair")
-    runs = [simulate(decks[0], decks[1], games, seed, agents, base_rules, workers, backend, card_sets=card_sets)]
-    runs += [simulate(decks[0], decks[1], games, seed, agents, rs, workers, backend, card_sets=card_sets)
-             for rs in rule_sets]
-    out = CompareResult(decks=runs[0].decks, seed=runs[0].seed, games=games)
+    played = tuple(decks)
+    if pin_decks:
+        played = prepare_matchup(decks, base_rules, card_sets)[0]
+    for (name, _), (rules, errata) in zip(named, rule_sets):  # every variant's decks, before any game
+        try:
+            prepare_matchup(played, rules, card_sets, errata)
+        except PybsError as exc:
+            raise type(exc)(f"variant {name!r}: {exc}") from None
+    runs = [simulate(played[0], played[1], games, seed, agents, base_rules, workers, backend, card_sets=card_sets)]
+    runs += [simulate(played[0], played[1], games, seed, agents, rs, workers, backend, card_sets=card_sets,
+                      errata=errata) for rs, errata in rule_sets]
+    out = CompareResult(decks=runs[0].decks, seed=runs[0].seed, games=games, sweep=sweep)
     out.reports.append(VariantReport("base", {}, runs[0]))
     for (name, overrides), run in zip(named, runs[1:]):
         out.reports.append(VariantReport(name, overrides, run, base=runs[0]))

@@ -1,16 +1,23 @@
 """Deck lists: a small text format, R2 validation and the built-in starter decks.
 
-A deck file has one ``COUNT CARD-ID`` per line; ``#`` starts a comment (whole-line or
+A deck file has one ``COUNT CARD`` per line; ``#`` starts a comment (whole-line or
 trailing) and blank lines are ignored. A comment ``# name: Something`` before the first card
-line gives the deck's display name::
+line gives the deck's display name. The count may be written ``3`` or ``3x``; the card is its id
+or its exact name (any case; a name printed on several card numbers must be given by id)::
 
     # name: ST01 Red Star Dragons
     3 ST01-004  # Raineedle
-    2 ST01-001
+    2x ST01-001
+    3 Raineedle
+
+An unknown id or name is reported with the nearest ids and names. A deck that breaks R2 under the
+rules in use but fits another edition's (``RuleSet.PRESETS``) gets a hint naming that edition; the
+edition is never switched silently, since it changes the game.
 """
 
 from __future__ import annotations
 
+import difflib
 import functools
 import os
 from dataclasses import dataclass
@@ -81,13 +88,42 @@ def _row(db: CardDatabase, card_id: str, deck_name: str) -> int:
     try:
         return db.row(card_id)
     except UnknownCardError:
-        raise UnknownCardError(f"deck {deck_name!r}: unknown card id {card_id!r}") from None
+        raise UnknownCardError(f"deck {deck_name!r}: unknown card id {card_id!r}{nearest_cards(db, card_id)}") from None
 
 
-def parse_deck(text: str, name: str = "deck") -> Deck:
+def nearest_cards(db: CardDatabase, text: str, n: int = 3) -> str:
+    """``; did you mean ...`` with the ids and names closest to ``text`` ("" if none is close)."""
+    ids = [c.id for c in db.cards if not c.back_of and not c.token]
+    by_name = {c.name.lower(): c for c in db.cards if not c.back_of and not c.token}
+    hits = difflib.get_close_matches(text.upper(), ids, n=n, cutoff=0.6)
+    hits += [f"{by_name[name].id} ({by_name[name].name})"
+             for name in difflib.get_close_matches(text.lower(), list(by_name), n=n, cutoff=0.6)]
+    return f"; did you mean {', '.join(dict.fromkeys(hits))}?" if hits else ""
+
+
+def resolve_card(db: CardDatabase, text: str, deck_name: str = "deck") -> str:
+    """The card id a deck line names: an id, or an exact name (any case) printed on one card number."""
+    if text in db:
+        return text
+    if text.upper() in db:
+        return text.upper()
+    low = text.lower()
+    named = [c for c in db.cards if c.name.lower() == low and not c.back_of and not c.token]
+    numbers = {c.card_number for c in named}
+    if len(numbers) == 1:
+        return named[0].id
+    if named:
+        raise UnknownCardError(f"deck {deck_name!r}: the name {text!r} is printed on several cards "
+                               f"({', '.join(c.id for c in named)}); give the id")
+    raise UnknownCardError(f"deck {deck_name!r}: unknown card {text!r}{nearest_cards(db, text)}")
+
+
+def parse_deck(text: str, name: str = "deck", db: CardDatabase | None = None) -> Deck:
     """Parse a deck list; malformed lines raise DeckError naming the line number.
 
-    Repeated ids are merged into one entry (their counts add up).
+    ``COUNT`` may end in ``x`` (``4x``). A card given by name (several words, or a word that is not an id)
+    is resolved through ``db`` (default: the built-in cards). Repeated ids are merged into one entry
+    (their counts add up).
     """
     counts: dict[str, int] = {}
     for lineno, raw in enumerate(text.splitlines(), start=1):
@@ -98,13 +134,15 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
             if not counts and tag.lower().startswith(_NAME_TAG) and tag[len(_NAME_TAG):].strip():
                 name = tag[len(_NAME_TAG):].strip()
             continue
-        parts = body.split()
+        parts = body.split(None, 1)
         if len(parts) != 2:
-            problem = "missing card id" if len(parts) == 1 else f"expected 'COUNT CARD-ID', got {body!r}"
-            raise DeckError(f"deck {name!r} line {lineno}: {problem}")
-        count_text, card_id = parts
+            raise DeckError(f"deck {name!r} line {lineno}: missing card id")
+        count_text, card_id = parts[0], parts[1].strip()
+        if count_text[-1:] in "xX" and count_text[:-1].isdigit():
+            count_text = count_text[:-1]  # "4x ST01-001"
         if not (count_text.isascii() and count_text.isdigit()):
             raise DeckError(f"deck {name!r} line {lineno}: bad count {count_text!r}; expected a whole number")
+        card_id = _line_card(card_id, db, name, lineno)
         count = int(count_text)
         if count < 1:
             raise DeckError(f"deck {name!r} line {lineno}: count must be at least 1, got {count}")
@@ -112,7 +150,26 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
     return Deck(name=name, entries=tuple(counts.items()))
 
 
-def load_deck_file(path: str | os.PathLike[str]) -> Deck:
+def _line_card(text: str, db: CardDatabase | None, deck_name: str, lineno: int) -> str:
+    """A deck line's card: an id as written, or the id of a card name. One word that names no card is kept
+    as an id (a card set's card, or an unknown id that validation reports with the nearest ones)."""
+    if db is None and text in _default_ids():
+        return text
+    try:
+        return resolve_card(db if db is not None else load_default(), text, deck_name)
+    except UnknownCardError as exc:
+        if len(text.split()) == 1:
+            return text
+        raise DeckError(f"deck {deck_name!r} line {lineno}: expected 'COUNT CARD-ID' or 'COUNT CARD NAME', got "
+                        f"{text!r}: {str(exc).split(': ', 1)[-1]}") from None
+
+
+@functools.lru_cache(maxsize=1)
+def _default_ids() -> frozenset[str]:
+    return frozenset(c.id for c in load_default().cards)
+
+
+def load_deck_file(path: str | os.PathLike[str], db: CardDatabase | None = None) -> Deck:
     """Read a deck file (UTF-8, BOM allowed); its name defaults to the file's stem.
 
     DeckError if unreadable or larger than ``MAX_DECK_FILE_BYTES``.
@@ -131,16 +188,45 @@ def load_deck_file(path: str | os.PathLike[str]) -> Deck:
         text = raw.decode("utf-8-sig")  # editors on Windows start UTF-8 files with a byte-order mark
     except (OSError, UnicodeDecodeError) as exc:
         raise DeckError(f"cannot read deck file {str(p)!r}: {exc}") from None
-    return parse_deck(text, name=p.stem)
+    return parse_deck(text, name=p.stem, db=db)
 
 
 def validate_deck(deck: Deck, db: CardDatabase | None = None, rules: RuleSet | None = None) -> None:
     """Raise if ``deck`` cannot start a game (R2.4): unknown ids and tokens (R18.8), then R2.1, then R2.2.
 
-    Raises UnknownCardError naming the id and deck, or DeckError starting with the rule id.
+    Raises UnknownCardError naming the id and deck, or DeckError starting with the rule id. When the deck
+    breaks R2.1/R2.2/R18.9 but fits another edition's deck rules, the message names that edition.
     """
     db = load_default() if db is None else db
     rules = RuleSet() if rules is None else rules
+    try:
+        _validate(deck, db, rules)
+    except DeckError as exc:
+        hint = edition_hint(deck, db, rules)
+        if hint:
+            raise DeckError(f"{exc}; {hint}") from None
+        raise
+
+
+def edition_hint(deck: Deck, db: CardDatabase, rules: RuleSet) -> str:
+    """``it fits the 'bss' edition ...`` when the deck is legal under a preset whose deck rules differ from
+    ``rules``'s, else ""."""
+    from .rules import DECK_FIELDS, PRESETS
+
+    for name in PRESETS:
+        edition = RuleSet.preset(name)
+        if all(getattr(edition, f) == getattr(rules, f) for f in DECK_FIELDS):
+            continue
+        try:
+            _validate(deck, db, rules.replace(**{f: getattr(edition, f) for f in DECK_FIELDS}))
+        except DeckError:
+            continue
+        return (f"it fits the {name!r} edition's deck rules ({edition.deck_min_cards}+ cards, at most "
+                f"{edition.copy_limit} copies): use --rules {name} (RuleSet.preset({name!r}))")
+    return ""
+
+
+def _validate(deck: Deck, db: CardDatabase, rules: RuleSet) -> None:
     for card_id, _ in deck.entries:
         _row(db, card_id, deck.name)
         if db[card_id].token:
@@ -271,7 +357,7 @@ def get_deck(name_or_path: str | os.PathLike[str], db: CardDatabase | None = Non
     if key.strip().upper() in decks:
         deck = builtin_for_rules(key.strip().upper(), rules)
     elif Path(key).exists():  # a file, or something that is not one: load_deck_file says which
-        deck = load_deck_file(key)
+        deck = load_deck_file(key, db)
     else:
         raise DeckError(f"unknown deck {key!r}; built-in decks: {', '.join(decks)}")
     if db is not None:

@@ -59,3 +59,7 @@ class ReplayError(PybsError, ValueError):
 
 class NoSuchOptionError(PybsError, LookupError):
     """No option of the pending decision matches what was asked for (names the decision's rule)."""
+
+
+class CardVariantError(PybsError, ValueError):
+    """A card variant (erratum or ban, ``pybs.errata``) names an unknown card or field, or a bad value."""

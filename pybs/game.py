@@ -136,6 +136,9 @@ class Game:
     card_sets:
         User card sets (directories or card files, or ``pybs.cardsets.CardSet``) added to the
         database, with their scripts; decks may use their cards (docs/CARDSETS.md).
+    errata:
+        Card variants (``pybs.errata.Errata``, a ``{card_id: {field: value}}`` mapping or ``--card``
+        texts): changed costs, BP, level cores or keywords, and bans applied to the decks.
     """
 
     def __init__(
@@ -148,18 +151,23 @@ class Game:
         db: CardDatabase | None = None,
         effects: bool = True,
         card_sets: Sequence[str | os.PathLike[str] | CardSet] = (),
+        errata: Any = None,
     ) -> None:
+        from .errata import Errata
+
         if isinstance(db, SetDatabase):  # a database from database_with(): play its sets on its base
             db, card_sets = db.base, (*db.card_sets, *card_sets)
         self.card_sets = load_card_sets(card_sets)
         self._base_db = db or load_default()
-        self.db = database_with(self.card_sets, self._base_db)
+        self.errata = Errata.from_dict(errata)
+        self.db = self.errata.database(database_with(self.card_sets, self._base_db))
         self.rules = rules if rules is not None else RuleSet()
         if not isinstance(self.rules, RuleSet):
             raise PybsError(f"rules must be a RuleSet, got {type(self.rules).__name__}")
         if isinstance(decks, (str, Deck)) or len(decks) != 2:
             raise PybsError("decks must be a pair: (deck of player 0, deck of player 1)")
-        self.decks = tuple(d if isinstance(d, Deck) else get_deck(d, None, self.rules) for d in decks)
+        self.decks = tuple(self.errata.apply_to_deck(d if isinstance(d, Deck) else get_deck(d, None, self.rules),
+                                                     self.db) for d in decks)
         for deck in self.decks:
             validate_deck(deck, self.db, self.rules)
         self.seed = int(seed) & ((1 << 64) - 1)
@@ -206,11 +214,12 @@ class Game:
         # Card sets travel as paths plus content hashes and are re-loaded (pybs.cardsets).
         db = None if self._base_db is load_default() else self._base_db
         return {"decks": self.decks, "seed": self.seed, "rules": self.rules,
-                "auto_forced": self.auto_forced, "db": db, "effects": self.effects, "card_sets": self.card_sets}
+                "auto_forced": self.auto_forced, "db": db, "effects": self.effects, "card_sets": self.card_sets,
+                "errata": self.errata}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__init__(state["decks"], state["seed"], state["rules"], auto_forced=state["auto_forced"],
-                      db=state["db"], effects=state["effects"], card_sets=state.get("card_sets", ()))
+                      db=state["db"], effects=state["effects"], card_sets=state.get("card_sets", ()), errata=state.get("errata"))
 
     def state_from_bytes(self, data: bytes) -> State:
         """A State of this game from ``to_bytes()`` output."""

@@ -69,12 +69,15 @@ def _delta(row: dict[str, Any], key: str, scale: float = 100.0, unit: str = " pt
 def print_comparison(summary: dict[str, Any]) -> None:
     """A table of compare_rules: per variant, rates with intervals and paired deltas."""
     table = Table(title=f"{summary['decks'][0]} vs {summary['decks'][1]}: {summary['games']:,} paired games per variant")
-    for name in ("variant", "A wins [95% CI]", "Δ A wins (paired)", "1st player wins", "Δ 1st player",
+    for name in ("variant", "decks played", "A wins [95% CI]", "Δ A wins (paired)", "1st player wins", "Δ 1st player",
                  "turns", "Δ turns"):
-        table.add_column(name, justify="left" if name == "variant" else "right")
+        table.add_column(name, justify="left" if name in ("variant", "decks played") else "right")
     for row in summary["variants"]:
+        lists = row.get("deck_lists") or []
+        played = " vs ".join(f"{d['name']} ({d['size']})" for d in lists)
         table.add_row(
-            row["variant"],
+            row["variant"] + (" [decks differ]" if row.get("decks_changed") else ""),
+            played,
             _pct(row["win_rate_a"], row["win_rate_a_ci95"]),
             _delta(row, "win_rate_a"),
             _pct(row["first_player_win_rate"], row["first_player_win_rate_ci95"]),
@@ -122,3 +125,94 @@ def _write(result, suffix: str, path: Path) -> None:
         except ImportError:
             raise PybsError('writing .parquet needs pyarrow: pip install "pybs[data]"') from None
         pq.write_table(result.to_arrow(), path)
+
+
+def print_card_stats(summary: dict[str, Any]) -> None:
+    """The per-card table of ``simulate --card-stats``: one row per deck and card."""
+    table = Table(title="Per-card statistics (win rate of the card's deck, 95% Wilson interval)")
+    for name in ("deck", "card", "n", "drawn", "used", "resolved", "win when drawn", "not drawn", "when used",
+                 "drawn, 1st", "drawn, 2nd"):
+        table.add_column(name, justify="left" if name in ("deck", "card") else "right")
+
+    def rate(row: dict[str, Any], key: str) -> str:
+        value = row[f"win_rate_{key}"]
+        return "-" if value is None else _pct(value, row[f"win_rate_{key}_ci95"]).strip()
+
+    for row in summary["card_stats"]:
+        table.add_row(f"{row['seat']} {row['deck']}", f"{row['card_id']} {row['name']}", str(row["copies"]),
+                      f"{100 * row['drawn_rate']:.0f}%", f"{100 * row['used_rate']:.0f}%",
+                      f"{100 * row['resolved_rate']:.0f}%", rate(row, "drawn"), rate(row, "not_drawn"),
+                      rate(row, "used"), rate(row, "drawn_first"), rate(row, "drawn_second"))
+    Console(width=200).print(table)
+
+
+def write_card_stats(rows: list[dict[str, Any]], out: Path) -> Path:
+    """The per-card rows beside a .csv or .parquet ``--out``: ``NAME.cards.csv`` / ``NAME.cards.parquet``."""
+    from .cardstats import flat_columns
+
+    path = out.with_name(f"{out.stem}.cards{out.suffix}")
+    write_table(flat_columns(rows), path)
+    return path
+
+
+def write_table(columns: dict[str, Any], path: Path) -> None:
+    """Columns as .csv or .parquet, or ``{"json": data}`` as .json; written atomically like write_results."""
+    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.part")
+    try:
+        if path.suffix == ".json":
+            tmp.write_text(json.dumps(columns["json"], indent=1))
+        elif path.suffix == ".csv":
+            with tmp.open("w", newline="") as fh:
+                writer = csv.writer(fh)
+                writer.writerow(columns)
+                writer.writerows(zip(*columns.values()))
+        else:
+            try:
+                import pyarrow as pa
+                import pyarrow.parquet as pq
+            except ImportError:
+                raise PybsError('writing .parquet needs pyarrow: pip install "pybs[data]"') from None
+            pq.write_table(pa.table(columns), tmp)
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise PybsError(f"cannot write {path}: {exc.strerror or exc}") from None
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def print_meta(summary: dict[str, Any]) -> None:
+    """Each variant's win-rate matrix (row deck against column deck, both seats) and field means; for a
+    variant, each cell's and mean's paired change from the base."""
+    decks = summary["decks"]
+    for variant in summary["variants"]:
+        paired = variant["variant"] != "base"
+        title = (f"{variant['variant']}: row deck's win rate against the column deck, "
+                 f"{2 * summary['games']:,} games per cell (both seats)")
+        if paired:
+            title += "; Δ = paired change from the base, percentage points"
+        table = Table(title=title)
+        table.add_column("deck")
+        for name in decks:
+            table.add_column(name, justify="right")
+        table.add_column("field mean [95% CI]" + (" / Δ [95% CI]" if paired else ""), justify="right")
+        for row, mean in zip(variant["matrix"], variant["field_mean"]):
+            cells = []
+            for cell in row:
+                if cell is None:
+                    cells.append("-")
+                elif paired:
+                    cells.append(f"{100 * cell['win_rate']:.0f}% ({100 * cell['delta']:+.1f})")
+                else:
+                    cells.append(f"{100 * cell['win_rate']:.0f}%")
+            text = _pct(mean["win_rate"], mean["ci95"]).strip()
+            if paired:
+                lo, hi = mean["delta_ci95"]
+                text += f" / {100 * mean['delta']:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}]"
+            table.add_row(mean["deck"], *cells, text)
+        Console(width=200).print(table)
+    for warning in summary.get("warnings", []):
+        Console(stderr=True).print(f"pybs: warning: {warning}")
+    for path in summary.get("plots", []):
+        Console().print(f"plot: {path}")
+    Console().print(f"{summary['total_games']:,} games in {summary['elapsed_s']:.1f} s "
+                    f"({summary['games_per_s']:,.0f} games/s, {summary['backend']}, {summary['workers']} workers)")

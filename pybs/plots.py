@@ -39,19 +39,15 @@ def plot_comparison(result: CompareResult, directory: Path) -> list[Path]:
     paths = []
 
     fig, ax = plt.subplots(figsize=(max(6.0, 1.6 * len(rows)), 4.5))
-    rates = np.array([row["win_rate_a"] for row in rows])
-    lows = rates - np.array([row["win_rate_a_ci95"][0] for row in rows])
-    highs = np.array([row["win_rate_a_ci95"][1] for row in rows]) - rates
-    ax.errorbar(x, 100 * rates, yerr=100 * np.vstack([lows, highs]), fmt="o", capsize=6, color="tab:blue",
-                label=f"{result.decks[0]} win rate (95% Wilson)")
-    fp = np.array([row["first_player_win_rate"] for row in rows])
-    fp_err = np.vstack([fp - np.array([r["first_player_win_rate_ci95"][0] for r in rows]),
-                        np.array([r["first_player_win_rate_ci95"][1] for r in rows]) - fp])
-    ax.errorbar(x + 0.12, 100 * fp, yerr=100 * fp_err, fmt="s", capsize=6, color="tab:orange",
-                label="first player's win rate (95% Wilson)")
-    ax.axhline(50, color="grey", linewidth=0.8, linestyle="--")
+    for offset, key, marker, colour, label in (
+            (0.0, "win_rate_a", "o", "tab:blue", f"{result.decks[0]} win rate"),
+            (0.12, "first_player_win_rate", "s", "tab:orange", "first player's win rate")):
+        delta, low, high = _paired(rows, key)
+        ax.errorbar(x + offset, 100 * delta, yerr=100 * np.vstack([delta - low, high - delta]), fmt=marker,
+                    capsize=6, color=colour, label=f"change of {label} (paired 95% CI)")
+    ax.axhline(0, color="grey", linewidth=0.8, linestyle="--")
     ax.set_xticks(x, [textwrap.fill(n, 24, break_long_words=False) for n in names], fontsize=8)
-    ax.set_ylabel("win rate (%)")
+    ax.set_ylabel("change from the base (percentage points)")
     ax.set_title(f"{result.decks[0]} vs {result.decks[1]}\n{result.games:,} paired games per variant", fontsize=10)
     ax.legend(loc="best", fontsize=8)
     fig.tight_layout()
@@ -59,6 +55,8 @@ def plot_comparison(result: CompareResult, directory: Path) -> list[Path]:
     fig.savefig(path, dpi=120)
     plt.close(fig)
     paths.append(path)
+    if result.sweep:
+        paths.append(_plot_sweep(plt, result, directory))
 
     fig, ax = plt.subplots(figsize=(max(6.0, 1.6 * len(rows)), 4.5))
     turns = [rep.result.turns for rep in result.reports]
@@ -78,6 +76,37 @@ def plot_comparison(result: CompareResult, directory: Path) -> list[Path]:
     plt.close(fig)
     paths.append(path)
     return paths
+
+
+def _paired(rows: list[dict], key: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each row's paired change of ``key`` and its interval (the base row: 0 and no interval)."""
+    delta = np.array([row.get(f"{key}_delta", 0.0) for row in rows])
+    low = np.array([row.get(f"{key}_delta_ci95", [0.0, 0.0])[0] for row in rows])
+    high = np.array([row.get(f"{key}_delta_ci95", [0.0, 0.0])[1] for row in rows])
+    return delta, low, high
+
+
+def _plot_sweep(plt, result: CompareResult, directory: Path) -> Path:
+    """The paired change of deck A's win rate (and the first player's) against the swept value."""
+    rows = [row for row in result.rows()[1:] if result.sweep in row["overrides"]]
+    values = np.array([float(row["overrides"][result.sweep]) for row in rows])
+    fig, ax = plt.subplots(figsize=(7.0, 4.5))
+    for key, marker, colour, label in (("win_rate_a", "o-", "tab:blue", f"{result.decks[0]} win rate"),
+                                       ("first_player_win_rate", "s--", "tab:orange", "first player's win rate")):
+        delta, low, high = _paired(rows, key)
+        ax.errorbar(values, 100 * delta, yerr=100 * np.vstack([delta - low, high - delta]), fmt=marker,
+                    capsize=5, color=colour, label=f"change of {label} (paired 95% CI)")
+    ax.axhline(0, color="grey", linewidth=0.8, linestyle="--")
+    ax.set_xlabel(result.sweep)
+    ax.set_ylabel("change from the base (percentage points)")
+    ax.set_title(f"Sweep of {result.sweep}: {result.decks[0]} vs {result.decks[1]}, "
+                 f"{result.games:,} paired games per value", fontsize=10)
+    ax.legend(loc="best", fontsize=8)
+    fig.tight_layout()
+    path = directory / "sweep.png"
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
 
 
 def plot_arena(result: ArenaResult, directory: Path) -> Path:
@@ -117,3 +146,52 @@ def plot_arena(result: ArenaResult, directory: Path) -> Path:
     fig.savefig(path, dpi=120)
     plt.close(fig)
     return path
+
+
+def plot_meta(result, directory: Path) -> list[Path]:
+    """Heatmaps of a meta matrix: each variant's win rate (row deck against column deck, both seats) with its
+    field mean, and each variant's paired change from the base."""
+    plt = _pyplot()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise PybsError(f"cannot create plot directory {directory}: {exc.strerror or exc}") from None
+    summary = result.summary()
+    decks = summary["decks"]
+    paths = []
+    for k, variant in enumerate(summary["variants"]):
+        paired = k > 0
+        for kind in (("rate", "delta") if paired else ("rate",)):
+            values = np.full((len(variant["matrix"]), len(decks)), np.nan)
+            for r, row in enumerate(variant["matrix"]):
+                for c, cell in enumerate(row):
+                    if cell is not None:
+                        values[r, c] = 100 * (cell["win_rate"] if kind == "rate" else cell["delta"])
+            fig, ax = plt.subplots(figsize=(2.5 + 1.1 * len(decks), 1.4 + 0.7 * len(variant["matrix"])))
+            if kind == "rate":
+                image = ax.imshow(values, cmap="RdYlGn", vmin=0, vmax=100, aspect="auto")
+            else:
+                span = max(1.0, float(np.nanmax(np.abs(values))) if np.isfinite(values).any() else 1.0)
+                image = ax.imshow(values, cmap="coolwarm", vmin=-span, vmax=span, aspect="auto")
+            for r in range(values.shape[0]):
+                for c in range(values.shape[1]):
+                    text = "-" if np.isnan(values[r, c]) else (f"{values[r, c]:.0f}%" if kind == "rate"
+                                                               else f"{values[r, c]:+.1f}")
+                    ax.text(c, r, text, ha="center", va="center", fontsize=8)
+            means = variant["field_mean"]
+            labels = [f"{m['deck']} ({100 * (m['win_rate'] if kind == 'rate' else m['delta']):"
+                      f"{'.0f' if kind == 'rate' else '+.1f'}}{'%' if kind == 'rate' else ''})" for m in means]
+            ax.set_xticks(range(len(decks)), decks, rotation=45, ha="right", fontsize=8)
+            ax.set_yticks(range(len(labels)), labels, fontsize=8)
+            ax.set_xlabel("opponent")
+            ax.set_ylabel("deck (field mean)")
+            what = "win rate (%)" if kind == "rate" else "paired change from the base (points)"
+            ax.set_title(f"{variant['variant']}: {what}\n{2 * summary['games']:,} games per cell, both seats",
+                         fontsize=9)
+            fig.colorbar(image, ax=ax, label=what)
+            fig.tight_layout()
+            path = directory / f"meta_{k:02d}_{kind}.png"
+            fig.savefig(path, dpi=110)
+            plt.close(fig)
+            paths.append(path)
+    return paths

@@ -13,7 +13,8 @@ A game that ended by a concession (R18.13) through ``State.concede(player)`` rec
 player``, replayed after the actions; one conceded with the ``CONCEDE`` code has that code as its last
 action instead.
 
-A game with user card sets (docs/CARDSETS.md) also records ``"card_sets": [{"set": "HOMEBREW",
+A game with card variants (``pybs.errata``) records them as ``"cards": {"BSS01-047": {"cost": 5}}``, and
+re-execution plays the changed cards. A game with user card sets (docs/CARDSETS.md) also records ``"card_sets": [{"set": "HOMEBREW",
 "path": "/abs/path/homebrew", "sha256": "..."}]``; replaying needs the same sets (same content), given
 by the user: a set is code, and a replay file never makes pybs load one.
 
@@ -39,6 +40,7 @@ from . import codec as C
 from .agents import agent_for, play
 from .cardsets import CardSet, card_set_digest, load_card_set, load_card_sets
 from .decks import Deck
+from .errata import Errata
 from .errors import IllegalActionError, PybsError, ReplayError
 from .game import Game, State
 from .layout import EndReason
@@ -80,6 +82,7 @@ def make_replay(game: Game, seed: int, actions: Sequence[int], final: State,
         "turns": final.turn,
         **({"conceded_by": 1 - final.winner} if _conceded_by_call(final, actions) else {}),
         **({"card_sets": [cs.describe() for cs in game.card_sets]} if game.card_sets else {}),
+        **({"cards": game.errata.to_dict()} if game.errata else {}),
     }
 
 
@@ -96,9 +99,9 @@ def record_game(game: Game, agents: Sequence[str], seed: int) -> dict[str, Any]:
 
 
 def record_games(decks: tuple[Deck, Deck], rules: RuleSet, agents: Sequence[str], master_seed: int,
-                 count: int, card_sets: Sequence[CardSet] = ()) -> list[dict[str, Any]]:
+                 count: int, card_sets: Sequence[CardSet] = (), errata: Any = None) -> list[dict[str, Any]]:
     """Replays of games 0 .. count-1 of a simulation run (same seeds as the batch loop)."""
-    game = Game(decks, rules=rules, card_sets=card_sets)
+    game = Game(decks, rules=rules, card_sets=card_sets, errata=errata)
     out = []
     for i in range(count):
         replay = record_game(game, agents, derive_seed(master_seed, i))
@@ -281,8 +284,9 @@ def _game_of(data: dict[str, Any], card_sets: Sequence[str | os.PathLike[str] | 
         effects = data.get("effects", True)  # replays written before the field played with effects
         if not isinstance(effects, bool):
             raise ReplayError("replay field 'effects' must be true or false")
+        errata = Errata.from_dict(data.get("cards"))  # card variants (pybs.errata), if the game had any
         return Game(tuple(decks), seed=data["seed"], rules=rules, auto_forced=data["auto_forced"], effects=effects,
-                    card_sets=sets)
+                    card_sets=sets, errata=errata)
     except ReplayError:
         raise
     except PybsError as exc:

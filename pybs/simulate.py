@@ -25,10 +25,11 @@ from typing import Any
 
 import numpy as np
 
-from bscore.batch import AGENTS, RESULT_DTYPE, play_batch
+from bscore.batch import AGENTS, CARD_STATS_DTYPE, RESULT_DTYPE, play_batch
 
 from .cardsets import CardSet, database_with, load_card_sets
 from .decks import Deck, get_deck, validate_deck
+from .errata import Errata
 from .errors import PybsError
 from .game import Game
 from .layout import EndReason
@@ -87,6 +88,11 @@ class SimResult:
     turn_cap: np.ndarray = field(init=False)
     truncated: np.ndarray = field(init=False)
     replays: list[dict] = field(default_factory=list)
+    deck_lists: tuple[Deck, Deck] | None = None  # the exact lists played (editions and bans applied)
+    errata: Errata | None = None
+    card_marks: np.ndarray | None = None  # card_stats=True: drawn/used/resolved bit masks per game and seat
+    instance_ids: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # card id of each instance, per seat
+    card_names: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.turn_cap = self.end_reason == EndReason.TURN_LIMIT
@@ -142,7 +148,21 @@ class SimResult:
             "backend": self.backend,
             "workers": self.workers,
             "rules": self.rules.to_dict(),
+            **({"deck_lists": [deck_json(d) for d in self.deck_lists]} if self.deck_lists else {}),
+            **({"cards": self.errata.to_dict()} if self.errata else {}),
+            **({"card_stats": self.card_stats()} if self.card_marks is not None else {}),
         }
+
+    def card_stats(self) -> list[dict[str, Any]]:
+        """Per-card statistics (``simulate(..., card_stats=True)``): one row per deck and card id, with how
+        often it was drawn, used and had an ability resolve, and the deck's win rate when it was drawn, not
+        drawn and used, and when drawn going first and second (Wilson 95% intervals; ``pybs.cardstats``)."""
+        from .cardstats import card_rows
+
+        if self.card_marks is None or self.instance_ids is None:
+            raise PybsError("this run has no per-card statistics; simulate with card_stats=True")
+        return card_rows(self.card_marks, self.instance_ids, self.card_names, self.decks, self.winner,
+                         self.first_player)
 
     def columns(self) -> dict[str, np.ndarray]:
         """The per-game arrays by name (game index first)."""
@@ -175,19 +195,24 @@ class SimResult:
 # -- workers -------------------------------------------------------------------------------
 
 @lru_cache(maxsize=16)
-def _cached_game(decks: tuple[Deck, Deck], rules: RuleSet, card_sets: tuple[CardSet, ...] = ()) -> Game:
-    return Game(decks, rules=rules, card_sets=card_sets)
+def _cached_game(decks: tuple[Deck, Deck], rules: RuleSet, card_sets: tuple[CardSet, ...] = (),
+                 errata: Errata | None = None) -> Game:
+    return Game(decks, rules=rules, card_sets=card_sets, errata=errata)
 
 
 def run_chunk(decks: tuple[Deck, Deck], rules: RuleSet, agents: tuple[str, str], seed: int,
-              first_index: int, count: int, card_sets: tuple[CardSet, ...] = ()) -> np.ndarray:
+              first_index: int, count: int, card_sets: tuple[CardSet, ...] = (),
+              errata: Errata | None = None, card_stats: bool = False) -> np.ndarray:
     """Play games first_index .. first_index + count - 1 of a run (any process).
 
-    ``card_sets`` pickle as paths plus content hashes, so a worker re-loads the same sets.
+    ``card_sets`` pickle as paths plus content hashes, so a worker re-loads the same sets; ``errata``
+    (card variants) as their description, so a worker builds the same changed cards. With ``card_stats``
+    the rows also hold which card instances each seat drew, used and resolved effects of
+    (``bscore.batch.CARD_STATS_DTYPE``).
     """
-    game = _cached_game(decks, rules, card_sets)
+    game = _cached_game(decks, rules, card_sets, errata or None)
     return play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, count, seed,
-                      agents, first_index, game.options)
+                      agents, first_index, game.options, card_stats=card_stats)
 
 
 def _chunks(games: int, size: int) -> Iterator[tuple[int, int]]:
@@ -207,6 +232,11 @@ def _chunk_size(games: int, workers: int, backend: str, chunk_size: int | None) 
     if backend == "inline":
         return max(1, min(INLINE_CHUNK, games))
     return max(500, min(MAX_CHUNK, -(-games // (workers * 4)) if games else 1))
+
+
+def deck_json(deck: Deck) -> dict[str, Any]:
+    """A deck list as JSON: its name, size and ``[card_id, count]`` entries."""
+    return {"name": deck.name, "size": deck.size, "cards": [[card_id, count] for card_id, count in deck.entries]}
 
 
 def _resolve_deck(deck: str | Deck, rules: RuleSet) -> Deck:
@@ -236,6 +266,8 @@ def simulate(
     chunk_size: int | None = None,
     progress: Callable[[int], None] | None = None,
     card_sets: Sequence[str | os.PathLike[str] | CardSet] = (),
+    errata: Errata | Any = None,
+    card_stats: bool = False,
 ) -> SimResult:
     """Play ``games`` games of deck A (seat 0) against deck B (seat 1).
 
@@ -263,6 +295,12 @@ def simulate(
         Called with the number of games finished so far after every chunk.
     card_sets:
         User card sets the decks may use (``pybs.cardsets``; docs/CARDSETS.md).
+    errata:
+        Card variants (``pybs.errata.Errata`` or its ``{card_id: {field: value}}`` mapping): changed
+        cards for both seats; banned cards are replaced in the decks, or the deck is refused.
+    card_stats:
+        Also record, per game, which cards each seat drew, used and resolved effects of
+        (``SimResult.card_stats()``; docs/SIMULATION.md "Per-card statistics").
 
     Returns
     -------
@@ -285,12 +323,10 @@ def simulate(
         raise PybsError(f"agents must be two of {sorted(AGENTS)}, got {agents!r}")
     if backend not in BACKENDS:
         raise PybsError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
+    if type(card_stats) is not bool:
+        raise PybsError(f"card_stats must be true or false, got {card_stats!r}")
     seed = _check_seed(seed)
-    sets = load_card_sets(card_sets)
-    db = database_with(sets)
-    decks = (_resolve_deck(deck_a, rules), _resolve_deck(deck_b, rules))
-    for deck in decks:
-        validate_deck(deck, db, rules=rules)
+    decks, sets, errata, db = prepare_matchup((deck_a, deck_b), rules, card_sets, errata)
     if backend == "inline":
         workers = 1
     elif workers is None:
@@ -299,45 +335,81 @@ def simulate(
         raise PybsError(f"field 'workers' must be in 1..{MAX_WORKERS}, got {workers!r}")
     size = _chunk_size(games, workers, backend, chunk_size)
     workers = max(1, min(workers, -(-games // size)))  # a worker without a chunk would only cost memory
-    job = (decks, rules, agents, seed, sets)
+    job = (decks, rules, agents, seed, sets, errata, card_stats)
     started = time.perf_counter()
     parts = _run(backend, workers, job, _chunks(games, size), progress)
     elapsed = time.perf_counter() - started
-    res = np.concatenate(parts) if parts else np.zeros(0, dtype=RESULT_DTYPE)
+    result = make_result(parts, decks, rules, agents, seed, elapsed, backend, workers, errata, db, card_stats)
     del parts
+    if record:
+        from .replay import record_games
+
+        result.replays = record_games(decks, rules, agents, seed, min(record, games), sets, errata)
+    return result
+
+
+def prepare_matchup(decks: Sequence[str | Deck], rules: RuleSet, card_sets: Sequence[Any] = (),
+                    errata: Any = None) -> tuple[tuple[Deck, Deck], tuple[CardSet, ...], Errata, Any]:
+    """The two decks as played (the rules' edition of a built-in deck, bans applied), validated (R2), with
+    the loaded card sets, the errata and the card database they make."""
+    sets = load_card_sets(card_sets)
+    errata = Errata.from_dict(errata)
+    db = errata.database(database_with(sets))
+    pair = tuple(errata.apply_to_deck(_resolve_deck(d, rules), db) for d in decks)
+    for deck in pair:
+        validate_deck(deck, db, rules=rules)
+    return pair, sets, errata, db  # type: ignore[return-value]
+
+
+def make_result(parts: list[np.ndarray], decks: tuple[Deck, Deck], rules: RuleSet, agents: tuple[str, str],
+                seed: int, elapsed: float, backend: str, workers: int, errata: Errata, db: Any,
+                card_stats: bool = False) -> SimResult:
+    """A SimResult from the batch loop's result arrays of one matchup, in game order."""
+    res = np.concatenate(parts) if parts else np.zeros(0, dtype=CARD_STATS_DTYPE if card_stats else RESULT_DTYPE)
     result = SimResult(
         decks=(decks[0].name, decks[1].name), agents=agents, rules=rules, seed=seed, elapsed=elapsed,
         backend=backend, workers=workers, winner=res["winner"].copy(), first_player=res["first_player"].copy(),
         turns=res["turns"].copy(), end_reason=res["end_reason"].copy(), life_a=res["life0"].copy(),
-        life_b=res["life1"].copy(), actions=res["actions"].copy(),
+        life_b=res["life1"].copy(), actions=res["actions"].copy(), deck_lists=decks, errata=errata or None,
     )
-    if record:
-        from .replay import record_games
-
-        result.replays = record_games(decks, rules, agents, seed, min(record, games), sets)
+    if card_stats:
+        result.card_marks = res[["drawn", "used", "resolved"]].copy()
+        result.instance_ids = tuple(tuple(db.card_at(row).id for row in deck.rows(db)) for deck in decks)
+        result.card_names = {cid: db[cid].name for ids in result.instance_ids for cid in ids}
     return result
 
 
 def _run(backend: str, workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
          progress: Callable[[int], None] | None) -> list[np.ndarray]:
     """Every chunk's results, in game order. At most ``2 * workers`` chunks are in flight."""
+    return run_tasks(backend, workers, ((count, _chunk_args(job, (first, count))) for first, count in chunks),
+                     progress)
+
+
+def run_tasks(backend: str, workers: int, tasks: Iterator[tuple[int, tuple]],
+              progress: Callable[[int], None] | None = None) -> list[np.ndarray]:
+    """``run_chunk(*args)`` of every ``(games, args)`` task, results in task order, on ``backend``.
+
+    Tasks are drawn lazily and at most ``2 * workers`` are in flight; ``progress`` gets the games done so
+    far. ``pybs.meta`` sends the chunks of many matchups through one pool this way.
+    """
     if backend == "inline" or (backend == "process" and workers == 1):
         parts = []
         done = 0
-        for first, count in chunks:  # KeyboardInterrupt lands here, between nogil calls
-            parts.append(run_chunk(*_chunk_args(job, (first, count))))
+        for count, args in tasks:  # KeyboardInterrupt lands here, between nogil calls
+            parts.append(run_chunk(*args))
             done += count
             if progress:
                 progress(done)
         return parts
     if backend == "process":
-        return _run_pool(workers, job, chunks, progress)
-    return _run_ray(workers, job, chunks, progress)
+        return _run_pool(workers, tasks, progress)
+    return _run_ray(workers, tasks, progress)
 
 
 def _chunk_args(job: Sequence, chunk: tuple[int, int]) -> tuple:
-    """run_chunk's arguments: (decks, rules, agents, seed), the chunk, then the card sets."""
-    return (*job[:4], *chunk, job[4])
+    """run_chunk's arguments: (decks, rules, agents, seed), the chunk, then card sets, errata, card_stats."""
+    return (*job[:4], *chunk, *job[4:])
 
 
 def _ignore_sigint() -> None:
@@ -360,7 +432,7 @@ def _collect(window: deque, submit: Callable[[], None], fetch: Callable[[Any], n
     return parts
 
 
-def _run_pool(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
+def _run_pool(workers: int, tasks: Iterator[tuple[int, tuple]],
               progress: Callable[[int], None] | None) -> list[np.ndarray]:
     import multiprocessing as mp
 
@@ -369,9 +441,9 @@ def _run_pool(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
     window: deque = deque()
 
     def submit() -> None:
-        chunk = next(chunks, None)
-        if chunk is not None:
-            window.append((chunk[1], pool.apply_async(run_chunk, _chunk_args(job, chunk))))
+        task = next(tasks, None)
+        if task is not None:
+            window.append((task[0], pool.apply_async(run_chunk, task[1])))
 
     try:
         for _ in range(2 * workers):
@@ -386,7 +458,7 @@ def _run_pool(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
     return parts
 
 
-def _run_ray(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
+def _run_ray(workers: int, tasks: Iterator[tuple[int, tuple]],
              progress: Callable[[int], None] | None) -> list[np.ndarray]:
     try:
         import ray
@@ -394,14 +466,13 @@ def _run_ray(workers: int, job: tuple, chunks: Iterator[tuple[int, int]],
         raise PybsError('the ray backend needs Ray: pip install "pybs[ray]"') from None
     if not ray.is_initialized():
         ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
-    task = ray.remote(run_chunk)
-    job_ref = [ray.put(part) for part in job]
+    remote = ray.remote(run_chunk)
     window: deque = deque()
 
     def submit() -> None:
-        chunk = next(chunks, None)
-        if chunk is not None:
-            window.append((chunk[1], task.remote(*_chunk_args(job_ref, chunk))))
+        task = next(tasks, None)
+        if task is not None:
+            window.append((task[0], remote.remote(*task[1])))
 
     def fetch(ref: Any) -> np.ndarray:
         while not ray.wait([ref], timeout=0.1)[0]:  # short waits keep Ctrl-C responsive
