@@ -48,6 +48,8 @@ def script_location(db: CardDatabase, card_id: str) -> dict[str, Any] | None:
     fn = _scripts(db).get(card_id)
     if fn is None:
         return None
+    if fn.__qualname__.startswith("vanilla."):  # listed by vanilla(...): find the module that lists it
+        return _vanilla_listing(card_id) or {"module": fn.__module__, "function": "vanilla", "file": "", "line": 0}
     module = sys.modules.get(fn.__module__)
     try:
         line = inspect.getsourcelines(fn)[1]
@@ -55,6 +57,23 @@ def script_location(db: CardDatabase, card_id: str) -> dict[str, Any] | None:
         line = 0
     return {"module": fn.__module__, "function": fn.__qualname__,
             "file": getattr(module, "__file__", None) or "", "line": line}
+
+
+def _vanilla_listing(card_id: str) -> dict[str, Any] | None:
+    """The script module whose ``vanilla(...)`` call lists ``card_id``, and the line."""
+    needle = f'"{card_id}"'
+    for name, module in sorted(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if not (name.startswith("pybs.scripts") or name.startswith("pybs_cardset_")) or not path:
+            continue
+        try:
+            lines = open(path, encoding="utf-8").read().splitlines()
+        except OSError:
+            continue
+        for number, line in enumerate(lines, start=1):
+            if needle in line:
+                return {"module": name, "function": "vanilla", "file": path, "line": number}
+    return None
 
 
 def paraphrase(db: CardDatabase, card_id: str) -> str:

@@ -93,8 +93,6 @@ def parse_variants(set_texts: tuple[str, ...], card_texts: tuple[str, ...]) -> t
         out.update(variants)
     for text in card_texts:
         out[text.strip()] = {"cards": Errata.parse(text)}
-    if len(set_texts) > 1 and sweep:
-        sweep = None  # the sweep plot is for one --set holding the sweep
     return out, sweep
 
 

@@ -38,6 +38,13 @@ def progress_bar(total: int, quiet: bool) -> Iterator[Callable[[int], None]]:
         yield advance
 
 
+def _wide_console() -> Console:
+    """A console for the wide tables: the terminal's width, or 150 columns when the output is not a terminal
+    (a file or a pipe), so tables keep one line per row."""
+    console = Console()
+    return console if console.is_terminal else Console(width=150)
+
+
 def _pct(rate: float, ci: list[float]) -> str:
     return f"{100 * rate:5.1f}%  [{100 * ci[0]:.1f}, {100 * ci[1]:.1f}]"
 
@@ -69,15 +76,16 @@ def _delta(row: dict[str, Any], key: str, scale: float = 100.0, unit: str = " pt
 def print_comparison(summary: dict[str, Any]) -> None:
     """A table of compare_rules: per variant, rates with intervals and paired deltas."""
     table = Table(title=f"{summary['decks'][0]} vs {summary['decks'][1]}: {summary['games']:,} paired games per variant")
-    for name in ("variant", "decks played", "A wins [95% CI]", "Δ A wins (paired)", "1st player wins", "Δ 1st player",
+    for name in ("variant", "A wins [95% CI]", "Δ A wins (paired)", "1st player wins", "Δ 1st player",
                  "turns", "Δ turns"):
-        table.add_column(name, justify="left" if name in ("variant", "decks played") else "right")
+        table.add_column(name, justify="left" if name == "variant" else "right")
+    played = []
     for row in summary["variants"]:
         lists = row.get("deck_lists") or []
-        played = " vs ".join(f"{d['name']} ({d['size']})" for d in lists)
+        played.append(f"  {row['variant']}: " + " vs ".join(f"{d['name']} ({d['size']} cards)" for d in lists)
+                      + ("  <- not the base's lists" if row.get("decks_changed") else ""))
         table.add_row(
-            row["variant"] + (" [decks differ]" if row.get("decks_changed") else ""),
-            played,
+            row["variant"] + (" *" if row.get("decks_changed") else ""),
             _pct(row["win_rate_a"], row["win_rate_a_ci95"]),
             _delta(row, "win_rate_a"),
             _pct(row["first_player_win_rate"], row["first_player_win_rate_ci95"]),
@@ -85,7 +93,11 @@ def print_comparison(summary: dict[str, Any]) -> None:
             f"{row['turns_mean']:.2f}",
             _delta(row, "turns_mean", scale=1.0, unit=""),
         )
-    Console().print(table)
+    console = _wide_console()
+    console.print(table)
+    console.print("decks played:", highlight=False)
+    for line in played:
+        console.print(line, highlight=False, soft_wrap=True)
 
 
 def write_results(result, path: Path) -> None:
@@ -143,7 +155,7 @@ def print_card_stats(summary: dict[str, Any]) -> None:
                       f"{100 * row['drawn_rate']:.0f}%", f"{100 * row['used_rate']:.0f}%",
                       f"{100 * row['resolved_rate']:.0f}%", rate(row, "drawn"), rate(row, "not_drawn"),
                       rate(row, "used"), rate(row, "drawn_first"), rate(row, "drawn_second"))
-    Console(width=200).print(table)
+    _wide_console().print(table)
 
 
 def write_card_stats(rows: list[dict[str, Any]], out: Path) -> Path:
@@ -209,7 +221,7 @@ def print_meta(summary: dict[str, Any]) -> None:
                 lo, hi = mean["delta_ci95"]
                 text += f" / {100 * mean['delta']:+.1f} [{100 * lo:+.1f}, {100 * hi:+.1f}]"
             table.add_row(mean["deck"], *cells, text)
-        Console(width=200).print(table)
+        _wide_console().print(table)
     for warning in summary.get("warnings", []):
         Console(stderr=True).print(f"pybs: warning: {warning}")
     for path in summary.get("plots", []):

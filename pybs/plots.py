@@ -99,8 +99,10 @@ def _plot_sweep(plt, result: CompareResult, directory: Path) -> Path:
     ax.axhline(0, color="grey", linewidth=0.8, linestyle="--")
     ax.set_xlabel(result.sweep)
     ax.set_ylabel("change from the base (percentage points)")
-    ax.set_title(f"Sweep of {result.sweep}: {result.decks[0]} vs {result.decks[1]}, "
+    ax.set_title(f"Sweep of {result.sweep}: {result.decks[0]} vs {result.decks[1]}\n"
                  f"{result.games:,} paired games per value", fontsize=10)
+    if np.all(values == np.round(values)):
+        ax.set_xticks(values)
     ax.legend(loc="best", fontsize=8)
     fig.tight_layout()
     path = directory / "sweep.png"
@@ -179,8 +181,8 @@ def plot_meta(result, directory: Path) -> list[Path]:
                                                                else f"{values[r, c]:+.1f}")
                     ax.text(c, r, text, ha="center", va="center", fontsize=8)
             means = variant["field_mean"]
-            labels = [f"{m['deck']} ({100 * (m['win_rate'] if kind == 'rate' else m['delta']):"
-                      f"{'.0f' if kind == 'rate' else '+.1f'}}{'%' if kind == 'rate' else ''})" for m in means]
+            labels = [f"{m['deck']} ({100 * m['win_rate']:.0f}%)" if kind == "rate"
+                      else f"{m['deck']} ({100 * m['delta']:+.1f})" for m in means]
             ax.set_xticks(range(len(decks)), decks, rotation=45, ha="right", fontsize=8)
             ax.set_yticks(range(len(labels)), labels, fontsize=8)
             ax.set_xlabel("opponent")

@@ -135,7 +135,7 @@ def test_decks_list_show_validate(tmp_path, capsys):
 
 
 def test_cards_show_and_search(capsys):
-    code, out, _ = run(capsys, "cards", "show", "ST01-001")
+    code, out, _ = run(capsys, "cards", "show", "ST01-001", "--json")
     assert code == 0 and json.loads(out)["cost"] == 6
     code, out, _ = run(capsys, "cards", "search", "andromeda")
     assert code == 0 and "ST01-001" in out
