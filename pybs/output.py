@@ -140,18 +140,24 @@ def _write(result, suffix: str, path: Path) -> None:
 
 
 def print_card_stats(summary: dict[str, Any]) -> None:
-    """The per-card table of ``simulate --card-stats``: one row per deck and card."""
-    table = Table(title="Per-card statistics (win rate of the card's deck, 95% Wilson interval)")
-    for name in ("deck", "card", "n", "drawn", "used", "resolved", "win when drawn", "not drawn", "when used",
+    """The per-card table of ``simulate --card-stats``: one row per deck (A, B) and card."""
+    decks = summary["decks"]
+    table = Table(title=f"Per-card statistics: A = {decks[0]}, B = {decks[1]}; win rate of the card's deck "
+                        "[95% Wilson interval]")
+    for name in ("deck", "card", "n", "drawn", "used", "resolved", "win drawn", "not drawn", "used: win",
                  "drawn, 1st", "drawn, 2nd"):
-        table.add_column(name, justify="left" if name in ("deck", "card") else "right")
+        table.add_column(name, justify="left" if name in ("deck", "card") else "right", no_wrap=True,
+                         max_width=30 if name == "card" else None, overflow="ellipsis")
 
     def rate(row: dict[str, Any], key: str) -> str:
         value = row[f"win_rate_{key}"]
-        return "-" if value is None else _pct(value, row[f"win_rate_{key}_ci95"]).strip()
+        if value is None:
+            return "-"
+        lo, hi = row[f"win_rate_{key}_ci95"]
+        return f"{100 * value:.0f}% [{100 * lo:.0f}, {100 * hi:.0f}]"
 
     for row in summary["card_stats"]:
-        table.add_row(f"{row['seat']} {row['deck']}", f"{row['card_id']} {row['name']}", str(row["copies"]),
+        table.add_row(row["seat"], f"{row['card_id']} {row['name']}", str(row["copies"]),
                       f"{100 * row['drawn_rate']:.0f}%", f"{100 * row['used_rate']:.0f}%",
                       f"{100 * row['resolved_rate']:.0f}%", rate(row, "drawn"), rate(row, "not_drawn"),
                       rate(row, "used"), rate(row, "drawn_first"), rate(row, "drawn_second"))
