@@ -52,7 +52,7 @@ class VariantReport:
         summary = r.summary()
         shared = ("games", "win_rate_a", "win_rate_a_ci95", "draw_rate", "first_player_win_rate",
                   "first_player_win_rate_ci95", "turns_mean", "turns_median", "turn_cap_games", "truncated")
-        row: dict[str, Any] = {"variant": self.name, "overrides": self.overrides}
+        row: dict[str, Any] = {"variant": self.name, "overrides": json_overrides(self.overrides)}
         if r.errata:
             row["cards"] = r.errata.to_dict()
         row.update((key, summary[key]) for key in shared)
@@ -114,6 +114,11 @@ class CompareResult:
         from .plots import plot_comparison
 
         return plot_comparison(self, Path(directory))
+
+
+def json_overrides(overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """A variant's overrides, JSON-ready (card variants as ``{card_id: {field: value}}``)."""
+    return {k: (Errata.from_dict(v).to_dict() if k == "cards" else v) for k, v in overrides.items()}
 
 
 def _variant_name(overrides: Mapping[str, Any]) -> str:

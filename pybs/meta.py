@@ -30,7 +30,7 @@ import numpy as np
 
 from bscore.rng import py_derive_seed
 
-from .compare import paired_delta, split_variant
+from .compare import json_overrides, paired_delta, split_variant
 from .decks import Deck, builtin_decks
 from .errors import DeckError, PybsError
 from .rules import RuleSet
@@ -144,7 +144,7 @@ class MetaResult:
             for (i, j), res in v.results.items():
                 lists.setdefault(self.decks[i], deck_json(res.deck_lists[0]))
                 lists.setdefault(self.decks[j], deck_json(res.deck_lists[1]))
-            entry = {"variant": v.name, "overrides": v.overrides, "matrix": matrix,
+            entry = {"variant": v.name, "overrides": json_overrides(v.overrides), "matrix": matrix,
                      "field_mean": [self.deck_mean(v, i, against) for i in self.rows],
                      "deck_lists": [lists[name] for name in self.decks if name in lists]}
             if v is not base:
