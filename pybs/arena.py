@@ -148,12 +148,12 @@ def arena(
     names = parse_names(agents, "--agents")
     if len(names) < 2 or any(a not in AGENT_NAMES for a in names):
         raise PybsError(f"--agents needs at least two of {', '.join(AGENT_NAMES)}, got {', '.join(names) or '-'}")
-    deck_list = [d if isinstance(d, Deck) else get_deck(d, rules=rules)
+    sets = load_card_sets(card_sets)
+    card_db = database_with(sets)
+    deck_list = [d if isinstance(d, Deck) else get_deck(d, card_db, rules=rules)
                  for d in (parse_names(decks, "--decks") if isinstance(decks, str) else decks)]
     if not deck_list:
         raise PybsError("--decks needs at least one deck")
-    sets = load_card_sets(card_sets)
-    card_db = database_with(sets)
     for deck in deck_list:
         validate_deck(deck, card_db, rules=rules)
     if type(games) is not int or not 1 <= games <= MAX_GAMES:
