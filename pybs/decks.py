@@ -113,7 +113,7 @@ def resolve_card(db: CardDatabase, text: str, deck_name: str = "deck") -> str:
     if len(numbers) == 1:
         return named[0].id
     if named:
-        raise UnknownCardError(f"deck {deck_name!r}: the name {text!r} is printed on several cards "
+        raise DeckError(f"deck {deck_name!r}: the name {text!r} is printed on several cards "
                                f"({', '.join(c.id for c in named)}); give the id")
     raise UnknownCardError(f"deck {deck_name!r}: unknown card {text!r}{nearest_cards(db, text)}")
 

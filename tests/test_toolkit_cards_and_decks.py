@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pybs.carddb import load_default
-from pybs.cardinfo import card_filter, describe_card, script_status
+from pybs.cardinfo import card_filter, script_status
 from pybs.cli import main
 from pybs.decks import builtin_decks, parse_deck, validate_deck
 from pybs.errors import DeckError, UnknownCardError
