@@ -51,6 +51,7 @@ FLOORS = {
     "vec_env_steps_per_s": 1_000_000,
     "ismcts_rollouts_per_s": 100_000,
     "workers_2_over_1": 1.8,
+    "card_stats_over_simulate": 0.75,  # issue 20: per-card statistics cost at most 25% of simulate's games/s
 }
 
 
@@ -117,7 +118,15 @@ def measure(quick: bool = False) -> dict:
     n_sim = 100_000 if quick else 400_000
     one = best_rate(lambda: simulate("ST01", "ST02", n_sim, 1, backend="process", workers=1), n_sim, 2)
     two = best_rate(lambda: simulate("ST01", "ST02", n_sim, 1, backend="process", workers=2), n_sim, 2)
+    # per-card statistics (issue 20): simulate's own games/s inline (starter decks with effects), with and without
+    n_stats = 20_000 if quick else 100_000
+    sim_inline = best_rate(lambda: simulate("ST01", "ST02", n_stats, 1, backend="inline"), n_stats, repeats)
+    stats_inline = best_rate(lambda: simulate("ST01", "ST02", n_stats, 1, backend="inline", card_stats=True),
+                             n_stats, repeats)
     return {
+        "simulate_games_per_s": round(sim_inline),
+        "card_stats_games_per_s": round(stats_inline),
+        "card_stats_over_simulate": round(stats_inline / sim_inline, 3),
         "games_per_s": round(games_per_s),
         "ns_per_action": round(ns, 1),
         "starter_ns_per_action": round(starter_ns, 1),
@@ -174,7 +183,22 @@ def measure_search(quick: bool = False, strength: bool = True) -> dict:
         duel["win_rate"] = round(duel["win_rate"], 4)
         duel["ci95"] = [round(x, 4) for x in duel["ci95"]]
         figures["ismcts_vs_greedy"] = duel
+        figures.update(meta_ismcts(quick))
     return figures
+
+
+def meta_ismcts(quick: bool = False) -> dict:
+    """A meta matrix played by ISMCTS (8 rollouts per decision) against greedy: its games/s on one core."""
+    from pybs.meta import meta
+
+    games = 4 if quick else 20
+    started = time.perf_counter()
+    result = meta(["ST01", "ST02", "ST03"], games, seed=1, agents=("ismcts", "greedy"), backend="inline",
+                  ismcts_budget=8)
+    elapsed = time.perf_counter() - started
+    total = result.summary()["total_games"]
+    return {"meta_ismcts8_games_per_s": round(total / elapsed, 1),
+            "meta_ismcts8": f"ST01, ST02, ST03: {games} games per matchup and seat, ismcts (8 rollouts) vs greedy"}
 
 
 def ismcts_rollout(state, rollouts: int) -> None:

@@ -113,8 +113,12 @@ pin_option = click.option("--pin-decks", is_flag=True,
 @click.option("--games", default=1000, show_default=True, type=click.IntRange(1, 100_000_000),
               help="Games per matchup and seat order (a cell holds twice as many).")
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(0, 2**64 - 1), help="Master seed.")
-@click.option("--agent-a", default="greedy", show_default=True, help="Agent of the seat-0 deck of each matchup.")
-@click.option("--agent-b", default="greedy", show_default=True, help="Agent of the seat-1 deck.")
+@click.option("--agent-a", default="greedy", show_default=True, type=click.Choice(["random", "greedy", "ismcts"]),
+              help="Agent of the seat-0 deck of each matchup.")
+@click.option("--agent-b", default="greedy", show_default=True, type=click.Choice(["random", "greedy", "ismcts"]),
+              help="Agent of the seat-1 deck.")
+@click.option("--ismcts-budget", type=click.IntRange(1, 1_000_000), default=None,
+              help="Rollouts per decision of an ismcts seat (default 64; 8-16 keep a field affordable).")
 @click.option("--workers", default=None, type=click.IntRange(1, 256), help="Worker processes (default: all cores).")
 @click.option("--backend", default="process", show_default=True, type=click.Choice(["process", "inline", "ray"]))
 @rules_option
@@ -129,7 +133,7 @@ pin_option = click.option("--pin-decks", is_flag=True,
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stdout.")
 @click.option("--quiet", is_flag=True, help="No progress bar and no table.")
 @cards_option
-def meta_cmd(deck_specs, gauntlet, games, seed, agent_a, agent_b, workers, backend, preset, base_overrides, variants,
+def meta_cmd(deck_specs, gauntlet, games, seed, agent_a, agent_b, ismcts_budget, workers, backend, preset, base_overrides, variants,
              card_variants, pin_decks, plot_dir, out, as_json, quiet, card_paths) -> None:
     """A field of decks: every pairing, both seats, win-rate matrix with CIs and each deck's field mean.
 
@@ -147,7 +151,8 @@ def meta_cmd(deck_specs, gauntlet, games, seed, agent_a, agent_b, workers, backe
     parsed, _ = parse_variants(variants, card_variants)
     with progress_bar(0, True) as advance:
         result = meta(list(deck_specs), games, seed, (agent_a, agent_b), base, parsed, workers, backend,
-                      card_sets=card_paths, pin_decks=pin_decks, gauntlet=gauntlet, progress=advance)
+                      card_sets=card_paths, pin_decks=pin_decks, gauntlet=gauntlet, progress=advance,
+                      ismcts_budget=ismcts_budget)
     summary = result.summary()
     if plot_dir is not None:
         summary["plots"] = [str(p) for p in result.plot(plot_dir)]

@@ -43,6 +43,7 @@ from .simulate import (
     _check_seed,
     _chunk_size,
     _chunks,
+    check_budget,
     deck_json,
     make_result,
     prepare_matchup,
@@ -217,6 +218,7 @@ def meta(
     pin_decks: bool = False,
     gauntlet: str | Deck | None = None,
     progress: Callable[[int], None] | None = None,
+    ismcts_budget: int | None = None,
 ) -> MetaResult:
     """Play every pairing of ``decks`` (both seats, ``games`` games each way) under ``rules`` and each variant.
 
@@ -224,7 +226,8 @@ def meta(
     ``compare_rules`` (RuleSet field overrides, and card variants under the key ``"cards"``). With
     ``gauntlet`` (a deck), only that deck's row is played: the deck against every deck of ``decks``.
     ``pin_decks`` plays the base rules' lists under every variant (else each variant resolves built-in names
-    in its own edition, and ``warnings()`` says where the lists differ). Raises PybsError (or a subclass naming
+    in its own edition, and ``warnings()`` says where the lists differ). ``ismcts_budget``: rollouts per
+    decision of an "ismcts" seat (a small budget makes an ISMCTS field affordable; docs/SIMULATION.md). Raises PybsError (or a subclass naming
     the field, the deck or the variant) before any game if an input is bad.
     """
     rules = RuleSet() if rules is None else rules
@@ -238,6 +241,7 @@ def meta(
     if backend not in BACKENDS:
         raise PybsError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
     seed = _check_seed(seed)
+    check_budget(ismcts_budget)
     field_decks = expand_decks(decks)
     entries = ([gauntlet] if gauntlet is not None else []) + field_decks
     if len(entries) < 2 or len(entries) > MAX_DECKS:
@@ -286,7 +290,7 @@ def meta(
 
     def tasks():
         for v, pair, played, sets, errata, _db in matchups:
-            job = (played, v.rules, agents, pair_seed[pair], sets, errata or None, False)
+            job = (played, v.rules, agents, pair_seed[pair], sets, errata or None, False, ismcts_budget)
             for first, count in _chunks(games, size):
                 yield count, (*job[:4], first, count, *job[4:])
 

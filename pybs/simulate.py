@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from bscore.batch import AGENTS, CARD_STATS_DTYPE, RESULT_DTYPE, play_batch
+from bscore.ismcts import DEFAULT_BUDGET
 
 from .cardsets import CardSet, database_with, load_card_sets
 from .decks import Deck, get_deck, validate_deck
@@ -202,7 +203,8 @@ def _cached_game(decks: tuple[Deck, Deck], rules: RuleSet, card_sets: tuple[Card
 
 def run_chunk(decks: tuple[Deck, Deck], rules: RuleSet, agents: tuple[str, str], seed: int,
               first_index: int, count: int, card_sets: tuple[CardSet, ...] = (),
-              errata: Errata | None = None, card_stats: bool = False) -> np.ndarray:
+              errata: Errata | None = None, card_stats: bool = False,
+              ismcts_budget: int | None = None) -> np.ndarray:
     """Play games first_index .. first_index + count - 1 of a run (any process).
 
     ``card_sets`` pickle as paths plus content hashes, so a worker re-loads the same sets; ``errata``
@@ -211,8 +213,9 @@ def run_chunk(decks: tuple[Deck, Deck], rules: RuleSet, agents: tuple[str, str],
     (``bscore.batch.CARD_STATS_DTYPE``).
     """
     game = _cached_game(decks, rules, card_sets, errata or None)
+    budget = DEFAULT_BUDGET if ismcts_budget is None else ismcts_budget
     return play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, count, seed,
-                      agents, first_index, game.options, card_stats=card_stats)
+                      agents, first_index, game.options, card_stats=card_stats, ismcts_rollouts=budget)
 
 
 def _chunks(games: int, size: int) -> Iterator[tuple[int, int]]:
@@ -232,6 +235,12 @@ def _chunk_size(games: int, workers: int, backend: str, chunk_size: int | None) 
     if backend == "inline":
         return max(1, min(INLINE_CHUNK, games))
     return max(500, min(MAX_CHUNK, -(-games // (workers * 4)) if games else 1))
+
+
+def check_budget(budget: int | None) -> None:
+    """An ISMCTS rollout budget is None (the default) or 1..1,000,000 rollouts per decision."""
+    if budget is not None and (type(budget) is not int or not 1 <= budget <= 1_000_000):
+        raise PybsError(f"ismcts_budget must be an integer in 1..1000000 rollouts, got {budget!r}")
 
 
 def deck_json(deck: Deck) -> dict[str, Any]:
@@ -268,6 +277,7 @@ def simulate(
     card_sets: Sequence[str | os.PathLike[str] | CardSet] = (),
     errata: Errata | Any = None,
     card_stats: bool = False,
+    ismcts_budget: int | None = None,
 ) -> SimResult:
     """Play ``games`` games of deck A (seat 0) against deck B (seat 1).
 
@@ -301,6 +311,8 @@ def simulate(
     card_stats:
         Also record, per game, which cards each seat drew, used and resolved effects of
         (``SimResult.card_stats()``; docs/SIMULATION.md "Per-card statistics").
+    ismcts_budget:
+        Rollouts per decision of an "ismcts" seat (default ``pybs.agents.DEFAULT_BUDGET``).
 
     Returns
     -------
@@ -325,6 +337,7 @@ def simulate(
         raise PybsError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
     if type(card_stats) is not bool:
         raise PybsError(f"card_stats must be true or false, got {card_stats!r}")
+    check_budget(ismcts_budget)
     seed = _check_seed(seed)
     decks, sets, errata, db = prepare_matchup((deck_a, deck_b), rules, card_sets, errata)
     if backend == "inline":
@@ -335,7 +348,7 @@ def simulate(
         raise PybsError(f"field 'workers' must be in 1..{MAX_WORKERS}, got {workers!r}")
     size = _chunk_size(games, workers, backend, chunk_size)
     workers = max(1, min(workers, -(-games // size)))  # a worker without a chunk would only cost memory
-    job = (decks, rules, agents, seed, sets, errata, card_stats)
+    job = (decks, rules, agents, seed, sets, errata, card_stats, ismcts_budget)
     started = time.perf_counter()
     parts = _run(backend, workers, job, _chunks(games, size), progress)
     elapsed = time.perf_counter() - started
