@@ -138,11 +138,22 @@ def render_card(info: dict[str, Any]) -> str:
     lines.append(f"  script: {STATUS_TEXT[info['script_status']]}")
     where = info["script"]
     if where is not None:
-        lines.append(f"  script lives in: {where['module']}.{where['function']}  ({where['file']}:{where['line']})")
+        lines.append(f"  script lives in: {where['module']}.{where['function']}  ({_short(where['file'])}:{where['line']})")
     if info["paraphrase"]:
         lines.append(f"  {PARAPHRASE_LABEL}:")
         lines.append(f"    {info['paraphrase']}")
     return "\n".join(lines)
+
+
+def _short(path: str) -> str:
+    """A file inside the package as ``pybs/...``; any other file as given."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    try:
+        return str(Path(path).resolve().relative_to(root))
+    except ValueError:
+        return path
 
 
 def one_line(db: CardDatabase, card: Card) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from .carddb import load_default
 from .decks import Deck
 from .errata import Errata
 from .errors import CardVariantError, PybsError, RuleSetError
@@ -74,9 +75,14 @@ class VariantReport:
         return row
 
     def deck_warning(self) -> str | None:
-        """A warning when this variant played other deck lists than the base (an edition's lists, a ban)."""
+        """A warning when this variant played other deck lists than the base for another reason than its own
+        bans (an edition's lists: a built-in name resolved under other deck rules)."""
         if self.base is None or self.result.deck_lists == self.base.deck_lists:
             return None
+        errata = self.result.errata
+        if errata and errata.banned() and self.base.deck_lists and self.result.deck_lists == tuple(
+                errata.apply_to_deck(deck, load_default()) for deck in self.base.deck_lists):
+            return None  # the ban is the change under study
         changed = [f"{old.name} ({old.size}) -> {new.name} ({new.size})" if old.name != new.name or
                    old.size != new.size else f"{new.name}: other cards"
                    for old, new in zip(self.base.deck_lists or (), self.result.deck_lists or ()) if old != new]

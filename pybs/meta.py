@@ -243,6 +243,8 @@ def meta(
     seed = _check_seed(seed)
     check_budget(ismcts_budget)
     field_decks = expand_decks(decks)
+    if gauntlet is not None:  # "--gauntlet BSS-RED --decks 'BSS-*'": the deck does not meet itself
+        field_decks = [d for d in field_decks if _label(d) != _label(gauntlet)]
     entries = ([gauntlet] if gauntlet is not None else []) + field_decks
     if len(entries) < 2 or len(entries) > MAX_DECKS:
         raise PybsError(f"a meta matrix needs 2..{MAX_DECKS} decks, got {len(entries)}")

@@ -39,10 +39,10 @@ def progress_bar(total: int, quiet: bool) -> Iterator[Callable[[int], None]]:
 
 
 def _wide_console() -> Console:
-    """A console for the wide tables: the terminal's width, or 150 columns when the output is not a terminal
+    """A console for the wide tables: the terminal's width, or 160 columns when the output is not a terminal
     (a file or a pipe), so tables keep one line per row."""
     console = Console()
-    return console if console.is_terminal else Console(width=150)
+    return console if console.is_terminal else Console(width=160)
 
 
 def _pct(rate: float, ci: list[float]) -> str:
@@ -78,7 +78,10 @@ def print_comparison(summary: dict[str, Any]) -> None:
     table = Table(title=f"{summary['decks'][0]} vs {summary['decks'][1]}: {summary['games']:,} paired games per variant")
     for name in ("variant", "A wins [95% CI]", "Δ A wins (paired)", "1st player wins", "Δ 1st player",
                  "turns", "Δ turns"):
-        table.add_column(name, justify="left" if name == "variant" else "right")
+        table.add_column(name, justify="left" if name == "variant" else "right", no_wrap=name != "variant",
+                         overflow="fold",
+                         min_width=min(30, max(len(r["variant"]) + 2 for r in summary["variants"]))
+                         if name == "variant" else None)
     played = []
     for row in summary["variants"]:
         lists = row.get("deck_lists") or []
