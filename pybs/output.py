@@ -147,7 +147,7 @@ def print_card_stats(summary: dict[str, Any]) -> None:
     decks = summary["decks"]
     table = Table(title=f"Per-card statistics: A = {decks[0]}, B = {decks[1]}; win rate of the card's deck "
                         "[95% Wilson interval]")
-    for name in ("deck", "card", "n", "drawn", "used", "resolved", "win drawn", "not drawn", "used: win",
+    for name in ("deck", "card", "copies", "drawn", "used", "resolved", "win drawn", "not drawn", "used: win",
                  "drawn, 1st", "drawn, 2nd"):
         table.add_column(name, justify="left" if name in ("deck", "card") else "right", no_wrap=True,
                          max_width=30 if name == "card" else None, overflow="ellipsis")
@@ -207,11 +207,12 @@ def print_meta(summary: dict[str, Any]) -> None:
     decks = summary["decks"]
     for variant in summary["variants"]:
         paired = variant["variant"] != "base"
-        title = (f"{variant['variant']}: row deck's win rate against the column deck, "
+        title = (f"{variant['variant']}: the row deck's win rate against the column deck, "
                  f"{2 * summary['games']:,} games per cell (both seats)")
         if paired:
-            title += "; Δ = paired change from the base, percentage points"
-        table = Table(title=title)
+            title += "; (Δ) = paired change from the base, percentage points"
+        _wide_console().print(title, highlight=False)
+        table = Table()
         table.add_column("deck")
         for name in decks:
             table.add_column(name, justify="right")
