@@ -222,3 +222,19 @@ def test_win_rate_plot_shows_paired_differences(tmp_path):
     assert delta[1] == result.rows()[1]["win_rate_a_delta"] and low[1] < delta[1] < high[1]
     assert np.isfinite(delta).all()
     assert [p.name for p in result.plot(tmp_path)] == ["win_rate.png", "game_length.png"]
+
+
+def test_ismcts_meta_with_a_small_budget():
+    """An ISMCTS field: the budget reaches the searches (a different budget plays other games) and is checked."""
+    small = meta(["ST01", "ST02"], games=3, seed=4, agents=("ismcts", "greedy"), backend="inline", ismcts_budget=4)
+    again = meta(["ST01", "ST02"], games=3, seed=4, agents=("ismcts", "greedy"), backend="inline", ismcts_budget=4)
+    assert small.summary()["variants"] == again.summary()["variants"]
+    one = simulate("ST01", "ST02", 3, seed=py_derive_seed(4, 1), agents=("ismcts", "greedy"), backend="inline",
+                   ismcts_budget=4)
+    assert (small.variants[0].results[(0, 1)].winner == one.winner).all()
+    assert (small.variants[0].results[(0, 1)].actions == one.actions).all()
+    other = simulate("ST01", "ST02", 3, seed=py_derive_seed(4, 1), agents=("ismcts", "greedy"), backend="inline",
+                     ismcts_budget=40)
+    assert (other.actions != one.actions).any()
+    with pytest.raises(PybsError, match="ismcts_budget must be an integer in 1..1000000"):
+        meta(["ST01", "ST02"], games=3, agents=("ismcts", "greedy"), backend="inline", ismcts_budget=0)
