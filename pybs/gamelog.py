@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from . import layout as L
@@ -71,9 +71,9 @@ class LogEntry:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
-        out = asdict(self)
-        out["cards"] = list(out["cards"])
-        return out
+        return {"index": self.index, "action": self.action, "turn": self.turn, "kind": self.kind,
+                "player": self.player, "text": self.text, "cards": list(self.cards), "data": self.data,
+                "by": self.by}
 
 
 class GameLog:
@@ -120,6 +120,17 @@ class GameLog:
             del self.watcher.events[before:]
             raise
         self.actions.append(code)
+        self._check()
+
+    def restore(self, state: State, events: int, actions: int) -> None:
+        """Go back to ``state``, a position this log passed through after ``actions`` actions and
+        ``events`` events (undo)."""
+        old = self.watcher
+        self.watcher = Watcher.from_bytes(old.table, L.record_bytes(state.record()))
+        self.watcher.events = old.events[:events]
+        self.watcher.start()
+        self.state = state.clone()
+        self.actions = self.actions[:actions]
         self._check()
 
     def concede(self, player: int) -> None:
