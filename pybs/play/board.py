@@ -98,7 +98,7 @@ def board(state, viewer: int | str) -> dict[str, Any]:
     over = obs["winner"] is not None
     return {
         "viewer": viewer, "turn": obs["turn"], "active": obs["active"], "phase": obs["phase"],
-        "step": STEP_NAMES.get(obs["phase"], obs["phase"].title()), "players": players, "using": obs["using"],
+        "step_name": STEP_NAMES.get(obs["phase"], obs["phase"].title()), "players": players, "using": obs["using"],
         "battle": obs["battle"], "effect": obs["effect"], "over": over, "winner": obs["winner"],
         "end_reason": obs["end_reason"].lower() if over else None,
         "decision_kind": obs["decision"], "decision_player": obs["decision_player"],

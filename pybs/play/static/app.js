@@ -181,7 +181,7 @@ function render() {
   $("controls-play").hidden = d.mode !== "play";
   $("controls-view").hidden = d.mode !== "view";
   let status = d.over ? `Game over: ${d.winner === -1 || d.winner === null ? "a draw" : `P${d.winner} wins`} (${d.end_reason})`
-                      : `Turn ${d.turn} - P${d.active}'s ${d.step}`;
+                      : `Turn ${d.turn} - P${d.active}'s ${d.step_name}`;
   if (d.mode === "play") status += ` - you are P${d.seat}` + (d.humans.length === 2 ? " (hot-seat)" : ` vs ${d.opponent}`);
   $("status").textContent = status;
   const label = (p) => (d.mode === "play" ? (p === d.seat ? "You" : (d.humans.includes(p) ? "Player" : `${d.opponent}`))
@@ -221,6 +221,7 @@ function render() {
     $("concede").disabled = d.over;
   }
   hotSeatCurtain(d);
+  document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);  // tests wait on it
 }
 
 function renderMiddle(d) {
