@@ -244,6 +244,8 @@ def _text(kind: str, p: int | None, cards: list[dict[str, Any]], data: dict[str,
         return f"{who}'s Burst condition is met: {who} may activate it"
     if kind == "concede":
         return f"{who} concedes"
+    if kind == "log_error":  # the log could not describe something; the game itself went on
+        return f"(log: {data['error']})"
     if kind == "game_over":
         result = "a draw" if p is None else f"{who} wins"
         return f"Game over on turn {data['turns']}: {result} ({data['reason']})"

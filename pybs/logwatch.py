@@ -13,6 +13,7 @@ Nothing here changes how the engine plays: every hook calls the engine's own met
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,11 +131,17 @@ def snapshot(s: RefState, with_stats: bool) -> Snapshot:
                     (s.players[0].life, s.players[1].life))
 
 
+_RANK = {"none": 0, "owner": 1, "all": 2}
+
+
+def wider(a: str, b: str) -> str:
+    """The wider of two sights ("none" < "owner" < "all")."""
+    return a if _RANK[a] >= _RANK[b] else b
+
+
 def card_sight(before: str, after: str) -> str:
     """Who may see which card moved from zone ``before`` to ``after``: the wider of the two."""
-    rank = {"none": 0, "owner": 1, "all": 2}
-    a, b = ZONE_SIGHT.get(before, "none"), ZONE_SIGHT.get(after, "none")
-    return a if rank[a] >= rank[b] else b
+    return wider(ZONE_SIGHT.get(before, "none"), ZONE_SIGHT.get(after, "none"))
 
 
 def _pair_cores(before: dict[tuple, int], after: dict[tuple, int]) -> list[tuple[tuple, tuple, int]]:
@@ -153,6 +160,19 @@ def _pair_cores(before: dict[tuple, int], after: dict[tuple, int]) -> list[tuple
                     src[1] -= n
                     dst[1] -= n
     return moves
+
+
+def looking(method):
+    """A hook's looking part: a fault in the log never stops the engine's own step (it is written down)."""
+    @functools.wraps(method)
+    def guarded(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # the log is a by-product: the game must go on whatever it meets
+            self.events.append(Raw("log_error", None, [], {"error": f"{type(exc).__name__}: {exc}"}, self.action,
+                                   self.turn))
+            return None
+    return guarded
 
 
 class Watcher(RefState):
@@ -196,6 +216,7 @@ class Watcher(RefState):
             self._labels[key] = (ref.kind, ref.timing)
         return self._labels[key]
 
+    @looking
     def flush(self, full: bool = True) -> None:
         """Write down what changed since the last snapshot (``full``: levels and BP too)."""
         if self._last is None:
@@ -298,6 +319,7 @@ class Watcher(RefState):
         for raw in [r for r in self.events[start:] if r.kind == "cores"][:said]:
             raw.data["quiet"] = True  # the action line says which core moved
 
+    @looking
     def _describe_action(self, code: int, d: int, p: int, forced: bool) -> None:
         from .decisions import pending_decision
 
@@ -347,12 +369,14 @@ class Watcher(RefState):
             self._reveal_used(before)
             self._finish(before)
 
+    @looking
     def _reveal_used(self, start: int) -> None:
         """A card an action named is seen as widely as the zone it is in now: a card used from hand is
         revealed (R7.1), a card set as a Burst stays its owner's secret."""
         for raw in self.events[start:]:
             if raw.kind == "action":
-                raw.cards = [c if c[1] < 0 else c[:3] + (card_sight(c[3], self._zone_now(c[0], c[1])),)
+                raw.cards = [c if c[1] < 0 else c[:3] + (wider(c[3], ZONE_SIGHT.get(self._zone_now(c[0], c[1]),
+                                                                                   "none")),)
                              for c in raw.cards]
 
     def _zone_now(self, p: int, inst: int) -> str:
@@ -378,12 +402,16 @@ class Watcher(RefState):
         n = len(self.frames)
         super()._push_frame(ab, player, inst, sp, si, cores, flags, frame_flags)
         if len(self.frames) > n:  # R10: an effect starts resolving
-            kind, timing = self._effect_label(ab, player, inst)
-            raw = self._add("effect", player, [self._card(player, inst)], ability=kind, timing=timing,
-                            burst=bool(frame_flags & L.FRAME_BURST))
-            raw.by = None
-            if sp in (0, 1) and si != L.NO_CARD and (sp, si) != (player, inst):
-                raw.cards.append(self._card(sp, si))
+            self._note_effect(ab, player, inst, sp, si, frame_flags)
+
+    @looking
+    def _note_effect(self, ab: int, player: int, inst: int, sp: int, si: int, frame_flags: int) -> None:
+        kind, timing = self._effect_label(ab, player, inst)
+        raw = self._add("effect", player, [self._card(player, inst)], ability=kind, timing=timing,
+                        burst=bool(frame_flags & L.FRAME_BURST))
+        raw.by = None
+        if sp in (0, 1) and si != L.NO_CARD and (sp, si) != (player, inst):
+            raw.cards.append(self._card(sp, si))
 
     def _end_frame(self, fr) -> None:
         self.flush()  # what the effect did, while it is still the one resolving
@@ -400,10 +428,14 @@ class Watcher(RefState):
 
     def _compare_bp(self, a: int, d: int) -> None:  # R9.6: the BP compared
         self.flush()
+        self._note_battle(a, d)
+        super()._compare_bp(a, d)
+
+    @looking
+    def _note_battle(self, a: int, d: int) -> None:
         att, blk = self.players[a].slots[self.attacker], self.players[d].slots[self.blocker]
         self._add("battle", a, [self._card(a, att.inst), self._card(d, blk.inst)],
                   attacker_bp=self.bp(a, self.attacker), blocker_bp=self.bp(d, self.blocker))
-        super()._compare_bp(a, d)
 
     def emit(self, ev: int, sp: int, si: int, flags: int = 0, cores: int = 0, eff_player: int = L.NO_PLAYER) -> None:
         self.flush()
@@ -424,6 +456,7 @@ class Watcher(RefState):
                 return raw
         return None
 
+    @looking
     def _label(self, ev: int, sp: int, si: int, flags: int) -> None:
         card = si != L.NO_CARD and sp in (0, 1)
         if ev in (Event.SUMMONED, Event.PLACED) and card:
@@ -463,6 +496,7 @@ class Watcher(RefState):
                 del self.events[i]
                 return
 
+    @looking
     def _finish(self, start: int) -> None:
         """The game ended in this action: say who won and why."""
         if self.phase == Phase.GAME_OVER and not any(r.kind == "game_over" for r in self.events[start:]):

@@ -169,6 +169,31 @@ def test_r0_7_a_set_burst_stays_its_owners_secret_action_line_included() -> None
     assert FIRE_WALL not in blob and "Fire Wall" not in blob
 
 
+def test_r7_1_cards_used_from_hand_and_publicly_revealed_cards_are_named_to_both_players() -> None:
+    """Galaxy Dragon Andrometeos (ST01-002) at Lv2 attacks: it reveals the top 3 cards (to both players), one
+    Star Dragon goes to hand, the rest to the deck bottom in any order; and a card used from hand is revealed
+    (R7.1) the moment it is used."""
+    top = ["ST01-003", "ST01-010", "ST01-015"]  # Siegwurm (a Star Dragon), Dragno Shock Troop, Landmine
+    log = log_of(position(p0={"field": [FieldCard("ST01-002", cores=2)], "hand": [RAINEEDLE], "reserve": 3,
+                              "deck": top + [RAINEEDLE] * 5}, auto=True))
+    log.apply(log.state.pending_decision().hand_card(RAINEEDLE))
+    pay_greedily(log)
+    log.apply(C.PASS)  # end the Main Step
+    log.apply(C.attack(0))
+    for _ in range(20):
+        d = log.state.pending_decision()
+        if d.kind not in (Decision.CHOOSE, Decision.FLASH, Decision.BLOCK, Decision.YES_NO, Decision.ORDER):
+            break
+        log.apply(d.codes[-1] if d.kind == Decision.CHOOSE else d.codes[0])
+    theirs = log.entries(1)
+    summon_line = [e for e in theirs if e.kind == "action" and e.data["verb"] == "summon"][0]
+    assert summon_line.data["text"].startswith("Summon Raineedle") and summon_line.cards[0]["id"] == RAINEEDLE
+    revealed = [e for e in theirs if e.kind == "move" and e.data["dest"] == "revealed"]
+    assert sorted(e.cards[0]["id"] for e in revealed) == sorted(top)
+    placed = [e for e in theirs if e.kind == "action" and e.data["verb"] == "place_next"]
+    assert placed and all(not e.cards[0].get("hidden") and e.cards[0]["name"] in e.data["text"] for e in placed)
+
+
 def _quiet_turns(p1_hand: list[str], p1_deck: list[str], burst: str) -> GameLog:
     """P0 draws and passes a turn, P1 draws and passes: only P1's hidden cards differ between calls."""
     p0 = {"deck": [RAINEEDLE] * 6, "hand": [BONES]}
@@ -211,6 +236,7 @@ def test_whole_games_log_every_kind_of_event_for_every_viewer() -> None:
             seen.update(kinds(entries))
             moves.update((e.data["source"], e.data["dest"]) for e in entries if e.kind == "move")
             assert text_lines(entries)[-1].startswith("Game over")
+    assert "log_error" not in seen  # the log described every step it saw
     assert {"setup", "turn", "step", "action", "move", "cores", "life", "level", "summon", "attack", "block",
             "battle", "effect", "exhaust", "refresh", "game_over"} <= seen, seen
     assert {("deck", "hand"), ("hand", "using"), ("field", "trash")} <= moves, moves

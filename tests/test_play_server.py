@@ -216,3 +216,27 @@ def test_pybs_view_serves_a_replay_on_localhost(tmp_path) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_pybs_play_serves_a_game_on_localhost() -> None:
+    """``pybs play`` deals a game with the options given and serves seat 0's board (the agent is random)."""
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": os.getcwd()}
+    proc = subprocess.Popen([sys.executable, "-m", "pybs", "play", "--no-browser", "--port", str(port), "--seed", "3",
+                             "--opponent", "random", "--rules", "bss", "--deck", "ST03-BSS", "--opponent-deck",
+                             "ST04-BSS"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    try:
+        line = proc.stdout.readline()
+        assert f"http://127.0.0.1:{port}/?seat=0" in line, line
+        for _ in range(100):
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/state?seat=0", timeout=5) as r:
+                    data = json.loads(r.read())
+                break
+            except OSError:
+                time.sleep(0.1)
+        assert data["mode"] == "play" and data["opponent"] == "random" and data["decision"]["player"] == 0
+        assert data["players"][0]["deck_count"] + data["players"][0]["hand_count"] >= 40  # a 50-card BSS deck
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
