@@ -167,8 +167,9 @@ def browser():
         b.close()
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def page(browser):
+    """One tab for the module's tests (each test loads its own board into it)."""
     p = browser.new_page(viewport={"width": 1400, "height": 1000})
     yield p
     p.close()
@@ -193,6 +194,7 @@ def click(page, selector: str) -> None:
 
 
 def open_board(page, url: str) -> None:
+    page.goto("about:blank")  # the module's tests share one tab: a fresh page each time
     page.goto(url)
     page.wait_for_function("Number(document.body.dataset.renders || 0) > 0", timeout=20_000)
 
@@ -265,11 +267,11 @@ def test_stepping_through_a_replay_forward_and_back(server, page, shots) -> None
     app.state.session = ViewSession(log_replay(data), data)
     open_board(page, f"{base}?viewer=spectator")
     assert page.inner_text("#position").startswith("action 0 of")
-    for _ in range(30):
+    for _ in range(12):
         click(page, "#forward")
-    assert page.inner_text("#position").startswith("action 30 of")
+    assert page.inner_text("#position").startswith("action 12 of")
     click(page, "#back")
-    assert page.inner_text("#position").startswith("action 29 of")
+    assert page.inner_text("#position").startswith("action 11 of")
     log_text = page.inner_text("#log")
     assert "Set-up" in log_text and "draws" in log_text
     page.screenshot(path=str(shots / "board-view.png"), full_page=True)
