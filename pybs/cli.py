@@ -245,20 +245,98 @@ def arena(agents, decks, games, seed, ismcts_budget, preset, overrides, plot_dir
 @click.option("--game", type=click.IntRange(min=0), metavar="K",
               help="In a simulate --out file: the game index of the replay to check.")
 @click.option("--quiet", is_flag=True, help="Only verify; do not print the log.")
+@click.option("--verbose", is_flag=True, help="Print the full game log (every event), not only the actions.")
+@click.option("--viewer", default="spectator", show_default=True, type=click.Choice(["spectator", "0", "1"]),
+              help="Whose view the full log shows: a player's (their hidden cards only) or the spectator's (all).")
+@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
+              help="Write the full game log as JSON records to FILE ('-': standard output).")
 @cards_option
-def replay(file: Path, game: int | None, quiet: bool, card_paths: tuple[str, ...]) -> None:
+def replay(file: Path, game: int | None, quiet: bool, verbose: bool, viewer: str, json_out: Path | None,
+           card_paths: tuple[str, ...]) -> None:
     """Re-execute a replay, check every recorded outcome and print a turn-by-turn log.
 
+    --verbose prints the full game log instead (docs/PLAY.md); --json writes it as records.
     A replay played with card sets needs them passed with --cards (checked against the recorded hashes
     before they run); a replay never loads code by itself.
     """
-    from .replay import verify_replay
+    from .replay import load_replay, verify_replay
 
     state, log = verify_replay(file, game, card_paths)
+    if verbose or json_out is not None:
+        from .gamelog import check_viewer, log_replay, text_lines
+
+        who = check_viewer(viewer)
+        entries = log_replay(load_replay(file, game), card_paths).entries(who)
+        if json_out is not None:
+            doc = json.dumps({"format": "pybs-gamelog", "version": 1, "viewer": who,
+                              "entries": [e.to_dict() for e in entries]}, indent=1)
+            if str(json_out) == "-":
+                click.echo(doc)
+                return
+            json_out.write_text(doc)
+        log = text_lines(entries) if verbose else log
     if not quiet:
         for line in log:
             click.echo(line)
     click.echo(f"verified: {len(log)} log lines, final hash {state.hash():016x}")
+
+
+# -- play and view (the browser board, pip install "pybs[play]") -----------------------------
+
+@cli.command()
+@click.option("--deck", default="ST01", show_default=True, help="Your deck: a built-in name or a deck file.")
+@click.option("--opponent-deck", default="ST02", show_default=True, help="The other seat's deck.")
+@click.option("--seat", default=0, show_default=True, type=click.IntRange(0, 1), help="Your seat (0 or 1).")
+@click.option("--opponent", default="greedy", show_default=True, type=click.Choice(AGENT_NAMES),
+              help="The agent at the other seat.")
+@click.option("--budget", default=DEFAULT_BUDGET, show_default=True, type=click.IntRange(1, 1_000_000),
+              help="ISMCTS rollouts per decision (--opponent ismcts).")
+@click.option("--hot-seat", is_flag=True, help="Two people on this machine: both seats are played in the browser.")
+@click.option("--practice/--no-practice", default=True, show_default=True, help="Allow undo to your last decision.")
+@click.option("--seed", default=None, type=click.IntRange(0, MAX_SEED), help="Seed of the deal (default: random).")
+@rules_option
+@click.option("--set", "overrides", multiple=True, metavar="KEY=VALUE", help="Override a RuleSet field.")
+@click.option("--port", default=None, type=click.IntRange(1, 65535), help="Port on 127.0.0.1 (default: a free one).")
+@click.option("--no-browser", is_flag=True, help="Do not open a browser; print the address only.")
+@cards_option
+def play(deck, opponent_deck, seat, opponent, budget, hot_seat, practice, seed, preset, overrides, port, no_browser,
+         card_paths) -> None:
+    """Play a game in the browser against a built-in agent (or hot-seat), with the full log."""
+    import random
+
+    from .game import Game
+    from .play import PlaySession
+    from .play.server import serve
+
+    rules = _rules_from(overrides, preset)
+    decks = (deck, opponent_deck) if seat == 0 else (opponent_deck, deck)
+    game = Game(decks, rules=rules, card_sets=card_paths)
+    seed = random.getrandbits(32) if seed is None else seed
+    humans = frozenset({0, 1}) if hot_seat else frozenset({seat})
+    session = PlaySession(game, seed, humans, opponent, budget, practice)
+    serve(session, port, not no_browser, echo=click.echo, query=f"?seat={seat}")
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--game", type=click.IntRange(min=0), metavar="K", help="In a simulate --out file: the game index.")
+@click.option("--viewer", default="spectator", show_default=True, type=click.Choice(["spectator", "0", "1"]),
+              help="Whose view to start from (the page can switch).")
+@click.option("--port", default=None, type=click.IntRange(1, 65535), help="Port on 127.0.0.1 (default: a free one).")
+@click.option("--no-browser", is_flag=True, help="Do not open a browser; print the address only.")
+@cards_option
+def view(file: Path, game: int | None, viewer: str, port: int | None, no_browser: bool,
+         card_paths: tuple[str, ...]) -> None:
+    """Step through a recorded game (a replay) in the browser, forward and back, with the full log."""
+    from .gamelog import log_replay
+    from .play import ViewSession
+    from .play.server import serve
+    from .replay import load_replay, verify_replay
+
+    verify_replay(file, game, card_paths)
+    data = load_replay(file, game)
+    session = ViewSession(log_replay(data, card_paths), data)
+    serve(session, port, not no_browser, echo=click.echo, query=f"?viewer={viewer}")
 
 
 # -- decks ---------------------------------------------------------------------------------
