@@ -305,9 +305,13 @@ def cards() -> None:
 @click.argument("card_id")
 @cards_option
 def cards_show(card_id: str, card_paths: tuple[str, ...]) -> None:
-    """Show one card's facts."""
-    card = _db_with(card_paths)[card_id]
-    click.echo(json.dumps(card.to_dict(), indent=2))
+    """Show one card's facts and where its script lives ("script": module, function and file; null when the
+    card has no script and plays vanilla)."""
+    from .effects.coverage import script_location
+
+    db = _db_with(card_paths)
+    card = db[card_id]
+    click.echo(json.dumps({**card.to_dict(), "script": script_location(db, card.id)}, indent=2))
 
 
 @cards.command("coverage")

@@ -1,6 +1,8 @@
-"""How much of the card pool the effect system covers, per set."""
+"""How much of the card pool the effect system covers, per set, and where a card's script lives."""
 
 from __future__ import annotations
+
+import sys
 
 from ..carddb import CardDatabase
 from . import effect_tables
@@ -38,3 +40,17 @@ def summed(report: dict[str, dict[str, int]], prefixes: tuple[str, ...]) -> dict
     """The counts of every set whose name starts with one of ``prefixes``, added up."""
     rows = [row for name, row in report.items() if name.startswith(prefixes)]
     return {key: sum(row[key] for row in rows) for key in COUNTS}
+
+
+def script_location(db: CardDatabase, card_id: str) -> dict[str, str] | None:
+    """Where ``card_id``'s script is written: its module, function (``vanilla`` for a card listed as having no
+    effect text) and file; None for a card without a script. A user card set's scripts count for ``db``."""
+    from .. import scripts  # noqa: F401  (registers every card script)
+    from .script import SCRIPTS
+
+    extra = getattr(db, "extra_scripts", None) or {}
+    fn = extra.get(card_id) or SCRIPTS.get(card_id)
+    if fn is None:
+        return None
+    module = sys.modules.get(fn.__module__)
+    return {"module": fn.__module__, "function": fn.__qualname__, "file": getattr(module, "__file__", None) or ""}
