@@ -322,6 +322,19 @@ def test_bss02_016_lv3_effect_destruction_also_counts(build):
     assert sorted(trash_ids(state, 1)) == sorted([DUGONG, STAR_ALTAR])
 
 
+
+def test_bss02_016_lv3_one_effect_destroying_two_spirits_takes_one_nexus(build):
+    """R18.12: its summon effect destroying two opposing Spirits at once is one "this Spirit destroys" event, so
+    the Lv3 effect destroys one opposing Nexus, not one per Spirit."""
+    p0 = {"hand": ["BSS02-016"], "reserve": 16}
+    p1 = {"field": [FieldCard(DUGONG), FieldCard(GOLEM), FieldCard(STAR_ALTAR, cores=0), FieldCard("ST02-012", cores=0)]}
+    state = build(scenario(p0, p1))
+    summon(state, 0, place_extra=5)  # six cores: Lv3
+    while pending(state)[0] in (Decision.CHOOSE, Decision.ORDER):
+        do(state, legal(state)[0])
+    assert {DUGONG, GOLEM} <= set(trash_ids(state, 1))
+    assert len(cards(state, 1)) == 1  # one of the two Nexuses is left
+
 # -- BSS02-018 Primal Bird Phoeneryx ---------------------------------------------------------------------
 def test_bss02_018_awaken_pulls_cores_onto_it(build):
     """Awaken: in a Flash timing it takes cores from another of your cards (3000 -> 5000 BP at 3 cores);

@@ -133,6 +133,19 @@ def test_bss03_106_costly_spirit_effect_destroying_draws(build, nexus_cores, dra
     assert hand_ids(state, 0) == [GOLEM][:draws]
 
 
+
+def test_bss03_106_one_effect_destroying_two_spirits_draws_once(build):
+    """R18.12: Trident Dragon's Lv3 attack destroying two opposing Spirits at once is one destruction by its
+    effect: Ruby Sanctuary (Lv2) draws one card, not two."""
+    p0 = {"field": [FieldCard("BSS03-106", cores=3), FieldCard("BSS03-001", cores=5)], "deck": [GOLEM, SMALL]}
+    p1 = {"field": [FieldCard(DUGONG), FieldCard(DUGONG)]}  # 3000 BP each: 6000 together
+    state = build(position(0, "attack", p0, p1))
+    do(state, C.attack(1))
+    while pending(state)[0] in (Decision.CHOOSE, Decision.ORDER):
+        do(state, C.choice(0) if C.choice(0) in legal(state) else legal(state)[0])
+    assert trash_ids(state, 1) == [DUGONG, DUGONG]
+    assert len(hand_ids(state, 0)) == 1
+
 # -- BSS03-107 Steaming Mountains ------------------------------------------------------------------------
 def test_bss03_107_deploy_destroys_an_opposing_spirit_of_1000_bp_or_less(build):
     """BSS03-107: on deploy, destroy an opposing Spirit of 1000 BP or less (the 2000 BP one is safe)."""
