@@ -330,6 +330,16 @@ def test_bss01_085_liin_lv3_unblockable_by_effect_spirits(build, cheap, can_bloc
     assert C.block(1) in legal(s)
 
 
+
+def test_bss01_085_liin_lv3_a_vanilla_spirit_given_a_keyword_has_effects(build):
+    """Lv3: a printed-vanilla Spirit that was given a keyword has an effect listed (the Lv3 Armor the
+    opponent's Armored Dragonship Enterprise gives their Spirits), so it cannot block Liin either."""
+    p0 = {"field": [FieldCard("BSS01-085", cores=4)] + [FieldCard(AXE_ANGEL)] * 3}
+    p1 = {"field": [FieldCard(RED), FieldCard("BSS01-067", cores=4)]}
+    s = build(position(step="attack", p0=p0, p1=p1))
+    attack_and_pass(s, 0)
+    assert C.block(0) not in legal(s) and C.block(1) not in legal(s)
+
 # -- BSS01-086 Sage Beast Iberix -------------------------------------------------------------------------
 @pytest.mark.parametrize("attack_step", [True, False])
 def test_bss01_086_magic_gains_a_yellow_reduction_symbol_in_attack_steps(build, attack_step):

@@ -248,6 +248,16 @@ def test_bss03_039_genbu_fabled_beast_unblockable_by_effect_spirits(build, block
     assert (C.block(blocker) in legal(s)) is can_block
 
 
+def test_bss03_039_genbu_a_vanilla_blocker_given_a_keyword_has_effects(build):
+    """A vanilla opposing Spirit given Armor by their Armored Dragonship Enterprise (Lv3) has an effect listed:
+    it cannot block the chosen Fabled Beast either."""
+    s = build(position(step="attack_start", p0={"field": [FieldCard("BSS03-039"), FieldCard(CAT_SITH)]},
+                       p1={"field": [FieldCard(RED), FieldCard("BSS01-067", cores=4)]}))
+    do(s, C.choice(0))
+    attack_and_pass(s, 1)
+    assert C.block(0) not in legal(s)
+
+
 def test_bss03_039_genbu_needs_another_fabled_beast(build):
     """No other Fabled Beast: nothing is chosen, and a Spirit with effects may block as usual."""
     s = build(position(step="attack_start", p0={"field": [FieldCard("BSS03-039"), FieldCard(RED)]},
