@@ -112,13 +112,13 @@ def chameleowhip(c: CardScript) -> None:
 def nocturna(c: CardScript) -> None:
     """Curse while attacking; when destroyed, two opposing Spirits lose a core each, and a Void core goes to
     your Reserve per Spirit that fell to it; Lv2+ attacks: you may exhaust your Amethyst Sanctuary to summon
-    a Curse Spirit from your Trash."""
+    a Curse Spirit from your Trash, paying its cost (R7.7: the text does not waive it)."""
     c.keyword(Keyword.CURSE, levels=(1, 2, 3), timing=Timing.WHILE_ATTACKING)
     c.when(Event.DESTROYED, levels=(1, 2, 3)).choose(opponents(), 2).remove_cores(1).count(Count.TARGETS_GONE).cores(
         CoreZone.VOID, CoreZone.RESERVE, per(1))
     sanctuary = mine(types=(NEXUS,), exhausted=False, name_contains="Amethyst Sanctuary")
     c.when(Event.ATTACKS, levels=(2, 3)).may(lambda a: a.choose(sanctuary).exhaust().summon(
-        Filter(side=Side.MINE, zone=Zone.TRASH, types=SPIRIT_CARDS, keyword=Keyword.CURSE), optional=False),
+        Filter(side=Side.MINE, zone=Zone.TRASH, types=SPIRIT_CARDS, keyword=Keyword.CURSE), pay=True, optional=False),
         cond=Cond.COUNT_AT_LEAST, arg=count_arg(sanctuary, 1))
 
 

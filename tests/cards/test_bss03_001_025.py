@@ -35,7 +35,7 @@ from cards_shared import (
     reserve,
     unblocked,
 )
-from conftest import bp, field, hand_ids, legal, pending, player, trash_ids
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, trash_ids
 from pool_cards import (
     ANTMAN,
     AXE_ANGEL,
@@ -310,6 +310,19 @@ def test_bss03_017_summons_curse_spirit_from_trash(build, sanctuary):
     pay_with_soul(s, False)
     assert "ST02-007" in [f["card"] for f in field(s, 0).values()]
 
+
+
+def test_bss03_017_the_trash_summon_pays_its_cost(build):
+    """R7.7: the text says "summon it", not "without paying its cost": Okapandle (cost 4, two purple reductions,
+    two purple symbols on the field) costs 2 from the Reserve, plus its Lv1 core."""
+    p0 = {"field": [FieldCard("BSS03-017", cores=3), FieldCard("BSS03-108", cores=0)], "trash": ["ST02-007"],
+          "reserve": 3}
+    s = build(position(step="attack", p0=p0))
+    do(s, C.attack(0), C.CONFIRM, C.choice(0), C.choice(0))  # exhaust the Sanctuary, pick Okapandle
+    assert pending(s) == (Decision.PAY, 0)
+    pay_and_place(s)
+    assert "ST02-007" in [f["card"] for f in field(s, 0).values()]
+    assert reserve(s, 0) == 3 - 2 - 1
 
 # -- BSS03-018 Vampire Duke Vladiego ---------------------------------------------------------------------
 @pytest.mark.parametrize(("vlad_cores", "attacker", "hits"), [(3, NIGHTLING, True), (3, SHADOW, False),
