@@ -191,10 +191,10 @@ def radiant_rainbow_wing_jewelbug(c: CardScript) -> None:
 
 @card("BSS03-078")
 def ant_pilgrim(c: CardScript) -> None:
-    """On summon, look at your top three cards, may show an Emerald Sanctuary among them and take it; the
-    rest go under the deck in the order you like. Lv3: Gale 1 when it attacks."""
+    """On summon, look at your top three cards and take an Emerald Sanctuary among them (shown; not optional when
+    one is there, as BSS03-004); the rest go under the deck in the order you like. Lv3: Gale 1 when it attacks."""
     (c.when(Event.SUMMONED, levels=(1, 2, 3)).reveal(3, public=False)
-        .pick(Filter(zone=Zone.BUFFER, types=(NEXUS,), name_contains="Emerald Sanctuary"), n=1)
+        .pick(Filter(zone=Zone.BUFFER, types=(NEXUS,), name_contains="Emerald Sanctuary"), n=1, min=1)
         .rest(Dest.DECK_BOTTOM, any_order=True))
     c.keyword(Keyword.GALE, 1, levels=(3,))
 

@@ -95,8 +95,8 @@ def test_bss03_077_jewelbug_lv2_attack_exhausts(build, cores, exhausts):
 @pytest.mark.parametrize("deck, taken", [([RED, EMERALD_SANCTUARY, ANTMAN, QUICKSAND], True),
                                          ([RED, ANTMAN, QUICKSAND, EMERALD_SANCTUARY], False)])
 def test_bss03_078_ant_pilgrim_finds_emerald_sanctuary(build, deck, taken):
-    """Ant Pilgrim: on summon, an Emerald Sanctuary among the top three may go to hand; the rest go under
-    the deck in any order. One fourth from the top is out of reach."""
+    """Ant Pilgrim: on summon, an Emerald Sanctuary among the top three goes to hand; the rest go under the
+    deck in any order. One fourth from the top is out of reach."""
     s = build(position(p0={"hand": ["BSS03-078"], "reserve": 4, "deck": deck}))
     summon(s, 0)
     if taken:
@@ -112,6 +112,15 @@ def test_bss03_078_ant_pilgrim_finds_emerald_sanctuary(build, deck, taken):
     assert rest[0] == (QUICKSAND if taken else EMERALD_SANCTUARY)
     assert sorted(rest[1:]) == sorted(c for c in deck[:3] if c != EMERALD_SANCTUARY)
 
+
+
+def test_bss03_078_ant_pilgrim_must_take_the_sanctuary_it_finds(build):
+    """"Reveal one Emerald Sanctuary ... and add it to your hand" has no "may" (as BSS03-004 and ST04-009): with
+    one among the three cards looked at, it must be taken (no PASS)."""
+    s = build(position(p0={"hand": ["BSS03-078"], "reserve": 4, "deck": [RED, EMERALD_SANCTUARY, ANTMAN, QUICKSAND]}))
+    summon(s, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    assert C.PASS not in legal(s)
 
 # -- BSS03-081 Truth God Mandala -------------------------------------------------------------------------
 @pytest.mark.parametrize(("nexuses", "soul", "milled"), [(2, True, 6), (5, True, 12), (2, False, 0)])
