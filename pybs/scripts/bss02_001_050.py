@@ -131,11 +131,12 @@ def avaritia(c: CardScript) -> None:
 @card("BSS02-022")
 def floating_grave_white_whale(c: CardScript) -> None:
     """On attack, discard your top three; for each Spirit card among them an opposing Spirit keeps one core.
-    Lv2+ in your Attack Step: when your attack hits their Life, an opposing Spirit loses a core."""
+    Lv2+ in your Attack Step: when an attack of one of your Spirits hits their Life (not Life an effect takes),
+    an opposing Spirit loses a core."""
     c.when(Event.ATTACKS, levels=(1, 2, 3)).discard(3, who=Who.CONTROLLER, counting=anyones(types=SPIRIT_CARDS)).choose(
         opponents(), n=per(1)).remove_cores(ALL_BUT_ONE)
-    c.when(Event.LIFE_REDUCED, levels=(2, 3), scope=Scope.OPPONENT, timing=Timing.YOUR_ATTACK_STEP,
-           flags=EventFlag.BY_OPPONENT).choose(opponents()).remove_cores(1)
+    c.when(Event.ATTACK_HIT, levels=(2, 3), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).choose(
+        opponents()).remove_cores(1)
 
 
 @card("BSS02-023")

@@ -206,3 +206,11 @@ def won_battle(build, mine: list, attacker: int, opp: list, blocker: int, **p0):
     state = build(scenario({"field": mine, "soul": None, **p0}, {"field": opp}, step="attack", auto=False))
     blocked_battle(state, attacker, blocker)
     return state
+
+
+def life_to_reserve_flash(c) -> None:
+    """Test script for a Magic: Flash, one core of the opponent's Life goes to their Reserve (a Life reduction by
+    an effect, not by an attack)."""
+    from pybs.effects.script import CoreZone, Who
+
+    c.magic(main=False, flash=True).cores(CoreZone.LIFE, CoreZone.RESERVE, 1, who=Who.OPPONENT)

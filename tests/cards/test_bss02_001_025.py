@@ -27,11 +27,12 @@ from cards_shared import (
     SMALL,
     WEAK,
     choose,
+    life_to_reserve_flash,
     pay_with_soul,
     use_hazard,
     won_battle,
 )
-from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, with_db
 from pool_cards import (
     ANTMAN,
     BONES,
@@ -406,6 +407,29 @@ def test_bss02_022_no_spirit_discarded_no_choice(build):
     assert pending(s)[0] == Decision.FLASH
     assert field(s, 1)[0]["cores"] == 3
 
+
+
+@pytest.mark.parametrize("by_attack", [True, False])
+def test_bss02_022_lv2_answers_an_attack_reducing_life_not_an_effect(build, scripted, by_attack):
+    """Lv2, your Attack Step: "when one of your Spirits' attacks reduces your opponent's Life" - a vanilla
+    attacker's unblocked hit takes a core off an opposing Spirit; Life taken by an effect of yours (a test Magic
+    used in the Attack Step) does not."""
+    flash_magic = "BSS02-126"  # Infinity Shield: a Flash-only Magic, cost 4, played here by the test script
+    db = scripted({flash_magic: life_to_reserve_flash})
+    p0 = {"field": [FieldCard("BSS02-022", cores=3, exhausted=True), FieldCard(RAINEEDLE)], "hand": [flash_magic],
+          "reserve": 6}
+    p1 = {"field": [FieldCard(MANTIGORE, cores=3, exhausted=True)], "life": 5}
+    state = build(with_db(position(0, "attack", p0, p1), db))
+    if by_attack:
+        unblocked_hit(state, 1)  # Raineedle's hit takes one Life
+    else:
+        do(state, C.attack(1))
+        while pending(state) != (Decision.FLASH, 0):
+            do(state, C.PASS)
+        do(state, C.use_hand(0))  # in the battle's Flash timing, before the block
+        pay_and_place(state)
+    assert life(state, 1) == 4
+    assert (pending(state) == (Decision.CHOOSE, 0)) is by_attack
 
 # -- BSS02-023 Corpse Giant Gigasha ----------------------------------------------------------------------
 @pytest.mark.parametrize("cores", [3, 1])
