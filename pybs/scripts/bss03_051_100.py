@@ -313,12 +313,12 @@ def mermaid_princess_lirica(c: CardScript) -> None:
 @card("BSS03-093")
 def ocean_knight_allegro(c: CardScript) -> None:
     """Lv2+ attacks: with ten or more cards in the opposing Trash, destroy their costliest Spirit. Lv3 while
-    attacking: when it hits their Life, you may exhaust a Nexus to refresh one of your Seafae Spirits."""
+    attacking: when its attack hits their Life (not Life an effect takes), you may exhaust a Nexus to refresh one
+    of your Seafae Spirits."""
     c.when(Event.ATTACKS, levels=(2, 3)).if_(Cond.OPP_TRASH_AT_LEAST, 10, then=lambda a: a.choose(
         opponents(relation=Rel.COST_MOST)).destroy())
-    c.when(Event.LIFE_REDUCED, levels=(3,), scope=Scope.OPPONENT, timing=Timing.WHILE_ATTACKING,
-           flags=EventFlag.BY_OPPONENT).may(lambda a: a.exhaust_nexus().choose(mine(family="Seafae")).refresh(),
-                                            cond=Cond.CAN_EXHAUST_NEXUS)
+    c.when(Event.ATTACK_HIT, levels=(3,)).may(lambda a: a.exhaust_nexus().choose(mine(family="Seafae")).refresh(),
+                                              cond=Cond.CAN_EXHAUST_NEXUS)
 
 
 @card("BSS03-094")

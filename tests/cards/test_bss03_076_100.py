@@ -32,6 +32,7 @@ from cards_shared import (
     choose_in,
     falls_blocking,
     field_cards,
+    life_to_reserve_flash,
     option_cards,
     pick,
     pick_slot,
@@ -39,7 +40,19 @@ from cards_shared import (
     summon_card,
     unblocked,
 )
-from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+from conftest import (
+    bp,
+    field,
+    hand_ids,
+    legal,
+    pay_and_place,
+    pending,
+    player,
+    summon,
+    trash_ids,
+    use_magic,
+    with_db,
+)
 from pool_cards import (
     ANTMAN,
     BRONTECH,
@@ -409,6 +422,28 @@ def test_bss03_093_destroys_costliest(build, trash_size, destroys):
     do(s, C.choice(0))
     assert trash_ids(s, 1)[-1] == PORCUPINE
 
+
+
+@pytest.mark.parametrize("by_attack", [True, False])
+def test_bss03_093_lv3_answers_its_own_hit_not_an_effect(build, scripted, by_attack):
+    """Lv3, while it attacks: "when this Spirit reduces your opponent's Life" - its unblocked hit offers the
+    Nexus exhaust; Life taken during its battle by an effect of yours (a test Flash Magic) does not."""
+    flash_magic = "BSS02-126"  # Infinity Shield: a Flash-only Magic, cost 4, played here by the test script
+    db = scripted({flash_magic: life_to_reserve_flash})
+    p0 = {"field": [FieldCard("BSS03-093", cores=6), FieldCard("BSS03-117", cores=0)], "hand": [flash_magic],
+          "reserve": 6}
+    p1 = {"field": [FieldCard(PORCUPINE, exhausted=True)], "life": 5}
+    state = build(with_db(position(0, "attack", p0, p1), db))
+    if by_attack:
+        unblocked_hit(state, 0)
+    else:
+        do(state, C.attack(0))
+        while pending(state) != (Decision.FLASH, 0):
+            do(state, C.PASS)
+        do(state, C.use_hand(0))  # in the battle's Flash timing, before the block
+        pay_and_place(state)
+    assert life(state, 1) == 4
+    assert (pending(state) == (Decision.YES_NO, 0)) is by_attack
 
 # -- BSS03-094 Sea Lancer Subito -------------------------------------------------------------------------
 @pytest.mark.parametrize(("active", "nexus", "answer", "level3"), [
