@@ -54,10 +54,10 @@ def shield_soldier_baldr(c: CardScript) -> None:
 
 @card("BSS03-058")
 def tankmobile_maus(c: CardScript) -> None:
-    """When the opponent destroys it, summon a Mecha token, exhausted. Lv2, at the end of the opponent's turn:
-    if your Life is no lower than when that turn began, a Void core goes onto it."""
+    """When the opponent destroys it, summon a Mecha token, exhausted. Lv2, as the opponent's turn ends (after
+    their End Step, as ST03-001): if your Life is no lower than when that turn began, a Void core goes onto it."""
     c.when(Event.DESTROYED, flags=EventFlag.BY_OPPONENT).summon_token(MECHA, exhausted=True)
-    (c.when(Event.END_STEP_START, levels=(2,), scope=Scope.OPPONENT, timing=Timing.OPP_TURN)
+    (c.when(Event.TURN_END, levels=(2,), scope=Scope.ANY, timing=Timing.OPP_TURN)
      .if_(Cond.LIFE_KEPT, then=lambda a: a.cores(CoreZone.VOID, CoreZone.SELF, 1)))
 
 

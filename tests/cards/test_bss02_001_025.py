@@ -50,6 +50,7 @@ from pool_cards import (
     unblocked_hit,
 )
 
+import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
 from pybs import codec as C
 from pybs.layout import Decision
 from pybs.testing import FieldCard

@@ -42,7 +42,19 @@ from cards_shared import (
     resolve_orders,
     unblocked,
 )
-from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+from conftest import (
+    bp,
+    field,
+    hand_ids,
+    legal,
+    pay_and_place,
+    pending,
+    player,
+    summon,
+    trash_ids,
+    use_magic,
+    with_db,
+)
 from pool_cards import (
     ANTMAN,
     BRONTECH,
@@ -57,13 +69,16 @@ from pool_cards import (
     OBERO,
     PORCUPINE,
     RED,
+    STAR_ALTAR,
     SWORD,
     answer,
     attack_until_block,
     life,
 )
 
+import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
 from pybs import codec as C
+from pybs.effects.script import CoreZone, Event, Scope, Timing, Who
 from pybs.layout import Decision
 from pybs.testing import FieldCard, TempEffect
 
@@ -215,6 +230,24 @@ def test_bss03_058_lv2_life_kept_through_their_turn_adds_a_core(build, life, sta
     state = build(position(1, "end_start", p0, {}, turn=4))
     pass_flashes(state)
     assert field(state, 0)[0]["cores"] == my_cores + gains
+
+
+
+def test_bss03_058_lv2_reads_life_as_the_turn_ends_not_as_the_end_step_starts(build, scripted):
+    """"End of Opponent's Turn" is the turn's end (as ST03-001), not the start of their End Step: Life the opponent
+    takes at the start of their End Step (a test Nexus of theirs) is already gone when Maus looks, so no core."""
+    def end_step_drain(c) -> None:
+        c.when(Event.END_STEP_START, scope=Scope.ANY, timing=Timing.YOUR_TURN).cores(
+            CoreZone.LIFE, CoreZone.RESERVE, 1, who=Who.OPPONENT)
+
+    db = scripted({STAR_ALTAR: end_step_drain})
+    p0 = {"field": [FieldCard("BSS03-058", cores=4)], "life": 5, "turn_start_life": 5}
+    state = build(with_db(position(1, "end_start", p0, {"field": [FieldCard(STAR_ALTAR, cores=0)]}, turn=4), db))
+    while pending(state)[0] == Decision.ORDER:  # Maus in the same batch: let it look first
+        state.apply(state.pending_decision().trigger("BSS03-058"))
+    pass_flashes(state)
+    assert life(state, 0) == 4
+    assert field(state, 0)[0]["cores"] == 4
 
 
 # -- BSS03-059 Carrier Mecha Njord -----------------------------------------------------------------------
