@@ -134,6 +134,7 @@ def test_r18_12_one_op_destroying_several_spirits_is_one_destroys_event(build, s
     assert cards(state, 1) == []
     assert int(player(state, 0)["hand_count"]) == drawn
 
+
 # -- depletion by one core-removal op -------------------------------------------------------------------------
 def drain_all_on_attack(c) -> None:
     """Test script: when it attacks, one core leaves every opposing Spirit (one op on several targets)."""

@@ -301,6 +301,7 @@ def test_granted_keyword_gives_a_vanilla_spirit_effects_listed(build, scripted, 
         do(state, C.PASS)
     assert (C.block(0) in legal(state)) is not granted
 
+
 # -- Durations end on time ------------------------------------------------------------------------------------
 def to_main_of(state, p: int) -> None:
     """PASS until player p's Main Step."""

@@ -340,6 +340,7 @@ def test_bss01_085_liin_lv3_a_vanilla_spirit_given_a_keyword_has_effects(build):
     attack_and_pass(s, 0)
     assert C.block(0) not in legal(s) and C.block(1) not in legal(s)
 
+
 # -- BSS01-086 Sage Beast Iberix -------------------------------------------------------------------------
 @pytest.mark.parametrize("attack_step", [True, False])
 def test_bss01_086_magic_gains_a_yellow_reduction_symbol_in_attack_steps(build, attack_step):

@@ -337,6 +337,7 @@ def test_bss02_016_lv3_one_effect_destroying_two_spirits_takes_one_nexus(build):
     assert {DUGONG, GOLEM} <= set(trash_ids(state, 1))
     assert len(cards(state, 1)) == 1  # one of the two Nexuses is left
 
+
 # -- BSS02-018 Primal Bird Phoeneryx ---------------------------------------------------------------------
 def test_bss02_018_awaken_pulls_cores_onto_it(build):
     """Awaken: in a Flash timing it takes cores from another of your cards (3000 -> 5000 BP at 3 cores);
@@ -431,6 +432,7 @@ def test_bss02_022_lv2_answers_an_attack_reducing_life_not_an_effect(build, scri
         pay_and_place(state)
     assert life(state, 1) == 4
     assert (pending(state) == (Decision.CHOOSE, 0)) is by_attack
+
 
 # -- BSS02-023 Corpse Giant Gigasha ----------------------------------------------------------------------
 @pytest.mark.parametrize("cores", [3, 1])

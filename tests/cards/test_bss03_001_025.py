@@ -324,6 +324,7 @@ def test_bss03_017_the_trash_summon_pays_its_cost(build):
     assert "ST02-007" in [f["card"] for f in field(s, 0).values()]
     assert reserve(s, 0) == 3 - 2 - 1
 
+
 # -- BSS03-018 Vampire Duke Vladiego ---------------------------------------------------------------------
 @pytest.mark.parametrize(("vlad_cores", "attacker", "hits"), [(3, NIGHTLING, True), (3, SHADOW, False),
                                                               (1, NIGHTLING, False)])

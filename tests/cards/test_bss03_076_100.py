@@ -136,6 +136,7 @@ def test_bss03_078_ant_pilgrim_must_take_the_sanctuary_it_finds(build):
     assert pending(s) == (Decision.CHOOSE, 0)
     assert C.PASS not in legal(s)
 
+
 # -- BSS03-081 Truth God Mandala -------------------------------------------------------------------------
 @pytest.mark.parametrize(("nexuses", "soul", "milled"), [(2, True, 6), (5, True, 12), (2, False, 0)])
 def test_bss03_081_soul_paid_mills_three_per_nexus_up_to_twelve(build, nexuses, soul, milled):
@@ -445,6 +446,7 @@ def test_bss03_093_lv3_answers_its_own_hit_not_an_effect(build, scripted, by_att
         pay_and_place(state)
     assert life(state, 1) == 4
     assert (pending(state) == (Decision.YES_NO, 0)) is by_attack
+
 
 # -- BSS03-094 Sea Lancer Subito -------------------------------------------------------------------------
 @pytest.mark.parametrize(("active", "nexus", "answer", "level3"), [

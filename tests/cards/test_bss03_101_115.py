@@ -146,6 +146,7 @@ def test_bss03_106_one_effect_destroying_two_spirits_draws_once(build):
     assert trash_ids(state, 1) == [DUGONG, DUGONG]
     assert len(hand_ids(state, 0)) == 1
 
+
 # -- BSS03-107 Steaming Mountains ------------------------------------------------------------------------
 def test_bss03_107_deploy_destroys_an_opposing_spirit_of_1000_bp_or_less(build):
     """BSS03-107: on deploy, destroy an opposing Spirit of 1000 BP or less (the 2000 BP one is safe)."""
