@@ -265,6 +265,7 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     cdef int n, i, p, inst, k, count, flags
     cdef PlayerState* pl
     cdef bint heard = False  # woden: a REFRESHED event was announced
+    cdef bint destroys = False  # R18.12: the source destroyed an opposing Spirit (one DESTROYS per op)
     if code == OP_CHOOSE:
         k = 0
         if not (fr.flags & FRAME_CHOOSING):
@@ -358,7 +359,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             count = t.card_type[g.players[p].card_ids[inst]] != CT_NEXUS
             destroy_card(g, t, p, k, flags, fr.player)
             if count and p != fr.player and fr.inst != NO_CARD:  # its source destroyed an opposing Spirit
-                emit(g, t, EV_DESTROYS, fr.player, fr.inst, EF_BY_EFFECT, 0, fr.player)
+                destroys = True
+        if destroys:  # R18.12: one instruction destroying several opposing Spirits is one DESTROYS event
+            emit(g, t, EV_DESTROYS, fr.player, fr.inst, EF_BY_EFFECT, 0, fr.player)
         if fr.n_targets > 1 and t.trash_event_union:
             drop_trash_triggers_of_targets(g, t, fr)
         end_batch(g)

@@ -50,8 +50,10 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         return False
     if flags & FL_VANILLA and not (cflags & CFL_VANILLA):
         return False
-    if flags & FL_HAS_EFFECTS and cflags & CFL_VANILLA:  # "with effects listed"
-        return False
+    if flags & FL_HAS_EFFECTS and cflags & CFL_VANILLA:  # "with effects listed": printed, or given on the field
+        i = slot_of(g, p, inst)
+        if i < 0 or not has_granted_effects(g, t, p, i):
+            return False
     if flags & (FL_TOKEN | FL_NON_TOKEN) and ((cflags & CFL_TOKEN) != 0) != ((flags & FL_TOKEN) != 0):
         return False  # R18.8: "token" / "non-token" Spirits
     return True

@@ -48,8 +48,9 @@ def script_location(db: CardDatabase, card_id: str) -> dict[str, Any] | None:
     fn = _scripts(db).get(card_id)
     if fn is None:
         return None
-    if fn.__qualname__.startswith("vanilla."):  # listed by vanilla(...): find the module that lists it
-        return _vanilla_listing(card_id) or {"module": fn.__module__, "function": "vanilla", "file": "", "line": 0}
+    if fn.__qualname__.split(".")[0] == "vanilla":  # listed by vanilla(...): the module whose call lists it
+        return _vanilla_listing(card_id, fn.__module__) or {"module": fn.__module__, "function": "vanilla",
+                                                              "file": "", "line": 0}
     module = sys.modules.get(fn.__module__)
     try:
         line = inspect.getsourcelines(fn)[1]
@@ -59,10 +60,11 @@ def script_location(db: CardDatabase, card_id: str) -> dict[str, Any] | None:
             "file": getattr(module, "__file__", None) or "", "line": line}
 
 
-def _vanilla_listing(card_id: str) -> dict[str, Any] | None:
-    """The script module whose ``vanilla(...)`` call lists ``card_id``, and the line."""
+def _vanilla_listing(card_id: str, first: str) -> dict[str, Any] | None:
+    """The script module whose ``vanilla(...)`` call lists ``card_id`` (``first`` is looked at first), and the
+    line."""
     needle = f'"{card_id}"'
-    for name, module in sorted(sys.modules.items()):
+    for name, module in sorted(sys.modules.items(), key=lambda item: (item[0] != first, item[0])):
         path = getattr(module, "__file__", None)
         if not (name.startswith("pybs.scripts") or name.startswith("pybs_cardset_")) or not path:
             continue

@@ -218,6 +218,9 @@ def test_cli_commands_take_cards(capsys):
     cards = ("--cards", str(HOMEBREW))
     code, out, _ = run(capsys, "cards", "show", ULTIMATE, *cards)
     assert code == 0 and json.loads(out)["summon_colors"] == ["red"]
+    script = json.loads(out)["script"]  # the set's own scripts.py (a copy of it may have loaded first)
+    assert script["function"] == "cinder_wyrm" and script["module"].startswith("pybs_cardset_")
+    assert Path(script["file"]).name == "scripts.py"
     code, out, _ = run(capsys, "decks", "validate", str(DECK), *cards)
     assert code == 0 and "valid (40 cards)" in out
     code, out, _ = run(capsys, "decks", "show", str(DECK), *cards)

@@ -141,6 +141,30 @@ def test_cards_show_and_search(capsys):
     assert code == 0 and "ST01-001" in out
 
 
+@pytest.mark.parametrize(("card_id", "module", "function"), [
+    ("ST01-001", "pybs.scripts.st01", "nebula_dragon_andromeda"),
+    ("BSS01-047", "pybs.scripts.bss01_001_050", "phantasm_archking_zenas"),  # the set module of its number
+    ("BSS02-120", "pybs.scripts.bss02_101_136", "reanimate"),
+    ("ST01-004", "pybs.scripts.st01", "vanilla"),  # listed as printing no effect
+    ("TK-MECHA", "pybs.scripts.tokens", "vanilla"),
+    ("XMPL-U02", "pybs.scripts.examples.ultimate", "thunder_halberd"),
+])
+def test_cards_show_names_the_script_module_and_function(capsys, card_id, module, function):
+    code, out, _ = run(capsys, "cards", "show", card_id, "--json")
+    script = json.loads(out)["script"]
+    assert code == 0 and (script["module"], script["function"]) == (module, function)
+    assert script["file"].endswith(module.removeprefix("pybs.").replace(".", "/") + ".py")
+
+
+def test_cards_show_says_an_unscripted_card_has_no_script(capsys):
+    from pybs.carddb import load_default
+    from pybs.effects import effect_tables
+
+    unscripted = next(c.id for c in load_default().cards if c.id not in effect_tables(load_default()).scripted)
+    code, out, _ = run(capsys, "cards", "show", unscripted, "--json")
+    assert code == 0 and json.loads(out)["script"] is None
+
+
 def test_replay_round_trip_and_tampered_replay(tmp_path, capsys):
     out_path = tmp_path / "run.json"
     run(capsys, "simulate", "--games", "5", "--seed", "4", "--record", "1", "--backend", "inline",

@@ -2,7 +2,7 @@
 
 Amounts computed at resolution (Op.COUNT, per()), counted and negated conditions, relative / level /
 battle / keyword filters, per-ability turn counters, the Soul Core payment mark and turn history. Each
-test names the rule it relies on; the cards are from pybs/scripts/pool_counts.py.
+test names the rule it relies on; the cards are BSS01-BSS03 cards (pybs/scripts/bssNN_*.py).
 """
 
 from __future__ import annotations

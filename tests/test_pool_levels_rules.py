@@ -3,7 +3,7 @@
 Levels set by a static or an effect (R6.1), the Lv1 BP rule, costs paid from hand (R7.1-R7.3: symbols
 counted twice or lent by the Trash, free Magic, the first Magic of a turn), relations on costs and BP, the
 "cores put into your Reserve" event and the state checks for the new rows. Each test names the rule it
-relies on; the cards are from pybs/scripts/pool_levels.py.
+relies on; the cards are BSS01-BSS03 cards (pybs/scripts/bssNN_*.py).
 """
 
 from __future__ import annotations

@@ -113,6 +113,28 @@ def test_r18_12_separate_destructions_are_separate_events(build, scripted):
     assert int(player(state, 1)["hand_count"]) == 2
 
 
+
+def destroyer_that_draws(c) -> None:
+    """Test script: when it attacks, every opposing Spirit is destroyed; when this card's effect destroys an
+    opposing Spirit (Event.DESTROYS, its own trigger), draw a card."""
+    destroy_all_on_attack(c)
+    c.when(Event.DESTROYS).draw(1)
+
+
+@pytest.mark.parametrize(("spirits", "drawn"), [(2, 1), (1, 1), (0, 0)])
+def test_r18_12_one_op_destroying_several_spirits_is_one_destroys_event(build, scripted, spirits, drawn):
+    """R18.12: "when this card destroys an opposing Spirit" answers one DESTROY op once, however many Spirits it
+    destroys (the source's DESTROYS event is announced once per op); none destroyed, none announced."""
+    db = scripted({GOLEM: destroyer_that_draws})
+    p0 = {"field": [FieldCard(GOLEM)], "deck": DECK}
+    p1 = {"field": [FieldCard(SWORD), FieldCard(AXE)][:spirits]}
+    state = build(with_db(scenario(p0, p1, step="attack", auto=False), db))
+    state.apply(C.attack(0))
+    settle(state)
+    assert cards(state, 1) == []
+    assert int(player(state, 0)["hand_count"]) == drawn
+
+
 # -- depletion by one core-removal op -------------------------------------------------------------------------
 def drain_all_on_attack(c) -> None:
     """Test script: when it attacks, one core leaves every opposing Spirit (one op on several targets)."""

@@ -284,6 +284,24 @@ def test_temporary_keyword_makes_a_vanilla_spirit_have_effects(build, scripted_d
     assert bp(state, 0, 1) == 5000
 
 
+
+@pytest.mark.parametrize("granted", [False, True])
+def test_granted_keyword_gives_a_vanilla_spirit_effects_listed(build, scripted, granted):
+    """The other side of the same ruling: "Spirits with effects listed" (FilterFlag.HAS_EFFECTS) also matches a
+    printed-vanilla Spirit given a keyword. A test attacker cannot be blocked by Spirits with effects; the
+    opponent's vanilla Brontech may block it, unless a test Nexus of theirs gives their Spirits Confront."""
+    from pybs.effects.script import Keyword, Static, mine, opponents
+
+    db = scripted({GOLEM: lambda c: c.static(Static.UNBLOCKABLE_BY, filter2=opponents(has_effects=True)),
+                   STAR_ALTAR: lambda c: c.static(Static.KEYWORD, Keyword.CONFRONT, affects=mine())})
+    p1 = {"field": [FieldCard(BRONTECH)] + ([FieldCard(STAR_ALTAR, cores=0)] if granted else [])}
+    state = build(with_db(position(0, "attack", {"field": [FieldCard(GOLEM)]}, p1), db))
+    do(state, C.attack(0))
+    while pending(state) == (Decision.FLASH, 1) or pending(state) == (Decision.FLASH, 0):
+        do(state, C.PASS)
+    assert (C.block(0) in legal(state)) is not granted
+
+
 # -- Durations end on time ------------------------------------------------------------------------------------
 def to_main_of(state, p: int) -> None:
     """PASS until player p's Main Step."""

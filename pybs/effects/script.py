@@ -15,6 +15,7 @@ something unknown fails at load time with a ScriptError naming the card.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -701,9 +702,21 @@ def card(card_id: str) -> Callable[[Callable[[CardScript], None]], Callable[[Car
 
 
 def vanilla(*card_ids: str) -> None:
-    """Cards whose text is empty: scripted as having no abilities."""
+    """Cards whose text is empty: scripted as having no abilities, registered under the calling module
+    (so ``pybs cards show`` can say where the card is listed)."""
+    module = sys._getframe(1).f_globals.get("__name__", __name__)
     for card_id in card_ids:
-        card(card_id)(lambda c: None)
+        card(card_id)(_no_abilities(module))
+
+
+def _no_abilities(module: str) -> Callable[[CardScript], None]:
+    """The script of a vanilla card: it adds nothing."""
+
+    def vanilla(c: CardScript) -> None:
+        return None
+
+    vanilla.__module__, vanilla.__qualname__ = module, "vanilla"
+    return vanilla
 
 
 __all__ = [

@@ -75,7 +75,7 @@ class Event(IntEnum):
     LIFE_GAINED = 28  # subject player: an effect placed cores into their Life
     CORES_PLACED = 29  # subject: a card an effect just placed cores onto
     ATTACK_HIT = 30  # subject: an unblocked attacker that just reduced the opponent's Life (R9.5)
-    DESTROYS = 32  # subject: the card whose effect just destroyed an opposing Spirit (not a Nexus)
+    DESTROYS = 32  # subject: the card whose effect just destroyed an opposing Spirit (not a Nexus); once per op (R18.12)
     START_STEP = 33  # subject player: the turn player, at the start of their Start Step (R5.1)
     BATTLE_OVER = 34  # subject player: the attacking player, as any battle ends (R9.7), its attacker gone or not
     HAND_ADDED = 35  # subject player: an effect op put cards into their hand (once per op; BY_OWN_EFFECT if theirs)

@@ -71,8 +71,10 @@ class FilterMixin:
             return False
         if flags & FilterFlag.VANILLA and not cflags & CardFlag.VANILLA:
             return False
-        if flags & FilterFlag.HAS_EFFECTS and cflags & CardFlag.VANILLA:  # "with effects listed"
-            return False
+        if flags & FilterFlag.HAS_EFFECTS and cflags & CardFlag.VANILLA:  # "with effects listed": printed, or given
+            k = self.slot_of(p, inst)  # on the field (a granted keyword or trigger is an effect it has)
+            if k < 0 or not self.has_granted_effects(p, k):
+                return False
         if flags & (FilterFlag.TOKEN | FilterFlag.NON_TOKEN) and \
                 bool(cflags & CardFlag.TOKEN) != bool(flags & FilterFlag.TOKEN):
             return False  # R18.8: "token" / "non-token" Spirits

@@ -182,6 +182,7 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
     # instead) is decided for all of them before any leaves, so a destruction cannot lift another's shield
     targets = s._targets(fr)
     fates = [_destroy_fate(s, fr, p, inst, k) for p, inst, k in targets]
+    destroys = False  # the source destroyed an opposing Spirit: one DESTROYS event for the whole op (R18.12)
     for (p, inst, _), fate in zip(targets, fates):
         k = s.slot_of(p, inst)
         if k < 0 or fate == _KEPT:
@@ -197,7 +198,9 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
         spirit = s.table.card_type[s.players[p].card_ids[inst]] != CardType.NEXUS
         s.destroy_card(p, k, flags, fr.player)
         if spirit and p != fr.player and fr.inst != L.NO_CARD:  # its source destroyed an opposing Spirit
-            s.emit(Event.DESTROYS, fr.player, fr.inst, EventFlag.BY_EFFECT, 0, fr.player)
+            destroys = True
+    if destroys:
+        s.emit(Event.DESTROYS, fr.player, fr.inst, EventFlag.BY_EFFECT, 0, fr.player)
     if fr.n_targets > 1:  # R18.3: a card destroyed with the Spirit it would answer does not answer it
         drop_trash_triggers_of_targets(s, fr)
     s.end_batch()

@@ -1,29 +1,19 @@
-"""Card scripts, one module per set (or per mechanism for the booster pool). Importing this package
-registers every script."""
+"""Card scripts, one module per set, in card-number order: ``stNN`` for a starter deck, ``bssNN_LLL_HHH`` for
+booster-set cards LLL to HHH, ``tokens`` for token cards, ``examples`` for the project's made-up XMPL cards.
+Every module starts with ``from ._prelude import *`` (the script vocabulary). Importing this package registers
+every script; ``pybs cards show ID`` names the module and function of a card's script."""
 
 from . import (  # noqa: F401
-    bss01,
-    bss02,
-    bss03,
+    bss01_001_050,
+    bss01_051_100,
+    bss01_101_136,
+    bss02_001_050,
+    bss02_051_100,
+    bss02_101_136,
+    bss03_001_050,
+    bss03_051_100,
+    bss03_101_138,
     examples,
-    examples_accel,
-    examples_advent,
-    examples_brave,
-    examples_mirage,
-    examples_r16,
-    examples_soul,
-    examples_ultimate,
-    pool_ascend,
-    pool_battle,
-    pool_counts,
-    pool_events,
-    pool_handfx,
-    pool_keywords,
-    pool_levels,
-    pool_misc,
-    pool_replace,
-    pool_woden,
-    pool_zones,
     st01,
     st02,
     st03,
@@ -31,4 +21,5 @@ from . import (  # noqa: F401
     st05,
     st06,
     st07,
+    tokens,
 )

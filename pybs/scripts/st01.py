@@ -1,31 +1,6 @@
 """ST01 (red, Star Dragons). Each script says in plain words what the card does."""
 
-from ..effects.script import (
-    ALL_CORES,
-    NEXUS,
-    SPIRIT,
-    SPIRITS,
-    AbilityKind,
-    CardScript,
-    Cond,
-    CoreZone,
-    Dest,
-    Event,
-    EventFlag,
-    Filter,
-    Keyword,
-    Mod,
-    Scope,
-    Static,
-    Timing,
-    Who,
-    Zone,
-    anyones,
-    card,
-    mine,
-    opponents,
-    vanilla,
-)  # fmt: skip
+from ._prelude import *
 
 STAR_DRAGON = "Star Dragon"
 
@@ -133,5 +108,3 @@ def fire_wall(c: CardScript) -> None:
     (c.magic(main=False, flash=True)
         .player_mod(Mod.CANNOT_ATTACK_BP, 4000, who=Who.CONTROLLER)
         .player_mod(Mod.CANNOT_ATTACK_BP, 4000, who=Who.OPPONENT))
-
-

@@ -1,25 +1,6 @@
 """ST02 (purple, Serpents and Undead): removing the opponent's cores."""
 
-from ..effects.script import (
-    ALL_BUT_ONE,
-    AbilityKind,
-    CardScript,
-    Cond,
-    CoreZone,
-    Event,
-    EventFlag,
-    Keyword,
-    Mod,
-    Scope,
-    Static,
-    Timing,
-    Who,
-    anyones,
-    card,
-    mine,
-    opponents,
-    vanilla,
-)  # fmt: skip
+from ._prelude import *
 
 ONE_CORE = opponents(cores_min=1, cores_max=1)
 

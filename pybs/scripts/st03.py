@@ -1,29 +1,6 @@
 """ST03 (white, Machine Beasts): blocking, bouncing and protection."""
 
-from ..carddb import COLOR_BITS
-from ..effects.script import (
-    ANY_TYPE,
-    NEXUS,
-    AbilityKind,
-    CardScript,
-    Cond,
-    CoreZone,
-    Dest,
-    Duration,
-    Event,
-    Filter,
-    Keyword,
-    Mod,
-    Scope,
-    Static,
-    Timing,
-    Who,
-    Zone,
-    card,
-    mine,
-    opponents,
-    vanilla,
-)  # fmt: skip
+from ._prelude import *
 
 RED_WHITE = COLOR_BITS["red"] | COLOR_BITS["white"]
 

@@ -1,29 +1,6 @@
 """ST04 (yellow, Fabled Beasts and Angels): cost-2 Spirits and Magic."""
 
-from ..effects.script import (
-    ANY_TYPE,
-    MAGIC,
-    SPIRIT,
-    AbilityKind,
-    CardScript,
-    Cond,
-    Dest,
-    Event,
-    EventFlag,
-    Filter,
-    Keyword,
-    Mod,
-    Scope,
-    Static,
-    Timing,
-    Who,
-    Zone,
-    anyones,
-    card,
-    mine,
-    opponents,
-    vanilla,
-)  # fmt: skip
+from ._prelude import *
 
 COST2 = {"cost_min": 2, "cost_max": 2}
 
@@ -131,5 +108,3 @@ def puppet_strings(c: CardScript) -> None:
 def drowsy_fumes(c: CardScript) -> None:
     """Main/Flash: an opposing Spirit gets -2000 BP this turn."""
     c.magic(main=True, flash=True).choose(opponents()).bp(-2000)
-
-

@@ -1,23 +1,6 @@
 """ST05 (green, Preybirds): exhausting, Swift and cores from the Void."""
 
-from ..effects.script import (
-    AbilityKind,
-    CardScript,
-    Cond,
-    CoreZone,
-    Event,
-    EventFlag,
-    Keyword,
-    Scope,
-    Static,
-    Timing,
-    Zone,
-    anyones,
-    card,
-    mine,
-    opponents,
-    vanilla,
-)  # fmt: skip
+from ._prelude import *
 
 vanilla("ST05-003", "ST05-007", "ST05-009")
 
@@ -121,5 +104,3 @@ def multiple_cores(c: CardScript) -> None:
     Main: your Spirit gains a core from the Void."""
     c.burst(Event.WS_RESOLVED, scope=Scope.OPPONENT, then=AbilityKind.MAGIC_MAIN).choose(opponents()).exhaust()
     c.magic(main=True, flash=False).choose(mine()).cores(CoreZone.VOID, CoreZone.TARGETS, 1)
-
-

@@ -1,25 +1,6 @@
 """ST06 (blue, War Gods and Golems): Crush, Raid and Nexuses."""
 
-from ..effects.script import (
-    NEXUS,
-    SPIRIT,
-    AbilityKind,
-    CardScript,
-    Cond,
-    CoreZone,
-    Event,
-    EventFlag,
-    Keyword,
-    Mod,
-    Scope,
-    Static,
-    Timing,
-    anyones,
-    card,
-    mine,
-    opponents,
-    vanilla,
-)  # fmt: skip
+from ._prelude import *
 
 vanilla("ST06-007", "ST06-009", "ST06-010")
 
@@ -118,5 +99,3 @@ def blessed_cores(c: CardScript) -> None:
     """Main: two of your Nexuses gain a core from the Void each. Main/Flash: a Spirit gets +3000 BP."""
     c.magic(main=True, flash=False).choose(mine(types=(NEXUS,)), n=2).cores(CoreZone.VOID, CoreZone.TARGETS, 1)
     c.magic(main=True, flash=True).choose(anyones()).bp(3000)
-
-

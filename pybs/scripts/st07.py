@@ -1,33 +1,10 @@
 """ST07 (red/purple/yellow, NERV Evangelions): A.T. Field and the pilots' Nexuses."""
 
-from ..carddb import COLOR_BITS
-from ..effects.script import (
-    ANY_TYPE,
-    NEXUS,
-    AbilityKind,
-    CardScript,
-    Cond,
-    CoreZone,
-    Dest,
-    Event,
-    EventFlag,
-    Filter,
-    Keyword,
-    Mod,
-    Scope,
-    Static,
-    Timing,
-    Who,
-    Zone,
-    anyones,
-    card,
-    mine,
-    opponents,
-)  # fmt: skip
+from ._prelude import *
 
 NERV, EVA00, EVA01, EVA02 = "Nerv", "Eva-00", "Eva-01", "Eva-02"
-SHINJI_NEXUS = mine(types=(NEXUS,), family="Shinji")
 RED_PURPLE = COLOR_BITS["red"] | COLOR_BITS["purple"]
+SHINJI_NEXUS = mine(types=(NEXUS,), family="Shinji")
 
 
 def at_field(c: CardScript) -> None:

@@ -1,13 +1,13 @@
 """ST01 (red, Star Dragons): one test or more per card, run on both engines.
 
 Player 0 is the turn player on turn 3. Both Soul Cores start in the Trash unless a test needs one,
-so core counts are exact. Card facts: /work/shared/cards/bss/ST01.json.
-"""
+so core counts are exact. Card facts: /work/shared/cards/bss/ST01.json."""
 
 from __future__ import annotations
 
 import pytest
 from card_helpers import attack_to_block, blocked_battle, check_vanilla, deck_ids, pass_battle_flash, scenario
+from cards_shared import BIG, PURPLE_NEXUS, SMALL
 from conftest import bp, field, hand_ids, legal, pass_until, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
@@ -15,12 +15,41 @@ from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-SMALL = "ST02-005"  # purple Spirit: 1000 / 2000 / 3000 BP at 1 / 2 / 3 cores
-BIG = "ST02-006"  # purple Spirit: 3000 / 5000 / 6000 BP at 1 / 3 / 4 cores
-PURPLE_NEXUS = "ST02-012"
+
+def awaken_in_battle(build, card: str, before: int, after: int, bp_after: int) -> None:
+    """In the defender's battle, Awaken pulls cores from another Spirit and a Nexus onto the Spirit."""
+    mine = [FieldCard(card), FieldCard("ST01-011", cores=3), FieldCard("ST01-012", cores=1)]
+    sc = Scenario(turn=4, active=1, step="attack", auto_forced=False)
+    sc.player(0, field=mine, soul="trash", reserve=2)
+    sc.player(1, field=[FieldCard(BIG, cores=3)], soul="trash")
+    state = build(sc)
+    assert bp(state, 0, 0) == before
+    state.apply(C.attack(0))
+    assert pending(state) == (Decision.FLASH, 0)
+    assert C.awaken(0) in legal(state)
+    state.apply(C.awaken(0))
+    assert pending(state) == (Decision.AWAKEN, 0)
+    assert C.place(0, 0) not in legal(state)  # never from the Reserve
+    for _ in range(after - 1 - 1):
+        state.apply(C.place(2, 0))  # from the Dragron Captain
+    state.apply(C.place(3, 0))  # from the Nexus
+    state.apply(C.PASS)
+    assert pending(state) == (Decision.FLASH, 1)  # the opponent may answer (R10.4)
+    f = field(state, 0)
+    assert (f[0]["cores"], f[1]["cores"], f[2]["cores"]) == (after, 3 - (after - 2), 0)
+    assert int(player(state, 0)["reserve"]) == 2
+    assert bp(state, 0, 0) == bp_after
 
 
-# -- ST01-001 Nebula Dragon Andromeda ----------------------------------------------------------------
+# -- cards with no effect text ---------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", ["ST01-004", "ST01-005", "ST01-011"])
+def test_st01_vanilla_cards_do_nothing_else(build, card_id):
+    """Raineedle, Quicksand Dragon and Dragron Captain have no effect: summoning or attacking with them
+    changes nothing else."""
+    check_vanilla(build, card_id)
+
+
+# -- ST01-001 Nebula Dragon Andromeda --------------------------------------------------------------------
 def test_st01_001_summon_destroys_small_spirit_or_nexus(build):
     """On summon, destroy an opposing Spirit of 3000 BP or less or an opposing Nexus."""
     opp = [FieldCard(SMALL), FieldCard(PURPLE_NEXUS, cores=0), FieldCard(BIG, cores=3), FieldCard(BIG)]
@@ -55,7 +84,7 @@ def test_st01_001_lv3_attacks_with_confront(build, cores, confront):
     assert C.block(0) in legal(state)
 
 
-# -- ST01-002 Galaxy Dragon Andrometeos ---------------------------------------------------------------
+# -- ST01-002 Galaxy Dragon Andrometeos ------------------------------------------------------------------
 @pytest.mark.parametrize(("helper", "card", "paid"), [
     ("ST01-002", "ST01-005", 1),  # Star Dragon: its one symbol counts as two, cost 3 - 2
     ("ST01-009", "ST01-005", 2),  # an ordinary red symbol reduces one, cost 3 - 1
@@ -97,7 +126,7 @@ def test_st01_002_lv1_attack_reveals_nothing(build):
     assert hand_ids(state, 0) == [] and deck_ids(state, 0) == deck
 
 
-# -- ST01-003 Imperial Thunder Dragon Siegwurm --------------------------------------------------------
+# -- ST01-003 Imperial Thunder Dragon Siegwurm -----------------------------------------------------------
 def test_st01_003_attacks_with_confront(build):
     """Even at Lv1 its attack forces the opponent to block."""
     state = build(scenario({"field": [FieldCard("ST01-003")]}, {"field": [FieldCard(SMALL)]}, step="attack",
@@ -119,58 +148,13 @@ def test_st01_003_lv3_gives_awaken_spirits_confront(build, cores, confront):
     assert C.PASS in legal(state)
 
 
-# -- vanilla Spirits: ST01-004 Raineedle, ST01-005 Quicksand Dragon, ST01-011 Dragron Captain ----------
-@pytest.mark.parametrize("card_id", ["ST01-004", "ST01-005", "ST01-011"])
-def test_st01_vanilla_cards_do_nothing_else(build, card_id):
-    """Raineedle, Quicksand Dragon and Dragron Captain have no effect: summoning or attacking with them
-    changes nothing else."""
-    check_vanilla(build, card_id)
-
-
-# -- Awaken: ST01-006 Moonbow Dragoon, ST01-010 Dragno Shock Troop ------------------------------------
-def awaken_in_battle(build, card: str, before: int, after: int, bp_after: int) -> None:
-    """In the defender's battle, Awaken pulls cores from another Spirit and a Nexus onto the Spirit."""
-    mine = [FieldCard(card), FieldCard("ST01-011", cores=3), FieldCard("ST01-012", cores=1)]
-    sc = Scenario(turn=4, active=1, step="attack", auto_forced=False)
-    sc.player(0, field=mine, soul="trash", reserve=2)
-    sc.player(1, field=[FieldCard(BIG, cores=3)], soul="trash")
-    state = build(sc)
-    assert bp(state, 0, 0) == before
-    state.apply(C.attack(0))
-    assert pending(state) == (Decision.FLASH, 0)
-    assert C.awaken(0) in legal(state)
-    state.apply(C.awaken(0))
-    assert pending(state) == (Decision.AWAKEN, 0)
-    assert C.place(0, 0) not in legal(state)  # never from the Reserve
-    for _ in range(after - 1 - 1):
-        state.apply(C.place(2, 0))  # from the Dragron Captain
-    state.apply(C.place(3, 0))  # from the Nexus
-    state.apply(C.PASS)
-    assert pending(state) == (Decision.FLASH, 1)  # the opponent may answer (R10.4)
-    f = field(state, 0)
-    assert (f[0]["cores"], f[1]["cores"], f[2]["cores"]) == (after, 3 - (after - 2), 0)
-    assert int(player(state, 0)["reserve"]) == 2
-    assert bp(state, 0, 0) == bp_after
-
-
+# -- ST01-006 Moonbow Dragoon ----------------------------------------------------------------------------
 def test_st01_006_awaken_moves_cores_onto_it_in_flash(build):
     """Awaken: in a Flash timing it takes cores from your other cards and levels up (4 cores: 6000 BP)."""
     awaken_in_battle(build, "ST01-006", 3000, 4, 6000)
 
 
-def test_st01_010_awaken_moves_cores_onto_it_in_flash(build):
-    """Awaken: in a Flash timing it takes cores from your other cards and levels up (3 cores: 3000 BP)."""
-    awaken_in_battle(build, "ST01-010", 1000, 3, 3000)
-
-
-def test_st01_010_awaken_has_no_core_source_without_other_cores(build):
-    """Awaken needs cores on another field card; the Reserve does not count."""
-    sc = scenario({"field": [FieldCard("ST01-010")], "reserve": 5}, {})
-    state = build(sc)
-    assert C.awaken(0) not in legal(state)
-
-
-# -- ST01-007 Blade Dino Parasaur --------------------------------------------------------------------
+# -- ST01-007 Blade Dino Parasaur ------------------------------------------------------------------------
 @pytest.mark.parametrize("cores", [1, 3])
 def test_st01_007_attacks_with_confront(build, cores):
     """At Lv1 and Lv2 its attack forces a block."""
@@ -216,7 +200,7 @@ def test_st01_007_no_offer_at_lv1_or_without_soul_core(build, cores, soul):
     assert hand_ids(state, 0) == []
 
 
-# -- ST01-008 Blazing Boar ---------------------------------------------------------------------------
+# -- ST01-008 Blazing Boar -------------------------------------------------------------------------------
 def test_st01_008_summon_returns_red_spirit_from_trash(build):
     """On summon, a red Spirit card in your Trash comes back to hand (not a purple one, not a Magic)."""
     trash = [SMALL, "ST01-014", "ST01-011", "ST01-004", "ST01-012"]
@@ -240,7 +224,7 @@ def test_st01_008_summon_with_no_red_spirit_in_trash(build):
     assert hand_ids(state, 0) == []
 
 
-# -- ST01-009 Dragron Trooper ------------------------------------------------------------------------
+# -- ST01-009 Dragron Trooper ----------------------------------------------------------------------------
 def test_st01_009_gains_2000_bp_while_attacking(build):
     """+2000 BP only while it is the attacker."""
     sc = scenario({"field": [FieldCard("ST01-009"), FieldCard("ST01-009", cores=2)]}, {}, step="attack",
@@ -266,7 +250,20 @@ def test_st01_009_no_bonus_when_blocking(build):
     assert trash_ids(state, 0) == ["ST01-009"]  # 1000 < 2000
 
 
-# -- ST01-012 Scorched Battlefield -------------------------------------------------------------------
+# -- ST01-010 Dragno Shock Troop -------------------------------------------------------------------------
+def test_st01_010_awaken_moves_cores_onto_it_in_flash(build):
+    """Awaken: in a Flash timing it takes cores from your other cards and levels up (3 cores: 3000 BP)."""
+    awaken_in_battle(build, "ST01-010", 1000, 3, 3000)
+
+
+def test_st01_010_awaken_has_no_core_source_without_other_cores(build):
+    """Awaken needs cores on another field card; the Reserve does not count."""
+    sc = scenario({"field": [FieldCard("ST01-010")], "reserve": 5}, {})
+    state = build(sc)
+    assert C.awaken(0) not in legal(state)
+
+
+# -- ST01-012 Scorched Battlefield -----------------------------------------------------------------------
 def test_st01_012_red_spirits_gain_1000_in_your_attack_step(build):
     """In your Attack Step your red Spirits get +1000 BP (not purple ones, not the opponent's)."""
     mine = [FieldCard("ST01-012", cores=0), FieldCard("ST01-011"), FieldCard(SMALL)]
@@ -298,7 +295,7 @@ def test_st01_012_lv2_draws_when_you_reduce_life(build, nexus_cores, draws):
     assert hand_ids(state, 0) == ["ST01-005"][:draws]
 
 
-# -- ST01-013 Star Altar -----------------------------------------------------------------------------
+# -- ST01-013 Star Altar ---------------------------------------------------------------------------------
 def test_st01_013_soul_spirit_destroyed_moves_its_cores(build):
     """When your Soul-Core Spirit is destroyed in your Attack Step, its cores go onto one of your Spirits."""
     mine = [FieldCard("ST01-013", cores=0), FieldCard("ST01-004", cores=1, soul=True), FieldCard("ST01-009"),
@@ -348,7 +345,7 @@ def test_st01_013_lv2_refreshes_blocked_star_dragon(build, attacker, nexus_cores
     assert C.attack(1) in legal(state)  # refreshed: it may attack again
 
 
-# -- ST01-014 Charged Draw ---------------------------------------------------------------------------
+# -- ST01-014 Charged Draw -------------------------------------------------------------------------------
 def test_st01_014_main_draws_two(build):
     """Main: draw two cards."""
     state = build(scenario({"hand": ["ST01-014"], "reserve": 4, "deck": ["ST01-004", SMALL, "ST01-005"]}, {}))
@@ -376,7 +373,7 @@ def test_st01_014_flash_gives_2000_bp(build):
     assert hand_ids(state, 0) == []
 
 
-# -- ST01-015 Landmine -------------------------------------------------------------------------------
+# -- ST01-015 Landmine -----------------------------------------------------------------------------------
 def test_st01_015_burst_destroys_small_spirit_then_pays_for_flash(build):
     """Burst (opponent destroys your Spirit): destroy their Spirit of <=3000 BP, then pay for +2000 BP."""
     p0 = {"field": [FieldCard("ST01-011", cores=4), FieldCard("ST01-009"), FieldCard(BIG, cores=3)],
@@ -443,7 +440,7 @@ def test_st01_015_main_gives_2000_bp(build):
     assert int(player(state, 0)["trash_cores"]) == 2  # 3 minus one red symbol
 
 
-# -- ST01-016 Fire Wall ------------------------------------------------------------------------------
+# -- ST01-016 Fire Wall ----------------------------------------------------------------------------------
 def test_st01_016_burst_gives_4000_then_pays_for_flash(build):
     """Burst (you lose Life): your Spirit +4000 BP; paid Flash part stops <=4000 BP attackers."""
     p0 = {"field": [FieldCard("ST01-004"), FieldCard("ST01-011", cores=2), FieldCard("ST01-011", cores=4)]}

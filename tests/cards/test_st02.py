@@ -1,25 +1,20 @@
 """ST02 (purple, Serpents and Undead): one test or more per card, run on both engines.
 
 Player 0 is the turn player on turn 3. Both Soul Cores start in the Trash unless a test needs one,
-so core counts are exact. Card facts: /work/shared/cards/bss/ST02.json.
-"""
+so core counts are exact. Card facts: /work/shared/cards/bss/ST02.json."""
 
 from __future__ import annotations
 
 import pytest
 from card_helpers import attack_to_block, blocked_battle, check_vanilla, scenario
+from cards_shared import BIG, DECK, RED_BIG, SMALL
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
+from pool_cards import RED
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
-
-RED = "ST01-004"  # red Spirit: 1000 / 3000 / 4000 BP at 1 / 2 / 3 cores
-RED_BIG = "ST01-011"  # red Spirit: 3000 / 4000 / 7000 BP at 1 / 2 / 4 cores
-SMALL = "ST02-005"  # purple Spirit: 1000 / 2000 / 3000 BP at 1 / 2 / 3 cores
-BIG = "ST02-006"  # purple Spirit: 3000 / 5000 / 6000 BP at 1 / 3 / 4 cores
-DECK = ["ST01-005", "ST01-009", "ST01-011", "ST01-001"]
 
 
 def cores(state, p: int) -> dict[int, int]:
@@ -27,7 +22,15 @@ def cores(state, p: int) -> dict[int, int]:
     return {k: v["cores"] for k, v in field(state, p).items()}
 
 
-# -- ST02-001 Dark King Snake Pendocles --------------------------------------------------------------
+# -- cards with no effect text ---------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", ["ST02-005", "ST02-006", "ST02-009"])
+def test_st02_vanilla_cards_do_nothing_else(build, card_id):
+    """Demo Bones, Mummyphant and Skull Fly have no effect: summoning or attacking with them changes
+    nothing else."""
+    check_vanilla(build, card_id)
+
+
+# -- ST02-001 Dark King Snake Pendocles ------------------------------------------------------------------
 def test_st02_001_summon_strips_spirit_to_one_core(build):
     """On summon, an opposing Spirit keeps one core; the rest go to its owner's Reserve."""
     opp = [FieldCard(SMALL), FieldCard(BIG, cores=4)]
@@ -74,7 +77,7 @@ def test_st02_001_lv2_attack_sends_a_core_to_trash(build, my_cores, hits):
     assert trash_ids(state, 1) == ([RED_BIG] if hits else [])
 
 
-# -- ST02-002 Dragonaga Assassin (with the Curse of ST02-007 Okapandle, ST02-008 Dark Knight Florence) ---
+# -- ST02-002 Dragonaga Assassin -------------------------------------------------------------------------
 @pytest.mark.parametrize(("card", "my_cores", "curse"), [
     ("ST02-002", 2, 1), ("ST02-002", 3, 1), ("ST02-002", 1, 0),
     ("ST02-007", 1, 1), ("ST02-007", 3, 1), ("ST02-008", 3, 1), ("ST02-008", 1, 0)])
@@ -114,7 +117,7 @@ def test_st02_002_lv3_attack_draws_with_soul_core(build, my_cores, soul, draws):
     assert hand_ids(state, 0) == DECK[:draws]
 
 
-# -- ST02-003 Segro Snake ----------------------------------------------------------------------------
+# -- ST02-003 Segro Snake --------------------------------------------------------------------------------
 @pytest.mark.parametrize("soul", [True, False])
 def test_st02_003_one_core_spirits_cannot_block_it_with_soul_core(build, soul):
     """With the Soul Core on it, opposing Spirits holding one core cannot block it."""
@@ -129,7 +132,7 @@ def test_st02_003_one_core_spirits_cannot_block_it_with_soul_core(build, soul):
         assert legal(state) == [C.PASS, C.block(0), C.block(1), C.block(2)]
 
 
-# -- ST02-004 Mummirra -------------------------------------------------------------------------------
+# -- ST02-004 Mummirra -----------------------------------------------------------------------------------
 def test_st02_004_summon_removes_a_core(build):
     """On summon, an opposing Spirit loses a core to its owner's Reserve."""
     opp = [FieldCard(RED, cores=3), FieldCard(RED_BIG)]
@@ -154,15 +157,7 @@ def test_st02_004_summon_can_deplete(build):
     assert int(player(state, 1)["reserve"]) == 1
 
 
-# -- vanilla Spirits: ST02-005 Demo Bones, ST02-006 Mummyphant, ST02-009 Skull Fly ------------------
-@pytest.mark.parametrize("card_id", ["ST02-005", "ST02-006", "ST02-009"])
-def test_st02_vanilla_cards_do_nothing_else(build, card_id):
-    """Demo Bones, Mummyphant and Skull Fly have no effect: summoning or attacking with them changes
-    nothing else."""
-    check_vanilla(build, card_id)
-
-
-# -- Curse Spirits: ST02-007 Okapandle, ST02-008 Dark Knight Florence ---------------------------------
+# -- ST02-007 Okapandle ----------------------------------------------------------------------------------
 def test_st02_007_okapandle_curse_flag_only_when_attacking(build):
     """Curse works while attacking: blocking with Okapandle carries no Curse."""
     sc = Scenario(turn=4, active=1, step="attack", auto_forced=False)
@@ -176,6 +171,7 @@ def test_st02_007_okapandle_curse_flag_only_when_attacking(build):
     assert int(state.record()["curse"]) == 0
 
 
+# -- ST02-008 Dark Knight Florence -----------------------------------------------------------------------
 def test_st02_008_florence_lv1_blocker_survives(build):
     """At Lv1 Florence has no Curse: the blocker that beat it survives."""
     state = build(scenario({"field": [FieldCard("ST02-008")]}, {"field": [FieldCard(RED_BIG, cores=4)]},
@@ -185,7 +181,7 @@ def test_st02_008_florence_lv1_blocker_survives(build):
     assert trash_ids(state, 1) == [] and cores(state, 1) == {0: 4}
 
 
-# -- ST02-010 Phasmobat ------------------------------------------------------------------------------
+# -- ST02-010 Phasmobat ----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("my_cores", "opp_cores", "draws"), [(3, 1, 1), (4, 1, 1), (3, 2, 0), (1, 1, 0)])
 def test_st02_010_lv2_attack_draws_if_opponent_has_one_core_spirit(build, my_cores, opp_cores, draws):
     """At Lv2+ its attack draws a card when the opponent has a Spirit with exactly one core."""
@@ -197,7 +193,7 @@ def test_st02_010_lv2_attack_draws_if_opponent_has_one_core_spirit(build, my_cor
     assert hand_ids(state, 0) == DECK[:draws]
 
 
-# -- ST02-011 Stray Soul -----------------------------------------------------------------------------
+# -- ST02-011 Stray Soul ---------------------------------------------------------------------------------
 def test_st02_011_summon_drains_an_exhausted_spirit(build):
     """On summon, an exhausted opposing Spirit loses a core to its owner's Reserve."""
     opp = [FieldCard(RED, cores=3), FieldCard(RED, cores=3, exhausted=True),
@@ -220,7 +216,7 @@ def test_st02_011_no_exhausted_spirit_no_effect(build):
     assert cores(state, 1) == {0: 3}
 
 
-# -- ST02-012 Dark Grail -----------------------------------------------------------------------------
+# -- ST02-012 Dark Grail ---------------------------------------------------------------------------------
 def test_st02_012_deploy_drains_spirit_with_two_cores(build):
     """On deploy, an opposing Spirit with two or more cores loses one to its owner's Reserve."""
     opp = [FieldCard(RED), FieldCard(RED, cores=2), FieldCard(RED_BIG, cores=4)]
@@ -246,7 +242,7 @@ def test_st02_012_lv2_draws_when_your_purple_spirit_falls(build, nexus_cores, vi
     assert hand_ids(state, 0) == DECK[:draws]
 
 
-# -- ST02-013 Purple Smoke Valley --------------------------------------------------------------------
+# -- ST02-013 Purple Smoke Valley ------------------------------------------------------------------------
 @pytest.mark.parametrize(("opp_cores", "draws"), [(1, 1), (2, 0)])
 def test_st02_013_draws_when_your_effect_depletes(build, opp_cores, draws):
     """When your effect depletes an opposing Spirit, draw a card; a Spirit that survives gives nothing."""
@@ -283,7 +279,7 @@ def test_st02_013_lv2_curse_spirits_dodge_one_core_blockers(build, attacker, nex
         assert legal(state) == [C.PASS, C.block(0), C.block(1)]
 
 
-# -- ST02-014 Poison Shot ----------------------------------------------------------------------------
+# -- ST02-014 Poison Shot --------------------------------------------------------------------------------
 def test_st02_014_main_removes_a_core_to_owners_reserve(build):
     """Main/Flash: a Spirit (either side) loses a core to its owner's Reserve."""
     p0 = {"hand": ["ST02-014"], "reserve": 5, "field": [FieldCard(SMALL, cores=2)]}
@@ -330,7 +326,7 @@ def test_st02_014_burst_waits_on_life_loss(build):
     assert int(player(state, 1)["burst_inst"]) != L.NO_CARD
 
 
-# -- ST02-015 Core Drain -----------------------------------------------------------------------------
+# -- ST02-015 Core Drain ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("n", [0, 2, 3])
 def test_st02_015_main_drains_up_to_three_cores(build, n):
     """Main: an exhausted opposing Spirit loses up to three cores (the user picks how many)."""
@@ -356,7 +352,7 @@ def test_st02_015_flash_gives_2000_bp(build):
     assert int(player(state, 0)["trash_cores"]) == 2  # cost 3, one purple symbol
 
 
-# -- ST02-016 Bloody Rain ----------------------------------------------------------------------------
+# -- ST02-016 Bloody Rain --------------------------------------------------------------------------------
 def test_st02_016_burst_taxes_the_opponents_attacks(build):
     """Burst (you lose Life): this turn each opposing attack costs a core off the attacker to the Reserve."""
     p0 = {"field": [FieldCard(RED), FieldCard(RED), FieldCard(RED_BIG, cores=3)], "reserve": 0}

@@ -1,35 +1,33 @@
 """Per-card tests for ST03 (white Machine Beasts): every card on both engines (``build`` fixture).
 
 Player 0 owns the card under test. Positions use ``soul="trash"`` where the Soul Core would only
-get in the way of exact core counts.
-"""
+get in the way of exact core counts."""
 
 from __future__ import annotations
 
 import pytest
 from card_helpers import battle, cards, check_vanilla, deck_ids, reachable_decks, scenario, their_step
+from cards_shared import PENTAN, POISON_SHOT, QUICKSAND
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+from pool_cards import (
+    AXE_ANGEL,
+    BRONTECH,
+    CHARGED_DRAW,
+    DUGONG,
+    GLASSBEAR,
+    GOLEM,
+    NEBULA,
+    RAINEEDLE,
+    STAR_ALTAR,
+)
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-RAINEEDLE = "ST01-004"  # red, cost 1, 1000 BP at Lv1
 TROOPER = "ST01-009"  # red, cost 2
-QUICKSAND = "ST01-005"  # red, cost 3
-NEBULA = "ST01-001"  # red, cost 6: on summon destroys an opposing Spirit of 3000 BP or less
-STAR_ALTAR = "ST01-013"  # red Nexus
-CHARGED_DRAW = "ST01-014"  # red Magic, Main: draw 2
-POISON_SHOT = "ST02-014"  # purple Magic, Flash: a Spirit loses a core
-PENTAN = "ST04-010"  # yellow, cost 2, has a When Summoned effect
-AXE_ANGEL = "ST04-007"  # yellow vanilla, cost 2
-GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas: 4000 / 5000 / 3000 BP at Lv1
-GLASSBEAR, BILL = "ST03-005", "ST03-008"
-
-
-def burst_set(state, p: int) -> bool:
-    return int(player(state, p)["burst_inst"]) != L.NO_CARD
+BILL = "ST03-008"
 
 
 def to_main_of(state, turn: int, limit: int = 60) -> None:
@@ -42,7 +40,18 @@ def to_main_of(state, turn: int, limit: int = 60) -> None:
     raise AssertionError(f"turn {turn} never reached its Main Step")
 
 
-# -- ST03-001 Fanatech Elk ----------------------------------------------------------------------------
+def burst_set(state, p: int) -> bool:
+    return int(player(state, p)["burst_inst"]) != L.NO_CARD
+
+
+# -- cards with no effect text ---------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", [GOLEM, BRONTECH, DUGONG])
+def test_st03_vanilla_cards_do_nothing_else(build, card_id):
+    """Mobile Golem, Brontech and Seabeast Dugong have no effect text."""
+    check_vanilla(build, card_id, reduction=1)  # the position's exhausted Golem: one white symbol
+
+
+# -- ST03-001 Divine Moonsky Beast Fanatech Elk ----------------------------------------------------------
 def test_st03_001_block_protects_it_from_battle_destruction(build):
     """Blocking makes it survive a battle it loses on BP."""
     state = build(their_step("attack", {"field": [FieldCard("ST03-001", cores=1)]},
@@ -94,7 +103,20 @@ def test_st03_001_lv2_nothing_at_the_end_of_your_own_turn(build):
     assert (int(player(state, 1)["life"]), int(player(state, 1)["trash_cores"])) == (5, 0)
 
 
-# -- ST03-002 Greygarmr ------------------------------------------------------------------------------------
+def test_st03_001_lv2_counts_life_against_the_start_of_the_turn(build):
+    """Ruling (R18, issue 16): "you did not lose Life this turn" means your Life is not lower than it was as the
+    turn began (Cond.LIFE_KEPT): at 6 Life in a turn begun with 5, a hit down to 5 still lets Fanatech Elk burn one
+    of the opponent's Life cores."""
+    sc = their_step("attack", {"field": [FieldCard("ST03-001", cores=3)], "life": 6, "turn_start_life": 5},
+                    {"field": [FieldCard(RAINEEDLE)]})
+    state = build(sc)
+    battle(state, 0, None)
+    assert int(player(state, 0)["life"]) == 5
+    to_main_of(state, 5)
+    assert int(player(state, 1)["life"]) == 4 and int(player(state, 1)["trash_cores"]) == 1
+
+
+# -- ST03-002 Greygarmr ----------------------------------------------------------------------------------
 def test_st03_002_armor_keeps_red_effects_off_it(build):
     """Armor (red/white): the red Nebula Dragon's summon effect cannot pick it, only the other small Spirit."""
     sc = Scenario(turn=4, active=1, step="main")
@@ -125,7 +147,7 @@ def test_st03_002_lv2_block_gains_3000_bp(build, cores, survivor):
     assert cards(state, 0) + cards(state, 1) == [survivor]
 
 
-# -- ST03-003 Mechatrice --------------------------------------------------------------------------------------
+# -- ST03-003 Mechatrice ---------------------------------------------------------------------------------
 def test_st03_003_summon_views_top_two_and_sends_any_to_the_bottom(build):
     """On summon: look at the top 2, put the chosen ones on the bottom, the rest back on top."""
     deck = [GOLEM, BRONTECH, DUGONG, RAINEEDLE]
@@ -166,7 +188,7 @@ def test_st03_003_lv2_block_returns_a_cost_2_or_less_spirit(build, cores):
     assert QUICKSAND in cards(state, 1)
 
 
-# -- ST03-004 Mechawing Duck ------------------------------------------------------------------------------------
+# -- ST03-004 Mechawing Duck -----------------------------------------------------------------------------
 @pytest.mark.parametrize("their_turn", [True, False])
 def test_st03_004_gains_core_when_opposing_spirit_returns_in_their_attack_step(build, their_turn):
     """In the opponent's Attack Step, an opposing Spirit returning to hand puts a Void core on it."""
@@ -183,7 +205,7 @@ def test_st03_004_gains_core_when_opposing_spirit_returns_in_their_attack_step(b
     assert field(state, 0)[0]["cores"] == (2 if their_turn else 1)
 
 
-# -- ST03-005 Hollowbeast Glassbear -------------------------------------------------------------------------------
+# -- ST03-005 Hollowbeast Glassbear ----------------------------------------------------------------------
 @pytest.mark.parametrize("soul", [True, False])
 def test_st03_005_block_with_soul_core_gains_a_core(build, soul):
     """When it blocks holding the Soul Core it gets a core from the Void; without it nothing happens."""
@@ -196,14 +218,7 @@ def test_st03_005_block_with_soul_core_gains_a_core(build, soul):
     assert field(state, 0)[0]["soul"] == soul
 
 
-# -- ST03-006 / 007 / 009 vanillas ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("card_id", [GOLEM, BRONTECH, DUGONG])
-def test_st03_vanilla_cards_do_nothing_else(build, card_id):
-    """Mobile Golem, Brontech and Seabeast Dugong have no effect text."""
-    check_vanilla(build, card_id, reduction=1)  # the position's exhausted Golem: one white symbol
-
-
-# -- ST03-008 Buffalong Bill ----------------------------------------------------------------------------------------
+# -- ST03-008 Buffalong Bill -----------------------------------------------------------------------------
 def test_st03_008_block_returns_opposing_spirit_of_cost_5_or_less(build):
     """When it blocks, an opposing Spirit of cost 5 or less (not the cost-6 one) returns to hand."""
     sc = their_step("attack", {"field": [FieldCard(BILL, cores=1)]},
@@ -234,7 +249,7 @@ def test_st03_008_lv3_gives_other_spirits_block_effects_on_attack(build, cores, 
     assert field(state, 0)[1]["cores"] == 1 + gained
 
 
-# -- ST03-010 Iceblader Brigid -----------------------------------------------------------------------------------------
+# -- ST03-010 Iceblader Brigid ---------------------------------------------------------------------------
 @pytest.mark.parametrize("soul", [True, False])
 def test_st03_010_destroyed_with_soul_core_returns_an_opposing_spirit(build, soul):
     """Destroyed while holding the Soul Core: an opposing Spirit returns to hand."""
@@ -263,7 +278,7 @@ def test_st03_010_lv2_block_stops_an_opposing_spirit_refreshing(build, cores):
     assert field(state, 1)[1]["exhausted"] == 0  # only the next Refresh Step
 
 
-# -- ST03-011 Frosttree Goddess Eir ---------------------------------------------------------------------------------------
+# -- ST03-011 Frosttree Goddess Eir ----------------------------------------------------------------------
 def test_st03_011_summon_puts_void_core_on_a_spirit_with_block_effect(build):
     """On summon, one of your Spirits with a "when blocks" effect gets a core from the Void."""
     p0 = {"hand": ["ST03-011"], "reserve": 3, "field": [FieldCard(GLASSBEAR), FieldCard(GOLEM), FieldCard(BILL)]}
@@ -276,7 +291,7 @@ def test_st03_011_summon_puts_void_core_on_a_spirit_with_block_effect(build):
     assert int(player(state, 0)["reserve"]) == 0
 
 
-# -- ST03-012 Spring of Norn -------------------------------------------------------------------------------------------------
+# -- ST03-012 Spring of Norn -----------------------------------------------------------------------------
 @pytest.mark.parametrize("cores", [0, 2])
 def test_st03_012_opponent_attack_step_start_refreshes_vanilla_spirits(build, cores):
     """At the start of the opponent's Attack Step: Lv1 refreshes one of your vanillas, Lv2 all of them."""
@@ -304,7 +319,7 @@ def test_st03_012_nothing_at_the_start_of_your_own_attack_step(build):
     assert field(state, 0)[1]["exhausted"] == 1
 
 
-# -- ST03-013 Heaven-Piercing Castle -----------------------------------------------------------------------------------------
+# -- ST03-013 Heaven-Piercing Castle ---------------------------------------------------------------------
 @pytest.mark.parametrize(("answer", "soul"), [(C.CONFIRM, "reserve"), (C.PASS, "reserve"), (None, "trash")])
 def test_st03_013_opponent_extra_draw_lets_you_pay_soul_core_to_draw(build, answer, soul):
     """When the opponent draws outside their Draw Step you may send your Soul Core to the Trash to draw."""
@@ -341,7 +356,7 @@ def test_st03_013_lv2_block_effect_attacker_takes_cores_from_trash(build, cores,
     assert int(player(state, 0)["trash_cores"]) == 3 - moved
 
 
-# -- ST03-014 Holy Elixir -----------------------------------------------------------------------------------------------------
+# -- ST03-014 Holy Elixir --------------------------------------------------------------------------------
 def test_st03_014_flash_refreshes_two_spirits_that_then_cannot_attack(build):
     """Flash: refresh two of your Spirits; they cannot attack this turn."""
     p0 = {"hand": ["ST03-014"], "reserve": 3,
@@ -397,7 +412,7 @@ def test_st03_014_burst_when_opponent_resolves_a_when_summoned_effect(build, sum
     assert pending(state) == (Decision.MAIN, 1)
 
 
-# -- ST03-015 Dream Bomb -------------------------------------------------------------------------------------------------------
+# -- ST03-015 Dream Bomb ---------------------------------------------------------------------------------
 def test_st03_015_main_returns_an_opposing_spirit_to_hand(build):
     """Main/Flash: an opposing Spirit returns to its owner's hand."""
     p0 = {"hand": ["ST03-015"], "reserve": 5, "field": [FieldCard(RAINEEDLE)]}  # Raineedle keeps the Main Step open
@@ -423,7 +438,7 @@ def test_st03_015_burst_on_life_loss_returns_an_opposing_nexus(build):
     assert cards(state, 1) == [RAINEEDLE]
 
 
-# -- ST03-016 Protection Aura -------------------------------------------------------------------------------------------------
+# -- ST03-016 Protection Aura ----------------------------------------------------------------------------
 @pytest.mark.parametrize("their_turn", [True, False])
 def test_st03_016_gives_your_spirits_3000_bp_in_opponent_turn(build, their_turn):
     """Main/Flash: only in the opponent's turn, all your Spirits get +3000 BP this turn."""
@@ -439,16 +454,3 @@ def test_st03_016_gives_your_spirits_3000_bp_in_opponent_turn(build, their_turn)
     assert (bp(state, 0, 0), bp(state, 0, 1)) == (4000 + bonus, 3000 + bonus)
     assert bp(state, 1, 0) == 1000
     assert trash_ids(state, 0) == ["ST03-016"]
-
-
-def test_st03_001_lv2_counts_life_against_the_start_of_the_turn(build):
-    """Ruling (R18, issue 16): "you did not lose Life this turn" means your Life is not lower than it was as the
-    turn began (Cond.LIFE_KEPT): at 6 Life in a turn begun with 5, a hit down to 5 still lets Fanatech Elk burn one
-    of the opponent's Life cores."""
-    sc = their_step("attack", {"field": [FieldCard("ST03-001", cores=3)], "life": 6, "turn_start_life": 5},
-                    {"field": [FieldCard(RAINEEDLE)]})
-    state = build(sc)
-    battle(state, 0, None)
-    assert int(player(state, 0)["life"]) == 5
-    to_main_of(state, 5)
-    assert int(player(state, 1)["life"]) == 4 and int(player(state, 1)["trash_cores"]) == 1

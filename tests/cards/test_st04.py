@@ -1,8 +1,7 @@
 """Per-card tests for ST04 (yellow Fabled Beasts and Angels): every card on both engines (``build`` fixture).
 
 Player 0 owns the card under test. A refreshed red Raineedle (``KEEP``) often sits on a field only so
-that the turn player keeps a real decision and the turn does not run on by itself (auto_forced).
-"""
+that the turn player keeps a real decision and the turn does not run on by itself (auto_forced)."""
 
 from __future__ import annotations
 
@@ -17,27 +16,34 @@ from card_helpers import (
     scenario,
     their_step,
 )
+from cards_shared import CAT_SITH, CHAIN_ANGEL, PENTAN
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+from pool_cards import BRONTECH, DREAM_BOMB, DUGONG, GLASSBEAR, GOLEM, KEEP, OBERO, RAINEEDLE, SWORD
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
-KEEP = RAINEEDLE = "ST01-004"  # red, cost 1, 1000 BP
-GOLEM, BRONTECH, DUGONG = "ST03-006", "ST03-007", "ST03-009"  # white vanillas, cost 4 / 5 / 3
-GLASSBEAR = "ST03-005"  # white, has a "when blocks" effect
-DREAM_BOMB = "ST03-015"  # white Magic, cost 5
-CAT_SITH, AIRAVATAH, AL_MIRAJ, CHAIN_ANGEL = "ST04-002", "ST04-003", "ST04-004", "ST04-005"
-SWORD, AXE, OBERO = "ST04-006", "ST04-007", "ST04-008"  # yellow vanillas, cost 2
-PENTAN, FREEZSTAL, DROWSY = "ST04-010", "ST04-011", "ST04-016"  # Drowsy Fumes: yellow Magic, cost 2
+AXE = "ST04-007"  # yellow vanillas, cost 2
+DROWSY = "ST04-016"  # Drowsy Fumes: yellow Magic, cost 2
+AIRAVATAH = "ST04-003"
+AL_MIRAJ = "ST04-004"
+FREEZSTAL = "ST04-011"  # Drowsy Fumes: yellow Magic, cost 2
 
 
 def exhausted(state, p: int) -> list[int]:
     return [f["exhausted"] for f in field(state, p).values()]
 
 
-# -- ST04-001 Calamity Beast Chaos Pegasoros ----------------------------------------------------------------
+# -- cards with no effect text ---------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", [SWORD, AXE, OBERO])
+def test_st04_vanilla_cards_do_nothing_else(build, card_id):
+    """Sword Angel, Axe Angel and Arcana Prince Obero have no effect text."""
+    check_vanilla(build, card_id)
+
+
+# -- ST04-001 Calamity Beast Chaos Pegasoros -------------------------------------------------------------
 @pytest.mark.parametrize(("step", "cores", "bonus"), [("attack", 2, 2000), ("attack", 3, 2000), ("attack", 1, 0),
                                                      ("main", 2, 0)])
 def test_st04_001_lv2_cost_2_spirits_gain_2000_in_your_attack_step(build, step, cores, bonus):
@@ -64,7 +70,7 @@ def test_st04_001_lv3_attack_refreshes_two_cost_2_spirits(build, cores):
     assert exhausted(state, 0)[1:4] == ([0, 1, 0] if cores == 3 else [1, 1, 1])
 
 
-# -- ST04-002 Rapier Knight Cat-Sith ---------------------------------------------------------------------------
+# -- ST04-002 Rapier Knight Cat-Sith ---------------------------------------------------------------------
 @pytest.mark.parametrize(("deck", "to_hand", "to_trash"), [
     ([SWORD, BRONTECH, GOLEM], [SWORD], [BRONTECH]),
     ([DROWSY, AXE, GOLEM], [DROWSY, AXE], []),
@@ -80,7 +86,7 @@ def test_st04_002_summon_reveals_two_cost_2_to_hand_rest_to_trash(build, deck, t
     assert deck_ids(state, 0) == [GOLEM]
 
 
-# -- ST04-003 Airavatah -------------------------------------------------------------------------------------------
+# -- ST04-003 Airavatah ----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("answer", "reserve"), [("take", 2), ("pass", 2), ("poor", 0)])
 def test_st04_003_destroyed_may_summon_cost_2_spirit_from_trash_paying(build, answer, reserve):
     """When destroyed you may summon a cost-2 Spirit card from your Trash, paying its cost."""
@@ -104,7 +110,7 @@ def test_st04_003_destroyed_may_summon_cost_2_spirit_from_trash_paying(build, an
     assert int(player(state, 0)["reserve"]) == 0 and int(player(state, 0)["trash_cores"]) == 2
 
 
-# -- ST04-004 Al-Mi'raj ----------------------------------------------------------------------------------------------
+# -- ST04-004 Al-Mi'raj ----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("cores", "attacker", "refreshed"), [(2, SWORD, True), (1, SWORD, False),
                                                              (2, CAT_SITH, False)])
 def test_st04_004_lv2_refreshes_when_your_cost_2_spirit_is_blocked(build, cores, attacker, refreshed):
@@ -116,7 +122,7 @@ def test_st04_004_lv2_refreshes_when_your_cost_2_spirit_is_blocked(build, cores,
     assert attacker in trash_ids(state, 0)  # the battle went on: 1000 against 5000
 
 
-# -- ST04-005 Chain Angel ------------------------------------------------------------------------------------------------
+# -- ST04-005 Chain Angel --------------------------------------------------------------------------------
 @pytest.mark.parametrize("soul", [True, False])
 def test_st04_005_soul_core_paid_for_magic_stops_an_opposing_blocker(build, soul):
     """In your turn, paying the Soul Core for a Magic: after it resolves an opposing Spirit cannot block."""
@@ -187,14 +193,7 @@ def test_st04_005_lv2_luster_returns_magic_used_in_its_battle(build, cores):
     assert trash_ids(state, 0) == ([] if cores == 3 else [DROWSY])
 
 
-# -- ST04-006 / 007 / 008 vanillas ------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("card_id", [SWORD, AXE, OBERO])
-def test_st04_vanilla_cards_do_nothing_else(build, card_id):
-    """Sword Angel, Axe Angel and Arcana Prince Obero have no effect text."""
-    check_vanilla(build, card_id)
-
-
-# -- ST04-009 Grimoire Fairy ----------------------------------------------------------------------------------------------
+# -- ST04-009 Grimoire Fairy -----------------------------------------------------------------------------
 def test_st04_009_summon_takes_a_magic_from_top_four_rest_to_bottom(build):
     """On summon: view the top 4, add one Magic among them to hand, the others go to the bottom."""
     deck = [GOLEM, DROWSY, SWORD, DREAM_BOMB, RAINEEDLE, BRONTECH]
@@ -255,7 +254,7 @@ def test_st04_009_lv3_no_refresh_in_opponent_attack_step(build):
     assert field(state, 0)[0]["exhausted"] == 1
 
 
-# -- ST04-010 Prince Pentan ----------------------------------------------------------------------------------------------
+# -- ST04-010 Prince Pentan ------------------------------------------------------------------------------
 @pytest.mark.parametrize(("top", "to_hand"), [(AXE, True), (DROWSY, True), (BRONTECH, False), (RAINEEDLE, False)])
 def test_st04_010_summon_reveals_top_card_cost_2_to_hand_else_trash(build, top, to_hand):
     """On summon: reveal the top card; a cost-2 card goes to hand, anything else to the Trash."""
@@ -266,7 +265,7 @@ def test_st04_010_summon_reveals_top_card_cost_2_to_hand_else_trash(build, top, 
     assert deck_ids(state, 0) == [GOLEM]
 
 
-# -- ST04-011 Freezstal ----------------------------------------------------------------------------------------------
+# -- ST04-011 Freezstal ----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("mine", "loser", "draws"), [
     (True, SWORD, 1), (True, FREEZSTAL, 1), (True, CAT_SITH, 0), (False, SWORD, 1), (False, CAT_SITH, 0),
 ])
@@ -299,7 +298,7 @@ def test_st04_011_no_draw_when_destroyed_by_an_effect(build):
     assert hand_ids(state, 0) == []
 
 
-# -- ST04-012 Spiral Tower ----------------------------------------------------------------------------------------------
+# -- ST04-012 Spiral Tower -------------------------------------------------------------------------------
 @pytest.mark.parametrize("take", [True, False])
 def test_st04_012_deploy_may_summon_cost_2_spirit_from_hand_free(build, take):
     """On deploy you may summon a cost-2 Spirit card from your hand without paying its cost."""
@@ -346,7 +345,7 @@ def test_st04_012_lv2_not_offered_in_opponent_attack_step(build):
     assert field(state, 0)[0]["exhausted"] == 0
 
 
-# -- ST04-013 Soap Bubble Lakeside ------------------------------------------------------------------------------------------
+# -- ST04-013 Soap Bubble Lakeside -----------------------------------------------------------------------
 @pytest.mark.parametrize(("mine", "loser", "top", "to_hand"), [
     (True, SWORD, AXE, True), (True, SWORD, GOLEM, False), (True, AL_MIRAJ, AXE, None), (False, SWORD, DROWSY, True),
     (False, DUGONG, GLASSBEAR, True),
@@ -384,7 +383,7 @@ def test_st04_013_lv2_yellow_spirits_unblockable_by_block_effect_spirits(build, 
     assert legal(state) == [C.PASS] + [C.block(k) for k in blockers]
 
 
-# -- ST04-014 Imaginary Gate -----------------------------------------------------------------------------------------------
+# -- ST04-014 Imaginary Gate -----------------------------------------------------------------------------
 def test_st04_014_main_gives_a_spirit_2000_bp(build):
     """Main/Flash: a Spirit (either side) gets +2000 BP this turn."""
     p0 = {"hand": ["ST04-014"], "reserve": 3, "field": [FieldCard(SWORD)]}
@@ -417,7 +416,7 @@ def test_st04_014_burst_mills_two_then_returns_small_spirits_from_trash(build):
     assert pending(state) == (Decision.MAIN, 1)
 
 
-# -- ST04-015 Puppet Strings -------------------------------------------------------------------------------------------------
+# -- ST04-015 Puppet Strings -----------------------------------------------------------------------------
 def test_st04_015_main_gives_a_spirit_3000_bp(build):
     """Main/Flash: a Spirit gets +3000 BP this turn."""
     p0 = {"hand": ["ST04-015"], "reserve": 4, "field": [FieldCard(SWORD)]}
@@ -441,7 +440,7 @@ def test_st04_015_burst_when_opponent_destroys_your_spirit_refreshes_yellow_spir
     assert int(player(state, 0)["burst_inst"]) == L.NO_CARD
 
 
-# -- ST04-016 Drowsy Fumes -------------------------------------------------------------------------------------------------
+# -- ST04-016 Drowsy Fumes -------------------------------------------------------------------------------
 def test_st04_016_opposing_spirit_loses_2000_bp(build):
     """Main/Flash: an opposing Spirit gets -2000 BP this turn (your own cannot be picked)."""
     p0 = {"hand": [DROWSY], "reserve": 2, "field": [FieldCard(KEEP)]}

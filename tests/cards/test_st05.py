@@ -1,28 +1,46 @@
 """ST05 (green, Preybirds and Bladebeasts): one or more tests per card, on both engines.
 
 Positions are set with ``Scenario(auto_forced=False)`` so every decision is visible; both
-Soul Cores sit in the Trash unless a test needs one, so core counts are exact.
-"""
+Soul Cores sit in the Trash unless a test needs one, so core counts are exact."""
 
 from __future__ import annotations
 
 import pytest
 from card_helpers import check_vanilla, do, exhausted, fight, pass_flashes, position
+from cards_shared import MANTIGORE, WEAK
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+from pool_cards import ANTMAN, PORCUPINE
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
-WEAK = "ST02-005"  # vanilla purple Spirit, cost 1, Lv1 1000 BP
-ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, Lv1 3000 BP
-MANTIGORE = "ST06-009"  # vanilla blue Spirit, cost 3, Lv1 3000 BP
-PORCUPINE = "ST05-007"  # vanilla green Spirit, cost 4, Lv1 5000 BP
 LEAFWOLF = "ST05-006"  # green Swift Spirit, cost 2 (one green reduction), Lv1 2000 BP
 
 
-# -- ST05-001 Rooster Zodiac Emperor Gale Phoenix -------------------------------------------------
+def swift_summon_leafwolf(state, in_battle_of: int | None) -> None:
+    """Summon Leafwolf (hand 0) for player 0: in the Main Step, or by Swift in a battle of ``in_battle_of``."""
+    if in_battle_of is None:
+        summon(state, 0)
+        return
+    do(state, C.attack(0 if in_battle_of == 1 else 1))
+    if in_battle_of == 0:
+        do(state, C.PASS)  # the defender passes first
+    assert pending(state) == (Decision.FLASH, 0)
+    do(state, C.use_hand(0))
+    pay_and_place(state)
+
+
+# -- cards with no effect text ---------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", ["ST05-003", PORCUPINE, ANTMAN])
+def test_st05_vanilla_cards_do_nothing_else(build, card_id):
+    """Leafbeak Toucan, Forest Quillbeast Porcu-Pine and Antman Soldier have no effect: summoning and
+    attacking trigger nothing."""
+    check_vanilla(build, card_id)
+
+
+# -- ST05-001 Rooster Zodiac Emperor Gale Phoenix --------------------------------------------------------
 def test_st05_001_battle_win_exhausts_opposing_spirit(build):
     """Gale Phoenix: when it wins a battle by BP, exhaust an opposing Spirit (Lv1 attack exhausts nothing)."""
     s = build(position(step="attack", p0={"field": [FieldCard("ST05-001", cores=1)]},
@@ -98,7 +116,7 @@ def test_st05_001_works_when_blocking_in_opponents_attack_step(build):
     assert exhausted(s, 1) == {1: 1}
 
 
-# -- ST05-002 Emerald Greatbird Aldeed -----------------------------------------------------------
+# -- ST05-002 Emerald Greatbird Aldeed -------------------------------------------------------------------
 def test_st05_002_summon_exhausts_opposing_spirit(build):
     """Aldeed: when summoned, exhaust one opposing Spirit."""
     s = build(position(p0={"hand": ["ST05-002"], "reserve": 6}, p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
@@ -120,15 +138,7 @@ def test_st05_002_lv2_attack_adds_void_core_to_reserve(build, cores, gain):
     assert field(s, 0)[0]["cores"] == cores
 
 
-# -- vanillas: ST05-003 Leafbeak Toucan, ST05-007 Forest Quillbeast Porcu-Pine, ST05-009 Antman Soldier --
-@pytest.mark.parametrize("card_id", ["ST05-003", PORCUPINE, ANTMAN])
-def test_st05_vanilla_cards_do_nothing_else(build, card_id):
-    """Leafbeak Toucan, Forest Quillbeast Porcu-Pine and Antman Soldier have no effect: summoning and
-    attacking trigger nothing."""
-    check_vanilla(build, card_id)
-
-
-# -- ST05-004 Viscount Minoba ----------------------------------------------------------------------
+# -- ST05-004 Viscount Minoba ----------------------------------------------------------------------------
 def test_st05_004_swift_summon_in_opponents_flash_timing_then_block(build):
     """Viscount Minoba (Swift): summoned in the opponent's battle Flash timing from the Reserve, then blocks."""
     s = build(position(active=1, step="attack", p0={"hand": ["ST05-004", "ST05-003"], "reserve": 5},
@@ -155,20 +165,7 @@ def test_st05_004_swift_pays_from_reserve_only(build, reserve, usable):
     assert (C.use_hand(0) in legal(s)) == usable
 
 
-# -- ST05-005 Explosive Charger Branboar ---------------------------------------------------------
-def swift_summon_leafwolf(state, in_battle_of: int | None) -> None:
-    """Summon Leafwolf (hand 0) for player 0: in the Main Step, or by Swift in a battle of ``in_battle_of``."""
-    if in_battle_of is None:
-        summon(state, 0)
-        return
-    do(state, C.attack(0 if in_battle_of == 1 else 1))
-    if in_battle_of == 0:
-        do(state, C.PASS)  # the defender passes first
-    assert pending(state) == (Decision.FLASH, 0)
-    do(state, C.use_hand(0))
-    pay_and_place(state)
-
-
+# -- ST05-005 Explosive Charger Branboar -----------------------------------------------------------------
 @pytest.mark.parametrize("when, bonus", [("main", 0), ("own_attack", 2000), ("opp_attack", 0)])
 def test_st05_005_summon_in_your_attack_step_gives_bp(build, when, bonus):
     """Branboar: +2000 BP this turn when you summon a Spirit in your Attack Step (not Main Step, not theirs)."""
@@ -193,7 +190,7 @@ def test_st05_005_lv2_refreshes_after_winning_battle(build, cores, role, refresh
     assert field(s, 0)[0]["exhausted"] == (0 if refreshed else 1)
 
 
-# -- ST05-006 Leafwolf ------------------------------------------------------------------------------
+# -- ST05-006 Leafwolf -----------------------------------------------------------------------------------
 def test_st05_006_swift_summon_in_own_battle_then_attacks(build):
     """Leafwolf (Swift): summoned in your own battle's Flash timing, then attacks after the battle."""
     s = build(position(step="attack", p0={"field": [FieldCard(ANTMAN)], "hand": [LEAFWOLF, "ST05-003"], "reserve": 2},
@@ -210,7 +207,7 @@ def test_st05_006_swift_summon_in_own_battle_then_attacks(build):
     assert legal(s) == [C.PASS, C.attack(1)]
 
 
-# -- ST05-008 Viridian Dragonrider Grun ------------------------------------------------------------
+# -- ST05-008 Viridian Dragonrider Grun ------------------------------------------------------------------
 @pytest.mark.parametrize("answer", [C.CONFIRM, C.PASS])
 def test_st05_008_lv2_battle_end_may_trade_two_cores_for_bp(build, answer):
     """Grun Lv2: at its attack's end it may move 2 of its cores to the Reserve to give a Spirit +3000 BP."""
@@ -238,7 +235,7 @@ def test_st05_008_lv1_battle_end_offers_nothing(build):
     assert (field(s, 0)[0]["cores"], int(player(s, 0)["reserve"])) == (2, 0)
 
 
-# -- ST05-010 Caprihorn ----------------------------------------------------------------------------
+# -- ST05-010 Caprihorn ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("active, soul, moved", [(1, True, 1), (1, False, 0), (0, True, 0)])
 def test_st05_010_opp_attack_step_start_with_soul_moves_trash_core(build, active, soul, moved):
     """Caprihorn: at the start of the opponent's Attack Step, if it holds the Soul Core, a Trash core goes to
@@ -252,7 +249,7 @@ def test_st05_010_opp_attack_step_start_with_soul_moves_trash_core(build, active
     assert (int(pl["trash_cores"]), int(pl["reserve"])) == (2 - moved, moved)
 
 
-# -- ST05-011 Matangole ----------------------------------------------------------------------------
+# -- ST05-011 Matangole ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("answer", [C.CONFIRM, C.PASS])
 def test_st05_011_summon_may_exhaust_for_void_core(build, answer):
     """Matangole: when summoned you may exhaust it to put a core from the Void on it."""
@@ -267,7 +264,7 @@ def test_st05_011_summon_may_exhaust_for_void_core(build, answer):
     assert int(player(s, 0)["reserve"]) == 0
 
 
-# -- ST05-012 Sacred Tree Stump City ---------------------------------------------------------------
+# -- ST05-012 Sacred Tree Stump City ---------------------------------------------------------------------
 def test_st05_012_first_attacker_gets_bp_per_green_spirit(build):
     """Sacred Tree Stump City: in your Attack Step the turn's first attacker gets +1000 BP per green Spirit."""
     s = build(position(step="attack", p0={"field": [FieldCard("ST05-012", cores=0), FieldCard(ANTMAN),
@@ -293,7 +290,7 @@ def test_st05_012_lv2_draw_when_opponent_attack_reduces_life(build, cores, draws
     assert int(player(s, 0)["hand_count"]) == draws
 
 
-# -- ST05-013 Airborne Crag ------------------------------------------------------------------------
+# -- ST05-013 Airborne Crag ------------------------------------------------------------------------------
 @pytest.mark.parametrize("when, bonus", [("main", 0), ("own_attack", 2000), ("opp_attack", 2000)])
 def test_st05_013_spirit_summoned_in_attack_step_gets_bp(build, when, bonus):
     """Airborne Crag: a Spirit you summon in either Attack Step gets +2000 BP this turn."""
@@ -318,7 +315,7 @@ def test_st05_013_lv2_end_step_refreshes_soul_core_spirits(build, cores, refresh
     assert exhausted(s, 0) == {0: 0, 1: 0 if refreshed else 1, 2: 1}
 
 
-# -- ST05-014 Savage Power --------------------------------------------------------------------------
+# -- ST05-014 Savage Power -------------------------------------------------------------------------------
 def test_st05_014_main_gives_a_spirit_2000_bp(build):
     """Savage Power (Main/Flash): one Spirit gets +2000 BP this turn; the Magic goes to the Trash."""
     s = build(position(p0={"hand": ["ST05-014"], "reserve": 2, "field": [FieldCard(ANTMAN)]},
@@ -358,7 +355,7 @@ def test_st05_014_burst_summons_green_spirit_from_reserve(build):
     assert hand_ids(s, 0) == ["ST01-004", "ST05-003"]
 
 
-# -- ST05-015 Needle Shot ---------------------------------------------------------------------------
+# -- ST05-015 Needle Shot --------------------------------------------------------------------------------
 def test_st05_015_main_exhausts_opposing_spirit(build):
     """Needle Shot (Main): exhaust one opposing Spirit."""
     s = build(position(p0={"hand": ["ST05-015"], "reserve": 3}, p1={"field": [FieldCard(ANTMAN), FieldCard(MANTIGORE)]}))
@@ -385,7 +382,7 @@ def test_st05_015_flash_exhausts_the_only_blocker(build):
     assert legal(s) == [C.PASS]
 
 
-# -- ST05-016 Multiple Cores ------------------------------------------------------------------------
+# -- ST05-016 Multiple Cores -----------------------------------------------------------------------------
 def test_st05_016_main_puts_void_core_on_your_spirit_not_in_flash(build):
     """Multiple Cores (Main only): one of your Spirits gets a core from the Void; not usable in a Flash timing."""
     s = build(position(p0={"hand": ["ST05-016"], "reserve": 1, "field": [FieldCard(ANTMAN)]},

@@ -3,43 +3,38 @@
 Positions are set with ``Scenario(auto_forced=False)`` so every decision is visible; both
 Soul Cores sit in the Trash unless a test needs one, so core counts are exact. Crush and Raid
 are the engine's keyword programs: Crush discards level + modifier cards from the top of the
-opponent's deck; Raid may exhaust one of your Nexuses to refresh the attacker (N times a turn).
-"""
+opponent's deck; Raid may exhaust one of your Nexuses to refresh the attacker (N times a turn)."""
 
 from __future__ import annotations
 
 import pytest
 from card_helpers import check_vanilla, do, exhausted, fight, pass_flashes, position
+from cards_shared import MANTIGORE, RED_NEXUS, RUDRA, WEAK
 from conftest import bp, field, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
+from pool_cards import ANTMAN, PORCUPINE
 
 from pybs import codec as C
 from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard, Scenario
 
-WEAK = "ST02-005"  # vanilla purple Spirit, cost 1, Lv1 1000 BP
-ANTMAN = "ST05-009"  # vanilla green Spirit, cost 2, Lv1 3000 BP
-TOUCAN = "ST05-003"  # vanilla green Spirit, cost 3, Lv1 3000 BP
-PORCUPINE = "ST05-007"  # vanilla green Spirit, cost 4, Lv1 5000 BP
-MANTIGORE = "ST06-009"  # vanilla blue Aberration, cost 3, Lv1 3000 BP
 MITHRIL = "ST06-007"  # vanilla blue Golem, cost 6, Lv1 6000 BP
-RUDRA = "ST06-003"  # blue War God with Crush, cost 3, Lv1 3000 / Lv2 5000 / Lv3 7000 BP
-JASON = "ST06-004"  # blue War God with Crush +1, cost 4
+DECK = ["ST02-005", "ST02-006", "ST02-009", "ST01-004", "ST02-014", "ST01-005", "ST01-011"] + ["ST01-004"] * 13
 PURPLE_NEXUS = "ST02-013"  # Purple Smoke Valley: no effect in these positions
 WHITE_NEXUS = "ST03-013"  # Heaven-Piercing Castle: no effect in these positions
-RED_NEXUS = "ST01-012"  # Scorched Battlefield: no effect in these positions
+JASON = "ST06-004"  # blue War God with Crush +1, cost 4
 BLUE_NEXUS = "ST06-012"  # Ancient Colosseum at Lv1: only a BP bonus for Crush Spirits
-DECK = ["ST02-005", "ST02-006", "ST02-009", "ST01-004", "ST02-014", "ST01-005", "ST01-011"] + ["ST01-004"] * 13
-
-
-def scen(active: int = 0, step: str = "main", p0: dict | None = None, p1: dict | None = None) -> Scenario:
-    """``position`` with player 1's deck set to ``DECK`` unless given (Crush discards from it)."""
-    return position(active, step, p0, {"deck": DECK, **(p1 or {})})
+TOUCAN = "ST05-003"  # vanilla green Spirit, cost 3, Lv1 3000 BP
 
 
 def deck_trash(state, p: int) -> tuple[int, int]:
     pl = player(state, p)
     return int(pl["deck_count"]), int(pl["trash_count"])
+
+
+def scen(active: int = 0, step: str = "main", p0: dict | None = None, p1: dict | None = None) -> Scenario:
+    """``position`` with player 1's deck set to ``DECK`` unless given (Crush discards from it)."""
+    return position(active, step, p0, {"deck": DECK, **(p1 or {})})
 
 
 def check_crush(build, card_id: str, cores: int, discards: int) -> None:
@@ -51,7 +46,14 @@ def check_crush(build, card_id: str, cores: int, discards: int) -> None:
     assert trash_ids(s, 1) == DECK[:discards]
 
 
-# -- ST06-001 Conquest Myo-oh Nirvana ------------------------------------------------------------
+# -- cards with no effect text ---------------------------------------------------------------------------
+@pytest.mark.parametrize("card_id", [MITHRIL, MANTIGORE, "ST06-010"])
+def test_st06_vanilla_cards_do_nothing_else(build, card_id):
+    """Mithril Golem, Mantigore and Hollow Seabeast Emerhydral have no effect."""
+    check_vanilla(build, card_id)
+
+
+# -- ST06-001 Conquest Myo-oh Nirvana --------------------------------------------------------------------
 @pytest.mark.parametrize("cores, discards", [(1, 3), (3, 4), (6, 5)])
 def test_st06_001_crush_plus_two_discards_level_plus_two(build, cores, discards):
     """Nirvana: Crush +2, so its attack discards level + 2 cards (Raid finds no Nexus here)."""
@@ -92,7 +94,7 @@ def test_st06_001_lv2_raid_exhausts_nexus_to_refresh_once_per_turn(build, cores)
     assert exhausted(s, 0) == {0: 1, 1: 1, 2: 0}
 
 
-# -- ST06-002 Island Bearer Francis --------------------------------------------------------------
+# -- ST06-002 Island Bearer Francis ----------------------------------------------------------------------
 @pytest.mark.parametrize("cores, discards", [(1, 2), (4, 3)])
 def test_st06_002_crush_plus_one(build, cores, discards):
     """Francis: Crush +1 (level + 1 cards)."""
@@ -114,21 +116,21 @@ def test_st06_002_lv2_raid_needs_ten_opposing_trash_cards(build, cores, opp_tras
     assert exhausted(s, 0) == {0: 0, 1: 1}
 
 
-# -- ST06-003 Retainer Myo-oh Rudra --------------------------------------------------------------
+# -- ST06-003 Retainer Myo-oh Rudra ----------------------------------------------------------------------
 @pytest.mark.parametrize("cores, discards", [(1, 1), (4, 2), (6, 3)])
 def test_st06_003_crush_discards_its_level(build, cores, discards):
     """Rudra: Crush (its level in cards)."""
     check_crush(build, RUDRA, cores, discards)
 
 
-# -- ST06-004 Giant Captain Jason ----------------------------------------------------------------
+# -- ST06-004 Giant Captain Jason ------------------------------------------------------------------------
 @pytest.mark.parametrize("cores, discards", [(1, 2), (5, 3), (7, 4)])
 def test_st06_004_crush_plus_one(build, cores, discards):
     """Jason: Crush +1 (level + 1 cards)."""
     check_crush(build, JASON, cores, discards)
 
 
-# -- ST06-005 Fort Golem ---------------------------------------------------------------------------
+# -- ST06-005 Fort Golem ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("nexus, reserve, usable", [(True, 5, True), (False, 5, False), (False, 7, True)])
 def test_st06_005_costs_four_while_you_control_a_nexus(build, nexus, reserve, usable):
     """Fort Golem: costs 4 in hand while you control a Nexus (else 6)."""
@@ -175,7 +177,7 @@ def test_st06_005_lv2_offer_needs_both_nexus_and_target(build, opp, nexus_refres
     assert len(field(s, 1)) == 1
 
 
-# -- ST06-006 Bronze Golem -------------------------------------------------------------------------
+# -- ST06-006 Bronze Golem -------------------------------------------------------------------------------
 @pytest.mark.parametrize("nexuses", [2, 0])
 def test_st06_006_destroyed_puts_void_core_on_your_nexus(build, nexuses):
     """Bronze Golem: when destroyed, one of your Nexuses gets a core from the Void."""
@@ -193,14 +195,7 @@ def test_st06_006_destroyed_puts_void_core_on_your_nexus(build, nexuses):
     assert {k: v["cores"] for k, v in field(s, 0).items()} == {1: 1, 2: 0, 3: 1}
 
 
-# -- vanillas: ST06-007 Mithril Golem, ST06-009 Mantigore, ST06-010 Hollow Seabeast Emerhydral ------
-@pytest.mark.parametrize("card_id", [MITHRIL, MANTIGORE, "ST06-010"])
-def test_st06_vanilla_cards_do_nothing_else(build, card_id):
-    """Mithril Golem, Mantigore and Hollow Seabeast Emerhydral have no effect."""
-    check_vanilla(build, card_id)
-
-
-# -- ST06-008 Rammer Golem -------------------------------------------------------------------------
+# -- ST06-008 Rammer Golem -------------------------------------------------------------------------------
 @pytest.mark.parametrize("nexus, destroys", [(BLUE_NEXUS, True), (RED_NEXUS, False)])
 def test_st06_008_blue_nexus_exhausted_destroys_cost_4(build, nexus, destroys):
     """Rammer Golem: in an Attack Step, when your blue Nexus is exhausted, destroy an opposing Spirit of cost
@@ -224,7 +219,7 @@ def test_st06_008_blue_nexus_exhausted_destroys_cost_4(build, nexus, destroys):
     assert [v["card"] for v in field(s, 1).values()] == [MANTIGORE, MITHRIL]
 
 
-# -- ST06-011 Battlebeast Bulltopdog ---------------------------------------------------------------
+# -- ST06-011 Battlebeast Bulltopdog ---------------------------------------------------------------------
 def test_st06_011_each_spirit_card_crushed_gives_a_void_core(build):
     """Bulltopdog: in your Attack Step, each Spirit card your Crush discards puts a Void core on your Spirit
     (a discarded Magic gives nothing)."""
@@ -250,7 +245,7 @@ def test_st06_011_other_discards_give_nothing(build):
     assert field(s, 0)[1]["cores"] == 1
 
 
-# -- ST06-012 Ancient Colosseum --------------------------------------------------------------------
+# -- ST06-012 Ancient Colosseum --------------------------------------------------------------------------
 def test_st06_012_your_crush_spirits_get_1000_bp(build):
     """Ancient Colosseum: your Spirits with Crush get +1000 BP (not other Spirits, not the opponent's)."""
     s = build(scen(p0={"field": [FieldCard(BLUE_NEXUS, 0), FieldCard(RUDRA), FieldCard(MANTIGORE)]},
@@ -269,7 +264,7 @@ def test_st06_012_lv2_opponent_summons_when_summoned_spirit_discards_4(build, co
     assert deck_trash(s, 1) == (len(DECK) - discards, discards)
 
 
-# -- ST06-013 Honorable Duel -----------------------------------------------------------------------
+# -- ST06-013 Honorable Duel -----------------------------------------------------------------------------
 @pytest.mark.parametrize("active, soul, discards", [(0, True, 3), (0, False, 0), (1, True, 0)])
 def test_st06_013_soul_spirit_battle_win_discards_3(build, active, soul, discards):
     """Honorable Duel: in your Attack Step, when your Soul-Core Spirit wins a battle, the opponent discards 3."""
@@ -297,7 +292,7 @@ def test_st06_013_lv2_end_step_refreshes_golem_or_war_god(build, cores):
     assert exhausted(s, 0) == {0: 0, 1: 1, 2: 1, 3: 0 if cores else 1}
 
 
-# -- ST06-014 Flood Stream -------------------------------------------------------------------------
+# -- ST06-014 Flood Stream -------------------------------------------------------------------------------
 def test_st06_014_main_destroys_opposing_spirits_costing_5_in_total(build):
     """Flood Stream (Main/Flash): destroy any number of opposing Spirits whose costs add up to 5 or less."""
     s = build(scen(p0={"hand": ["ST06-014"], "reserve": 5},
@@ -339,7 +334,7 @@ def test_st06_014_burst_on_life_loss_sets_max_level(build, answer):
     assert bp(s, 0, 0) == 7000
 
 
-# -- ST06-015 Blitz ----------------------------------------------------------------------------------
+# -- ST06-015 Blitz --------------------------------------------------------------------------------------
 def test_st06_015_main_gives_a_spirit_2000_bp(build):
     """Blitz (Main/Flash): one Spirit gets +2000 BP this turn."""
     s = build(scen(p0={"hand": ["ST06-015"], "reserve": 3, "field": [FieldCard(ANTMAN)]},
@@ -372,7 +367,7 @@ def test_st06_015_burst_on_destruction_discards_5(build, answer):
     assert trash_ids(s, 0) == [MANTIGORE, "ST06-015"]
 
 
-# -- ST06-016 Blessed Cores ------------------------------------------------------------------------
+# -- ST06-016 Blessed Cores ------------------------------------------------------------------------------
 def test_st06_016_main_puts_void_core_on_two_nexuses(build):
     """Blessed Cores (Main): two of your Nexuses get a core from the Void each."""
     s = build(scen(p0={"hand": ["ST06-016"], "reserve": 3,

@@ -2,8 +2,7 @@
 
 Every position is built with ``Scenario`` and driven through the real decisions (summon, attack,
 block, Burst...). Soul Cores are kept away (Trash) unless a test is about them, so core counts
-are exact. Player 0 is the turn player unless a test says otherwise.
-"""
+are exact. Player 0 is the turn player unless a test says otherwise."""
 
 from __future__ import annotations
 
@@ -12,6 +11,7 @@ from functools import partial
 import card_helpers
 import pytest
 from card_helpers import attack_and_resolve, is_vanilla
+from cards_shared import FILLER, SMALL
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 
 from pybs import codec as C
@@ -19,14 +19,12 @@ from pybs import layout as L
 from pybs.layout import Decision
 from pybs.testing import FieldCard
 
-SMALL = "ST02-005"  # Demo Bones: purple Undead, 1000/2000/3000 BP at 1/2/3 cores
 BIG = "ST03-007"  # Brontech: white, no effect text, 5000 BP at 1 core, 8000 BP at 3+ cores
-FILLER = "ST01-004"  # Raineedle: red Star Dragon, 1000 BP at 1 core
-
 position = partial(card_helpers.position, auto=True)  # auto_forced on unless a test turns it off
 
 
-attack = attack_and_resolve
+def cards(state, p: int) -> dict[int, str]:
+    return {k: v["card"] for k, v in field(state, p).items()}
 
 
 def choices(state) -> int:
@@ -34,10 +32,17 @@ def choices(state) -> int:
     return sum(1 for c in legal(state) if C.decode(c).name == "CHOICE")
 
 
-def cards(state, p: int) -> dict[int, str]:
-    return {k: v["card"] for k, v in field(state, p).items()}
+def burst_battle(build, burst: str, reserve: int, blocked: bool, p0_field=None) -> object:
+    """Player 0 attacks with Brontech (8000 BP); player 1 has ``burst`` set and a Demo Bones."""
+    p0 = {"field": [FieldCard(BIG, cores=4)] + list(p0_field or [])}
+    p1 = {"field": [FieldCard(SMALL, cores=1)], "burst": burst, "reserve": reserve,
+          "deck": ["ST07-006", "ST07-010"] + [FILLER] * 5}
+    state = build(position(step="attack", auto=False, p0=p0, p1=p1))
+    attack_and_resolve(state, 0, blocker=0 if blocked else None)
+    return state
 
 
+# -- ST07-001 EVA-02 -Skydive Unit Type S Components- ----------------------------------------------------
 def test_st07_001_lv3_attack_destroys_opposing_spirit_of_4000_bp_or_less(build):
     """ST07-001: its Lv3 attack destroys an opposing Spirit of 4000 BP or less; at Lv2 nothing happens."""
     p1 = {"field": [FieldCard(SMALL, cores=1), FieldCard(BIG, cores=4), FieldCard("ST01-001", cores=1)]}
@@ -54,6 +59,7 @@ def test_st07_001_lv3_attack_destroys_opposing_spirit_of_4000_bp_or_less(build):
     assert len(cards(low, 1)) == 3
 
 
+# -- ST07-002 EVA-02 -Engagement Complete- ---------------------------------------------------------------
 @pytest.mark.parametrize("cores, attacker, blocker, draws", [
     (3, 0, None, 1),  # Lv2, unblocked: the battle ends with it on the field
     (1, 0, None, 0),  # Lv1: no draw
@@ -67,12 +73,12 @@ def test_st07_002_lv2_draws_when_nerv_battle_ends_on_field(build, cores, attacke
     p1 = {"field": [FieldCard(BIG, cores=4)]}
     state = build(position(step="attack", p0=p0, p1=p1))
     before = int(player(state, 0)["hand_count"])
-    attack(state, attacker, blocker)
+    attack_and_resolve(state, attacker, blocker)
     assert pending(state) == (Decision.ATTACK, 0)
     assert int(player(state, 0)["hand_count"]) == before + draws
 
 
-# -- A.T. Field (ST07-003, -007, -010 carry only the keyword) ---------------------------------------
+# -- ST07-003 Evangelion Production Model-02 -------------------------------------------------------------
 @pytest.mark.parametrize("soul", [True, False])
 @pytest.mark.parametrize("card", ["ST07-003", "ST07-007", "ST07-010"])
 def test_st07_003_007_010_at_field_keeps_it_while_it_holds_the_soul_core(build, card, soul):
@@ -83,13 +89,14 @@ def test_st07_003_007_010_at_field_keeps_it_while_it_holds_the_soul_core(build, 
     if soul:
         p1["soul"] = None
     state = build(position(step="attack", p0={"field": [FieldCard("ST07-001", cores=5)]}, p1=p1))
-    attack(state, 0)  # the only candidate is chosen automatically
+    attack_and_resolve(state, 0)  # the only candidate is chosen automatically
     if soul:
         assert cards(state, 1) == {0: card} and trash_ids(state, 1) == []
     else:
         assert cards(state, 1) == {} and trash_ids(state, 1) == [card]
 
 
+# -- ST07-004 EVA-01 -Operation Yashima- -----------------------------------------------------------------
 def test_st07_004_summon_returns_cheap_nerv_card_from_trash(build):
     """ST07-004: when summoned, a NERV card of cost 4 or less goes from your Trash to your hand."""
     trash = ["ST07-001", "ST07-014", FILLER, "ST07-011", "ST07-006"]  # cost 6 NERV, Magic, non-NERV, 3, 3
@@ -148,6 +155,7 @@ def test_st07_004_lv3_attack_not_offered_without_an_opposing_spirit(build):
     assert field(state, 0)[0]["cores"] == 6 and int(player(state, 0)["trash_cores"]) == 0
 
 
+# -- ST07-005 EVA-01 -Berserk- ---------------------------------------------------------------------------
 def test_st07_005_must_attack_in_your_attack_step(build):
     """ST07-005: while it can attack, the Attack Step cannot be ended; once it has attacked it can."""
     p0 = {"field": [FieldCard("ST07-005", cores=1), FieldCard(FILLER, cores=1)]}
@@ -160,12 +168,13 @@ def test_st07_005_must_attack_in_your_attack_step(build):
     state.apply(C.PASS)
     assert pending(state) == (Decision.ATTACK, 0)
     assert legal(state) == [C.attack(0)]  # still refreshed: it must attack
-    attack(state, 0)
+    attack_and_resolve(state, 0)
     assert pending(state) == (Decision.ATTACK, 0)
     assert legal(state) == [C.PASS]  # exhausted now: the step may end
     assert not is_vanilla("ST07-005")
 
 
+# -- ST07-006 EVA-01 -Attack- ----------------------------------------------------------------------------
 @pytest.mark.parametrize("opp_spirit, draws", [(True, 1), (False, 0)])
 def test_st07_006_summon_draws_if_opponent_has_a_spirit(build, opp_spirit, draws):
     """ST07-006: when summoned, draw a card if the opponent controls a Spirit (a Nexus is not enough)."""
@@ -177,6 +186,7 @@ def test_st07_006_summon_draws_if_opponent_has_a_spirit(build, opp_spirit, draws
     assert cards(state, 0) == {0: "ST07-006"}
 
 
+# -- ST07-008 EVA-00 -Operation Yashima- -----------------------------------------------------------------
 @pytest.mark.parametrize("exhausted, picked", [(False, "ST07-003"), (True, "ST07-005")])
 def test_st07_008_refreshed_it_shields_eva01_from_opposing_effects(build, exhausted, picked):
     """ST07-008: in the opponent's turn, while it is refreshed, their effects cannot pick your EVA-01."""
@@ -224,6 +234,7 @@ def test_st07_008_lv2_destroyed_by_opponent_may_refresh_nerv_spirit(build, cores
     assert field(state, 0)[1]["exhausted"] == (0 if offered else 1)
 
 
+# -- ST07-009 EVA-00 -Activation Test- -------------------------------------------------------------------
 def test_st07_009_cannot_attack(build):
     """ST07-009: it never attacks."""
     state = build(position(step="attack", auto=False, p0={"field": [FieldCard("ST07-009", cores=1)]}))
@@ -244,6 +255,7 @@ def test_st07_009_symbol_counts_as_red_and_purple_for_nerv_cards(build, helper, 
     assert int(state.record()["use_cost_left"]) == cost
 
 
+# -- ST07-011 Asuka Shikinami Langle ---------------------------------------------------------------------
 @pytest.mark.parametrize("trash_cores, soul, moved", [(3, "reserve", 2), (1, "trash", 1)])
 def test_st07_011_attack_step_start_gives_nerv_spirit_two_trash_cores(build, trash_cores, soul, moved):
     """ST07-011: at the start of your Attack Step one of your NERV Spirits takes 2 normal cores from your
@@ -267,18 +279,19 @@ def test_st07_011_lv2_draws_when_eva02_wins_a_battle(build, nexus_cores, attacke
     p1 = {"field": [FieldCard(SMALL, cores=1)]}
     state = build(position(step="attack", p0=p0, p1=p1))
     before = int(player(state, 0)["hand_count"])
-    attack(state, 1, blocker=0)
+    attack_and_resolve(state, 1, blocker=0)
     assert trash_ids(state, 1) == [SMALL]
     assert int(player(state, 0)["hand_count"]) == before + draws
 
 
+# -- ST07-012 Shinji Ikari -------------------------------------------------------------------------------
 @pytest.mark.parametrize("hand, draws", [(5, 1), (6, 0)])
 def test_st07_012_draws_when_eva01_destroyed_with_small_hand(build, hand, draws):
     """ST07-012: when your EVA-01 is destroyed, draw if you hold 5 cards or fewer."""
     p0 = {"field": [FieldCard("ST07-012", cores=0), FieldCard("ST07-006", cores=1)], "hand": [FILLER] * hand}
     p1 = {"field": [FieldCard(BIG, cores=4)]}
     state = build(position(step="attack", p0=p0, p1=p1))
-    attack(state, 1, blocker=0)
+    attack_and_resolve(state, 1, blocker=0)
     assert trash_ids(state, 0) == ["ST07-006"]
     assert int(player(state, 0)["hand_count"]) == hand + draws
 
@@ -298,6 +311,7 @@ def test_st07_012_lv2_blocker_of_eva01_loses_a_core(build, nexus_cores, lost):
     assert int(player(state, 1)["reserve"]) == lost
 
 
+# -- ST07-013 Rei Ayanami --------------------------------------------------------------------------------
 def test_st07_013_deploy_takes_a_nerv_card_from_top_three(build):
     """ST07-013: when deployed, reveal the top 3, take a NERV card other than Rei Ayanami, trash the rest."""
     deck = ["ST07-013", FILLER, "ST07-006", "ST07-010"]
@@ -332,16 +346,7 @@ def test_st07_013_lv2_may_refresh_eva00_at_opponents_attack_step(build, nexus_co
     assert field(state, 0)[1]["exhausted"] == (0 if offered else 1)
 
 
-def burst_battle(build, burst: str, reserve: int, blocked: bool, p0_field=None) -> object:
-    """Player 0 attacks with Brontech (8000 BP); player 1 has ``burst`` set and a Demo Bones."""
-    p0 = {"field": [FieldCard(BIG, cores=4)] + list(p0_field or [])}
-    p1 = {"field": [FieldCard(SMALL, cores=1)], "burst": burst, "reserve": reserve,
-          "deck": ["ST07-006", "ST07-010"] + [FILLER] * 5}
-    state = build(position(step="attack", auto=False, p0=p0, p1=p1))
-    attack(state, 0, blocker=0 if blocked else None)
-    return state
-
-
+# -- ST07-014 Don't Order Me Around! ---------------------------------------------------------------------
 @pytest.mark.parametrize("pay", [True, False])
 def test_st07_014_burst_destroys_small_spirit_then_main_draws_two(build, pay):
     """ST07-014: Burst when the opponent destroys your Spirit: destroy an opposing Spirit of 3000 BP or
@@ -376,6 +381,7 @@ def test_st07_014_main_draws_two_and_no_flash_use(build):
     assert pending(battle) == (Decision.FLASH, 1) and legal(battle) == [C.PASS]
 
 
+# -- ST07-015 Shinji's Decision --------------------------------------------------------------------------
 @pytest.mark.parametrize("shinji, destroyed", [(True, True), (False, False)])
 def test_st07_015_core_off_then_destroy_with_shinji(build, shinji, destroyed):
     """ST07-015: an opposing Spirit loses a core; then, with a Shinji Nexus, destroy an opposing Spirit
@@ -411,6 +417,7 @@ def test_st07_015_usable_in_a_flash_timing(build):
     assert trash_ids(state, 1) == ["ST07-015"]
 
 
+# -- ST07-016 Because It's My Link -----------------------------------------------------------------------
 @pytest.mark.parametrize("pay", [True, False])
 def test_st07_016_burst_stops_an_attacker_then_flash_pumps(build, pay):
     """ST07-016: Burst when you lose Life: an opposing Spirit cannot attack this turn; then you may pay
