@@ -2,7 +2,7 @@
 
 cdef enum:
     OP_WIDTH = 6
-    FILTER_WIDTH = 24
+    FILTER_WIDTH = 32
     ANY_NUMBER = 255
     ALL_CORES = 255
     ALL_BUT_ONE = 254
@@ -321,6 +321,7 @@ cdef enum:
     KW_BLESSED = 12
     KW_BLOODCURSE = 13
     KW_ASCEND = 14
+    KW_ASTRAL = 15
 
 # Cond
 cdef enum:
@@ -375,6 +376,7 @@ cdef enum:
     CN_MY_COUNT_AT_LEAST = 111
     CN_IN_SOUL_STATE = 48
     CN_SOUL_STATE_ALLOWED = 49
+    CN_SYMBOL_COLOR = 112
 
 # Op
 cdef enum:

@@ -62,3 +62,7 @@ from bscore.offslot_statics cimport OffslotCursor
 cdef bint offslot_applies(const GameState* g, const CardTable* t, const OffslotCursor* c, int p, int k) noexcept nogil
 cdef int offslot_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int offslot_keyword(const GameState* g, const CardTable* t, int p, int k, int kw, int best) noexcept nogil
+# vocab-A (statics_symbols.pxi): symbols and colours as treated, Astral
+cdef int card_symbol_colors(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int field_symbol_colors(const GameState* g, const CardTable* t, int p) noexcept nogil
+cdef bint astral_forbids(const GameState* g, const CardTable* t, int p, int k) noexcept nogil

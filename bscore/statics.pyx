@@ -57,6 +57,7 @@ from bscore._effects cimport (
 from bscore._effects cimport CN_ASCENDED_WITH, CN_SOUL_MOVABLE, MD_ASCENDED_WITH  # ascend group
 from bscore._types cimport MAX_SLOTS  # ascend group
 from bscore.offslot_statics cimport OffslotCursor, next_offslot_static, start_offslot_walk  # mirage group
+from bscore._effects cimport CN_SYMBOL_COLOR, KW_ASTRAL  # vocab-A (statics_symbols.pxi)
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -291,6 +292,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return g.players[q].count_cores >= arg
     if cond == CN_ASCENDED_WITH or cond == CN_SOUL_MOVABLE:  # ascend group (BSS01-001)
         return ascend_cond_holds(g, t, cond, arg, q, p, inst)
+    if CN_SYMBOL_COLOR <= cond <= CN_SYMBOL_COLOR + 4:  # vocab-A (112-116): Chain, Life, counts, battle BP
+        return pool2_cond_holds(g, t, cond, arg, q, p, inst, fr)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -460,3 +463,4 @@ include "statics_filters.pxi"
 include "statics_bp.pxi"
 include "statics_costs.pxi"
 include "statics_pool.pxi"
+include "statics_symbols.pxi"

@@ -207,6 +207,8 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
         return False
     if ak != NO_SLOT and turn_static_unblockable(g, t, p, k):
         return False
+    if ak != NO_SLOT and astral_forbids(g, t, p, k):  # vocab-A: Astral
+        return False
     if not (t.static_union & kinds):
         return True
     for sp in range(2):  # one pass for both restrictions: "cannot block" and "cannot be blocked by"

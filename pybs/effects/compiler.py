@@ -238,6 +238,7 @@ class _Compiler:
     def add_ability(self, card: Card | None, row: int, ab: Ability, rows: dict[int, int] | None = None) -> None:
         """Append ``ab``; ``rows`` maps id() of the card's abilities to their ability-table rows (Mod.ARMED)."""
         who = card.id if card else "builtin"
+        ab.close_chain()  # vocab-A: a chain() still open gates the rest of the program
         levels = 0
         if ab.levels:
             printed = {lv for lv, _, _ in card.levels} if card else set()

@@ -176,6 +176,7 @@ class Ability:
     ops: list[list] = field(default_factory=list)
     callbacks: list[Callable] = field(default_factory=list)
     armed: list[Ability] = field(default_factory=list)  # abilities this one arms (see arm)
+    open_chain: int | None = field(default=None, repr=False)  # vocab-A: the IF of a chain() still gating
 
     # -- program builders (each returns self, so calls chain) ------------------------------
     def _op(self, op: Op, a=0, b=0, c=0, d=0, e=0) -> Ability:
@@ -261,9 +262,36 @@ class Ability:
             raise ScriptError("if_/may need a 'then' block")
         start = len(self.ops)
         self._op(op, cond, arg, 0)
-        then(self)
+        self._inner(then)
         self.ops[start][3] = len(self.ops) - start - 1  # ops to skip
         return self
+
+    def _inner(self, then: Callable[[Ability], object]) -> None:
+        """Build a nested block: a chain() opened inside it ends with it; one opened before it stays open."""
+        outer, self.open_chain = self.open_chain, None
+        then(self)
+        self.close_chain()
+        self.open_chain = outer
+
+    # -- vocab-A: Chain (keywords.json) ------------------------------------------------------------------
+    def chain(self, color: str, then: Callable[[Ability], object] | None = None) -> Ability:
+        """Chain <color>: what follows runs only if the controller controls a symbol of ``color`` on their field
+        (Nexuses included, symbols as treated) when the chain is reached. Without ``then`` it gates the rest of the
+        program up to the next chain() (each chain is its own condition); with ``then``, that block only."""
+        if color not in COLOR_BITS:
+            raise ScriptError(f"chain() takes a colour name ({', '.join(COLOR_BITS)}), not {color!r}")
+        if then is not None:
+            return self.if_(Cond.SYMBOL_COLOR, COLOR_BITS[color], then)
+        self.close_chain()
+        self._op(Op.IF, Cond.SYMBOL_COLOR, COLOR_BITS[color], 0)
+        self.open_chain = len(self.ops) - 1
+        return self
+
+    def close_chain(self) -> None:
+        """End the gate of the last open chain() here (the compiler closes one left open at the program's end)."""
+        if self.open_chain is not None:
+            self.ops[self.open_chain][3] = len(self.ops) - self.open_chain - 1
+            self.open_chain = None
 
     def reveal(self, n: int, who: Who = Who.CONTROLLER, public: bool = True) -> Ability:
         return self._op(Op.REVEAL, n, who, int(public))
@@ -375,7 +403,7 @@ class Ability:
         """Run ``then`` as many times as the amount says (each pass lowers it by one)."""
         start = len(self.ops)
         self._op(Op.REPEAT)
-        then(self)
+        self._inner(then)
         body = len(self.ops) - start - 1
         self.ops[start][3] = body + 1
         return self._op(Op.JUMP, 0, 0, -(body + 2))
@@ -384,11 +412,11 @@ class Ability:
         """The controller activates one of two modes: YES runs ``first``, NO runs ``second``."""
         start = len(self.ops)
         self._op(Op.MAY, Cond.TRUE, 0, 0)
-        first(self)
+        self._inner(first)
         jump = len(self.ops)
         self._op(Op.JUMP)
         self.ops[start][3] = len(self.ops) - start - 1
-        second(self)
+        self._inner(second)
         self.ops[jump][3] = len(self.ops) - jump - 1
         return self
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 OP_WIDTH = 6
-FILTER_WIDTH = 24
+FILTER_WIDTH = 32
 ANY_NUMBER = 255  # CHOOSE max: no limit
 ALL_CORES = 255  # CORES count: every core there
 ALL_BUT_ONE = 254  # CORES count: all but one
@@ -450,6 +450,8 @@ class Keyword(IntEnum):
     BLESSED = 12  # unblocked Life damage puts one Void core into its controller's Life (R18.4)
     BLOODCURSE = 13  # Life its side's Curse/Bloodcurse attackers take goes to the Void
     ASCEND = 14  # ascend group: number: the cost its Ascend asks for (R18.2); printed, read by "has Ascend" filters
+    # vocab-A (Pool II): only blockers that also have Astral may block it while it is active (keywords.json)
+    ASTRAL = 15
 
 
 # A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
@@ -460,6 +462,7 @@ KEYWORD_NAMES = {
     "armor": Keyword.ARMOR, "awaken": Keyword.AWAKEN, "swift": Keyword.SWIFT, "crush": Keyword.CRUSH,
     "raid": Keyword.RAID, "luster": Keyword.LUSTER, "burst": Keyword.BURST,
     "gale": Keyword.GALE, "blessed": Keyword.BLESSED, "bloodcurse": Keyword.BLOODCURSE,
+    "astral": Keyword.ASTRAL,
 }  # fmt: skip
 
 
@@ -523,6 +526,9 @@ class Cond(IntEnum):
     # group "soul" (48, 49): soul state of contract cards (R16.3), bscore/soul_state.pyx
     IN_SOUL_STATE = 48  # the source card is on the field in soul state (its own effects work from there)
     SOUL_STATE_ALLOWED = 49  # the event's subject may enter soul state (on the field, no Brave fused to it)
+    # -- vocab-A (Pool II, 112-116): bscore/statics_symbols.pxi, pybs/reference/symbols.py --
+    # the controller controls a symbol of a colour in arg (colour bits) on their field, as treated (Chain, keywords.json)
+    SYMBOL_COLOR = 112
 
 
 class Op(IntEnum):

@@ -35,6 +35,7 @@ from .handfx import handfx_cond_holds, nexus_effect_lost
 from .offslot_statics import offslot_bp, offslot_keyword
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 from .soul_state import in_soul, soul_cond
+from .symbols import pool2_cond_holds
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
@@ -137,6 +138,8 @@ class StaticsMixin:
             return self.players[q].count_cores >= arg
         if cond in (C.ASCENDED_WITH, C.SOUL_MOVABLE):  # ascend group (BSS01-001)
             return ascend_cond_holds(self, cond, arg, q, p, inst)
+        if C.SYMBOL_COLOR <= cond <= C.SYMBOL_COLOR + 4:  # vocab-A (112-116): Chain, Life, counts, battle BP
+            return pool2_cond_holds(self, cond, arg, q, p, inst, frame)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -446,6 +449,8 @@ class StaticsMixin:
         a, ak = self.active, self.attacker
         if ak == L.NO_SLOT:
             return True
+        if self.keyword(a, ak, Keyword.ASTRAL) >= 0 and self.keyword(p, k, Keyword.ASTRAL) < 0:
+            return False  # Astral (keywords.json): only a blocker with Astral may block it
         for ab, sp, sk in self.field_statics(Static.UNBLOCKABLE_BY):
             if self._static_affects(ab, sp, sk, a, ak):
                 f2 = self.table.ab_filter2[ab]
