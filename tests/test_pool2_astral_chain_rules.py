@@ -12,19 +12,22 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import do, pass_flashes, position
-from conftest import hand_ids, legal, pending, summon, use_magic, with_db
+from conftest import hand_ids, legal, pending, summon, trash_ids, use_magic, with_db
 
 import pybs.scripts  # noqa: F401  (registers every script, so the fixture can swap some)
 from pybs import codec as C
 from pybs.carddb import COLOR_BITS
 from pybs.effects.script import (
     Cond,
+    CoreZone,
     Event,
     Keyword,
+    Mod,
     Rule,
     ScriptError,
     Static,
     Timing,
+    Who,
     Zone,
     mine,
     opponents,
@@ -291,3 +294,143 @@ def test_chain_compiles_to_if_ops(scripted):
     ifs = [(i, op) for i, op in enumerate(ab.ops) if op[0] == Op.IF]
     assert [(i, op[1], op[2], op[3]) for i, op in ifs] == [
         (0, Cond.SYMBOL_COLOR, COLOR_BITS["green"], 1), (2, Cond.SYMBOL_COLOR, COLOR_BITS["blue"], 2)]
+
+
+# -- real cards (their scripts here; the set helpers move them into the set modules) -------------------------
+def zmeitza(c) -> None:
+    """BSS05-001 Skybinder Knight Zmeitza: Astral (Lv1-3); Lv2-3 When Attacks: destroy an opposing Spirit with 3000
+    BP or less, and put two normal cores of your Trash into your Reserve."""
+    c.keyword(Keyword.ASTRAL, levels=(1, 2, 3))
+    c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(bp_max=3000)).destroy().cores(
+        CoreZone.TRASH, CoreZone.RESERVE, 2, no_soul=True)
+
+
+def dummy_mammoth(c) -> None:
+    """BSS05-055 Dummy Mammoth: during the opponent's turn, Astral (Lv1-3)."""
+    c.keyword(Keyword.ASTRAL, levels=(1, 2, 3), timing=Timing.OPP_TURN)
+
+
+def thunderwall(c) -> None:
+    """BSS05-127 Thunderwall (Main/Flash): an opposing Spirit without Astral gets -2000 BP this turn; Chain White:
+    Spirits (both players') with 2000 BP or less cannot attack this turn."""
+    (c.magic(main=True, flash=True).choose(opponents(not_keyword=Keyword.ASTRAL)).bp(-2000).chain("white")
+     .player_mod(Mod.CANNOT_ATTACK_BP, 2000, who=Who.CONTROLLER).player_mod(Mod.CANNOT_ATTACK_BP, 2000, who=Who.OPPONENT))
+
+
+def rindo(c) -> None:
+    """BSS06-010 Warrior Dragon Rindo: Awaken; Lv2-3 When Attacks: destroy an opposing Spirit with 4000 BP or less;
+    Chain Green: a Void core onto this Spirit; Chain Blue: draw two, then discard two."""
+    c.keyword(Keyword.AWAKEN, levels=(1, 2, 3))
+    (c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(bp_max=4000)).destroy()
+     .chain("green").cores(CoreZone.VOID, CoreZone.SELF, 1)
+     .chain("blue").draw(2).discard_from_hand(2))
+
+
+def test_zmeitza_blocked_only_by_an_astral_spirit(build, scripted):
+    """BSS05-001 attacks at Lv1: the opponent's Raineedle may not block it, Dummy Mammoth (Astral in its controller's
+    opponent's turn) may."""
+    db = scripted({"BSS05-001": zmeitza, "BSS05-055": dummy_mammoth})
+    s = build(with_db(position(0, "attack", {"field": [FieldCard("BSS05-001")]},
+                               {"field": [FieldCard(RED), FieldCard("BSS05-055")]}), db))
+    attack(s)
+    assert blockers(s) == [1]
+
+
+def test_zmeitza_attack_effect(build, scripted):
+    """BSS05-001 at Lv2: its When Attacks destroys the 3000-BP Spirit and puts two Trash cores (not the Soul Core)
+    into the Reserve."""
+    db = scripted({"BSS05-001": zmeitza})
+    p0 = {"field": [FieldCard("BSS05-001", cores=3)], "trash_cores": 3, "reserve": 0, "soul": "trash"}
+    s = build(with_db(position(0, "attack", p0, {"field": [FieldCard(BLUE), FieldCard("ST06-007")]}), db))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))  # the 3000-BP Aberration; the 6000-BP Golem is not offered
+    pl = s.record()["players"]
+    assert int(pl[0]["reserve"]) == 2 and int(pl[0]["trash_cores"]) == 1
+    assert [int(x["inst"]) != 255 for x in pl[1]["slots"][:2]] == [False, True]
+
+
+@pytest.mark.parametrize("white", [False, True])
+def test_thunderwall(build, scripted, white):
+    """BSS05-127: the Astral Spirit cannot be selected; the other loses 2000 BP. With a white symbol on the user's
+    field (Chain White) the user's 1000-BP Raineedle cannot attack this turn; without it, it can."""
+    db = scripted({"BSS05-127": thunderwall, "BSS05-001": zmeitza})
+    field = [FieldCard(RED)] + ([FieldCard("ST03-009")] if white else [])
+    p0 = {"hand": ["BSS05-127"], "reserve": 6, "field": field}
+    s = build(with_db(position(0, "main", p0, {"field": [FieldCard("BSS05-001"), FieldCard(BLUE)]}), db))
+    use_magic(s, 0, 0)
+    if pending(s)[0] == Decision.CHOOSE:
+        assert legal(s) == [C.choice(0)]  # one candidate: the Aberration (Zmeitza has Astral)
+        do(s, C.choice(0))
+    from conftest import bp
+
+    assert bp(s, 1, 1) == 1000
+    do(s, C.PASS)  # to the Attack Step
+    assert pending(s) == (Decision.ATTACK, 0)
+    assert (C.attack(0) in legal(s)) is not white
+
+
+@pytest.mark.parametrize("field, cores, discarded", [
+    ([FieldCard(GREEN)], 4, 0),  # Chain Green: one Void core on Rindo
+    ([FieldCard(BLUE)], 3, 2),  # Chain Blue: draw two, discard two
+    ([], 3, 0),
+])
+def test_rindo_two_chains(build, scripted, field, cores, discarded):
+    """BSS06-010 at Lv2 attacks: the 4000-BP Spirit is destroyed; Chain Green and Chain Blue run by their own
+    colours."""
+    db = scripted({"BSS06-010": rindo})
+    p0 = {"field": [FieldCard("BSS06-010", cores=3)] + field, "hand": [RED], "deck": DECK}
+    s = build(with_db(position(0, "attack", p0, {"field": [FieldCard("ST06-010")]}), db))
+    do(s, C.attack(0))
+    do(s, C.choice(0))
+    while pending(s) == (Decision.CHOOSE, 0):  # the two discards
+        do(s, C.choice(0))
+    from conftest import field as field_of
+
+    assert field_of(s, 0)[0]["cores"] == cores
+    assert field_of(s, 1) == {}
+    assert len(hand_ids(s, 0)) == 1 and len(trash_ids(s, 0)) == discarded
+
+
+# -- both engines over random games --------------------------------------------------------------------------
+DIFF_SCRIPTS = {
+    "BSS05-001": zmeitza, "BSS05-055": dummy_mammoth, "BSS05-127": thunderwall, "BSS06-010": rindo,
+    WATCHER: lambda c: (c.keyword(Keyword.ASTRAL, timing=Timing.OPP_TURN),
+                        c.when(Event.SUMMONED).draw(1).chain("blue").draw(1)),
+    OTHER: lambda c: c.when(Event.ATTACKS).this().gain(Keyword.ASTRAL).chain("white").this().bp(2000),
+    "ST04-008": lambda c: (c.keyword(Keyword.CONFRONT), c.keyword(Keyword.ASTRAL, levels=(2,))),
+    BLUE_NEXUS: lambda c: c.static(Static.KEYWORD, Keyword.ASTRAL, affects=mine(colors=("blue",)),
+                                   timing=Timing.YOUR_TURN),
+    MAGIC_CARD: lambda c: c.magic(main=True, flash=True).choose(opponents(not_keyword=Keyword.ASTRAL)).exhaust()
+    .chain("red").draw(1).chain("green").this().draw(1),
+}
+DIFF_DECKS = (
+    ("astral-chain-rgb", ("BSS05-001", "BSS06-010", RED, BLUE, GREEN, BLUE_NEXUS, MAGIC_CARD, "ST06-007",
+                          "ST01-005", "ST05-007", "ST06-010", "ST01-011", "ST05-003", "ST06-012")),
+    ("astral-chain-yw", ("BSS05-055", "BSS05-127", WATCHER, OTHER, "ST04-008", "ST03-009", "ST03-006", "ST03-007",
+                         "ST04-012", RED, BLUE, "ST04-013", "ST02-009", "ST02-005")),
+)
+
+
+@pytest.mark.parametrize("auto_forced", [True, False])
+def test_engines_agree_with_astral_and_chain(scripted, auto_forced):
+    """Random games between two decks full of Astral and Chain cards: identical legal actions, bytes and hashes after
+    every action on both engines (tests/test_differential_engines.py)."""
+    import random
+
+    from test_differential_engines import play_both
+
+    from pybs import Game
+    from pybs.decks import Deck
+    from pybs.rules import RuleSet
+
+    db = scripted(DIFF_SCRIPTS)
+    decks = [Deck(name, tuple((cid, 3) for cid in ids)) for name, ids in DIFF_DECKS]
+    rules = RuleSet.preset("bss").replace(deck_min_cards=40, copy_limit=3)
+    chooser = random.Random(f"astral-chain-{auto_forced}")
+    total = 0
+    for i in range(4):
+        game = Game((decks[i % 2], decks[1 - i % 2]), seed=0, rules=rules, auto_forced=auto_forced, db=db)
+        n, _final = play_both(game, chooser.getrandbits(64), chooser)
+        total += n
+    assert total > 4 * 20
