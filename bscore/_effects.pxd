@@ -10,6 +10,7 @@ cdef enum:
     COND_NOT = 128
     KEYWORD_NUMBER_SHIFT = 5
     SYMBOL_COLOR_SHIFT = 4
+    RANGE_SET = 65536
 
 # built-in keyword abilities (ability-table rows)
 cdef enum:
@@ -178,6 +179,8 @@ cdef enum:
     FF_BATTLE = 21
     FF_RELATION = 22
     FF_COST_SET = 23
+    FF_SYMBOLS = 24
+    FF_COLOR_COUNT = 25
 
 # FilterFlag
 cdef enum:
@@ -194,6 +197,8 @@ cdef enum:
     FL_GRANDWALKER = 1048576
     FL_SOUL_STATE = 256
     FL_NO_BLOCK_TRIGGER = 4194304
+    FL_FAMILY_SET = 16777216
+    FL_NOT_FAMILY_SET = 33554432
 
 # Who
 cdef enum:
@@ -272,6 +277,7 @@ cdef enum:
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
+    MD_SYMBOLS_ADD = 76
 
 # Static
 cdef enum:
@@ -302,6 +308,9 @@ cdef enum:
     ST_ULTIMATE_SUMMON = 25
     ST_SET_LEVEL = 13
     ST_OWN_COST_SYMBOLS = 14
+    ST_ALL_FAMILIES = 28
+    ST_COLOR_GRANT = 29
+    ST_BP_PER_SYMBOL = 30
 
 # Keyword
 cdef enum:
@@ -449,6 +458,9 @@ cdef enum:
     CNT_SUBJECT_GALE = 45
     CNT_MY_COUNT = 70
     CNT_COPIES = 110
+    CNT_FIELD_SYMBOLS = 111
+    CNT_SYMBOLS_ON = 112
+    CNT_SYMBOL_COLORS = 113
 
 # BattleRole
 cdef enum:
@@ -471,6 +483,7 @@ cdef enum:
     REL_BP_ABOVE_OPP_MAX = 41
     REL_BP_BELOW_ATTACKER = 42
     REL_BP_OF_DEFEATED = 43
+    REL_ARMOR_COLOR = 45
 
 # SummonFlag
 cdef enum:
@@ -502,6 +515,7 @@ cdef enum:
     RL_MAGIC_COLOR_LOCK = 52
     RL_MAGIC_DISCARD = 23
     RL_PAID_DRAW = 53
+    RL_SYMBOLS_ADD = 54
 
 # TriggerFlag
 cdef enum:

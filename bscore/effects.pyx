@@ -42,6 +42,8 @@ from bscore.zone_ops cimport (
     drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
 )
 from bscore._effects cimport CNT_LIFE_SHORT, OP_ASCEND, OP_SOUL_TO_VOID  # ascend group
+from bscore._effects cimport CNT_FIELD_SYMBOLS  # vocab-A
+from bscore.statics cimport pool2_count  # vocab-A
 from bscore.ascend_ops cimport op_ascend, op_soul_to_void  # ascend group
 from bscore.woden_ops cimport op_magic_cost_paid  # woden group
 

@@ -150,6 +150,8 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
         return g.players[fr.player].count_cores
     if src == CNT_COPIES:  # R18.12: copies of one static combine into one change
         return copies_in_force(g, t, fr)
+    if CNT_FIELD_SYMBOLS <= src <= CNT_FIELD_SYMBOLS + 5:  # vocab-A: symbols, names, hands
+        return pool2_count(g, t, fr, src, arg)
     return 0
 
 

@@ -66,3 +66,10 @@ cdef int offslot_keyword(const GameState* g, const CardTable* t, int p, int k, i
 cdef int card_symbol_colors(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int field_symbol_colors(const GameState* g, const CardTable* t, int p) noexcept nogil
 cdef bint astral_forbids(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int card_symbol_count(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int granted_colors(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int symbol_adds(const GameState* g, const CardTable* t, int p, int k, int* masks, int n) noexcept nogil
+cdef bint has_all_families(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef int card_colors(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef int all_families_share(const GameState* g, const CardTable* t, int p, int inst, int tp, int ti) noexcept nogil
+cdef int pool2_count(const GameState* g, const CardTable* t, const Frame* fr, int src, int arg) noexcept nogil

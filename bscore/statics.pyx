@@ -57,7 +57,11 @@ from bscore._effects cimport (
 from bscore._effects cimport CN_ASCENDED_WITH, CN_SOUL_MOVABLE, MD_ASCENDED_WITH  # ascend group
 from bscore._types cimport MAX_SLOTS  # ascend group
 from bscore.offslot_statics cimport OffslotCursor, next_offslot_static, start_offslot_walk  # mirage group
-from bscore._effects cimport CN_SYMBOL_COLOR, KW_ASTRAL  # vocab-A (statics_symbols.pxi)
+from bscore._effects cimport (  # vocab-A (statics_symbols.pxi)
+    CN_SYMBOL_COLOR, CNT_FIELD_SYMBOLS, CNT_SYMBOL_COLORS, CNT_SYMBOLS_ON, FF_COLOR_COUNT, FF_SYMBOLS, FL_FAMILY_SET,
+    FL_NOT_FAMILY_SET, KW_ASTRAL, MD_SYMBOLS_ADD, RANGE_SET, REL_ARMOR_COLOR, RL_SYMBOLS_ADD, ST_ALL_FAMILIES,
+    ST_BP_PER_SYMBOL, ST_COLOR_GRANT,
+)
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:

@@ -17,6 +17,7 @@ from bscore.statics cimport (
 )
 from bscore._effects cimport CFL_EXTRA_SUMMON_COST, REL_BP_OF_DEFEATED  # ascend group
 from bscore.ascend cimport defeated_bp  # ascend group
+from bscore.statics cimport all_families_share  # vocab-A
 
 
 cdef bint taken(const Frame* fr, int packed) noexcept nogil:
@@ -143,6 +144,9 @@ cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, i
         if fr.n_targets == 0:
             return False
         trow = g.players[fr.targets[0] >> 6].card_ids[fr.targets[0] & 63]
+        i = all_families_share(g, t, p, inst, fr.targets[0] >> 6, fr.targets[0] & 63)  # vocab-A
+        if i >= 0:
+            return i == 1
         for i in range(MAX_FAMILIES):
             fam = t.families[row * MAX_FAMILIES + i]
             if fam == 0:

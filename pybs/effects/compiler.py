@@ -28,6 +28,7 @@ from .spec import (
     COND_NOT,
     FILTER_WIDTH,
     OP_WIDTH,
+    RANGE_SET,
     AbilityKind,
     Cond,
     CoreZone,
@@ -198,7 +199,8 @@ class _Compiler:
             raise ScriptError(f"card {who}: no_block_trigger is read on the field only (at the card's level)")
         if f.soul_state and f.zone != Zone.FIELD:
             raise ScriptError(f"card {who}: soul_state names field cards only (R16.3)")
-        rec[F.FLAGS] = flags
+        rec[F.SYMBOLS] = _count_range(f.symbols, "symbols", who)  # vocab-A
+        rec[F.COLOR_COUNT] = _count_range(f.color_count, "color_count", who)
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
         if f.keyword_or and not f.keyword:
@@ -217,6 +219,7 @@ class _Compiler:
                 rec[F.FAMILY] = self.db.family_id(fams[0])
             else:
                 rec[F.CARDSET] = self._cardset(lambda c: any(x in c.families for x in fams))
+                flags |= FilterFlag.FAMILY_SET  # vocab-A: a card with every family is in it
         if f.name_contains:
             if rec[F.CARDSET]:
                 raise ScriptError(f"card {who}: a filter takes several families or a name, not both")
@@ -228,6 +231,8 @@ class _Compiler:
             if f.name_not or any(fam not in self.db.families for fam in nots):
                 raise ScriptError(f"card {who}: not_family takes known families, and not with name_not")
             rec[F.NOT_CARDSET] = self._cardset(lambda c: any(x in c.families for x in nots))
+            flags |= FilterFlag.NOT_FAMILY_SET  # vocab-A: a card with every family is in it
+        rec[F.FLAGS] = flags
         key = tuple(rec)
         if key not in self._filter_ids:
             self._filter_ids[key] = len(self.t.filters)
@@ -316,6 +321,8 @@ class _Compiler:
         cond, cond_arg = self.cond_pair(ab.cond, ab.cond_arg, who)
         if ab.kind == AbilityKind.STATIC and ab.static == Static.FAMILY:
             ab.value = self.family_grant(ab, who)
+        if ab.kind == AbilityKind.STATIC and ab.static in (Static.ALL_FAMILIES, Static.COLOR_GRANT):
+            _check_self_reading_static(ab, who)
         self.t.abilities.append([
             row, int(ab.kind), int(ab.event), int(ab.scope), int(ab.flags_required), int(ab.timing), levels,
             subject, prog, len(self.t.ops) - prog, int(ab.static), int(ab.value), int(ab.value2), filt, filt2,
@@ -464,6 +471,28 @@ class _Compiler:
         if _printed_vanilla(script):
             flags |= CardFlag.VANILLA  # a summon condition (R14.2) is not effect text
         return flags
+
+
+def _count_range(value: int | tuple | None, name: str, who: str) -> int:
+    """vocab-A: a filter's count range (F.SYMBOLS, F.COLOR_COUNT): n, (lo, hi) or (lo, None) packed as
+    lo | hi << 8 | RANGE_SET; None is any count."""
+    if value is None:
+        return 0
+    lo, hi = (value, value) if isinstance(value, int) else value
+    hi = 254 if hi is None else hi
+    if not 0 <= lo <= hi <= 254:
+        raise ScriptError(f"card {who}: {name}={value!r} is not a count range (0..254)")
+    return lo | hi << 8 | RANGE_SET
+
+
+def _check_self_reading_static(ab: Ability, who: str) -> None:
+    """vocab-A: Static.ALL_FAMILIES and COLOR_GRANT change what family and colour filters see, so their own filter
+    names neither and they take no condition (asking them would ask them again)."""
+    f = ab.filter
+    if ab.cond != Cond.TRUE or (f is not None and (f.family is not None or f.not_family is not None or f.colors
+                                                    or f.color_count is not None or f.name_contains)):
+        raise ScriptError(f"card {who}: {Static(ab.static).name} takes no condition and an affects filter naming no "
+                          "family, name or colour")
 
 
 def _check_advent(card: Card, script: CardScript) -> None:

@@ -29,6 +29,7 @@ from .spec import (
     FILTER_WIDTH,
     KEYWORD_NUMBER_SHIFT,
     PER_AMOUNT,
+    SYMBOL_COLOR_SHIFT,
     AbilityKind,
     BattleRole,
     Cond,
@@ -108,6 +109,9 @@ class Filter:
     grandwalker: bool = False  # names Grandwalker Nexuses (R16.4): the only filters that affect them
     no_block_trigger: bool = False  # has no "When This Spirit Blocks" effect (replace group)
     soul_state: bool = False  # names soul state (R16.3): on the field it matches only contract cards in soul state
+    # vocab-A: "with one symbol" (1), "two or more colors" ((2, None)); on the field as treated, elsewhere printed
+    symbols: int | tuple[int, int | None] | None = None
+    color_count: int | tuple[int, int | None] | None = None
 
 
 def per(k: int) -> int:
@@ -123,6 +127,15 @@ def not_(cond: Cond) -> int:
 def count_arg(what: Filter, n: int) -> tuple[Filter, int]:
     """The argument of Cond.COUNT_AT_LEAST / COUNT_AT_MOST: ``n`` cards matching ``what``."""
     return (what, n)
+
+
+def symbols_value(count: int, *colors: str) -> int:
+    """The value of Rule/Mod.SYMBOLS or SYMBOLS_ADD: ``count`` symbols of ``colors`` (each symbol has them all)."""
+    from ..carddb import COLOR_BITS
+
+    if not 0 <= count < (1 << SYMBOL_COLOR_SHIFT) or any(c not in COLOR_BITS for c in colors):
+        raise ScriptError(f"{count} symbols of {colors!r} do not make a symbol value")
+    return count + (sum(COLOR_BITS[c] for c in colors) << SYMBOL_COLOR_SHIFT)
 
 
 def magic_discount(amount: int, colors: Sequence[str] = ()) -> int:
@@ -738,5 +751,5 @@ __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg", "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
-    "Timing", "Who", "Zone", "anyones", "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "vanilla",
+    "Timing", "Who", "Zone", "anyones", "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "symbols_value", "vanilla",
 ]  # fmt: skip

@@ -196,6 +196,9 @@ class F(IntEnum):
     BATTLE = 21  # Battle role (BattleRole), 0 = any
     RELATION = 22  # a comparison with another card (Rel), 0 = none
     COST_SET = 23  # bit c: cost c allowed; 0 = any cost
+    # vocab-A (24-27): a count range, packed lo | hi << 8 | RANGE_SET (0 = any): see Filter.symbols / color_count
+    SYMBOLS = 24  # how many symbols the card has (on the field as treated; elsewhere printed)
+    COLOR_COUNT = 25  # how many colours the card has (on the field with its Brave's and granted colours)
 
 
 class BattleRole(IntEnum):
@@ -225,6 +228,8 @@ class Rel(IntEnum):
     # ascend group (43): the same BP as the Spirit the controller's Spirit just destroyed by BP comparison had in
     # that battle (Mod.DEFEATED_BP; BSS01-102)
     BP_OF_DEFEATED = 43
+    # vocab-A (44-49)
+    ARMOR_COLOR = 45  # in an UNBLOCKABLE_BY static's filter2: the blocker has a colour of the attacker's Armor
 
 
 class FilterFlag(IntEnum):
@@ -248,6 +253,10 @@ class FilterFlag(IntEnum):
     # and a filter without this bit never matches one
     SOUL_STATE = 256
     NO_BLOCK_TRIGGER = 4194304  # replace: HAS_BLOCK_TRIGGER negated ("Spirits without When Blocks effects")
+    # vocab-A: CARDSET / NOT_CARDSET hold families (not a name), so a card with every family (Static.ALL_FAMILIES)
+    # is in them
+    FAMILY_SET = 1 << 24
+    NOT_FAMILY_SET = 1 << 25
 
 
 class Who(IntEnum):
@@ -352,6 +361,8 @@ class Mod(IntEnum):
     CARD_STATIC = 65
     # handfx (70-74)
     LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
+    # vocab-A (76-80)
+    SYMBOLS_ADD = 76  # the card gains symbols, keeping its own: value count + colour bits << SYMBOL_COLOR_SHIFT
 
 
 class Static(IntEnum):
@@ -393,6 +404,10 @@ class Static(IntEnum):
     # paying for this card from its owner's hand: symbols of their cards matching the filter count value times
     # (field cards) or, for a filter on the Trash, count as extra field symbols (R7.3)
     OWN_COST_SYMBOLS = 14
+    # vocab-A (28-33); the first two: affects names no family / colour and no condition (the compiler checks)
+    ALL_FAMILIES = 28  # matching field cards have every family ("treat this Spirit as having all spirit types")
+    COLOR_GRANT = 29  # matching field cards also have the colours in value, and so do their symbols, for every purpose
+    BP_PER_SYMBOL = 30  # value BP per symbol on each matching card (as treated)
 
 
 class Rule(IntEnum):
@@ -427,9 +442,12 @@ class Rule(IntEnum):
     MAGIC_DISCARD = 23
     PAID_DRAW = 53  # while in force, a player drawing outside the Draw Step pays one core per card, chosen card by
     # card (from the Reserve or their field cards); with no core left the draw stops
+    # vocab-A (54-58)
+    SYMBOLS_ADD = 54  # value2: matching cards gain symbols (count + colour bits << SYMBOL_COLOR_SHIFT), keeping theirs
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
+RANGE_SET = 1 << 16  # vocab-A: F.SYMBOLS / F.COLOR_COUNT hold lo | hi << 8 | RANGE_SET; 0 = any
 
 
 class Keyword(IntEnum):
@@ -625,6 +643,10 @@ class Count(IntEnum):
     SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
     MY_COUNT = 70  # group "r16": the controller's Count (cores in their Count area, R16.2)
     COPIES = 110  # statics group: copies of this card on the controller's field whose ability is in force (R18.12)
+    # vocab-A (111-116): symbols as treated
+    FIELD_SYMBOLS = 111  # symbols on the controller's field with a colour in b (0: any colour)
+    SYMBOLS_ON = 112  # symbols on b 0: the event's subject, 1: the first target (printed, once it left the field)
+    SYMBOL_COLORS = 113  # distinct colours among the symbols on the controller's Spirits
 
 
 class SummonFlag(IntEnum):

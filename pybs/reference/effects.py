@@ -37,6 +37,7 @@ from . import kernels as K
 from .ascend import defeated_bp
 from .ops import HANDLERS
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
+from .symbols import has_all_families
 
 IN_TRASH = -2  # _collect's k for a card in its owner's Trash
 MAX_LKI_BP = 32767  # ModEntry.value is an int16
@@ -506,7 +507,10 @@ class EffectsMixin:
                 return False
             tp, ti = unpack(fr.targets[0])
             theirs = set(t.families[self.players[tp].card_ids[ti]]) - {0}
-            return bool(theirs & set(t.families[row]))
+            mine_ = set(t.families[row]) - {0}
+            if has_all_families(self, tp, ti) or has_all_families(self, p, inst):  # vocab-A: every family
+                return bool(mine_ or has_all_families(self, p, inst)) and bool(theirs or has_all_families(self, tp, ti))
+            return bool(theirs & mine_)
         if rel == Rel.BP_OF_DEFEATED:  # ascend group: BSS01-102
             return k >= 0 and t.card_type[row] in BATTLER_TYPES and self.bp(p, k) == defeated_bp(self, fr.player)
         if rel == Rel.COST_IS_AMOUNT:  # cost equal to the frame's amount (BSS02-058)
