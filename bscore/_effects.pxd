@@ -181,6 +181,7 @@ cdef enum:
     FF_COST_SET = 23
     FF_SYMBOLS = 24
     FF_COLOR_COUNT = 25
+    FF_UNION = 26
 
 # FilterFlag
 cdef enum:
@@ -198,6 +199,7 @@ cdef enum:
     FL_SOUL_STATE = 256
     FL_NO_BLOCK_TRIGGER = 4194304
     FL_FAMILY_SET = 16777216
+    FL_NEW_NAME = 8388608
     FL_NOT_FAMILY_SET = 33554432
 
 # Who
@@ -278,6 +280,7 @@ cdef enum:
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
     MD_SYMBOLS_ADD = 76
+    MD_DESTROYED_COUNT = 77
 
 # Static
 cdef enum:
@@ -386,6 +389,10 @@ cdef enum:
     CN_IN_SOUL_STATE = 48
     CN_SOUL_STATE_ALLOWED = 49
     CN_SYMBOL_COLOR = 112
+    CN_OPP_LIFE_AT_LEAST = 113
+    CN_SELF_MATCHES = 114
+    CN_DESTROYED_AT_LEAST = 115
+    CN_ATTACKER_BP_LEAD = 116
 
 # Op
 cdef enum:
@@ -461,6 +468,8 @@ cdef enum:
     CNT_FIELD_SYMBOLS = 111
     CNT_SYMBOLS_ON = 112
     CNT_SYMBOL_COLORS = 113
+    CNT_HAND_SHORT_OF_OPP = 114
+    CNT_NAME_REPEATS = 115
 
 # BattleRole
 cdef enum:
@@ -483,7 +492,12 @@ cdef enum:
     REL_BP_ABOVE_OPP_MAX = 41
     REL_BP_BELOW_ATTACKER = 42
     REL_BP_OF_DEFEATED = 43
+    REL_COST_LEAST = 44
     REL_ARMOR_COLOR = 45
+    REL_BP_AT_MOST_TARGET = 46
+    REL_COST_AT_MOST_TARGET = 47
+    REL_COST_ABOVE_AMOUNT = 48
+    REL_COST_IS_LIFE = 49
 
 # SummonFlag
 cdef enum:

@@ -72,4 +72,8 @@ cdef int symbol_adds(const GameState* g, const CardTable* t, int p, int k, int* 
 cdef bint has_all_families(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef int card_colors(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef int all_families_share(const GameState* g, const CardTable* t, int p, int inst, int tp, int ti) noexcept nogil
+cdef int destroyed_this_turn(const GameState* g, int p) noexcept nogil
+cdef bint name_held(const GameState* g, const CardTable* t, const Frame* fr, int packed) noexcept nogil
+cdef bint target_relation_ok(const GameState* g, const CardTable* t, const Frame* fr, int rel, int p, int inst,
+                             int k) noexcept nogil
 cdef int pool2_count(const GameState* g, const CardTable* t, const Frame* fr, int src, int arg) noexcept nogil

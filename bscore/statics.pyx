@@ -59,6 +59,8 @@ from bscore._types cimport MAX_SLOTS  # ascend group
 from bscore.offslot_statics cimport OffslotCursor, next_offslot_static, start_offslot_walk  # mirage group
 from bscore._effects cimport (  # vocab-A (statics_symbols.pxi)
     CN_SYMBOL_COLOR, CNT_FIELD_SYMBOLS, CNT_SYMBOL_COLORS, CNT_SYMBOLS_ON, FF_COLOR_COUNT, FF_SYMBOLS, FL_FAMILY_SET,
+    CN_ATTACKER_BP_LEAD, CN_DESTROYED_AT_LEAST, CN_OPP_LIFE_AT_LEAST, CN_SELF_MATCHES, CNT_HAND_SHORT_OF_OPP,
+    CNT_NAME_REPEATS, FF_UNION, MD_DESTROYED_COUNT, REL_COST_ABOVE_AMOUNT, REL_COST_AT_MOST_TARGET, REL_COST_IS_LIFE,
     FL_NOT_FAMILY_SET, KW_ASTRAL, MD_SYMBOLS_ADD, RANGE_SET, REL_ARMOR_COLOR, RL_SYMBOLS_ADD, ST_ALL_FAMILIES,
     ST_BP_PER_SYMBOL, ST_COLOR_GRANT,
 )
@@ -305,10 +307,10 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return k >= 0 and g.players[p].slots[k].exhaust == 0
     if cond == CN_SELF_CORES_AT_LEAST:
         return k >= 0 and cores_on(g, p, k) >= arg
-    if cond == CN_CONTROL:
-        return any_field_match(g, t, arg, q, q, p, inst)
+    if cond == CN_CONTROL:  # vocab-A: or the filter's union
+        return any_field_match(g, t, arg, q, q, p, inst) or union_field_match(g, t, arg, q, q, p, inst)
     if cond == CN_OPP_CONTROLS:
-        return any_field_match(g, t, arg, q, 1 - q, p, inst)
+        return any_field_match(g, t, arg, q, 1 - q, p, inst) or union_field_match(g, t, arg, q, 1 - q, p, inst)
     if cond == CN_MY_TURN:
         return g.active == q
     if cond == CN_OPP_TURN:

@@ -31,6 +31,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         return False
     if f[FF_COST_SET] and (cost > 30 or not ((f[FF_COST_SET] >> cost) & 1)):
         return False
+    if f[FF_RELATION] == REL_COST_IS_LIFE and cost != g.players[q].life:  # vocab-A: read without a frame
+        return False
     if f[FF_FAMILY]:
         found = False
         for i in range(MAX_FAMILIES):

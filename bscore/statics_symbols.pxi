@@ -195,6 +195,11 @@ cdef int pool2_count(const GameState* g, const CardTable* t, const Frame* fr, in
                 elif arg == 0 or masks[s] & arg:
                     total += 1
         return popcount6(total) if src == CNT_SYMBOL_COLORS else total
+    if src == CNT_HAND_SHORT_OF_OPP:  # "until you have as many cards as your opponent"
+        n = g.players[1 - q].hand_count - g.players[q].hand_count
+        return n if n > 0 else 0
+    if src == CNT_NAME_REPEATS:
+        return name_repeats(g, t, fr, arg != 0)
     if src == CNT_SYMBOLS_ON:  # on the subject (0) or the first target (1); printed once it left the field
         if arg:
             if fr.n_targets == 0:
@@ -214,8 +219,21 @@ cdef int pool2_count(const GameState* g, const CardTable* t, const Frame* fr, in
 cdef bint pool2_cond_holds(const GameState* g, const CardTable* t, int cond, int arg, int q, int p, int inst,
                            const Frame* fr) noexcept nogil:
     """The vocab-A conditions (Cond 112-116) for controller q, source card (p, inst), optional frame."""
+    cdef int k, who
     if cond == CN_SYMBOL_COLOR:  # Chain: a symbol of one of these colours on the controller's field
         return (field_symbol_colors(g, t, q) & arg) != 0
+    if cond == CN_OPP_LIFE_AT_LEAST:
+        return g.players[1 - q].life >= arg
+    if cond == CN_SELF_MATCHES:  # the source card, on the field, against filter arg
+        k = slot_of(g, p, inst) if inst != NO_CARD else -1
+        return k >= 0 and matches_field(g, t, arg, q, p, k, p, inst, -1, -1)
+    if cond == CN_DESTROYED_AT_LEAST:  # arg: n | Who << 8
+        who = q if (arg >> 8) == WHO_CONTROLLER else 1 - q
+        return destroyed_this_turn(g, who) >= (arg & 0xFF)
+    if cond == CN_ATTACKER_BP_LEAD:  # the attacker's BP above its blocker's by arg or more
+        if g.in_battle == BATTLE_NONE or g.attacker == NO_SLOT or g.blocker == NO_SLOT:
+            return False
+        return effective_bp(g, t, g.active, g.attacker) - effective_bp(g, t, 1 - g.active, g.blocker) >= arg
     return False
 
 
@@ -250,3 +268,72 @@ cdef int all_families_share(const GameState* g, const CardTable* t, int p, int i
         return -1
     return (mine_all or has_printed_family(t, g.players[p].card_ids[inst])) and (
         theirs_all or has_printed_family(t, g.players[tp].card_ids[ti]))
+
+
+# -- group H: filters, relations, conditions and counts ---------------------------------------------------------
+
+cdef int destroyed_this_turn(const GameState* g, int p) noexcept nogil:
+    """How many of p's Spirits were destroyed this turn (Mod.DESTROYED_COUNT; 0 without the row)."""
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_DESTROYED_COUNT and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
+            return g.mods[i].value
+    return 0
+
+
+cdef int name_repeats(const GameState* g, const CardTable* t, const Frame* fr, bint buffer) noexcept nogil:
+    """Count.NAME_REPEATS: cards of the targets (or the buffer) sharing a card name with an earlier one."""
+    cdef int n = fr.n_buffer if buffer else fr.n_targets
+    cdef int i, j, a, b
+    cdef int repeats = 0
+    for i in range(n):
+        a = t.card_name_id[g.players[fr.buffer_owner].card_ids[fr.buffer[i]]] if buffer else \
+            t.card_name_id[g.players[fr.targets[i] >> 6].card_ids[fr.targets[i] & 63]]
+        for j in range(i):
+            b = t.card_name_id[g.players[fr.buffer_owner].card_ids[fr.buffer[j]]] if buffer else \
+                t.card_name_id[g.players[fr.targets[j] >> 6].card_ids[fr.targets[j] & 63]]
+            if a == b:
+                repeats += 1
+                break
+    return repeats
+
+
+cdef bint name_held(const GameState* g, const CardTable* t, const Frame* fr, int packed) noexcept nogil:
+    """FilterFlag.NEW_NAME: a target held has the card name of ``packed``."""
+    cdef int name = t.card_name_id[g.players[packed >> 6].card_ids[packed & 63]]
+    cdef int i
+    for i in range(fr.n_targets):
+        if t.card_name_id[g.players[fr.targets[i] >> 6].card_ids[fr.targets[i] & 63]] == name:
+            return True
+    return False
+
+
+cdef bint union_field_match(const GameState* g, const CardTable* t, int fid, int q, int side, int p,
+                            int inst) noexcept nogil:
+    """Cond.CONTROL / OPP_CONTROLS with F.UNION: a field card of ``side`` matches the filter's union."""
+    cdef int u = t.filters[fid * FILTER_WIDTH + FF_UNION]
+    cdef int k
+    if not u:
+        return False
+    for k in range(g.players[side].slot_top):
+        if g.players[side].slots[k].inst != NO_CARD and matches_field(g, t, u - 1, q, side, k, p, inst, -1, -1):
+            return True
+    return False
+
+
+cdef bint target_relation_ok(const GameState* g, const CardTable* t, const Frame* fr, int rel, int p, int inst,
+                             int k) noexcept nogil:
+    """Rel.BP_AT_MOST_TARGET, COST_AT_MOST_TARGET (the first target held) and COST_ABOVE_AMOUNT for (p, inst)."""
+    cdef int cost = t.cost[g.players[p].card_ids[inst]]
+    cdef int tp, ti, tk
+    if rel == REL_COST_ABOVE_AMOUNT:
+        return cost > fr.amount
+    if fr.n_targets == 0:
+        return False
+    tp = fr.targets[0] >> 6
+    ti = fr.targets[0] & 63
+    if rel == REL_COST_AT_MOST_TARGET:
+        return cost <= t.cost[g.players[tp].card_ids[ti]]
+    tk = slot_of(g, tp, ti)
+    return k >= 0 and tk >= 0 and is_battler(t, g.players[p].card_ids[inst]) and \
+        effective_bp(g, t, p, k) <= effective_bp(g, t, tp, tk)

@@ -91,7 +91,7 @@ _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHO
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
                  Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND}
-_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH}
+_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SELF_MATCHES}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
 BLOCK_EVENTS = (Event.BLOCKS, Event.ATTACKS_OR_BLOCKS)
@@ -122,6 +122,7 @@ class EffectTables:
     card_kw_mask: list[int] = field(default_factory=list)  # bit k: has keyword k itself
     card_grant_mask: list[int] = field(default_factory=list)  # bit k: grants keyword k to others
     card_event_mask: list[int] = field(default_factory=list)  # bit e: a triggered ability hears event e
+    card_name_id: list[int] = field(default_factory=list)  # vocab-A: the first row with the same card name
     brave_filter: list[int] = field(default_factory=list)  # R12.1: a Brave's fusion condition (filter id), -1
     callbacks: list[Callable] = field(default_factory=list)
     scripted: set[str] = field(default_factory=set)
@@ -142,6 +143,7 @@ class EffectTables:
             out[name] = np.array(getattr(self, name), dtype=np.int32)
         out["card_event_mask"] = np.array(self.card_event_mask, dtype=np.int64)  # events up to 63
         out["brave_filter"] = np.array(self.brave_filter or [-1] * n_cards, dtype=np.int32)
+        out["card_name_id"] = np.array(self.card_name_id or list(range(n_cards)), dtype=np.int32)
         for arr in out.values():
             arr.flags.writeable = False
         return out
@@ -201,6 +203,11 @@ class _Compiler:
             raise ScriptError(f"card {who}: soul_state names field cards only (R16.3)")
         rec[F.SYMBOLS] = _count_range(f.symbols, "symbols", who)  # vocab-A
         rec[F.COLOR_COUNT] = _count_range(f.color_count, "color_count", who)
+        if f.union is not None:  # vocab-A: "X or Y", one level deep
+            if f.union.union is not None:
+                raise ScriptError(f"card {who}: a filter's union names one other filter, without a union of its own")
+            rec[F.UNION] = self.filter_id(f.union, who) + 1
+        flags |= FilterFlag.NEW_NAME if f.new_name else 0
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
         if f.keyword_or and not f.keyword:
@@ -553,6 +560,8 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
     for card_id in scripts:
         if card_id not in db:
             raise ScriptError(f"card {card_id}: a script for a card that is not in the database")
+    first_row: dict[str, int] = {}  # vocab-A: card names as numbers ("with different card names")
+    comp.t.card_name_id = [first_row.setdefault(card.name, row) for row, card in enumerate(db.cards)]
     for row, card in enumerate(db.cards):
         fn = scripts.get(card.id)
         comp.t.card_start.append(len(comp.t.abilities))

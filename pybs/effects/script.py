@@ -112,6 +112,8 @@ class Filter:
     # vocab-A: "with one symbol" (1), "two or more colors" ((2, None)); on the field as treated, elsewhere printed
     symbols: int | tuple[int, int | None] | None = None
     color_count: int | tuple[int, int | None] | None = None
+    union: Filter | None = None  # vocab-A: "X or Y": also every card matching this filter (its own zone and sides)
+    new_name: bool = False  # vocab-A: a card name no target held has yet ("with different names")
 
 
 def per(k: int) -> int:
@@ -136,6 +138,13 @@ def symbols_value(count: int, *colors: str) -> int:
     if not 0 <= count < (1 << SYMBOL_COLOR_SHIFT) or any(c not in COLOR_BITS for c in colors):
         raise ScriptError(f"{count} symbols of {colors!r} do not make a symbol value")
     return count + (sum(COLOR_BITS[c] for c in colors) << SYMBOL_COLOR_SHIFT)
+
+
+def destroyed_arg(n: int, who: Who = Who.OPPONENT) -> int:
+    """The argument of Cond.DESTROYED_AT_LEAST: ``n`` or more of ``who``'s Spirits destroyed this turn."""
+    if not 0 < n < 256 or who not in (Who.CONTROLLER, Who.OPPONENT):
+        raise ScriptError(f"DESTROYED_AT_LEAST counts 1..255 Spirits of the controller or the opponent, not {n}, {who}")
+    return n | int(who) << 8
 
 
 def magic_discount(amount: int, colors: Sequence[str] = ()) -> int:
@@ -197,9 +206,13 @@ class Ability:
         return self
 
     def choose(self, what: Filter, n: int = 1, min: int | None = None, chooser: Who = Who.CONTROLLER,
-               keep: bool = False) -> Ability:
-        """Pick ``n`` matching cards (at least ``min``, default ``n``; R0.2: as many as exist)."""
-        return self._op(Op.CHOOSE, what, n if min is None else min, n, chooser, int(keep))
+               keep: bool = False, against_targets: bool = False) -> Ability:
+        """Pick ``n`` matching cards (at least ``min``, default ``n``; R0.2: as many as exist). ``keep``: add them to
+        the targets held; ``against_targets``: relations read the targets held while choosing (the first one:
+        Rel.BP_AT_MOST_TARGET, COST_AT_MOST_TARGET), then the chosen cards replace them."""
+        if keep and against_targets:
+            raise ScriptError("choose() keeps the targets or compares with them, not both")
+        return self._op(Op.CHOOSE, what, n if min is None else min, n, chooser, 2 if against_targets else int(keep))
 
     def choose_up_to(self, what: Filter, n: int = ANY_NUMBER) -> Ability:
         return self.choose(what, n=n, min=0)
@@ -309,9 +322,10 @@ class Ability:
     def reveal(self, n: int, who: Who = Who.CONTROLLER, public: bool = True) -> Ability:
         return self._op(Op.REVEAL, n, who, int(public))
 
-    def pick(self, what: Filter, n: int = 1, min: int = 0, dest: Dest = Dest.HAND) -> Ability:
-        """Choose up to ``n`` matching buffered cards and send them to ``dest``."""
-        return self._op(Op.PICK, what, min, n, dest)
+    def pick(self, what: Filter, n: int = 1, min: int = 0, dest: Dest = Dest.HAND, as_targets: bool = False) -> Ability:
+        """Choose up to ``n`` matching buffered cards and send them to ``dest``. ``as_targets``: the picked cards
+        become the targets ("if you add a card with this effect": ``if_(Cond.HAS_TARGETS)``)."""
+        return self._op(Op.PICK, what, min, n, dest, int(as_targets))
 
     def pick_all(self, what: Filter, dest: Dest = Dest.HAND) -> Ability:
         """Send every matching buffered card to ``dest`` (no choice)."""
@@ -751,5 +765,5 @@ __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg", "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
-    "Timing", "Who", "Zone", "anyones", "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "symbols_value", "vanilla",
+    "Timing", "Who", "Zone", "anyones", "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "symbols_value", "destroyed_arg", "vanilla",
 ]  # fmt: skip

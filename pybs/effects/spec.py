@@ -199,6 +199,7 @@ class F(IntEnum):
     # vocab-A (24-27): a count range, packed lo | hi << 8 | RANGE_SET (0 = any): see Filter.symbols / color_count
     SYMBOLS = 24  # how many symbols the card has (on the field as treated; elsewhere printed)
     COLOR_COUNT = 25  # how many colours the card has (on the field with its Brave's and granted colours)
+    UNION = 26  # 1 + another filter's id: a card matching either one (one choice over both, their zones too)
 
 
 class BattleRole(IntEnum):
@@ -229,7 +230,12 @@ class Rel(IntEnum):
     # that battle (Mod.DEFEATED_BP; BSS01-102)
     BP_OF_DEFEATED = 43
     # vocab-A (44-49)
+    COST_LEAST = 44  # no other card matching the rest of the filter costs less (as COST_MOST)
     ARMOR_COLOR = 45  # in an UNBLOCKABLE_BY static's filter2: the blocker has a colour of the attacker's Armor
+    BP_AT_MOST_TARGET = 46  # BP equal to or below the first target's (choose(..., against_targets=True))
+    COST_AT_MOST_TARGET = 47  # costs the same as or less than the first target (its printed cost off the field)
+    COST_ABOVE_AMOUNT = 48  # costs more than the frame's amount (e.g. Count.TARGET_COST of a discarded card)
+    COST_IS_LIFE = 49  # costs the same as the Life of the filter's controller (read everywhere, frame or not)
 
 
 class FilterFlag(IntEnum):
@@ -256,6 +262,7 @@ class FilterFlag(IntEnum):
     # vocab-A: CARDSET / NOT_CARDSET hold families (not a name), so a card with every family (Static.ALL_FAMILIES)
     # is in them
     FAMILY_SET = 1 << 24
+    NEW_NAME = 1 << 23  # vocab-A: a candidate whose card name no target held has ("with different names")
     NOT_FAMILY_SET = 1 << 25
 
 
@@ -363,6 +370,9 @@ class Mod(IntEnum):
     LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
     # vocab-A (76-80)
     SYMBOLS_ADD = 76  # the card gains symbols, keeping its own: value count + colour bits << SYMBOL_COLOR_SHIFT
+    # player-wide, this turn: value: how many of this player's Spirits were destroyed (depletion included) this turn;
+    # recorded only in games whose cards read it (Cond.DESTROYED_AT_LEAST)
+    DESTROYED_COUNT = 77
 
 
 class Static(IntEnum):
@@ -547,13 +557,20 @@ class Cond(IntEnum):
     # -- vocab-A (Pool II, 112-116): bscore/statics_symbols.pxi, pybs/reference/symbols.py --
     # the controller controls a symbol of a colour in arg (colour bits) on their field, as treated (Chain, keywords.json)
     SYMBOL_COLOR = 112
+    OPP_LIFE_AT_LEAST = 113  # the controller's opponent has arg Life or more (not_: "3 or less" with arg 4)
+    SELF_MATCHES = 114  # the source card is on the field and matches filter arg ("if this Spirit has 10000 BP or more")
+    DESTROYED_AT_LEAST = 115  # arg n | Who << 8: n or more Spirits of that player were destroyed this turn
+    # a battle is on, its blocker still on the field, and the attacker's BP is above the blocker's by arg or more
+    # (arg 1: "higher BP than the blocking Spirit")
+    ATTACKER_BP_LEAD = 116
 
 
 class Op(IntEnum):
     """Opcodes: [op, a, b, c, d, e]."""
 
     END = 0
-    CHOOSE = 1  # a filter, b min, c max, d chooser (Who), e flag 1: keep previous targets
+    CHOOSE = 1  # a filter, b min, c max, d chooser (Who), e 1: keep previous targets, 2: read them (relations)
+    #             while choosing, then keep only the chosen ones (vocab-A)
     CHOOSE_COST_SUM = 2  # a filter, b max total cost: pick any number
     ALL = 3  # a filter: every matching card, no choice
     SELF = 4  # targets = the source card
@@ -572,7 +589,7 @@ class Op(IntEnum):
     MAY = 17  # a Cond that must hold to offer it (R0.4), b arg, c ops to skip when declined
     JUMP = 18  # c ops to skip
     REVEAL = 19  # a count, b who owns the deck, c 1 = public (reveal) / 0 = private (view)
-    PICK = 20  # a filter over the buffer, b min, c max, d Dest
+    PICK = 20  # a filter over the buffer, b min, c max, d Dest, e 1: the picked cards become the targets (vocab-A)
     REST = 21  # a Dest for everything still in the buffer
     SUMMON = 22  # a filter (hand, trash or buffer), b SummonFlag bits; c 1 = optional; a Nexus is deployed
     EXHAUST_NEXUS = 23  # the controller exhausts one refreshed Nexus of theirs (a cost)
@@ -647,6 +664,8 @@ class Count(IntEnum):
     FIELD_SYMBOLS = 111  # symbols on the controller's field with a colour in b (0: any colour)
     SYMBOLS_ON = 112  # symbols on b 0: the event's subject, 1: the first target (printed, once it left the field)
     SYMBOL_COLORS = 113  # distinct colours among the symbols on the controller's Spirits
+    HAND_SHORT_OF_OPP = 114  # the opponent's hand size minus the controller's, at least 0 ("as many as they have")
+    NAME_REPEATS = 115  # cards sharing a card name with an earlier one, among b 0: the targets, 1: the buffer
 
 
 class SummonFlag(IntEnum):

@@ -17,6 +17,7 @@ from ..effects.spec import (
     FilterFlag,
     Keyword,
     Mod,
+    Rel,
     Scope,
     Side,
     Static,
@@ -55,6 +56,8 @@ class FilterMixin:
         if not f[F.COST_MIN] <= cost <= f[F.COST_MAX]:
             return False
         if f[F.COST_SET] and (cost > 30 or not f[F.COST_SET] >> cost & 1):
+            return False
+        if f[F.RELATION] == Rel.COST_IS_LIFE and cost != self.players[q].life:  # vocab-A: read without a frame
             return False
         flags = f[F.FLAGS]
         if f[F.FAMILY] and f[F.FAMILY] not in t.families[row] and not family_granted(self, f[F.FAMILY], p, inst) \

@@ -35,7 +35,7 @@ from .handfx import handfx_cond_holds, nexus_effect_lost
 from .offslot_statics import offslot_bp, offslot_keyword
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 from .soul_state import in_soul, soul_cond
-from .symbols import armor_color_blocked, granted_colors, pool2_cond_holds, symbol_adds
+from .symbols import armor_color_blocked, granted_colors, pool2_cond_holds, symbol_adds, union_field_match
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
@@ -149,7 +149,8 @@ class StaticsMixin:
             return k >= 0 and self._cores_on(p, k) >= arg
         if cond in (C.CONTROL, C.OPP_CONTROLS):
             side = q if cond == C.CONTROL else 1 - q
-            return any(self.matches_field(arg, q, side, kk, p, inst) for kk in self._occupied(side))
+            return any(self.matches_field(arg, q, side, kk, p, inst) for kk in self._occupied(side)) or \
+                union_field_match(self, arg, q, side, p, inst)  # vocab-A: F.UNION
         if cond == C.MY_TURN:
             return self.active == q
         if cond == C.OPP_TURN:

@@ -8,13 +8,29 @@ from __future__ import annotations
 from typing import Any
 
 from .. import layout as L
-from ..effects.spec import RANGE_SET, SYMBOL_COLOR_SHIFT, Count, F, Keyword, Mod, Rule, Static
+from ..effects.spec import (
+    RANGE_SET,
+    SYMBOL_COLOR_SHIFT,
+    Count,
+    Duration,
+    F,
+    FilterFlag,
+    Keyword,
+    Mod,
+    Rel,
+    Rule,
+    Static,
+    Who,
+    Zone,
+)
 from ..effects.spec import Cond as C
-from ..layout import CardType
+from ..layout import Battle, CardType
+from .records import BATTLER_TYPES
 
 SYMBOL_COUNT_MASK = (1 << SYMBOL_COLOR_SHIFT) - 1
 COLOR_MASK = (1 << L.NUM_COLORS) - 1  # the six colours; the gold bit of an Ultimate's symbol is no colour (R1.3)
 SPIRIT_TYPES = (CardType.SPIRIT, CardType.BRAVE)  # "your Spirits": Ultimates are not Spirits (R14.1)
+MAX_MOD_VALUE = 32767  # ModEntry.value is an int16
 
 
 def symbol_adds(s: Any, p: int, k: int) -> list[int]:
@@ -130,6 +146,10 @@ def pool2_count(s: Any, fr: Any, src: int, arg: int) -> int:
                 for mask in card_symbol_masks(s, q, k):
                     colors |= mask
         return bin(colors & COLOR_MASK).count("1")
+    if src == Count.HAND_SHORT_OF_OPP:  # "until you have as many cards as your opponent"
+        return max(0, len(s.players[1 - q].hand) - len(s.players[q].hand))
+    if src == Count.NAME_REPEATS:
+        return name_repeats(s, fr, bool(arg))
     return 0
 
 
@@ -137,4 +157,100 @@ def pool2_cond_holds(s: Any, cond: int, arg: int, q: int, p: int, inst: int, fra
     """The vocab-A conditions (Cond 112-116) for controller q, source card (p, inst), optional frame."""
     if cond == C.SYMBOL_COLOR:  # Chain: a symbol of one of these colours on the controller's field
         return bool(field_symbol_colors(s, q) & arg)
+    if cond == C.OPP_LIFE_AT_LEAST:
+        return s.players[1 - q].life >= arg
+    if cond == C.SELF_MATCHES:  # the source card, on the field, against filter arg
+        k = s.slot_of(p, inst) if inst != L.NO_CARD else -1
+        return k >= 0 and s.matches_field(arg, q, p, k, p, inst)
+    if cond == C.DESTROYED_AT_LEAST:  # arg: n | Who << 8
+        who = q if arg >> 8 == Who.CONTROLLER else 1 - q
+        return destroyed_this_turn(s, who) >= arg & 0xFF
+    if cond == C.ATTACKER_BP_LEAD:  # the attacker's BP above its blocker's by arg or more
+        a, d = s.active, 1 - s.active
+        if s.in_battle == Battle.NONE or s.attacker == L.NO_SLOT or s.blocker == L.NO_SLOT:
+            return False
+        return s.bp(a, s.attacker) - s.bp(d, s.blocker) >= arg
     return False
+
+
+# -- group H: filters, relations, conditions and counts ---------------------------------------------------------
+def union_candidates(s: Any, fr: Any, fid: int, select: bool, out: list[int]) -> list[int]:
+    """F.UNION: the candidates of the filter's union (its own zone and sides) after its own, each card once; then
+    FilterFlag.NEW_NAME: only cards whose name no target has."""
+    t = s.table
+    f = t.filters[fid]
+    if f[F.UNION]:
+        out = out + [c for c in s.candidates(fr, f[F.UNION] - 1, select) if c not in out]
+    if f[F.FLAGS] & FilterFlag.NEW_NAME:
+        names = {t.card_name_id[s.players[c >> 6].card_ids[c & 63]] for c in fr.targets[: fr.n_targets]}
+        out = [c for c in out if t.card_name_id[s.players[c >> 6].card_ids[c & 63]] not in names]
+    return out
+
+
+def union_field_match(s: Any, fid: int, q: int, side: int, p: int, inst: int) -> bool:
+    """Cond.CONTROL / OPP_CONTROLS with F.UNION: a field card of ``side`` matches the filter's union."""
+    u = s.table.filters[fid][F.UNION]
+    return bool(u) and any(s.matches_field(u - 1, q, side, k, p, inst) for k in s._occupied(side))
+
+
+def from_union_zone(s: Any, fid: int, pick: int) -> bool:
+    """A SUMMON's pick lies in its filter union's zone, not in the filter's own (hand or Trash)."""
+    f = s.table.filters[fid]
+    if not f[F.UNION]:
+        return False
+    p, inst = pick >> 6, pick & 63
+    pl = s.players[p]
+    own = f[F.ZONE]
+    return not ((own == Zone.TRASH and inst in pl.trash) or (own == Zone.HAND and inst in pl.hand))
+
+
+def summon_zone(s: Any, fid: int, picks: int) -> int:
+    """The zone a SUMMON took its card from: its filter's, or its union's when the pick came from there (picks 2)."""
+    f = s.table.filters[fid]
+    return s.table.filters[f[F.UNION] - 1][F.ZONE] if picks == 2 and f[F.UNION] else f[F.ZONE]
+
+
+def keep_chosen_only(s: Any, fr: Any) -> None:
+    """A CHOOSE that read the targets held (against_targets) ends: only the cards it chose stay targets."""
+    old = fr.n_targets - fr.picks
+    s._set_targets(fr, fr.targets[old: fr.n_targets])
+
+
+def target_relation_ok(s: Any, fr: Any, rel: int, p: int, inst: int, k: int) -> bool:
+    """Rel.BP_AT_MOST_TARGET, COST_AT_MOST_TARGET (the first target held) and COST_ABOVE_AMOUNT for (p, inst)."""
+    t = s.table
+    cost = t.cost[s.players[p].card_ids[inst]]
+    if rel == Rel.COST_ABOVE_AMOUNT:
+        return cost > fr.amount
+    if not fr.n_targets:
+        return False
+    tp, ti = fr.targets[0] >> 6, fr.targets[0] & 63
+    if rel == Rel.COST_AT_MOST_TARGET:
+        return cost <= t.cost[s.players[tp].card_ids[ti]]
+    tk = s.slot_of(tp, ti)
+    return k >= 0 and tk >= 0 and t.card_type[s.players[p].card_ids[inst]] in BATTLER_TYPES and \
+        s.bp(p, k) <= s.bp(tp, tk)
+
+
+def count_destroyed(s: Any, p: int) -> None:
+    """One more of p's Spirits was destroyed this turn: Mod.DESTROYED_COUNT (player-wide, this turn) counts it."""
+    for m in s.mods:
+        if m.kind == Mod.DESTROYED_COUNT and m.player == p and m.inst == L.NO_CARD:
+            m.value = min(m.value + 1, MAX_MOD_VALUE)
+            return
+    s.add_mod(p, L.NO_CARD, Mod.DESTROYED_COUNT, Duration.TURN, 1, p)
+
+
+def destroyed_this_turn(s: Any, p: int) -> int:
+    return next((m.value for m in s.mods if m.kind == Mod.DESTROYED_COUNT and m.player == p and m.inst == L.NO_CARD), 0)
+
+
+def name_repeats(s: Any, fr: Any, buffer: bool) -> int:
+    """Count.NAME_REPEATS: cards of the targets (or the buffer) sharing a card name with an earlier one."""
+    t = s.table
+    if buffer:
+        rows = [s.players[fr.buffer_owner].card_ids[i] for i in fr.buffer[: fr.n_buffer]]
+    else:
+        rows = [s.players[c >> 6].card_ids[c & 63] for c in fr.targets[: fr.n_targets]]
+    names = [t.card_name_id[r] for r in rows]
+    return len(names) - len(set(names))
