@@ -22,6 +22,7 @@ from pybs.effects.script import (
     NEXUS,
     SPIRIT,
     Cond,
+    CoreZone,
     Count,
     Dest,
     Event,
@@ -29,8 +30,10 @@ from pybs.effects.script import (
     Mod,
     Rel,
     Static,
+    Timing,
     Who,
     Zone,
+    anyones,
     destroyed_arg,
     mine,
     opponents,
@@ -325,3 +328,178 @@ def test_cost_is_life(build, scripted, life, boosted):
     s = build(with_db(position(0, "main", p0), db))
     base = [1000, 3000, 3000]
     assert [bp(s, 0, k) - base[k] for k in range(3)] == [1000 if k in boosted else 0 for k in range(3)]
+
+
+# -- real cards (their scripts here; the set helpers move them into the set modules) -------------------------
+def poseidon_crush(c) -> None:
+    """BSS05-139 Poseidon Crush (Main/Flash): destroy the opposing Spirit that costs the least; Chain Red: destroy an
+    opposing Nexus costing 3 or less."""
+    (c.magic(main=True, flash=True).choose(opponents(relation=Rel.COST_LEAST)).destroy()
+     .chain("red").choose(opponents(types=(NEXUS,), cost_max=3)).destroy())
+
+
+def tricerasoldier(c) -> None:
+    """BSS06-008 Tricerasoldier: during your Attack Step, while your opponent has 4 or more Life, it is LV3."""
+    c.static(Static.SET_LEVEL, 3, levels=(1, 2, 3), timing=Timing.YOUR_ATTACK_STEP, cond=Cond.OPP_LIFE_AT_LEAST,
+             cond_arg=4)
+
+
+def tricero(c) -> None:
+    """PR-011 Horned Dragonoid Tricero: +2000 BP while attacking; Lv2-3, during your Attack Step, with 10000 BP or more
+    it has Confront (while attacking)."""
+    c.static(Static.BP, 2000, levels=(1, 2, 3), timing=Timing.WHILE_ATTACKING)
+    c.static(Static.KEYWORD, Keyword.CONFRONT, levels=(2, 3), timing=Timing.WHILE_ATTACKING, cond=Cond.SELF_MATCHES,
+             cond_arg=mine(bp_min=10000))
+
+
+def ex_calibus(c) -> None:
+    """PR-020 Sword Dragon Emperor Ex-Calibus: during your Attack Step, if two or more opposing Spirits were destroyed
+    this turn, it is LV3; Lv3 When Attacks: destroy an opposing Spirit with 4000 BP or less, or an opposing Nexus."""
+    c.static(Static.SET_LEVEL, 3, levels=(1, 2, 3), timing=Timing.YOUR_ATTACK_STEP, cond=Cond.DESTROYED_AT_LEAST,
+             cond_arg=destroyed_arg(2, Who.OPPONENT))
+    c.when(Event.ATTACKS, levels=(3,)).choose(opponents(bp_max=4000, union=opponents(types=(NEXUS,)))).destroy()
+
+
+def lucky_cat(c) -> None:
+    """PR-065 Lucky Cat: Lv1-2 When Summoned: you may discard a Nexus card to draw until you have as many cards in hand
+    as your opponent; Lv2 When Destroyed: your opponent exhausts one of their Spirits (their choice)."""
+    c.when(Event.SUMMONED, levels=(1, 2)).may(
+        lambda a: a.choose(mine(zone=Zone.HAND, types=(NEXUS,))).hand_discard().count(Count.HAND_SHORT_OF_OPP)
+        .draw(per(1)), cond=Cond.COUNT_AT_LEAST, arg=(mine(zone=Zone.HAND, types=(NEXUS,)), 1))
+    c.when(Event.DESTROYED, levels=(2,)).choose(opponents(), chooser=Who.OPPONENT).exhaust()
+
+
+def surging_seas(c) -> None:
+    """BSS06-115 Grasped by the Surging Seas: Main: draw a card, then discard a card; destroy an opposing Nexus that
+    costs more than the discarded card. Flash: a Spirit gains 3000 BP this turn."""
+    (c.magic(main=True, flash=False).draw(1).discard_from_hand(1).count(Count.TARGET_COST)
+     .choose(opponents(types=(NEXUS,), relation=Rel.COST_ABOVE_AMOUNT)).destroy())
+    c.magic(main=False, flash=True).choose(anyones()).bp(3000)
+
+
+def voiceless_diva(c) -> None:
+    """BSS05-088 Voiceless Diva: When Summoned: reveal the top four; you may add a Nexus card among them to your hand;
+    the rest go to the Trash; if you added one, discard a card. Lv3 during your turn: Astral."""
+    (c.when(Event.SUMMONED, levels=(1, 2, 3)).reveal(4)
+     .pick(mine(zone=Zone.BUFFER, types=(NEXUS,)), n=1, min=0, as_targets=True).rest(Dest.TRASH)
+     .if_(Cond.HAS_TARGETS, then=lambda a: a.discard_from_hand(1)))
+    c.keyword(Keyword.ASTRAL, levels=(3,), timing=Timing.YOUR_TURN)
+
+
+def barkmaiden(c) -> None:
+    """BSS04-076 Barkmaiden Leucerium: Lv1-2 When Attacks: a Void core onto one of your other Leaf Kindred Spirits or
+    one of your Nexuses costing 3 or less; Lv2 When Destroyed: you may summon a Spirit card costing 5 or less from your
+    hand without paying its cost."""
+    c.when(Event.ATTACKS, levels=(1, 2)).choose(mine(family="Leaf Kindred", exclude_self=True, union=mine(
+        types=(NEXUS,), cost_max=3))).cores(CoreZone.VOID, CoreZone.TARGETS, 1)
+    c.when(Event.DESTROYED, levels=(2,)).summon(mine(zone=Zone.HAND, types=(SPIRIT,), cost_max=5))
+
+
+@pytest.mark.parametrize("red, nexus_left", [(False, 1), (True, 0)])
+def test_poseidon_crush(build, scripted, red, nexus_left):
+    """BSS05-139: the cheapest opposing Spirit is destroyed; with a red symbol, the 3-cost Nexus too."""
+    db = scripted({"BSS05-139": poseidon_crush, RED_NEXUS: lambda c: None})
+    p0 = {"hand": ["BSS05-139"], "reserve": 8, "field": [FieldCard(RED)] if red else []}
+    p1 = {"field": [FieldCard(GOLEM6), FieldCard(GREEN), FieldCard(RED_NEXUS, cores=0)]}
+    s = build(with_db(position(0, "main", p0, p1), db))
+    use_magic(s, 0, 0)
+    while pending(s) == (Decision.CHOOSE, 0):
+        assert n_choices(s) == 1
+        do(s, C.choice(0))
+    cards = [f["card"] for f in field(s, 1).values()]
+    assert GREEN not in cards and GOLEM6 in cards and cards.count(RED_NEXUS) == nexus_left
+
+
+@pytest.mark.parametrize("life, bp_now", [(3, 3000), (4, 7000)])
+def test_tricerasoldier(build, scripted, life, bp_now):
+    """BSS06-008 with one core: LV3 (7000 BP) in its Attack Step while the opponent has 4 Life or more."""
+    db = scripted({"BSS06-008": tricerasoldier})
+    s = build(with_db(position(0, "attack", {"field": [FieldCard("BSS06-008")]}, {"life": life}), db))
+    assert bp(s, 0, 0) == bp_now
+
+
+@pytest.mark.parametrize("nexus_cores, confront", [(0, False), (3, True)])
+def test_tricero(build, scripted, nexus_cores, confront):
+    """PR-011: attacking at Lv3 it has 5000 + 2000 BP, short of 10000: no Confront; lifted to 10000 by a static
+    (+3000 from a scripted Nexus at Lv2), it has Confront and the opponent must block."""
+    db = scripted({"PR-011": tricero, RED_NEXUS: lambda c: c.static(Static.BP, 3000, affects=mine(),
+                                                                    levels=(2,))})
+    p0 = {"field": [FieldCard("PR-011", cores=5), FieldCard(RED_NEXUS, cores=nexus_cores)]}
+    s = build(with_db(position(0, "attack", p0, {"field": [FieldCard(RED)]}), db))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+    assert (C.PASS not in legal(s)) is confront
+
+
+def test_ex_calibus(build, scripted):
+    """PR-020: after two opposing Spirits were destroyed this turn it is LV3 in its Attack Step (10000 BP), and its
+    Lv3 When Attacks may destroy a Spirit with 4000 BP or less or a Nexus."""
+    db = scripted({"PR-020": ex_calibus, RED_NEXUS: lambda c: None,
+                   "ST01-014": lambda c: c.magic(main=True, flash=True).choose(opponents(bp_max=1000), n=2).destroy()})
+    p0 = {"field": [FieldCard("PR-020")], "hand": ["ST01-014"], "reserve": 6}
+    p1 = {"field": [FieldCard(RED), FieldCard(RED), FieldCard(RED_NEXUS, cores=0), FieldCard(GOLEM6)]}
+    s = build(with_db(position(0, "main", p0, p1), db))
+    assert bp(s, 0, 0) == 4000
+    use_magic(s, 0, 0)
+    while pending(s) == (Decision.CHOOSE, 0):
+        do(s, C.choice(0))
+    do(s, C.PASS)  # to the Attack Step
+    assert bp(s, 0, 0) == 10000
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 0) and n_choices(s) == 1  # the Nexus (the Golem has 6000 BP)
+    do(s, C.choice(0))
+    assert [f["card"] for f in field(s, 1).values()] == [GOLEM6]
+
+
+def test_lucky_cat(build, scripted):
+    """PR-065: discarding a Nexus card, its controller draws until their hand matches the opponent's."""
+    db = scripted({"PR-065": lucky_cat})
+    p0 = {"hand": ["PR-065", RED_NEXUS], "reserve": 6, "deck": DECK}
+    s = build(with_db(position(0, "main", p0, {"hand": [RED] * 4}), db))
+    summon(s, 0)
+    assert pending(s) == (Decision.YES_NO, 0)
+    do(s, C.CONFIRM)
+    while pending(s) == (Decision.CHOOSE, 0):
+        do(s, C.choice(0))
+    assert len(hand_ids(s, 0)) == 4 and trash_ids(s, 0) == [RED_NEXUS]
+
+
+def test_surging_seas(build, scripted):
+    """BSS06-115 (Main): the discarded card costs 3 (a Nexus card): only the 4-cost opposing Nexus is destroyed."""
+    db = scripted({"BSS06-115": surging_seas, RED_NEXUS: lambda c: None, BIG_NEXUS: lambda c: None})
+    p0 = {"hand": ["BSS06-115", RED_NEXUS], "reserve": 6, "deck": [RED3] + DECK}
+    p1 = {"field": [FieldCard(RED_NEXUS, cores=0), FieldCard(BIG_NEXUS, cores=0)]}
+    s = build(with_db(position(0, "main", p0, p1), db))
+    use_magic(s, 0, 0)
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0))  # discard the Nexus card (cost 3), keep the drawn Spirit
+    while pending(s) == (Decision.CHOOSE, 0):
+        assert n_choices(s) == 1
+        do(s, C.choice(0))
+    assert [f["card"] for f in field(s, 1).values()] == [RED_NEXUS]
+
+
+@pytest.mark.parametrize("deck, hand_after", [([RED_NEXUS, RED, BLUE, GREEN], [RED_NEXUS]), ([RED, BLUE, GREEN, RED3],
+                                                                                             [OTHER])])
+def test_voiceless_diva(build, scripted, deck, hand_after):
+    """BSS05-088: the Nexus card is added, then a card of the hand is discarded; with no Nexus nothing is discarded."""
+    db = scripted({"BSS05-088": voiceless_diva})
+    s = build(with_db(position(0, "main", {"hand": ["BSS05-088", OTHER], "reserve": 5, "deck": deck}), db))
+    summon(s, 0)
+    while pending(s) == (Decision.CHOOSE, 0):
+        do(s, C.choice(0))
+    assert hand_ids(s, 0) == hand_after or (hand_after == [RED_NEXUS] and hand_ids(s, 0) == [RED_NEXUS])
+
+
+def test_barkmaiden(build, scripted):
+    """BSS04-076 attacking: the core goes onto the other Leaf Kindred Spirit or the cheap Nexus, the choice being one
+    list over both filters."""
+    db = scripted({"BSS04-076": barkmaiden, RED_NEXUS: lambda c: None, BIG_NEXUS: lambda c: None})
+    p0 = {"field": [FieldCard("BSS04-076"), FieldCard(LEAF), FieldCard(BIG_NEXUS, cores=0),
+                    FieldCard(RED_NEXUS, cores=0)]}
+    s = build(with_db(position(0, "attack", p0), db))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 0) and n_choices(s) == 2
+    do(s, C.choice(1))
+    assert field(s, 0)[3]["cores"] == 1
