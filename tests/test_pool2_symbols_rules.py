@@ -382,3 +382,21 @@ def test_smagg(build, scripted):
     s = build(with_db(position(0, "main", {"hand": [HYDRA], "reserve": 6, "field": [FieldCard("EX01-005")]}), db))
     summon(s, 0)
     assert int(player(s, 0)["reserve"]) == 6 - 3 - 1
+
+
+def test_checks_accept_a_symbols_add_mod(scripted):
+    """The state checks accept a Mod.SYMBOLS_ADD made in play (on a card) and refuse one with no symbol."""
+    import numpy as np
+
+    from pybs.errors import StateError
+
+    db = scripted({WATCHER: lambda c: c.when(Event.ATTACKS).this().mod(
+        Mod.SYMBOLS_ADD, symbols_value(1, "green"), Duration.BATTLE)})
+    s = with_db(position(0, "attack", {"field": [FieldCard(WATCHER)]}), db).build()
+    do(s, C.attack(0))
+    rec = np.frombuffer(bytearray(s.raw_bytes()), dtype=s.record().dtype)[0]
+    assert int(rec["mods"][0]["kind"]) == Mod.SYMBOLS_ADD
+    type(s).from_record(rec, s.game)
+    rec["mods"][0]["value"] = color_bits("green") << 4  # no symbol
+    with pytest.raises(StateError):
+        type(s).from_record(rec, s.game)
