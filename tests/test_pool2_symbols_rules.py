@@ -400,3 +400,50 @@ def test_checks_accept_a_symbols_add_mod(scripted):
     rec["mods"][0]["value"] = color_bits("green") << 4  # no symbol
     with pytest.raises(StateError):
         type(s).from_record(rec, s.game)
+
+
+def calista(c) -> None:
+    """BSS04-062 Valkyrie Calista: Lv1-2: your Spirits with "Valkyrie" in their name have Armor red/white/blue; Lv2
+    during your Attack Step: this Spirit and your Spirits with the Soul Core cannot be blocked by Spirits of a colour
+    of their Armor."""
+    c.static(Static.KEYWORD, Keyword.ARMOR, color_bits("red", "white", "blue"), affects=mine(name_contains="Valkyrie"),
+             levels=(1, 2))
+    for who in (None, mine(soul=True)):
+        c.static(Static.UNBLOCKABLE_BY, affects=who, filter2=Filter(relation=Rel.ARMOR_COLOR), levels=(2,),
+                 timing=Timing.YOUR_ATTACK_STEP)
+
+
+def dragons_jaw(c) -> None:
+    """BSS04-104 Eldened Dragon's Jaw: Lv1-2 during your turn, your exhausted Spirits gain 1000 BP per symbol; Lv2
+    during your Attack Step, when your Ancient Dragon Spirit is blocked, refresh it if its BP is above the blocker's by
+    5000 or more."""
+    c.static(Static.BP_PER_SYMBOL, 1000, affects=mine(exhausted=True), levels=(1, 2), timing=Timing.YOUR_TURN)
+    c.when(Event.BLOCKED, scope=Scope.MINE, subject=mine(family="Ancient Dragon"), levels=(2,),
+           timing=Timing.YOUR_ATTACK_STEP).if_(Cond.ATTACKER_BP_LEAD, 5000, then=lambda a: a.subject_card().refresh())
+
+
+@pytest.mark.parametrize("cores, red_may_block", [(1, True), (4, False)])
+def test_calista(build, scripted, cores, red_may_block):
+    """BSS04-062 attacking: at Lv2 a red Spirit (a colour of its Armor) cannot block it, a yellow one can; at Lv1
+    both can."""
+    db = scripted({"BSS04-062": calista})
+    s = build(with_db(position(0, "attack", {"field": [FieldCard("BSS04-062", cores=cores)]},
+                               {"field": [FieldCard(RED), FieldCard(OTHER)]}), db))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+    assert [C.block(0) in legal(s), C.block(1) in legal(s)] == [red_may_block, True]
+
+
+@pytest.mark.parametrize("attacker, refreshed", [("PR-020", False), (TWO_RED, True)])
+def test_dragons_jaw(build, scripted, attacker, refreshed):
+    """BSS04-104 at Lv2: the exhausted attacker gains 1000 BP per symbol (PR-020: 4000 + 1000; BSS04-001 with two red
+    symbols: 5000 + 2000); blocked by a 1000-BP Spirit, only a lead of 5000 or more refreshes it."""
+    db = scripted({"BSS04-104": dragons_jaw})
+    p0 = {"field": [FieldCard("BSS04-104", cores=2), FieldCard(attacker)]}
+    s = build(with_db(position(0, "attack", p0, {"field": [FieldCard(RED)]}), db))
+    do(s, C.attack(1))
+    assert bp(s, 0, 1) == (5000 if attacker == "PR-020" else 7000)
+    pass_flashes(s)
+    do(s, C.block(0))
+    assert (field(s, 0)[1]["exhausted"] == 0) is refreshed
