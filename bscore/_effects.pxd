@@ -2,7 +2,7 @@
 
 cdef enum:
     OP_WIDTH = 6
-    FILTER_WIDTH = 24
+    FILTER_WIDTH = 32
     ANY_NUMBER = 255
     ALL_CORES = 255
     ALL_BUT_ONE = 254
@@ -10,6 +10,7 @@ cdef enum:
     COND_NOT = 128
     KEYWORD_NUMBER_SHIFT = 5
     SYMBOL_COLOR_SHIFT = 4
+    RANGE_SET = 65536
 
 # built-in keyword abilities (ability-table rows)
 cdef enum:
@@ -178,6 +179,9 @@ cdef enum:
     FF_BATTLE = 21
     FF_RELATION = 22
     FF_COST_SET = 23
+    FF_SYMBOLS = 24
+    FF_COLOR_COUNT = 25
+    FF_UNION = 26
 
 # FilterFlag
 cdef enum:
@@ -194,6 +198,9 @@ cdef enum:
     FL_GRANDWALKER = 1048576
     FL_SOUL_STATE = 256
     FL_NO_BLOCK_TRIGGER = 4194304
+    FL_FAMILY_SET = 16777216
+    FL_NEW_NAME = 8388608
+    FL_NOT_FAMILY_SET = 33554432
 
 # Who
 cdef enum:
@@ -272,6 +279,8 @@ cdef enum:
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
+    MD_SYMBOLS_ADD = 76
+    MD_DESTROYED_COUNT = 77
 
 # Static
 cdef enum:
@@ -302,6 +311,9 @@ cdef enum:
     ST_ULTIMATE_SUMMON = 25
     ST_SET_LEVEL = 13
     ST_OWN_COST_SYMBOLS = 14
+    ST_ALL_FAMILIES = 28
+    ST_COLOR_GRANT = 29
+    ST_BP_PER_SYMBOL = 30
 
 # Keyword
 cdef enum:
@@ -321,6 +333,7 @@ cdef enum:
     KW_BLESSED = 12
     KW_BLOODCURSE = 13
     KW_ASCEND = 14
+    KW_ASTRAL = 15
 
 # Cond
 cdef enum:
@@ -375,6 +388,11 @@ cdef enum:
     CN_MY_COUNT_AT_LEAST = 111
     CN_IN_SOUL_STATE = 48
     CN_SOUL_STATE_ALLOWED = 49
+    CN_SYMBOL_COLOR = 112
+    CN_OPP_LIFE_AT_LEAST = 113
+    CN_SELF_MATCHES = 114
+    CN_DESTROYED_AT_LEAST = 115
+    CN_ATTACKER_BP_LEAD = 116
 
 # Op
 cdef enum:
@@ -447,6 +465,11 @@ cdef enum:
     CNT_SUBJECT_GALE = 45
     CNT_MY_COUNT = 70
     CNT_COPIES = 110
+    CNT_FIELD_SYMBOLS = 111
+    CNT_SYMBOLS_ON = 112
+    CNT_SYMBOL_COLORS = 113
+    CNT_HAND_SHORT_OF_OPP = 114
+    CNT_NAME_REPEATS = 115
 
 # BattleRole
 cdef enum:
@@ -469,6 +492,12 @@ cdef enum:
     REL_BP_ABOVE_OPP_MAX = 41
     REL_BP_BELOW_ATTACKER = 42
     REL_BP_OF_DEFEATED = 43
+    REL_COST_LEAST = 44
+    REL_ARMOR_COLOR = 45
+    REL_BP_AT_MOST_TARGET = 46
+    REL_COST_AT_MOST_TARGET = 47
+    REL_COST_ABOVE_AMOUNT = 48
+    REL_COST_IS_LIFE = 49
 
 # SummonFlag
 cdef enum:
@@ -500,6 +529,7 @@ cdef enum:
     RL_MAGIC_COLOR_LOCK = 52
     RL_MAGIC_DISCARD = 23
     RL_PAID_DRAW = 53
+    RL_SYMBOLS_ADD = 54
 
 # TriggerFlag
 cdef enum:

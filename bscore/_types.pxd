@@ -400,3 +400,5 @@ ctypedef struct CardTable:
     int32_t mirage_any                  # some card of the game is a Mirage: the MIRAGE action is looked for
     int32_t offslot_any                 # some card has a "while set" or "when braved" static (offslot_statics)
     int32_t accel_any                   # some card has an Accel (AK_ACCEL, R16.6): the ACCEL action is looked for
+    const int32_t* card_name_id         # [n] vocab-A: the first row with the same card name ("different names")
+    int32_t destroyed_count_any         # vocab-A: a card reads Cond.DESTROYED_AT_LEAST (Mod.DESTROYED_COUNT recorded)

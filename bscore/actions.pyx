@@ -38,6 +38,7 @@ from bscore.levels cimport is_depleted, min_cores
 from bscore.soul_state cimport in_soul
 from bscore.cost_mods cimport discount_row
 from bscore.statics cimport available_cores, cost_to_pay, keyword, last_known_keywords, waived_cost
+from bscore.targets cimport summon_zone  # vocab-A
 from bscore.keyword_rules cimport summon_once_rule
 
 
@@ -457,7 +458,7 @@ cdef bint summoned_from_hand(const GameState* g, const CardTable* t, int origin)
         return False
     fr = &g.frames[use_frame_index(g)]
     op = t.ops + (t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH
-    return op[0] == OP_SUMMON and t.filters[op[1] * FILTER_WIDTH + FF_ZONE] == ZN_HAND
+    return op[0] == OP_SUMMON and summon_zone(t, op[1], fr.picks) == ZN_HAND  # vocab-A: a union's zone
 
 
 cdef void drop_own_summon_triggers(GameState* g, const CardTable* t, int p, int inst) noexcept nogil:

@@ -5,6 +5,7 @@ import numpy as np
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
 from bscore._effects cimport AK_ACCEL, AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._effects cimport AK_WHEN_BRAVED, AK_WHILE_SET  # mirage group
+from bscore._effects cimport CN_DESTROYED_AT_LEAST, COND_NOT, OP_IF, OP_MAY  # vocab-A
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
 _SPEC = {
@@ -143,7 +144,22 @@ cdef class CardTableHandle:
         self._set_unions(np.ones(n, dtype=bool))
         ops = eff["ops"]
         self.table.delayed_any = int(bool(((ops[:, 0] == OP_MOD) | (ops[:, 0] == OP_PLAYER_MOD))[ops[:, 1] == MD_DELAYED].any()))
+        self._load_names(arrays, n)
         self._load_r16(arrays, n)
+
+    def _load_names(self, arrays, int n):
+        """vocab-A: card names as numbers (absent: every row its own name) and the Mod.DESTROYED_COUNT gate."""
+        arr = np.ascontiguousarray(arrays.get("card_name_id", np.arange(n)), dtype=np.int32).copy()
+        if arr.shape != (n,) or ((arr < 0) | (arr >= n)).any():
+            raise ValueError("card table: card_name_id must have one row 0..n-1 per card")
+        arr.flags.writeable = False
+        self.arrays["card_name_id"] = arr
+        self.table.card_name_id = i32(arr)
+        cond = self.arrays["ab_cond"] & ~COND_NOT  # twin: pybs/reference/records.py reads_destroyed_count
+        ops = self.arrays["ops"]
+        gated = (ops[:, 0] == OP_IF) | (ops[:, 0] == OP_MAY)
+        self.table.destroyed_count_any = int(bool((cond == CN_DESTROYED_AT_LEAST).any() or (
+            (ops[:, 1] & ~COND_NOT) == CN_DESTROYED_AT_LEAST)[gated].any()))
 
     def _load_r16(self, arrays, int n):
         """R16: Rebirth face rows and the contract/Grandwalker marks (absent arrays: no such card)."""

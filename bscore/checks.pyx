@@ -13,6 +13,7 @@ from bscore._effects cimport (
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
+from bscore._effects cimport MD_DESTROYED_COUNT, MD_SYMBOLS_ADD  # vocab-A
 from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
@@ -453,6 +454,14 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_MAX_LEVEL_WHILE or m.kind == MD_ASCENDED_WITH:  # value: a card instance of the same player
             if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not has_inst(g, m.player, m.value):
+                return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_DESTROYED_COUNT:  # vocab-A: player-wide, this turn, on its own player: a count
+            if m.player > 1 or m.source != m.player or m.inst != NO_CARD or m.pad or m.value < 1 or \
+                    m.duration != DU_TURN or not t.destroyed_count_any:
+                return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_SYMBOLS_ADD:  # vocab-A: on a card, value: count (1..15) + colour bits << 4
+            if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not (
+                    m.value & 15 and 0 < (m.value >> 4) < 64):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND
                                                    or keywords_mod(m.kind) or m.kind == MD_CARD_STATIC

@@ -26,6 +26,7 @@ from bscore.events cimport emit, end_batch
 from bscore.levels cimport min_cores
 from bscore.statics cimport cost_to_pay, effective_bp, slot_of
 from bscore.targets cimport MAX_CANDS, choose_options, op_at
+from bscore.targets cimport from_union_zone, keep_chosen_only, summon_zone  # vocab-A
 from bscore.zone_ops cimport pay_core
 from bscore.misc cimport paid_draw_one
 
@@ -187,6 +188,8 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         fr.flags &= ~FRAME_CHOOSING
         if op[0] == OP_CHOOSE:
             fr.num = 0  # a redirected choice (Mod.REDIRECT_NEXT) ends
+            if op[5] == 2:  # vocab-A: the targets compared with give way to the chosen cards
+                keep_chosen_only(fr)
         fr.pc += 1
         return
     choose_options(g, t, cands, &pass_ok)
@@ -200,16 +203,19 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
         elif op[0] == OP_CHOOSE_BP_SUM:
             fr.num -= effective_bp(g, t, pick >> 6, slot_of(g, pick >> 6, pick & 63))
     elif op[0] == OP_PICK:
+        if op[5]:  # vocab-A: the picked cards become the targets
+            fr.targets[fr.n_targets] = pick
+            fr.n_targets += 1
         move_buffered(g, fr, pick & 63, op[4])
         fr.picks += 1
         if op[4] == DS_HAND:  # each card picked to hand is one HAND_ADDED
             hand_added(g, t, fr, fr.buffer_owner)
             end_batch(g)
     elif op[0] == OP_SUMMON:
-        fr.picks = 1
         p = pick >> 6
         inst = pick & 63
-        zone = t.filters[op[1] * FILTER_WIDTH + FF_ZONE]
+        fr.picks = 2 if from_union_zone(g, t, op[1], p, inst) else 1  # vocab-A: 2: from the union's zone
+        zone = summon_zone(t, op[1], fr.picks)
         if zone == ZN_TRASH:
             remove_from_trash(g, p, inst)
         elif zone == ZN_BURST:  # levels group: the Burst card leaves its Burst zone

@@ -43,6 +43,9 @@ from bscore.zone_ops cimport (
     drop_trash_triggers_of_targets, op_move_targets, op_pay_cores, op_reveal_hand, op_token,
 )
 from bscore._effects cimport CNT_LIFE_SHORT, OP_ASCEND, OP_SOUL_TO_VOID  # ascend group
+from bscore._effects cimport CNT_FIELD_SYMBOLS  # vocab-A
+from bscore.statics cimport pool2_count  # vocab-A
+from bscore.targets cimport keep_chosen_only  # vocab-A
 from bscore.ascend_ops cimport op_ascend, op_soul_to_void  # ascend group
 from bscore.woden_ops cimport op_magic_cost_paid  # woden group
 
@@ -279,6 +282,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         if fr.picks >= choose_bound(fr, op[3]) or n == 0 or fr.n_targets >= MAX_TARGETS:
             fr.flags &= ~FRAME_CHOOSING
             fr.num = 0
+            if op[5] == 2:  # vocab-A: the targets compared with give way to the chosen cards
+                keep_chosen_only(fr)
             fr.pc += 1
             return True
         if k and fr.flags & FRAME_MAGIC and op[4] == WHO_CONTROLLER:

@@ -37,9 +37,14 @@ cdef bint op_pick(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     cdef bint moved = False
     if op[2] == ANY_NUMBER:  # every matching card, no choice
         i = 0
+        if op[5]:  # vocab-A: the picked cards become the targets
+            set_no_targets(fr)
         while i < fr.n_buffer:
             if matches_card(g, t, op[1], fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst, -1, -1) and \
                     off_field_ok(g, t, fr, op[1], fr.buffer_owner, fr.buffer[i]):
+                if op[5]:
+                    fr.targets[fr.n_targets] = pack(fr.buffer_owner, fr.buffer[i])
+                    fr.n_targets += 1
                 move_card(g, fr.buffer_owner, take_from_buffer(fr, i), op[4])
                 moved = True
             else:
@@ -52,6 +57,8 @@ cdef bint op_pick(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
     if not (fr.flags & FRAME_CHOOSING):
         fr.picks = 0
         fr.flags |= FRAME_CHOOSING
+        if op[5]:  # vocab-A: the picked cards become the targets
+            set_no_targets(fr)
     if fr.picks >= op[3] or candidates(g, t, fr, op[1], False, cands) == 0:
         fr.flags &= ~FRAME_CHOOSING
         fr.pc += 1
@@ -150,6 +157,8 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
         return g.players[fr.player].count_cores
     if src == CNT_COPIES:  # R18.12: copies of one static combine into one change
         return copies_in_force(g, t, fr)
+    if CNT_FIELD_SYMBOLS <= src <= CNT_FIELD_SYMBOLS + 5:  # vocab-A: symbols, names, hands
+        return pool2_count(g, t, fr, src, arg)
     return 0
 
 

@@ -10,6 +10,7 @@ from bscore._effects cimport (
     SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
     ZN_TRASH,
 )
+from bscore._effects cimport MD_DESTROYED_COUNT  # vocab-A
 from bscore._types cimport (
     CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending,
     PlayerState, TURN_DESTROYED,
@@ -235,6 +236,17 @@ cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, i
         g.burst_offer |= 1 << q
 
 
+cdef void count_destroyed(GameState* g, int p) noexcept nogil:
+    """vocab-A: one more of p's Spirits was destroyed this turn: Mod.DESTROYED_COUNT (player-wide, this turn)."""
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_DESTROYED_COUNT and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
+            if g.mods[i].value < 32767:
+                g.mods[i].value += 1
+            return
+    add_mod(g, p, NO_CARD, MD_DESTROYED_COUNT, DU_TURN, 1, p)
+
+
 cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
                int eff_player) noexcept nogil:
     """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
@@ -246,6 +258,8 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
         ctype = t.card_type[g.players[sp].card_ids[si]]
         if ctype == CT_SPIRIT or ctype == CT_BRAVE:
             g.turn_flags[sp] |= TURN_DESTROYED
+            if t.destroyed_count_any:  # vocab-A: Cond.DESTROYED_AT_LEAST reads how many
+                count_destroyed(g, sp)
         # "their When Destroyed effects are not triggered": nothing of its controller answers this destruction,
         # watchers and Bursts included
         if destroyed_silenced(g, t, sp, si, cores, flags):

@@ -15,6 +15,7 @@ from bscore.statics cimport (
     StaticCursor, affected_by, can_block, cond_holds, effective_bp, granted_in_hand, hand_keyword, has_mod, matches_card, matches_field, matches_lki, next_field_static,
     rule_value, slot_of, start_static_walk, static_active, static_affects, symbol_override,
 )
+from bscore.statics cimport card_symbol_count  # vocab-A
 
 
 cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
@@ -24,10 +25,7 @@ cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, 
 
 cdef int symbol_count(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """How many symbols (p, k) has now (R9.5 Life damage)."""
-    cdef int over = symbol_override(g, t, p, k)
-    if over >= 0:
-        return over & ((1 << SYMBOL_COLOR_SHIFT) - 1)
-    return t.n_symbols[slot_row(g, p, k)] + (braved_symbols(g, t, p, k) if t.brave_any else 0)  # R12.2
+    return card_symbol_count(g, t, p, k)  # its own or an override's, its Brave's (R12.2), gains (vocab-A)
 
 
 cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int p, int inst, int cores,

@@ -6,10 +6,10 @@ from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, EF_BY_OWN_EFFECT, EV_DREW, EV_SUMMONED, OP_COPY_SUMMON_EFFECT, OP_WIDTH,
-    RL_MAGIC_COLOR_LOCK, RL_PAID_DRAW, SC_SELF, ST_RULE, SYMBOL_COLOR_SHIFT, TM_ALWAYS, WHO_CONTROLLER,
+    RL_MAGIC_COLOR_LOCK, RL_PAID_DRAW, SC_SELF, ST_RULE, TM_ALWAYS, WHO_CONTROLLER,
 )
 from bscore._types cimport (
-    CardTable, DK_CHOOSE, Frame, FRAME_CHOOSING, GameState, MAX_SYMBOLS, NO_CARD, NUM_COLORS, PlayerState,
+    CardTable, DK_CHOOSE, Frame, FRAME_CHOOSING, GameState, NO_CARD, PlayerState,
     SOUL_TRASH, TURN_DREW_BY_EFFECT,
 )
 from bscore.actions cimport check_depleted, draw_cards, edecide
@@ -17,8 +17,7 @@ from bscore.cores cimport slot_row, take_core
 from bscore.effect_extras cimport hand_added
 from bscore.events cimport emit, end_batch, push_pending
 from bscore.targets cimport MAX_CANDS, amount_of, pay_core_sources
-from bscore.soul_state cimport in_soul
-from bscore.statics cimport available_cores, level_gate, matches_card, slot_of, static_active, symbol_override
+from bscore.statics cimport available_cores, field_symbol_colors, level_gate, matches_card, slot_of, static_active
 
 
 cdef bint magic_color_locked(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
@@ -48,25 +47,6 @@ cdef bint magic_color_locked(const GameState* g, const CardTable* t, int p, int 
     if not covered:
         return False
     return (t.colors[g.players[p].card_ids[inst]] & field_symbol_colors(g, t, p)) == 0
-
-
-cdef int field_symbol_colors(const GameState* g, const CardTable* t, int p) noexcept nogil:
-    """The colors of every symbol on p's field (a symbol override counts as printed; gold has no color)."""
-    cdef const PlayerState* pl = &g.players[p]
-    cdef int k, s, row, over
-    cdef int colors = 0
-    for k in range(pl.slot_top):
-        if pl.slots[k].inst == NO_CARD or in_soul(g, t, p, k):  # R16.3: no symbols from soul state
-            continue
-        row = pl.card_ids[pl.slots[k].inst]
-        over = symbol_override(g, t, p, k)
-        if over >= 0:
-            if over & ((1 << SYMBOL_COLOR_SHIFT) - 1):
-                colors |= over >> SYMBOL_COLOR_SHIFT
-            continue
-        for s in range(t.n_symbols[row]):
-            colors |= t.symbols[row * MAX_SYMBOLS + s]
-    return colors & ((1 << NUM_COLORS) - 1)
 
 
 cdef void copy_summon_effect(GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:

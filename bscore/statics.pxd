@@ -62,3 +62,18 @@ from bscore.offslot_statics cimport OffslotCursor
 cdef bint offslot_applies(const GameState* g, const CardTable* t, const OffslotCursor* c, int p, int k) noexcept nogil
 cdef int offslot_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int offslot_keyword(const GameState* g, const CardTable* t, int p, int k, int kw, int best) noexcept nogil
+# vocab-A (statics_symbols.pxi): symbols and colours as treated, Astral
+cdef int card_symbol_colors(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int field_symbol_colors(const GameState* g, const CardTable* t, int p) noexcept nogil
+cdef bint astral_forbids(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int card_symbol_count(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int granted_colors(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int symbol_adds(const GameState* g, const CardTable* t, int p, int k, int* masks, int n) noexcept nogil
+cdef bint has_all_families(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef int card_colors(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef int all_families_share(const GameState* g, const CardTable* t, int p, int inst, int tp, int ti) noexcept nogil
+cdef int destroyed_this_turn(const GameState* g, int p) noexcept nogil
+cdef bint name_held(const GameState* g, const CardTable* t, const Frame* fr, int packed) noexcept nogil
+cdef bint target_relation_ok(const GameState* g, const CardTable* t, const Frame* fr, int rel, int p, int inst,
+                             int k) noexcept nogil
+cdef int pool2_count(const GameState* g, const CardTable* t, const Frame* fr, int src, int arg) noexcept nogil

@@ -57,6 +57,13 @@ from bscore._effects cimport (
 from bscore._effects cimport CN_ASCENDED_WITH, CN_SOUL_MOVABLE, MD_ASCENDED_WITH  # ascend group
 from bscore._types cimport MAX_SLOTS  # ascend group
 from bscore.offslot_statics cimport OffslotCursor, next_offslot_static, start_offslot_walk  # mirage group
+from bscore._effects cimport (  # vocab-A (statics_symbols.pxi)
+    CN_SYMBOL_COLOR, CNT_FIELD_SYMBOLS, CNT_SYMBOL_COLORS, CNT_SYMBOLS_ON, FF_COLOR_COUNT, FF_SYMBOLS, FL_FAMILY_SET,
+    CN_ATTACKER_BP_LEAD, CN_DESTROYED_AT_LEAST, CN_OPP_LIFE_AT_LEAST, CN_SELF_MATCHES, CNT_HAND_SHORT_OF_OPP,
+    CNT_NAME_REPEATS, FF_UNION, MD_DESTROYED_COUNT, REL_COST_ABOVE_AMOUNT, REL_COST_AT_MOST_TARGET, REL_COST_IS_LIFE,
+    FL_NOT_FAMILY_SET, KW_ASTRAL, MD_SYMBOLS_ADD, RANGE_SET, REL_ARMOR_COLOR, RL_SYMBOLS_ADD, ST_ALL_FAMILIES,
+    ST_BP_PER_SYMBOL, ST_COLOR_GRANT,
+)
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -291,6 +298,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return g.players[q].count_cores >= arg
     if cond == CN_ASCENDED_WITH or cond == CN_SOUL_MOVABLE:  # ascend group (BSS01-001)
         return ascend_cond_holds(g, t, cond, arg, q, p, inst)
+    if CN_SYMBOL_COLOR <= cond <= CN_SYMBOL_COLOR + 4:  # vocab-A (112-116): Chain, Life, counts, battle BP
+        return pool2_cond_holds(g, t, cond, arg, q, p, inst, fr)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -298,10 +307,10 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return k >= 0 and g.players[p].slots[k].exhaust == 0
     if cond == CN_SELF_CORES_AT_LEAST:
         return k >= 0 and cores_on(g, p, k) >= arg
-    if cond == CN_CONTROL:
-        return any_field_match(g, t, arg, q, q, p, inst)
+    if cond == CN_CONTROL:  # vocab-A: or the filter's union
+        return any_field_match(g, t, arg, q, q, p, inst) or union_field_match(g, t, arg, q, q, p, inst)
     if cond == CN_OPP_CONTROLS:
-        return any_field_match(g, t, arg, q, 1 - q, p, inst)
+        return any_field_match(g, t, arg, q, 1 - q, p, inst) or union_field_match(g, t, arg, q, 1 - q, p, inst)
     if cond == CN_MY_TURN:
         return g.active == q
     if cond == CN_OPP_TURN:
@@ -460,3 +469,4 @@ include "statics_filters.pxi"
 include "statics_bp.pxi"
 include "statics_costs.pxi"
 include "statics_pool.pxi"
+include "statics_symbols.pxi"

@@ -4,7 +4,8 @@
 # -- BP, keywords, restrictions -------------------------------------------------------------------
 
 cdef enum:
-    BP_STATICS = (1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER) | (1 << ST_BP_PER) | (1 << ST_BP_PER_CORE)
+    BP_STATICS = ((1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER) | (1 << ST_BP_PER) | (1 << ST_BP_PER_CORE)
+                  | (1 << ST_BP_PER_SYMBOL))
 
 
 cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil:
@@ -46,6 +47,8 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
                     total += t.ab_value[ab] * count_matching(g, t, t.ab_filter2[ab], sp, sp, g.players[sp].slots[sk].inst)
                 elif kind == ST_BP_PER_CORE:  # value per core on the card itself (handfx)
                     total += t.ab_value[ab] * cores_on(g, p, k)
+                elif kind == ST_BP_PER_SYMBOL:  # vocab-A: value per symbol on the card itself, as treated
+                    total += t.ab_value[ab] * card_symbol_count(g, t, p, k)
                 elif p == g.active and inst == g.first_attacker:
                     count = 0
                     for kk in range(g.players[sp].slot_top):
@@ -206,6 +209,8 @@ cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexce
     if has_mod(g, p, g.players[p].slots[k].inst, MD_CANNOT_BLOCK) or in_soul(g, t, p, k):  # R16.3: off the field
         return False
     if ak != NO_SLOT and turn_static_unblockable(g, t, p, k):
+        return False
+    if ak != NO_SLOT and astral_forbids(g, t, p, k):  # vocab-A: Astral
         return False
     if not (t.static_union & kinds):
         return True

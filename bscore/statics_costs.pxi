@@ -63,7 +63,8 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
     """R7.1 steps 2-4 from the cost ``printed`` (the card's cost, or its Mirage cost, R16.5)."""
     cdef const PlayerState* pl = &g.players[p]
     cdef FieldSymbols fs
-    cdef int k, s, ab, row, times, colors, rep, end, mask, over, i
+    cdef int k, s, ab, row, times, colors, rep, end, mask, over, i, grant, n_add
+    cdef int adds[MAX_CARD_SYMBOLS]
     cdef int card_row = pl.card_ids[inst]
     cdef uint8_t red[NUM_COLORS]
     cdef int left
@@ -104,6 +105,14 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
         if own:
             times = own_cost_times(g, t, p, k, inst, times)
         over = symbol_override(g, t, p, k) if overrides else -1
+        grant = 0
+        if overrides:  # vocab-A: granted colours (COLOR_GRANT) and gained symbols (SYMBOLS_ADD)
+            grant = granted_colors(g, t, p, k)
+            colors |= grant
+            n_add = symbol_adds(g, t, p, k, adds, 0)
+            for s in range(n_add):
+                for rep in range(times):
+                    add_symbol(&fs, adds[s] | colors)
         if over >= 0:  # treated as having other symbols
             for s in range(over & ((1 << SYMBOL_COLOR_SHIFT) - 1)):
                 for rep in range(times):
@@ -116,7 +125,7 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
         if t.brave_any and pl.brave[k] != NO_CARD and first_host(g, p, k):  # R12.2: a fused Brave's symbols
             row = pl.card_ids[pl.brave[k]]
             for s in range(t.n_symbols[row]):
-                add_symbol(&fs, t.symbols[row * MAX_SYMBOLS + s])
+                add_symbol(&fs, t.symbols[row * MAX_SYMBOLS + s] | grant)
     if own:
         own_cost_trash_symbols(g, t, p, inst, &fs)
     if (t.static_union >> ST_EXTRA_REDUCTION) & 1:
@@ -179,14 +188,15 @@ cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept no
     """A field card has a Static.RULE (e.g. SYMBOLS), or a Mod.SYMBOLS is in force: symbols may not be the
     printed ones (a cheap pre-check for cost and legality loops)."""
     cdef int i, q, k
+    cdef int kinds = (1 << ST_RULE) | (1 << ST_COLOR_GRANT)  # vocab-A: colours granted to symbols
     for i in range(g.n_mods):
-        if g.mods[i].kind == MD_SYMBOLS:
+        if g.mods[i].kind == MD_SYMBOLS or g.mods[i].kind == MD_SYMBOLS_ADD:
             return True
-    if not ((t.static_union >> ST_RULE) & 1):
+    if not (t.static_union & kinds):
         return False
     for q in range(2):
         for k in range(g.players[q].slot_top):
-            if g.players[q].slots[k].inst != NO_CARD and (
-                    t.card_static_mask[g.players[q].card_ids[g.players[q].slots[k].inst]] >> ST_RULE) & 1:
+            if g.players[q].slots[k].inst != NO_CARD and \
+                    t.card_static_mask[g.players[q].card_ids[g.players[q].slots[k].inst]] & kinds:
                 return True
     return False

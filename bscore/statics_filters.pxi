@@ -23,22 +23,28 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         if i >= 0:
             cost += t.cost[g.players[p].card_ids[g.players[p].brave[i]]]
             colors |= t.colors[g.players[p].card_ids[g.players[p].brave[i]]]
+    if (f[FF_COLORS] or f[FF_COLOR_COUNT]) and (t.static_union >> ST_COLOR_GRANT) & 1:
+        colors |= granted_card_colors(g, t, p, inst)  # vocab-A: colours granted on the field
     if f[FF_COLORS] and ((f[FF_COLORS] & colors) != 0) == ((flags & FL_NOT_COLORS) != 0):
         return False  # FL_NOT_COLORS: none of those colors
     if cost < f[FF_COST_MIN] or cost > f[FF_COST_MAX]:
         return False
     if f[FF_COST_SET] and (cost > 30 or not ((f[FF_COST_SET] >> cost) & 1)):
         return False
+    if f[FF_RELATION] == REL_COST_IS_LIFE and cost != g.players[q].life:  # vocab-A: read without a frame
+        return False
     if f[FF_FAMILY]:
         found = False
         for i in range(MAX_FAMILIES):
             if t.families[row * MAX_FAMILIES + i] == f[FF_FAMILY]:
                 found = True
-        if not found and not family_granted(g, t, f[FF_FAMILY], p, inst):
-            return False
-    if f[FF_CARDSET] and not t.cardsets[f[FF_CARDSET] * t.n_cards + row]:
+        if not found and not family_granted(g, t, f[FF_FAMILY], p, inst) and not has_all_families(g, t, p, inst):
+            return False  # vocab-A: Static.ALL_FAMILIES
+    if f[FF_CARDSET] and not t.cardsets[f[FF_CARDSET] * t.n_cards + row] and not (
+            flags & FL_FAMILY_SET and has_all_families(g, t, p, inst)):
         return False
-    if f[FF_NOT_CARDSET] and t.cardsets[f[FF_NOT_CARDSET] * t.n_cards + row]:
+    if f[FF_NOT_CARDSET] and (t.cardsets[f[FF_NOT_CARDSET] * t.n_cards + row] or (
+            flags & FL_NOT_FAMILY_SET and has_all_families(g, t, p, inst))):
         return False
     if flags & FL_EXCLUDE_SELF and p == src_p and inst == src_inst:
         return False
@@ -56,6 +62,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
             return False
     if flags & (FL_TOKEN | FL_NON_TOKEN) and ((cflags & CFL_TOKEN) != 0) != ((flags & FL_TOKEN) != 0):
         return False  # R18.8: "token" / "non-token" Spirits
+    if f[FF_SYMBOLS] or f[FF_COLOR_COUNT]:  # vocab-A
+        return card_facts_ok(g, t, f, p, inst, colors)
     return True
 
 

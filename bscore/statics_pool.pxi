@@ -104,7 +104,10 @@ cdef void own_cost_trash_symbols(const GameState* g, const CardTable* t, int p, 
 cdef inline bint below_attacker_ok(const GameState* g, const CardTable* t, int fid, int p, int k) noexcept nogil:
     """The Rel.BP_BELOW_ATTACKER part of an UNBLOCKABLE_BY static's blocker filter: the would-be blocker in
     (p, k) has less BP than the current attacker (BSS02-059); other relations are not read here."""
-    if t.filters[fid * FILTER_WIDTH + FF_RELATION] != REL_BP_BELOW_ATTACKER:
+    cdef int rel = t.filters[fid * FILTER_WIDTH + FF_RELATION]
+    if rel == REL_ARMOR_COLOR:  # vocab-A: a colour of the attacker's Armor (BSS04-062)
+        return armor_color_blocked(g, t, p, k)
+    if rel != REL_BP_BELOW_ATTACKER:
         return True
     return effective_bp(g, t, p, k) < effective_bp(g, t, g.active, g.attacker)
 

@@ -40,6 +40,17 @@ cdef int cost_sum_candidates(const GameState* g, const CardTable* t, const Frame
                              int* out) noexcept nogil
 cdef int summon_candidates(const GameState* g, const CardTable* t, const Frame* fr, const int32_t* op,
                            int* out) noexcept nogil
+cdef void keep_chosen_only(Frame* fr) noexcept nogil
+cdef bint from_union_zone(const GameState* g, const CardTable* t, int fid, int p, int inst) noexcept nogil
+
+
+cdef inline int summon_zone(const CardTable* t, int fid, int picks) noexcept nogil:
+    """vocab-A: the zone a SUMMON took its card from: its filter's, or its union's when the pick came from there
+    (picks 2)."""
+    cdef int u = t.filters[fid * FILTER_WIDTH + FF_UNION]
+    if picks == 2 and u:
+        return t.filters[(u - 1) * FILTER_WIDTH + FF_ZONE]
+    return t.filters[fid * FILTER_WIDTH + FF_ZONE]
 cdef int pay_core_sources(const GameState* g, const CardTable* t, int p, bint no_soul, int* out) noexcept nogil
 cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* pass_ok) noexcept nogil
 

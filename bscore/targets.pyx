@@ -17,6 +17,7 @@ from bscore.statics cimport (
 )
 from bscore._effects cimport CFL_EXTRA_SUMMON_COST, REL_BP_OF_DEFEATED  # ascend group
 from bscore.ascend cimport defeated_bp  # ascend group
+from bscore.statics cimport all_families_share, name_held, target_relation_ok  # vocab-A
 
 
 cdef bint taken(const Frame* fr, int packed) noexcept nogil:
@@ -46,7 +47,8 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
                     off_field_ok(g, t, fr, fid, fr.buffer_owner, inst):
                 out[n] = pack(fr.buffer_owner, inst)
                 n += 1
-        return only_costliest(g, t, fr, fid, select, out, n)
+        n = only_costliest(g, t, fr, fid, select, out, n)
+        return union_candidates(g, t, fr, fid, select, out, n) if f[FF_UNION] or f[FF_FLAGS] & FL_NEW_NAME else n
     if f[FF_SIDE] == SD_MINE:
         sides[0] = q
         n_sides = 1
@@ -92,7 +94,66 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
                     if n < MAX_CANDS:
                         out[n] = pack(side, inst)
                         n += 1
-    return only_costliest(g, t, fr, fid, select, out, n)
+    n = only_costliest(g, t, fr, fid, select, out, n)
+    return union_candidates(g, t, fr, fid, select, out, n) if f[FF_UNION] or f[FF_FLAGS] & FL_NEW_NAME else n
+
+
+cdef int union_candidates(const GameState* g, const CardTable* t, const Frame* fr, int fid, bint select, int* out,
+                          int n) noexcept nogil:
+    """vocab-A: F.UNION: the candidates of the filter's union (its own zone and sides) after its own, each card once;
+    then FilterFlag.NEW_NAME: only cards whose name no target has."""
+    cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
+    cdef int more[MAX_CANDS]
+    cdef int i, j, m
+    cdef bint seen
+    if f[FF_UNION]:
+        m = candidates(g, t, fr, f[FF_UNION] - 1, select, more)
+        for i in range(m):
+            seen = False
+            for j in range(n):
+                if out[j] == more[i]:
+                    seen = True
+                    break
+            if not seen and n < MAX_CANDS:
+                out[n] = more[i]
+                n += 1
+    if f[FF_FLAGS] & FL_NEW_NAME:
+        m = 0
+        for i in range(n):
+            if not name_held(g, t, fr, out[i]):
+                out[m] = out[i]
+                m += 1
+        n = m
+    return n
+
+
+cdef bint from_union_zone(const GameState* g, const CardTable* t, int fid, int p, int inst) noexcept nogil:
+    """vocab-A: a SUMMON's pick lies in its filter union's zone, not in the filter's own (hand or Trash)."""
+    cdef const int32_t* f = t.filters + fid * FILTER_WIDTH
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int i
+    if not f[FF_UNION]:
+        return False
+    if f[FF_ZONE] == ZN_TRASH:
+        for i in range(pl.trash_count):
+            if pl.trash[i] == inst:
+                return False
+    elif f[FF_ZONE] == ZN_HAND:
+        for i in range(pl.hand_count):
+            if pl.hand[i] == inst:
+                return False
+    return True
+
+
+cdef void keep_chosen_only(Frame* fr) noexcept nogil:
+    """vocab-A: a CHOOSE that read the targets held (against_targets) ends: only the cards it chose stay targets."""
+    cdef int old = fr.n_targets - fr.picks
+    cdef int i
+    for i in range(fr.picks):
+        fr.targets[i] = fr.targets[old + i]
+    for i in range(fr.picks, fr.n_targets):
+        fr.targets[i] = 0
+    fr.n_targets = fr.picks
 
 
 cdef bint off_field_ok(const GameState* g, const CardTable* t, const Frame* fr, int fid, int p,
@@ -143,6 +204,9 @@ cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, i
         if fr.n_targets == 0:
             return False
         trow = g.players[fr.targets[0] >> 6].card_ids[fr.targets[0] & 63]
+        i = all_families_share(g, t, p, inst, fr.targets[0] >> 6, fr.targets[0] & 63)  # vocab-A
+        if i >= 0:
+            return i == 1
         for i in range(MAX_FAMILIES):
             fam = t.families[row * MAX_FAMILIES + i]
             if fam == 0:
@@ -153,6 +217,8 @@ cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, i
         return False
     if rel == REL_BP_OF_DEFEATED:  # ascend group: BSS01-102
         return k >= 0 and is_battler(t, row) and effective_bp(g, t, p, k) == defeated_bp(g, fr.player)
+    if REL_BP_AT_MOST_TARGET <= rel <= REL_COST_ABOVE_AMOUNT:  # vocab-A: the first target, the amount
+        return target_relation_ok(g, t, fr, rel, p, inst, k)
     if rel == REL_COST_IS_AMOUNT or rel == REL_BP_ABOVE_OPP_MAX:
         return levels_relation_ok(g, t, fr, rel, p, inst, k)
     return True
@@ -181,12 +247,13 @@ cdef int only_costliest(const GameState* g, const CardTable* t, const Frame* fr,
     costlier card leaves nothing to select)."""
     cdef int every[MAX_CANDS]
     cdef int i, m = 0, top = -1, c, n_all
-    if t.filters[fid * FILTER_WIDTH + FF_RELATION] != REL_COST_MOST:
+    cdef int rel = t.filters[fid * FILTER_WIDTH + FF_RELATION]
+    if rel != REL_COST_MOST and rel != REL_COST_LEAST:  # vocab-A: COST_LEAST, the cheapest
         return n
     n_all = candidates(g, t, fr, fid, False, every) if select else n
     for i in range(n_all):
         c = t.cost[g.players[(every[i] if select else out[i]) >> 6].card_ids[(every[i] if select else out[i]) & 63]]
-        if c > top:
+        if top < 0 or (c > top if rel == REL_COST_MOST else c < top):
             top = c
     for i in range(n):
         if t.cost[g.players[out[i] >> 6].card_ids[out[i] & 63]] == top:

@@ -39,6 +39,7 @@ def render() -> str:
         f"    COND_NOT = {spec.COND_NOT}",
         f"    KEYWORD_NUMBER_SHIFT = {spec.KEYWORD_NUMBER_SHIFT}",
         f"    SYMBOL_COLOR_SHIFT = {spec.SYMBOL_COLOR_SHIFT}",
+        f"    RANGE_SET = {spec.RANGE_SET}",
     ]
     lines += ["", "# built-in keyword abilities (ability-table rows)", "cdef enum:"]
     for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED",

@@ -28,6 +28,7 @@ from .spec import (
     COND_NOT,
     FILTER_WIDTH,
     OP_WIDTH,
+    RANGE_SET,
     AbilityKind,
     Cond,
     CoreZone,
@@ -90,7 +91,7 @@ _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHO
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
                  Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND}
-_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH}
+_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SELF_MATCHES}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
 BLOCK_EVENTS = (Event.BLOCKS, Event.ATTACKS_OR_BLOCKS)
@@ -121,6 +122,7 @@ class EffectTables:
     card_kw_mask: list[int] = field(default_factory=list)  # bit k: has keyword k itself
     card_grant_mask: list[int] = field(default_factory=list)  # bit k: grants keyword k to others
     card_event_mask: list[int] = field(default_factory=list)  # bit e: a triggered ability hears event e
+    card_name_id: list[int] = field(default_factory=list)  # vocab-A: the first row with the same card name
     brave_filter: list[int] = field(default_factory=list)  # R12.1: a Brave's fusion condition (filter id), -1
     callbacks: list[Callable] = field(default_factory=list)
     scripted: set[str] = field(default_factory=set)
@@ -141,6 +143,7 @@ class EffectTables:
             out[name] = np.array(getattr(self, name), dtype=np.int32)
         out["card_event_mask"] = np.array(self.card_event_mask, dtype=np.int64)  # events up to 63
         out["brave_filter"] = np.array(self.brave_filter or [-1] * n_cards, dtype=np.int32)
+        out["card_name_id"] = np.array(self.card_name_id or list(range(n_cards)), dtype=np.int32)
         for arr in out.values():
             arr.flags.writeable = False
         return out
@@ -198,7 +201,13 @@ class _Compiler:
             raise ScriptError(f"card {who}: no_block_trigger is read on the field only (at the card's level)")
         if f.soul_state and f.zone != Zone.FIELD:
             raise ScriptError(f"card {who}: soul_state names field cards only (R16.3)")
-        rec[F.FLAGS] = flags
+        rec[F.SYMBOLS] = _count_range(f.symbols, "symbols", who)  # vocab-A
+        rec[F.COLOR_COUNT] = _count_range(f.color_count, "color_count", who)
+        if f.union is not None:  # vocab-A: "X or Y", one level deep
+            if f.union.union is not None:
+                raise ScriptError(f"card {who}: a filter's union names one other filter, without a union of its own")
+            rec[F.UNION] = self.filter_id(f.union, who) + 1
+        flags |= FilterFlag.NEW_NAME if f.new_name else 0
         rec[F.BP_MIN], rec[F.LEVEL_MIN], rec[F.LEVEL_MAX] = f.bp_min, f.level_min, f.level_max
         rec[F.NOT_KEYWORD], rec[F.KEYWORD_OR] = int(f.not_keyword), int(f.keyword_or)
         if f.keyword_or and not f.keyword:
@@ -217,6 +226,7 @@ class _Compiler:
                 rec[F.FAMILY] = self.db.family_id(fams[0])
             else:
                 rec[F.CARDSET] = self._cardset(lambda c: any(x in c.families for x in fams))
+                flags |= FilterFlag.FAMILY_SET  # vocab-A: a card with every family is in it
         if f.name_contains:
             if rec[F.CARDSET]:
                 raise ScriptError(f"card {who}: a filter takes several families or a name, not both")
@@ -228,6 +238,8 @@ class _Compiler:
             if f.name_not or any(fam not in self.db.families for fam in nots):
                 raise ScriptError(f"card {who}: not_family takes known families, and not with name_not")
             rec[F.NOT_CARDSET] = self._cardset(lambda c: any(x in c.families for x in nots))
+            flags |= FilterFlag.NOT_FAMILY_SET  # vocab-A: a card with every family is in it
+        rec[F.FLAGS] = flags
         key = tuple(rec)
         if key not in self._filter_ids:
             self._filter_ids[key] = len(self.t.filters)
@@ -238,6 +250,7 @@ class _Compiler:
     def add_ability(self, card: Card | None, row: int, ab: Ability, rows: dict[int, int] | None = None) -> None:
         """Append ``ab``; ``rows`` maps id() of the card's abilities to their ability-table rows (Mod.ARMED)."""
         who = card.id if card else "builtin"
+        ab.close_chain()  # vocab-A: a chain() still open gates the rest of the program
         levels = 0
         if ab.levels:
             printed = {lv for lv, _, _ in card.levels} if card else set()
@@ -315,6 +328,8 @@ class _Compiler:
         cond, cond_arg = self.cond_pair(ab.cond, ab.cond_arg, who)
         if ab.kind == AbilityKind.STATIC and ab.static == Static.FAMILY:
             ab.value = self.family_grant(ab, who)
+        if ab.kind == AbilityKind.STATIC and ab.static in (Static.ALL_FAMILIES, Static.COLOR_GRANT):
+            _check_self_reading_static(ab, who)
         self.t.abilities.append([
             row, int(ab.kind), int(ab.event), int(ab.scope), int(ab.flags_required), int(ab.timing), levels,
             subject, prog, len(self.t.ops) - prog, int(ab.static), int(ab.value), int(ab.value2), filt, filt2,
@@ -465,6 +480,28 @@ class _Compiler:
         return flags
 
 
+def _count_range(value: int | tuple | None, name: str, who: str) -> int:
+    """vocab-A: a filter's count range (F.SYMBOLS, F.COLOR_COUNT): n, (lo, hi) or (lo, None) packed as
+    lo | hi << 8 | RANGE_SET; None is any count."""
+    if value is None:
+        return 0
+    lo, hi = (value, value) if isinstance(value, int) else value
+    hi = 254 if hi is None else hi
+    if not 0 <= lo <= hi <= 254:
+        raise ScriptError(f"card {who}: {name}={value!r} is not a count range (0..254)")
+    return lo | hi << 8 | RANGE_SET
+
+
+def _check_self_reading_static(ab: Ability, who: str) -> None:
+    """vocab-A: Static.ALL_FAMILIES and COLOR_GRANT change what family and colour filters see, so their own filter
+    names neither and they take no condition (asking them would ask them again)."""
+    f = ab.filter
+    if ab.cond != Cond.TRUE or (f is not None and (f.family is not None or f.not_family is not None or f.colors
+                                                    or f.color_count is not None or f.name_contains)):
+        raise ScriptError(f"card {who}: {Static(ab.static).name} takes no condition and an affects filter naming no "
+                          "family, name or colour")
+
+
 def _check_advent(card: Card, script: CardScript) -> None:
     """An Advent ability (R15) matches the card data's ``advent`` field; the data's ``advent_hand_side``
     (CN Q27) becomes the ability row's ADVENT_FROM_HAND_SIDE flag."""
@@ -523,6 +560,8 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
     for card_id in scripts:
         if card_id not in db:
             raise ScriptError(f"card {card_id}: a script for a card that is not in the database")
+    first_row: dict[str, int] = {}  # vocab-A: card names as numbers ("with different card names")
+    comp.t.card_name_id = [first_row.setdefault(card.name, row) for row, card in enumerate(db.cards)]
     for row, card in enumerate(db.cards):
         fn = scripts.get(card.id)
         comp.t.card_start.append(len(comp.t.abilities))

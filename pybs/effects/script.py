@@ -30,6 +30,7 @@ from .spec import (
     FILTER_WIDTH,
     KEYWORD_NUMBER_SHIFT,
     PER_AMOUNT,
+    SYMBOL_COLOR_SHIFT,
     AbilityKind,
     BattleRole,
     Cond,
@@ -109,6 +110,11 @@ class Filter:
     grandwalker: bool = False  # names Grandwalker Nexuses (R16.4): the only filters that affect them
     no_block_trigger: bool = False  # has no "When This Spirit Blocks" effect (replace group)
     soul_state: bool = False  # names soul state (R16.3): on the field it matches only contract cards in soul state
+    # vocab-A: "with one symbol" (1), "two or more colors" ((2, None)); on the field as treated, elsewhere printed
+    symbols: int | tuple[int, int | None] | None = None
+    color_count: int | tuple[int, int | None] | None = None
+    union: Filter | None = None  # vocab-A: "X or Y": also every card matching this filter (its own zone and sides)
+    new_name: bool = False  # vocab-A: a card name no target held has yet ("with different names")
 
 
 def per(k: int) -> int:
@@ -124,6 +130,22 @@ def not_(cond: Cond) -> int:
 def count_arg(what: Filter, n: int) -> tuple[Filter, int]:
     """The argument of Cond.COUNT_AT_LEAST / COUNT_AT_MOST: ``n`` cards matching ``what``."""
     return (what, n)
+
+
+def symbols_value(count: int, *colors: str) -> int:
+    """The value of Rule/Mod.SYMBOLS or SYMBOLS_ADD: ``count`` symbols of ``colors`` (each symbol has them all)."""
+    from ..carddb import COLOR_BITS
+
+    if not 0 <= count < (1 << SYMBOL_COLOR_SHIFT) or any(c not in COLOR_BITS for c in colors):
+        raise ScriptError(f"{count} symbols of {colors!r} do not make a symbol value")
+    return count + (sum(COLOR_BITS[c] for c in colors) << SYMBOL_COLOR_SHIFT)
+
+
+def destroyed_arg(n: int, who: Who = Who.OPPONENT) -> int:
+    """The argument of Cond.DESTROYED_AT_LEAST: ``n`` or more of ``who``'s Spirits destroyed this turn."""
+    if not 0 < n < 256 or who not in (Who.CONTROLLER, Who.OPPONENT):
+        raise ScriptError(f"DESTROYED_AT_LEAST counts 1..255 Spirits of the controller or the opponent, not {n}, {who}")
+    return n | int(who) << 8
 
 
 def magic_discount(amount: int, colors: Sequence[str] = ()) -> int:
@@ -177,6 +199,7 @@ class Ability:
     ops: list[list] = field(default_factory=list)
     callbacks: list[Callable] = field(default_factory=list)
     armed: list[Ability] = field(default_factory=list)  # abilities this one arms (see arm)
+    open_chain: int | None = field(default=None, repr=False)  # vocab-A: the IF of a chain() still gating
 
     # -- program builders (each returns self, so calls chain) ------------------------------
     def _op(self, op: Op, a=0, b=0, c=0, d=0, e=0) -> Ability:
@@ -184,9 +207,13 @@ class Ability:
         return self
 
     def choose(self, what: Filter, n: int = 1, min: int | None = None, chooser: Who = Who.CONTROLLER,
-               keep: bool = False) -> Ability:
-        """Pick ``n`` matching cards (at least ``min``, default ``n``; R0.2: as many as exist)."""
-        return self._op(Op.CHOOSE, what, n if min is None else min, n, chooser, int(keep))
+               keep: bool = False, against_targets: bool = False) -> Ability:
+        """Pick ``n`` matching cards (at least ``min``, default ``n``; R0.2: as many as exist). ``keep``: add them to
+        the targets held; ``against_targets``: relations read the targets held while choosing (the first one:
+        Rel.BP_AT_MOST_TARGET, COST_AT_MOST_TARGET), then the chosen cards replace them."""
+        if keep and against_targets:
+            raise ScriptError("choose() keeps the targets or compares with them, not both")
+        return self._op(Op.CHOOSE, what, n if min is None else min, n, chooser, 2 if against_targets else int(keep))
 
     def choose_up_to(self, what: Filter, n: int = ANY_NUMBER) -> Ability:
         return self.choose(what, n=n, min=0)
@@ -262,16 +289,44 @@ class Ability:
             raise ScriptError("if_/may need a 'then' block")
         start = len(self.ops)
         self._op(op, cond, arg, 0)
-        then(self)
+        self._inner(then)
         self.ops[start][3] = len(self.ops) - start - 1  # ops to skip
         return self
+
+    def _inner(self, then: Callable[[Ability], object]) -> None:
+        """Build a nested block: a chain() opened inside it ends with it; one opened before it stays open."""
+        outer, self.open_chain = self.open_chain, None
+        then(self)
+        self.close_chain()
+        self.open_chain = outer
+
+    # -- vocab-A: Chain (keywords.json) ------------------------------------------------------------------
+    def chain(self, color: str, then: Callable[[Ability], object] | None = None) -> Ability:
+        """Chain <color>: what follows runs only if the controller controls a symbol of ``color`` on their field
+        (Nexuses included, symbols as treated) when the chain is reached. Without ``then`` it gates the rest of the
+        program up to the next chain() (each chain is its own condition); with ``then``, that block only."""
+        if color not in COLOR_BITS:
+            raise ScriptError(f"chain() takes a colour name ({', '.join(COLOR_BITS)}), not {color!r}")
+        if then is not None:
+            return self.if_(Cond.SYMBOL_COLOR, COLOR_BITS[color], then)
+        self.close_chain()
+        self._op(Op.IF, Cond.SYMBOL_COLOR, COLOR_BITS[color], 0)
+        self.open_chain = len(self.ops) - 1
+        return self
+
+    def close_chain(self) -> None:
+        """End the gate of the last open chain() here (the compiler closes one left open at the program's end)."""
+        if self.open_chain is not None:
+            self.ops[self.open_chain][3] = len(self.ops) - self.open_chain - 1
+            self.open_chain = None
 
     def reveal(self, n: int, who: Who = Who.CONTROLLER, public: bool = True) -> Ability:
         return self._op(Op.REVEAL, n, who, int(public))
 
-    def pick(self, what: Filter, n: int = 1, min: int = 0, dest: Dest = Dest.HAND) -> Ability:
-        """Choose up to ``n`` matching buffered cards and send them to ``dest``."""
-        return self._op(Op.PICK, what, min, n, dest)
+    def pick(self, what: Filter, n: int = 1, min: int = 0, dest: Dest = Dest.HAND, as_targets: bool = False) -> Ability:
+        """Choose up to ``n`` matching buffered cards and send them to ``dest``. ``as_targets``: the picked cards
+        become the targets ("if you add a card with this effect": ``if_(Cond.HAS_TARGETS)``)."""
+        return self._op(Op.PICK, what, min, n, dest, int(as_targets))
 
     def pick_all(self, what: Filter, dest: Dest = Dest.HAND) -> Ability:
         """Send every matching buffered card to ``dest`` (no choice)."""
@@ -376,7 +431,7 @@ class Ability:
         """Run ``then`` as many times as the amount says (each pass lowers it by one)."""
         start = len(self.ops)
         self._op(Op.REPEAT)
-        then(self)
+        self._inner(then)
         body = len(self.ops) - start - 1
         self.ops[start][3] = body + 1
         return self._op(Op.JUMP, 0, 0, -(body + 2))
@@ -385,11 +440,11 @@ class Ability:
         """The controller activates one of two modes: YES runs ``first``, NO runs ``second``."""
         start = len(self.ops)
         self._op(Op.MAY, Cond.TRUE, 0, 0)
-        first(self)
+        self._inner(first)
         jump = len(self.ops)
         self._op(Op.JUMP)
         self.ops[start][3] = len(self.ops) - start - 1
-        second(self)
+        self._inner(second)
         self.ops[jump][3] = len(self.ops) - jump - 1
         return self
 
@@ -723,5 +778,5 @@ __all__ = [
     "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
     "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg", "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
     "Filter", "FilterFlag", "Keyword", "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
-    "Timing", "Who", "Zone", "anyones", "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "vanilla",
+    "Timing", "Who", "Zone", "anyones", "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "symbols_value", "destroyed_arg", "vanilla",
 ]  # fmt: skip

@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 OP_WIDTH = 6
-FILTER_WIDTH = 24
+FILTER_WIDTH = 32
 ANY_NUMBER = 255  # CHOOSE max: no limit
 ALL_CORES = 255  # CORES count: every core there
 ALL_BUT_ONE = 254  # CORES count: all but one
@@ -196,6 +196,10 @@ class F(IntEnum):
     BATTLE = 21  # Battle role (BattleRole), 0 = any
     RELATION = 22  # a comparison with another card (Rel), 0 = none
     COST_SET = 23  # bit c: cost c allowed; 0 = any cost
+    # vocab-A (24-27): a count range, packed lo | hi << 8 | RANGE_SET (0 = any): see Filter.symbols / color_count
+    SYMBOLS = 24  # how many symbols the card has (on the field as treated; elsewhere printed)
+    COLOR_COUNT = 25  # how many colours the card has (on the field with its Brave's and granted colours)
+    UNION = 26  # 1 + another filter's id: a card matching either one (one choice over both, their zones too)
 
 
 class BattleRole(IntEnum):
@@ -225,6 +229,13 @@ class Rel(IntEnum):
     # ascend group (43): the same BP as the Spirit the controller's Spirit just destroyed by BP comparison had in
     # that battle (Mod.DEFEATED_BP; BSS01-102)
     BP_OF_DEFEATED = 43
+    # vocab-A (44-49)
+    COST_LEAST = 44  # no other card matching the rest of the filter costs less (as COST_MOST)
+    ARMOR_COLOR = 45  # in an UNBLOCKABLE_BY static's filter2: the blocker has a colour of the attacker's Armor
+    BP_AT_MOST_TARGET = 46  # BP equal to or below the first target's (choose(..., against_targets=True))
+    COST_AT_MOST_TARGET = 47  # costs the same as or less than the first target (its printed cost off the field)
+    COST_ABOVE_AMOUNT = 48  # costs more than the frame's amount (e.g. Count.TARGET_COST of a discarded card)
+    COST_IS_LIFE = 49  # costs the same as the Life of the filter's controller (read everywhere, frame or not)
 
 
 class FilterFlag(IntEnum):
@@ -248,6 +259,11 @@ class FilterFlag(IntEnum):
     # and a filter without this bit never matches one
     SOUL_STATE = 256
     NO_BLOCK_TRIGGER = 4194304  # replace: HAS_BLOCK_TRIGGER negated ("Spirits without When Blocks effects")
+    # vocab-A: CARDSET / NOT_CARDSET hold families (not a name), so a card with every family (Static.ALL_FAMILIES)
+    # is in them
+    FAMILY_SET = 1 << 24
+    NEW_NAME = 1 << 23  # vocab-A: a candidate whose card name no target held has ("with different names")
+    NOT_FAMILY_SET = 1 << 25
 
 
 class Who(IntEnum):
@@ -352,6 +368,11 @@ class Mod(IntEnum):
     CARD_STATIC = 65
     # handfx (70-74)
     LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
+    # vocab-A (76-80)
+    SYMBOLS_ADD = 76  # the card gains symbols, keeping its own: value count + colour bits << SYMBOL_COLOR_SHIFT
+    # player-wide, this turn: value: how many of this player's Spirits were destroyed (depletion included) this turn;
+    # recorded only in games whose cards read it (Cond.DESTROYED_AT_LEAST)
+    DESTROYED_COUNT = 77
 
 
 class Static(IntEnum):
@@ -393,6 +414,10 @@ class Static(IntEnum):
     # paying for this card from its owner's hand: symbols of their cards matching the filter count value times
     # (field cards) or, for a filter on the Trash, count as extra field symbols (R7.3)
     OWN_COST_SYMBOLS = 14
+    # vocab-A (28-33); the first two: affects names no family / colour and no condition (the compiler checks)
+    ALL_FAMILIES = 28  # matching field cards have every family ("treat this Spirit as having all spirit types")
+    COLOR_GRANT = 29  # matching field cards also have the colours in value, and so do their symbols, for every purpose
+    BP_PER_SYMBOL = 30  # value BP per symbol on each matching card (as treated)
 
 
 class Rule(IntEnum):
@@ -427,9 +452,12 @@ class Rule(IntEnum):
     MAGIC_DISCARD = 23
     PAID_DRAW = 53  # while in force, a player drawing outside the Draw Step pays one core per card, chosen card by
     # card (from the Reserve or their field cards); with no core left the draw stops
+    # vocab-A (54-58)
+    SYMBOLS_ADD = 54  # value2: matching cards gain symbols (count + colour bits << SYMBOL_COLOR_SHIFT), keeping theirs
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
+RANGE_SET = 1 << 16  # vocab-A: F.SYMBOLS / F.COLOR_COUNT hold lo | hi << 8 | RANGE_SET; 0 = any
 
 
 class Keyword(IntEnum):
@@ -450,6 +478,8 @@ class Keyword(IntEnum):
     BLESSED = 12  # unblocked Life damage puts one Void core into its controller's Life (R18.4)
     BLOODCURSE = 13  # Life its side's Curse/Bloodcurse attackers take goes to the Void
     ASCEND = 14  # ascend group: number: the cost its Ascend asks for (R18.2); printed, read by "has Ascend" filters
+    # vocab-A (Pool II): only blockers that also have Astral may block it while it is active (keywords.json)
+    ASTRAL = 15
 
 
 # A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
@@ -460,6 +490,7 @@ KEYWORD_NAMES = {
     "armor": Keyword.ARMOR, "awaken": Keyword.AWAKEN, "swift": Keyword.SWIFT, "crush": Keyword.CRUSH,
     "raid": Keyword.RAID, "luster": Keyword.LUSTER, "burst": Keyword.BURST,
     "gale": Keyword.GALE, "blessed": Keyword.BLESSED, "bloodcurse": Keyword.BLOODCURSE,
+    "astral": Keyword.ASTRAL,
 }  # fmt: skip
 
 
@@ -523,13 +554,23 @@ class Cond(IntEnum):
     # group "soul" (48, 49): soul state of contract cards (R16.3), bscore/soul_state.pyx
     IN_SOUL_STATE = 48  # the source card is on the field in soul state (its own effects work from there)
     SOUL_STATE_ALLOWED = 49  # the event's subject may enter soul state (on the field, no Brave fused to it)
+    # -- vocab-A (Pool II, 112-116): bscore/statics_symbols.pxi, pybs/reference/symbols.py --
+    # the controller controls a symbol of a colour in arg (colour bits) on their field, as treated (Chain, keywords.json)
+    SYMBOL_COLOR = 112
+    OPP_LIFE_AT_LEAST = 113  # the controller's opponent has arg Life or more (not_: "3 or less" with arg 4)
+    SELF_MATCHES = 114  # the source card is on the field and matches filter arg ("if this Spirit has 10000 BP or more")
+    DESTROYED_AT_LEAST = 115  # arg n | Who << 8: n or more Spirits of that player were destroyed this turn
+    # a battle is on, its blocker still on the field, and the attacker's BP is above the blocker's by arg or more
+    # (arg 1: "higher BP than the blocking Spirit")
+    ATTACKER_BP_LEAD = 116
 
 
 class Op(IntEnum):
     """Opcodes: [op, a, b, c, d, e]."""
 
     END = 0
-    CHOOSE = 1  # a filter, b min, c max, d chooser (Who), e flag 1: keep previous targets
+    CHOOSE = 1  # a filter, b min, c max, d chooser (Who), e 1: keep previous targets, 2: read them (relations)
+    #             while choosing, then keep only the chosen ones (vocab-A)
     CHOOSE_COST_SUM = 2  # a filter, b max total cost: pick any number
     ALL = 3  # a filter: every matching card, no choice
     SELF = 4  # targets = the source card
@@ -548,7 +589,7 @@ class Op(IntEnum):
     MAY = 17  # a Cond that must hold to offer it (R0.4), b arg, c ops to skip when declined
     JUMP = 18  # c ops to skip
     REVEAL = 19  # a count, b who owns the deck, c 1 = public (reveal) / 0 = private (view)
-    PICK = 20  # a filter over the buffer, b min, c max, d Dest
+    PICK = 20  # a filter over the buffer, b min, c max, d Dest, e 1: the picked cards become the targets (vocab-A)
     REST = 21  # a Dest for everything still in the buffer
     SUMMON = 22  # a filter (hand, trash or buffer), b SummonFlag bits; c 1 = optional; a Nexus is deployed
     EXHAUST_NEXUS = 23  # the controller exhausts one refreshed Nexus of theirs (a cost)
@@ -619,6 +660,12 @@ class Count(IntEnum):
     SUBJECT_GALE = 45  # battle group: the Gale number of the event's subject (0 without Gale)
     MY_COUNT = 70  # group "r16": the controller's Count (cores in their Count area, R16.2)
     COPIES = 110  # statics group: copies of this card on the controller's field whose ability is in force (R18.12)
+    # vocab-A (111-116): symbols as treated
+    FIELD_SYMBOLS = 111  # symbols on the controller's field with a colour in b (0: any colour)
+    SYMBOLS_ON = 112  # symbols on b 0: the event's subject, 1: the first target (printed, once it left the field)
+    SYMBOL_COLORS = 113  # distinct colours among the symbols on the controller's Spirits
+    HAND_SHORT_OF_OPP = 114  # the opponent's hand size minus the controller's, at least 0 ("as many as they have")
+    NAME_REPEATS = 115  # cards sharing a card name with an earlier one, among b 0: the targets, 1: the buffer
 
 
 class SummonFlag(IntEnum):

@@ -8,13 +8,14 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, CoreFlag, Dest, Event, F, Op, SummonFlag, Who, Zone
+from ..effects.spec import AbilityKind, CoreFlag, Dest, Event, Op, SummonFlag, Who, Zone
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from .misc import paid_draw_one
 from .ops import choose_bound, hand_added
 from .ops_counts import pay_core, pay_core_sources
 from .records import BATTLER_TYPES, Frame, pack, unpack
+from .symbols import from_union_zone, keep_chosen_only, summon_zone
 from .ultimates import ultimate_summon_ok
 
 
@@ -176,6 +177,8 @@ class ChoicesMixin:
             fr.flags &= ~L.FRAME_CHOOSING
             if code == Op.CHOOSE:
                 fr.num = 0  # a redirected choice (Mod.REDIRECT_NEXT) ends
+                if op[5] == 2:  # vocab-A: the targets compared with give way to the chosen cards
+                    keep_chosen_only(self, fr)
             fr.pc += 1
             return
         options, _ = self.choose_options()
@@ -191,6 +194,8 @@ class ChoicesMixin:
                 p, inst = unpack(pick)
                 fr.num -= self.bp(p, self.slot_of(p, inst))
         elif code == Op.PICK:
+            if op[5]:  # vocab-A: the picked cards become the targets
+                self._set_targets(fr, fr.targets[: fr.n_targets] + [pick])
             i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
             self.move_card(fr.buffer_owner, self.take_from_buffer(fr, i), op[4])
             fr.picks += 1
@@ -198,7 +203,7 @@ class ChoicesMixin:
                 hand_added(self, fr, fr.buffer_owner)
                 self.end_batch()
         elif code == Op.SUMMON:
-            fr.picks = 1
+            fr.picks = 2 if from_union_zone(self, op[1], pick) else 1  # vocab-A: 2: from the union's zone
             self._begin_effect_summon(fr, op, pick)
         elif code == Op.REST:
             i = fr.buffer[: fr.n_buffer].index(unpack(pick)[1])
@@ -213,7 +218,7 @@ class ChoicesMixin:
     def _begin_effect_summon(self, fr: Frame, op, pick: int) -> None:
         p, inst = unpack(pick)
         pl = self.players[p]
-        zone = self.table.filters[op[1]][F.ZONE]
+        zone = summon_zone(self, op[1], fr.picks)  # vocab-A: a union's second zone
         if zone == Zone.TRASH:
             pl.trash.remove(inst)
         elif zone == Zone.BURST:  # levels group: the Burst card leaves its Burst zone

@@ -19,6 +19,7 @@ from ..effects.spec import (
     Event,
     EventFlag,
     F,
+    FilterFlag,
     Keyword,
     Mod,
     Op,
@@ -37,6 +38,7 @@ from . import kernels as K
 from .ascend import defeated_bp
 from .ops import HANDLERS
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
+from .symbols import count_destroyed, has_all_families, target_relation_ok, union_candidates
 
 IN_TRASH = -2  # _collect's k for a card in its owner's Trash
 MAX_LKI_BP = 32767  # ModEntry.value is an int16
@@ -137,6 +139,8 @@ class EffectsMixin:
         if ev in (Event.DESTROYED, Event.DEPLETED) and si != L.NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
             if t.card_type[self.players[sp].card_ids[si]] in (L.CardType.SPIRIT, L.CardType.BRAVE):
                 self.turn_flags[sp] |= L.TURN_DESTROYED
+                if t.destroyed_count_any:  # vocab-A: Cond.DESTROYED_AT_LEAST reads how many
+                    count_destroyed(self, sp)
             # "their When Destroyed effects are not triggered": nothing of its controller answers this destruction,
             # watchers and Bursts included
             if self._destroyed_silenced(sp, si, cores, flags):
@@ -446,7 +450,8 @@ class EffectsMixin:
                 if self.matches_card(fid, q, fr.buffer_owner, inst, q, fr.inst, subj) and \
                         self.off_field_ok(fr, fid, fr.buffer_owner, inst):
                     out.append(pack(fr.buffer_owner, inst))
-            return self._only_costliest(fr, fid, select, out)
+            out = self._only_costliest(fr, fid, select, out)
+            return union_candidates(self, fr, fid, select, out) if f[F.UNION] or f[F.FLAGS] & FilterFlag.NEW_NAME else out
         for p in sides:
             pl = self.players[p]
             if zone == Zone.FIELD:
@@ -468,7 +473,8 @@ class EffectsMixin:
                     if pack(p, inst) not in taken and self.matches_card(fid, q, p, inst, q, fr.inst, subj) and \
                             self.off_field_ok(fr, fid, p, inst):
                         out.append(pack(p, inst))
-        return self._only_costliest(fr, fid, select, out)
+        out = self._only_costliest(fr, fid, select, out)
+        return union_candidates(self, fr, fid, select, out) if f[F.UNION] or f[F.FLAGS] & FilterFlag.NEW_NAME else out
 
     def off_field_ok(self, fr: Frame, fid: int, p: int, inst: int) -> bool:
         """The keyword and relation parts of a filter for a card in hand, Trash or the buffer."""
@@ -512,11 +518,16 @@ class EffectsMixin:
                 return False
             tp, ti = unpack(fr.targets[0])
             theirs = set(t.families[self.players[tp].card_ids[ti]]) - {0}
-            return bool(theirs & set(t.families[row]))
+            mine_ = set(t.families[row]) - {0}
+            if has_all_families(self, tp, ti) or has_all_families(self, p, inst):  # vocab-A: every family
+                return bool(mine_ or has_all_families(self, p, inst)) and bool(theirs or has_all_families(self, tp, ti))
+            return bool(theirs & mine_)
         if rel == Rel.BP_OF_DEFEATED:  # ascend group: BSS01-102
             return k >= 0 and t.card_type[row] in BATTLER_TYPES and self.bp(p, k) == defeated_bp(self, fr.player)
         if rel == Rel.COST_IS_AMOUNT:  # cost equal to the frame's amount (BSS02-058)
             return t.cost[row] == fr.amount
+        if Rel.BP_AT_MOST_TARGET <= rel <= Rel.COST_ABOVE_AMOUNT:  # vocab-A: the first target, the amount
+            return target_relation_ok(self, fr, rel, p, inst, k)
         if rel == Rel.BP_ABOVE_OPP_MAX:  # above every opposing Spirit's BP (BSS02-093)
             o = 1 - fr.player
             top = max([self.bp(o, kk) for kk, s in enumerate(self.players[o].slots)
@@ -528,10 +539,12 @@ class EffectsMixin:
     def _only_costliest(self, fr: Frame, fid: int, select: bool, out: list[int]) -> list[int]:
         """Rel.COST_MOST: keep the candidates that cost the most of every matching card (an untargetable
         costlier card leaves nothing to select)."""
-        if self.table.filters[fid][F.RELATION] != Rel.COST_MOST or not out:
+        rel = self.table.filters[fid][F.RELATION]
+        if rel not in (Rel.COST_MOST, Rel.COST_LEAST) or not out:  # vocab-A: COST_LEAST, the cheapest
             return out
         every = self.candidates(fr, fid, select=False) if select else out
-        top = max(self.table.cost[self.players[p].card_ids[i]] for p, i in map(unpack, every))
+        pick = max if rel == Rel.COST_MOST else min
+        top = pick(self.table.cost[self.players[p].card_ids[i]] for p, i in map(unpack, every))
         return [c for c in out if self.table.cost[self.players[c >> 6].card_ids[c & 63]] == top]
 
     def who_player(self, fr: Frame, who: int) -> int:

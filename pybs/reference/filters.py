@@ -17,6 +17,7 @@ from ..effects.spec import (
     FilterFlag,
     Keyword,
     Mod,
+    Rel,
     Scope,
     Side,
     Static,
@@ -26,6 +27,7 @@ from . import kernels as K
 from .handfx import family_granted
 from .records import BATTLER_TYPES
 from .soul_state import in_soul
+from .symbols import card_facts_ok, granted_card_colors, has_all_families
 
 
 class FilterMixin:
@@ -47,19 +49,26 @@ class FilterMixin:
         if k >= 0:  # R12.2: a Braved Spirit adds its Brave's cost and colors
             brave_row = self.players[p].card_ids[self.players[p].brave[k]]
             cost, colors = cost + t.cost[brave_row], colors | t.colors[brave_row]
+        if f[F.COLORS] or f[F.COLOR_COUNT]:  # vocab-A: colours granted on the field (Static.COLOR_GRANT)
+            colors |= granted_card_colors(self, p, inst)
         if f[F.COLORS] and bool(f[F.COLORS] & colors) == bool(f[F.FLAGS] & FilterFlag.NOT_COLORS):
             return False  # NOT_COLORS: none of those colors
         if not f[F.COST_MIN] <= cost <= f[F.COST_MAX]:
             return False
         if f[F.COST_SET] and (cost > 30 or not f[F.COST_SET] >> cost & 1):
             return False
-        if f[F.FAMILY] and f[F.FAMILY] not in t.families[row] and not family_granted(self, f[F.FAMILY], p, inst):
-            return False
-        if f[F.CARDSET] and not t.cardsets[f[F.CARDSET]][row]:
-            return False
-        if f[F.NOT_CARDSET] and t.cardsets[f[F.NOT_CARDSET]][row]:
+        if f[F.RELATION] == Rel.COST_IS_LIFE and cost != self.players[q].life:  # vocab-A: read without a frame
             return False
         flags = f[F.FLAGS]
+        if f[F.FAMILY] and f[F.FAMILY] not in t.families[row] and not family_granted(self, f[F.FAMILY], p, inst) \
+                and not has_all_families(self, p, inst):  # vocab-A: Static.ALL_FAMILIES
+            return False
+        if f[F.CARDSET] and not t.cardsets[f[F.CARDSET]][row] and not (
+                flags & FilterFlag.FAMILY_SET and has_all_families(self, p, inst)):
+            return False
+        if f[F.NOT_CARDSET] and (t.cardsets[f[F.NOT_CARDSET]][row] or (
+                flags & FilterFlag.NOT_FAMILY_SET and has_all_families(self, p, inst))):
+            return False
         if flags & FilterFlag.EXCLUDE_SELF and (p, inst) == (src_p, src_inst):
             return False
         if flags & FilterFlag.EXCLUDE_SUBJECT and subj is not None and (p, inst) == subj:
@@ -78,7 +87,7 @@ class FilterMixin:
         if flags & (FilterFlag.TOKEN | FilterFlag.NON_TOKEN) and \
                 bool(cflags & CardFlag.TOKEN) != bool(flags & FilterFlag.TOKEN):
             return False  # R18.8: "token" / "non-token" Spirits
-        return True
+        return not (f[F.SYMBOLS] or f[F.COLOR_COUNT]) or card_facts_ok(self, f, p, inst, colors)  # vocab-A
 
     def has_trigger_at(self, row: int, event: int, level: int) -> bool:
         """The card prints a self trigger on ``event`` at ``level`` (-1: at any level); "Attacks or

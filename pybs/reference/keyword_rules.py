@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, Cond, F, Keyword, Mod, Rule, Static
+from ..effects.spec import AbilityKind, Cond, F, Keyword, Mod, Rule, Static
 from . import kernels as K
 from .records import BATTLER_TYPES
+from .symbols import card_symbol_masks
 
 
 class KeywordRulesMixin:
@@ -105,11 +106,9 @@ class KeywordRulesMixin:
         return self.rule_value(Rule.SYMBOLS, p, k)
 
     def symbol_count(self, p: int, k: int) -> int:
-        """How many symbols (p, k) has now (R9.5 Life damage)."""
-        over = self.symbol_override(p, k)
-        if over >= 0:
-            return over & ((1 << SYMBOL_COLOR_SHIFT) - 1)
-        return len(self.table.symbols[self._slot_row(p, k)]) + len(self.braved_symbols(p, k))  # R12.2
+        """How many symbols (p, k) has now (R9.5 Life damage): its own or an override's, its Brave's (R12.2) and
+        those it gains (SYMBOLS_ADD, vocab-A)."""
+        return len(card_symbol_masks(self, p, k))
 
     def rule_affects_lki(self, rule: int, p: int, inst: int, cores: int, flags: int) -> bool:
         """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the

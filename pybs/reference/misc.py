@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from .. import layout as L
-from ..effects.spec import SYMBOL_COLOR_SHIFT, AbilityKind, Event, EventFlag, Rule, Scope, Static, Timing, Who
+from ..effects.spec import AbilityKind, Event, EventFlag, Rule, Scope, Static, Timing, Who
 from ..layout import Decision
 from .records import amount_of
+from .symbols import field_symbol_colors
 
 
 def magic_color_locked(s: Any, p: int, inst: int) -> bool:
@@ -27,22 +28,6 @@ def magic_color_locked(s: Any, p: int, inst: int) -> bool:
     return not t.colors[s.players[p].card_ids[inst]] & field_symbol_colors(s, p)
 
 
-def field_symbol_colors(s: Any, p: int) -> int:
-    """The colors of every symbol on p's field (a symbol override counts as printed; gold has no color)."""
-    t = s.table
-    pl = s.players[p]
-    colors = 0
-    for k, slot in enumerate(pl.slots):
-        if slot is None or slot.soul:  # R16.3: no symbols from soul state
-            continue
-        over = s.symbol_override(p, k)
-        if over >= 0:
-            if over & ((1 << SYMBOL_COLOR_SHIFT) - 1):
-                colors |= over >> SYMBOL_COLOR_SHIFT
-            continue
-        for mask in t.symbols[pl.card_ids[slot.inst]]:
-            colors |= mask
-    return colors & ((1 << L.NUM_COLORS) - 1)
 
 
 def copy_summon_effect_op(s: Any, fr: Any, op: Any) -> bool:

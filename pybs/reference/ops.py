@@ -39,6 +39,7 @@ from .records import Frame, amount_of, pack
 from .replace import destroy_replaced, offer_replacement
 from .soul_state import HANDLERS as SOUL_HANDLERS
 from .soul_state import offer_soul_return
+from .symbols import keep_chosen_only
 from .ultimates import u_trigger
 from .woden import emit_refreshed, op_magic_cost_paid
 
@@ -71,6 +72,8 @@ def _choose(s: EffectsMixin, fr: Frame, op) -> bool:
     if fr.picks >= choose_bound(fr, hi) or not cands or fr.n_targets >= L.MAX_TARGETS:
         fr.flags &= ~L.FRAME_CHOOSING
         fr.num = 0
+        if keep == 2:  # vocab-A: the targets compared with give way to the chosen cards
+            keep_chosen_only(s, fr)
         fr.pc += 1
         return True
     if starting and fr.flags & L.FRAME_MAGIC and chooser == Who.CONTROLLER:
@@ -436,9 +439,13 @@ def _pick(s: EffectsMixin, fr: Frame, op) -> bool:
     if lo == ANY_NUMBER:  # every matching card, no choice
         i = 0
         moved = False
+        if op[5]:  # vocab-A: the picked cards become the targets
+            s._set_targets(fr, [])
         while i < fr.n_buffer:
             if s.matches_card(fid, fr.player, fr.buffer_owner, fr.buffer[i], fr.player, fr.inst) and \
                     s.off_field_ok(fr, fid, fr.buffer_owner, fr.buffer[i]):
+                if op[5]:
+                    s._set_targets(fr, fr.targets[: fr.n_targets] + [pack(fr.buffer_owner, fr.buffer[i])])
                 s.move_card(fr.buffer_owner, s.take_from_buffer(fr, i), dest)
                 moved = True
             else:
@@ -451,6 +458,8 @@ def _pick(s: EffectsMixin, fr: Frame, op) -> bool:
     if not fr.flags & L.FRAME_CHOOSING:
         fr.picks = 0
         fr.flags |= L.FRAME_CHOOSING
+        if op[5]:  # vocab-A: the picked cards become the targets
+            s._set_targets(fr, [])
     if fr.picks >= hi or not s.candidates(fr, fid, select=False):
         fr.flags &= ~L.FRAME_CHOOSING
         fr.pc += 1

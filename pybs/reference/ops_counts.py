@@ -25,6 +25,7 @@ from . import kernels as K
 from . import rng as R
 from .records import Frame, unpack
 from .soul_state import offer_soul_return
+from .symbols import pool2_count
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin
@@ -72,6 +73,8 @@ def count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
         return s.players[fr.player].count_cores
     if src == Count.COPIES:  # R18.12: copies of one static combine into one change
         return copies_in_force(s, fr)
+    if Count.FIELD_SYMBOLS <= src <= Count.FIELD_SYMBOLS + 5:  # vocab-A: symbols, names, hands
+        return pool2_count(s, fr, src, arg)
     return 0
 
 

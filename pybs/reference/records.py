@@ -7,11 +7,20 @@ from collections.abc import Mapping
 import numpy as np
 
 from .. import layout as L
-from ..effects.spec import PER_AMOUNT
+from ..effects.spec import COND_NOT, PER_AMOUNT, Cond, Op
 from ..errors import StateError
 from ..layout import CardType
 
 BATTLER_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
+
+
+def reads_destroyed_count(arrays: Mapping[str, np.ndarray]) -> bool:
+    """vocab-A: some ability or op asks Cond.DESTROYED_AT_LEAST, so games record Mod.DESTROYED_COUNT (the compiled
+    engine's CardTable.destroyed_count_any)."""
+    cond = np.asarray(arrays["ab_cond"]) & ~COND_NOT
+    ops = np.asarray(arrays["ops"]).reshape(-1, 6)
+    gated = (ops[:, 0] == Op.IF) | (ops[:, 0] == Op.MAY)
+    return bool((cond == Cond.DESTROYED_AT_LEAST).any() or ((ops[:, 1] & ~COND_NOT) == Cond.DESTROYED_AT_LEAST)[gated].any())
 
 
 def pack(p: int, inst: int) -> int:
@@ -64,6 +73,9 @@ class RefTable:
         self.brave_filter = arrays["brave_filter"].tolist() if "brave_filter" in arrays else [-1] * n
         self.brave_two_spirit = arrays["brave_two_spirit"].tolist() if "brave_two_spirit" in arrays else [0] * n
         self.mirage_cost = arrays["mirage_cost"].tolist() if "mirage_cost" in arrays else [-1] * n  # R16.5
+        # vocab-A: card names as numbers, and whether a card reads how many Spirits were destroyed this turn
+        self.card_name_id = arrays["card_name_id"].tolist() if "card_name_id" in arrays else list(range(n))
+        self.destroyed_count_any = reads_destroyed_count(arrays)
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]

@@ -35,6 +35,7 @@ from .handfx import handfx_cond_holds, nexus_effect_lost
 from .offslot_statics import offslot_bp, offslot_keyword
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 from .soul_state import in_soul, soul_cond
+from .symbols import armor_color_blocked, granted_colors, pool2_cond_holds, symbol_adds, union_field_match
 
 KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
@@ -137,6 +138,8 @@ class StaticsMixin:
             return self.players[q].count_cores >= arg
         if cond in (C.ASCENDED_WITH, C.SOUL_MOVABLE):  # ascend group (BSS01-001)
             return ascend_cond_holds(self, cond, arg, q, p, inst)
+        if C.SYMBOL_COLOR <= cond <= C.SYMBOL_COLOR + 4:  # vocab-A (112-116): Chain, Life, counts, battle BP
+            return pool2_cond_holds(self, cond, arg, q, p, inst, frame)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -146,7 +149,8 @@ class StaticsMixin:
             return k >= 0 and self._cores_on(p, k) >= arg
         if cond in (C.CONTROL, C.OPP_CONTROLS):
             side = q if cond == C.CONTROL else 1 - q
-            return any(self.matches_field(arg, q, side, kk, p, inst) for kk in self._occupied(side))
+            return any(self.matches_field(arg, q, side, kk, p, inst) for kk in self._occupied(side)) or \
+                union_field_match(self, arg, q, side, p, inst)  # vocab-A: F.UNION
         if cond == C.MY_TURN:
             return self.active == q
         if cond == C.OPP_TURN:
@@ -300,7 +304,7 @@ class StaticsMixin:
                 total += m.value
         total += offslot_bp(self, p, k, Static.BP)  # R16.5 "while set", R12.2 "when braved"
         t = self.table
-        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER, Static.BP_PER_CORE):
+        for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER, Static.BP_PER_CORE, Static.BP_PER_SYMBOL):
             for ab, sp, sk in self.field_statics(kind):
                 if not self._static_affects(ab, sp, sk, p, k):
                     continue
@@ -310,6 +314,8 @@ class StaticsMixin:
                     total += t.ab_value[ab] * self.count_matching(t.ab_filter2[ab], sp, sp, self.players[sp].slots[sk].inst)
                 elif kind == Static.BP_PER_CORE:  # value per core on the card itself (handfx)
                     total += t.ab_value[ab] * self._cores_on(p, k)
+                elif kind == Static.BP_PER_SYMBOL:  # vocab-A: value per symbol on the card itself, as treated
+                    total += t.ab_value[ab] * self.symbol_count(p, k)
                 elif p == self.active and inst == self.first_attacker:
                     f2 = t.ab_filter2[ab]
                     count = sum(self.matches_field(f2, sp, sp, kk, sp, -1) for kk in self._occupied(sp))
@@ -446,11 +452,15 @@ class StaticsMixin:
         a, ak = self.active, self.attacker
         if ak == L.NO_SLOT:
             return True
+        if self.keyword(a, ak, Keyword.ASTRAL) >= 0 and self.keyword(p, k, Keyword.ASTRAL) < 0:
+            return False  # Astral (keywords.json): only a blocker with Astral may block it
         for ab, sp, sk in self.field_statics(Static.UNBLOCKABLE_BY):
             if self._static_affects(ab, sp, sk, a, ak):
                 f2 = self.table.ab_filter2[ab]
+                rel = self.table.filters[f2][F.RELATION]
                 if self.matches_field(f2, sp, p, k, sp, self.players[sp].slots[sk].inst) and (
-                        self.table.filters[f2][F.RELATION] != Rel.BP_BELOW_ATTACKER or self.bp(p, k) < self.bp(a, ak)):
+                        rel != Rel.BP_BELOW_ATTACKER or self.bp(p, k) < self.bp(a, ak)) and (
+                        rel != Rel.ARMOR_COLOR or armor_color_blocked(self, p, k)):  # vocab-A (BSS04-062)
                     return False
         return True
 
@@ -535,12 +545,15 @@ class StaticsMixin:
                 if t.filters[f][F.ZONE] == Zone.FIELD and self.matches_field(f, p, p, k, p, inst):
                     times = max(times, t.ab_value[ab])
             over = self.symbol_override(p, k)
+            grant = granted_colors(self, p, k)  # vocab-A: Static.COLOR_GRANT
+            colors |= grant
             if over >= 0:  # treated as having other symbols
                 own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
             else:
                 own = t.symbols[pl.card_ids[slot.inst]]
                 if self.first_host(p, k):  # R12.2: a fused Brave's symbols are on the field too (once, R12.9)
-                    masks.extend(self.braved_symbols(p, k))
+                    masks.extend(m | grant for m in self.braved_symbols(p, k))
+            own = list(own) + symbol_adds(self, p, k)  # vocab-A: Rule/Mod.SYMBOLS_ADD
             for mask in own:
                 masks.extend([mask | colors] * times)
         return masks

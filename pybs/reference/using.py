@@ -8,13 +8,14 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import BUILTIN_BRAVE_KEEP, CardFlag
-from ..effects.spec import Duration, Event, EventFlag, F, Mod, Op, Scope, Zone
+from ..effects.spec import Duration, Event, EventFlag, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .ascend import announce_extra_cost, extra_cost_payable
 from .misc import magic_color_locked
 from .r16 import core_locked
 from .records import Slot
+from .symbols import summon_zone
 from .ultimates import ultimate_summon_ok
 from .woden import continue_magic_use, from_hand_magic, magic_discard_unpayable
 
@@ -206,7 +207,7 @@ class UseMixin:
             return False
         fr = self.frames[self.use_frame_index()]
         op = self.table.ops[self.table.ab_prog[fr.ability] + fr.pc]
-        return op[0] == Op.SUMMON and self.table.filters[op[1]][F.ZONE] == Zone.HAND
+        return op[0] == Op.SUMMON and summon_zone(self, op[1], fr.picks) == Zone.HAND  # vocab-A: a union's zone
 
     def _drop_own_summon_triggers(self, p: int, inst: int) -> None:
         """A summon "without its When Summoned effects": the card's own SUMMONED triggers leave the queue."""
