@@ -2,7 +2,7 @@
 
 cdef enum:
     OP_WIDTH = 6
-    FILTER_WIDTH = 24
+    FILTER_WIDTH = 32
     ANY_NUMBER = 255
     ALL_CORES = 255
     ALL_BUT_ONE = 254
@@ -21,6 +21,8 @@ cdef enum:
     BUILTIN_BLESSED = 5
     BUILTIN_BLOODCURSE = 6
     BUILTIN_BRAVE_KEEP = 7
+    BUILTIN_LINK = 8
+    EVENT_MASK_TOP = 62
 
 # CardFlag
 cdef enum:
@@ -56,6 +58,7 @@ cdef enum:
     AK_WHILE_SET = 11
     AK_WHEN_BRAVED = 12
     AK_ACCEL = 15
+    AK_LINK = 66
 
 # Event
 cdef enum:
@@ -99,6 +102,8 @@ cdef enum:
     EV_REBIRTHED = 60
     EV_WOULD_BE_RETURNED = 54
     EV_WOULD_BE_DESTROYED = 40
+    EV_LINKS = 65
+    EV_LINKED = 66
 
 # Scope
 cdef enum:
@@ -137,6 +142,7 @@ cdef enum:
     TM_BRAVED = 60
     TM_BRAVED_LEFT = 61
     TM_BRAVED_RIGHT = 62
+    TM_WHILE_LINKED = 65
 
 # Zone
 cdef enum:
@@ -178,6 +184,7 @@ cdef enum:
     FF_BATTLE = 21
     FF_RELATION = 22
     FF_COST_SET = 23
+    FF_LINK = 28
 
 # FilterFlag
 cdef enum:
@@ -272,6 +279,9 @@ cdef enum:
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
+    MD_COMPARE_COST = 81
+    MD_AS_SPIRIT = 82
+    MD_SILENCE_BLOCKS = 83
 
 # Static
 cdef enum:
@@ -321,6 +331,7 @@ cdef enum:
     KW_BLESSED = 12
     KW_BLOODCURSE = 13
     KW_ASCEND = 14
+    KW_LINK = 17
 
 # Cond
 cdef enum:
@@ -375,6 +386,9 @@ cdef enum:
     CN_MY_COUNT_AT_LEAST = 111
     CN_IN_SOUL_STATE = 48
     CN_SOUL_STATE_ALLOWED = 49
+    CN_CAN_LINK = 117
+    CN_LINK_ROOM = 118
+    CN_SELF_LINKED = 119
 
 # Op
 cdef enum:
@@ -432,6 +446,8 @@ cdef enum:
     OP_BRAVE_KEEP = 95
     OP_ASCEND = 80
     OP_SOUL_TO_VOID = 81
+    OP_LINK = 170
+    OP_LINK_PARTNER = 171
 
 # Count
 cdef enum:
@@ -500,7 +516,26 @@ cdef enum:
     RL_MAGIC_COLOR_LOCK = 52
     RL_MAGIC_DISCARD = 23
     RL_PAID_DRAW = 53
+    RL_LINK = 59
+    RL_LIFE_FLOOR = 60
+    RL_LIFE_DAMAGE_CAP = 61
+    RL_SILENCE_BLOCKS = 62
 
 # TriggerFlag
 cdef enum:
     TF_ONCE_PER_EVENT = 1
+    TF_NO_DUPLICATE = 2
+
+# LinkRole
+cdef enum:
+    LR_ANY = 0
+    LR_LINKED = 1
+    LR_NOT_LINKED = 2
+    LR_LINKED_TO_SOURCE = 3
+    LR_LINKING = 4
+
+# LinkRule
+cdef enum:
+    LKR_TWO = 1
+    LKR_ANY_CONDITION = 2
+    LKR_ON_BLOCK = 4

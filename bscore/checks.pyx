@@ -16,6 +16,9 @@ from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
+from bscore._effects cimport BUILTIN_LINK  # vocab-B: Link
+from bscore._types cimport BATTLE_NONE
+from bscore.link_state cimport battler_slot
 from bscore._types cimport USE_DISCARD_PAID  # woden group
 from bscore._types cimport TURN_MIRAGE_SET, USE_MIRAGE  # mirage group
 from bscore._types cimport USE_ACCEL, USE_DEPLOY, USE_FREE_OPTION, USE_FROM_HAND_SIDE, USE_JOINED  # R16.6, R16.7
@@ -49,6 +52,7 @@ FIELD_NAMES = (
     "frames", "awaken_slot", "pad", "rules.max_turns", "rules.start_life", "rules.start_reserve",
     "rules.start_hand", "rules.core_step_gain", "rules.draw_per_turn", "rules.bursts_per_turn",
     "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions", "pending_loss",
+    "links",
 )
 
 
@@ -342,6 +346,28 @@ cdef int check_end(const GameState* g) noexcept nogil:
     return 0
 
 
+cdef int check_links(const GameState* g, const CardTable* t) noexcept nogil:
+    """vocab-B: each link names a Spirit of that player on the field (not in soul state) that is not the player's
+    battling Spirit, which exists while the battle lasts; the second entry only beside a first, never the same."""
+    cdef int p, j, v, k, b
+    for p in range(2):
+        if g.links[2 * p] == 0 and g.links[2 * p + 1] != 0:
+            return bad(BAD_BATTLE, F_LINKS)
+        if g.links[2 * p] and g.links[2 * p] == g.links[2 * p + 1]:
+            return bad(BAD_BATTLE, F_LINKS)
+        for j in range(2):
+            v = g.links[2 * p + j]
+            if v == 0:
+                continue
+            if g.in_battle == BATTLE_NONE or v > g.players[p].n_cards:
+                return bad(BAD_BATTLE, F_LINKS)
+            k = slot_index(g, p, v - 1)
+            b = battler_slot(g, p)
+            if k < 0 or in_soul(g, t, p, k) or b == NO_SLOT or b == k:
+                return bad(BAD_BATTLE, F_LINKS)
+    return 0
+
+
 cdef int check_turn_fields(const GameState* g) noexcept nogil:
     """Turn counters, option bits and the battle, Flash and Burst fields."""
     cdef int cap = g.rules.max_turns if g.rules.max_turns else MAX_TURN_NUMBER
@@ -407,7 +433,7 @@ cdef bint ability_of_card(const GameState* g, const CardTable* t, int ab, int p,
     """A built-in ability (the keywords' Crush, Raid, Curse, Luster, Gale, Blessed; a Brave's keep question) or one
     of the card's own."""
     cdef int row = g.players[p].card_ids[inst]
-    return ab <= BUILTIN_BRAVE_KEEP or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
+    return ab <= BUILTIN_LINK or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
 
 
 cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
@@ -548,6 +574,8 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
         if err:
             return err * 10 + p
     err = check_turn_fields(g)
+    if not err:
+        err = check_links(g, t)
     if not err:
         err = check_use(g, t)
     if not err:

@@ -44,6 +44,7 @@ from bscore.zone_ops cimport (
 from bscore._effects cimport CNT_LIFE_SHORT, OP_ASCEND, OP_SOUL_TO_VOID  # ascend group
 from bscore.ascend_ops cimport op_ascend, op_soul_to_void  # ascend group
 from bscore.woden_ops cimport op_magic_cost_paid  # woden group
+from bscore.links cimport op_link, op_link_partner  # vocab-B: Link
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -599,6 +600,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_return_replaced(g, t, fr)
     if code == OP_BRAVE_KEEP:  # CN 2.1 item 3
         return op_brave_keep(g, t, fr)
+    if code == OP_LINK:  # vocab-B: Link
+        return op_link(g, t, fr, op)
+    if code == OP_LINK_PARTNER:
+        return op_link_partner(g, fr)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

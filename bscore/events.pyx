@@ -4,7 +4,7 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
+    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, EVENT_MASK_TOP, TF_NO_DUPLICATE, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
     EF_BY_MY_EFFECT, MD_LAST_KNOWN_BP,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, EV_DRAW_STEP, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
     SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
@@ -210,6 +210,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
                 continue
         if queued_for_this_event(g, t, ab, q, inst):
             continue
+        if t.ab_value2[ab] & TF_NO_DUPLICATE and waits_in_this_batch(g, ab, q, -1):
+            continue  # vocab-B: "this effect does not duplicate": one copy answers the event
         if ev == EV_DRAW_STEP and waits_in_this_batch(g, ab, q, -1):
             continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
         push_pending(g, ab, q, inst, sp, si, cores, flags)
@@ -239,7 +241,8 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
                int eff_player) noexcept nogil:
     """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
     cdef int i, j, q, k, eflags, ctype, inst
-    cdef bint heard = (t.event_union >> ev) & 1
+    cdef int evb = ev if ev < EVENT_MASK_TOP else EVENT_MASK_TOP  # events from EVENT_MASK_TOP up share a bit
+    cdef bint heard = (t.event_union >> evb) & 1
     cdef PlayerState* pl
     cdef int silenced = NO_PLAYER
     if (ev == EV_DESTROYED or ev == EV_DEPLETED) and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
@@ -257,14 +260,14 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
         eflags = flags | (EF_BY_MY_EFFECT if eff_player == q else 0)
         pl = &g.players[q]
         for k in range(pl.slot_top if heard else 0):
-            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> ev) & 1:
+            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> evb) & 1:
                 collect(g, t, q, pl.slots[k].inst, k, ev, sp, si, eflags, cores)
-            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> ev) & 1:
+            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> evb) & 1:
                 collect(g, t, q, pl.brave[k], k, ev, sp, si, eflags, cores)  # "when braved" (R12.2)
-        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> ev) & 1:
+        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> evb) & 1:
             if slot_of(g, q, si) < 0:
                 collect(g, t, q, si, -1, ev, sp, si, eflags, cores)
-        if (t.trash_event_union >> ev) & 1:  # abilities that work from the Trash (Immortal, R18.3)
+        if (t.trash_event_union >> evb) & 1:  # abilities that work from the Trash (Immortal, R18.3)
             for j in range(pl.trash_count):
                 inst = pl.trash[j]
                 if t.card_flags[pl.card_ids[inst]] & CFL_TRASH_TRIGGER and not (sp == q and si == inst):

@@ -62,3 +62,7 @@ from bscore.offslot_statics cimport OffslotCursor
 cdef bint offslot_applies(const GameState* g, const CardTable* t, const OffslotCursor* c, int p, int k) noexcept nogil
 cdef int offslot_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int offslot_keyword(const GameState* g, const CardTable* t, int p, int k, int kw, int best) noexcept nogil
+# vocab-B: Link (bscore/statics_link.pxi)
+cdef int link_rule_bits(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint link_room(const GameState* g, const CardTable* t, int p) noexcept nogil
+cdef bint may_link(const GameState* g, const CardTable* t, int p, int j, bint by_keyword) noexcept nogil

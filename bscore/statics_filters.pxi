@@ -126,6 +126,8 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
             return False
     if f[FF_BATTLE] and not battle_role_ok(g, f[FF_BATTLE], p, k):
         return False
+    if f[FF_LINK] and not link_role_ok(g, f[FF_LINK], p, k, src_p, src_inst):  # vocab-B
+        return False
     if f[FF_FLAGS] & FL_ADVENT_TARGET and g.players[p].slots[k].cores == 0:
         return False  # R15.5, CN Q22: a Spirit holding only the Soul Core cannot be Advented onto
     return True

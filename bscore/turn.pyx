@@ -36,6 +36,7 @@ from bscore._types cimport (
 )
 from bscore.r16 cimport contract_to_hand
 from bscore.woden cimport emit_refreshed  # woden group
+from bscore.links cimport linked_symbols, offer_links  # vocab-B: Link
 from bscore.actions cimport (
     begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
     leave_field, loss_condition, push_frame, settle_checkpoint, take_from_hand, to_trash,
@@ -305,6 +306,7 @@ cdef void begin_battle(GameState* g, const CardTable* t, int p, int k) noexcept 
     emit(g, t, EV_EXHAUSTED, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)  # R9.1: attacking exhausts it
     emit(g, t, EV_ATTACKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     trigger_keywords_on_attack(g, t, p, k)
+    offer_links(g, t, p, k)  # vocab-B: Link Spirits may link to the attacker (one bit without Link cards)
     end_batch(g)
 
 
@@ -329,20 +331,24 @@ cdef void close_flash(GameState* g, const CardTable* t) noexcept nogil:
 cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     cdef int a = g.active
     cdef int d = 1 - a
-    cdef int moved
+    cdef int moved, n
+    cdef bint changed
     cdef PlayerState* dpl = &g.players[d]
     g.in_battle = BATTLE_RESOLVED
     decide(g, DK_NONE, NO_PLAYER)
     if g.attacker == NO_SLOT:
         return
     if not g.blocked:  # R9.5
-        if symbols_may_change(g, t):  # a Rule or Mod may change its symbols or stop its damage
-            moved = life_damage(symbol_count(g, t, a, g.attacker), dpl.life)
-            if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker):
-                moved = 0
+        changed = symbols_may_change(g, t)  # a Rule or Mod may change its symbols or stop its damage
+        if changed:
+            n = symbol_count(g, t, a, g.attacker)
         else:
-            moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)]
-                                + (braved_symbols(g, t, a, g.attacker) if t.brave_any else 0), dpl.life)  # R12.2
+            n = t.n_symbols[slot_row(g, a, g.attacker)] + (braved_symbols(g, t, a, g.attacker) if t.brave_any else 0)
+        if g.links[2 * a]:  # vocab-B: Link adds its Link Spirits' symbols
+            n += linked_symbols(g, t, a)
+        moved = life_damage(n, dpl.life)
+        if changed and (rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker)):
+            moved = 0
         dpl.life -= moved
         if life_to_void(g, t, a, g.attacker):  # BSS01-026: the lost Life leaves the game's cores
             dpl.void_out += moved

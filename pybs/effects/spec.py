@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 OP_WIDTH = 6
-FILTER_WIDTH = 24
+FILTER_WIDTH = 32
 ANY_NUMBER = 255  # CHOOSE max: no limit
 ALL_CORES = 255  # CORES count: every core there
 ALL_BUT_ONE = 254  # CORES count: all but one
@@ -41,6 +41,8 @@ class AbilityKind(IntEnum):
     WHEN_BRAVED = 12  # a "when braved" static of a Brave: in force only while it is fused (R12.2)
     # -- group "accel" (15-18) --
     ACCEL = 15  # an Accel effect (R16.6): used from hand for its printed Accel cost (value), then to the hand-side
+    # -- group "vocab-B" (66-67): Link (docs/MECHANICS.md "link")
+    LINK = 66  # a Link Spirit's condition (its filter, -1: none) on the Spirit it links to; levels: the keyword's
 
 
 class Event(IntEnum):
@@ -105,6 +107,9 @@ class Event(IntEnum):
     # (R16.3): its own WOULD_BE_RETURNED ability (CardScript.soul_state_replacement) is started at once instead
     WOULD_BE_RETURNED = 54
     WOULD_BE_DESTROYED = 40
+    # -- group "vocab-B" (65-70): Link (docs/MECHANICS.md "link")
+    LINKS = 65  # subject: a Link Spirit that just linked to a battling Spirit ("When This Spirit Links")
+    LINKED = 66  # subject: the battling Spirit a Link Spirit just linked to ("when this Spirit is linked")
 
 
 class Scope(IntEnum):
@@ -153,6 +158,7 @@ class Timing(IntEnum):
     BRAVED = 60  # R12.2 "when braved": a Brave's trigger heard only while it is fused; SELF means the Braved Spirit
     BRAVED_LEFT = 61  # R12.9 "left braved": as BRAVED, for the Spirit on a two-spirit Brave's left side only
     BRAVED_RIGHT = 62  # R12.9 "right braved": ... on its right side only
+    WHILE_LINKED = 65  # vocab-B: this card is a Link Spirit linked to a battling Spirit now ("While This Spirit is Linked")
 
 
 class Zone(IntEnum):
@@ -196,6 +202,7 @@ class F(IntEnum):
     BATTLE = 21  # Battle role (BattleRole), 0 = any
     RELATION = 22  # a comparison with another card (Rel), 0 = none
     COST_SET = 23  # bit c: cost c allowed; 0 = any cost
+    LINK = 28  # vocab-B: the card's part in a link (LinkRole), 0 = any
 
 
 class BattleRole(IntEnum):
@@ -206,6 +213,24 @@ class BattleRole(IntEnum):
     BLOCKING = 2
     NOT_ATTACKING = 3
     BLOCKED = 45  # battle group: attacking and blocked (the block stands even if the blocker left, R9.3)
+
+
+class LinkRole(IntEnum):
+    """F.LINK: the card's part in a link of the current battle (docs/MECHANICS.md "link")."""
+
+    ANY = 0
+    LINKED = 1  # a battling Spirit with at least one Link Spirit linked to it ("your linked Spirits")
+    NOT_LINKED = 2  # not LINKED ("Spirits that are not linked")
+    LINKED_TO_SOURCE = 3  # the Spirit the source card (a Link Spirit) is linked to ("the linked Spirit")
+    LINKING = 4  # a Link Spirit linked to a battling Spirit now
+
+
+class LinkRule(IntEnum):
+    """Rule.LINK's value2 bits: how the rules of Link change for the cards the static affects."""
+
+    TWO = 1  # the affected battling Spirit may be linked with up to two Link Spirits (BSS06-002)
+    ANY_CONDITION = 2  # the affected Link Spirits may link regardless of their condition (BSS06-045)
+    ON_BLOCK = 4  # the affected Spirits may be linked when they block (BSS06-054)
 
 
 class Rel(IntEnum):
@@ -352,6 +377,10 @@ class Mod(IntEnum):
     CARD_STATIC = 65
     # handfx (70-74)
     LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
+    # -- group "vocab-B" (81-85): battle rules
+    COMPARE_COST = 81  # player-wide, this turn: the next battle to resolve compares cost: the higher one falls
+    AS_SPIRIT = 82  # on a Nexus, this turn: it is also a Golem Spirit with value BP (attacks, blocks, battles)
+    SILENCE_BLOCKS = 83  # player-wide, only while a block is announced: the blocker's own "When Blocks" stay silent
 
 
 class Static(IntEnum):
@@ -427,6 +456,11 @@ class Rule(IntEnum):
     MAGIC_DISCARD = 23
     PAID_DRAW = 53  # while in force, a player drawing outside the Draw Step pays one core per card, chosen card by
     # card (from the Reserve or their field cards); with no core left the draw stops
+    # -- group "vocab-B" (59-63): Link and battle rules
+    LINK = 59  # value2: LinkRule bits, for the affected cards (several in force combine)
+    LIFE_FLOOR = 60  # an attack by an affected attacker cannot reduce its opponent's Life to 0 (the last core stays)
+    LIFE_DAMAGE_CAP = 61  # an attack by an affected attacker reduces its opponent's Life by at most value2
+    SILENCE_BLOCKS = 62  # the opponent's Spirits blocking an affected attacker: their own "When Blocks" stay silent
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -450,6 +484,7 @@ class Keyword(IntEnum):
     BLESSED = 12  # unblocked Life damage puts one Void core into its controller's Life (R18.4)
     BLOODCURSE = 13  # Life its side's Curse/Bloodcurse attackers take goes to the Void
     ASCEND = 14  # ascend group: number: the cost its Ascend asks for (R18.2); printed, read by "has Ascend" filters
+    LINK = 17  # vocab-B: a Link Spirit (its condition is its AbilityKind.LINK row); docs/MECHANICS.md "link"
 
 
 # A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
@@ -460,6 +495,7 @@ KEYWORD_NAMES = {
     "armor": Keyword.ARMOR, "awaken": Keyword.AWAKEN, "swift": Keyword.SWIFT, "crush": Keyword.CRUSH,
     "raid": Keyword.RAID, "luster": Keyword.LUSTER, "burst": Keyword.BURST,
     "gale": Keyword.GALE, "blessed": Keyword.BLESSED, "bloodcurse": Keyword.BLOODCURSE,
+    "link": Keyword.LINK,
 }  # fmt: skip
 
 
@@ -523,6 +559,10 @@ class Cond(IntEnum):
     # group "soul" (48, 49): soul state of contract cards (R16.3), bscore/soul_state.pyx
     IN_SOUL_STATE = 48  # the source card is on the field in soul state (its own effects work from there)
     SOUL_STATE_ALLOWED = 49  # the event's subject may enter soul state (on the field, no Brave fused to it)
+    # -- group "vocab-B" (117-119): Link (docs/MECHANICS.md "link")
+    CAN_LINK = 117  # the source Link Spirit may link now to the frame's subject (refreshed, room, condition met)
+    LINK_ROOM = 118  # the battling Spirit named by arg (0: the subject, 1: the source) may take one more link now
+    SELF_LINKED = 119  # the source card is a battling Spirit with a Link Spirit linked to it
 
 
 class Op(IntEnum):
@@ -602,6 +642,12 @@ class Op(IntEnum):
     # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
     ASCEND = 80
     SOUL_TO_VOID = 81  # the controller's Soul Core goes from their Reserve or field card to the Void (BSS01-001)
+    # -- group "vocab-B" (170-184): Link (docs/MECHANICS.md "link")
+    # a: the Link Spirit (0: the source, 1: the first target), b: the battling Spirit it links to (0: the subject,
+    # 1: the source): it is exhausted and linked, if it may (LINKS and LINKED follow); a link made by an effect
+    # ignores the Link Spirit's condition
+    LINK = 170
+    LINK_PARTNER = 171  # targets = the Spirit the source (a Link Spirit) is linked to now ("the linked Spirit")
 
 
 class Count(IntEnum):
@@ -638,3 +684,4 @@ class TriggerFlag(IntEnum):
     """Bits of a triggered ability row's value2 (compile-time properties of the ability)."""
 
     ONCE_PER_EVENT = 1  # a watcher that does one thing per event, not per card: once per batch (R18.12)
+    NO_DUPLICATE = 2  # vocab-B: "this effect does not duplicate": one copy of it answers one event (any card)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUILTIN_LUSTER
-from ..effects.spec import Event, EventFlag, Keyword, Mod, Rule, Static
+from ..effects.spec import Event, EventFlag, Keyword, LinkRule, Mod, Rule, Static
 from ..layout import Battle, Decision, EndReason
 from . import kernels as K
 from .ascend import note_defeated_bp
+from .links import link_rule_bits, linked_symbols, offer_links
 from .replace import offer_replacement
 
 
@@ -59,6 +60,7 @@ class BattleMixin:
         self.emit(Event.EXHAUSTED, p, self.players[p].slots[k].inst)  # R9.1: attacking exhausts it
         self.emit(Event.ATTACKS, p, self.players[p].slots[k].inst)
         self.trigger_keywords_on_attack(p, k)
+        offer_links(self, p, k)  # vocab-B: Link Spirits may link to the attacker
         self.end_batch()
 
     def _declare_block(self, p: int, k: int) -> None:  # R9.3
@@ -77,6 +79,8 @@ class BattleMixin:
         if self.attacker != L.NO_SLOT:
             self.emit(Event.BLOCKED, a, self.players[a].slots[self.attacker].inst)
             self._trigger_gale(a, self.attacker)
+        if self.table.link_any and link_rule_bits(self, p, k) & LinkRule.ON_BLOCK:  # vocab-B: BSS06-054
+            offer_links(self, p, k)
         self.end_batch()
 
     def _trigger_gale(self, a: int, k: int) -> None:
@@ -122,7 +126,10 @@ class BattleMixin:
             return
         if not self.blocked:  # R9.5
             dpl = self.players[d]
-            moved = K.life_damage(self.symbol_count(a, self.attacker), dpl.life)
+            n = self.symbol_count(a, self.attacker)
+            if self.links[2 * a]:  # vocab-B: Link adds its Link Spirits' symbols
+                n += linked_symbols(self, a)
+            moved = K.life_damage(n, dpl.life)
             if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker):
                 moved = 0
             dpl.life -= moved

@@ -246,6 +246,8 @@ class EffectsMixin:
                     continue
             if self._queued_for_this_event(ab, q, inst):
                 continue
+            if t.ab_value2[ab] & TriggerFlag.NO_DUPLICATE and self._waits_in_this_batch(ab, q):
+                continue  # vocab-B: "this effect does not duplicate": one copy answers the event
             if ev == Event.DRAW_STEP and self._waits_in_this_batch(ab, q):
                 continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
             self._push(ab, q, inst, sp, si, cores, flags)

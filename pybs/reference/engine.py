@@ -30,6 +30,7 @@ from .effects import EffectsMixin
 from .filters import FilterMixin
 from .keyword_rules import KeywordRulesMixin
 from .level_rules import LevelRulesMixin
+from .links import end_links_on_leave
 from .mirage import MirageMixin
 from .r16 import contract_to_hand, core_locked, locked_cores, show_front
 from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
@@ -74,6 +75,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.use_flags = 0
 
     def _clear_battle(self) -> None:
+        self.links = [0, 0, 0, 0]  # vocab-B: links last for the battle
         self.attacker = L.NO_SLOT
         self.blocker = L.NO_SLOT
         self.blocked = 0
@@ -603,6 +605,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         show_front(self.table, pl, slot)  # R16.1
         pl.slots[k] = None
         self.purge_mods(p, slot.inst)
+        end_links_on_leave(self, p, k, slot.inst)  # vocab-B: a link ends when either card leaves
         if self.in_battle:
             if p == self.active and self.attacker == k:
                 self.attacker = L.NO_SLOT

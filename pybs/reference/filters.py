@@ -24,6 +24,7 @@ from ..effects.spec import (
 from ..layout import Battle
 from . import kernels as K
 from .handfx import family_granted
+from .links import link_role_ok
 from .records import BATTLER_TYPES
 from .soul_state import in_soul
 
@@ -149,6 +150,8 @@ class FilterMixin:
             if not f[F.LEVEL_MIN] <= self.level_of(p, k) <= f[F.LEVEL_MAX]:
                 return False
         if f[F.BATTLE] and not self.battle_role_ok(f[F.BATTLE], p, k):
+            return False
+        if f[F.LINK] and not link_role_ok(self, f[F.LINK], p, k, src_p, src_inst):  # vocab-B
             return False
         # R15.5, CN Q22: a Spirit holding only the Soul Core cannot be Advented onto
         return not (f[F.FLAGS] & FilterFlag.ADVENT_TARGET and slot.cores == 0)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from .. import layout as L
-from ..effects.spec import PER_AMOUNT
+from ..effects.spec import PER_AMOUNT, AbilityKind, Keyword, Static
 from ..errors import StateError
 from ..layout import CardType
 
@@ -64,6 +64,9 @@ class RefTable:
         self.brave_filter = arrays["brave_filter"].tolist() if "brave_filter" in arrays else [-1] * n
         self.brave_two_spirit = arrays["brave_two_spirit"].tolist() if "brave_two_spirit" in arrays else [0] * n
         self.mirage_cost = arrays["mirage_cost"].tolist() if "mirage_cost" in arrays else [-1] * n  # R16.5
+        # vocab-B: some card has the Link keyword (the compiled engine's kw_union bit): attacks look for Link Spirits
+        self.link_any = any(kind == AbilityKind.STATIC and st == Static.KEYWORD and v == Keyword.LINK
+                            for kind, st, v in zip(self.ab_kind, self.ab_static, self.ab_value))
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
@@ -159,7 +162,7 @@ _SCALARS = (
     "awaken_slot", "curse", "luster", "first_attacker", "burst_offer", "use_flags",
     "turn_actions", "pending_loss",
 )  # fmt: skip
-_PAIRS = ("turn_flags", "battle_magic")
+_PAIRS = ("turn_flags", "battle_magic", "links")  # links: vocab-B, four entries
 
 
 def write_record(state) -> np.ndarray:
