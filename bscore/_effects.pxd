@@ -281,7 +281,6 @@ cdef enum:
     MD_LOSE_EFFECTS = 70
     MD_COMPARE_COST = 81
     MD_AS_SPIRIT = 82
-    MD_SILENCE_BLOCKS = 83
 
 # Static
 cdef enum:

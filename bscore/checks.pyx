@@ -16,7 +16,7 @@ from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
-from bscore._effects cimport BUILTIN_LINK  # vocab-B: Link
+from bscore._effects cimport BUILTIN_LINK, MD_COMPARE_COST  # vocab-B
 from bscore._types cimport BATTLE_NONE
 from bscore.link_state cimport battler_slot
 from bscore._types cimport USE_DISCARD_PAID  # woden group
@@ -471,7 +471,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                 return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
               or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID
-              or m.kind == MD_DEFEATED_BP):
+              or m.kind == MD_DEFEATED_BP or m.kind == MD_COMPARE_COST):  # vocab-B: COMPARE_COST
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_LAST_KNOWN_BP:  # pad: the destroyed card's instance (R10.7)

@@ -17,7 +17,9 @@ from bscore._types cimport (
 from bscore.card_abilities cimport ability_of_kind
 from bscore.levels cimport level_number, min_cores
 from bscore.statics cimport affected_by, armed, effective_bp, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
-from bscore.keyword_rules cimport rule_affects_lki
+from bscore.keyword_rules cimport rule_affects, rule_affects_lki
+from bscore._effects cimport RL_SILENCE_BLOCKS  # vocab-B
+from bscore._types cimport NO_SLOT
 
 
 cdef void table_overflow(GameState* g) noexcept nogil:
@@ -159,6 +161,12 @@ cdef enum:
     MAX_LKI_BP = 32767  # ModEntry.value is an int16  # collect's k for a card in its owner's Trash
 
 
+cdef bint blocks_silenced(const GameState* g, const CardTable* t, int q) noexcept nogil:
+    """Rule.SILENCE_BLOCKS (BSS04-004) covers the attacker player q's Spirit is blocking: its own "When This Spirit
+    Blocks" effects are not triggered."""
+    return q != g.active and g.attacker != NO_SLOT and rule_affects(g, t, RL_SILENCE_BLOCKS, g.active, g.attacker)
+
+
 cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int ev, int sp, int si, int flags,
                   int cores) noexcept nogil:
     cdef int row = g.players[q].card_ids[inst]
@@ -185,6 +193,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
                 continue
         if scope == SC_SELF and not (sp == q and si == self_inst):
             continue
+        if ev == EV_BLOCKS and scope == SC_SELF and blocks_silenced(g, t, q):
+            continue  # vocab-B (BSS04-004): "When This Spirit Blocks" effects of a Spirit blocking such an attacker
         if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
             continue
         need = t.ab_flags[ab]

@@ -296,9 +296,10 @@ class _Compiler:
             if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
-                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK):
-                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY and "
-                                      "CANNOT_ATTACK only")
+                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK) and not (
+                        raw[2].static == Static.RULE and raw[2].value == Rule.LIFE_FLOOR):  # vocab-B: BSS04-128
+                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY, CANNOT_ATTACK "
+                                      "and RULE LIFE_FLOOR only")
                 rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:

@@ -379,8 +379,7 @@ class Mod(IntEnum):
     LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
     # -- group "vocab-B" (81-85): battle rules
     COMPARE_COST = 81  # player-wide, this turn: the next battle to resolve compares cost: the higher one falls
-    AS_SPIRIT = 82  # on a Nexus, this turn: it is also a Golem Spirit with value BP (attacks, blocks, battles)
-    SILENCE_BLOCKS = 83  # player-wide, only while a block is announced: the blocker's own "When Blocks" stay silent
+    AS_SPIRIT = 82  # on a Nexus, this turn: it is also a Spirit of family pad with value BP (attacks, blocks, battles)
 
 
 class Static(IntEnum):

@@ -10,6 +10,7 @@ from ..effects.spec import Event, EventFlag, Keyword, LinkRule, Mod, Rule, Stati
 from ..layout import Battle, Decision, EndReason
 from . import kernels as K
 from .ascend import note_defeated_bp
+from .battle_rules import compare_cost_now, limit_life_damage
 from .links import link_rule_bits, linked_symbols, offer_links
 from .replace import offer_replacement
 
@@ -124,6 +125,7 @@ class BattleMixin:
         self._decide(Decision.NONE, L.NO_PLAYER)
         if self.attacker == L.NO_SLOT:
             return
+        by_cost = bool(self.mods) and compare_cost_now(self)  # vocab-B: L01-010, used up by this battle
         if not self.blocked:  # R9.5
             dpl = self.players[d]
             n = self.symbol_count(a, self.attacker)
@@ -132,6 +134,8 @@ class BattleMixin:
             moved = K.life_damage(n, dpl.life)
             if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker):
                 moved = 0
+            if moved:  # vocab-B: Rule.LIFE_DAMAGE_CAP, Rule.LIFE_FLOOR
+                moved = limit_life_damage(self, a, self.attacker, moved, dpl.life)
             dpl.life -= moved
             if self._life_to_void(a, self.attacker):  # BSS01-026: the lost Life leaves the game's cores
                 dpl.void_out += moved
@@ -150,11 +154,15 @@ class BattleMixin:
             if dpl.life == 0:  # R4.1 (R18.13: settled at the checkpoint that follows this step)
                 self._loss_condition(d, EndReason.LIFE)
         elif self.blocker != L.NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
-            self._compare_bp(a, d)
+            self._compare_bp(a, d, by_cost)
 
-    def _compare_bp(self, a: int, d: int) -> None:
+    def _compare_bp(self, a: int, d: int, by_cost: bool = False) -> None:
         att, blk = self.attacker, self.blocker
-        att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
+        if by_cost:  # vocab-B (L01-010): the higher cost is destroyed, equal costs both
+            att_dies, blk_dies = K.battle_outcome(-self.card_cost(a, self.players[a].slots[att].inst),
+                                                  -self.card_cost(d, self.players[d].slots[blk].inst))
+        else:
+            att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
         sides = [(p, k, dies and not (self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED)
                                       or (self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)  # Spirits only (R14.1)
                                           and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE)))

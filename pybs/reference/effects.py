@@ -35,6 +35,7 @@ from ..effects.spec import (
 from ..layout import Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from .ascend import defeated_bp
+from .battle_rules import blocks_silenced
 from .ops import HANDLERS
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 
@@ -221,6 +222,8 @@ class EffectsMixin:
                     continue
             if scope == Scope.SELF and (sp, si) != (q, self_inst):
                 continue
+            if ev == Event.BLOCKS and scope == Scope.SELF and blocks_silenced(self, q):
+                continue  # vocab-B (BSS04-004): "When This Spirit Blocks" effects of a Spirit blocking such an attacker
             if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
                 continue
             need = t.ab_flags[ab]
