@@ -16,8 +16,8 @@ from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
-from bscore._effects cimport BUILTIN_LINK, MD_COMPARE_COST  # vocab-B
-from bscore._types cimport BATTLE_NONE
+from bscore._effects cimport BUILTIN_LINK, MD_AS_SPIRIT, MD_COMPARE_COST  # vocab-B
+from bscore._types cimport BATTLE_NONE, CT_NEXUS
 from bscore.link_state cimport battler_slot
 from bscore._types cimport USE_DISCARD_PAID  # woden group
 from bscore._types cimport TURN_MIRAGE_SET, USE_MIRAGE  # mirage group
@@ -476,6 +476,11 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_LAST_KNOWN_BP:  # pad: the destroyed card's instance (R10.7)
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.value < 0 or not has_inst(g, m.player, m.pad):
+                return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_AS_SPIRIT:  # vocab-B: on a Nexus on the field, this turn, with some BP
+            if (m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or m.duration != DU_TURN or m.value < 1
+                    or not has_inst(g, m.player, m.inst)
+                    or t.card_type[g.players[m.player].card_ids[m.inst]] != CT_NEXUS):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_MAX_LEVEL_WHILE or m.kind == MD_ASCENDED_WITH:  # value: a card instance of the same player
             if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not has_inst(g, m.player, m.value):

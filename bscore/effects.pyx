@@ -451,6 +451,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                     add_mod(g, p, inst, MD_BP, op[2], amount_of(fr, op[1]), fr.player)
                 elif op[1] == MD_DELAYED:
                     add_delayed(g, p, inst, op[3], op[2], fr.player, fr.inst)
+                elif op[1] == MD_AS_SPIRIT and (t.card_type[g.players[p].card_ids[inst]] != CT_NEXUS
+                                                or has_mod(g, p, inst, MD_AS_SPIRIT)):
+                    pass  # vocab-B: only a Nexus becomes also a Spirit, once
                 else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
                     add_mod(g, p, inst, op[1], op[3], fr.inst if op[1] == MD_MAX_LEVEL_WHILE else op[2], fr.player)
                     if op[1] == MD_KEYWORD and (op[2] & KEYWORD_MASK) == KW_LUSTER:

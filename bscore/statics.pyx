@@ -64,6 +64,8 @@ from bscore._effects cimport (  # vocab-B: Link
 from bscore._types cimport BATTLE_ON
 from bscore.card_abilities cimport ability_of_kind
 from bscore.link_state cimport battler_slot, has_links, is_linking, link_count
+from bscore._effects cimport MD_AS_SPIRIT  # vocab-B: NEXUS_AS_SPIRIT
+from bscore.nexus_spirit cimport AS_SPIRIT_BP_BITS, AS_SPIRIT_FAMILY_SHIFT, battler_now, nexus_spirit
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import do, pass_flashes, position
-from conftest import bp, field, legal, pending, player, use_magic
+from conftest import bp, field, legal, pending, player, trash_ids, use_magic
 
 import pybs.scripts  # noqa: F401  (registers every script, so the fixture can swap some)
 from pybs import codec as C
@@ -23,6 +23,7 @@ from pybs.effects.script import (
     Count,
     Duration,
     Event,
+    Keyword,
     Mod,
     Rule,
     Scope,
@@ -377,3 +378,185 @@ def test_l01_010_godslaying_compares_cost(build, scripted):
     pass_flashes(s)
     assert 0 not in field(s, 0) and 0 in field(s, 1)
     assert bp(s, 1, 0) == 1000
+
+
+# -- NEXUS_AS_SPIRIT: a Nexus that is also a Golem Spirit with 5000 BP this turn -----------------------------------
+NEXUS = "BSS06-093"  # Castle Storeroom: a white Nexus, one symbol (played without its effects here)
+
+
+def awaken_nexus(c) -> None:
+    """A test script: at the start of your Attack Step, your Nexuses become Golem Spirits with 5000 BP this turn."""
+    from pybs.effects.script import NEXUS as NEXUS_TYPE
+
+    c.when(Event.ATTACK_STEP_START, scope=Scope.MINE).all(mine(types=(NEXUS_TYPE,))).as_spirit(5000, "Golem")
+
+
+def test_nexus_as_spirit_attacks_with_5000_bp(build, scripted):
+    """The Nexus attacks (R9.1), has 5000 BP, its symbol takes Life (R9.5), and it stays a Nexus (no depletion with
+    its one core; Nexus filters still match it)."""
+    s = make(build, scripted, {WATCHER: awaken_nexus}, {"field": [FieldCard(WATCHER), FieldCard(NEXUS, cores=1)]},
+             step="main")
+    assert C.attack(1) not in legal(s)
+    do(s, C.PASS)  # to the Attack Step: the trigger makes the Nexus a Spirit
+    assert C.attack(1) in legal(s) and bp(s, 0, 1) == 5000
+    unblocked(s, 1)
+    assert life(s, 1) == 4 and field(s, 0)[1]["exhausted"] == 1
+
+
+def test_nexus_as_spirit_blocks_and_is_destroyed_in_battle(build, scripted):
+    """In the opponent's turn it blocks (R9.3) and loses the BP comparison to 6000 BP (R9.6): destroyed, to the
+    Trash."""
+    from pybs.effects.script import NEXUS as NEXUS_TYPE
+
+    script = lambda c: c.when(Event.ATTACKS, scope=Scope.OPPONENT).all(  # noqa: E731
+        mine(types=(NEXUS_TYPE,))).as_spirit()
+    s = make(build, scripted, {WATCHER: script}, {"field": [FieldCard(BIG)]},
+             {"field": [FieldCard(WATCHER), FieldCard(NEXUS, cores=1)]})
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1) and C.block(1) in legal(s)
+    do(s, C.block(1))
+    pass_flashes(s)
+    assert 1 not in field(s, 1) and NEXUS in [c for c in trash_ids(s, 1)]
+
+
+def test_nexus_as_spirit_matches_spirit_and_family_filters(build, scripted):
+    """It is a Golem Spirit for filters: "your Golem Spirits +1000 BP" covers it, a BP filter reads its BP; a filter
+    of Nexuses still matches it; before the effect, Spirit filters do not."""
+    scripts = {WATCHER: awaken_nexus, MID: lambda c: c.static(Static.BP, 1000, affects=mine(family="Golem"))}
+    s = make(build, scripted, scripts,
+             {"field": [FieldCard(WATCHER), FieldCard(NEXUS, cores=1), FieldCard(MID)]}, step="main")
+    do(s, C.PASS)
+    assert bp(s, 0, 1) == 6000
+    assert bp(s, 0, 0) == 1000  # Sword Angel is no Golem
+
+
+def test_nexus_as_spirit_ends_with_the_turn(build, scripted):
+    """"During this turn": after the turn ends the Nexus neither blocks nor has BP."""
+    s = make(build, scripted, {WATCHER: awaken_nexus}, {"field": [FieldCard(WATCHER), FieldCard(NEXUS, cores=1)]},
+             {"field": [FieldCard(BIG)], "deck": [FILLER] * 3}, step="main")
+    do(s, C.PASS)
+    assert any(int(m["kind"]) == Mod.AS_SPIRIT for m in s.record()["mods"][: int(s.record()["n_mods"])])
+    do(s, C.PASS)  # end the Attack Step
+    while pending(s)[0] != Decision.ATTACK or int(s.record()["active"]) != 1:
+        do(s, C.PASS)
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 0) and C.block(1) not in legal(s)
+
+
+def test_as_spirit_script_errors():
+    from pybs.carddb import load_default
+    from pybs.effects.compiler import compile_scripts
+
+    with pytest.raises(ScriptError, match="as_spirit"):
+        compile_scripts(load_default(), {WATCHER: lambda c: c.when(Event.SUMMONED).this().as_spirit(5500)})
+    with pytest.raises(ScriptError, match="as_spirit"):
+        compile_scripts(load_default(), {WATCHER: lambda c: c.when(Event.SUMMONED).this().as_spirit(5000, "Nope")})
+
+
+def bss05_083(c) -> None:
+    """Forest Golem: Ascend (cost 4 or more); Gale 3; Lv2-3, when it attacks or blocks, any number of your Nexuses
+    with cores become Golem Spirits with 5000 BP this turn."""
+    from pybs.effects.script import NEXUS as NEXUS_TYPE
+    from pybs.effects.script import Filter
+
+    c.ascend(Filter(cost_min=4), 4)
+    c.keyword(Keyword.GALE, 3, levels=(1, 2, 3))
+    c.when(Event.ATTACKS_OR_BLOCKS, levels=(2, 3)).choose_up_to(mine(types=(NEXUS_TYPE,), cores_min=1)).as_spirit()
+
+
+def test_bss05_083_forest_golem_wakes_a_nexus(build, scripted):
+    s = make(build, scripted, {"BSS05-083": bss05_083},
+             {"field": [FieldCard("BSS05-083", cores=3), FieldCard(NEXUS, cores=1)]})
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.CHOOSE, 0)
+    do(s, C.choice(0), C.PASS)
+    assert bp(s, 0, 1) == 5000
+    pass_flashes(s)
+    do(s, C.PASS)
+    pass_flashes(s)
+    assert C.attack(1) in legal(s)
+
+
+# -- both engines over random games, and the compiled invariant fuzz ------------------------------------------
+BATTLE_SCRIPTS = {
+    WATCHER: awaken_nexus, MAGIC: cost_magic, "PR-045": pr_045, "BSS04-004": bss04_004, "BSS05-035": bss05_035,
+    "BSS04-128": bss04_128, "L01-010": l01_010, "BSS05-083": bss05_083,
+    "ST04-007": lambda c: c.when(Event.ATTACKS, scope=Scope.MINE, no_duplicate=True).draw(1),
+}
+
+
+def battle_decks():
+    from pybs.decks import Deck
+
+    a = Deck("rules-a", ((WATCHER, 3), (NEXUS, 3), ("BSS05-083", 2), ("BSS05-035", 3), ("PR-045", 3), (MAGIC, 3),
+                         ("L01-010", 3), ("ST04-007", 3), (CHEAP, 3), (BIG, 3), (MID, 3), ("ST01-011", 3), (FILLER, 3),
+                         ("ST05-009", 2)))
+    b = Deck("rules-b", (("BSS04-004", 3), ("BSS04-128", 3), (NEXUS, 3), (WATCHER, 3), ("ST04-007", 3), (MAGIC, 3),
+                         ("PR-045", 3), (CHEAP, 3), (BIG, 3), (MID, 3), ("ST01-011", 3), (FILLER, 3), ("ST05-009", 3),
+                         ("ST02-005", 1)))
+    return a, b
+
+
+def rules_policy(state, codes: list[int], chooser) -> int:
+    """Random, leaning toward summons, attacks, blocks and "yes"."""
+    rec = state.record()
+    decision = int(rec["edecision"]) or int(rec["decision"])
+    if C.CONFIRM in codes and chooser.random() < 0.7:
+        return C.CONFIRM
+    if decision in (Decision.ATTACK, Decision.BLOCK) and len(codes) > 1 and chooser.random() < 0.8:
+        return chooser.choice([c for c in codes if c != C.PASS])
+    if decision == Decision.MAIN:
+        uses = [c for c in codes if C.use_hand(0) <= c < C.attack(0)]
+        if uses and chooser.random() < 0.6:
+            return chooser.choice(uses)
+        if chooser.random() < 0.5:
+            return C.PASS
+    return codes[chooser.randrange(len(codes))]
+
+
+@pytest.mark.parametrize("auto_forced, games", [(True, 12), (False, 6)])
+def test_engines_agree_on_battle_rule_games(scripted, auto_forced, games):
+    """Random games with every piece of this file (Nexuses that become Spirits, Life floor and cap, cost comparison,
+    silenced blocks, no-duplicate watchers): both engines offer the same actions and hold the same bytes."""
+    import random
+
+    from test_differential_engines import step_both
+
+    from pybs import Game, RuleSet
+
+    db = scripted(BATTLE_SCRIPTS)
+    a, b = battle_decks()
+    chooser = random.Random(f"battle-rules-{auto_forced}")
+    rules = RuleSet(start_life=8, start_reserve=8, core_step_gain=3, draw_per_turn=2, max_turns=40)
+    total = nexus_battles = 0
+    for i in range(games):
+        game = Game((a, b) if i % 2 == 0 else (b, a), seed=0, rules=rules, auto_forced=auto_forced, db=db)
+        seed = chooser.getrandbits(64)
+        fast, ref = game.new_initial_state(seed), game.reference_state(seed)
+        while not fast.is_terminal():
+            codes = [int(c) for c in fast.legal_actions()]
+            assert codes == ref.legal_actions(), f"game {i}: legal actions differ after {total} actions"
+            step_both(fast, ref, rules_policy(fast, codes, chooser), f"game {i} seed={seed}")
+            total += 1
+            rec = fast.record()
+            nexus_battles += any(int(m["kind"]) == Mod.AS_SPIRIT for m in rec["mods"][: int(rec["n_mods"])])
+        assert ref.is_terminal()
+    assert total > games * 20 and nexus_battles > 0
+
+
+def test_invariant_fuzz_over_battle_rule_decks(scripted):
+    """bscore.fuzz.run_fuzz over the same decks: invariants (the AS_SPIRIT and COMPARE_COST rows included) after every
+    action, legality agreement, illegal codes refused without a trace."""
+    from bscore.fuzz import run_fuzz
+    from pybs import Game, RuleSet
+
+    db = scripted(BATTLE_SCRIPTS)
+    rules = RuleSet(start_life=8, start_reserve=8, core_step_gain=3, draw_per_turn=2, max_turns=40)
+    for pair, master in ((battle_decks(), 51), (battle_decks()[::-1], 52)):
+        game = Game(pair, db=db, rules=rules)
+        result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 150, master,
+                          options=game.options, illegal_samples=8, every_legal=True, first_index=0, every_code=4)
+        assert result["failure"] is None, result["failure"]
+        assert result["games"] == 150 and result["overflow_games"] == 0

@@ -301,6 +301,12 @@ class _Compiler:
                     raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY, CANNOT_ATTACK "
                                       "and RULE LIFE_FLOOR only")
                 rec[2] = rows[id(raw[2])]
+            if op == Op.MOD and raw[1] == Mod.AS_SPIRIT:  # vocab-B: value = BP / 1000 + family id << 5
+                bp, fam = raw[2] if isinstance(raw[2], tuple) else (None, None)
+                if not (isinstance(bp, int) and bp % 1000 == 0 and 1000 <= bp <= 31000) or fam not in self.db.families \
+                        or self.db.family_id(fam) >= 1024 or raw[3] != Duration.TURN:
+                    raise ScriptError(f"card {who}: as_spirit takes a BP of 1000..31000 and a known family, this turn")
+                rec[2] = bp // 1000 + (self.db.family_id(fam) << 5)
             if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.CARD_STATIC is made by unblockable(), naming a static of the card")

@@ -518,6 +518,11 @@ class Ability:
                               "'subject' or 'source', and a card does not link to itself")
         return self._op(Op.LINK, where[spirit], onto[to])
 
+    def as_spirit(self, bp: int = 5000, family: str = "Golem") -> Ability:
+        """Every target that is a Nexus is also a Spirit of ``family`` with ``bp`` BP during this turn (BSS05-082,
+        -083, -113): it attacks, blocks and battles, matches Spirit filters, and stays a Nexus (Mod.AS_SPIRIT)."""
+        return self._op(Op.MOD, Mod.AS_SPIRIT, (bp, family), Duration.TURN)
+
     def linked_spirit(self) -> Ability:
         """Targets = the Spirit this card (a Link Spirit) is linked to now ("the linked Spirit"); none if unlinked."""
         return self._op(Op.LINK_PARTNER)

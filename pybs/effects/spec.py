@@ -379,7 +379,7 @@ class Mod(IntEnum):
     LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
     # -- group "vocab-B" (81-85): battle rules
     COMPARE_COST = 81  # player-wide, this turn: the next battle to resolve compares cost: the higher one falls
-    AS_SPIRIT = 82  # on a Nexus, this turn: it is also a Spirit of family pad with value BP (attacks, blocks, battles)
+    AS_SPIRIT = 82  # on a Nexus, this turn: also a Spirit (attacks, blocks, battles); value: BP/1000 + family id << 5
 
 
 class Static(IntEnum):

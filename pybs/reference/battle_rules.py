@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.spec import Mod, Rule, Static
+from ..layout import CardType
 
 
 def turn_rule_affects(s, rule: int, p: int, k: int) -> bool:
@@ -41,3 +42,24 @@ def compare_cost_now(s) -> bool:
 def blocks_silenced(s, q: int) -> bool:
     """Rule.SILENCE_BLOCKS (BSS04-004) covers the attacker player q's Spirit is blocking."""
     return q != s.active and s.attacker != L.NO_SLOT and s.rule_affects(Rule.SILENCE_BLOCKS, s.active, s.attacker)
+
+
+# -- NEXUS_AS_SPIRIT (BSS05-082, -083, -113): twin of bscore/nexus_spirit.pxd ------------------------------------
+AS_SPIRIT_BP_BITS = 31  # Mod.AS_SPIRIT value: BP / 1000 in the low bits, the family id above
+AS_SPIRIT_FAMILY_SHIFT = 5
+
+
+def nexus_spirit(s, p: int, inst: int) -> int:
+    """The Mod.AS_SPIRIT value on (p, inst), or -1 (only a Nexus on the field carries one)."""
+    for m in s.mods:
+        if m.kind == Mod.AS_SPIRIT and m.player == p and m.inst == inst:
+            return m.value
+    return -1
+
+
+def battler_now(s, p: int, inst: int) -> bool:
+    """(p, inst) on the field battles now: a Spirit, Ultimate or Brave, or a Nexus that is also a Spirit."""
+    from .records import BATTLER_TYPES
+
+    ctype = s.table.card_type[s.players[p].card_ids[inst]]
+    return ctype in BATTLER_TYPES or (ctype == CardType.NEXUS and bool(s.mods) and nexus_spirit(s, p, inst) >= 0)

@@ -24,6 +24,7 @@ from .accel import AccelMixin
 from .advent import AdventMixin
 from .ascend import begin_extra_cost
 from .battle import BattleMixin
+from .battle_rules import battler_now
 from .braves import BraveMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
@@ -33,7 +34,7 @@ from .level_rules import LevelRulesMixin
 from .links import end_links_on_leave
 from .mirage import MirageMixin
 from .r16 import contract_to_hand, core_locked, locked_cores, show_front
-from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
+from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record  # noqa: F401  (agents, explain)
 from .statics import StaticsMixin
 from .using import UseMixin
 from .woden import emit_refreshed
@@ -418,7 +419,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         """Slots of p's refreshed Spirits/Ultimates."""
         pl = self.players[p]
         return [k for k, s in enumerate(pl.slots) if s is not None and s.exhaust == 0
-                and self.table.card_type[pl.card_ids[s.inst]] in BATTLER_TYPES]
+                and battler_now(self, p, s.inst)]  # vocab-B: a Nexus that is also a Spirit too
 
     def _awaken_codes(self, p: int, sources: list[tuple[int, int]]) -> list[int]:
         """Slots with room whose Awaken can take a core from another card (``sources``: ``_core_sources(p)``)."""

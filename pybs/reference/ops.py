@@ -367,6 +367,9 @@ def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
         if k >= 0:
             if op[1] == Mod.DELAYED:
                 s.add_delayed(p, inst, op[3], op[2], fr.player, fr.inst)
+            elif op[1] == Mod.AS_SPIRIT and (s.table.card_type[s.players[p].card_ids[inst]] != CardType.NEXUS
+                                             or s._has_mod(p, inst, Mod.AS_SPIRIT)):
+                pass  # vocab-B: only a Nexus becomes also a Spirit, once
             else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
                 s.add_mod(p, inst, op[1], op[3], fr.inst if op[1] == Mod.MAX_LEVEL_WHILE else op[2], fr.player)
                 if op[1] == Mod.KEYWORD and op[2] & ((1 << KEYWORD_NUMBER_SHIFT) - 1) == Keyword.LUSTER:

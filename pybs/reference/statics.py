@@ -31,6 +31,7 @@ from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .ascend import ascend_cond_holds
+from .battle_rules import AS_SPIRIT_BP_BITS
 from .handfx import handfx_cond_holds, nexus_effect_lost
 from .links import battler_slot, is_linking, link_cond_holds, linked_bp
 from .offslot_statics import offslot_bp, offslot_keyword
@@ -303,6 +304,8 @@ class StaticsMixin:
         for m in self.mods:
             if m.kind == Mod.BP and m.player == p and m.inst == inst:
                 total += m.value
+            elif m.kind == Mod.AS_SPIRIT and m.player == p and m.inst == inst:  # vocab-B: a Nexus also a Spirit
+                total += (m.value & AS_SPIRIT_BP_BITS) * 1000
         total += offslot_bp(self, p, k, Static.BP)  # R16.5 "while set", R12.2 "when braved"
         if self.links[2 * p] and k == battler_slot(self, p):  # vocab-B: Link adds its Link Spirits' BP
             total += linked_bp(self, p)
