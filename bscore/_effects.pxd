@@ -22,6 +22,8 @@ cdef enum:
     BUILTIN_BLESSED = 5
     BUILTIN_BLOODCURSE = 6
     BUILTIN_BRAVE_KEEP = 7
+    BUILTIN_LINK = 8
+    EVENT_MASK_TOP = 62
 
 # CardFlag
 cdef enum:
@@ -57,6 +59,7 @@ cdef enum:
     AK_WHILE_SET = 11
     AK_WHEN_BRAVED = 12
     AK_ACCEL = 15
+    AK_LINK = 66
 
 # Event
 cdef enum:
@@ -100,6 +103,8 @@ cdef enum:
     EV_REBIRTHED = 60
     EV_WOULD_BE_RETURNED = 54
     EV_WOULD_BE_DESTROYED = 40
+    EV_LINKS = 65
+    EV_LINKED = 66
 
 # Scope
 cdef enum:
@@ -138,6 +143,7 @@ cdef enum:
     TM_BRAVED = 60
     TM_BRAVED_LEFT = 61
     TM_BRAVED_RIGHT = 62
+    TM_WHILE_LINKED = 65
 
 # Zone
 cdef enum:
@@ -182,6 +188,7 @@ cdef enum:
     FF_SYMBOLS = 24
     FF_COLOR_COUNT = 25
     FF_UNION = 26
+    FF_LINK = 28
 
 # FilterFlag
 cdef enum:
@@ -281,6 +288,8 @@ cdef enum:
     MD_LOSE_EFFECTS = 70
     MD_SYMBOLS_ADD = 76
     MD_DESTROYED_COUNT = 77
+    MD_COMPARE_COST = 81
+    MD_AS_SPIRIT = 82
 
 # Static
 cdef enum:
@@ -334,6 +343,7 @@ cdef enum:
     KW_BLOODCURSE = 13
     KW_ASCEND = 14
     KW_ASTRAL = 15
+    KW_LINK = 17
 
 # Cond
 cdef enum:
@@ -393,6 +403,9 @@ cdef enum:
     CN_SELF_MATCHES = 114
     CN_DESTROYED_AT_LEAST = 115
     CN_ATTACKER_BP_LEAD = 116
+    CN_CAN_LINK = 117
+    CN_LINK_ROOM = 118
+    CN_SELF_LINKED = 119
 
 # Op
 cdef enum:
@@ -450,6 +463,8 @@ cdef enum:
     OP_BRAVE_KEEP = 95
     OP_ASCEND = 80
     OP_SOUL_TO_VOID = 81
+    OP_LINK = 170
+    OP_LINK_PARTNER = 171
 
 # Count
 cdef enum:
@@ -530,7 +545,26 @@ cdef enum:
     RL_MAGIC_DISCARD = 23
     RL_PAID_DRAW = 53
     RL_SYMBOLS_ADD = 54
+    RL_LINK = 59
+    RL_LIFE_FLOOR = 60
+    RL_LIFE_DAMAGE_CAP = 61
+    RL_SILENCE_BLOCKS = 62
 
 # TriggerFlag
 cdef enum:
     TF_ONCE_PER_EVENT = 1
+    TF_NO_DUPLICATE = 2
+
+# LinkRole
+cdef enum:
+    LR_ANY = 0
+    LR_LINKED = 1
+    LR_NOT_LINKED = 2
+    LR_LINKED_TO_SOURCE = 3
+    LR_LINKING = 4
+
+# LinkRule
+cdef enum:
+    LKR_TWO = 1
+    LKR_ANY_CONDITION = 2
+    LKR_ON_BLOCK = 4

@@ -4,7 +4,7 @@
 from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
-    LAYOUT_VERSION = 8
+    LAYOUT_VERSION = 9
     MAX_CARDS = 64
     MAX_SLOTS = 16
     MAX_LEVELS = 5
@@ -329,6 +329,8 @@ ctypedef struct GameState:
     uint16_t use_flags                  # USE_* bits
     uint16_t turn_actions               # actions applied this turn (RuleSet.max_actions_per_turn)
     uint8_t pending_loss                # R18.13: bit p, p met a loss condition; END_* reason << 4; 0 if none
+    uint8_t links[4]                    # vocab-B: [2p + j] instance + 1 of p's j-th Link Spirit linked to p's battling
+                                        # Spirit this battle (0: none; bscore/link_state.pxd)
     uint64_t battle_magic[2]            # Magic instances used this battle (Luster)
     ModEntry mods[MAX_MODS]
     Pending queue[MAX_QUEUE]

@@ -40,6 +40,10 @@ from bscore.cost_mods cimport discount_row
 from bscore.statics cimport available_cores, cost_to_pay, keyword, last_known_keywords, waived_cost
 from bscore.targets cimport summon_zone  # vocab-A
 from bscore.keyword_rules cimport summon_once_rule
+from bscore._effects cimport KW_LINK, LKR_ON_BLOCK  # vocab-B: Link
+from bscore.link_state cimport end_links_on_leave
+from bscore.links cimport offer_links
+from bscore.statics cimport link_rule_bits
 
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil:
@@ -168,6 +172,7 @@ cdef void clear_use(GameState* g) noexcept nogil:
 
 
 cdef void clear_battle(GameState* g) noexcept nogil:
+    memset(g.links, 0, 4)  # vocab-B: links last for the battle
     g.attacker = NO_SLOT
     g.blocker = NO_SLOT
     g.blocked = 0
@@ -212,6 +217,7 @@ cdef void leave_field(GameState* g, const CardTable* t, int p, int k, bint to_ha
     while pl.slot_top and pl.slots[pl.slot_top - 1].inst == NO_CARD:
         pl.slot_top -= 1
     purge_mods(g, p, inst)
+    end_links_on_leave(g, p, k, inst)  # vocab-B: a link ends when either card leaves
     if g.in_battle:
         if p == g.active and g.attacker == k:
             g.attacker = NO_SLOT
@@ -558,6 +564,8 @@ cdef void declare_blocker(GameState* g, const CardTable* t, int p, int k) noexce
     if g.attacker != NO_SLOT:
         emit(g, t, EV_BLOCKED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
         trigger_gale(g, t, a, g.attacker)
+    if (t.kw_union >> KW_LINK) & 1 and link_rule_bits(g, t, p, k) & LKR_ON_BLOCK:  # vocab-B: BSS06-054
+        offer_links(g, t, p, k)
     end_batch(g)
 
 

@@ -104,6 +104,9 @@ cdef void inherit(GameState* g, int p, int old, int new) noexcept nogil:
             g.luster = new + 1
         if g.first_attacker == old:
             g.first_attacker = new
+    for i in range(2 * p, 2 * p + 2):  # vocab-B: a linked Link Spirit's link goes on with the Advented card
+        if g.links[i] == old + 1:
+            g.links[i] = new + 1
     for i in range(g.n_frames):
         for j in range(g.frames[i].n_targets):
             if g.frames[i].targets[j] == (p << 6 | old):

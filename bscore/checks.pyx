@@ -17,6 +17,9 @@ from bscore._effects cimport MD_DESTROYED_COUNT, MD_SYMBOLS_ADD  # vocab-A
 from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
+from bscore._effects cimport BUILTIN_LINK, MD_AS_SPIRIT, MD_COMPARE_COST  # vocab-B
+from bscore._types cimport BATTLE_NONE, CT_NEXUS
+from bscore.link_state cimport battler_slot
 from bscore._types cimport USE_DISCARD_PAID  # woden group
 from bscore._types cimport TURN_MIRAGE_SET, USE_MIRAGE  # mirage group
 from bscore._types cimport USE_ACCEL, USE_DEPLOY, USE_FREE_OPTION, USE_FROM_HAND_SIDE, USE_JOINED  # R16.6, R16.7
@@ -50,6 +53,7 @@ FIELD_NAMES = (
     "frames", "awaken_slot", "pad", "rules.max_turns", "rules.start_life", "rules.start_reserve",
     "rules.start_hand", "rules.core_step_gain", "rules.draw_per_turn", "rules.bursts_per_turn",
     "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions", "pending_loss",
+    "links",
 )
 
 
@@ -343,6 +347,28 @@ cdef int check_end(const GameState* g) noexcept nogil:
     return 0
 
 
+cdef int check_links(const GameState* g, const CardTable* t) noexcept nogil:
+    """vocab-B: each link names a Spirit of that player on the field (not in soul state) that is not the player's
+    battling Spirit, which exists while the battle lasts; the second entry only beside a first, never the same."""
+    cdef int p, j, v, k, b
+    for p in range(2):
+        if g.links[2 * p] == 0 and g.links[2 * p + 1] != 0:
+            return bad(BAD_BATTLE, F_LINKS)
+        if g.links[2 * p] and g.links[2 * p] == g.links[2 * p + 1]:
+            return bad(BAD_BATTLE, F_LINKS)
+        for j in range(2):
+            v = g.links[2 * p + j]
+            if v == 0:
+                continue
+            if g.in_battle == BATTLE_NONE or v > g.players[p].n_cards:
+                return bad(BAD_BATTLE, F_LINKS)
+            k = slot_index(g, p, v - 1)
+            b = battler_slot(g, p)
+            if k < 0 or in_soul(g, t, p, k) or b == NO_SLOT or b == k:
+                return bad(BAD_BATTLE, F_LINKS)
+    return 0
+
+
 cdef int check_turn_fields(const GameState* g) noexcept nogil:
     """Turn counters, option bits and the battle, Flash and Burst fields."""
     cdef int cap = g.rules.max_turns if g.rules.max_turns else MAX_TURN_NUMBER
@@ -408,7 +434,7 @@ cdef bint ability_of_card(const GameState* g, const CardTable* t, int ab, int p,
     """A built-in ability (the keywords' Crush, Raid, Curse, Luster, Gale, Blessed; a Brave's keep question) or one
     of the card's own."""
     cdef int row = g.players[p].card_ids[inst]
-    return ab <= BUILTIN_BRAVE_KEEP or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
+    return ab <= BUILTIN_LINK or t.card_ab_start[row] <= ab < t.card_ab_start[row] + t.card_ab_count[row]
 
 
 cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
@@ -446,11 +472,16 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                 return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
               or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID
-              or m.kind == MD_DEFEATED_BP):
+              or m.kind == MD_DEFEATED_BP or m.kind == MD_COMPARE_COST):  # vocab-B: COMPARE_COST
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_LAST_KNOWN_BP:  # pad: the destroyed card's instance (R10.7)
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.value < 0 or not has_inst(g, m.player, m.pad):
+                return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_AS_SPIRIT:  # vocab-B: on a Nexus on the field, this turn, with some BP
+            if (m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or m.duration != DU_TURN or m.value < 1
+                    or not has_inst(g, m.player, m.inst)
+                    or t.card_type[g.players[m.player].card_ids[m.inst]] != CT_NEXUS):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_MAX_LEVEL_WHILE or m.kind == MD_ASCENDED_WITH:  # value: a card instance of the same player
             if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not has_inst(g, m.player, m.value):
@@ -557,6 +588,8 @@ cdef int check_invariants(const GameState* g, const CardTable* t) noexcept nogil
         if err:
             return err * 10 + p
     err = check_turn_fields(g)
+    if not err:
+        err = check_links(g, t)
     if not err:
         err = check_use(g, t)
     if not err:

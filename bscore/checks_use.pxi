@@ -9,7 +9,7 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
     at = <const uint8_t*>&g.next_batch + 1
     if not zeroed(at, <const uint8_t*>&g.use_ability - at):
         return False
-    at = <const uint8_t*>&g.pending_loss + sizeof(g.pending_loss)
+    at = <const uint8_t*>&g.links + sizeof(g.links)  # vocab-B: links follows pending_loss
     if not zeroed(at, <const uint8_t*>&g.battle_magic - at):
         return False
     for p in range(2):

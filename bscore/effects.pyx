@@ -48,6 +48,7 @@ from bscore.statics cimport pool2_count  # vocab-A
 from bscore.targets cimport keep_chosen_only  # vocab-A
 from bscore.ascend_ops cimport op_ascend, op_soul_to_void  # ascend group
 from bscore.woden_ops cimport op_magic_cost_paid  # woden group
+from bscore.links cimport op_link, op_link_partner  # vocab-B: Link
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -465,6 +466,9 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                     add_mod(g, p, inst, MD_BP, op[2], amount_of(fr, op[1]), fr.player)
                 elif op[1] == MD_DELAYED:
                     add_delayed(g, p, inst, op[3], op[2], fr.player, fr.inst)
+                elif op[1] == MD_AS_SPIRIT and (t.card_type[g.players[p].card_ids[inst]] != CT_NEXUS
+                                                or has_mod(g, p, inst, MD_AS_SPIRIT)):
+                    pass  # vocab-B: only a Nexus becomes also a Spirit, once
                 else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
                     add_mod(g, p, inst, op[1], op[3], fr.inst if op[1] == MD_MAX_LEVEL_WHILE else op[2], fr.player)
                     if op[1] == MD_KEYWORD and (op[2] & KEYWORD_MASK) == KW_LUSTER:
@@ -614,6 +618,10 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_return_replaced(g, t, fr)
     if code == OP_BRAVE_KEEP:  # CN 2.1 item 3
         return op_brave_keep(g, t, fr)
+    if code == OP_LINK:  # vocab-B: Link
+        return op_link(g, t, fr, op)
+    if code == OP_LINK_PARTNER:
+        return op_link_partner(g, fr)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

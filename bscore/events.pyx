@@ -4,7 +4,7 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
+    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, EVENT_MASK_TOP, TF_NO_DUPLICATE, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
     EF_BY_MY_EFFECT, MD_LAST_KNOWN_BP,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, EV_DRAW_STEP, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
     SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
@@ -18,7 +18,9 @@ from bscore._types cimport (
 from bscore.card_abilities cimport ability_of_kind
 from bscore.levels cimport level_number, min_cores
 from bscore.statics cimport affected_by, armed, effective_bp, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
-from bscore.keyword_rules cimport rule_affects_lki
+from bscore.keyword_rules cimport rule_affects, rule_affects_lki
+from bscore._effects cimport RL_SILENCE_BLOCKS  # vocab-B
+from bscore._types cimport NO_SLOT
 
 
 cdef void table_overflow(GameState* g) noexcept nogil:
@@ -160,6 +162,12 @@ cdef enum:
     MAX_LKI_BP = 32767  # ModEntry.value is an int16  # collect's k for a card in its owner's Trash
 
 
+cdef bint blocks_silenced(const GameState* g, const CardTable* t, int q) noexcept nogil:
+    """Rule.SILENCE_BLOCKS (BSS04-004) covers the attacker player q's Spirit is blocking: its own "When This Spirit
+    Blocks" effects are not triggered."""
+    return q != g.active and g.attacker != NO_SLOT and rule_affects(g, t, RL_SILENCE_BLOCKS, g.active, g.attacker)
+
+
 cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int ev, int sp, int si, int flags,
                   int cores) noexcept nogil:
     cdef int row = g.players[q].card_ids[inst]
@@ -186,6 +194,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
                 continue
         if scope == SC_SELF and not (sp == q and si == self_inst):
             continue
+        if ev == EV_BLOCKS and scope == SC_SELF and blocks_silenced(g, t, q):
+            continue  # vocab-B (BSS04-004): "When This Spirit Blocks" effects of a Spirit blocking such an attacker
         if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
             continue
         need = t.ab_flags[ab]
@@ -211,6 +221,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
                 continue
         if queued_for_this_event(g, t, ab, q, inst):
             continue
+        if t.ab_value2[ab] & TF_NO_DUPLICATE and waits_in_this_batch(g, ab, q, -1):
+            continue  # vocab-B: "this effect does not duplicate": one copy answers the event
         if ev == EV_DRAW_STEP and waits_in_this_batch(g, ab, q, -1):
             continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
         push_pending(g, ab, q, inst, sp, si, cores, flags)
@@ -251,7 +263,8 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
                int eff_player) noexcept nogil:
     """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
     cdef int i, j, q, k, eflags, ctype, inst
-    cdef bint heard = (t.event_union >> ev) & 1
+    cdef int evb = ev if ev < EVENT_MASK_TOP else EVENT_MASK_TOP  # events from EVENT_MASK_TOP up share a bit
+    cdef bint heard = (t.event_union >> evb) & 1
     cdef PlayerState* pl
     cdef int silenced = NO_PLAYER
     if (ev == EV_DESTROYED or ev == EV_DEPLETED) and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
@@ -271,14 +284,14 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
         eflags = flags | (EF_BY_MY_EFFECT if eff_player == q else 0)
         pl = &g.players[q]
         for k in range(pl.slot_top if heard else 0):
-            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> ev) & 1:
+            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> evb) & 1:
                 collect(g, t, q, pl.slots[k].inst, k, ev, sp, si, eflags, cores)
-            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> ev) & 1:
+            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> evb) & 1:
                 collect(g, t, q, pl.brave[k], k, ev, sp, si, eflags, cores)  # "when braved" (R12.2)
-        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> ev) & 1:
+        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> evb) & 1:
             if slot_of(g, q, si) < 0:
                 collect(g, t, q, si, -1, ev, sp, si, eflags, cores)
-        if (t.trash_event_union >> ev) & 1:  # abilities that work from the Trash (Immortal, R18.3)
+        if (t.trash_event_union >> evb) & 1:  # abilities that work from the Trash (Immortal, R18.3)
             for j in range(pl.trash_count):
                 inst = pl.trash[j]
                 if t.card_flags[pl.card_ids[inst]] & CFL_TRASH_TRIGGER and not (sp == q and si == inst):

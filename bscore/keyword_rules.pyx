@@ -11,6 +11,7 @@ from bscore._effects cimport (
 from bscore._types cimport CardTable, CT_ULTIMATE, GameState, NO_CARD, NO_SLOT
 from bscore.cores cimport slot_row
 from bscore.levels cimport is_battler
+from bscore.nexus_spirit cimport battler_now
 from bscore.statics cimport (
     StaticCursor, affected_by, can_block, cond_holds, effective_bp, granted_in_hand, hand_keyword, has_mod, matches_card, matches_field, matches_lki, next_field_static,
     rule_value, slot_of, start_static_walk, static_active, static_affects, symbol_override,
@@ -72,7 +73,7 @@ cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) n
     """(p, k) may be declared as the blocker now: a Spirit/Ultimate, refreshed (R9.3) or allowed to
     block exhausted, and no restriction forbids it."""
     cdef int inst = g.players[p].slots[k].inst
-    if inst == NO_CARD or not is_battler(t, g.players[p].card_ids[inst]):
+    if inst == NO_CARD or not battler_now(g, t, p, inst):  # vocab-B: a Nexus that is also a Spirit blocks
         return False
     if t.brave_any and t.brave_two_spirit[g.players[p].card_ids[inst]]:  # R12.9: it never blocks
         return False

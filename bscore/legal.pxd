@@ -3,6 +3,7 @@ from bscore._types cimport CardTable, DK_ATTACK, DK_BLOCK, DK_FLASH, DK_MAIN, DK
 from bscore.cores cimport slot_row
 from bscore.costs cimport FieldSymbols
 from bscore.levels cimport is_battler
+from bscore.nexus_spirit cimport battler_now  # vocab-B: NEXUS_AS_SPIRIT
 
 ctypedef struct UseContext:
     FieldSymbols symbols                # the player's field symbols (R7.3)
@@ -22,9 +23,10 @@ cdef int activated_ability(const GameState* g, const CardTable* t, int p, int k)
 
 
 cdef inline bint can_battle(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
-    """A refreshed Spirit/Ultimate in slot k may attack (R9.1) or block (R9.3)."""
+    """A refreshed Spirit/Ultimate in slot k (or a Nexus that is also a Spirit, vocab-B) may attack (R9.1) or
+    block (R9.3)."""
     return (g.players[p].slots[k].inst != NO_CARD and g.players[p].slots[k].exhaust == 0
-            and is_battler(t, slot_row(g, p, k)))
+            and battler_now(g, t, p, g.players[p].slots[k].inst))
 
 
 

@@ -19,6 +19,7 @@ from bscore.actions cimport (
 from bscore.cores cimport cores_on, void_room
 from bscore.events cimport emit, end_batch
 from bscore.soul_state cimport soul_slot_of
+from bscore.link_state cimport end_links_on_leave  # vocab-B
 
 
 cdef void enter_soul(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
@@ -31,6 +32,7 @@ cdef void enter_soul(GameState* g, const CardTable* t, int p, int k) noexcept no
     if pl.soul_loc == SOUL_SLOT0 + k:
         pl.soul_loc = SOUL_RESERVE
     pl.slots[k].soul = 1
+    end_links_on_leave(g, p, k, pl.slots[k].inst)  # vocab-B: off the field, its link ends
     if g.in_battle:
         if p == g.active and g.attacker == k:
             g.attacker = NO_SLOT

@@ -319,6 +319,7 @@ def struct_layout() -> dict:
             "burst_queue": <size_t>&g.burst_queue - base, "turn_flags": <size_t>&g.turn_flags - base,
             "use_flags": <size_t>&g.use_flags - base,
             "turn_actions": <size_t>&g.turn_actions - base, "pending_loss": <size_t>&g.pending_loss - base,
+            "links": <size_t>&g.links - base,  # vocab-B
             "battle_magic": <size_t>&g.battle_magic - base,
             "mods": <size_t>&g.mods - base, "queue": <size_t>&g.queue - base, "frames": <size_t>&g.frames - base,
         },

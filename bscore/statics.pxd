@@ -77,3 +77,7 @@ cdef bint name_held(const GameState* g, const CardTable* t, const Frame* fr, int
 cdef bint target_relation_ok(const GameState* g, const CardTable* t, const Frame* fr, int rel, int p, int inst,
                              int k) noexcept nogil
 cdef int pool2_count(const GameState* g, const CardTable* t, const Frame* fr, int src, int arg) noexcept nogil
+# vocab-B: Link (bscore/statics_link.pxi)
+cdef int link_rule_bits(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint link_room(const GameState* g, const CardTable* t, int p) noexcept nogil
+cdef bint may_link(const GameState* g, const CardTable* t, int p, int j, bint by_keyword) noexcept nogil

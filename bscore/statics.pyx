@@ -64,6 +64,15 @@ from bscore._effects cimport (  # vocab-A (statics_symbols.pxi)
     FL_NOT_FAMILY_SET, KW_ASTRAL, MD_SYMBOLS_ADD, RANGE_SET, REL_ARMOR_COLOR, RL_SYMBOLS_ADD, ST_ALL_FAMILIES,
     ST_BP_PER_SYMBOL, ST_COLOR_GRANT,
 )
+from bscore._effects cimport (  # vocab-B: Link
+    AK_LINK, CN_CAN_LINK, CN_LINK_ROOM, CN_SELF_LINKED, FF_LINK, KW_LINK, LKR_ANY_CONDITION, LKR_TWO, LR_LINKED,
+    LR_LINKED_TO_SOURCE, LR_LINKING, LR_NOT_LINKED, RL_LINK, TM_WHILE_LINKED,
+)
+from bscore._types cimport BATTLE_ON
+from bscore.card_abilities cimport ability_of_kind
+from bscore.link_state cimport battler_slot, has_links, is_linking, link_count
+from bscore._effects cimport MD_AS_SPIRIT  # vocab-B: NEXUS_AS_SPIRIT
+from bscore.nexus_spirit cimport AS_SPIRIT_BP_BITS, AS_SPIRIT_FAMILY_SHIFT, battler_now, nexus_spirit
 
 
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
@@ -249,6 +258,8 @@ cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) n
     if timing == TM_OPP_MAIN_STEP:
         return not mine and g.phase == PH_MAIN
     on = g.in_battle != BATTLE_NONE
+    if timing == TM_WHILE_LINKED:  # vocab-B: a Link Spirit linked in this battle
+        return on and is_linking(g, p, inst)
     if timing == TM_WHILE_ATTACKING or timing == TM_WHILE_ATTACKING_OR_BLOCKING:
         if on and p == g.active and g.attacker != NO_SLOT and g.players[p].slots[g.attacker].inst == inst:
             return True
@@ -300,6 +311,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return ascend_cond_holds(g, t, cond, arg, q, p, inst)
     if CN_SYMBOL_COLOR <= cond <= CN_SYMBOL_COLOR + 4:  # vocab-A (112-116): Chain, Life, counts, battle BP
         return pool2_cond_holds(g, t, cond, arg, q, p, inst, fr)
+    if CN_CAN_LINK <= cond <= CN_SELF_LINKED:  # vocab-B: Link
+        return link_cond_holds(g, t, cond, arg, q, p, inst, fr)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -470,3 +483,4 @@ include "statics_bp.pxi"
 include "statics_costs.pxi"
 include "statics_pool.pxi"
 include "statics_symbols.pxi"
+include "statics_link.pxi"

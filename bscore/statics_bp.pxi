@@ -23,8 +23,12 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_BP and g.mods[i].player == p and g.mods[i].inst == inst:
             total += g.mods[i].value
+        elif g.mods[i].kind == MD_AS_SPIRIT and g.mods[i].player == p and g.mods[i].inst == inst:
+            total += (g.mods[i].value & AS_SPIRIT_BP_BITS) * 1000  # vocab-B: a Nexus that is also a Spirit
     if t.offslot_any:  # R16.5 "while set", R12.2 "when braved"
         total += offslot_bp(g, t, p, k)
+    if g.links[2 * p] and k == battler_slot(g, p):  # vocab-B: Link adds its Link Spirits' BP
+        total += linked_bp(g, t, p)
     if not (t.static_union & BP_STATICS):
         return total if total > 0 else 0
     for sp in range(2):

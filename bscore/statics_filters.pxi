@@ -16,7 +16,7 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
     cdef bint found
     if (side == SD_MINE and p != q) or (side == SD_OPPONENT and p == q):
         return False
-    if f[FF_TYPES] and not (f[FF_TYPES] & (1 << t.card_type[row])):
+    if f[FF_TYPES] and not (f[FF_TYPES] & (1 << t.card_type[row])) and not as_spirit_type(g, t, f, p, inst, row):
         return False
     if t.brave_any:  # R12.2: a Braved Spirit adds its Brave's cost and colors
         i = pair_slot(g, p, inst)
@@ -38,8 +38,10 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         for i in range(MAX_FAMILIES):
             if t.families[row * MAX_FAMILIES + i] == f[FF_FAMILY]:
                 found = True
-        if not found and not family_granted(g, t, f[FF_FAMILY], p, inst) and not has_all_families(g, t, p, inst):
-            return False  # vocab-A: Static.ALL_FAMILIES
+        if not found and not family_granted(g, t, f[FF_FAMILY], p, inst) and not has_all_families(g, t, p, inst) \
+                and not (t.card_type[row] == CT_NEXUS and g.n_mods
+                         and nexus_spirit(g, p, inst) >> AS_SPIRIT_FAMILY_SHIFT == f[FF_FAMILY]):
+            return False  # vocab-A: Static.ALL_FAMILIES; vocab-B: the family a Nexus that is also a Spirit has
     if f[FF_CARDSET] and not t.cardsets[f[FF_CARDSET] * t.n_cards + row] and not (
             flags & FL_FAMILY_SET and has_all_families(g, t, p, inst)):
         return False
@@ -65,6 +67,14 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
     if f[FF_SYMBOLS] or f[FF_COLOR_COUNT]:  # vocab-A
         return card_facts_ok(g, t, f, p, inst, colors)
     return True
+
+
+cdef inline bint as_spirit_type(const GameState* g, const CardTable* t, const int32_t* f, int p, int inst,
+                                int row) noexcept nogil:
+    """vocab-B: a Nexus that is also a Spirit this turn matches filters naming Spirits (not an Advent target, R15.5
+    CN Q23: Advent never goes onto a Nexus)."""
+    return (t.card_type[row] == CT_NEXUS and (f[FF_TYPES] & (1 << CT_SPIRIT)) != 0 and not (f[FF_FLAGS] & FL_ADVENT_TARGET)
+            and g.n_mods != 0 and nexus_spirit(g, p, inst) >= 0)
 
 
 cdef bint has_trigger_at(const CardTable* t, int row, int event, int level) noexcept nogil:
@@ -113,7 +123,7 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
     if f[FF_FLAGS] & (FL_HAS_BLOCK_TRIGGER | FL_HAS_SUMMON_TRIGGER | FL_NO_BLOCK_TRIGGER) and not effects_at_level(
             t, f, row, level_of(g, t, p, k)):
         return False
-    if f[FF_BP_MAX] and is_battler(t, row) and effective_bp(g, t, p, k) > f[FF_BP_MAX]:
+    if f[FF_BP_MAX] and battler_now(g, t, p, inst) and effective_bp(g, t, p, k) > f[FF_BP_MAX]:
         return False
     if f[FF_EXHAUSTED] >= 0 and (g.players[p].slots[k].exhaust > 0) != (f[FF_EXHAUSTED] != 0):
         return False
@@ -128,13 +138,15 @@ cdef bint matches_field(const GameState* g, const CardTable* t, int fid, int q, 
         return False
     if f[FF_NOT_KEYWORD] and keyword(g, t, p, k, f[FF_NOT_KEYWORD]) >= 0:
         return False
-    if f[FF_BP_MIN] and (not is_battler(t, row) or effective_bp(g, t, p, k) < f[FF_BP_MIN]):
+    if f[FF_BP_MIN] and (not battler_now(g, t, p, inst) or effective_bp(g, t, p, k) < f[FF_BP_MIN]):
         return False
     if f[FF_LEVEL_MIN] or f[FF_LEVEL_MAX] < 255:
         c = level_of(g, t, p, k)
         if c < f[FF_LEVEL_MIN] or c > f[FF_LEVEL_MAX]:
             return False
     if f[FF_BATTLE] and not battle_role_ok(g, f[FF_BATTLE], p, k):
+        return False
+    if f[FF_LINK] and not link_role_ok(g, f[FF_LINK], p, k, src_p, src_inst):  # vocab-B
         return False
     if f[FF_FLAGS] & FL_ADVENT_TARGET and g.players[p].slots[k].cores == 0:
         return False  # R15.5, CN Q22: a Spirit holding only the Soul Core cannot be Advented onto

@@ -36,6 +36,9 @@ from bscore._types cimport (
 )
 from bscore.r16 cimport contract_to_hand
 from bscore.woden cimport emit_refreshed  # woden group
+from bscore.links cimport linked_symbols, offer_links  # vocab-B: Link
+from bscore.battle_rules cimport compare_cost_now, limit_life_damage  # vocab-B: battle and Life rules
+from bscore.brave_stats cimport card_cost
 from bscore.actions cimport (
     begin_use, check_depleted, clear_battle, clear_use, decide, declare_blocker, draw_cards, edecide, game_over,
     leave_field, loss_condition, push_frame, settle_checkpoint, take_from_hand, to_trash,
@@ -310,6 +313,7 @@ cdef void begin_battle(GameState* g, const CardTable* t, int p, int k) noexcept 
     emit(g, t, EV_EXHAUSTED, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)  # R9.1: attacking exhausts it
     emit(g, t, EV_ATTACKS, p, g.players[p].slots[k].inst, 0, 0, NO_PLAYER)
     trigger_keywords_on_attack(g, t, p, k)
+    offer_links(g, t, p, k)  # vocab-B: Link Spirits may link to the attacker (one bit without Link cards)
     end_batch(g)
 
 
@@ -334,20 +338,27 @@ cdef void close_flash(GameState* g, const CardTable* t) noexcept nogil:
 cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     cdef int a = g.active
     cdef int d = 1 - a
-    cdef int moved
+    cdef int moved, n
+    cdef bint changed, by_cost
     cdef PlayerState* dpl = &g.players[d]
     g.in_battle = BATTLE_RESOLVED
     decide(g, DK_NONE, NO_PLAYER)
     if g.attacker == NO_SLOT:
         return
+    by_cost = g.n_mods != 0 and compare_cost_now(g)  # vocab-B: L01-010, used up by this battle
     if not g.blocked:  # R9.5
-        if symbols_may_change(g, t):  # a Rule or Mod may change its symbols or stop its damage
-            moved = life_damage(symbol_count(g, t, a, g.attacker), dpl.life)
-            if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker):
-                moved = 0
+        changed = symbols_may_change(g, t)  # a Rule or Mod may change its symbols or stop its damage
+        if changed:
+            n = symbol_count(g, t, a, g.attacker)
         else:
-            moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)]
-                                + (braved_symbols(g, t, a, g.attacker) if t.brave_any else 0), dpl.life)  # R12.2
+            n = t.n_symbols[slot_row(g, a, g.attacker)] + (braved_symbols(g, t, a, g.attacker) if t.brave_any else 0)
+        if g.links[2 * a]:  # vocab-B: Link adds its Link Spirits' symbols
+            n += linked_symbols(g, t, a)
+        moved = life_damage(n, dpl.life)
+        if changed and (rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker)):
+            moved = 0
+        if moved:  # vocab-B: Rule.LIFE_DAMAGE_CAP, Rule.LIFE_FLOOR
+            moved = limit_life_damage(g, t, a, g.attacker, moved, dpl.life)
         dpl.life -= moved
         if life_to_void(g, t, a, g.attacker):  # BSS01-026: the lost Life leaves the game's cores
             dpl.void_out += moved
@@ -366,7 +377,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
         if dpl.life == 0:  # R4.1 (R18.13: settled at the checkpoint that follows this step)
             loss_condition(g, d, END_LIFE)
     elif g.blocker != NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
-        compare_bp(g, t, a, d)
+        compare_bp(g, t, a, d, by_cost)
 
 
 cdef bint life_to_void(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
@@ -377,7 +388,7 @@ cdef bint life_to_void(const GameState* g, const CardTable* t, int a, int k) noe
     return affected_by(g, t, ST_LIFE_TO_VOID, a, k)
 
 
-cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept nogil:
+cdef void compare_bp(GameState* g, const CardTable* t, int a, int d, bint by_cost) noexcept nogil:
     cdef int ps[2]
     cdef int ks[2]
     cdef int insts[2]
@@ -391,7 +402,11 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     ps[1] = d
     ks[0] = g.attacker
     ks[1] = g.blocker
-    battle_outcome(effective_bp(g, t, a, ks[0]), effective_bp(g, t, d, ks[1]), &dies[0], &dies[1])
+    if by_cost:  # vocab-B (L01-010): the higher cost is destroyed, equal costs both (as lower BP, inverted)
+        battle_outcome(-card_cost(g, t, a, g.players[a].slots[ks[0]].inst),
+                       -card_cost(g, t, d, g.players[d].slots[ks[1]].inst), &dies[0], &dies[1])
+    else:
+        battle_outcome(effective_bp(g, t, a, ks[0]), effective_bp(g, t, d, ks[1]), &dies[0], &dies[1])
     for i in range(2):
         insts[i] = g.players[ps[i]].slots[ks[i]].inst
         if dies[i] and (has_mod(g, ps[i], insts[i], MD_PROTECTED) or (

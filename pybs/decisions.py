@@ -56,7 +56,7 @@ _GATE = {
     Timing.WHILE_ATTACKING: "While Attacking", Timing.WHILE_BLOCKING: "While Blocking",
     Timing.YOUR_MAIN_STEP: "Your Main Step", Timing.WHILE_ATTACKING_OR_BLOCKING: "While Attacking or Blocking",
 }  # fmt: skip
-_BUILTIN_NAMES = ("Crush", "Raid", "Curse", "Luster", "Gale", "Blessed", "Bloodcurse", "Brave stays")
+_BUILTIN_NAMES = ("Crush", "Raid", "Curse", "Luster", "Gale", "Blessed", "Bloodcurse", "Brave stays", "Link")
 _OP_PHRASE = {
     Op.DESTROY: "destroy", Op.TO_HAND: "return to hand", Op.EXHAUST: "exhaust", Op.REFRESH: "refresh",
     Op.DRAW: "draw", Op.DISCARD: "discard from the deck", Op.CORES: "move cores", Op.BP: "change BP",
@@ -70,6 +70,7 @@ _OP_PHRASE = {
 _OP_PHRASE[Op.U_TRIGGER] = "use a U-Trigger"  # R14.3
 _OP_PHRASE.update({Op.COUNT_UP: "add to the Count", Op.REBIRTH: "turn it to its back face (Rebirth)"})  # R16
 _OP_PHRASE.update({Op.SOUL_ENTER: "stay on the field in soul state", Op.SOUL_LEAVE: "leave soul state"})  # R16.3
+_OP_PHRASE.update({Op.LINK: "link", Op.LINK_PARTNER: "take the linked Spirit"})  # vocab-B: Link
 _PICK_VERB = {Op.CHOOSE: "choose", Op.CHOOSE_COST_SUM: "choose", Op.PICK: "pick", Op.SUMMON: "summon",
               Op.REST: "place_next", Op.CHOOSE_BP_SUM: "choose"}  # fmt: skip
 

@@ -19,7 +19,7 @@ from enum import IntEnum
 
 import numpy as np
 
-LAYOUT_VERSION = 8
+LAYOUT_VERSION = 9
 
 MAX_CARDS = 64  # card instances per player (deck size cap of this engine)
 MAX_SLOTS = 16  # field slots per player (Spirits, Ultimates, Nexuses)
@@ -388,6 +388,8 @@ STATE_DTYPE = np.dtype(
         ("use_flags", np.uint16),  # USE_* bits of the card being used
         ("turn_actions", np.uint16),  # actions applied this turn (RuleSet.max_actions_per_turn)
         ("pending_loss", np.uint8),  # R18.13: bit p, player p met a loss condition; EndReason << 4; 0 if none
+        # vocab-B: [2p + j] instance + 1 of player p's j-th Link Spirit linked to p's battling Spirit (0: none)
+        ("links", np.uint8, (4,)),
         ("battle_magic", np.uint64, (2,)),  # bit i: instance i was a Magic used this battle (Luster)
         ("mods", MOD_DTYPE, (MAX_MODS,)),
         ("queue", PENDING_DTYPE, (MAX_QUEUE,)),

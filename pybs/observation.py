@@ -171,6 +171,8 @@ def observe(rec: np.void, db: CardDatabase, player: int, effects: bool = True) -
             "blocker": None if int(rec["blocker"]) == L.NO_SLOT else int(rec["blocker"]),
             "blocked": bool(rec["blocked"]),
             "flash_window": int(rec["flash_window"]),
+            # vocab-B: each player's Link Spirits linked to their battling Spirit, by slot (public, R0.7)
+            "links": [[_slot_of(rec, p, int(v) - 1) for v in rec["links"][2 * p: 2 * p + 2] if int(v)] for p in (0, 1)],
         }
     winner = int(rec["winner"])
     decision, decider = pending(rec)
@@ -200,3 +202,12 @@ def observation_tensor(rec: np.void, db: CardDatabase, player: int, effects: boo
     from .game import table_handle
 
     return observation_from_bytes(L.record_bytes(rec), table_handle(db, effects), player, out)
+
+
+def _slot_of(rec, p: int, inst: int) -> int | None:
+    """The field slot of player p's card instance ``inst``, or None."""
+    slots = rec["players"][p]["slots"]["inst"]
+    for k in range(len(slots)):
+        if int(slots[k]) == inst:
+            return k
+    return None

@@ -21,6 +21,7 @@ PREFIX = {
     "Side": "SD", "F": "FF", "FilterFlag": "FL", "Who": "WHO", "CoreZone": "CZ", "CoreFlag": "CF",
     "Dest": "DS", "Duration": "DU", "Mod": "MD", "Static": "ST", "Keyword": "KW", "Cond": "CN", "Op": "OP",
     "Count": "CNT", "BattleRole": "BR", "Rel": "REL", "SummonFlag": "SF", "Rule": "RL", "TriggerFlag": "TF",
+    "LinkRole": "LR", "LinkRule": "LKR",
 }  # fmt: skip
 TARGET = ROOT / "bscore" / "_effects.pxd"
 
@@ -43,8 +44,9 @@ def render() -> str:
     ]
     lines += ["", "# built-in keyword abilities (ability-table rows)", "cdef enum:"]
     for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED",
-                 "BUILTIN_BLOODCURSE", "BUILTIN_BRAVE_KEEP"):
+                 "BUILTIN_BLOODCURSE", "BUILTIN_BRAVE_KEEP", "BUILTIN_LINK"):
         lines.append(f"    {name} = {getattr(compiler, name)}")
+    lines.append(f"    EVENT_MASK_TOP = {compiler.EVENT_MASK_TOP}")
     lines += ["", "# CardFlag", "cdef enum:"]
     lines += [f"    CFL_{m.name} = {int(m)}" for m in compiler.CardFlag]
     for name, prefix in PREFIX.items():

@@ -54,12 +54,21 @@ BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
 BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
 BUILTIN_BLOODCURSE = 6
 BUILTIN_BRAVE_KEEP = 7  # CN 2.1 item 3: may the Brave of a Braved Spirit that left stay (Op.BRAVE_KEEP)
+BUILTIN_LINK = 8  # vocab-B: a Link Spirit may link to the Spirit that just attacked (or blocked): docs/MECHANICS.md
+# Events from EVENT_MASK_TOP up share its bit of the int64 per-card event masks (a prefilter: the engines still
+# compare the event itself), so events past 63 fit.
+EVENT_MASK_TOP = 62
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP, Event.BATTLE_OVER,
                        Event.HAND_ADDED}
 _SUBJECTLESS_EVENTS |= {Event.DRAW_STEP, Event.ATTACK_STEP_END, Event.DECK_MILLED}  # handfx
-BUILTINS = 8
+BUILTINS = 9
+
+
+def event_bit(ev: int) -> int:
+    """The bit of event ``ev`` in the per-card event masks (events from EVENT_MASK_TOP up share one)."""
+    return 1 << min(int(ev), EVENT_MASK_TOP)
 
 
 class CardFlag(IntEnum):
@@ -89,6 +98,7 @@ AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "su
 # ops whose a-operand is a filter
 _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM}
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
+_TARGET_SETTERS |= {Op.LINK_PARTNER}  # vocab-B: "the linked Spirit"
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
                  Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SELF_MATCHES}
@@ -213,6 +223,9 @@ class _Compiler:
         if f.keyword_or and not f.keyword:
             raise ScriptError(f"card {who}: keyword_or needs keyword (either of the two)")
         rec[F.BATTLE], rec[F.RELATION] = int(f.battle), int(f.relation)
+        rec[F.LINK] = int(f.link)  # vocab-B: LinkRole
+        if f.link and f.zone != Zone.FIELD:
+            raise ScriptError(f"card {who}: a link filter names field cards only")
         for cost in f.costs:
             if not 0 <= cost <= 30:
                 raise ScriptError(f"card {who}: cost {cost} cannot be in a filter's cost set (0-30)")
@@ -296,10 +309,17 @@ class _Compiler:
             if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
-                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK):
-                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY and "
-                                      "CANNOT_ATTACK only")
+                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK) and not (
+                        raw[2].static == Static.RULE and raw[2].value == Rule.LIFE_FLOOR):  # vocab-B: BSS04-128
+                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY, CANNOT_ATTACK "
+                                      "and RULE LIFE_FLOOR only")
                 rec[2] = rows[id(raw[2])]
+            if op == Op.MOD and raw[1] == Mod.AS_SPIRIT:  # vocab-B: value = BP / 1000 + family id << 5
+                bp, fam = raw[2] if isinstance(raw[2], tuple) else (None, None)
+                if not (isinstance(bp, int) and bp % 1000 == 0 and 1000 <= bp <= 31000) or fam not in self.db.families \
+                        or self.db.family_id(fam) >= 1024 or raw[3] != Duration.TURN:
+                    raise ScriptError(f"card {who}: as_spirit takes a BP of 1000..31000 and a known family, this turn")
+                rec[2] = bp // 1000 + (self.db.family_id(fam) << 5)
             if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.CARD_STATIC is made by unblockable(), naming a static of the card")
@@ -316,6 +336,8 @@ class _Compiler:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.DELAYED is made by later(), naming an ability of the card")
                 rec[2] = rows[id(raw[2])]
+            if op == Op.LINK and raw[1] and not has_targets:
+                raise ScriptError(f"card {who}: link(spirit=TARGET) needs a choice of the Link Spirit first")
             if op == Op.CALLBACK:
                 rec[1] = len(self.t.callbacks)
                 self.t.callbacks.append(ab.callbacks[raw[1]])
@@ -410,7 +432,11 @@ class _Compiler:
         bloodcurse._op(Op.JUMP, 0, 0, 1)._op(Op.DESTROY_REPLACED)
         brave_keep = Ability(AbilityKind.TRIGGERED)
         brave_keep._op(Op.BRAVE_KEEP)
-        for ab in (crush, raid, curse, luster, gale, blessed, bloodcurse, brave_keep):
+        # Link (keywords.json): the Link Spirit (the source) may be exhausted to link to the subject, which just
+        # attacked (or blocked, Rule.LINK ON_BLOCK); offered only while it still may (R0.4)
+        link = Ability(AbilityKind.TRIGGERED)
+        link.may(lambda b: b._op(Op.LINK, 0, 0), cond=Cond.CAN_LINK)
+        for ab in (crush, raid, curse, luster, gale, blessed, bloodcurse, brave_keep, link):
             self.add_ability(None, -1, ab)
 
     def check_card(self, card: Card, script: CardScript) -> int:
@@ -455,6 +481,7 @@ class _Compiler:
             if any(int(c) & ~COND_NOT == Cond.SUMMONED_FROM_HAND for c in conds):
                 flags |= CardFlag.FROM_HAND_COND
         _check_advent(card, script)
+        _check_link(card, script)
         check_offslot(card, script)  # mirage group: "while set" / "when braved" statics
         _check_accel(card, script)
         flags |= _check_extra_cost(card, script)
@@ -511,6 +538,17 @@ def _check_advent(card: Card, script: CardScript) -> None:
                           f"{len(adv)} Advent abilities (R15)")
     for ab in adv:
         ab.flags_required = ADVENT_FROM_HAND_SIDE if card.advent_hand_side else 0
+
+
+def _check_link(card: Card, script: CardScript) -> None:
+    """vocab-B: one Link condition row per card, on a Spirit, beside its Link keyword (CardScript.link)."""
+    rows = [ab for ab in script.abilities if ab.kind == AbilityKind.LINK]
+    if not rows:
+        return
+    has_kw = any(ab.kind == AbilityKind.STATIC and ab.static == Static.KEYWORD and ab.value == Keyword.LINK
+                 and ab.filter is None for ab in script.abilities)
+    if len(rows) > 1 or card.type != CardType.SPIRIT or not has_kw:
+        raise ScriptError(f"card {card.id}: Link is printed once, on a Spirit (CardScript.link)")
 
 
 def _check_accel(card: Card, script: CardScript) -> None:
@@ -643,7 +681,7 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
         elif ab.kind in OFFSLOT_KINDS and ab.static == Static.KEYWORD:
             grant_mask |= 1 << ab.value  # mirage group: it gives the keyword to other cards
         elif ab.kind == AbilityKind.TRIGGERED:
-            event_mask |= 1 << ab.event
+            event_mask |= event_bit(ab.event)
             if ab.event in BLOCK_EVENTS and ab.scope == Scope.SELF:
                 event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
             if ab.event == Event.ATTACKS_OR_BLOCKS:
@@ -653,4 +691,4 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
     return static_mask, kw_mask, grant_mask, event_mask
 
 
-__all__ = ["BUILTINS", "CardFlag", "EffectTables", "compile_scripts"]
+__all__ = ["BUILTINS", "CardFlag", "EffectTables", "compile_scripts", "event_bit"]

@@ -44,6 +44,8 @@ from .spec import (
     F,
     FilterFlag,
     Keyword,
+    LinkRole,
+    LinkRule,
     Mod,
     Op,
     Rel,
@@ -115,6 +117,7 @@ class Filter:
     color_count: int | tuple[int, int | None] | None = None
     union: Filter | None = None  # vocab-A: "X or Y": also every card matching this filter (its own zone and sides)
     new_name: bool = False  # vocab-A: a card name no target held has yet ("with different names")
+    link: LinkRole = LinkRole.ANY  # vocab-B: its part in a link of the current battle ("linked", "not linked")
 
 
 def per(k: int) -> int:
@@ -558,6 +561,28 @@ class Ability:
         """Exhaust one of the controller's refreshed Nexuses (a cost; R0.4 when inside may())."""
         return self.choose(Filter(side=Side.MINE, types=(NEXUS,), exhausted=False)).exhaust()
 
+    # -- group "vocab-B": Link (docs/MECHANICS.md "link") --------------------------------------------
+    def link(self, spirit: str = "target", to: str = "source") -> Ability:
+        """Link by an effect: the Link Spirit (``spirit``: "target", the first target, or "source", this card) is
+        exhausted and linked to the battling Spirit ``to`` ("source": this card, "subject": the event's subject),
+        ignoring its Link condition (BSS06-060, BSS06-091). Nothing happens unless it may link now: refreshed,
+        not linked yet, the battling Spirit its controller's with room (Cond.LINK_ROOM) for another link."""
+        where = {"source": 0, "target": 1}
+        onto = {"subject": 0, "source": 1}
+        if spirit not in where or to not in onto or (spirit, to) == ("source", "source"):
+            raise ScriptError(f"link(spirit={spirit!r}, to={to!r}): spirit is 'target' or 'source', to is "
+                              "'subject' or 'source', and a card does not link to itself")
+        return self._op(Op.LINK, where[spirit], onto[to])
+
+    def as_spirit(self, bp: int = 5000, family: str = "Golem") -> Ability:
+        """Every target that is a Nexus is also a Spirit of ``family`` with ``bp`` BP during this turn (BSS05-082,
+        -083, -113): it attacks, blocks and battles, matches Spirit filters, and stays a Nexus (Mod.AS_SPIRIT)."""
+        return self._op(Op.MOD, Mod.AS_SPIRIT, (bp, family), Duration.TURN)
+
+    def linked_spirit(self) -> Ability:
+        """Targets = the Spirit this card (a Link Spirit) is linked to now ("the linked Spirit"); none if unlinked."""
+        return self._op(Op.LINK_PARTNER)
+
     def callback(self, fn: Callable) -> Ability:
         """The escape hatch: an atomic Python function (state, frame) -> None, no choices."""
         self.callbacks.append(fn)
@@ -577,17 +602,20 @@ class CardScript:
 
     def when(self, event: Event, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
              subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
-             zone: Zone = Zone.FIELD, once_per_event: bool = False) -> Ability:
+             zone: Zone = Zone.FIELD, once_per_event: bool = False, no_duplicate: bool = False) -> Ability:
         """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards. ``zone``
         TRASH: it works while this card is in its owner's Trash (and not on the field). ``once_per_event``:
         a watcher whose text does one thing per event rather than per card ("draw a card when one of your
         Spirits is destroyed"): several cards of one event queue it once (R18.12, docs/EFFECTS.md
-        "Simultaneous events"); its subject is the first matching card."""
+        "Simultaneous events"); its subject is the first matching card. ``no_duplicate``: "this effect does not
+        duplicate": while one copy of this ability (this card or another copy of it, same controller) waits for an
+        event, the others do not answer that event (docs/EFFECTS.md "Pool II")."""
         if once_per_event and scope == Scope.SELF:
             raise ScriptError(f"{self.card_id}: once_per_event is for watchers of other cards (R18.12)")
         ab = self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
         ab.value = int(zone)
-        ab.value2 = int(TriggerFlag.ONCE_PER_EVENT) if once_per_event else 0
+        ab.value2 = (int(TriggerFlag.ONCE_PER_EVENT) if once_per_event else 0) | (
+            int(TriggerFlag.NO_DUPLICATE) if no_duplicate else 0)
         return ab
 
     def immortal(self, cost_min: int, cost_max: int, timing: Timing = Timing.EITHER_ATTACK_STEP) -> None:
@@ -644,6 +672,15 @@ class CardScript:
                 timing: Timing = Timing.ALWAYS) -> Ability:
         """This card has keyword ``kw`` (with its number: Crush +N, Raid N, Armor colors)."""
         return self.static(Static.KEYWORD, kw, number, levels=levels, timing=timing)
+
+    def link(self, condition: Filter | None = None, levels: Iterable[int] = ()) -> Ability:
+        """Link (keywords.json; docs/MECHANICS.md "link"): when another Spirit of yours matching ``condition``
+        attacks (None: any; ``link_cost(n)``: costing n or more; ``Filter(vanilla=True)``: "No effects listed"),
+        you may exhaust this refreshed Spirit to link it to the attacker for that battle: the attacker adds its BP
+        and symbols. Adds the keyword (for "with Link" filters) and the condition row (AbilityKind.LINK)."""
+        self.keyword(Keyword.LINK, 0, levels=levels)
+        cond = None if condition is None else replace(condition, side=Side.MINE, zone=Zone.FIELD)
+        return self._add(Ability(AbilityKind.LINK, levels=tuple(levels), filter=cond))
 
     def magic(self, main: bool, flash: bool) -> Ability:
         """A Magic effect usable in the Main Step and/or Flash timings (R8.4)."""
@@ -741,6 +778,16 @@ def accel(c: CardScript, timing: Timing = Timing.YOUR_MAIN_STEP) -> Ability:
     return c._add(Ability(AbilityKind.ACCEL, timing=timing))
 
 
+def link_cost(n: int) -> Filter:
+    """A Link condition "Link N": the attacking Spirit costs N or more (as Ascend N, R18.2)."""
+    return Filter(side=Side.MINE, cost_min=n)
+
+
+def link_rule(*bits: LinkRule) -> int:
+    """Rule.LINK's value2 from LinkRule bits (``c.static(Static.RULE, Rule.LINK, link_rule(LinkRule.TWO), ...)``)."""
+    return sum(int(b) for b in set(bits))
+
+
 SCRIPTS: dict[str, Callable[[CardScript], None]] = {}
 
 
@@ -775,8 +822,10 @@ def _no_abilities(module: str) -> Callable[[CardScript], None]:
 
 
 __all__ = [
-    "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT", "ULTIMATE", "Ability", "AbilityKind",
-    "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg", "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH",
-    "Filter", "FilterFlag", "Keyword", "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static",
-    "Timing", "Who", "Zone", "anyones", "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "symbols_value", "destroyed_arg", "vanilla",
+    "ALL_BUT_ONE", "ALL_CORES", "ANY_NUMBER", "ANY_TYPE", "BATTLERS", "BRAVE", "SPIRITS", "MAGIC", "NEXUS", "SPIRIT",
+    "ULTIMATE", "Ability", "AbilityKind", "BattleRole", "CardScript", "Cond", "CoreZone", "Count", "Rel", "count_arg",
+    "not_", "per", "Dest", "Duration", "Event", "EventFlag", "F", "FILTER_WIDTH", "Filter", "FilterFlag", "Keyword",
+    "Mod", "Op", "Rule", "SCRIPTS", "Scope", "ScriptError", "Side", "Static", "Timing", "Who", "Zone", "anyones",
+    "brave", "card", "color_bits", "magic_discount", "mine", "opponents", "symbols_value", "destroyed_arg", "vanilla",
+    "LinkRole", "LinkRule", "link_cost", "link_rule",
 ]  # fmt: skip

@@ -41,6 +41,8 @@ class AbilityKind(IntEnum):
     WHEN_BRAVED = 12  # a "when braved" static of a Brave: in force only while it is fused (R12.2)
     # -- group "accel" (15-18) --
     ACCEL = 15  # an Accel effect (R16.6): used from hand for its printed Accel cost (value), then to the hand-side
+    # -- group "vocab-B" (66-67): Link (docs/MECHANICS.md "link")
+    LINK = 66  # a Link Spirit's condition (its filter, -1: none) on the Spirit it links to; levels: the keyword's
 
 
 class Event(IntEnum):
@@ -105,6 +107,9 @@ class Event(IntEnum):
     # (R16.3): its own WOULD_BE_RETURNED ability (CardScript.soul_state_replacement) is started at once instead
     WOULD_BE_RETURNED = 54
     WOULD_BE_DESTROYED = 40
+    # -- group "vocab-B" (65-70): Link (docs/MECHANICS.md "link")
+    LINKS = 65  # subject: a Link Spirit that just linked to a battling Spirit ("When This Spirit Links")
+    LINKED = 66  # subject: the battling Spirit a Link Spirit just linked to ("when this Spirit is linked")
 
 
 class Scope(IntEnum):
@@ -153,6 +158,7 @@ class Timing(IntEnum):
     BRAVED = 60  # R12.2 "when braved": a Brave's trigger heard only while it is fused; SELF means the Braved Spirit
     BRAVED_LEFT = 61  # R12.9 "left braved": as BRAVED, for the Spirit on a two-spirit Brave's left side only
     BRAVED_RIGHT = 62  # R12.9 "right braved": ... on its right side only
+    WHILE_LINKED = 65  # vocab-B: this card is a Link Spirit linked to a battling Spirit now ("While This Spirit is Linked")
 
 
 class Zone(IntEnum):
@@ -200,6 +206,7 @@ class F(IntEnum):
     SYMBOLS = 24  # how many symbols the card has (on the field as treated; elsewhere printed)
     COLOR_COUNT = 25  # how many colours the card has (on the field with its Brave's and granted colours)
     UNION = 26  # 1 + another filter's id: a card matching either one (one choice over both, their zones too)
+    LINK = 28  # vocab-B: the card's part in a link (LinkRole), 0 = any
 
 
 class BattleRole(IntEnum):
@@ -210,6 +217,24 @@ class BattleRole(IntEnum):
     BLOCKING = 2
     NOT_ATTACKING = 3
     BLOCKED = 45  # battle group: attacking and blocked (the block stands even if the blocker left, R9.3)
+
+
+class LinkRole(IntEnum):
+    """F.LINK: the card's part in a link of the current battle (docs/MECHANICS.md "link")."""
+
+    ANY = 0
+    LINKED = 1  # a battling Spirit with at least one Link Spirit linked to it ("your linked Spirits")
+    NOT_LINKED = 2  # not LINKED ("Spirits that are not linked")
+    LINKED_TO_SOURCE = 3  # the Spirit the source card (a Link Spirit) is linked to ("the linked Spirit")
+    LINKING = 4  # a Link Spirit linked to a battling Spirit now
+
+
+class LinkRule(IntEnum):
+    """Rule.LINK's value2 bits: how the rules of Link change for the cards the static affects."""
+
+    TWO = 1  # the affected battling Spirit may be linked with up to two Link Spirits (BSS06-002)
+    ANY_CONDITION = 2  # the affected Link Spirits may link regardless of their condition (BSS06-045)
+    ON_BLOCK = 4  # the affected Spirits may be linked when they block (BSS06-054)
 
 
 class Rel(IntEnum):
@@ -373,6 +398,9 @@ class Mod(IntEnum):
     # player-wide, this turn: value: how many of this player's Spirits were destroyed (depletion included) this turn;
     # recorded only in games whose cards read it (Cond.DESTROYED_AT_LEAST)
     DESTROYED_COUNT = 77
+    # -- group "vocab-B" (81-85): battle rules
+    COMPARE_COST = 81  # player-wide, this turn: the next battle to resolve compares cost: the higher one falls
+    AS_SPIRIT = 82  # on a Nexus, this turn: also a Spirit (attacks, blocks, battles); value: BP/1000 + family id << 5
 
 
 class Static(IntEnum):
@@ -454,6 +482,11 @@ class Rule(IntEnum):
     # card (from the Reserve or their field cards); with no core left the draw stops
     # vocab-A (54-58)
     SYMBOLS_ADD = 54  # value2: matching cards gain symbols (count + colour bits << SYMBOL_COLOR_SHIFT), keeping theirs
+    # -- group "vocab-B" (59-63): Link and battle rules
+    LINK = 59  # value2: LinkRule bits, for the affected cards (several in force combine)
+    LIFE_FLOOR = 60  # an attack by an affected attacker cannot reduce its opponent's Life to 0 (the last core stays)
+    LIFE_DAMAGE_CAP = 61  # an attack by an affected attacker reduces its opponent's Life by at most value2
+    SILENCE_BLOCKS = 62  # the opponent's Spirits blocking an affected attacker: their own "When Blocks" stay silent
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -480,6 +513,7 @@ class Keyword(IntEnum):
     ASCEND = 14  # ascend group: number: the cost its Ascend asks for (R18.2); printed, read by "has Ascend" filters
     # vocab-A (Pool II): only blockers that also have Astral may block it while it is active (keywords.json)
     ASTRAL = 15
+    LINK = 17  # vocab-B: a Link Spirit (its condition is its AbilityKind.LINK row); docs/MECHANICS.md "link"
 
 
 # A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
@@ -491,6 +525,7 @@ KEYWORD_NAMES = {
     "raid": Keyword.RAID, "luster": Keyword.LUSTER, "burst": Keyword.BURST,
     "gale": Keyword.GALE, "blessed": Keyword.BLESSED, "bloodcurse": Keyword.BLOODCURSE,
     "astral": Keyword.ASTRAL,
+    "link": Keyword.LINK,
 }  # fmt: skip
 
 
@@ -563,6 +598,10 @@ class Cond(IntEnum):
     # a battle is on, its blocker still on the field, and the attacker's BP is above the blocker's by arg or more
     # (arg 1: "higher BP than the blocking Spirit")
     ATTACKER_BP_LEAD = 116
+    # -- group "vocab-B" (117-119): Link (docs/MECHANICS.md "link")
+    CAN_LINK = 117  # the source Link Spirit may link now to the frame's subject (refreshed, room, condition met)
+    LINK_ROOM = 118  # the battling Spirit named by arg (0: the subject, 1: the source) may take one more link now
+    SELF_LINKED = 119  # the source card is a battling Spirit with a Link Spirit linked to it
 
 
 class Op(IntEnum):
@@ -643,6 +682,12 @@ class Op(IntEnum):
     # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
     ASCEND = 80
     SOUL_TO_VOID = 81  # the controller's Soul Core goes from their Reserve or field card to the Void (BSS01-001)
+    # -- group "vocab-B" (170-184): Link (docs/MECHANICS.md "link")
+    # a: the Link Spirit (0: the source, 1: the first target), b: the battling Spirit it links to (0: the subject,
+    # 1: the source): it is exhausted and linked, if it may (LINKS and LINKED follow); a link made by an effect
+    # ignores the Link Spirit's condition
+    LINK = 170
+    LINK_PARTNER = 171  # targets = the Spirit the source (a Link Spirit) is linked to now ("the linked Spirit")
 
 
 class Count(IntEnum):
@@ -685,3 +730,4 @@ class TriggerFlag(IntEnum):
     """Bits of a triggered ability row's value2 (compile-time properties of the ability)."""
 
     ONCE_PER_EVENT = 1  # a watcher that does one thing per event, not per card: once per batch (R18.12)
+    NO_DUPLICATE = 2  # vocab-B: "this effect does not duplicate": one copy of it answers one event (any card)

@@ -89,6 +89,9 @@ class AdventMixin:
                 self.luster = new + 1
             if self.first_attacker == old:
                 self.first_attacker = new
+        for i in (2 * p, 2 * p + 1):  # vocab-B: a linked Link Spirit's link goes on with the Advented card
+            if self.links[i] == old + 1:
+                self.links[i] = new + 1
         for fr in self.frames:
             for j in range(fr.n_targets):
                 if fr.targets[j] == (p << 6 | old):

@@ -12,6 +12,7 @@ from ..effects.spec import Op
 from ..layout import CardType, Decision
 from . import kernels as K
 from . import rng as R
+from .battle_rules import battler_now
 from .engine import BATTLER_TYPES, RefState
 
 
@@ -42,7 +43,7 @@ def _battlers(state: RefState, p: int, refreshed_only: bool = True) -> list[tupl
     for k, slot in enumerate(pl.slots):
         if slot is None or (refreshed_only and slot.exhaust):
             continue
-        if state.table.card_type[pl.card_ids[slot.inst]] in BATTLER_TYPES:
+        if battler_now(state, p, slot.inst):  # as the compiled can_battle (vocab-B: a Nexus as a Spirit)
             out.append((state.bp(p, k), k))
     return out
 

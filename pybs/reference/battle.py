@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_GALE, BUILTIN_LUSTER
-from ..effects.spec import Event, EventFlag, Keyword, Mod, Rule, Static
+from ..effects.spec import Event, EventFlag, Keyword, LinkRule, Mod, Rule, Static
 from ..layout import Battle, Decision, EndReason
 from . import kernels as K
 from .ascend import note_defeated_bp
+from .battle_rules import compare_cost_now, limit_life_damage
+from .links import link_rule_bits, linked_symbols, offer_links
 from .replace import offer_replacement
 
 
@@ -59,6 +61,7 @@ class BattleMixin:
         self.emit(Event.EXHAUSTED, p, self.players[p].slots[k].inst)  # R9.1: attacking exhausts it
         self.emit(Event.ATTACKS, p, self.players[p].slots[k].inst)
         self.trigger_keywords_on_attack(p, k)
+        offer_links(self, p, k)  # vocab-B: Link Spirits may link to the attacker
         self.end_batch()
 
     def _declare_block(self, p: int, k: int) -> None:  # R9.3
@@ -77,6 +80,8 @@ class BattleMixin:
         if self.attacker != L.NO_SLOT:
             self.emit(Event.BLOCKED, a, self.players[a].slots[self.attacker].inst)
             self._trigger_gale(a, self.attacker)
+        if self.table.link_any and link_rule_bits(self, p, k) & LinkRule.ON_BLOCK:  # vocab-B: BSS06-054
+            offer_links(self, p, k)
         self.end_batch()
 
     def _trigger_gale(self, a: int, k: int) -> None:
@@ -120,11 +125,17 @@ class BattleMixin:
         self._decide(Decision.NONE, L.NO_PLAYER)
         if self.attacker == L.NO_SLOT:
             return
+        by_cost = bool(self.mods) and compare_cost_now(self)  # vocab-B: L01-010, used up by this battle
         if not self.blocked:  # R9.5
             dpl = self.players[d]
-            moved = K.life_damage(self.symbol_count(a, self.attacker), dpl.life)
+            n = self.symbol_count(a, self.attacker)
+            if self.links[2 * a]:  # vocab-B: Link adds its Link Spirits' symbols
+                n += linked_symbols(self, a)
+            moved = K.life_damage(n, dpl.life)
             if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker):
                 moved = 0
+            if moved:  # vocab-B: Rule.LIFE_DAMAGE_CAP, Rule.LIFE_FLOOR
+                moved = limit_life_damage(self, a, self.attacker, moved, dpl.life)
             dpl.life -= moved
             if self._life_to_void(a, self.attacker):  # BSS01-026: the lost Life leaves the game's cores
                 dpl.void_out += moved
@@ -143,11 +154,15 @@ class BattleMixin:
             if dpl.life == 0:  # R4.1 (R18.13: settled at the checkpoint that follows this step)
                 self._loss_condition(d, EndReason.LIFE)
         elif self.blocker != L.NO_SLOT:  # R9.6; a blocker that left still stopped the damage (R9.3)
-            self._compare_bp(a, d)
+            self._compare_bp(a, d, by_cost)
 
-    def _compare_bp(self, a: int, d: int) -> None:
+    def _compare_bp(self, a: int, d: int, by_cost: bool = False) -> None:
         att, blk = self.attacker, self.blocker
-        att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
+        if by_cost:  # vocab-B (L01-010): the higher cost is destroyed, equal costs both
+            att_dies, blk_dies = K.battle_outcome(-self.card_cost(a, self.players[a].slots[att].inst),
+                                                  -self.card_cost(d, self.players[d].slots[blk].inst))
+        else:
+            att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
         sides = [(p, k, dies and not (self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED)
                                       or (self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)  # Spirits only (R14.1)
                                           and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE)))

@@ -36,6 +36,7 @@ from ..effects.spec import (
 from ..layout import Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from .ascend import defeated_bp
+from .battle_rules import blocks_silenced
 from .ops import HANDLERS
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 from .symbols import count_destroyed, has_all_families, target_relation_ok, union_candidates
@@ -225,6 +226,8 @@ class EffectsMixin:
                     continue
             if scope == Scope.SELF and (sp, si) != (q, self_inst):
                 continue
+            if ev == Event.BLOCKS and scope == Scope.SELF and blocks_silenced(self, q):
+                continue  # vocab-B (BSS04-004): "When This Spirit Blocks" effects of a Spirit blocking such an attacker
             if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
                 continue
             need = t.ab_flags[ab]
@@ -250,6 +253,8 @@ class EffectsMixin:
                     continue
             if self._queued_for_this_event(ab, q, inst):
                 continue
+            if t.ab_value2[ab] & TriggerFlag.NO_DUPLICATE and self._waits_in_this_batch(ab, q):
+                continue  # vocab-B: "this effect does not duplicate": one copy answers the event
             if ev == Event.DRAW_STEP and self._waits_in_this_batch(ab, q):
                 continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
             self._push(ab, q, inst, sp, si, cores, flags)

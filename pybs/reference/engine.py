@@ -24,15 +24,17 @@ from .accel import AccelMixin
 from .advent import AdventMixin
 from .ascend import begin_extra_cost
 from .battle import BattleMixin
+from .battle_rules import battler_now
 from .braves import BraveMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .filters import FilterMixin
 from .keyword_rules import KeywordRulesMixin
 from .level_rules import LevelRulesMixin
+from .links import end_links_on_leave
 from .mirage import MirageMixin
 from .r16 import contract_to_hand, core_locked, locked_cores, show_front
-from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record
+from .records import BATTLER_TYPES, Player, RefTable, read_record, write_record  # noqa: F401  (agents, explain)
 from .statics import StaticsMixin
 from .using import UseMixin
 from .woden import emit_refreshed
@@ -74,6 +76,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.use_flags = 0
 
     def _clear_battle(self) -> None:
+        self.links = [0, 0, 0, 0]  # vocab-B: links last for the battle
         self.attacker = L.NO_SLOT
         self.blocker = L.NO_SLOT
         self.blocked = 0
@@ -421,7 +424,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         """Slots of p's refreshed Spirits/Ultimates."""
         pl = self.players[p]
         return [k for k, s in enumerate(pl.slots) if s is not None and s.exhaust == 0
-                and self.table.card_type[pl.card_ids[s.inst]] in BATTLER_TYPES]
+                and battler_now(self, p, s.inst)]  # vocab-B: a Nexus that is also a Spirit too
 
     def _awaken_codes(self, p: int, sources: list[tuple[int, int]]) -> list[int]:
         """Slots with room whose Awaken can take a core from another card (``sources``: ``_core_sources(p)``)."""
@@ -608,6 +611,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         show_front(self.table, pl, slot)  # R16.1
         pl.slots[k] = None
         self.purge_mods(p, slot.inst)
+        end_links_on_leave(self, p, k, slot.inst)  # vocab-B: a link ends when either card leaves
         if self.in_battle:
             if p == self.active and self.attacker == k:
                 self.attacker = L.NO_SLOT

@@ -22,10 +22,11 @@ from ..effects.spec import (
     Side,
     Static,
 )
-from ..layout import Battle
+from ..layout import Battle, CardType
 from . import kernels as K
+from .battle_rules import AS_SPIRIT_FAMILY_SHIFT, battler_now, nexus_spirit
 from .handfx import family_granted
-from .records import BATTLER_TYPES
+from .links import link_role_ok
 from .soul_state import in_soul
 from .symbols import card_facts_ok, granted_card_colors, has_all_families
 
@@ -42,7 +43,7 @@ class FilterMixin:
             return False
         row = self.players[p].card_ids[inst]
         t = self.table
-        if f[F.TYPES] and not f[F.TYPES] & (1 << t.card_type[row]):
+        if f[F.TYPES] and not f[F.TYPES] & (1 << t.card_type[row]) and not self._as_spirit_type(f, p, inst, row):
             return False
         cost, colors = t.cost[row], t.colors[row]
         k = self.pair_slot(p, inst)
@@ -61,8 +62,10 @@ class FilterMixin:
             return False
         flags = f[F.FLAGS]
         if f[F.FAMILY] and f[F.FAMILY] not in t.families[row] and not family_granted(self, f[F.FAMILY], p, inst) \
-                and not has_all_families(self, p, inst):  # vocab-A: Static.ALL_FAMILIES
-            return False
+                and not has_all_families(self, p, inst) \
+                and not (t.card_type[row] == CardType.NEXUS and self.mods
+                         and nexus_spirit(self, p, inst) >> AS_SPIRIT_FAMILY_SHIFT == f[F.FAMILY]):
+            return False  # vocab-A: Static.ALL_FAMILIES; vocab-B: the family a Nexus that is also a Spirit has
         if f[F.CARDSET] and not t.cardsets[f[F.CARDSET]][row] and not (
                 flags & FilterFlag.FAMILY_SET and has_all_families(self, p, inst)):
             return False
@@ -88,6 +91,12 @@ class FilterMixin:
                 bool(cflags & CardFlag.TOKEN) != bool(flags & FilterFlag.TOKEN):
             return False  # R18.8: "token" / "non-token" Spirits
         return not (f[F.SYMBOLS] or f[F.COLOR_COUNT]) or card_facts_ok(self, f, p, inst, colors)  # vocab-A
+
+    def _as_spirit_type(self, f, p: int, inst: int, row: int) -> bool:
+        """vocab-B: a Nexus that is also a Spirit this turn matches filters naming Spirits (never as an Advent
+        target, R15.5 CN Q23)."""
+        return (self.table.card_type[row] == CardType.NEXUS and bool(f[F.TYPES] & (1 << CardType.SPIRIT))
+                and not f[F.FLAGS] & FilterFlag.ADVENT_TARGET and bool(self.mods) and nexus_spirit(self, p, inst) >= 0)
 
     def has_trigger_at(self, row: int, event: int, level: int) -> bool:
         """The card prints a self trigger on ``event`` at ``level`` (-1: at any level); "Attacks or
@@ -139,7 +148,7 @@ class FilterMixin:
         if f[F.FLAGS] & (FilterFlag.HAS_BLOCK_TRIGGER | FilterFlag.HAS_SUMMON_TRIGGER | FilterFlag.NO_BLOCK_TRIGGER) and \
                 not self.effects_at_level(f, row, self.level_of(p, k)):
             return False
-        battler = self.table.card_type[row] in BATTLER_TYPES
+        battler = battler_now(self, p, slot.inst)  # vocab-B: a Nexus that is also a Spirit has BP
         if f[F.BP_MAX] and battler and self.bp(p, k) > f[F.BP_MAX]:
             return False
         if f[F.EXHAUSTED] >= 0 and (slot.exhaust > 0) != bool(f[F.EXHAUSTED]):
@@ -160,6 +169,8 @@ class FilterMixin:
             if not f[F.LEVEL_MIN] <= self.level_of(p, k) <= f[F.LEVEL_MAX]:
                 return False
         if f[F.BATTLE] and not self.battle_role_ok(f[F.BATTLE], p, k):
+            return False
+        if f[F.LINK] and not link_role_ok(self, f[F.LINK], p, k, src_p, src_inst):  # vocab-B
             return False
         # R15.5, CN Q22: a Spirit holding only the Soul Core cannot be Advented onto
         return not (f[F.FLAGS] & FilterFlag.ADVENT_TARGET and slot.cores == 0)

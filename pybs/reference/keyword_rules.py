@@ -10,6 +10,7 @@ from .. import layout as L
 from ..effects.compiler import CardFlag
 from ..effects.spec import AbilityKind, Cond, F, Keyword, Mod, Rule, Static
 from . import kernels as K
+from .battle_rules import battler_now
 from .records import BATTLER_TYPES
 from .symbols import card_symbol_masks
 
@@ -171,7 +172,7 @@ class KeywordRulesMixin:
         """(p, k) may be declared as the blocker now: a Spirit/Ultimate, refreshed (R9.3) or allowed to
         block exhausted, and no restriction forbids it."""
         slot = self.players[p].slots[k]
-        if slot is None or self.table.card_type[self.players[p].card_ids[slot.inst]] not in BATTLER_TYPES:
+        if slot is None or not battler_now(self, p, slot.inst):  # vocab-B: a Nexus that is also a Spirit blocks
             return False
         if self.two_spirit(p, slot.inst):  # R12.9: it never blocks
             return False

@@ -33,6 +33,7 @@ from .ascend import op_ascend, op_soul_to_void
 from .braves import op_brave_keep
 from .cores_ops import drop_trash_triggers_of_targets, run_cores_op
 from .handfx import refresh_step_op
+from .links import op_link, op_link_partner
 from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
 from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack
@@ -372,6 +373,9 @@ def _mod(s: EffectsMixin, fr: Frame, op) -> bool:
         if k >= 0:
             if op[1] == Mod.DELAYED:
                 s.add_delayed(p, inst, op[3], op[2], fr.player, fr.inst)
+            elif op[1] == Mod.AS_SPIRIT and (s.table.card_type[s.players[p].card_ids[inst]] != CardType.NEXUS
+                                             or s._has_mod(p, inst, Mod.AS_SPIRIT)):
+                pass  # vocab-B: only a Nexus becomes also a Spirit, once
             else:  # MAX_LEVEL_WHILE names the effect's own card (levels group)
                 s.add_mod(p, inst, op[1], op[3], fr.inst if op[1] == Mod.MAX_LEVEL_WHILE else op[2], fr.player)
                 if op[1] == Mod.KEYWORD and op[2] & ((1 << KEYWORD_NUMBER_SHIFT) - 1) == Keyword.LUSTER:
@@ -571,3 +575,5 @@ HANDLERS[Op.BRAVE_KEEP] = op_brave_keep  # brave group: CN 2.1 item 3
 HANDLERS[Op.ASCEND] = op_ascend  # ascend group: an extra summoning cost (R18.2)
 HANDLERS[Op.SOUL_TO_VOID] = op_soul_to_void  # ascend group (BSS01-001)
 HANDLERS[Op.MAGIC_COST_PAID] = op_magic_cost_paid  # woden group: Rule.MAGIC_DISCARD (BSS02-040)
+HANDLERS[Op.LINK] = op_link  # vocab-B: Link
+HANDLERS[Op.LINK_PARTNER] = op_link_partner

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from .. import layout as L
-from ..effects.spec import COND_NOT, PER_AMOUNT, Cond, Op
+from ..effects.spec import COND_NOT, PER_AMOUNT, AbilityKind, Cond, Keyword, Op, Static
 from ..errors import StateError
 from ..layout import CardType
 
@@ -76,6 +76,9 @@ class RefTable:
         # vocab-A: card names as numbers, and whether a card reads how many Spirits were destroyed this turn
         self.card_name_id = arrays["card_name_id"].tolist() if "card_name_id" in arrays else list(range(n))
         self.destroyed_count_any = reads_destroyed_count(arrays)
+        # vocab-B: some card has the Link keyword (the compiled engine's kw_union bit): attacks look for Link Spirits
+        self.link_any = any(kind == AbilityKind.STATIC and st == Static.KEYWORD and v == Keyword.LINK
+                            for kind, st, v in zip(self.ab_kind, self.ab_static, self.ab_value))
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
@@ -171,7 +174,7 @@ _SCALARS = (
     "awaken_slot", "curse", "luster", "first_attacker", "burst_offer", "use_flags",
     "turn_actions", "pending_loss",
 )  # fmt: skip
-_PAIRS = ("turn_flags", "battle_magic")
+_PAIRS = ("turn_flags", "battle_magic", "links")  # links: vocab-B, four entries
 
 
 def write_record(state) -> np.ndarray:

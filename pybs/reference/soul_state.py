@@ -19,6 +19,13 @@ if TYPE_CHECKING:
     from .effects import EffectsMixin
 
 
+
+def end_links_on_leave(s, p: int, k: int, inst: int) -> None:
+    """vocab-B: pybs/reference/links.py's, imported late (links imports this module)."""
+    from .links import end_links_on_leave as end
+
+    end(s, p, k, inst)
+
 def in_soul(s, p: int, k: int) -> bool:
     """R16.3: the card in player p's slot k is in soul state (off the field for others' rules and effects)."""
     slot = s.players[p].slots[k]
@@ -48,6 +55,7 @@ def enter_soul(s: EffectsMixin, p: int, k: int) -> None:
     if pl.soul_loc == L.SOUL_SLOT0 + k:
         pl.soul_loc = L.SOUL_RESERVE
     slot.soul = 1
+    end_links_on_leave(s, p, k, slot.inst)  # vocab-B: off the field, its link ends
     if s.in_battle:
         if p == s.active and s.attacker == k:
             s.attacker = L.NO_SLOT

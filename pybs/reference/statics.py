@@ -31,7 +31,9 @@ from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .ascend import ascend_cond_holds
+from .battle_rules import AS_SPIRIT_BP_BITS
 from .handfx import handfx_cond_holds, nexus_effect_lost
+from .links import battler_slot, is_linking, link_cond_holds, linked_bp
 from .offslot_statics import offslot_bp, offslot_keyword
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 from .soul_state import in_soul, soul_cond
@@ -97,6 +99,8 @@ class StaticsMixin:
         if timing == Timing.YOUR_MAIN_STEP:
             return mine and self.phase == Phase.MAIN
         on = self.in_battle != Battle.NONE
+        if timing == Timing.WHILE_LINKED:  # vocab-B: a Link Spirit linked in this battle
+            return on and is_linking(self, p, inst)
         attacking = on and p == self.active and self.attacker != L.NO_SLOT and \
             self.players[p].slots[self.attacker].inst == inst
         blocking = on and p != self.active and self.blocker != L.NO_SLOT and \
@@ -140,6 +144,8 @@ class StaticsMixin:
             return ascend_cond_holds(self, cond, arg, q, p, inst)
         if C.SYMBOL_COLOR <= cond <= C.SYMBOL_COLOR + 4:  # vocab-A (112-116): Chain, Life, counts, battle BP
             return pool2_cond_holds(self, cond, arg, q, p, inst, frame)
+        if C.CAN_LINK <= cond <= C.SELF_LINKED:  # vocab-B: Link
+            return link_cond_holds(self, cond, arg, q, p, inst, frame)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -302,7 +308,11 @@ class StaticsMixin:
         for m in self.mods:
             if m.kind == Mod.BP and m.player == p and m.inst == inst:
                 total += m.value
+            elif m.kind == Mod.AS_SPIRIT and m.player == p and m.inst == inst:  # vocab-B: a Nexus also a Spirit
+                total += (m.value & AS_SPIRIT_BP_BITS) * 1000
         total += offslot_bp(self, p, k, Static.BP)  # R16.5 "while set", R12.2 "when braved"
+        if self.links[2 * p] and k == battler_slot(self, p):  # vocab-B: Link adds its Link Spirits' BP
+            total += linked_bp(self, p)
         t = self.table
         for kind in (Static.BP, Static.FIRST_ATTACKER_BP_PER, Static.BP_PER, Static.BP_PER_CORE, Static.BP_PER_SYMBOL):
             for ab, sp, sk in self.field_statics(kind):
