@@ -2,7 +2,7 @@
 
 cdef enum:
     OP_WIDTH = 6
-    FILTER_WIDTH = 24
+    FILTER_WIDTH = 32
     ANY_NUMBER = 255
     ALL_CORES = 255
     ALL_BUT_ONE = 254
@@ -41,6 +41,7 @@ cdef enum:
     CFL_EXTRA_SUMMON_COST = 1048576
     CFL_READS_DEFEATED_BP = 2097152
     CFL_READS_OWN_BP = 4194304
+    CFL_HAND_TRIGGER = 268435456
 
 # AbilityKind
 cdef enum:
@@ -99,6 +100,7 @@ cdef enum:
     EV_REBIRTHED = 60
     EV_WOULD_BE_RETURNED = 54
     EV_WOULD_BE_DESTROYED = 40
+    EV_BATTLED = 71
 
 # Scope
 cdef enum:
@@ -272,6 +274,7 @@ cdef enum:
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
+    MD_MAGIC_TO_HAND = 86
 
 # Static
 cdef enum:
@@ -321,6 +324,8 @@ cdef enum:
     KW_BLESSED = 12
     KW_BLOODCURSE = 13
     KW_ASCEND = 14
+    KW_AGILE = 18
+    KW_FEAST = 19
 
 # Cond
 cdef enum:
@@ -375,6 +380,7 @@ cdef enum:
     CN_MY_COUNT_AT_LEAST = 111
     CN_IN_SOUL_STATE = 48
     CN_SOUL_STATE_ALLOWED = 49
+    CN_SELF_IN_HAND = 120
 
 # Op
 cdef enum:
@@ -432,6 +438,12 @@ cdef enum:
     OP_BRAVE_KEEP = 95
     OP_ASCEND = 80
     OP_SOUL_TO_VOID = 81
+    OP_FEAST = 185
+    OP_TOKEN_COPY = 186
+    OP_MAGIC_TO_HAND = 187
+    OP_CAST_MAGIC = 188
+    OP_SUMMON_TARGET = 189
+    OP_CHOOSE_COLOR = 190
 
 # Count
 cdef enum:
@@ -469,6 +481,8 @@ cdef enum:
     REL_BP_ABOVE_OPP_MAX = 41
     REL_BP_BELOW_ATTACKER = 42
     REL_BP_OF_DEFEATED = 43
+    REL_COST_BELOW_SOURCE = 53
+    REL_HAS_CHOSEN_COLOR = 54
 
 # SummonFlag
 cdef enum:

@@ -22,7 +22,9 @@ from bscore.levels cimport level_number
 from bscore.resample cimport resample_hidden
 from bscore.state cimport CoreState
 from bscore.statics cimport effective_bp, level_of
-from bscore.targets cimport MAX_CANDS, choose_options
+from bscore.targets cimport MAX_CANDS
+from bscore.pool2_ops cimport cast_picks_effect, options_of_choice  # pool II
+from bscore._effects cimport OP_CAST_MAGIC, OP_FEAST  # pool II
 
 cnp.import_array()
 
@@ -114,7 +116,7 @@ cdef inline float slot_or_none(int k) noexcept nogil:
 cdef inline bint _card_choice(int code) noexcept nogil:
     # CHOOSE options are cards (packed owner << 6 | instance) for these ops, amounts otherwise
     return (code == OP_CHOOSE or code == OP_CHOOSE_COST_SUM or code == OP_CHOOSE_BP_SUM or code == OP_PICK
-            or code == OP_SUMMON or code == OP_REST)
+            or code == OP_SUMMON or code == OP_REST or code == OP_FEAST or code == OP_CAST_MAGIC)  # pool II
 
 
 cdef void write_choices(const GameState* g, const CardTable* t, int player, float* out) noexcept nogil:
@@ -125,12 +127,12 @@ cdef void write_choices(const GameState* g, const CardTable* t, int player, floa
     cdef float* c
     if g.edecision != DK_CHOOSE or g.edecision_player != player or g.n_frames == 0:
         return
-    n = choose_options(g, t, opts, &pass_ok)
+    n = options_of_choice(g, t, opts, &pass_ok)
     out[37] = n
     out[38] = pass_ok
     cdef const int32_t* op = t.ops + (t.ab_prog[g.frames[g.n_frames - 1].ability]
                                       + g.frames[g.n_frames - 1].pc) * OP_WIDTH
-    cdef bint amounts = not _card_choice(op[0])
+    cdef bint amounts = not _card_choice(op[0]) or cast_picks_effect(&g.frames[g.n_frames - 1], op)
     for i in range(n if n < OBS_CHOICES else OBS_CHOICES):
         c = out + OBS_CHOICES_AT + i * OBS_CHOICE_FIELDS
         if amounts:

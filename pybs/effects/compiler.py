@@ -81,15 +81,16 @@ class CardFlag(IntEnum):
     # a filter compares with its own BP (Rel.BP_AT_MOST_SELF / BP_EQUAL_SELF): its BP as it is destroyed is
     # recorded (Mod.LAST_KNOWN_BP, R10.7)
     READS_OWN_BP = 1 << 22
+    HAND_TRIGGER = 1 << 28  # pool II: a triggered ability works while the card is in its owner's hand (zone HAND)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
               "static", "value", "value2", "filter", "filter2", "cond", "cond_arg")  # fmt: skip
 # ops whose a-operand is a filter
-_FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM}
+_FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM, Op.CAST_MAGIC}
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
-                 Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND}
+                 Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND, Op.SUMMON_TARGET}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
@@ -263,6 +264,13 @@ class _Compiler:
                 if raw[1] not in self.db or not self.db[raw[1]].token:
                     raise ScriptError(f"card {who}: {raw[1]!r} is not a token card (R18.8)")
                 rec[1] = self.db.row(raw[1])
+            if op == Op.FEAST:  # pool II: the Small, Medium and Large Supsprite rows
+                for i in (1, 2, 3):
+                    if raw[i] not in self.db or not self.db[raw[i]].token:
+                        raise ScriptError(f"card {who}: Feast needs the Supsprite token {raw[i]!r} (R18.8)")
+                    rec[i] = self.db.row(raw[i])
+            if op == Op.MAGIC_TO_HAND and ab.kind not in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH):
+                raise ScriptError(f"card {who}: magic_to_hand() belongs to a Magic's Main or Flash effect")
             if op == Op.TO_DECK and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
                 raise ScriptError(f"card {who}: to_deck needs a deck destination")
             if op == Op.REST and raw[2] and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):

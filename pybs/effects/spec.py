@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 OP_WIDTH = 6
-FILTER_WIDTH = 24
+FILTER_WIDTH = 32  # fields 24-31 belong to the pool II groups (F below)
 ANY_NUMBER = 255  # CHOOSE max: no limit
 ALL_CORES = 255  # CORES count: every core there
 ALL_BUT_ONE = 254  # CORES count: all but one
@@ -105,6 +105,10 @@ class Event(IntEnum):
     # (R16.3): its own WOULD_BE_RETURNED ability (CardScript.soul_state_replacement) is started at once instead
     WOULD_BE_RETURNED = 54
     WOULD_BE_DESTROYED = 40
+    # -- group "pool II: tokens, Feast, Agile" (71-76) --
+    # subject: a Spirit/Ultimate that fought the battle that just ended (the attacker, then the blocker), still on
+    # the field as it ends (R9.7): "when a battle involving one of your Spirits ends" (Agile)
+    BATTLED = 71
 
 
 class Scope(IntEnum):
@@ -196,6 +200,7 @@ class F(IntEnum):
     BATTLE = 21  # Battle role (BattleRole), 0 = any
     RELATION = 22  # a comparison with another card (Rel), 0 = none
     COST_SET = 23  # bit c: cost c allowed; 0 = any cost
+    # 24-31: the pool II groups' fields (vocab-C: 30, unused: a chosen colour is read by Rel.HAS_CHOSEN_COLOR)
 
 
 class BattleRole(IntEnum):
@@ -225,6 +230,9 @@ class Rel(IntEnum):
     # ascend group (43): the same BP as the Spirit the controller's Spirit just destroyed by BP comparison had in
     # that battle (Mod.DEFEATED_BP; BSS01-102)
     BP_OF_DEFEATED = 43
+    # pool II: tokens, Feast, Agile (53-54)
+    COST_BELOW_SOURCE = 53  # costs less than the source card (its printed cost; read in subject filters too: Agile)
+    HAS_CHOSEN_COLOR = 54  # has the colour the effect's CHOOSE_COLOR picked (a colour bit in the frame's amount)
 
 
 class FilterFlag(IntEnum):
@@ -352,6 +360,9 @@ class Mod(IntEnum):
     CARD_STATIC = 65
     # handfx (70-74)
     LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
+    # pool II (86-90): player-wide, while its Magic resolves: value: the instance of that Magic, which goes to its
+    # owner's hand instead of the Trash once its effect resolves (Op.MAGIC_TO_HAND, BSS05-121)
+    MAGIC_TO_HAND = 86
 
 
 class Static(IntEnum):
@@ -450,6 +461,9 @@ class Keyword(IntEnum):
     BLESSED = 12  # unblocked Life damage puts one Void core into its controller's Life (R18.4)
     BLOODCURSE = 13  # Life its side's Curse/Bloodcurse attackers take goes to the Void
     ASCEND = 14  # ascend group: number: the cost its Ascend asks for (R18.2); printed, read by "has Ascend" filters
+    # pool II (18, 19): printed keywords, read by filters ("a Spirit card with Agile")
+    AGILE = 18  # from the hand, when a battle of a cheaper Spirit of yours ends: swap it for this card (CardScript.agile)
+    FEAST = 19  # its effect summons or upgrades a Supsprite token (Ability.feast)
 
 
 # A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
@@ -460,6 +474,7 @@ KEYWORD_NAMES = {
     "armor": Keyword.ARMOR, "awaken": Keyword.AWAKEN, "swift": Keyword.SWIFT, "crush": Keyword.CRUSH,
     "raid": Keyword.RAID, "luster": Keyword.LUSTER, "burst": Keyword.BURST,
     "gale": Keyword.GALE, "blessed": Keyword.BLESSED, "bloodcurse": Keyword.BLOODCURSE,
+    "agile": Keyword.AGILE, "feast": Keyword.FEAST,
 }  # fmt: skip
 
 
@@ -523,6 +538,8 @@ class Cond(IntEnum):
     # group "soul" (48, 49): soul state of contract cards (R16.3), bscore/soul_state.pyx
     IN_SOUL_STATE = 48  # the source card is on the field in soul state (its own effects work from there)
     SOUL_STATE_ALLOWED = 49  # the event's subject may enter soul state (on the field, no Brave fused to it)
+    # pool II (120-122)
+    SELF_IN_HAND = 120  # the source card is in its owner's hand (a hand trigger's card has not left it)
 
 
 class Op(IntEnum):
@@ -545,7 +562,8 @@ class Op(IntEnum):
     MOD = 14  # a Mod, b value, c duration: to every target
     PLAYER_MOD = 15  # a Mod, b value, c duration, d who
     IF = 16  # a Cond, b arg, c ops to skip when false
-    MAY = 17  # a Cond that must hold to offer it (R0.4), b arg, c ops to skip when declined
+    MAY = 17  # a Cond that must hold to offer it (R0.4), b arg, c ops to skip when declined, d Who answers
+    #           (pool II: OPPONENT: the opponent decides, and the condition is read for them)
     JUMP = 18  # c ops to skip
     REVEAL = 19  # a count, b who owns the deck, c 1 = public (reveal) / 0 = private (view)
     PICK = 20  # a filter over the buffer, b min, c max, d Dest
@@ -567,7 +585,8 @@ class Op(IntEnum):
     TOKEN = 62  # a: the token's card-table row, b: SummonFlag bits: the controller summons one token (R18.8)
     REVEAL_HAND = 63  # a: who: one card of that player's hand, picked at random (the game's RNG), is revealed
     PAY_CORES = 64  # a count, b CoreZone TRASH or VOID, c CoreFlag bits: the controller pays cores from their
-    #                 Reserve or field cards, choosing each (a cost; the Soul Core never goes to the Void)
+    #                 Reserve or field cards, choosing each (a cost; the Soul Core never goes to the Void);
+    #                 d Who pays (pool II: OPPONENT, "unless they pay one core")
     # keywords group (50-59)
     ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
     DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger
@@ -602,6 +621,23 @@ class Op(IntEnum):
     # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
     ASCEND = 80
     SOUL_TO_VOID = 81  # the controller's Soul Core goes from their Reserve or field card to the Void (BSS01-001)
+    # pool II: tokens, Feast, Agile and new ops (185-199): bscore/pool2_ops.pyx, pybs/reference/pool2_ops.py
+    # Feast: a, b, c the Small, Medium and Large Supsprite rows: no Small or Medium token of the controller's: a
+    # Small is summoned; else one of them (chosen when several) goes, its cores to the Reserve, and the next size
+    # is summoned in its place
+    FEAST = 185
+    # one more token like the event's subject (its row), exhausted, with one normal core from the controller's
+    # Reserve or Trash (CHOOSE CHOICE+0 Reserve / +1 Trash when both have one); no free slot or core: nothing
+    TOKEN_COPY = 186
+    MAGIC_TO_HAND = 187  # the Magic resolving this effect goes to its owner's hand, not the Trash, once it resolves
+    # a filter (Trash or buffer Magic cards, the controller's), c 1: optional: the controller uses one without
+    # paying its cost (a CHOOSE, then, with two usable effects, CHOOSE CHOICE+0 / +1 in ability order): the card
+    # goes to the Trash and its effect resolves as a frame of its own on top (MAGIC_USED follows)
+    CAST_MAGIC = 188
+    # a SummonFlag bits: the target (n_targets - 1 - amount) is summoned (a Nexus deployed) from its Trash, hand or
+    # the buffer; compiled inside REPEAT by Ability.summon_targets (each target its own summon)
+    SUMMON_TARGET = 189
+    CHOOSE_COLOR = 190  # d Who: that player picks a colour (CHOOSE CHOICE+0..5, red..blue); the amount = its bit
 
 
 class Count(IntEnum):

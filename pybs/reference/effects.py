@@ -36,6 +36,7 @@ from ..layout import Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from .ascend import defeated_bp
 from .ops import HANDLERS
+from .pool2_ops import is_cast_frame, magic_to_hand
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 
 IN_TRASH = -2  # _collect's k for a card in its owner's Trash
@@ -357,6 +358,13 @@ class EffectsMixin:
                 and t.ab_scope[fr.ability] == Scope.SELF:
             self.emit(Event.WS_RESOLVED, fr.player, fr.inst)
             self.end_batch()
+        elif is_cast_frame(self, fr):  # pool II: a Magic used by CAST_MAGIC resolved (from the Trash)
+            trash = self.players[fr.player].trash
+            if magic_to_hand(self, fr.player, fr.inst) and fr.inst in trash:
+                trash.remove(fr.inst)
+                self.players[fr.player].hand.append(fr.inst)
+            self.emit(Event.MAGIC_USED, fr.player, fr.inst, 0, 0, fr.player)
+            self.end_batch()
 
     def _burst_magic(self, fr: Frame) -> int:
         """The Magic effect the finished Burst may pay for, if its owner can pay (else -1)."""
@@ -511,6 +519,10 @@ class EffectsMixin:
             return k >= 0 and t.card_type[row] in BATTLER_TYPES and self.bp(p, k) == defeated_bp(self, fr.player)
         if rel == Rel.COST_IS_AMOUNT:  # cost equal to the frame's amount (BSS02-058)
             return t.cost[row] == fr.amount
+        if rel == Rel.COST_BELOW_SOURCE:  # pool II: cheaper than the source card (its printed cost)
+            return fr.inst != L.NO_CARD and self.card_cost(p, inst) < t.cost[self.players[fr.player].card_ids[fr.inst]]
+        if rel == Rel.HAS_CHOSEN_COLOR:  # pool II: the colour CHOOSE_COLOR picked (a colour bit in the amount)
+            return bool(t.colors[row] & fr.amount)
         if rel == Rel.BP_ABOVE_OPP_MAX:  # above every opposing Spirit's BP (BSS02-093)
             o = 1 - fr.player
             top = max([self.bp(o, kk) for kk, s in enumerate(self.players[o].slots)
