@@ -398,3 +398,4 @@ ctypedef struct CardTable:
     int32_t mirage_any                  # some card of the game is a Mirage: the MIRAGE action is looked for
     int32_t offslot_any                 # some card has a "while set" or "when braved" static (offslot_statics)
     int32_t accel_any                   # some card has an Accel (AK_ACCEL, R16.6): the ACCEL action is looked for
+    int64_t hand_event_union            # pool II: OR of the event masks of cards with a trigger working from the hand

@@ -25,6 +25,7 @@ from bscore.statics cimport effective_bp, level_of
 from bscore.targets cimport MAX_CANDS
 from bscore.pool2_ops cimport cast_picks_effect, options_of_choice  # pool II
 from bscore._effects cimport OP_CAST_MAGIC, OP_FEAST  # pool II
+from bscore.hand_triggers cimport hidden_hand_trigger  # pool II
 
 cnp.import_array()
 
@@ -234,9 +235,11 @@ cdef void write_observation(const GameState* g, const CardTable* t, int player, 
     if g.n_frames:
         fr = &g.frames[g.n_frames - 1]
         out[28] = rel(fr.player, player)
-        out[29] = fr.ability
-        if fr.inst != NO_CARD and t.ab_card[fr.ability] >= 0:  # keyword built-ins have no card
-            out[30] = g.players[fr.player].card_ids[fr.inst] + 1
+        # pool II: an opponent's ability from the hand shows neither itself nor its card until used (R0.7)
+        if fr.player == player or not hidden_hand_trigger(g, t, fr.ability, fr.player, fr.inst, fr.pc):
+            out[29] = fr.ability
+            if fr.inst != NO_CARD and t.ab_card[fr.ability] >= 0:  # keyword built-ins have no card
+                out[30] = g.players[fr.player].card_ids[fr.inst] + 1
         if fr.pc < t.ab_n_ops[fr.ability]:
             out[31] = t.ops[(t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH]
         out[32] = fr.n_targets

@@ -20,6 +20,7 @@ from .effects.compiler import BUILTINS
 from .effects.spec import PER_AMOUNT, AbilityKind, CoreFlag, Event, Op, Timing, Who
 from .errors import NoSuchOptionError
 from .layout import CardType, Decision
+from .reference.agile import hidden_hand_trigger
 
 _PASS = {  # decision -> (verb, text) of PASS
     Decision.MAIN: ("end_main_step", "End the Main Step"),
@@ -596,6 +597,9 @@ class _Builder:
         ref = self.ref
         if d == Decision.ORDER:
             entry = ref.queue[ref._top_batch()[k]]
+            if entry.player != p and hidden_hand_trigger(self.t, ref.players[entry.player].hand, entry.ability,
+                                                         entry.inst, 0):  # pool II: not shown until used (R0.7)
+                return Option(code, "resolve", f"Resolve an effect of a card in P{entry.player}'s hand next")
             e = self.effect(entry.ability, entry.player, entry.inst, entry.subj_player, entry.subj_inst)
             return Option(code, "resolve", f"Resolve {e.label()} next", card=e.card, effect=e)
         if d == Decision.MAGIC_EFFECT:

@@ -47,6 +47,7 @@ from .spec import (
     Timing,
     Who,
     Zone,
+    event_bit,
 )
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
@@ -423,8 +424,11 @@ class _Compiler:
                     if ab.levels or ab.scope == Scope.SELF:
                         raise ScriptError(f"card {who}: an ability working from the Trash has no levels and "
                                           "watches other cards (scope MINE, OPPONENT or ANY)")
+                elif ab.value == Zone.HAND:  # pool II: hidden in the hand until used (R0.7)
+                    flags |= CardFlag.HAND_TRIGGER
+                    _check_hand_trigger(ab, who)
                 elif ab.value != Zone.FIELD:
-                    raise ScriptError(f"card {who}: a triggered ability works on the field or in the Trash")
+                    raise ScriptError(f"card {who}: a triggered ability works on the field, in the Trash or in the hand")
                 if ab.scope == Scope.SELF and ab.event in BLOCK_EVENTS:
                     flags |= CardFlag.HAS_BLOCK_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:
@@ -471,6 +475,21 @@ class _Compiler:
         if _printed_vanilla(script):
             flags |= CardFlag.VANILLA  # a summon condition (R14.2) is not effect text
         return flags
+
+
+def _check_hand_trigger(ab: Ability, who: str) -> None:
+    """pool II: an ability working from the hand has no levels, watches other cards, and is optional: its program
+    is one may() (inside if_() only), so a card whose ability is declined was never shown (R0.7)."""
+    if ab.levels or ab.scope == Scope.SELF:
+        raise ScriptError(f"card {who}: an ability working from the hand has no levels and watches other cards "
+                          "(scope MINE, OPPONENT or ANY)")
+    for i, raw in enumerate(ab.ops):
+        if raw[0] == Op.MAY and i + 1 + raw[3] == len(ab.ops):
+            return
+        if raw[0] != Op.IF:
+            break
+    raise ScriptError(f"card {who}: an ability working from the hand is one may() (inside if_() only): its card "
+                      "is revealed when it is used")
 
 
 def _check_advent(card: Card, script: CardScript) -> None:
@@ -612,7 +631,7 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
         elif ab.kind in OFFSLOT_KINDS and ab.static == Static.KEYWORD:
             grant_mask |= 1 << ab.value  # mirage group: it gives the keyword to other cards
         elif ab.kind == AbilityKind.TRIGGERED:
-            event_mask |= 1 << ab.event
+            event_mask |= 1 << event_bit(ab.event)  # pool II: events past 63 share bit 0
             if ab.event in BLOCK_EVENTS and ab.scope == Scope.SELF:
                 event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
             if ab.event == Event.ATTACKS_OR_BLOCKS:

@@ -575,7 +575,8 @@ class CardScript:
              subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
              zone: Zone = Zone.FIELD, once_per_event: bool = False) -> Ability:
         """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards. ``zone``
-        TRASH: it works while this card is in its owner's Trash (and not on the field). ``once_per_event``:
+        TRASH: it works while this card is in its owner's Trash (and not on the field); HAND (pool II): while it is
+        in its owner's hand, and its program opens with may(): the card is revealed only when it is used. ``once_per_event``:
         a watcher whose text does one thing per event rather than per card ("draw a card when one of your
         Spirits is destroyed"): several cards of one event queue it once (R18.12, docs/EFFECTS.md
         "Simultaneous events"); its subject is the first matching card."""
@@ -594,6 +595,18 @@ class CardScript:
         self.when(Event.DESTROYED, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
                   timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
                                                         only_self=True)
+
+    def agile(self) -> Ability:
+        """Agile (keywords.json): from the hand, when a battle of one of your Spirits costing less than this card
+        ends (the attacker or the blocker, still on the field), you may return that Spirit to your hand; if you do,
+        you may summon this card, paying its cost. Also the printed keyword (Keyword.AGILE) filters read."""
+        self.keyword(Keyword.AGILE)
+        ab = self.when(Event.BATTLED, scope=Scope.MINE, subject=Filter(side=Side.MINE, relation=Rel.COST_BELOW_SOURCE),
+                       zone=Zone.HAND)
+        return ab.if_(Cond.SELF_IN_HAND, then=lambda a: a.may(
+            lambda b: b.subject_card().to_hand().if_(Cond.TARGETS_GONE, then=lambda c: c.summon(
+                Filter(side=Side.MINE, zone=Zone.HAND), pay=True, only_self=True)),
+            cond=Cond.SUBJECT_ON_FIELD))
 
     def core_charge(self, of: Filter) -> None:
         """Core Charge (R16.4): when a card of yours matching ``of`` (its family or colour; Spirits, Braves,

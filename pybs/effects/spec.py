@@ -20,6 +20,14 @@ ALL_BUT_ONE = 254  # CORES count: all but one
 # An amount operand computed at resolution (Op.COUNT): PER_AMOUNT + k stands for k times the frame's amount.
 PER_AMOUNT = -1_000_000
 COND_NOT = 128  # added to a Cond: the condition must NOT hold
+# The per-card event masks are 64 bits wide: an event numbered 64 or more (the pool II groups' ranges) shares bit 0,
+# which no event uses; a shared bit only opens a gate in vain (collect compares the events themselves).
+EVENT_OVERFLOW_BIT = 0
+
+
+def event_bit(ev: int) -> int:
+    """The bit of event ``ev`` in the per-card event masks and their unions."""
+    return ev if ev < 64 else EVENT_OVERFLOW_BIT
 ADVENT_FROM_HAND_SIDE = 1  # an ADVENT ability row's flags: the text lets it Advent from the hand-side too (CN Q27)
 
 

@@ -40,6 +40,7 @@ from .pool2_ops import is_cast_frame, magic_to_hand
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 
 IN_TRASH = -2  # _collect's k for a card in its owner's Trash
+IN_HAND = -3  # pool II: _collect's k for a card in its owner's hand
 MAX_LKI_BP = 32767  # ModEntry.value is an int16
 
 
@@ -158,6 +159,9 @@ class EffectsMixin:
             for inst in list(pl.trash):  # abilities that work from the Trash (Immortal, R18.3)
                 if t.card_flags[pl.card_ids[inst]] & CardFlag.TRASH_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_TRASH, ev, sp, si, eflags, cores)
+            for inst in list(pl.hand):  # pool II: abilities that work from the hand (Agile)
+                if t.card_flags[pl.card_ids[inst]] & CardFlag.HAND_TRIGGER and (sp, si) != (q, inst):
+                    self._collect(q, inst, IN_HAND, ev, sp, si, eflags, cores)
             self._collect_delayed(q, ev, sp, si, eflags, cores)
             self._offer_burst(q, ev, sp, eflags)
 
@@ -211,7 +215,9 @@ class EffectsMixin:
             if fused and t.ab_timing[ab] == (Timing.BRAVED_RIGHT if self.players[q].brave_side[k] == 0
                                              else Timing.BRAVED_LEFT):
                 continue  # R12.9: the other side's effect
-            if (t.ab_value[ab] == Zone.TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
+            if (t.ab_value[ab] == Zone.TRASH) != (k == IN_TRASH):  # where the ability works: field, Trash or hand
+                continue
+            if (t.ab_value[ab] == Zone.HAND) != (k == IN_HAND):
                 continue
             scope = t.ab_scope[ab]
             aev = t.ab_event[ab]
