@@ -76,8 +76,8 @@ def test_agile_works_for_the_blocker_and_not_for_a_spirit_that_fell(build, scrip
     p0 = {"field": [FieldCard(BIG)]}
     p1 = {"field": [FieldCard(KEEP), FieldCard(BONES)], "hand": [KINGAROO, SAMURAI], "reserve": 4}
     db = scripted(AGILE)
-    state = build(with_db(position(1, "attack", p1, p0, auto=True, turn=4), db))  # player 1 attacks with Keep
-    battle(state, 0, 0)  # Keep (1000) attacks, Mithril Golem blocks and wins: Keep is destroyed
+    state = build(with_db(position(1, "attack", p1, p0, auto=True, turn=4), db))  # Mithril Golem attacks
+    battle(state, 0, 0)  # Keep (1000) blocks it and is destroyed
     assert pending(state)[0] != Decision.YES_NO
     state2 = build(with_db(position(0, "attack", p0, p1, auto=True), db))
     battle(state2, 0, 1)  # Mithril Golem attacks, Bones (1000) blocks and falls

@@ -586,7 +586,8 @@ class Op(IntEnum):
     COUNT = 40  # a Count source, b its arg (a filter for FIELD/TARGETS): sets the frame's amount
     MARK_USED = 41  # this ability is used this turn (Cond.UNUSED_THIS_TURN)
     CHOOSE_BP_SUM = 42  # a filter, b max total BP: pick any number
-    REPEAT = 43  # c: ops in the body; runs the body while the amount is above 0, lowering it by 1 each time
+    REPEAT = 43  # c: ops in the body and its closing JUMP; runs the body while the amount is above 0, lowering it
+    #              by 1 each time, then goes on after that JUMP
     # zones group (docs/EFFECTS.md "Zones"): cards moved between hand, deck, Trash and field
     TO_DECK = 60  # a Dest (DECK_TOP / DECK_BOTTOM): every target (field, hand or Trash) goes to its owner's deck
     HAND_DISCARD = 61  # every target in a hand goes to its owner's Trash (a discard from hand)

@@ -201,7 +201,7 @@ def op_reveal_hand(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def op_repeat(s: EffectsMixin, fr: Frame, op) -> bool:
     if fr.amount == 0:
-        fr.pc += op[3] + 1  # past the body and its closing jump
+        fr.pc += op[3]  # past the body and its closing jump (c counts both)
     else:
         fr.amount -= 1
     fr.pc += 1
