@@ -9,7 +9,18 @@ import random
 
 import pytest
 from card_helpers import battle, cards, deck_ids, position
-from conftest import field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic, with_db
+from conftest import (
+    field,
+    hand_ids,
+    legal,
+    pay_and_place,
+    pending,
+    player,
+    summon,
+    trash_ids,
+    use_magic,
+    with_db,
+)
 
 import pybs.scripts  # noqa: F401  (registers the real scripts before a test swaps one)
 from pybs import Game, RuleSet
@@ -20,7 +31,7 @@ from pybs.effects.script import (
     MAGIC,
     NEXUS,
     Cond,
-    CoreZone,
+    Dest,
     Event,
     Filter,
     Rel,
@@ -129,8 +140,6 @@ def research_lab(c):
     c.when(Event.SUMMONED, levels=(2,), scope=Scope.MINE, subject=mine(token=True)).may(
         lambda a: a.this().exhaust().token_copy(), cond=Cond.SELF_REFRESHED)
 
-
-from pybs.effects.script import Dest  # noqa: E402  (used by tokiel above)
 
 CARD_SCRIPTS = {"BSS04-087": sharktree, "CB01-051": sixth_angel, "BSS05-130": darkness_aura, "BSS05-121": purple_haze,
                 "BSS06-031": tokiel, "BSS06-107": conveyor_sushi, "BSS06-085": waiter_golem, "BSS05-099": caldera,
