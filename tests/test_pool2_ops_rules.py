@@ -335,7 +335,9 @@ def test_research_lab_copies_a_summoned_token(build, scripted):
 def test_token_copy_needs_a_token_and_a_core(build, scripted):
     """A non-token subject gives no copy; nor does a token when no normal core is left in the Reserve or the Trash
     (R0.4; cores on field cards do not count)."""
-    copier = lambda c: c.when(Event.SUMMONED, scope=Scope.MINE, subject=mine(exclude_self=True)).token_copy()
+    def copier(c):
+        c.when(Event.SUMMONED, scope=Scope.MINE, subject=mine(exclude_self=True)).token_copy()
+
     db = scripted({BIG: copier})
     state = build(with_db(position(0, "main", {"hand": [KEEP], "reserve": 2, "field": [FieldCard(BIG)]}, {},
                                    auto=False), db))
