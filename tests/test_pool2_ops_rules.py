@@ -248,6 +248,8 @@ def test_tokiel_uses_a_revealed_cooking_magic_for_free(build, scripted):
     assert legal(state) == [C.choice(0)]  # the one Cooking Magic, no PASS: "use one"
     state.apply(C.choice(0))
     assert pending(state) == (Decision.CHOOSE, 0) and legal(state) == [C.choice(0), C.choice(1)]  # Main or Flash
+    assert [o.text for o in state.pending_decision().options] == [
+        "Use its Main effect without paying its cost", "Use its Flash effect without paying its cost"]
     state.apply(C.choice(0))
     pay_and_place(state)  # the Small Supsprite's core
     assert cards(state, 0) == [GOLEM, "BSS06-031", SMALL]
@@ -308,6 +310,7 @@ def test_a_chosen_colour_read_by_a_later_filter(build, scripted, who):
     summon(state, 0)
     assert pending(state) == (Decision.CHOOSE, 0 if who == Who.CONTROLLER else 1)
     assert legal(state) == [C.choice(k) for k in range(6)]
+    assert [o.text for o in state.pending_decision().options][:2] == ["Select red", "Select purple"]
     state.apply(C.choice(1))  # purple
     assert cards(state, 1) == [KEEP, GOLEM]
 
@@ -325,6 +328,8 @@ def test_research_lab_copies_a_summoned_token(build, scripted):
     assert pending(state) == (Decision.YES_NO, 0)
     state.apply(C.CONFIRM)
     assert pending(state) == (Decision.CHOOSE, 0) and legal(state) == [C.choice(0), C.choice(1)]
+    assert [o.text for o in state.pending_decision().options] == [
+        "Place the copy's core from the Reserve", "Place the copy's core from the Trash"]
     state.apply(C.choice(1))  # from the Trash
     assert cards(state, 0) == ["BSS05-111", BIG, SMALL, SMALL]
     assert field(state, 0)[3] == {"card": SMALL, "cores": 1, "soul": False, "exhausted": 1}
