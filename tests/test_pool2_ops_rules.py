@@ -30,6 +30,7 @@ from pybs.effects import effect_tables
 from pybs.effects.script import (
     MAGIC,
     NEXUS,
+    AbilityKind,
     Cond,
     Dest,
     Event,
@@ -362,7 +363,8 @@ POOL2_SCRIPTS = {
     **CARD_SCRIPTS,
     "BSS06-012": lambda c: c.agile(), "BSS06-013": lambda c: c.agile(), "BSS06-014": lambda c: c.agile(),
     "BSS06-071": lambda c: c.agile(),
-    "BSS06-114": lambda c: (c.burst(Event.LIFE_REDUCED, then=None).feast(), c.magic(main=True, flash=True).feast()),
+    "BSS06-114": lambda c: (c.burst(Event.LIFE_REDUCED, then=AbilityKind.MAGIC_FLASH).feast(),
+                            c.magic(main=True, flash=True).feast()),
     "CB01-076": lambda c: c.magic(main=False, flash=True).choose_color().all(
         opponents(relation=Rel.HAS_CHOSEN_COLOR)).bp(-1000),
 }
