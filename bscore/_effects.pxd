@@ -44,6 +44,7 @@ cdef enum:
     CFL_EXTRA_SUMMON_COST = 1048576
     CFL_READS_DEFEATED_BP = 2097152
     CFL_READS_OWN_BP = 4194304
+    CFL_HAND_TRIGGER = 268435456
 
 # AbilityKind
 cdef enum:
@@ -105,6 +106,7 @@ cdef enum:
     EV_WOULD_BE_DESTROYED = 40
     EV_LINKS = 65
     EV_LINKED = 66
+    EV_BATTLED = 71
 
 # Scope
 cdef enum:
@@ -290,6 +292,7 @@ cdef enum:
     MD_DESTROYED_COUNT = 77
     MD_COMPARE_COST = 81
     MD_AS_SPIRIT = 82
+    MD_MAGIC_TO_HAND = 86
 
 # Static
 cdef enum:
@@ -344,6 +347,8 @@ cdef enum:
     KW_ASCEND = 14
     KW_ASTRAL = 15
     KW_LINK = 17
+    KW_AGILE = 18
+    KW_FEAST = 19
 
 # Cond
 cdef enum:
@@ -406,6 +411,7 @@ cdef enum:
     CN_CAN_LINK = 117
     CN_LINK_ROOM = 118
     CN_SELF_LINKED = 119
+    CN_SELF_IN_HAND = 120
 
 # Op
 cdef enum:
@@ -465,6 +471,12 @@ cdef enum:
     OP_SOUL_TO_VOID = 81
     OP_LINK = 170
     OP_LINK_PARTNER = 171
+    OP_FEAST = 185
+    OP_TOKEN_COPY = 186
+    OP_MAGIC_TO_HAND = 187
+    OP_CAST_MAGIC = 188
+    OP_SUMMON_TARGET = 189
+    OP_CHOOSE_COLOR = 190
 
 # Count
 cdef enum:
@@ -513,6 +525,8 @@ cdef enum:
     REL_COST_AT_MOST_TARGET = 47
     REL_COST_ABOVE_AMOUNT = 48
     REL_COST_IS_LIFE = 49
+    REL_COST_BELOW_SOURCE = 53
+    REL_HAS_CHOSEN_COLOR = 54
 
 # SummonFlag
 cdef enum:

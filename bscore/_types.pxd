@@ -404,3 +404,4 @@ ctypedef struct CardTable:
     int32_t accel_any                   # some card has an Accel (AK_ACCEL, R16.6): the ACCEL action is looked for
     const int32_t* card_name_id         # [n] vocab-A: the first row with the same card name ("different names")
     int32_t destroyed_count_any         # vocab-A: a card reads Cond.DESTROYED_AT_LEAST (Mod.DESTROYED_COUNT recorded)
+    int64_t hand_event_union            # pool II: OR of the event masks of cards with a trigger working from the hand

@@ -32,6 +32,7 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
 cdef void after_use(GameState* g, int origin, int kind) noexcept nogil
 cdef void stash_magic_use(GameState* g, Frame* fr) noexcept nogil
 cdef void finish_magic(GameState* g) noexcept nogil
+cdef bint magic_to_hand(GameState* g, int p, int inst) noexcept nogil  # pool II
 cdef void finish_accel(GameState* g) noexcept nogil
 cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, int origin, int* out) noexcept nogil
 cdef void push_frame(GameState* g, int ab, int player, int inst, int sp, int si, int cores, int flags,

@@ -5,6 +5,7 @@ from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.string cimport memset
 
 from bscore._effects cimport EV_RESERVE_GAINED, MD_MAX_LEVEL_WHILE  # levels group
+from bscore._effects cimport MD_MAGIC_TO_HAND  # pool II
 from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
 from bscore.ascend cimport announce_extra_cost  # ascend group
 from bscore.woden cimport magic_discards_owed  # woden group
@@ -529,15 +530,29 @@ cdef void resume_magic_use(GameState* g, Frame* waiting) noexcept nogil:
 
 
 cdef void finish_magic(GameState* g) noexcept nogil:
-    """R8.4: the resolved Magic goes to the Trash."""
+    """R8.4: the resolved Magic goes to the Trash (to the hand when its effect said so: Op.MAGIC_TO_HAND)."""
     cdef int p = g.use_player
     cdef int inst = g.use_inst
     cdef int origin = g.use_origin
-    to_trash(g, p, inst)
+    if g.n_mods and magic_to_hand(g, p, inst):
+        to_hand(g, p, inst)
+    else:
+        to_trash(g, p, inst)
     if g.in_battle:
         g.battle_magic[p] |= (<unsigned long long>1) << inst  # Luster remembers it
     clear_use(g)
     after_use(g, origin, USE_MAGIC)
+
+
+cdef bint magic_to_hand(GameState* g, int p, int inst) noexcept nogil:
+    """pool II: the resolved Magic (p, inst) goes to its owner's hand (Mod.MAGIC_TO_HAND names it); the mod is
+    used up."""
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_MAGIC_TO_HAND and g.mods[i].player == p and g.mods[i].value == inst:
+            drop_mod(g, i)
+            return True
+    return False
 
 
 # ---------------------------------------------------------------- the block (R9.3, R18.5)

@@ -4,6 +4,7 @@ import numpy as np
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
 from bscore._effects cimport AK_ACCEL, AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
+from bscore._effects cimport CFL_HAND_TRIGGER  # pool II
 from bscore._effects cimport AK_WHEN_BRAVED, AK_WHILE_SET  # mirage group
 from bscore._effects cimport CN_DESTROYED_AT_LEAST, COND_NOT, OP_IF, OP_MAY  # vocab-A
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
@@ -185,6 +186,8 @@ cdef class CardTableHandle:
         self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][selected], initial=0))
         from_trash = selected & ((eff["card_flags"] & CFL_TRASH_TRIGGER) != 0)
         self.table.trash_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_trash], initial=0))
+        from_hand = selected & ((eff["card_flags"] & CFL_HAND_TRIGGER) != 0)  # pool II: hand triggers (Agile)
+        self.table.hand_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_hand], initial=0))
         activated = eff["ab_kind"] == AK_ACTIVATED
         self.table.activated_any = int(bool(selected[eff["ab_card"][activated]].any()))
         advent = eff["ab_kind"] == AK_ADVENT

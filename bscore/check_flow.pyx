@@ -21,6 +21,8 @@ from bscore.zone_arrays cimport index_in
 from bscore.frame_stack cimport use_frame_index
 from bscore._effects cimport BUILTIN_BRAVE_KEEP, DS_DECK_TOP, DS_HAND, DS_TRASH  # brave group
 from bscore._effects cimport AK_ASCEND  # ascend group
+from bscore._effects cimport OP_CAST_MAGIC, OP_CHOOSE_COLOR, OP_FEAST, OP_SUMMON_TARGET, OP_TOKEN_COPY  # pool II
+from bscore.pool2_ops cimport is_cast_frame  # pool II
 
 cdef enum:
     MAX_RAID_USES = 200                 # far above any Raid number; below the uint8's wrap
@@ -81,6 +83,9 @@ cdef int check_frame_kinds(const GameState* g, const CardTable* t) noexcept nogi
             elif (fr.ability != g.use_ability or fr.player != g.use_player or fr.inst != g.use_inst
                     or (kind != AK_MAGIC_MAIN and kind != AK_MAGIC_FLASH)):
                 return bad(BAD_EFFECTS, F_FRAMES)
+        elif is_cast_frame(t, fr.ability, fr.flags):  # pool II: CAST_MAGIC runs the Magic card's own effect
+            if t.ab_card[fr.ability] != g.players[fr.player].card_ids[fr.inst]:
+                return bad(BAD_EFFECTS, F_FRAMES)
         elif (kind != AK_TRIGGERED and kind != AK_ACTIVATED and kind != AK_ADVENT
               and kind != AK_ASCEND and kind != AK_MAGIC_COST and kind != AK_ACCEL):  # so do [Flash], Advent,
             return bad(BAD_EFFECTS, F_FRAMES)  # an extra summoning cost (R18.2), a Magic's discard cost (woden) and an Accel (R16.6)
@@ -103,7 +108,9 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
     if e == DK_CHOOSE:
         if not (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_CHOOSE_BP_SUM or op == OP_PICK or op == OP_REST
                 or op == OP_SUMMON or op == OP_PAY_CORES or (op == OP_CORES and flags & FRAME_AMOUNT)
-                or (op == OP_DRAW and flags & FRAME_CHOOSING)):  # misc: Rule.PAID_DRAW
+                or (op == OP_DRAW and flags & FRAME_CHOOSING)  # misc: Rule.PAID_DRAW
+                or (flags & FRAME_CHOOSING and (op == OP_FEAST or op == OP_TOKEN_COPY or op == OP_CAST_MAGIC
+                                                or op == OP_CHOOSE_COLOR))):  # pool II
             return bad(BAD_DECISION, F_FRAMES)
         if (op == OP_CHOOSE or op == OP_CHOOSE_COST_SUM or op == OP_CHOOSE_BP_SUM) and fr.n_targets >= MAX_TARGETS:
             return bad(BAD_DECISION, F_FRAMES)  # a pick would have no room among the targets
@@ -123,7 +130,8 @@ cdef int check_top_frame(const GameState* g, const CardTable* t) noexcept nogil:
         fr = &g.frames[use_frame_index(g)]  # a Brave's keep question waits above it (CN 2.1 item 3)
         op = op_at(t, fr)[0] if fr.pc < t.ab_n_ops[fr.ability] else OP_END
         flags = fr.flags
-        if not flags & FRAME_WAITING or (op != OP_SUMMON and op != OP_TOKEN):  # a summon the frame asked for
+        if not flags & FRAME_WAITING or (op != OP_SUMMON and op != OP_TOKEN and op != OP_FEAST  # a summon the
+                                         and op != OP_SUMMON_TARGET):  # frame asked for (pool II: Feast, targets)
             return bad(BAD_DECISION, F_FRAMES)
     elif e == DK_PAY or e == DK_MAGIC_EFFECT:  # a Burst's paid Magic effect (R13.5)
         if not (flags & FRAME_BURST and flags & FRAME_SUBSTEP and op == OP_END):

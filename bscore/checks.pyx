@@ -14,6 +14,7 @@ from bscore._effects cimport (
 from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport MD_DESTROYED_COUNT, MD_SYMBOLS_ADD  # vocab-A
+from bscore._effects cimport AK_MAGIC_FLASH, AK_MAGIC_MAIN, MD_MAGIC_TO_HAND  # pool II
 from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
@@ -475,6 +476,10 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
               or m.kind == MD_DEFEATED_BP or m.kind == MD_COMPARE_COST):  # vocab-B: COMPARE_COST
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_MAGIC_TO_HAND:  # pool II: value: a Magic of that player whose effect is resolving
+            if m.player > 1 or m.source != m.player or m.inst != NO_CARD or m.pad or m.duration != DU_TURN or \
+                    not magic_resolving(g, t, m.player, m.value):
+                return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_LAST_KNOWN_BP:  # pad: the destroyed card's instance (R10.7)
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.value < 0 or not has_inst(g, m.player, m.pad):
                 return bad(BAD_EFFECTS, F_MODS)
@@ -647,3 +652,13 @@ cdef bint magic_cost_running(const GameState* g, const CardTable* t) noexcept no
 
 # The use and decision checks (one module; the file is included, not imported).
 include "checks_use.pxi"
+
+
+cdef bint magic_resolving(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """pool II: a frame of player p runs a Magic effect of card ``inst`` (its use, or a CAST_MAGIC)."""
+    cdef int i
+    for i in range(g.n_frames):
+        if g.frames[i].player == p and g.frames[i].inst == inst and (
+                t.ab_kind[g.frames[i].ability] == AK_MAGIC_MAIN or t.ab_kind[g.frames[i].ability] == AK_MAGIC_FLASH):
+            return True
+    return False

@@ -29,6 +29,7 @@ from bscore.targets cimport MAX_CANDS, choose_options, op_at
 from bscore.targets cimport from_union_zone, keep_chosen_only, summon_zone  # vocab-A
 from bscore.zone_ops cimport pay_core
 from bscore.misc cimport paid_draw_one
+from bscore.pool2_ops cimport answer_pool2, options_of_choice  # pool II
 
 
 cdef void push_sources(const GameState* g, const CardTable* t, int p, int base, int first, int top, int skip,
@@ -90,7 +91,7 @@ cdef int effect_legal(const GameState* g, const CardTable* t, int32_t* out, int 
     if limit <= 0:
         return 0
     if d == DK_CHOOSE:
-        m = choose_options(g, t, cands, &pass_ok)
+        m = options_of_choice(g, t, cands, &pass_ok)
         if pass_ok and push(out, &n, limit, A_PASS):
             return n
         if m > MAX_CHOICES:
@@ -192,9 +193,11 @@ cdef void answer_choose(GameState* g, const CardTable* t, Frame* fr, int code) n
                 keep_chosen_only(fr)
         fr.pc += 1
         return
-    choose_options(g, t, cands, &pass_ok)
+    options_of_choice(g, t, cands, &pass_ok)
     pick = cands[code - A_CHOICE]
-    if op[0] == OP_CHOOSE or op[0] == OP_CHOOSE_COST_SUM or op[0] == OP_CHOOSE_BP_SUM:
+    if OP_FEAST <= op[0] <= OP_CHOOSE_COLOR:  # pool II
+        answer_pool2(g, t, fr, op, pick)
+    elif op[0] == OP_CHOOSE or op[0] == OP_CHOOSE_COST_SUM or op[0] == OP_CHOOSE_BP_SUM:
         fr.targets[fr.n_targets] = pick
         fr.n_targets += 1
         fr.picks += 1

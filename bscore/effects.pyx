@@ -49,6 +49,8 @@ from bscore.targets cimport keep_chosen_only  # vocab-A
 from bscore.ascend_ops cimport op_ascend, op_soul_to_void  # ascend group
 from bscore.woden_ops cimport op_magic_cost_paid  # woden group
 from bscore.links cimport op_link, op_link_partner  # vocab-B: Link
+from bscore.pool2_ops cimport exec_pool2_op, is_cast_frame  # pool II
+from bscore.actions cimport magic_to_hand  # pool II
 
 
 cdef inline bint stopped_by_at_field(const GameState* g, const CardTable* t, const Frame* fr, int p,
@@ -202,6 +204,12 @@ cdef void end_frame(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:
         end_batch(g)
     elif t.ab_kind[ab] == AK_TRIGGERED and t.ab_event[ab] == EV_SUMMONED and t.ab_scope[ab] == SC_SELF:
         emit(g, t, EV_WS_RESOLVED, player, inst, 0, 0, NO_PLAYER)
+        end_batch(g)
+    elif is_cast_frame(t, ab, flags):  # pool II: a Magic used by CAST_MAGIC resolved (from the Trash)
+        if magic_to_hand(g, player, inst) and in_trash(g, player, inst):
+            remove_from_trash(g, player, inst)
+            to_hand(g, player, inst)
+        emit(g, t, EV_MAGIC_USED, player, inst, 0, 0, player)
         end_batch(g)
 
 
@@ -487,12 +495,13 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             fr.pc += op[3]
         fr.pc += 1
         return True
-    if code == OP_MAY:
-        if not cond_holds(g, t, op[1], op[2], fr.player, fr.player, fr.inst, fr):
+    if code == OP_MAY:  # d: who answers (pool II: the opponent, for whom the condition is read)
+        p = who_player(fr, op[4])
+        if not cond_holds(g, t, op[1], op[2], p, fr.player, fr.inst, fr):
             fr.pc += 1 + op[3]  # R0.4: A impossible, so B is not offered
             return True
         fr.flags |= FRAME_SUBSTEP
-        edecide(g, DK_YES_NO, fr.player)
+        edecide(g, DK_YES_NO, p)
         return False
     if code == OP_JUMP:
         fr.pc += 1 + op[3]
@@ -622,6 +631,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
         return op_link(g, t, fr, op)
     if code == OP_LINK_PARTNER:
         return op_link_partner(g, fr)
+    if OP_FEAST <= code <= OP_CHOOSE_COLOR:  # pool II: Feast, token copies, Magic ops, chosen colours
+        return exec_pool2_op(g, t, fr, op)
     fr.pc += 1  # CALLBACK and unknown ops are skipped: callbacks run only in the reference engine
     return True
 

@@ -185,7 +185,7 @@ cdef bint exec_count_op(GameState* g, const CardTable* t, Frame* fr, const int32
         add_mod(g, fr.player, fr.inst if k >= 0 else NO_CARD, MD_USED, DU_TURN, fr.ability, fr.player)
     elif code == OP_REPEAT:
         if fr.amount == 0:
-            fr.pc += op[3] + 1  # past the body and its closing jump
+            fr.pc += op[3]  # past the body and its closing jump (c counts both)
         else:
             fr.amount -= 1
     fr.pc += 1

@@ -1,3 +1,4 @@
+from bscore._effects cimport EVENT_MASK_TOP
 from bscore._types cimport CardTable, GameState
 
 cdef void table_overflow(GameState* g) noexcept nogil
@@ -17,3 +18,9 @@ cdef bint effects_pending(const GameState* g) noexcept nogil
 cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil
 cdef void note_last_known_bp(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int last_known_bp(const GameState* g, int p, int inst) noexcept nogil
+
+
+cdef inline int event_bit(int ev) noexcept nogil:
+    """The bit of event ``ev`` in the event masks (pybs.effects.spec.event_bit): events from EVENT_MASK_TOP up share
+    one."""
+    return ev if ev < EVENT_MASK_TOP else EVENT_MASK_TOP

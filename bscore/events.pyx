@@ -11,6 +11,7 @@ from bscore._effects cimport (
     ZN_TRASH,
 )
 from bscore._effects cimport MD_DESTROYED_COUNT  # vocab-A
+from bscore._effects cimport CFL_HAND_TRIGGER, ZN_HAND  # pool II
 from bscore._types cimport (
     CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending,
     PlayerState, TURN_DESTROYED,
@@ -160,6 +161,7 @@ cdef inline bint event_heard(int aev, int ev) noexcept nogil:
 cdef enum:
     IN_TRASH = -2
     MAX_LKI_BP = 32767  # ModEntry.value is an int16  # collect's k for a card in its owner's Trash
+    IN_HAND = -3  # pool II: collect's k for a card in its owner's hand
 
 
 cdef bint blocks_silenced(const GameState* g, const CardTable* t, int q) noexcept nogil:
@@ -183,7 +185,9 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             continue
         if fused and t.ab_timing[ab] == (TM_BRAVED_RIGHT if g.players[q].brave_side[k] == 0 else TM_BRAVED_LEFT):
             continue  # R12.9: the other side's effect
-        if (t.ab_value[ab] == ZN_TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
+        if (t.ab_value[ab] == ZN_TRASH) != (k == IN_TRASH):  # where the ability works: field, Trash or hand
+            continue
+        if (t.ab_value[ab] == ZN_HAND) != (k == IN_HAND):
             continue
         scope = t.ab_scope[ab]
         aev = t.ab_event[ab]
@@ -263,8 +267,8 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
                int eff_player) noexcept nogil:
     """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
     cdef int i, j, q, k, eflags, ctype, inst
-    cdef int evb = ev if ev < EVENT_MASK_TOP else EVENT_MASK_TOP  # events from EVENT_MASK_TOP up share a bit
-    cdef bint heard = (t.event_union >> evb) & 1
+    cdef int eb = event_bit(ev)  # events from EVENT_MASK_TOP up share a mask bit
+    cdef bint heard = (t.event_union >> eb) & 1
     cdef PlayerState* pl
     cdef int silenced = NO_PLAYER
     if (ev == EV_DESTROYED or ev == EV_DEPLETED) and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
@@ -284,18 +288,23 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
         eflags = flags | (EF_BY_MY_EFFECT if eff_player == q else 0)
         pl = &g.players[q]
         for k in range(pl.slot_top if heard else 0):
-            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> evb) & 1:
+            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> eb) & 1:
                 collect(g, t, q, pl.slots[k].inst, k, ev, sp, si, eflags, cores)
-            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> evb) & 1:
+            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> eb) & 1:
                 collect(g, t, q, pl.brave[k], k, ev, sp, si, eflags, cores)  # "when braved" (R12.2)
-        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> evb) & 1:
+        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> eb) & 1:
             if slot_of(g, q, si) < 0:
                 collect(g, t, q, si, -1, ev, sp, si, eflags, cores)
-        if (t.trash_event_union >> evb) & 1:  # abilities that work from the Trash (Immortal, R18.3)
+        if (t.trash_event_union >> eb) & 1:  # abilities that work from the Trash (Immortal, R18.3)
             for j in range(pl.trash_count):
                 inst = pl.trash[j]
                 if t.card_flags[pl.card_ids[inst]] & CFL_TRASH_TRIGGER and not (sp == q and si == inst):
                     collect(g, t, q, inst, IN_TRASH, ev, sp, si, eflags, cores)
+        if (t.hand_event_union >> eb) & 1:  # pool II: abilities that work from the hand (Agile)
+            for j in range(pl.hand_count):
+                inst = pl.hand[j]
+                if t.card_flags[pl.card_ids[inst]] & CFL_HAND_TRIGGER and not (sp == q and si == inst):
+                    collect(g, t, q, inst, IN_HAND, ev, sp, si, eflags, cores)
         if heard and t.delayed_any and g.n_mods:
             collect_delayed(g, t, q, ev, sp, si, eflags, cores)
         offer_burst(g, t, q, ev, sp, eflags)

@@ -32,6 +32,7 @@ from bscore.cost_mods cimport cost_mods
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, can_attack, cost_to_pay, hand_keyword, keyword, level_gate, symbols_may_change,
 )
+from bscore.statics cimport timing_holds  # pool II
 from bscore.keyword_rules cimport can_block_slot, hand_swift, summon_used_up
 from bscore.ultimates cimport ultimate_summon_ok
 from bscore.misc cimport magic_color_locked
@@ -327,7 +328,8 @@ cdef int activated_ability(const GameState* g, const CardTable* t, int p, int k)
         return -1
     row = g.players[p].card_ids[inst]
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-        if t.ab_kind[ab] == AK_ACTIVATED and level_gate(g, t, ab, p, k):
+        # pool II: its printed step too ("[Flash] during the opponent's Attack Step")
+        if t.ab_kind[ab] == AK_ACTIVATED and level_gate(g, t, ab, p, k) and timing_holds(g, t.ab_timing[ab], p, p, inst):
             return ab
     return -1
 

@@ -22,7 +22,10 @@ from bscore.levels cimport level_number
 from bscore.resample cimport resample_hidden
 from bscore.state cimport CoreState
 from bscore.statics cimport effective_bp, level_of
-from bscore.targets cimport MAX_CANDS, choose_options
+from bscore.targets cimport MAX_CANDS
+from bscore.pool2_ops cimport cast_picks_effect, options_of_choice  # pool II
+from bscore._effects cimport OP_CAST_MAGIC, OP_FEAST  # pool II
+from bscore.hand_triggers cimport hidden_hand_trigger  # pool II
 
 cnp.import_array()
 
@@ -114,7 +117,7 @@ cdef inline float slot_or_none(int k) noexcept nogil:
 cdef inline bint _card_choice(int code) noexcept nogil:
     # CHOOSE options are cards (packed owner << 6 | instance) for these ops, amounts otherwise
     return (code == OP_CHOOSE or code == OP_CHOOSE_COST_SUM or code == OP_CHOOSE_BP_SUM or code == OP_PICK
-            or code == OP_SUMMON or code == OP_REST)
+            or code == OP_SUMMON or code == OP_REST or code == OP_FEAST or code == OP_CAST_MAGIC)  # pool II
 
 
 cdef void write_choices(const GameState* g, const CardTable* t, int player, float* out) noexcept nogil:
@@ -125,12 +128,12 @@ cdef void write_choices(const GameState* g, const CardTable* t, int player, floa
     cdef float* c
     if g.edecision != DK_CHOOSE or g.edecision_player != player or g.n_frames == 0:
         return
-    n = choose_options(g, t, opts, &pass_ok)
+    n = options_of_choice(g, t, opts, &pass_ok)
     out[37] = n
     out[38] = pass_ok
     cdef const int32_t* op = t.ops + (t.ab_prog[g.frames[g.n_frames - 1].ability]
                                       + g.frames[g.n_frames - 1].pc) * OP_WIDTH
-    cdef bint amounts = not _card_choice(op[0])
+    cdef bint amounts = not _card_choice(op[0]) or cast_picks_effect(&g.frames[g.n_frames - 1], op)
     for i in range(n if n < OBS_CHOICES else OBS_CHOICES):
         c = out + OBS_CHOICES_AT + i * OBS_CHOICE_FIELDS
         if amounts:
@@ -232,9 +235,11 @@ cdef void write_observation(const GameState* g, const CardTable* t, int player, 
     if g.n_frames:
         fr = &g.frames[g.n_frames - 1]
         out[28] = rel(fr.player, player)
-        out[29] = fr.ability
-        if fr.inst != NO_CARD and t.ab_card[fr.ability] >= 0:  # keyword built-ins have no card
-            out[30] = g.players[fr.player].card_ids[fr.inst] + 1
+        # pool II: an opponent's ability from the hand shows neither itself nor its card until used (R0.7)
+        if fr.player == player or not hidden_hand_trigger(g, t, fr.ability, fr.player, fr.inst, fr.pc):
+            out[29] = fr.ability
+            if fr.inst != NO_CARD and t.ab_card[fr.ability] >= 0:  # keyword built-ins have no card
+                out[30] = g.players[fr.player].card_ids[fr.inst] + 1
         if fr.pc < t.ab_n_ops[fr.ability]:
             out[31] = t.ops[(t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH]
         out[32] = fr.n_targets

@@ -43,6 +43,8 @@ from bscore._types cimport (
     TURN_DREW_BY_EFFECT, TURN_LOST_LIFE, FRAME_MAGIC, USE_SOUL_PAID,
 )
 from bscore.cost_mods cimport discount_row, in_hand
+from bscore._effects cimport CN_SELF_IN_HAND, REL_COST_BELOW_SOURCE  # pool II
+from bscore.brave_stats cimport card_cost  # pool II
 from bscore._types cimport CT_MAGIC, TURN_MAGIC_USED  # levels group
 from bscore.costs cimport FieldSymbols, add_symbol, clear_symbols, reduction_from
 from bscore.cores cimport cores_on, locked_cores, slot_row, soul_at_loc, total_cores
@@ -313,6 +315,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return pool2_cond_holds(g, t, cond, arg, q, p, inst, fr)
     if CN_CAN_LINK <= cond <= CN_SELF_LINKED:  # vocab-B: Link
         return link_cond_holds(g, t, cond, arg, q, p, inst, fr)
+    if cond == CN_SELF_IN_HAND:  # pool II: a hand trigger's card is still in its owner's hand
+        return inst != NO_CARD and in_hand(g, p, inst)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k

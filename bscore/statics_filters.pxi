@@ -190,6 +190,9 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
     cdef int k = slot_of(g, p, inst)
     cdef int row = g.players[p].card_ids[inst]
     cdef int kw = f[FF_KEYWORD]
+    if f[FF_RELATION] == REL_COST_BELOW_SOURCE and (src_inst == NO_CARD or card_cost(g, t, p, inst) >= t.cost[
+            g.players[src_p].card_ids[src_inst]]):  # pool II: "costs less than this card" (Agile)
+        return False
     if k >= 0:
         return matches_field(g, t, fid, q, p, k, src_p, src_inst, -1, -1)
     if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, -1, -1):

@@ -221,6 +221,10 @@ cdef bint relation_ok(const GameState* g, const CardTable* t, const Frame* fr, i
         return target_relation_ok(g, t, fr, rel, p, inst, k)
     if rel == REL_COST_IS_AMOUNT or rel == REL_BP_ABOVE_OPP_MAX:
         return levels_relation_ok(g, t, fr, rel, p, inst, k)
+    if rel == REL_COST_BELOW_SOURCE:  # pool II: cheaper than the source card (its printed cost)
+        return fr.inst != NO_CARD and card_cost(g, t, p, inst) < t.cost[g.players[fr.player].card_ids[fr.inst]]
+    if rel == REL_HAS_CHOSEN_COLOR:  # pool II: the colour CHOOSE_COLOR picked (a colour bit in the amount)
+        return (t.colors[row] & fr.amount) != 0
     return True
 
 
@@ -341,9 +345,10 @@ cdef int choose_options(const GameState* g, const CardTable* t, int* out, bint* 
     if code == OP_SUMMON:
         pass_ok[0] = op[3] != 0
         return summon_candidates(g, t, fr, op, out)
-    if code == OP_PAY_CORES:  # which core pays next
+    if code == OP_PAY_CORES:  # which core pays next (d: the payer, pool II)
         pass_ok[0] = False
-        return pay_core_sources(g, t, fr.player, (op[3] & CF_NO_SOUL) != 0, out)
+        return pay_core_sources(g, t, fr.player if op[4] == WHO_CONTROLLER else 1 - fr.player,
+                                (op[3] & CF_NO_SOUL) != 0, out)
     if code == OP_DRAW:  # misc: which core the drawer pays for the next card (Rule.PAID_DRAW)
         pass_ok[0] = False
         return pay_core_sources(g, t, fr.player if op[2] == WHO_CONTROLLER else 1 - fr.player, False, out)

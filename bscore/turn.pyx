@@ -14,7 +14,7 @@ from bscore.brave_stats cimport braved_symbols
 from bscore.braves cimport fuse, separate
 from bscore._effects cimport (
     BUILTIN_BLESSED, BUILTIN_CURSE, BUILTIN_LUSTER, DU_BATTLE, DU_TURN, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
-    EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED,
+    EV_ATTACK_HIT, EV_ATTACKS, EV_ATTACK_STEP_START, EV_BATTLE_END, EV_BATTLE_OVER, EV_BATTLED, EV_EXHAUSTED, EV_START_STEP, EV_BLOCKED,
     EV_BLOCKS, EV_DESTROYED, EV_END_STEP_START, EV_DRAW_STEP, EV_ATTACK_STEP_END,
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH,
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
@@ -51,6 +51,7 @@ from bscore.effects cimport run_effects_step
 from bscore.events cimport (
     effects_pending, emit, end_batch, expire_mods, note_last_known_bp, expire_refresh_mods, push_pending, trigger_keywords_on_attack,
 )
+from bscore.events cimport event_bit  # pool II
 from bscore.legal cimport activated_ability, forced_action
 from bscore.levels cimport is_depleted
 from bscore.rng cimport bounded, seed_state
@@ -449,6 +450,11 @@ cdef void end_battle(GameState* g, const CardTable* t) noexcept nogil:  # R9.7
         inst = g.players[a].slots[g.attacker].inst
         emit(g, t, EV_BATTLE_END, a, inst, 0, 0, NO_PLAYER)
     emit(g, t, EV_BATTLE_OVER, a, NO_CARD, 0, 0, NO_PLAYER)  # every battle, the attacker gone or not
+    if ((t.event_union | t.hand_event_union) >> event_bit(EV_BATTLED)) & 1:  # pool II: each battler still there
+        if g.attacker != NO_SLOT:
+            emit(g, t, EV_BATTLED, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)
+        if g.blocker != NO_SLOT:
+            emit(g, t, EV_BATTLED, 1 - a, g.players[1 - a].slots[g.blocker].inst, 0, 0, NO_PLAYER)
     # Curse and Luster resolve even when the attacker lost the battle (they triggered earlier).
     if g.curse and g.blocker != NO_SLOT:
         push_pending(g, BUILTIN_CURSE, a, g.curse - 1, a, g.curse - 1, 0, 0)

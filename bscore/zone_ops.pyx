@@ -113,9 +113,9 @@ cdef int new_token_instance(GameState* g, const CardTable* t, int p, int row) no
     return -1
 
 
-cdef void token_skipped(GameState* g, Frame* fr, const int32_t* op) noexcept nogil:
+cdef void token_skipped(GameState* g, Frame* fr, int sflags) noexcept nogil:
     """No token this time; the last token op of a group closes the event its earlier tokens left open (R18.12)."""
-    if not op[2] & SF_JOINED:
+    if not sflags & SF_JOINED:
         end_batch(g)
     fr.pc += 1
 
@@ -123,14 +123,20 @@ cdef void token_skipped(GameState* g, Frame* fr, const int32_t* op) noexcept nog
 cdef bint op_token(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
     """The controller summons one token (R18.8): cost 0, its cores placed from their own as in any
     summon; with no free slot or too few cores to place (R0.4), nothing happens."""
+    return summon_token_row(g, t, fr, op[1], op[2])
+
+
+cdef bint summon_token_row(GameState* g, const CardTable* t, Frame* fr, int row, int sflags) noexcept nogil:
+    """Summon one token of card ``row`` for the frame's controller (SummonFlag bits ``sflags``); True when it
+    was skipped (the frame moved on), False when its summon started (PLACE)."""
     cdef int p = fr.player
     cdef int inst
-    if free_slot(g, p) < 0 or available_cores(g, t, p, False) < min_cores(t, op[1]):
-        token_skipped(g, fr, op)
+    if free_slot(g, p) < 0 or available_cores(g, t, p, False) < min_cores(t, row):
+        token_skipped(g, fr, sflags)
         return True
-    inst = new_token_instance(g, t, p, op[1])
+    inst = new_token_instance(g, t, p, row)
     if inst < 0:
-        token_skipped(g, fr, op)
+        token_skipped(g, fr, sflags)
         return True
     fr.flags |= FRAME_WAITING
     stash_magic_use(g, fr)
@@ -138,7 +144,7 @@ cdef bint op_token(GameState* g, const CardTable* t, Frame* fr, const int32_t* o
     g.use_inst = inst
     g.use_kind = USE_SUMMON
     g.use_origin = ORIGIN_EFFECT
-    g.use_flags = (USE_EXHAUSTED if op[2] & SF_EXHAUSTED else 0) | (USE_JOINED if op[2] & SF_JOINED else 0)
+    g.use_flags = (USE_EXHAUSTED if sflags & SF_EXHAUSTED else 0) | (USE_JOINED if sflags & SF_JOINED else 0)
     g.use_cost_left = 0
     continue_use(g)
     return False
@@ -177,25 +183,25 @@ cdef bint op_reveal_hand(GameState* g, Frame* fr, const int32_t* op) noexcept no
 
 
 cdef bint op_pay_cores(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
-    """The controller pays op[1] cores from their Reserve or field cards, one CHOOSE per core; it stops early
-    when no core is left (guard a cost with CORES_AT_LEAST, R0.4)."""
+    """The payer (op[4]: the controller, or the opponent) pays op[1] cores from their Reserve or field cards, one
+    CHOOSE per core; it stops early when no core is left (guard a cost with CORES_AT_LEAST, R0.4)."""
     cdef int cands[MAX_CANDS]
     if not (fr.flags & FRAME_CHOOSING):
         fr.flags |= FRAME_CHOOSING
         fr.num = op[1]
-    if fr.num <= 0 or pay_core_sources(g, t, fr.player, (op[3] & CF_NO_SOUL) != 0, cands) == 0:
+    if fr.num <= 0 or pay_core_sources(g, t, core_payer(fr, op), (op[3] & CF_NO_SOUL) != 0, cands) == 0:
         fr.flags &= ~FRAME_CHOOSING
         fr.num = 0
         fr.pc += 1
         return True
-    edecide(g, DK_CHOOSE, fr.player)
+    edecide(g, DK_CHOOSE, core_payer(fr, op))
     return False
 
 
 cdef void pay_core(GameState* g, const CardTable* t, Frame* fr, const int32_t* op, int source) noexcept nogil:
     """One core paid from source (loc * 2 + kind) to the Trash or the Void; a card below Lv1 is depleted
     (R6.2, as when paying a cost: no event)."""
-    cdef int p = fr.player
+    cdef int p = core_payer(fr, op)
     cdef int loc = source >> 1
     cdef int kind = source & 1
     take_core(g, p, loc, kind)

@@ -20,6 +20,8 @@ from .effects.compiler import BUILTINS
 from .effects.spec import PER_AMOUNT, AbilityKind, CoreFlag, Event, Op, Timing, Who
 from .errors import NoSuchOptionError
 from .layout import CardType, Decision
+from .reference.agile import hidden_hand_trigger
+from .reference.pool2_ops import cast_origin as pool2_cast_origin
 
 _PASS = {  # decision -> (verb, text) of PASS
     Decision.MAIN: ("end_main_step", "End the Main Step"),
@@ -597,6 +599,9 @@ class _Builder:
         ref = self.ref
         if d == Decision.ORDER:
             entry = ref.queue[ref._top_batch()[k]]
+            if entry.player != p and hidden_hand_trigger(self.t, ref.players[entry.player].hand, entry.ability,
+                                                         entry.inst, 0):  # pool II: not shown until used (R0.7)
+                return Option(code, "resolve", f"Resolve an effect of a card in P{entry.player}'s hand next")
             e = self.effect(entry.ability, entry.player, entry.inst, entry.subj_player, entry.subj_inst)
             return Option(code, "resolve", f"Resolve {e.label()} next", card=e.card, effect=e)
         if d == Decision.MAGIC_EFFECT:
@@ -612,8 +617,11 @@ class _Builder:
             n = options[k]
             where = "" if not op[4] & CoreFlag.UP_TO else " (up to)"
             return Option(code, "cores", f"Move {n} core{'s' if n != 1 else ''}{where}", count=n)
+        if op[0] in (Op.TOKEN_COPY, Op.CHOOSE_COLOR) or (op[0] == Op.CAST_MAGIC and fr.num):  # pool II: no card
+            return _pool2_choice(ref, fr, op, code, options[k])
         if op[0] in (Op.PAY_CORES, Op.DRAW):  # which core pays: loc * 2 + kind (DRAW: the drawer pays, misc)
-            payer = fr.player if op[0] == Op.PAY_CORES or op[2] == Who.CONTROLLER else 1 - fr.player
+            who = op[4] if op[0] == Op.PAY_CORES else op[2]  # pool II: PAY_CORES's d names the payer
+            payer = fr.player if who == Who.CONTROLLER else 1 - fr.player
             loc, kind = divmod(options[k], 2)
             what = "the Soul Core" if kind else "a core"
             if loc == 0:
@@ -626,6 +634,22 @@ class _Builder:
         verb = _PICK_VERB.get(op[0], "choose")
         return Option(code, verb, f"{verb.replace('_', ' ').capitalize()} {c.name} ({c.where()})", card=c,
                       slot=c.slot)
+
+
+_COLOR_NAMES = ("red", "purple", "green", "white", "yellow", "blue")  # CHOOSE_COLOR's options, in bit order
+
+
+def _pool2_choice(ref, fr, op, code: int, value: int) -> Option:
+    """pool II CHOOSE options that are no cards: a token copy's core source, a colour, a cast Magic's effect."""
+    if op[0] == Op.TOKEN_COPY:
+        source = ("the Reserve", "the Trash")[value]
+        return Option(code, "core_from", f"Place the copy's core from {source}", source=source.split()[-1].lower())
+    if op[0] == Op.CHOOSE_COLOR:
+        return Option(code, "color", f"Select {_COLOR_NAMES[value]}", meaning=f"the colour chosen is {_COLOR_NAMES[value]}")
+    inst = (fr.index - 1) & 63
+    ab = ref.usable_magic(fr.player, inst, pool2_cast_origin(ref, fr.player))[value]
+    timing = "Main" if ref.table.ab_kind[ab] == AbilityKind.MAGIC_MAIN else "Flash"
+    return Option(code, "magic_effect", f"Use its {timing} effect without paying its cost")
 
 
 def _may_phrase(t, ab: int, pc: int, skip: int) -> str:

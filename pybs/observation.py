@@ -89,6 +89,7 @@ def _effect_view(rec: np.void, db: CardDatabase, player: int, effects: bool) -> 
     from .effects.compiler import BUILTINS
     from .effects.spec import Op
     from .game import reference_table
+    from .reference.agile import hidden_hand_trigger
 
     t = reference_table(db, effects)
     fr = rec["frames"][n - 1]
@@ -96,9 +97,13 @@ def _effect_view(rec: np.void, db: CardDatabase, player: int, effects: bool) -> 
     op = int(t.ops[t.ab_prog[ability] + int(fr["pc"])][0])
     owner = int(fr["buffer_owner"])
     view: dict[str, Any] = {"op": Op(op).name, "controller": int(fr["player"])}
-    if ability >= BUILTINS:  # keyword built-ins have no source card of their own
-        src_player = int(fr["player"])
-        view["card"] = db.card_at(int(rec["players"][src_player]["card_ids"][int(fr["inst"])])).id
+    src_player = int(fr["player"])
+    src = rec["players"][src_player]
+    hand = src["hand"][: int(src["hand_count"])].tolist()
+    if src_player != player and hidden_hand_trigger(t, hand, ability, int(fr["inst"]), int(fr["pc"])):
+        view["card"] = "hidden"  # pool II: an ability from the hand shows its card once used (R0.7)
+    elif ability >= BUILTINS:  # keyword built-ins have no source card of their own
+        view["card"] = db.card_at(int(src["card_ids"][int(fr["inst"])])).id
     nb = int(fr["n_buffer"])
     if nb and (int(fr["flags"]) & L.FRAME_PUBLIC or owner == player):
         ids = rec["players"][owner]["card_ids"]

@@ -104,23 +104,35 @@ def convert_card(raw: dict, source: str) -> dict:
     }
 
 
-# R18.8 token Spirits the BSS01-03 cards create. The card data has no token records and the official
-# token cards were not found in the project's stored sources, so these stats are provisional: a cost-0
-# Spirit of the creating cards' color and family with one symbol and Lv1 (1 core) 1000 BP.
+# R18.8 token Spirits the cards create. The card data has no token records and the official token cards were not
+# found in the project's stored sources, so these stats are provisional: a cost-0 Spirit of the creating cards'
+# colours and families with one symbol (of those colours) and Lv1 (1 core); 1000 BP, except the Supsprites, whose
+# BP rises with the size Feast upgrades them to (docs/CARDSETS.md "Tokens"). Correct a row here when the official
+# stats are known, then run this script again.
 TOKEN_SOURCE = ("provisional: the official token card was not found; stats assumed (cost 0, one symbol, "
                 "Lv1 1 core 1000 BP), color and family from the cards that create it")
-TOKENS = (
-    ("TK-MECHA", "Mecha Token", "white", "Mecha"),  # BSS02-039
-    ("TK-ANTMAN", "Antman Token", "green", "Carapite"),  # BSS02-082, BSS02-083, BSS02-132, BSS03-074
-    ("TK-GOLEM", "Golem Token", "blue", "Golem"),  # BSS03-087, BSS03-095
+SUPSPRITE_SOURCE = ("provisional: the official token card was not found; stats assumed (cost 0, one symbol, "
+                    "Lv1 1 core; BP 1000, 3000, 5000 from Small to Large, as Feast upgrades them), colors and family "
+                    "from the cards that create it")
+TOKENS = (  # id, name, colours, families, Lv1 BP, source
+    ("TK-MECHA", "Mecha Token", ("white",), ("Mecha",), 1000, TOKEN_SOURCE),  # BSS02-039
+    ("TK-ANTMAN", "Antman Token", ("green",), ("Carapite",), 1000, TOKEN_SOURCE),  # BSS02-082/083/132, BSS03-074
+    ("TK-GOLEM", "Golem Token", ("blue",), ("Golem",), 1000, TOKEN_SOURCE),  # BSS03-087, BSS03-095
+    # Feast (BSS06-030, 082, 085, 092, 106, 107, 114; BSS06-116 summons Smalls): yellow and blue cards
+    ("TK-SUPSPRITE-S", "Small Supsprite Token", ("yellow", "blue"), ("Supsprite",), 1000, SUPSPRITE_SOURCE),
+    ("TK-SUPSPRITE-M", "Medium Supsprite Token", ("yellow", "blue"), ("Supsprite",), 3000, SUPSPRITE_SOURCE),
+    ("TK-SUPSPRITE-L", "Large Supsprite Token", ("yellow", "blue"), ("Supsprite",), 5000, SUPSPRITE_SOURCE),
+    # BSS05-057, 064, 065, 066, 111, 131, PR-051, PR-063: white and green cards; the name gives both families
+    ("TK-MECHA-LEAF", "Mecha Leaf Kindred Token", ("white", "green"), ("Mecha", "Leaf Kindred"), 1000, TOKEN_SOURCE),
 )
 
 
 def token_cards() -> list[dict]:
     """The token records (a ``TOKENS`` set): marked ``token`` and never allowed in a deck (R18.8)."""
-    return [{"id": card_id, "name": name, "type": "spirit", "colors": [color], "cost": 0, "reduction": [],
-             "symbols": [color], "families": [family], "rarity": "T", "levels": [[1, 1, 1000]], "timings": [],
-             "token": True, "source": TOKEN_SOURCE} for card_id, name, color, family in TOKENS]
+    return [{"id": card_id, "name": name, "type": "spirit", "colors": list(colors), "cost": 0, "reduction": [],
+             "symbols": ["/".join(colors)], "families": list(families), "rarity": "T", "levels": [[1, 1, bp]],
+             "timings": [], "token": True, "source": source}
+            for card_id, name, colors, families, bp, source in TOKENS]
 
 
 def dump_card_file(set_name: str, cards: list[dict]) -> str:

@@ -46,7 +46,7 @@ def render() -> str:
     for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED",
                  "BUILTIN_BLOODCURSE", "BUILTIN_BRAVE_KEEP", "BUILTIN_LINK"):
         lines.append(f"    {name} = {getattr(compiler, name)}")
-    lines.append(f"    EVENT_MASK_TOP = {compiler.EVENT_MASK_TOP}")
+    lines.append(f"    EVENT_MASK_TOP = {spec.EVENT_MASK_TOP}")
     lines += ["", "# CardFlag", "cdef enum:"]
     lines += [f"    CFL_{m.name} = {int(m)}" for m in compiler.CardFlag]
     for name, prefix in PREFIX.items():

@@ -44,8 +44,8 @@ def test_coverage_cli_reports_per_set(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["sets"]["ST03"]["compiled"] == 16
     assert data["total"]["callback"] == 0
-    # 1,089 printed cards, 3 tokens and the example cards (a back face is part of its card, R16.1)
-    assert data["total"]["cards"] == 1092 + data["sets"]["EXAMPLES"]["cards"]
+    # 1,089 printed cards, 7 tokens and the example cards (a back face is part of its card, R16.1)
+    assert data["total"]["cards"] == 1096 + data["sets"]["EXAMPLES"]["cards"]
     starters = data["starters"]
     assert (starters["cards"], starters["scripted"], starters["compiled"], starters["callback"]) == (112, 112, 112, 0)
     pool = data["BSS01-BSS03"]

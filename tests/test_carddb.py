@@ -51,9 +51,10 @@ def db() -> CardDatabase:
 # -- the shipped data -------------------------------------------------------------------------------
 def test_default_db_holds_every_bss_card_and_the_example(db: CardDatabase) -> None:
     examples = [c.id for c in db.cards if c.example]  # issue 9 appends one example set per mechanic
-    assert len(db) == 1092 + len(examples)
-    assert sum(not c.example for c in db.cards) == 1092
-    assert [c.id for c in db.cards if c.token] == ["TK-MECHA", "TK-ANTMAN", "TK-GOLEM"]  # R18.8
+    assert len(db) == 1096 + len(examples)
+    assert sum(not c.example for c in db.cards) == 1096
+    assert [c.id for c in db.cards if c.token] == [  # R18.8; the pool II tokens (Feast, Mecha Leaf Kindred)
+        "TK-MECHA", "TK-ANTMAN", "TK-GOLEM", "TK-SUPSPRITE-S", "TK-SUPSPRITE-M", "TK-SUPSPRITE-L", "TK-MECHA-LEAF"]
     assert examples[0] == "XMPL-U01" and all(i.startswith("XMPL-") for i in examples)
     assert db.sets() == (
         "BSS01", "BSS02", "BSS03", "BSS04", "BSS05", "BSS06", "CB01", "EX01", "EXAMPLES", "L01", "PR",
@@ -369,7 +370,7 @@ def _converter():
 @pytest.mark.skipif(not SOURCE.is_dir(), reason="source card data not present")
 def test_converter_output_matches_the_shipped_files(tmp_path: Path) -> None:
     counts = _converter().convert(SOURCE, tmp_path)
-    assert sum(counts.values()) == 1092  # 1089 printed cards and 3 tokens (R18.8)
+    assert sum(counts.values()) == 1096  # 1089 printed cards and 7 tokens (R18.8)
     for out in sorted(tmp_path.glob("*.json")):
         shipped = REPO / "pybs" / "data" / "cards" / out.name
         assert out.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8"), out.name

@@ -48,27 +48,20 @@ from .spec import (
     Timing,
     Who,
     Zone,
+    event_bit,
 )
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
-BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
-BUILTIN_BLOODCURSE = 6
-BUILTIN_BRAVE_KEEP = 7  # CN 2.1 item 3: may the Brave of a Braved Spirit that left stay (Op.BRAVE_KEEP)
-BUILTIN_LINK = 8  # vocab-B: a Link Spirit may link to the Spirit that just attacked (or blocked): docs/MECHANICS.md
-# Events from EVENT_MASK_TOP up share its bit of the int64 per-card event masks (a prefilter: the engines still
-# compare the event itself), so events past 63 fit.
-EVENT_MASK_TOP = 62
 # Events the engines emit without a subject card: a SELF-scoped trigger could never hear them.
 _SUBJECTLESS_EVENTS = {Event.ATTACK_STEP_START, Event.END_STEP_START, Event.TURN_END, Event.DREW,
                        Event.SOUL_PAID_MAGIC, Event.LIFE_GAINED, Event.START_STEP, Event.BATTLE_OVER,
                        Event.HAND_ADDED}
 _SUBJECTLESS_EVENTS |= {Event.DRAW_STEP, Event.ATTACK_STEP_END, Event.DECK_MILLED}  # handfx
+BUILTIN_GALE, BUILTIN_BLESSED = 4, 5
+BUILTIN_BLOODCURSE = 6
+BUILTIN_BRAVE_KEEP = 7  # CN 2.1 item 3: may the Brave of a Braved Spirit that left stay (Op.BRAVE_KEEP)
+BUILTIN_LINK = 8  # vocab-B: a Link Spirit may link to the Spirit that just attacked (or blocked): docs/MECHANICS.md
 BUILTINS = 9
-
-
-def event_bit(ev: int) -> int:
-    """The bit of event ``ev`` in the per-card event masks (events from EVENT_MASK_TOP up share one)."""
-    return 1 << min(int(ev), EVENT_MASK_TOP)
 
 
 class CardFlag(IntEnum):
@@ -91,16 +84,17 @@ class CardFlag(IntEnum):
     # a filter compares with its own BP (Rel.BP_AT_MOST_SELF / BP_EQUAL_SELF): its BP as it is destroyed is
     # recorded (Mod.LAST_KNOWN_BP, R10.7)
     READS_OWN_BP = 1 << 22
+    HAND_TRIGGER = 1 << 28  # pool II: a triggered ability works while the card is in its owner's hand (zone HAND)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
               "static", "value", "value2", "filter", "filter2", "cond", "cond_arg")  # fmt: skip
 # ops whose a-operand is a filter
-_FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM}
+_FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHOOSE_BP_SUM, Op.CAST_MAGIC}
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
 _TARGET_SETTERS |= {Op.LINK_PARTNER}  # vocab-B: "the linked Spirit"
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
-                 Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND}
+                 Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND, Op.SUMMON_TARGET}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SELF_MATCHES}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
@@ -289,6 +283,13 @@ class _Compiler:
                 if raw[1] not in self.db or not self.db[raw[1]].token:
                     raise ScriptError(f"card {who}: {raw[1]!r} is not a token card (R18.8)")
                 rec[1] = self.db.row(raw[1])
+            if op == Op.FEAST:  # pool II: the Small, Medium and Large Supsprite rows
+                for i in (1, 2, 3):
+                    if raw[i] not in self.db or not self.db[raw[i]].token:
+                        raise ScriptError(f"card {who}: Feast needs the Supsprite token {raw[i]!r} (R18.8)")
+                    rec[i] = self.db.row(raw[i])
+            if op == Op.MAGIC_TO_HAND and ab.kind not in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH):
+                raise ScriptError(f"card {who}: magic_to_hand() belongs to a Magic's Main or Flash effect")
             if op == Op.TO_DECK and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
                 raise ScriptError(f"card {who}: to_deck needs a deck destination")
             if op == Op.REST and raw[2] and raw[1] not in (Dest.DECK_TOP, Dest.DECK_BOTTOM):
@@ -456,8 +457,11 @@ class _Compiler:
                     if ab.levels or ab.scope == Scope.SELF:
                         raise ScriptError(f"card {who}: an ability working from the Trash has no levels and "
                                           "watches other cards (scope MINE, OPPONENT or ANY)")
+                elif ab.value == Zone.HAND:  # pool II: hidden in the hand until used (R0.7)
+                    flags |= CardFlag.HAND_TRIGGER
+                    _check_hand_trigger(ab, who)
                 elif ab.value != Zone.FIELD:
-                    raise ScriptError(f"card {who}: a triggered ability works on the field or in the Trash")
+                    raise ScriptError(f"card {who}: a triggered ability works on the field, in the Trash or in the hand")
                 if ab.scope == Scope.SELF and ab.event in BLOCK_EVENTS:
                     flags |= CardFlag.HAS_BLOCK_TRIGGER
                 if ab.scope == Scope.SELF and ab.event == Event.SUMMONED:
@@ -527,6 +531,19 @@ def _check_self_reading_static(ab: Ability, who: str) -> None:
                                                     or f.color_count is not None or f.name_contains)):
         raise ScriptError(f"card {who}: {Static(ab.static).name} takes no condition and an affects filter naming no "
                           "family, name or colour")
+def _check_hand_trigger(ab: Ability, who: str) -> None:
+    """pool II: an ability working from the hand has no levels, watches other cards, and is optional: its program
+    is one may() (inside if_() only), so a card whose ability is declined was never shown (R0.7)."""
+    if ab.levels or ab.scope == Scope.SELF:
+        raise ScriptError(f"card {who}: an ability working from the hand has no levels and watches other cards "
+                          "(scope MINE, OPPONENT or ANY)")
+    for i, raw in enumerate(ab.ops):
+        if raw[0] == Op.MAY and i + 1 + raw[3] == len(ab.ops):
+            return
+        if raw[0] != Op.IF:
+            break
+    raise ScriptError(f"card {who}: an ability working from the hand is one may() (inside if_() only): its card "
+                      "is revealed when it is used")
 
 
 def _check_advent(card: Card, script: CardScript) -> None:
@@ -681,7 +698,7 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
         elif ab.kind in OFFSLOT_KINDS and ab.static == Static.KEYWORD:
             grant_mask |= 1 << ab.value  # mirage group: it gives the keyword to other cards
         elif ab.kind == AbilityKind.TRIGGERED:
-            event_mask |= event_bit(ab.event)
+            event_mask |= 1 << event_bit(ab.event)  # events from EVENT_MASK_TOP up share a bit
             if ab.event in BLOCK_EVENTS and ab.scope == Scope.SELF:
                 event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
             if ab.event == Event.ATTACKS_OR_BLOCKS:

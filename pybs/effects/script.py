@@ -60,6 +60,8 @@ from .spec import (
     Zone,
 )
 
+# Feast's three token sizes (pybs/data/cards/TOKENS.json, docs/CARDSETS.md "Tokens")
+SUPSPRITES = ("TK-SUPSPRITE-S", "TK-SUPSPRITE-M", "TK-SUPSPRITE-L")
 SPIRIT, ULTIMATE, BRAVE, NEXUS, MAGIC = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE,
                                         CardType.NEXUS, CardType.MAGIC)  # fmt: skip
 BATTLERS = (SPIRIT, ULTIMATE, BRAVE)
@@ -283,15 +285,19 @@ class Ability:
         """Run ``then``'s ops only when ``cond`` holds."""
         return self._block(Op.IF, cond, arg, then)
 
-    def may(self, then: Callable[[Ability], object], cond: Cond = Cond.TRUE, arg: int | Filter = 0) -> Ability:
-        """Offer ``then`` to the controller (R0.2); offered only when ``cond`` holds (R0.4)."""
-        return self._block(Op.MAY, cond, arg, then)
+    def may(self, then: Callable[[Ability], object], cond: Cond = Cond.TRUE, arg: int | Filter = 0,
+            who: Who = Who.CONTROLLER) -> Ability:
+        """Offer ``then`` to the controller (R0.2); offered only when ``cond`` holds (R0.4). ``who=OPPONENT``: the
+        opponent answers, and ``cond`` is read for them (pool II: "unless they pay one core")."""
+        return self._block(Op.MAY, cond, arg, then, who)
 
-    def _block(self, op: Op, cond: Cond, arg, then) -> Ability:
+    def _block(self, op: Op, cond: Cond, arg, then, who: Who = Who.CONTROLLER) -> Ability:
         if then is None:
             raise ScriptError("if_/may need a 'then' block")
+        if who not in (Who.CONTROLLER, Who.OPPONENT):
+            raise ScriptError("a choice is answered by the controller or the opponent")
         start = len(self.ops)
-        self._op(op, cond, arg, 0)
+        self._op(op, cond, arg, 0, who)
         self._inner(then)
         self.ops[start][3] = len(self.ops) - start - 1  # ops to skip
         return self
@@ -371,13 +377,17 @@ class Ability:
         """One card of ``who``'s hand, picked at random, is revealed (no other effect; an empty hand: nothing)."""
         return self._op(Op.REVEAL_HAND, who)
 
-    def pay_cores(self, n: int = 1, to: CoreZone = CoreZone.TRASH, no_soul: bool = False) -> Ability:
-        """The controller pays ``n`` cores from their Reserve or field cards, picking each (a card left below
-        Lv1 is depleted, R6.2); to the Trash or, never the Soul Core, to the Void. As a cost, guard it:
-        ``may(..., cond=Cond.CORES_AT_LEAST, arg=n)`` (NORMAL_CORES_AT_LEAST without the Soul Core; R0.4)."""
+    def pay_cores(self, n: int = 1, to: CoreZone = CoreZone.TRASH, no_soul: bool = False,
+                  who: Who = Who.CONTROLLER) -> Ability:
+        """The controller (``who=OPPONENT``: the opponent) pays ``n`` cores from their Reserve or field cards,
+        picking each (a card left below Lv1 is depleted, R6.2); to the Trash or, never the Soul Core, to the Void.
+        As a cost, guard it: ``may(..., cond=Cond.CORES_AT_LEAST, arg=n, who=who)`` (NORMAL_CORES_AT_LEAST without
+        the Soul Core; R0.4)."""
         if to not in (CoreZone.TRASH, CoreZone.VOID):
             raise ScriptError("pay_cores goes to the Trash or the Void")
-        return self._op(Op.PAY_CORES, n, to, CoreFlag.NO_SOUL if no_soul or to == CoreZone.VOID else 0)
+        if who not in (Who.CONTROLLER, Who.OPPONENT):
+            raise ScriptError("pay_cores is paid by the controller or the opponent")
+        return self._op(Op.PAY_CORES, n, to, CoreFlag.NO_SOUL if no_soul or to == CoreZone.VOID else 0, who)
 
     def to_deck(self, bottom: bool = True) -> Ability:
         """Every target (on the field, in a hand or in a Trash) goes to its owner's deck, under it or on top."""
@@ -439,10 +449,15 @@ class Ability:
         self.ops[start][3] = body + 1
         return self._op(Op.JUMP, 0, 0, -(body + 2))
 
-    def choose_one(self, first: Callable[[Ability], object], second: Callable[[Ability], object]) -> Ability:
-        """The controller activates one of two modes: YES runs ``first``, NO runs ``second``."""
+    def choose_one(self, first: Callable[[Ability], object], second: Callable[[Ability], object],
+                   who: Who = Who.CONTROLLER, cond: Cond = Cond.TRUE, arg: int | Filter = 0) -> Ability:
+        """The controller activates one of two modes: YES runs ``first``, NO runs ``second``. ``who=OPPONENT``: the
+        opponent picks (pool II: "your opponent returns it to the top or bottom of their deck"); ``cond`` (read for
+        the one who picks) must hold for ``first`` to be offered, else ``second`` runs (R0.4)."""
+        if who not in (Who.CONTROLLER, Who.OPPONENT):
+            raise ScriptError("a mode is picked by the controller or the opponent")
         start = len(self.ops)
-        self._op(Op.MAY, Cond.TRUE, 0, 0)
+        self._op(Op.MAY, cond, arg, 0, who)
         self._inner(first)
         jump = len(self.ops)
         self._op(Op.JUMP)
@@ -582,6 +597,42 @@ class Ability:
     def linked_spirit(self) -> Ability:
         """Targets = the Spirit this card (a Link Spirit) is linked to now ("the linked Spirit"); none if unlinked."""
         return self._op(Op.LINK_PARTNER)
+    # -- pool II: tokens, Feast and new ops (docs/EFFECTS.md "Pool II: tokens, Feast, Agile and new ops") ----------
+    def feast(self, times: int = 1) -> Ability:
+        """Feast, ``times`` times: with no Small or Medium Supsprite token the controller summons a Small; else
+        one of them (their choice when several) goes, its cores to the Reserve, and the next size is summoned."""
+        if not 1 <= times <= 16:
+            raise ScriptError(f"Feast runs 1..16 times, not {times}")
+        for _ in range(times):
+            self._op(Op.FEAST, *SUPSPRITES)
+        return self
+
+    def token_copy(self) -> Ability:
+        """One more of the event's subject (a token of the controller's), exhausted, with one normal core from the
+        Reserve or Trash (their pick when both have one): a summon (BSS05-111)."""
+        return self._op(Op.TOKEN_COPY)
+
+    def magic_to_hand(self) -> Ability:
+        """The Magic whose effect this is returns to its owner's hand once it resolves, not to the Trash."""
+        return self._op(Op.MAGIC_TO_HAND)
+
+    def cast_magic(self, what: Filter, optional: bool = False) -> Ability:
+        """Use one of the controller's Magic cards matching ``what`` (in the Trash or the revealed cards) without
+        paying its cost: an effect usable now (Main and Flash in their Main Step, else Flash; they pick when two)
+        resolves on top of this one, and the card goes to the Trash."""
+        if what.zone not in (Zone.TRASH, Zone.BUFFER) or tuple(what.types) != (MAGIC,):
+            raise ScriptError("cast_magic uses Magic cards (types=(MAGIC,)) from the Trash or the revealed cards")
+        return self._op(Op.CAST_MAGIC, what, 0, int(optional))
+
+    def summon_targets(self, pay: bool = False, exhausted: bool = False) -> Ability:
+        """Summon (a Nexus: deploy) each target in turn from its Trash, hand or the revealed cards, free unless
+        ``pay``; one that cannot be summoned now is left where it is."""
+        flags = (SummonFlag.PAY if pay else 0) | (SummonFlag.EXHAUSTED if exhausted else 0)
+        return self.count(Count.TARGETS, -1).repeat(lambda a: a._op(Op.SUMMON_TARGET, flags))
+
+    def choose_color(self, who: Who = Who.CONTROLLER) -> Ability:
+        """``who`` selects a colour; the amount becomes its bit, read by ``Filter(relation=Rel.HAS_CHOSEN_COLOR)``."""
+        return self._op(Op.CHOOSE_COLOR, 0, 0, 0, who)
 
     def callback(self, fn: Callable) -> Ability:
         """The escape hatch: an atomic Python function (state, frame) -> None, no choices."""
@@ -604,7 +655,8 @@ class CardScript:
              subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
              zone: Zone = Zone.FIELD, once_per_event: bool = False, no_duplicate: bool = False) -> Ability:
         """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards. ``zone``
-        TRASH: it works while this card is in its owner's Trash (and not on the field). ``once_per_event``:
+        TRASH: it works while this card is in its owner's Trash (and not on the field); HAND (pool II): while it is
+        in its owner's hand, and its program opens with may(): the card is revealed only when it is used. ``once_per_event``:
         a watcher whose text does one thing per event rather than per card ("draw a card when one of your
         Spirits is destroyed"): several cards of one event queue it once (R18.12, docs/EFFECTS.md
         "Simultaneous events"); its subject is the first matching card. ``no_duplicate``: "this effect does not
@@ -626,6 +678,18 @@ class CardScript:
         self.when(Event.DESTROYED, scope=Scope.MINE, subject=Filter(side=Side.MINE, cost_min=cost_min, cost_max=cost_max),
                   timing=timing, zone=Zone.TRASH).summon(Filter(side=Side.MINE, zone=Zone.TRASH), pay=True,
                                                         only_self=True)
+
+    def agile(self) -> Ability:
+        """Agile (keywords.json): from the hand, when a battle of one of your Spirits costing less than this card
+        ends (the attacker or the blocker, still on the field), you may return that Spirit to your hand; if you do,
+        you may summon this card, paying its cost. Also the printed keyword (Keyword.AGILE) filters read."""
+        self.keyword(Keyword.AGILE)
+        ab = self.when(Event.BATTLED, scope=Scope.MINE, subject=Filter(side=Side.MINE, relation=Rel.COST_BELOW_SOURCE),
+                       zone=Zone.HAND)
+        return ab.if_(Cond.SELF_IN_HAND, then=lambda a: a.may(
+            lambda b: b.subject_card().to_hand().if_(Cond.TARGETS_GONE, then=lambda c: c.summon(
+                Filter(side=Side.MINE, zone=Zone.HAND), pay=True, only_self=True)),
+            cond=Cond.SUBJECT_ON_FIELD))
 
     def core_charge(self, of: Filter) -> None:
         """Core Charge (R16.4): when a card of yours matching ``of`` (its family or colour; Spirits, Braves,
@@ -689,11 +753,12 @@ class CardScript:
         ab.value = int(main) | (int(flash) << 1)
         return ab
 
-    def activated(self, levels: Iterable[int] = ()) -> Ability:
+    def activated(self, levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS) -> Ability:
         """A [Flash] effect of this Spirit or Nexus its controller may use while it is on the field, in the
         Main Step and in battle Flash timings (R8.5, R10.1): the ACTIVATE action. A cost such as "destroy
-        this Nexus to ..." is the start of its program."""
-        return self._add(Ability(AbilityKind.ACTIVATED, levels=tuple(levels)))
+        this Nexus to ..." is the start of its program. ``timing`` (pool II): the printed step it is limited to
+        (YOUR_ATTACK_STEP, OPP_ATTACK_STEP, EITHER_ATTACK_STEP...)."""
+        return self._add(Ability(AbilityKind.ACTIVATED, levels=tuple(levels), timing=timing))
 
     def advent(self, condition: Filter, timing: Timing = Timing.ALWAYS, soul_to: CoreZone = CoreZone.TRASH) -> Ability:
         """Advent (R15): from hand, put this card on top of one of your Spirits or Ultimates meeting

@@ -20,6 +20,16 @@ ALL_BUT_ONE = 254  # CORES count: all but one
 # An amount operand computed at resolution (Op.COUNT): PER_AMOUNT + k stands for k times the frame's amount.
 PER_AMOUNT = -1_000_000
 COND_NOT = 128  # added to a Cond: the condition must NOT hold
+# The per-card event masks are int64: events from EVENT_MASK_TOP up (the pool II groups' ranges) share its bit, and
+# the sign bit stays clear; a shared bit only opens a gate in vain (collect compares the events themselves).
+EVENT_MASK_TOP = 62
+
+
+def event_bit(ev: int) -> int:
+    """The bit of event ``ev`` in the per-card event masks and their unions."""
+    return min(int(ev), EVENT_MASK_TOP)
+
+
 ADVENT_FROM_HAND_SIDE = 1  # an ADVENT ability row's flags: the text lets it Advent from the hand-side too (CN Q27)
 
 
@@ -110,6 +120,10 @@ class Event(IntEnum):
     # -- group "vocab-B" (65-70): Link (docs/MECHANICS.md "link")
     LINKS = 65  # subject: a Link Spirit that just linked to a battling Spirit ("When This Spirit Links")
     LINKED = 66  # subject: the battling Spirit a Link Spirit just linked to ("when this Spirit is linked")
+    # -- group "pool II: tokens, Feast, Agile" (71-76) --
+    # subject: a Spirit/Ultimate that fought the battle that just ended (the attacker, then the blocker), still on
+    # the field as it ends (R9.7): "when a battle involving one of your Spirits ends" (Agile)
+    BATTLED = 71
 
 
 class Scope(IntEnum):
@@ -207,6 +221,7 @@ class F(IntEnum):
     COLOR_COUNT = 25  # how many colours the card has (on the field with its Brave's and granted colours)
     UNION = 26  # 1 + another filter's id: a card matching either one (one choice over both, their zones too)
     LINK = 28  # vocab-B: the card's part in a link (LinkRole), 0 = any
+    # 24-31: the pool II groups' fields (vocab-C: 30, unused: a chosen colour is read by Rel.HAS_CHOSEN_COLOR)
 
 
 class BattleRole(IntEnum):
@@ -261,6 +276,9 @@ class Rel(IntEnum):
     COST_AT_MOST_TARGET = 47  # costs the same as or less than the first target (its printed cost off the field)
     COST_ABOVE_AMOUNT = 48  # costs more than the frame's amount (e.g. Count.TARGET_COST of a discarded card)
     COST_IS_LIFE = 49  # costs the same as the Life of the filter's controller (read everywhere, frame or not)
+    # pool II: tokens, Feast, Agile (53-54)
+    COST_BELOW_SOURCE = 53  # costs less than the source card (its printed cost; read in subject filters too: Agile)
+    HAS_CHOSEN_COLOR = 54  # has the colour the effect's CHOOSE_COLOR picked (a colour bit in the frame's amount)
 
 
 class FilterFlag(IntEnum):
@@ -401,6 +419,9 @@ class Mod(IntEnum):
     # -- group "vocab-B" (81-85): battle rules
     COMPARE_COST = 81  # player-wide, this turn: the next battle to resolve compares cost: the higher one falls
     AS_SPIRIT = 82  # on a Nexus, this turn: also a Spirit (attacks, blocks, battles); value: BP/1000 + family id << 5
+    # pool II (86-90): player-wide, while its Magic resolves: value: the instance of that Magic, which goes to its
+    # owner's hand instead of the Trash once its effect resolves (Op.MAGIC_TO_HAND, BSS05-121)
+    MAGIC_TO_HAND = 86
 
 
 class Static(IntEnum):
@@ -514,6 +535,9 @@ class Keyword(IntEnum):
     # vocab-A (Pool II): only blockers that also have Astral may block it while it is active (keywords.json)
     ASTRAL = 15
     LINK = 17  # vocab-B: a Link Spirit (its condition is its AbilityKind.LINK row); docs/MECHANICS.md "link"
+    # pool II (18, 19): printed keywords, read by filters ("a Spirit card with Agile")
+    AGILE = 18  # from the hand, when a battle of a cheaper Spirit of yours ends: swap it for this card (CardScript.agile)
+    FEAST = 19  # its effect summons or upgrades a Supsprite token (Ability.feast)
 
 
 # A temporary keyword (Mod.KEYWORD) keeps its number: value = keyword + number << KEYWORD_NUMBER_SHIFT.
@@ -526,6 +550,7 @@ KEYWORD_NAMES = {
     "gale": Keyword.GALE, "blessed": Keyword.BLESSED, "bloodcurse": Keyword.BLOODCURSE,
     "astral": Keyword.ASTRAL,
     "link": Keyword.LINK,
+    "agile": Keyword.AGILE, "feast": Keyword.FEAST,
 }  # fmt: skip
 
 
@@ -602,6 +627,8 @@ class Cond(IntEnum):
     CAN_LINK = 117  # the source Link Spirit may link now to the frame's subject (refreshed, room, condition met)
     LINK_ROOM = 118  # the battling Spirit named by arg (0: the subject, 1: the source) may take one more link now
     SELF_LINKED = 119  # the source card is a battling Spirit with a Link Spirit linked to it
+    # pool II (120-122)
+    SELF_IN_HAND = 120  # the source card is in its owner's hand (a hand trigger's card has not left it)
 
 
 class Op(IntEnum):
@@ -625,7 +652,8 @@ class Op(IntEnum):
     MOD = 14  # a Mod, b value, c duration: to every target
     PLAYER_MOD = 15  # a Mod, b value, c duration, d who
     IF = 16  # a Cond, b arg, c ops to skip when false
-    MAY = 17  # a Cond that must hold to offer it (R0.4), b arg, c ops to skip when declined
+    MAY = 17  # a Cond that must hold to offer it (R0.4), b arg, c ops to skip when declined, d Who answers
+    #           (pool II: OPPONENT: the opponent decides, and the condition is read for them)
     JUMP = 18  # c ops to skip
     REVEAL = 19  # a count, b who owns the deck, c 1 = public (reveal) / 0 = private (view)
     PICK = 20  # a filter over the buffer, b min, c max, d Dest, e 1: the picked cards become the targets (vocab-A)
@@ -640,14 +668,16 @@ class Op(IntEnum):
     COUNT = 40  # a Count source, b its arg (a filter for FIELD/TARGETS): sets the frame's amount
     MARK_USED = 41  # this ability is used this turn (Cond.UNUSED_THIS_TURN)
     CHOOSE_BP_SUM = 42  # a filter, b max total BP: pick any number
-    REPEAT = 43  # c: ops in the body; runs the body while the amount is above 0, lowering it by 1 each time
+    REPEAT = 43  # c: ops in the body and its closing JUMP; runs the body while the amount is above 0, lowering it
+    #              by 1 each time, then goes on after that JUMP
     # zones group (docs/EFFECTS.md "Zones"): cards moved between hand, deck, Trash and field
     TO_DECK = 60  # a Dest (DECK_TOP / DECK_BOTTOM): every target (field, hand or Trash) goes to its owner's deck
     HAND_DISCARD = 61  # every target in a hand goes to its owner's Trash (a discard from hand)
     TOKEN = 62  # a: the token's card-table row, b: SummonFlag bits: the controller summons one token (R18.8)
     REVEAL_HAND = 63  # a: who: one card of that player's hand, picked at random (the game's RNG), is revealed
     PAY_CORES = 64  # a count, b CoreZone TRASH or VOID, c CoreFlag bits: the controller pays cores from their
-    #                 Reserve or field cards, choosing each (a cost; the Soul Core never goes to the Void)
+    #                 Reserve or field cards, choosing each (a cost; the Soul Core never goes to the Void);
+    #                 d Who pays (pool II: OPPONENT, "unless they pay one core")
     # keywords group (50-59)
     ATTACK_SPIRIT = 50  # the current attacker attacks the first opposing target: it blocks at once (R18.5)
     DESTROY_SILENT = 51  # DESTROY whose targets' "When Destroyed" effects (of the opponent's cards) do not trigger
@@ -688,6 +718,23 @@ class Op(IntEnum):
     # ignores the Link Spirit's condition
     LINK = 170
     LINK_PARTNER = 171  # targets = the Spirit the source (a Link Spirit) is linked to now ("the linked Spirit")
+    # pool II: tokens, Feast, Agile and new ops (185-199): bscore/pool2_ops.pyx, pybs/reference/pool2_ops.py
+    # Feast: a, b, c the Small, Medium and Large Supsprite rows: no Small or Medium token of the controller's: a
+    # Small is summoned; else one of them (chosen when several) goes, its cores to the Reserve, and the next size
+    # is summoned in its place
+    FEAST = 185
+    # one more token like the event's subject (its row), exhausted, with one normal core from the controller's
+    # Reserve or Trash (CHOOSE CHOICE+0 Reserve / +1 Trash when both have one); no free slot or core: nothing
+    TOKEN_COPY = 186
+    MAGIC_TO_HAND = 187  # the Magic resolving this effect goes to its owner's hand, not the Trash, once it resolves
+    # a filter (Trash or buffer Magic cards, the controller's), c 1: optional: the controller uses one without
+    # paying its cost (a CHOOSE, then, with two usable effects, CHOOSE CHOICE+0 / +1 in ability order): the card
+    # goes to the Trash and its effect resolves as a frame of its own on top (MAGIC_USED follows)
+    CAST_MAGIC = 188
+    # a SummonFlag bits: the target (n_targets - 1 - amount) is summoned (a Nexus deployed) from its Trash, hand or
+    # the buffer; compiled inside REPEAT by Ability.summon_targets (each target its own summon)
+    SUMMON_TARGET = 189
+    CHOOSE_COLOR = 190  # d Who: that player picks a colour (CHOOSE CHOICE+0..5, red..blue); the amount = its bit
 
 
 class Count(IntEnum):

@@ -200,6 +200,10 @@ class BattleMixin:
             inst = self.players[a].slots[self.attacker].inst
             self.emit(Event.BATTLE_END, a, inst)
         self.emit(Event.BATTLE_OVER, a, L.NO_CARD)  # every battle, the attacker gone or not
+        if self.attacker != L.NO_SLOT:  # pool II: each battler still there (Agile)
+            self.emit(Event.BATTLED, a, self.players[a].slots[self.attacker].inst)
+        if self.blocker != L.NO_SLOT:
+            self.emit(Event.BATTLED, 1 - a, self.players[1 - a].slots[self.blocker].inst)
         # Curse and Luster triggered when the attack or block was declared, so they resolve even
         # when the attacker lost the battle (keywords: "at end of battle").
         if self.curse and self.blocker != L.NO_SLOT:

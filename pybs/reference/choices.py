@@ -13,7 +13,8 @@ from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from .misc import paid_draw_one
 from .ops import choose_bound, hand_added
-from .ops_counts import pay_core, pay_core_sources
+from .ops_counts import core_payer, pay_core, pay_core_sources
+from .pool2_ops import answer_pool2, is_pool2_op, magic_to_hand, pool2_options
 from .records import BATTLER_TYPES, Frame, pack, unpack
 from .symbols import from_union_zone, keep_chosen_only, summon_zone
 from .ultimates import ultimate_summon_ok
@@ -84,12 +85,14 @@ class ChoicesMixin:
             return self.candidates(fr, op[1], select=False), fr.picks >= op[2]
         if code == Op.SUMMON:
             return self.summon_candidates(fr, op), bool(op[3])
-        if code == Op.PAY_CORES:  # which core pays next
-            return pay_core_sources(self, fr.player, bool(op[3] & CoreFlag.NO_SOUL)), False
+        if code == Op.PAY_CORES:  # which core pays next (d: the payer, pool II)
+            return pay_core_sources(self, core_payer(fr, op), bool(op[3] & CoreFlag.NO_SOUL)), False
         if code == Op.DRAW:  # misc: which core the drawer pays for the next card (Rule.PAID_DRAW)
             return pay_core_sources(self, fr.player if op[2] == Who.CONTROLLER else 1 - fr.player, False), False
         if code == Op.REST:  # the next card to place, in any order
             return [pack(fr.buffer_owner, inst) for inst in fr.buffer[: fr.n_buffer]], False
+        if is_pool2_op(code):  # pool II: tokens to upgrade, a core source, Magic cards or effects, colours
+            return pool2_options(self, fr, op)
         return list(range(fr.num + 1)), False  # CORES ... UP_TO: how many, 0..num
 
     def usable_magic(self, p: int, inst: int, origin: int) -> list[int]:
@@ -183,7 +186,9 @@ class ChoicesMixin:
             return
         options, _ = self.choose_options()
         pick = options[act.index]
-        if code in (Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.CHOOSE_BP_SUM):
+        if is_pool2_op(code):  # pool II
+            answer_pool2(self, fr, op, pick)
+        elif code in (Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.CHOOSE_BP_SUM):
             fr.targets[fr.n_targets] = pick
             fr.n_targets += 1
             fr.picks += 1
@@ -251,7 +256,8 @@ class ChoicesMixin:
     def finish_magic(self) -> None:
         """R8.4: the resolved Magic goes to the Trash."""
         p, inst, origin = self.use_player, self.use_inst, self.use_origin
-        self.players[p].trash.append(inst)
+        # pool II: to the hand instead when its effect said so (Op.MAGIC_TO_HAND)
+        (self.players[p].hand if self.mods and magic_to_hand(self, p, inst) else self.players[p].trash).append(inst)
         if self.in_battle:
             self.battle_magic[p] |= 1 << inst  # Luster remembers it
         self._clear_use()

@@ -38,10 +38,12 @@ from . import kernels as K
 from .ascend import defeated_bp
 from .battle_rules import blocks_silenced
 from .ops import HANDLERS
+from .pool2_ops import is_cast_frame, magic_to_hand
 from .records import BATTLER_TYPES, Frame, ModEntry, Pending, pack, unpack
 from .symbols import count_destroyed, has_all_families, target_relation_ok, union_candidates
 
 IN_TRASH = -2  # _collect's k for a card in its owner's Trash
+IN_HAND = -3  # pool II: _collect's k for a card in its owner's hand
 MAX_LKI_BP = 32767  # ModEntry.value is an int16
 
 
@@ -162,6 +164,9 @@ class EffectsMixin:
             for inst in list(pl.trash):  # abilities that work from the Trash (Immortal, R18.3)
                 if t.card_flags[pl.card_ids[inst]] & CardFlag.TRASH_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_TRASH, ev, sp, si, eflags, cores)
+            for inst in list(pl.hand):  # pool II: abilities that work from the hand (Agile)
+                if t.card_flags[pl.card_ids[inst]] & CardFlag.HAND_TRIGGER and (sp, si) != (q, inst):
+                    self._collect(q, inst, IN_HAND, ev, sp, si, eflags, cores)
             self._collect_delayed(q, ev, sp, si, eflags, cores)
             self._offer_burst(q, ev, sp, eflags)
 
@@ -215,7 +220,9 @@ class EffectsMixin:
             if fused and t.ab_timing[ab] == (Timing.BRAVED_RIGHT if self.players[q].brave_side[k] == 0
                                              else Timing.BRAVED_LEFT):
                 continue  # R12.9: the other side's effect
-            if (t.ab_value[ab] == Zone.TRASH) != (k == IN_TRASH):  # where the ability works: field or Trash
+            if (t.ab_value[ab] == Zone.TRASH) != (k == IN_TRASH):  # where the ability works: field, Trash or hand
+                continue
+            if (t.ab_value[ab] == Zone.HAND) != (k == IN_HAND):
                 continue
             scope = t.ab_scope[ab]
             aev = t.ab_event[ab]
@@ -365,6 +372,13 @@ class EffectsMixin:
         elif t.ab_kind[fr.ability] == AbilityKind.TRIGGERED and t.ab_event[fr.ability] == Event.SUMMONED \
                 and t.ab_scope[fr.ability] == Scope.SELF:
             self.emit(Event.WS_RESOLVED, fr.player, fr.inst)
+            self.end_batch()
+        elif is_cast_frame(self, fr):  # pool II: a Magic used by CAST_MAGIC resolved (from the Trash)
+            trash = self.players[fr.player].trash
+            if magic_to_hand(self, fr.player, fr.inst) and fr.inst in trash:
+                trash.remove(fr.inst)
+                self.players[fr.player].hand.append(fr.inst)
+            self.emit(Event.MAGIC_USED, fr.player, fr.inst, 0, 0, fr.player)
             self.end_batch()
 
     def _burst_magic(self, fr: Frame) -> int:
@@ -533,6 +547,10 @@ class EffectsMixin:
             return t.cost[row] == fr.amount
         if Rel.BP_AT_MOST_TARGET <= rel <= Rel.COST_ABOVE_AMOUNT:  # vocab-A: the first target, the amount
             return target_relation_ok(self, fr, rel, p, inst, k)
+        if rel == Rel.COST_BELOW_SOURCE:  # pool II: cheaper than the source card (its printed cost)
+            return fr.inst != L.NO_CARD and self.card_cost(p, inst) < t.cost[self.players[fr.player].card_ids[fr.inst]]
+        if rel == Rel.HAS_CHOSEN_COLOR:  # pool II: the colour CHOOSE_COLOR picked (a colour bit in the amount)
+            return bool(t.colors[row] & fr.amount)
         if rel == Rel.BP_ABOVE_OPP_MAX:  # above every opposing Spirit's BP (BSS02-093)
             o = 1 - fr.player
             top = max([self.bp(o, kk) for kk, s in enumerate(self.players[o].slots)

@@ -412,7 +412,9 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             return -1
         t = self.table
         for ab in t.card_abilities(self.players[p].card_ids[slot.inst]):
-            if t.ab_kind[ab] == AbilityKind.ACTIVATED and self.level_gate(ab, p, k):
+            # pool II: its printed step too ("[Flash] during the opponent's Attack Step")
+            if t.ab_kind[ab] == AbilityKind.ACTIVATED and self.level_gate(ab, p, k) and self.timing_holds(
+                    t.ab_timing[ab], p, p, slot.inst):
                 return ab
         return -1
 

@@ -195,6 +195,9 @@ class FilterMixin:
         (HAD_SOUL) and level, and its keywords when the event carries them (LAST_KNOWN_KEYWORDS)."""
         f = self.table.filters[fid]
         k = self.slot_of(p, inst)
+        if f[F.RELATION] == Rel.COST_BELOW_SOURCE and (  # pool II: "costs less than this card" (Agile)
+                src_inst == L.NO_CARD or self.card_cost(p, inst) >= self.table.cost[self.players[src_p].card_ids[src_inst]]):
+            return False
         if k >= 0:
             return self.matches_field(fid, q, p, k, src_p, src_inst)
         if not self.matches_card(fid, q, p, inst, src_p, src_inst):

@@ -35,6 +35,7 @@ from .cores_ops import drop_trash_triggers_of_targets, run_cores_op
 from .handfx import refresh_step_op
 from .links import op_link, op_link_partner
 from .misc import copy_summon_effect_op, paid_draw_in_force, paid_draw_op
+from .pool2_ops import HANDLERS as POOL2_HANDLERS
 from .r16 import HANDLERS as R16_HANDLERS
 from .records import Frame, amount_of, pack
 from .replace import destroy_replaced, offer_replacement
@@ -409,11 +410,12 @@ def _if(s: EffectsMixin, fr: Frame, op) -> bool:
 
 
 def _may(s: EffectsMixin, fr: Frame, op) -> bool:
-    if not s.cond_holds(op[1], op[2], fr.player, fr.player, fr.inst, fr):
+    p = s.who_player(fr, op[4])  # d: who answers (pool II: the opponent, for whom the condition is read)
+    if not s.cond_holds(op[1], op[2], p, fr.player, fr.inst, fr):
         fr.pc += 1 + op[3]  # R0.4: A impossible, so B is not offered
         return True
     fr.flags |= L.FRAME_SUBSTEP
-    s._edecide(Decision.YES_NO, fr.player)
+    s._edecide(Decision.YES_NO, p)
     return False
 
 
@@ -577,3 +579,4 @@ HANDLERS[Op.SOUL_TO_VOID] = op_soul_to_void  # ascend group (BSS01-001)
 HANDLERS[Op.MAGIC_COST_PAID] = op_magic_cost_paid  # woden group: Rule.MAGIC_DISCARD (BSS02-040)
 HANDLERS[Op.LINK] = op_link  # vocab-B: Link
 HANDLERS[Op.LINK_PARTNER] = op_link_partner
+HANDLERS.update(POOL2_HANDLERS)  # pool II: Feast, token copies, Magic ops, summoned targets, chosen colours

@@ -19,6 +19,7 @@ from ..effects.spec import (
     Op,
     Rule,
     SummonFlag,
+    Who,
 )
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
@@ -157,9 +158,9 @@ def new_token_instance(s: EffectsMixin, p: int, row: int) -> int:
     return -1
 
 
-def _token_skipped(s: EffectsMixin, fr: Frame, op) -> bool:
+def _token_skipped(s: EffectsMixin, fr: Frame, sflags: int) -> bool:
     """No token this time; the last token op of a group closes the event its earlier tokens left open (R18.12)."""
-    if not op[2] & SummonFlag.JOINED:
+    if not sflags & SummonFlag.JOINED:
         s.end_batch()
     fr.pc += 1
     return True
@@ -168,19 +169,25 @@ def _token_skipped(s: EffectsMixin, fr: Frame, op) -> bool:
 def op_token(s: EffectsMixin, fr: Frame, op) -> bool:
     """The controller summons one token (R18.8): cost 0, cores placed as in any summon; nothing happens
     with no free slot or too few cores to place (R0.4)."""
-    p, row = fr.player, op[1]
+    return summon_token_row(s, fr, op[1], op[2])
+
+
+def summon_token_row(s: EffectsMixin, fr: Frame, row: int, sflags: int) -> bool:
+    """Summon one token of card ``row`` for the frame's controller (SummonFlag bits ``sflags``); True when it was
+    skipped (the frame moved on), False when its summon started (PLACE)."""
+    p = fr.player
     t = s.table
     place = K.min_cores(t.card_type[row], t.level_cores[row])
     if all(slot is not None for slot in s.players[p].slots) or s.available_cores(p) < place:
-        return _token_skipped(s, fr, op)
+        return _token_skipped(s, fr, sflags)
     inst = new_token_instance(s, p, row)
     if inst < 0:
-        return _token_skipped(s, fr, op)
+        return _token_skipped(s, fr, sflags)
     fr.flags |= L.FRAME_WAITING
     s._stash_magic_use(fr)
     s.use_player, s.use_inst, s.use_kind, s.use_origin = p, inst, UseKind.SUMMON, UseOrigin.EFFECT
-    s.use_flags = ((L.USE_EXHAUSTED if op[2] & SummonFlag.EXHAUSTED else 0)
-                   | (L.USE_JOINED if op[2] & SummonFlag.JOINED else 0))
+    s.use_flags = ((L.USE_EXHAUSTED if sflags & SummonFlag.EXHAUSTED else 0)
+                   | (L.USE_JOINED if sflags & SummonFlag.JOINED else 0))
     s.use_cost_left = 0
     s._continue_use()
     return False
@@ -197,7 +204,7 @@ def op_reveal_hand(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def op_repeat(s: EffectsMixin, fr: Frame, op) -> bool:
     if fr.amount == 0:
-        fr.pc += op[3] + 1  # past the body and its closing jump
+        fr.pc += op[3]  # past the body and its closing jump (c counts both)
     else:
         fr.amount -= 1
     fr.pc += 1
@@ -210,23 +217,28 @@ def pay_core_sources(s: EffectsMixin, p: int, no_soul: bool) -> list[int]:
     return [loc * 2 + kind for loc, kind in s._core_sources(p) if not (kind and no_soul)]
 
 
+def core_payer(fr: Frame, op) -> int:
+    """PAY_CORES's payer: its d operand names the controller (Who.CONTROLLER) or the opponent (pool II)."""
+    return fr.player if op[4] == Who.CONTROLLER else 1 - fr.player
+
+
 def op_pay_cores(s: EffectsMixin, fr: Frame, op) -> bool:
-    """The controller pays op[1] cores from their Reserve or field cards, one CHOOSE per core."""
+    """The payer pays op[1] cores from their Reserve or field cards, one CHOOSE per core."""
     if not fr.flags & L.FRAME_CHOOSING:
         fr.flags |= L.FRAME_CHOOSING
         fr.num = op[1]
-    if fr.num <= 0 or not pay_core_sources(s, fr.player, bool(op[3] & CoreFlag.NO_SOUL)):
+    if fr.num <= 0 or not pay_core_sources(s, core_payer(fr, op), bool(op[3] & CoreFlag.NO_SOUL)):
         fr.flags &= ~L.FRAME_CHOOSING
         fr.num = 0
         fr.pc += 1
         return True
-    s._edecide(Decision.CHOOSE, fr.player)
+    s._edecide(Decision.CHOOSE, core_payer(fr, op))
     return False
 
 
 def pay_core(s: EffectsMixin, fr: Frame, op, source: int) -> None:
     """One core paid from ``source`` to the Trash or the Void; a card below Lv1 is depleted (R6.2, no event)."""
-    p = fr.player
+    p = core_payer(fr, op)
     loc, kind = divmod(source, 2)
     pl = s.players[p]
     s._take_core(p, loc, kind)

@@ -136,6 +136,8 @@ class StaticsMixin:
             return handfx_cond_holds(self, cond, q)
         if cond in (C.IN_SOUL_STATE, C.SOUL_STATE_ALLOWED):  # R16.3
             return soul_cond(self, cond, p, inst, frame)
+        if cond == C.SELF_IN_HAND:  # pool II: a hand trigger's card is still in its owner's hand
+            return inst != L.NO_CARD and inst in self.players[p].hand
         if cond == C.MY_COUNT_AT_MOST:  # R16.2: cores in the controller's Count area
             return self.players[q].count_cores <= arg
         if cond == C.MY_COUNT_AT_LEAST:
