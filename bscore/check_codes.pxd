@@ -70,6 +70,7 @@ cdef enum:
     F_PAD = 40
     F_RULES = 41                        # + the RulesBlock field's index
     F_PENDING_LOSS = 52                 # after the 11 RulesBlock fields
+    F_BURST_SUBJECT = 53                # vocab-D: burst_subj_* (the event subject of an offered or activated Burst)
 
 
 cdef inline int bad(int kind, int field) noexcept nogil:

@@ -49,6 +49,7 @@ FIELD_NAMES = (
     "frames", "awaken_slot", "pad", "rules.max_turns", "rules.start_life", "rules.start_reserve",
     "rules.start_hand", "rules.core_step_gain", "rules.draw_per_turn", "rules.bursts_per_turn",
     "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions", "pending_loss",
+    "burst_subj",
 )
 
 
@@ -418,6 +419,20 @@ cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
     return -1
 
 
+cdef bint burst_subject_ok(const GameState* g, int p) noexcept nogil:
+    """Player p's remembered Burst subject: a real card or player while the Burst is offered or waits activated
+    (R13.3), all zero otherwise."""
+    cdef int sp = g.burst_subj_player[p]
+    cdef int si = g.burst_subj_inst[p]
+    cdef bint live = (g.burst_offer >> p) & 1 or (g.n_burst_queue > 0 and g.burst_queue[0] == p) or (
+        g.n_burst_queue > 1 and g.burst_queue[1] == p)
+    if not live:
+        return sp == 0 and si == 0 and g.burst_subj_cores[p] == 0 and g.burst_subj_flags[p] == 0
+    if si != NO_CARD:
+        return sp < 2 and has_inst(g, sp, si)
+    return sp < 2 or sp == NO_PLAYER
+
+
 cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
     """Every mod, trigger and frame row points at real players, cards and abilities."""
     cdef int i, j, p, inst
@@ -435,6 +450,9 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         return bad(BAD_EFFECTS, F_FRAMES)
     if g.n_burst_queue < 2 and g.burst_queue[1] or g.n_burst_queue == 0 and g.burst_queue[0]:
         return bad(BAD_EFFECTS, F_BURST_OFFER)
+    for p in range(2):  # vocab-D: a Burst offered or waiting keeps its event's subject, otherwise nothing
+        if not burst_subject_ok(g, p):
+            return bad(BAD_EFFECTS, F_BURST_SUBJECT)
     for i in range(g.n_mods):
         m = &g.mods[i]
         if m.kind == MD_DELAYED:  # pad: the instance whose ability it is (a card of the source player)
@@ -485,7 +503,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         if not ability_of_card(g, t, q.ability, q.player, q.inst) and not copied_ability_ok(
                 g, t, q.ability, q.player, q.inst):  # misc: a copied When Summoned effect (BSS02-065)
             return bad(BAD_EFFECTS, F_QUEUE)
-        if q.pad[0] or q.pad[1] or q.pad[2]:
+        if q.pad[0] or q.pad[1]:
             return bad(BAD_EFFECTS, F_QUEUE)
         if q.subj_inst != NO_CARD and not has_inst(g, q.subj_player, q.subj_inst):
             return bad(BAD_EFFECTS, F_QUEUE)
@@ -500,7 +518,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             # misc: a copied When Summoned effect (BSS02-065); woden: a Magic discard cost runs as the Magic
             # user's frame about the Magic (check_use: magic_cost_running)
             return bad(BAD_EFFECTS, F_FRAMES)
-        if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER:
+        if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER or fr.pad:
             return bad(BAD_EFFECTS, F_FRAMES)
         if fr.subj_inst != NO_CARD and not has_inst(g, fr.subj_player, fr.subj_inst):
             return bad(BAD_EFFECTS, F_FRAMES)

@@ -22,7 +22,7 @@ from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, r
 from bscore.misc cimport copy_summon_effect, op_paid_draw, paid_draw_in_force
 from bscore.handfx_ops cimport refresh_step
 from bscore.woden cimport emit_refreshed  # woden group
-from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod, table_overflow
+from bscore.events cimport add_delayed, add_mod, burst_ability, clear_burst_subject, emit, end_batch, remove_player_mod, table_overflow
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
     level_gate, level_of, matches_card, matches_field, matches_off_field, slot_of,
@@ -130,7 +130,10 @@ cdef void run_effects_step(GameState* g, const CardTable* t) noexcept nogil:
         g.burst_queue[j] = g.burst_queue[j + 1]
     g.n_burst_queue -= 1
     g.burst_queue[g.n_burst_queue] = 0
-    push_frame(g, burst_ability(g, t, q), q, g.players[q].burst_inst, NO_PLAYER, NO_CARD, 0, 0, FRAME_BURST)
+    # vocab-D: the Burst's frame keeps the subject of the event that offered it ("if the destroyed Spirit was ...")
+    push_frame(g, burst_ability(g, t, q), q, g.players[q].burst_inst, g.burst_subj_player[q], g.burst_subj_inst[q],
+               g.burst_subj_cores[q], g.burst_subj_flags[q], FRAME_BURST)
+    clear_burst_subject(g, q)
 
 
 cdef void pop_frame(GameState* g) noexcept nogil:

@@ -12,6 +12,7 @@ cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, in
 cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
                int eff_player) noexcept nogil
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil
+cdef void clear_burst_subject(GameState* g, int q) noexcept nogil
 cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint effects_pending(const GameState* g) noexcept nogil
 cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil

@@ -4,7 +4,7 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
+    AK_BURST, AK_TRIGGERED, EVENT_FLAG_BITS, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
     EF_BY_MY_EFFECT, MD_LAST_KNOWN_BP,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, EV_DRAW_STEP, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
     SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
@@ -121,7 +121,7 @@ cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, in
     e.subj_player = sp
     e.subj_inst = si
     e.subj_cores = cores
-    e.subj_flags = flags & 0xFF  # the last-known keyword bits above are read only while collecting
+    e.subj_flags = flags & EVENT_FLAG_BITS  # the last-known keyword bits above are read only while collecting
     e.batch = g.next_batch
     g.n_queue += 1
 
@@ -220,7 +220,9 @@ cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept n
     return ability_of_kind(t, pl.card_ids[pl.burst_inst], AK_BURST)
 
 
-cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, int flags) noexcept nogil:
+cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, int si, int cores,
+                      int flags) noexcept nogil:
+    """Offer q's set Burst if its condition hears this event; its frame will take the event's subject."""
     cdef const PlayerState* pl = &g.players[q]
     cdef int ab, scope
     if pl.burst_inst == NO_CARD or pl.burst_state or (g.burst_offer >> q) & 1:
@@ -233,6 +235,18 @@ cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, i
         return
     if flags & t.ab_flags[ab] == t.ab_flags[ab]:
         g.burst_offer |= 1 << q
+        g.burst_subj_player[q] = sp
+        g.burst_subj_inst[q] = si
+        g.burst_subj_cores[q] = cores
+        g.burst_subj_flags[q] = flags & EVENT_FLAG_BITS
+
+
+cdef void clear_burst_subject(GameState* g, int q) noexcept nogil:
+    """Player q's Burst is no longer offered nor waiting: its remembered subject goes (one byte form)."""
+    g.burst_subj_player[q] = 0
+    g.burst_subj_inst[q] = 0
+    g.burst_subj_cores[q] = 0
+    g.burst_subj_flags[q] = 0
 
 
 cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
@@ -271,7 +285,7 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
                     collect(g, t, q, inst, IN_TRASH, ev, sp, si, eflags, cores)
         if heard and t.delayed_any and g.n_mods:
             collect_delayed(g, t, q, ev, sp, si, eflags, cores)
-        offer_burst(g, t, q, ev, sp, eflags)
+        offer_burst(g, t, q, ev, sp, si, cores, eflags)
 
 
 cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil:

@@ -19,6 +19,7 @@ ALL_CORES = 255  # CORES count: every core there
 ALL_BUT_ONE = 254  # CORES count: all but one
 # An amount operand computed at resolution (Op.COUNT): PER_AMOUNT + k stands for k times the frame's amount.
 PER_AMOUNT = -1_000_000
+EVENT_FLAG_BITS = 0xFFFF  # the EventFlag bits a queued trigger and a frame keep (subj_flags is uint16)
 COND_NOT = 128  # added to a Cond: the condition must NOT hold
 ADVENT_FROM_HAND_SIDE = 1  # an ADVENT ability row's flags: the text lets it Advent from the hand-side too (CN Q27)
 
@@ -129,10 +130,18 @@ class EventFlag(IntEnum):
     BY_OWN_EFFECT = 128  # caused by an effect of the subject's own controller
     FROM_HAND = 2  # woden: MAGIC_USED only (an alias of IN_BATTLE): the Magic was used from the hand, not by a Burst
     # misc: SUMMONED also carries HAD_SOUL when the Soul Core went into the summon's payment (R7)
-    # Above the eight stored bits, only while triggers are collected: the subject's last-known keywords.
+    # -- vocab-D: the stored event flags are 16 bits (Pending.subj_flags, Frame.subj_flags: uint16) --
+    ZERO_BP = 256  # DESTROYED: by the 0-BP rule (R18.1), "destroyed via reducing its BP to 0"
+    FROM_TRASH = 512  # SUMMONED: the Spirit came from its owner's Trash
+    FROM_VOID = 1024  # CORES_PLACED, RESERVE_GAINED, LIFE_GAINED: the cores came from the Void
+    BY_SWIFT = 2048  # SUMMONED: summoned with Swift in a Flash timing
+    WAS_ATTACKING = 4096  # DESTROYED / DEPLETED: the subject was the current battle's attacker as it left
+    BY_GALE = 8192  # EXHAUSTED: by Gale's program (R18.7)
+    TO_HAND = 16384  # RETURNED: the card went to a hand (not a deck)
+    # Above the sixteen stored bits, only while triggers are collected: the subject's last-known keywords.
     # the subject left the field and its last-known state travels: keyword bits below, level by its cores
-    LAST_KNOWN_KEYWORDS = 256  # (DESTROYED, and WON_BATTLE for a winner that fell too)
-    LKS_KEYWORD_0 = 512  # keyword kw was on the subject when it left: LKS_KEYWORD_0 << kw
+    LAST_KNOWN_KEYWORDS = 1 << 16  # (DESTROYED, and WON_BATTLE for a winner that fell too)
+    LKS_KEYWORD_0 = 1 << 17  # keyword kw (at most Keyword.BURST) was on the subject when it left: LKS_KEYWORD_0 << kw
 
 
 class Timing(IntEnum):

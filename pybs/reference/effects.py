@@ -13,6 +13,7 @@ from __future__ import annotations
 from .. import layout as L
 from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, CardFlag
 from ..effects.spec import (
+    EVENT_FLAG_BITS,
     AbilityKind,
     Dest,
     Duration,
@@ -60,6 +61,11 @@ class EffectsMixin:
         self.first_attacker = L.NO_CARD
         self.burst_offer = 0
         self.burst_queue: list[int] = []
+        # vocab-D: the event subject of each player's offered or activated Burst (its frame's subject), else 0
+        self.burst_subj_player = [0, 0]
+        self.burst_subj_inst = [0, 0]
+        self.burst_subj_cores = [0, 0]
+        self.burst_subj_flags = [0, 0]
         self.turn_flags = [0, 0]
         self.battle_magic = [0, 0]
         self.mods: list[ModEntry] = []
@@ -117,8 +123,8 @@ class EffectsMixin:
         if len(self.queue) >= L.MAX_QUEUE:
             self.table_overflow()
         else:
-            # the last-known keyword bits above the stored eight are read only while collecting
-            self.queue.append(Pending(ab, q, inst, sp, si, cores, flags & 0xFF, self.next_batch))
+            # the last-known keyword bits above the stored sixteen are read only while collecting
+            self.queue.append(Pending(ab, q, inst, sp, si, cores, flags & EVENT_FLAG_BITS, self.next_batch))
 
     def _queued_for_this_event(self, ab: int, q: int, inst: int) -> bool:
         """R18.12: a once-per-event watcher already waits for this batch (one action on several cards is one
@@ -158,7 +164,7 @@ class EffectsMixin:
                 if t.card_flags[pl.card_ids[inst]] & CardFlag.TRASH_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_TRASH, ev, sp, si, eflags, cores)
             self._collect_delayed(q, ev, sp, si, eflags, cores)
-            self._offer_burst(q, ev, sp, eflags)
+            self._offer_burst(q, ev, sp, si, cores, eflags)
 
     def add_delayed(self, p: int, inst: int, duration: int, ab: int, src_p: int, src_inst: int) -> None:
         """A delayed trigger (Mod.DELAYED): ability ``ab`` of card ``src_inst`` listens for ``src_p``
@@ -257,7 +263,8 @@ class EffectsMixin:
         return self._has_mod(q, L.NO_CARD, Mod.SILENCE_DESTROYED) or self.rule_affects_lki(
             Rule.SILENCE_DESTROYED, q, inst, cores, flags)
 
-    def _offer_burst(self, q: int, ev: int, sp: int, flags: int) -> None:
+    def _offer_burst(self, q: int, ev: int, sp: int, si: int, cores: int, flags: int) -> None:
+        """Offer q's set Burst if its condition hears this event; its frame will take the event's subject."""
         pl = self.players[q]
         if pl.burst_inst == L.NO_CARD or pl.burst_state or self.burst_offer & (1 << q):
             return
@@ -270,6 +277,12 @@ class EffectsMixin:
             return
         if flags & t.ab_flags[ab] == t.ab_flags[ab]:
             self.burst_offer |= 1 << q
+            self.burst_subj_player[q], self.burst_subj_inst[q] = sp, si
+            self.burst_subj_cores[q], self.burst_subj_flags[q] = cores, flags & EVENT_FLAG_BITS
+
+    def clear_burst_subject(self, q: int) -> None:
+        """Player q's Burst is no longer offered nor waiting: its remembered subject goes."""
+        self.burst_subj_player[q] = self.burst_subj_inst[q] = self.burst_subj_cores[q] = self.burst_subj_flags[q] = 0
 
     def burst_ability(self, q: int) -> int:
         pl = self.players[q]
@@ -309,7 +322,10 @@ class EffectsMixin:
             self._start_next_trigger()
             return
         q = self.burst_queue.pop(0)
-        self._push_frame(self.burst_ability(q), q, self.players[q].burst_inst, frame_flags=L.FRAME_BURST)
+        # vocab-D: the Burst's frame keeps the subject of the event that offered it
+        self._push_frame(self.burst_ability(q), q, self.players[q].burst_inst, self.burst_subj_player[q],
+                         self.burst_subj_inst[q], self.burst_subj_cores[q], self.burst_subj_flags[q], L.FRAME_BURST)
+        self.clear_burst_subject(q)
 
     def _push_frame(self, ab: int, player: int, inst: int, sp: int = L.NO_PLAYER, si: int = L.NO_CARD,
                     cores: int = 0, flags: int = 0, frame_flags: int = 0) -> None:
