@@ -395,8 +395,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
                 g.players[p].slots[k].exhaust = 1
                 if t.card_type[g.players[p].card_ids[inst]] == CT_NEXUS:
                     emit(g, t, EV_NEXUS_EXHAUSTED, p, inst, 0, 0, NO_PLAYER)
-                emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0), 0,
-                     fr.player)
+                emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
+                     | (EF_BY_GALE if fr.ability == BUILTIN_GALE else 0), 0, fr.player)  # vocab-D: Gale (R18.7)
         end_batch(g)
         fr.pc += 1
         return True

@@ -1,4 +1,11 @@
+from bscore._effects cimport EVENT_MASK_TOP
 from bscore._types cimport CardTable, GameState
+
+
+cdef inline int event_bit(int ev) noexcept nogil:
+    """vocab-D: an event's bit in the per-card event masks (int64): events past 62 share bit EVENT_MASK_TOP."""
+    return ev if ev < EVENT_MASK_TOP else EVENT_MASK_TOP
+
 
 cdef void table_overflow(GameState* g) noexcept nogil
 cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, int value, int source) noexcept nogil

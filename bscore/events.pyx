@@ -4,20 +4,21 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, EVENT_FLAG_BITS, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
+    AK_BURST, AK_TRIGGERED, EVENT_FLAG_BITS, EF_BY_EFFECT, EV_DECK_DISCARDED, EV_HAND_DISCARDED, EV_MAGIC_USED,
+    EV_TO_TRASH, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
     EF_BY_MY_EFFECT, MD_LAST_KNOWN_BP,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, EV_DRAW_STEP, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
     SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
     ZN_TRASH,
 )
 from bscore._types cimport (
-    CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending,
+    CardTable, Frame, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending,
     PlayerState, TURN_DESTROYED,
 )
 from bscore.card_abilities cimport ability_of_kind
 from bscore.levels cimport level_number, min_cores
 from bscore.statics cimport affected_by, armed, effective_bp, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
-from bscore.keyword_rules cimport rule_affects_lki
+from bscore.keyword_rules cimport rule_affects_lki, source_matches
 
 
 cdef void table_overflow(GameState* g) noexcept nogil:
@@ -151,7 +152,30 @@ cdef inline bint event_heard(int aev, int ev) noexcept nogil:
     "When Destroyed" hears a depletion too (R6.2: a Spirit left with no cores by an effect or a cost
     was destroyed)."""
     return aev == ev or (aev == EV_ATTACKS_OR_BLOCKS and (ev == EV_ATTACKS or ev == EV_BLOCKS)) \
-        or (aev == EV_DESTROYED and ev == EV_DEPLETED)
+        or (aev == EV_DESTROYED and ev == EV_DEPLETED) or (aev == EV_TO_TRASH and (
+            ev == EV_DESTROYED or ev == EV_DEPLETED or ev == EV_HAND_DISCARDED or ev == EV_DECK_DISCARDED
+            or ev == EV_MAGIC_USED))
+
+
+cdef bint in_own_trash(const GameState* g, int p, int inst) noexcept nogil:
+    """Card (p, inst) lies in its owner's Trash (Event.TO_TRASH: the card was placed there)."""
+    cdef int i
+    if p > 1 or inst == NO_CARD:
+        return False
+    for i in range(g.players[p].trash_count):
+        if g.players[p].trash[i] == inst:
+            return True
+    return False
+
+
+cdef bint cause_matches(const GameState* g, const CardTable* t, int fid, int q, int flags) noexcept nogil:
+    """vocab-D, a trigger's source filter: an effect caused the event (BY_EFFECT) and the resolving ability's
+    source card matches fid (sides relative to q), on the field as it is, elsewhere by its card facts."""
+    cdef const Frame* fr
+    if not flags & EF_BY_EFFECT or g.n_frames == 0:
+        return False
+    fr = &g.frames[g.n_frames - 1]
+    return source_matches(g, t, fid, q, fr.player, fr.inst)
 
 
 cdef enum:
@@ -183,6 +207,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             if not (ev == EV_ATTACKS and aev == EV_BLOCKS and scope == SC_SELF and k >= 0
                     and affected_by(g, t, ST_BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                 continue
+        if aev == EV_TO_TRASH and not in_own_trash(g, sp, si):
+            continue
         if scope == SC_SELF and not (sp == q and si == self_inst):
             continue
         if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
@@ -192,6 +218,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             continue
         subj = t.ab_subject[ab]
         if subj >= 0 and (si == NO_CARD or not matches_lki(g, t, subj, q, sp, si, cores, flags, q, inst)):
+            continue
+        if t.ab_filter2[ab] >= 0 and not cause_matches(g, t, t.ab_filter2[ab], q, flags):
             continue
         if t.ab_timing[ab] == TM_ARMED:  # armed for this battle by another of its abilities
             if not armed(g, q, inst, ab):
@@ -253,7 +281,8 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
                int eff_player) noexcept nogil:
     """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
     cdef int i, j, q, k, eflags, ctype, inst
-    cdef bint heard = (t.event_union >> ev) & 1
+    cdef int bit = event_bit(ev)  # vocab-D: events past 62 share the masks' last bit
+    cdef bint heard = (t.event_union >> bit) & 1
     cdef PlayerState* pl
     cdef int silenced = NO_PLAYER
     if (ev == EV_DESTROYED or ev == EV_DEPLETED) and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
@@ -271,14 +300,14 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
         eflags = flags | (EF_BY_MY_EFFECT if eff_player == q else 0)
         pl = &g.players[q]
         for k in range(pl.slot_top if heard else 0):
-            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> ev) & 1:
+            if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> bit) & 1:
                 collect(g, t, q, pl.slots[k].inst, k, ev, sp, si, eflags, cores)
-            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> ev) & 1:
+            if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> bit) & 1:
                 collect(g, t, q, pl.brave[k], k, ev, sp, si, eflags, cores)  # "when braved" (R12.2)
-        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> ev) & 1:
+        if heard and sp == q and si != NO_CARD and (t.card_event_mask[pl.card_ids[si]] >> bit) & 1:
             if slot_of(g, q, si) < 0:
                 collect(g, t, q, si, -1, ev, sp, si, eflags, cores)
-        if (t.trash_event_union >> ev) & 1:  # abilities that work from the Trash (Immortal, R18.3)
+        if (t.trash_event_union >> bit) & 1:  # abilities that work from the Trash (Immortal, R18.3)
             for j in range(pl.trash_count):
                 inst = pl.trash[j]
                 if t.card_flags[pl.card_ids[inst]] & CFL_TRASH_TRIGGER and not (sp == q and si == inst):
@@ -310,7 +339,7 @@ cdef void collect_delayed(GameState* g, const CardTable* t, int q, int ev, int s
             continue
         ab = m.value
         aev = t.ab_event[ab]
-        if not event_heard(aev, ev):
+        if not event_heard(aev, ev) or (aev == EV_TO_TRASH and not in_own_trash(g, sp, si)):
             continue
         scope = t.ab_scope[ab]
         if m.inst != NO_CARD and scope == SC_SELF and not (sp == m.player and si == m.inst):
@@ -322,6 +351,8 @@ cdef void collect_delayed(GameState* g, const CardTable* t, int q, int ev, int s
             continue
         subj = t.ab_subject[ab]
         if subj >= 0 and (si == NO_CARD or not matches_lki(g, t, subj, q, sp, si, cores, flags, q, m.pad)):
+            continue
+        if t.ab_filter2[ab] >= 0 and not cause_matches(g, t, t.ab_filter2[ab], q, flags):
             continue
         tp, ti, tc = sp, si, cores
         if m.inst != NO_CARD:

@@ -18,7 +18,9 @@ from bscore.effect_extras cimport hand_added
 from bscore.events cimport emit, end_batch, push_pending
 from bscore.targets cimport MAX_CANDS, amount_of, pay_core_sources
 from bscore.soul_state cimport in_soul
-from bscore.statics cimport available_cores, level_gate, matches_card, slot_of, static_active, symbol_override
+from bscore.statics cimport (
+    available_cores, field_colors, level_gate, matches_card, slot_of, static_active, symbol_override,
+)
 
 
 cdef bint magic_color_locked(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
@@ -52,21 +54,7 @@ cdef bint magic_color_locked(const GameState* g, const CardTable* t, int p, int 
 
 cdef int field_symbol_colors(const GameState* g, const CardTable* t, int p) noexcept nogil:
     """The colors of every symbol on p's field (a symbol override counts as printed; gold has no color)."""
-    cdef const PlayerState* pl = &g.players[p]
-    cdef int k, s, row, over
-    cdef int colors = 0
-    for k in range(pl.slot_top):
-        if pl.slots[k].inst == NO_CARD or in_soul(g, t, p, k):  # R16.3: no symbols from soul state
-            continue
-        row = pl.card_ids[pl.slots[k].inst]
-        over = symbol_override(g, t, p, k)
-        if over >= 0:
-            if over & ((1 << SYMBOL_COLOR_SHIFT) - 1):
-                colors |= over >> SYMBOL_COLOR_SHIFT
-            continue
-        for s in range(t.n_symbols[row]):
-            colors |= t.symbols[row * MAX_SYMBOLS + s]
-    return colors & ((1 << NUM_COLORS) - 1)
+    return field_colors(g, t, p)
 
 
 cdef void copy_summon_effect(GameState* g, const CardTable* t, const Frame* fr) noexcept nogil:

@@ -41,6 +41,7 @@ cdef bint turn_static_cannot_attack(const GameState* g, const CardTable* t, int 
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
 cdef int symbol_override(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef int field_colors(const GameState* g, const CardTable* t, int p) noexcept nogil  # vocab-D
 cdef bint static_active(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil
 cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil
 cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil

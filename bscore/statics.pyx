@@ -27,6 +27,10 @@ from bscore._effects cimport CN_MY_COUNT_AT_LEAST, CN_MY_COUNT_AT_MOST, FL_GRAND
 from bscore._types cimport R16F_GRANDWALKER
 from bscore._effects cimport CN_IN_SOUL_STATE, CN_SOUL_STATE_ALLOWED, FL_SOUL_STATE  # group "soul"
 from bscore.soul_state cimport in_soul, soul_cond
+from bscore._effects cimport (  # vocab-D
+    CN_DEFEATED_BP_AT_MOST, CN_EVENT_FLAGS, CN_SUBJECT_MATCHES, CN_SUBJECT_NO_FIELD_COLOR, EF_WAS_ATTACKING,
+    MD_DEFEATED_BP,
+)
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKED, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
     CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
@@ -291,6 +295,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return g.players[q].count_cores >= arg
     if cond == CN_ASCENDED_WITH or cond == CN_SOUL_MOVABLE:  # ascend group (BSS01-001)
         return ascend_cond_holds(g, t, cond, arg, q, p, inst)
+    if CN_EVENT_FLAGS <= cond <= CN_SUBJECT_NO_FIELD_COLOR:  # vocab-D: an event's details
+        return event_cond_holds(g, t, cond, arg, q, p, inst, fr)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -460,3 +466,4 @@ include "statics_filters.pxi"
 include "statics_bp.pxi"
 include "statics_costs.pxi"
 include "statics_pool.pxi"
+include "statics_events.pxi"

@@ -172,6 +172,11 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
         return matches_field(g, t, fid, q, p, k, src_p, src_inst, -1, -1)
     if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, -1, -1):
         return False
+    # vocab-D: a destroyed card's last-known battle role (EF_WAS_ATTACKING)
+    if f[FF_BATTLE] == BR_ATTACKING and not flags & EF_WAS_ATTACKING:
+        return False
+    if f[FF_BATTLE] == BR_NOT_ATTACKING and flags & EF_WAS_ATTACKING:
+        return False
     if f[FF_SOUL] >= 0 and ((flags & EF_HAD_SOUL) != 0) != (f[FF_SOUL] != 0):
         return False
     if f[FF_FLAGS] & FL_VANILLA and flags & EF_LAST_KNOWN_KEYWORDS and flags & (

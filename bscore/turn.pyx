@@ -19,6 +19,7 @@ from bscore._effects cimport (
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH,
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
+from bscore._effects cimport EF_BY_EFFECT, EF_WAS_ATTACKING, EV_HIGHER_BP  # vocab-D
 from bscore._types cimport A_MIRAGE  # mirage group
 from bscore.mirage cimport begin_mirage  # mirage group
 from bscore._types cimport (
@@ -123,11 +124,22 @@ cdef void setup_game(GameState* g, const CardTable* t, const uint16_t* rows0, in
 
 # ---------------------------------------------------------------- steps (R5)
 
+cdef int end_by_effect_flags(const GameState* g, int a) noexcept nogil:
+    """vocab-D: an effect (Mod.END_ATTACK_STEP) ends a's Attack Step: BY_EFFECT, and BY_OPPONENT when a row of
+    it was made by the other player's effect."""
+    cdef int i
+    cdef int flags = EF_BY_EFFECT
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_END_ATTACK_STEP and g.mods[i].inst == NO_CARD and g.mods[i].source != a:
+            flags |= EF_BY_OPPONENT
+    return flags
+
+
 cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     cdef int a = g.active
     cdef PlayerState* pl = &g.players[a]
     cdef bint first_turn = g.turn == 1
-    cdef int k, side
+    cdef int k, side, end_flags
     cdef uint32_t refreshed = 0
     cdef bint stop
     cdef int ph = g.phase
@@ -188,13 +200,14 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             end_battle(g, t)
         elif g.in_battle == BATTLE_ENDING:  # R9.7: the battle is over
             stop = has_mod(g, 0, NO_CARD, MD_END_ATTACK_STEP) or has_mod(g, 1, NO_CARD, MD_END_ATTACK_STEP)
+            end_flags = end_by_effect_flags(g, a) if stop else 0  # vocab-D: which effect ended it
             expire_mods(g, DU_BATTLE)
             g.battle_magic[0] = 0
             g.battle_magic[1] = 0
             clear_battle(g)
             if stop:  # "when this battle ends, end the Attack Step"
                 g.phase = PH_END
-                emit(g, t, EV_ATTACK_STEP_END, a, NO_CARD, 0, 0, NO_PLAYER)
+                emit(g, t, EV_ATTACK_STEP_END, a, NO_CARD, end_flags, 0, NO_PLAYER)
                 end_batch(g)
             else:
                 decide(g, DK_ATTACK, a)
@@ -381,21 +394,28 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     cdef bint dies[2]
     cdef bint held[2]
     cdef int known[2]
+    cdef int bps[2]
     cdef int i, flags
     ps[0] = a
     ps[1] = d
     ks[0] = g.attacker
     ks[1] = g.blocker
-    battle_outcome(effective_bp(g, t, a, ks[0]), effective_bp(g, t, d, ks[1]), &dies[0], &dies[1])
+    bps[0] = effective_bp(g, t, a, ks[0])
+    bps[1] = effective_bp(g, t, d, ks[1])
+    battle_outcome(bps[0], bps[1], &dies[0], &dies[1])
     for i in range(2):
         insts[i] = g.players[ps[i]].slots[ks[i]].inst
+    if bps[0] != bps[1]:  # vocab-D: the higher BP at the comparison, whatever protections then do (R9.6)
+        i = 0 if bps[0] > bps[1] else 1
+        emit(g, t, EV_HIGHER_BP, ps[i], insts[i], EF_IN_BATTLE, 0, NO_PLAYER)
+    for i in range(2):
         if dies[i] and (has_mod(g, ps[i], insts[i], MD_PROTECTED) or (
                 has_mod(g, ps[i], NO_CARD, MD_NO_BATTLE_DESTROY)  # on Spirits: not on Ultimates (R14.1)
                 and t.card_type[g.players[ps[i]].card_ids[insts[i]]] != CT_ULTIMATE)):
             dies[i] = False
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]
-        known[i] = last_known_keywords(g, t, ps[i], ks[i])
+        known[i] = last_known_keywords(g, t, ps[i], ks[i]) | (EF_WAS_ATTACKING if i == 0 else 0)  # vocab-D
     held[0] = dies[0] and offer_replacement(g, t, a, ks[0], EF_BY_OPPONENT | EF_IN_BATTLE, NO_CARD)  # replace group
     held[1] = dies[1] and offer_replacement(g, t, d, ks[1], EF_BY_OPPONENT | EF_IN_BATTLE, NO_CARD)
     for i in range(2):

@@ -38,6 +38,7 @@ def render() -> str:
         f"    PER_AMOUNT = {spec.PER_AMOUNT}",
         f"    COND_NOT = {spec.COND_NOT}",
         f"    EVENT_FLAG_BITS = {spec.EVENT_FLAG_BITS}",
+        f"    EVENT_MASK_TOP = {spec.EVENT_MASK_TOP}",
         f"    KEYWORD_NUMBER_SHIFT = {spec.KEYWORD_NUMBER_SHIFT}",
         f"    SYMBOL_COLOR_SHIFT = {spec.SYMBOL_COLOR_SHIFT}",
     ]

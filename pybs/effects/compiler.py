@@ -47,6 +47,7 @@ from .spec import (
     Timing,
     Who,
     Zone,
+    event_bit,
 )
 
 BUILTIN_CRUSH, BUILTIN_RAID, BUILTIN_CURSE, BUILTIN_LUSTER = 0, 1, 2, 3
@@ -90,8 +91,10 @@ _FILTER_OPS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.PICK, Op.SUMMON, Op.CHO
 _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, Op.BLOCKER, Op.CHOOSE_BP_SUM}
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
                  Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND}
-_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH}
+_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SUBJECT_MATCHES}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
+# vocab-D: Event.TO_TRASH hears these when their subject card is then in its owner's Trash
+TO_TRASH_EVENTS = (Event.DESTROYED, Event.DEPLETED, Event.HAND_DISCARDED, Event.DECK_DISCARDED, Event.MAGIC_USED)
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
 BLOCK_EVENTS = (Event.BLOCKS, Event.ATTACKS_OR_BLOCKS)
 
@@ -500,6 +503,10 @@ def _reads_defeated_bp(script: CardScript) -> int:
     """CardFlag.READS_DEFEATED_BP when one of the card's filters asks for Rel.BP_OF_DEFEATED; READS_OWN_BP when
     one compares with the card's own BP."""
     relations = {x.relation for ab in script.abilities for raw in ab.ops for x in raw if isinstance(x, Filter)}
+    conds = {int(c) & ~COND_NOT for ab in script.abilities for c in [ab.cond] + [raw[1] for raw in ab.ops
+                                                                          if raw[0] in (Op.IF, Op.MAY)]}
+    if Cond.DEFEATED_BP_AT_MOST in conds:  # vocab-D: EVF_DEFEATED_FILTER reads Mod.DEFEATED_BP too
+        relations.add(Rel.BP_OF_DEFEATED)
     return ((CardFlag.READS_DEFEATED_BP if Rel.BP_OF_DEFEATED in relations else 0)
             | (CardFlag.READS_OWN_BP if relations & {Rel.BP_AT_MOST_SELF, Rel.BP_EQUAL_SELF} else 0))
 
@@ -604,13 +611,18 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
         elif ab.kind in OFFSLOT_KINDS and ab.static == Static.KEYWORD:
             grant_mask |= 1 << ab.value  # mirage group: it gives the keyword to other cards
         elif ab.kind == AbilityKind.TRIGGERED:
-            event_mask |= 1 << ab.event
+            event_mask |= 1 << event_bit(ab.event)
+            if ab.event == Event.TO_TRASH:  # vocab-D: heard through the events that put a card into a Trash
+                for heard in TO_TRASH_EVENTS:
+                    event_mask |= 1 << heard
             if ab.event in BLOCK_EVENTS and ab.scope == Scope.SELF:
                 event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
             if ab.event == Event.ATTACKS_OR_BLOCKS:
                 event_mask |= 1 << Event.BLOCKS
             if ab.event == Event.DESTROYED:
                 event_mask |= 1 << Event.DEPLETED  # R6.2: a depletion is a destruction for every watcher
+    if event_mask >> 63:  # bit 63 (the later events, spec.event_bit) is the int64 sign bit
+        event_mask -= 1 << 64
     return static_mask, kw_mask, grant_mask, event_mask
 
 

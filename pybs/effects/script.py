@@ -521,15 +521,18 @@ class CardScript:
 
     def when(self, event: Event, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
              subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
-             zone: Zone = Zone.FIELD, once_per_event: bool = False) -> Ability:
+             zone: Zone = Zone.FIELD, once_per_event: bool = False, source: Filter | None = None) -> Ability:
         """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards. ``zone``
         TRASH: it works while this card is in its owner's Trash (and not on the field). ``once_per_event``:
         a watcher whose text does one thing per event rather than per card ("draw a card when one of your
         Spirits is destroyed"): several cards of one event queue it once (R18.12, docs/EFFECTS.md
-        "Simultaneous events"); its subject is the first matching card."""
+        "Simultaneous events"); its subject is the first matching card. ``source`` (vocab-D): only events an
+        effect caused (EventFlag.BY_EFFECT) whose source card matches it ("destroyed by an opposing Spirit's
+        effect", "an effect of your Angel Spirits"), sides relative to this card's controller."""
         if once_per_event and scope == Scope.SELF:
             raise ScriptError(f"{self.card_id}: once_per_event is for watchers of other cards (R18.12)")
         ab = self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
+        ab.filter2 = source  # vocab-D: the causing effect's source card (EventFlag.BY_EFFECT events only)
         ab.value = int(zone)
         ab.value2 = int(TriggerFlag.ONCE_PER_EVENT) if once_per_event else 0
         return ab

@@ -20,6 +20,12 @@ ALL_BUT_ONE = 254  # CORES count: all but one
 # An amount operand computed at resolution (Op.COUNT): PER_AMOUNT + k stands for k times the frame's amount.
 PER_AMOUNT = -1_000_000
 EVENT_FLAG_BITS = 0xFFFF  # the EventFlag bits a queued trigger and a frame keep (subj_flags is uint16)
+EVENT_MASK_TOP = 63  # events from this number on share the last bit of the per-card event masks (int64)
+
+
+def event_bit(event: int) -> int:
+    """The bit of an event in the per-card event masks: its number, or EVENT_MASK_TOP for the later ones."""
+    return event if event < EVENT_MASK_TOP else EVENT_MASK_TOP
 COND_NOT = 128  # added to a Cond: the condition must NOT hold
 ADVENT_FROM_HAND_SIDE = 1  # an ADVENT ability row's flags: the text lets it Advent from the hand-side too (CN Q27)
 
@@ -106,6 +112,12 @@ class Event(IntEnum):
     # (R16.3): its own WOULD_BE_RETURNED ability (CardScript.soul_state_replacement) is started at once instead
     WOULD_BE_RETURNED = 54
     WOULD_BE_DESTROYED = 40
+    # -- vocab-D (77-86): events past 62 share bit 63 of the per-card event masks (spec.event_bit) --
+    HIGHER_BP = 77  # subject: a battler with strictly more BP than its opponent at the BP comparison (R9.6)
+    BURST_ACTIVATED = 78  # subject: a Burst card its owner just activated (R13.3), before its effect resolves
+    # Not announced itself: a triggered ability listening for it hears DESTROYED, DEPLETED, HAND_DISCARDED,
+    # DECK_DISCARDED and MAGIC_USED whose subject card is then in its owner's Trash ("placed into your Trash")
+    TO_TRASH = 79
 
 
 class Scope(IntEnum):
@@ -532,6 +544,12 @@ class Cond(IntEnum):
     # group "soul" (48, 49): soul state of contract cards (R16.3), bscore/soul_state.pyx
     IN_SOUL_STATE = 48  # the source card is on the field in soul state (its own effects work from there)
     SOUL_STATE_ALLOWED = 49  # the event's subject may enter soul state (on the field, no Brave fused to it)
+    # -- vocab-D (123-127) --
+    EVENT_FLAGS = 123  # the resolving ability's event carried every EventFlag bit of arg (EVENT_FLAG_BITS)
+    SUBJECT_MATCHES = 124  # the event's subject matches filter arg (read as it last was if it left the field)
+    # the Spirit the controller's Spirit just destroyed by BP comparison had arg BP or less (Mod.DEFEATED_BP)
+    DEFEATED_BP_AT_MOST = 125
+    SUBJECT_NO_FIELD_COLOR = 126  # the subject card shares no color with a symbol on its controller's field
 
 
 class Op(IntEnum):

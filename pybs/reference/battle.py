@@ -147,7 +147,11 @@ class BattleMixin:
 
     def _compare_bp(self, a: int, d: int) -> None:
         att, blk = self.attacker, self.blocker
-        att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
+        bps = (self.bp(a, att), self.bp(d, blk))
+        att_dies, blk_dies = K.battle_outcome(*bps)
+        if bps[0] != bps[1]:  # vocab-D: the higher BP at the comparison, whatever protections then do (R9.6)
+            p, k = (a, att) if bps[0] > bps[1] else (d, blk)
+            self.emit(Event.HIGHER_BP, p, self.players[p].slots[k].inst, EventFlag.IN_BATTLE)
         sides = [(p, k, dies and not (self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED)
                                       or (self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)  # Spirits only (R14.1)
                                           and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE)))
@@ -155,6 +159,7 @@ class BattleMixin:
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]
         known = [self.last_known_keywords(p, k) for p, k, _dies in sides]  # R10.7: keywords as it last was
+        known[0] |= EventFlag.WAS_ATTACKING  # vocab-D: the attacker's last-known battle role
         held = [dies and offer_replacement(self, p, k, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE, L.NO_CARD)
                 for p, k, dies in sides]  # replace group: held back, its frame resolves next
         sides = [(p, k, dies and not h) for (p, k, dies), h in zip(sides, held)]

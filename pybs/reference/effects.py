@@ -11,7 +11,7 @@ targets live in the state, so a game can be cloned in the middle of an effect.
 from __future__ import annotations
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, CardFlag
+from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, TO_TRASH_EVENTS, CardFlag
 from ..effects.spec import (
     EVENT_FLAG_BITS,
     AbilityKind,
@@ -33,7 +33,7 @@ from ..effects.spec import (
     Who,
     Zone,
 )
-from ..layout import Decision, Phase, UseKind, UseOrigin
+from ..layout import Battle, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from .ascend import defeated_bp
 from .ops import HANDLERS
@@ -48,7 +48,7 @@ def event_heard(aev: int, ev: int) -> bool:
     """An ability listening for ``aev`` hears ``ev``: "When Attacks or Blocks" hears both, and a "When
     Destroyed" hears a depletion too (R6.2: a Spirit left with no cores by an effect or a cost was destroyed)."""
     return aev == ev or (aev == Event.ATTACKS_OR_BLOCKS and ev in (Event.ATTACKS, Event.BLOCKS)) \
-        or (aev == Event.DESTROYED and ev == Event.DEPLETED)
+        or (aev == Event.DESTROYED and ev == Event.DEPLETED) or (aev == Event.TO_TRASH and ev in TO_TRASH_EVENTS)
 
 class EffectsMixin:
     """Effect handling for RefState."""
@@ -183,7 +183,7 @@ class EffectsMixin:
                 continue
             ab = m.value
             aev = t.ab_event[ab]
-            if not event_heard(aev, ev):
+            if not event_heard(aev, ev) or (aev == Event.TO_TRASH and not self._in_own_trash(sp, si)):
                 continue
             scope = t.ab_scope[ab]
             if m.inst != L.NO_CARD and scope == Scope.SELF and (sp, si) != (m.player, m.inst):
@@ -195,6 +195,8 @@ class EffectsMixin:
                 continue
             subj = t.ab_subject[ab]
             if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(subj, q, sp, si, cores, flags, q, m.pad)):
+                continue
+            if t.ab_filter2[ab] >= 0 and not self._cause_matches(t.ab_filter2[ab], q, flags):
                 continue
             if self._queued_for_this_event(ab, q, m.pad):
                 continue
@@ -225,6 +227,8 @@ class EffectsMixin:
                 if not (ev == Event.ATTACKS and aev == Event.BLOCKS and scope == Scope.SELF and k >= 0
                         and self._affected_by(Static.BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                     continue
+            if aev == Event.TO_TRASH and not self._in_own_trash(sp, si):
+                continue
             if scope == Scope.SELF and (sp, si) != (q, self_inst):
                 continue
             if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
@@ -234,6 +238,8 @@ class EffectsMixin:
                 continue
             subj = t.ab_subject[ab]
             if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(subj, q, sp, si, cores, flags, q, inst)):
+                continue
+            if t.ab_filter2[ab] >= 0 and not self._cause_matches(t.ab_filter2[ab], q, flags):
                 continue
             if t.ab_timing[ab] == Timing.ARMED:  # armed for this battle by another of its abilities
                 if not self.armed(q, inst, ab):
@@ -255,6 +261,18 @@ class EffectsMixin:
             if ev == Event.DRAW_STEP and self._waits_in_this_batch(ab, q):
                 continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
             self._push(ab, q, inst, sp, si, cores, flags)
+
+    def _in_own_trash(self, p: int, inst: int) -> bool:
+        """Card (p, inst) lies in its owner's Trash (Event.TO_TRASH: the card was placed there)."""
+        return p < 2 and inst != L.NO_CARD and inst in self.players[p].trash
+
+    def _cause_matches(self, fid: int, q: int, flags: int) -> bool:
+        """vocab-D, a trigger's source filter: an effect caused the event (BY_EFFECT) and the resolving
+        ability's source card matches fid (sides relative to q)."""
+        if not flags & EventFlag.BY_EFFECT or not self.frames:
+            return False
+        fr = self.frames[-1]
+        return self.source_matches(fid, q, fr.player, fr.inst)
 
     def _destroyed_silenced(self, q: int, inst: int, cores: int, flags: int) -> bool:
         """Its controller's effects that this destruction would trigger stay silent (its own "When Destroyed"
@@ -548,13 +566,17 @@ class EffectsMixin:
         return fr.player if who == Who.CONTROLLER else 1 - fr.player
 
     # -- card movements used by effects ----------------------------------------------------------
+    def attacking_flag(self, p: int, k: int) -> int:
+        """vocab-D: WAS_ATTACKING when the card in (p, k) is the current battle's attacker (its last-known role)."""
+        return EventFlag.WAS_ATTACKING if self.in_battle != Battle.NONE and p == self.active and self.attacker == k else 0
+
     def destroy_card(self, p: int, k: int, flags: int, eff_player: int) -> None:
         """Destroy the card in (p, k): to the Trash, cores to the Reserve; its last-known cores, Soul Core
         and keywords travel with the event."""
         inst = self.players[p].slots[k].inst
         cores = self._cores_on(p, k)
         had_soul = self.players[p].soul_loc == L.SOUL_SLOT0 + k
-        flags |= self.last_known_keywords(p, k)
+        flags |= self.last_known_keywords(p, k) | self.attacking_flag(p, k)
         self.note_last_known_bp(p, k)
         self._leave_field(p, k)
         self.emit(Event.DESTROYED, p, inst, flags | (EventFlag.HAD_SOUL if had_soul else 0), cores, eff_player)
@@ -583,7 +605,7 @@ class EffectsMixin:
     def return_to_hand(self, p: int, k: int) -> None:
         inst = self.players[p].slots[k].inst
         self._leave_field(p, k, to_hand=True)
-        self.emit(Event.RETURNED, p, inst)
+        self.emit(Event.RETURNED, p, inst, EventFlag.TO_HAND)  # vocab-D: it went to a hand
 
     def move_card(self, p: int, inst: int, dest: int) -> None:
         """A card that is in no zone (buffer, or just taken out) goes to ``dest``."""

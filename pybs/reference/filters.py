@@ -177,6 +177,11 @@ class FilterMixin:
             return self.matches_field(fid, q, p, k, src_p, src_inst)
         if not self.matches_card(fid, q, p, inst, src_p, src_inst):
             return False
+        # vocab-D: a destroyed card's last-known battle role (WAS_ATTACKING)
+        if f[F.BATTLE] == BattleRole.ATTACKING and not flags & EventFlag.WAS_ATTACKING:
+            return False
+        if f[F.BATTLE] == BattleRole.NOT_ATTACKING and flags & EventFlag.WAS_ATTACKING:
+            return False
         if f[F.SOUL] >= 0 and bool(flags & EventFlag.HAD_SOUL) != bool(f[F.SOUL]):
             return False
         kw = f[F.KEYWORD]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CRUSH
+from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_GALE
 from ..effects.spec import (
     ANY_NUMBER,
     KEYWORD_NUMBER_SHIFT,
@@ -243,8 +243,8 @@ def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
             s.players[p].slots[k].exhaust = 1
             if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
                 s.emit(Event.NEXUS_EXHAUSTED, p, inst)
-            s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0),
-                   0, fr.player)
+            s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+                   | (EventFlag.BY_GALE if fr.ability == BUILTIN_GALE else 0), 0, fr.player)  # vocab-D: Gale (R18.7)
     s.end_batch()
     fr.pc += 1
     return True

@@ -31,6 +31,7 @@ from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .ascend import ascend_cond_holds
+from .event_details import event_cond_holds
 from .handfx import handfx_cond_holds, nexus_effect_lost
 from .offslot_statics import offslot_bp, offslot_keyword
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
@@ -137,6 +138,8 @@ class StaticsMixin:
             return self.players[q].count_cores >= arg
         if cond in (C.ASCENDED_WITH, C.SOUL_MOVABLE):  # ascend group (BSS01-001)
             return ascend_cond_holds(self, cond, arg, q, p, inst)
+        if C.EVENT_FLAGS <= cond <= C.SUBJECT_NO_FIELD_COLOR:  # vocab-D: an event's details
+            return event_cond_holds(self, cond, arg, q, p, inst, frame)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -343,8 +346,9 @@ class StaticsMixin:
                         and not replacement_pending(self, p, self.players[p].slots[k].inst):  # replace group
                     doomed.append((p, k))
         for p, k in doomed:
-            if not offer_replacement(self, p, k, 0, L.NO_CARD):  # replace group: held back
-                self.destroy_card(p, k, 0, L.NO_PLAYER)
+            # vocab-D: ZERO_BP, "destroyed via reducing its BP to 0"
+            if not offer_replacement(self, p, k, EventFlag.ZERO_BP, L.NO_CARD):  # replace group: held back
+                self.destroy_card(p, k, EventFlag.ZERO_BP, L.NO_PLAYER)
         if doomed:
             self.end_batch()
 

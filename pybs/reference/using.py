@@ -176,6 +176,7 @@ class UseMixin:
         cflags = self.table.card_flags[self.players[p].card_ids[inst]]
         from_hand = (bool(cflags & CardFlag.FROM_HAND_COND) and self._summoned_from_hand(origin)
                      and not flags & L.USE_FROM_HAND_SIDE)  # R16.7: the hand-side is not the hand
+        from_trash = self._summoned_from_zone(origin) == Zone.TRASH
         self._clear_use()
         if kind == UseKind.SUMMON:  # a summon a Rule.SUMMON_ONCE in force covers uses it up for the turn
             for ab in self.summon_once_rules(p, inst):
@@ -191,12 +192,22 @@ class UseMixin:
         if cflags & CardFlag.EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
             announce_extra_cost(self, p, inst)
         # HAD_SOUL: the Soul Core paid for it (misc: "spend a Soul Core as part of its summoning cost")
+        # vocab-D: FROM_TRASH, an effect summoned it from its owner's Trash; BY_SWIFT, summoned in a Flash timing
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst,
-                  EventFlag.HAD_SOUL if soul_paid else 0)
+                  (EventFlag.HAD_SOUL if soul_paid else 0) | (EventFlag.FROM_TRASH if from_trash else 0)
+                  | (EventFlag.BY_SWIFT if origin == UseOrigin.FLASH else 0))
         if flags & L.USE_NO_SUMMON_TRIGGER:
             self._drop_own_summon_triggers(p, inst)
         if not flags & L.USE_JOINED:  # R18.12: tokens summoned together are one event; the last one closes it
             self.end_batch()
+
+    def _summoned_from_zone(self, origin: int) -> int:
+        """vocab-D: the zone an effect's SUMMON took the card being summoned from (its filter's zone), else -1."""
+        if origin != UseOrigin.EFFECT or not self.frames:
+            return -1
+        fr = self.frames[self.use_frame_index()]
+        op = self.table.ops[self.table.ab_prog[fr.ability] + fr.pc]
+        return self.table.filters[op[1]][F.ZONE] if op[0] == Op.SUMMON else -1
 
     def _summoned_from_hand(self, origin: int) -> bool:
         """The card being summoned came from the hand: used from hand, or an effect's SUMMON from the hand."""
