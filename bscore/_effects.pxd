@@ -244,6 +244,7 @@ cdef enum:
     DU_TURN = 2
     DU_NEXT_REFRESH = 3
     DU_WHILE_ON_FIELD = 45
+    DU_NEXT_OPP_TURN = 70
 
 # Mod
 cdef enum:
@@ -516,6 +517,9 @@ cdef enum:
     RL_MAGIC_COLOR_LOCK = 52
     RL_MAGIC_DISCARD = 23
     RL_PAID_DRAW = 53
+    RL_NO_BATTLE_DESTROY = 68
+    RL_NO_EXHAUST = 69
+    RL_NO_HAND_DISCARD = 70
 
 # TriggerFlag
 cdef enum:

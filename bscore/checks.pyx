@@ -9,7 +9,7 @@ from bscore._effects cimport (
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
     MD_TRIGGER_COUNTER, DU_WHILE_ON_FIELD,
     AK_STATIC, BUILTIN_BLOODCURSE, BUILTIN_BRAVE_KEEP, MD_GALE_SELECT, MD_LAST_KNOWN_BP, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
-    MD_CARD_STATIC, MD_LOSE_EFFECTS,
+    MD_CARD_STATIC, MD_LOSE_EFFECTS, DU_NEXT_OPP_TURN,
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
@@ -435,7 +435,7 @@ cdef bint burst_subject_ok(const GameState* g, int p) noexcept nogil:
 
 cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
     """Every mod, trigger and frame row points at real players, cards and abilities."""
-    cdef int i, j, p, inst
+    cdef int i, j, p, inst, spare
     cdef const ModEntry* m
     cdef const Pending* q
     cdef const Frame* fr
@@ -455,6 +455,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             return bad(BAD_EFFECTS, F_BURST_SUBJECT)
     for i in range(g.n_mods):
         m = &g.mods[i]
+        spare = 0 if m.duration == DU_NEXT_OPP_TURN else m.pad  # vocab-D: that duration counts turns in pad
         if m.kind == MD_DELAYED:  # pad: the instance whose ability it is (a card of the source player)
             if (m.player > 1 or m.source > 1 or not has_inst(g, m.source, m.pad) or not 0 <= m.value < t.n_abilities
                     or t.ab_timing[m.value] != TM_ARMED or not (DU_BATTLE <= m.duration <= DU_TURN or (
@@ -464,22 +465,23 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
               or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID
               or m.kind == MD_DEFEATED_BP):
-            if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
+            if m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_LAST_KNOWN_BP:  # pad: the destroyed card's instance (R10.7)
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.value < 0 or not has_inst(g, m.player, m.pad):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_MAX_LEVEL_WHILE or m.kind == MD_ASCENDED_WITH:  # value: a card instance of the same player
-            if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not has_inst(g, m.player, m.value):
+            if m.player > 1 or m.source > 1 or spare or m.inst == NO_CARD or not has_inst(g, m.player, m.value):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND
                                                    or keywords_mod(m.kind) or m.kind == MD_CARD_STATIC
                                                    or m.kind == MD_MUST_ATTACK_FIRST or m.kind == MD_LOSE_EFFECTS
-                                                   ) or m.pad:
+                                                   ) or spare:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_USED and not 0 <= m.value < t.n_abilities:
             return bad(BAD_EFFECTS, F_MODS)
-        if not (DU_BATTLE <= m.duration <= DU_NEXT_REFRESH or m.duration == DU_WHILE_ON_FIELD and m.kind == MD_DELAYED):
+        if not (DU_BATTLE <= m.duration <= DU_NEXT_REFRESH or m.duration == DU_WHILE_ON_FIELD and m.kind == MD_DELAYED
+                or m.duration == DU_NEXT_OPP_TURN and m.pad <= 2 and m.kind != MD_DELAYED and m.kind != MD_LAST_KNOWN_BP):
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_KEYWORD and not (m.value > 0 and 0 < (m.value & KEYWORD_MASK) < 23):  # Keyword < 23
             return bad(BAD_EFFECTS, F_MODS)

@@ -23,6 +23,7 @@ from bscore.misc cimport copy_summon_effect, op_paid_draw, paid_draw_in_force
 from bscore.handfx_ops cimport refresh_step
 from bscore.woden cimport emit_refreshed  # woden group
 from bscore.events cimport add_delayed, add_mod, burst_ability, clear_burst_subject, emit, end_batch, remove_player_mod, table_overflow
+from bscore.statics cimport protected_rule  # vocab-D
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
     level_gate, level_of, matches_card, matches_field, matches_off_field, slot_of,
@@ -391,7 +392,8 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
-            if k >= 0 and g.players[p].slots[k].exhaust == 0 and not never_exhausted(g, t, p, inst):  # R12.9
+            if k >= 0 and g.players[p].slots[k].exhaust == 0 and not never_exhausted(g, t, p, inst) and not (  # R12.9
+                    p != fr.player and protected_rule(g, t, RL_NO_EXHAUST, p, k)):  # vocab-D: not by opposing effects
                 g.players[p].slots[k].exhaust = 1
                 if t.card_type[g.players[p].card_ids[inst]] == CT_NEXUS:
                     emit(g, t, EV_NEXUS_EXHAUSTED, p, inst, 0, 0, NO_PLAYER)

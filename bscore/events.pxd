@@ -13,6 +13,7 @@ cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil
 cdef void drop_mod(GameState* g, int i) noexcept nogil
 cdef void expire_mods(GameState* g, int duration) noexcept nogil
 cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil
+cdef void age_next_opp_turn_mods(GameState* g) noexcept nogil
 cdef void end_batch(GameState* g) noexcept nogil
 cdef void remove_player_mod(GameState* g, int p, int kind) noexcept nogil
 cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, int cores, int flags) noexcept nogil

@@ -4,7 +4,7 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, EVENT_FLAG_BITS, EF_BY_EFFECT, EV_DECK_DISCARDED, EV_HAND_DISCARDED, EV_MAGIC_USED,
+    AK_BURST, AK_TRIGGERED, EVENT_FLAG_BITS, DU_NEXT_OPP_TURN, EF_BY_EFFECT, EV_DECK_DISCARDED, EV_HAND_DISCARDED, EV_MAGIC_USED,
     EV_TO_TRASH, BUILTIN_CRUSH, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
     EF_BY_MY_EFFECT, MD_LAST_KNOWN_BP,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, EV_DRAW_STEP, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
@@ -38,7 +38,8 @@ cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, in
     m.duration = duration
     m.value = value
     m.source = source
-    m.pad = 0
+    # vocab-D: turn ends to pass before the opponent's next turn ends (Duration.NEXT_OPP_TURN)
+    m.pad = (1 if g.active == source else 2) if duration == DU_NEXT_OPP_TURN else 0
     g.n_mods += 1
 
 
@@ -72,6 +73,19 @@ cdef void expire_mods(GameState* g, int duration) noexcept nogil:
             remove_mod(g, i)
         else:
             i += 1
+
+
+cdef void age_next_opp_turn_mods(GameState* g) noexcept nogil:
+    """A turn ends (R5.7): a Duration.NEXT_OPP_TURN row ends with its source's opponent's next turn, counted down
+    in its pad."""
+    cdef int i = 0
+    while i < g.n_mods:
+        if g.mods[i].duration == DU_NEXT_OPP_TURN:
+            if g.mods[i].pad == 0:
+                remove_mod(g, i)
+                continue
+            g.mods[i].pad -= 1
+        i += 1
 
 
 cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil:

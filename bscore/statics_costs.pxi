@@ -142,7 +142,7 @@ cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p,
     """A protection static of ``kind`` (UNTARGETABLE, NO_CORE_REMOVAL) in force on (p, k) covers a source of
     card row src_row: its value names the source card types (1 << CardType), 0 every source."""
     cdef StaticCursor c
-    cdef int types
+    cdef int types, i
     if not ((t.static_union >> kind) & 1):
         return False
     start_static_walk(&c)
@@ -152,6 +152,12 @@ cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p,
             continue
         if static_active(g, t, c.ab, c.sp, c.sk) and static_affects(g, t, c.ab, c.sp, c.sk, p, k):
             return True
+    i = temp_static_at(g, t, kind, 0, p, k, 0) if g.n_mods else -1  # vocab-D: a temporary one
+    while i >= 0:
+        types = t.ab_value[g.mods[i].value]
+        if not types or (src_row >= 0 and (types >> t.card_type[src_row]) & 1):
+            return True
+        i = temp_static_at(g, t, kind, 0, p, k, i + 1)
     return False
 
 
@@ -180,8 +186,8 @@ cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept no
     printed ones (a cheap pre-check for cost and legality loops)."""
     cdef int i, q, k
     for i in range(g.n_mods):
-        if g.mods[i].kind == MD_SYMBOLS:
-            return True
+        if g.mods[i].kind == MD_SYMBOLS or g.mods[i].kind == MD_CARD_STATIC or g.mods[i].kind == MD_TURN_STATIC:
+            return True  # vocab-D: a temporary Rule.NO_LIFE_DAMAGE may stop an attack's damage
     if not ((t.static_union >> ST_RULE) & 1):
         return False
     for q in range(2):

@@ -19,7 +19,9 @@ from bscore._effects cimport (
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH,
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
-from bscore._effects cimport EF_BY_EFFECT, EF_WAS_ATTACKING, EV_HIGHER_BP  # vocab-D
+from bscore._effects cimport EF_BY_EFFECT, EF_WAS_ATTACKING, EV_HIGHER_BP, RL_NO_BATTLE_DESTROY  # vocab-D
+from bscore.statics cimport protected_rule, temp_rule_affects  # vocab-D
+from bscore.events cimport age_next_opp_turn_mods  # vocab-D
 from bscore._types cimport A_MIRAGE  # mirage group
 from bscore.mirage cimport begin_mirage  # mirage group
 from bscore._types cimport (
@@ -225,6 +227,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         end_batch(g)
     elif ph == PH_TURN_CHANGE:  # "this turn" effects end (R5.7)
         expire_mods(g, DU_TURN)
+        age_next_opp_turn_mods(g)  # vocab-D: "until the end of your opponent's next turn"
         g.turn_flags[0] = 0
         g.turn_flags[1] = 0
         for side in range(2):  # Raid counts per Spirit per turn
@@ -351,7 +354,8 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     if not g.blocked:  # R9.5
         if symbols_may_change(g, t):  # a Rule or Mod may change its symbols or stop its damage
             moved = life_damage(symbol_count(g, t, a, g.attacker), dpl.life)
-            if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker):
+            if rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker) or \
+                    temp_rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker):  # vocab-D: "this turn" (a mod)
                 moved = 0
         else:
             moved = life_damage(t.n_symbols[slot_row(g, a, g.attacker)]
@@ -411,7 +415,8 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d) noexcept no
     for i in range(2):
         if dies[i] and (has_mod(g, ps[i], insts[i], MD_PROTECTED) or (
                 has_mod(g, ps[i], NO_CARD, MD_NO_BATTLE_DESTROY)  # on Spirits: not on Ultimates (R14.1)
-                and t.card_type[g.players[ps[i]].card_ids[insts[i]]] != CT_ULTIMATE)):
+                and t.card_type[g.players[ps[i]].card_ids[insts[i]]] != CT_ULTIMATE)
+                or protected_rule(g, t, RL_NO_BATTLE_DESTROY, ps[i], ks[i])):  # vocab-D: printed or temporary
             dies[i] = False
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]

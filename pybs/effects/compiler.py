@@ -93,6 +93,20 @@ _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, 
                  Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SUBJECT_MATCHES}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
+# vocab-D: statics an effect may put in force for a while (Mod.TURN_STATIC from for_turn, Mod.CARD_STATIC from
+# card_static / unblockable), and the rules among them
+TEMP_RULES = (Rule.NO_LIFE_DAMAGE, Rule.NO_BATTLE_DESTROY, Rule.NO_EXHAUST)
+TURN_STATIC_KINDS = (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK, Static.UNTARGETABLE,
+                     Static.UNTARGETABLE_BY, Static.NO_DESTROY_BY, Static.RULE)
+CARD_STATIC_KINDS = (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.UNTARGETABLE, Static.UNTARGETABLE_BY,
+                     Static.NO_DESTROY_BY, Static.RULE)
+
+
+def _temp_rule_ok(st: Ability) -> bool:
+    """A temporary Static.RULE names one of the rules read through temporary statics (TEMP_RULES)."""
+    return st.static != Static.RULE or st.value in TEMP_RULES
+
+
 # vocab-D: Event.TO_TRASH hears these when their subject card is then in its owner's Trash
 TO_TRASH_EVENTS = (Event.DESTROYED, Event.DEPLETED, Event.HAND_DISCARDED, Event.DECK_DISCARDED, Event.MAGIC_USED)
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
@@ -286,14 +300,20 @@ class _Compiler:
             if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
-                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK):
-                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY and "
-                                      "CANNOT_ATTACK only")
+                if raw[2].static not in TURN_STATIC_KINDS or not _temp_rule_ok(raw[2]):
+                    raise ScriptError(f"card {who}: for_turn() supports {[k.name for k in TURN_STATIC_KINDS]} "
+                                      f"(RULE: {[r.name for r in TEMP_RULES]}) only")
                 rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
-                    raise ScriptError(f"card {who}: Mod.CARD_STATIC is made by unblockable(), naming a static of the card")
+                    raise ScriptError(f"card {who}: Mod.CARD_STATIC is made by unblockable() or card_static(), "
+                                      "naming a static of the card")
+                if raw[2].static not in CARD_STATIC_KINDS or not _temp_rule_ok(raw[2]):
+                    raise ScriptError(f"card {who}: card_static() supports {[k.name for k in CARD_STATIC_KINDS]} "
+                                      f"(RULE: {[r.name for r in TEMP_RULES]}) only")
                 rec[2] = rows[id(raw[2])]
+            if op in (Op.MOD, Op.PLAYER_MOD) and raw[1] == Mod.DELAYED and raw[3] == Duration.NEXT_OPP_TURN:
+                raise ScriptError(f"card {who}: a delayed trigger lasts a battle, a turn or while on the field")
             if op == Op.MOD and raw[1] == Mod.ARMED:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.ARMED is made by arm(), naming an ability of the card")
@@ -329,7 +349,8 @@ class _Compiler:
         asking whether a card has a family never asks it again."""
         if ab.value not in self.db.families:
             raise ScriptError(f"card {who}: Static.FAMILY names an unknown family {ab.value!r}")
-        if ab.filter is None or ab.filter.family is not None:
+        on_one_card = ab.filter is None and ab.timing == Timing.ARMED  # vocab-D: card_static(), no filter read
+        if not on_one_card and (ab.filter is None or ab.filter.family is not None):
             raise ScriptError(f"card {who}: Static.FAMILY needs an affects filter that names no family")
         return self.db.family_id(ab.value)
 

@@ -394,9 +394,13 @@ class Ability:
 
     def for_turn(self, kind: Static, affects: Filter, filter2: Filter | None = None, value: int = 0) -> Ability:
         """"During this turn, ...": a continuous effect of this Magic in force for its controller until the
-        turn ends (a player-wide Mod.TURN_STATIC naming a STATIC row of the card). Wired for UNBLOCKABLE_BY:
-        ``affects`` the attackers, ``filter2`` the Spirits that cannot block them."""
-        st = Ability(AbilityKind.STATIC, static=kind, value=value, filter=affects, filter2=filter2)
+        turn ends (a player-wide Mod.TURN_STATIC naming a STATIC row of the card), covering later arrivals too.
+        Wired for UNBLOCKABLE_BY (``affects`` the attackers, ``filter2`` the Spirits that cannot block them),
+        FAMILY, CANNOT_ATTACK and (vocab-D) UNTARGETABLE, UNTARGETABLE_BY, NO_DESTROY_BY and RULE with
+        Rule.NO_LIFE_DAMAGE, NO_BATTLE_DESTROY or NO_EXHAUST (``value``)."""
+        # Timing.ARMED: on a Spirit or Nexus it is never in force as the card's own static, only through the mod
+        st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=kind, value=value, filter=affects,
+                     filter2=filter2)
         self.armed.append(st)
         return self._op(Op.PLAYER_MOD, Mod.TURN_STATIC, st, Duration.TURN, Who.CONTROLLER)
 
@@ -479,6 +483,17 @@ class Ability:
         # Timing.ARMED: never in force as the card's own static, only through the mod
         st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=Static.UNBLOCKABLE_BY,
                      filter2=by or Filter(types=()))
+        self.armed.append(st)
+        return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
+
+    def card_static(self, kind: Static, value: int | str = 0, filter2: Filter | None = None,
+                    duration: Duration = Duration.TURN) -> Ability:
+        """vocab-D: every target gets a continuous effect until ``duration`` ends: a Mod.CARD_STATIC on it naming a
+        static of this card (never in force by itself). ``kind``: UNTARGETABLE (``value``: the source card types,
+        ``1 << CardType``, 0 every opposing effect), UNTARGETABLE_BY / NO_DESTROY_BY (``filter2``: the sources,
+        sides relative to this ability's controller), FAMILY (``value``: a family name), RULE (``value``:
+        Rule.NO_LIFE_DAMAGE, NO_BATTLE_DESTROY or NO_EXHAUST) or UNBLOCKABLE_BY (see unblockable)."""
+        st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=kind, value=value, filter2=filter2)
         self.armed.append(st)
         return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
 

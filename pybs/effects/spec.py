@@ -307,6 +307,9 @@ class Duration(IntEnum):
     TURN = 2
     NEXT_REFRESH = 3  # until the owner's next Refresh Step has passed
     WHILE_ON_FIELD = 45  # replace group: no end of its own; a row on a card goes when the card leaves the field
+    # vocab-D: "until the end of your opponent's next turn": the row's pad counts the turn ends still to pass
+    # before that one (1 when made in its source's own turn, 2 in the opponent's)
+    NEXT_OPP_TURN = 70
 
 
 class Mod(IntEnum):
@@ -448,6 +451,10 @@ class Rule(IntEnum):
     MAGIC_DISCARD = 23
     PAID_DRAW = 53  # while in force, a player drawing outside the Draw Step pays one core per card, chosen card by
     # card (from the Reserve or their field cards); with no core left the draw stops
+    # -- vocab-D (68-76): protections, printed (Static.RULE) or temporary (Mod.CARD_STATIC / TURN_STATIC) --
+    NO_BATTLE_DESTROY = 68  # matching cards are not destroyed by the BP comparison (R9.6)
+    NO_EXHAUST = 69  # matching cards cannot be exhausted by opposing effects
+    NO_HAND_DISCARD = 70  # on its own card: opposing effects cannot discard cards from its controller's hand
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)

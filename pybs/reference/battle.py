@@ -11,6 +11,7 @@ from ..layout import Battle, Decision, EndReason
 from . import kernels as K
 from .ascend import note_defeated_bp
 from .replace import offer_replacement
+from .temp_statics import protected_rule, temp_statics
 
 
 class BattleMixin:
@@ -123,7 +124,8 @@ class BattleMixin:
         if not self.blocked:  # R9.5
             dpl = self.players[d]
             moved = K.life_damage(self.symbol_count(a, self.attacker), dpl.life)
-            if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker):
+            if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker) or \
+                    temp_statics(self, Static.RULE, Rule.NO_LIFE_DAMAGE, a, self.attacker):  # vocab-D: a mod
                 moved = 0
             dpl.life -= moved
             if self._life_to_void(a, self.attacker):  # BSS01-026: the lost Life leaves the game's cores
@@ -154,7 +156,8 @@ class BattleMixin:
             self.emit(Event.HIGHER_BP, p, self.players[p].slots[k].inst, EventFlag.IN_BATTLE)
         sides = [(p, k, dies and not (self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED)
                                       or (self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)  # Spirits only (R14.1)
-                                          and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE)))
+                                          and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE)
+                                      or protected_rule(self, Rule.NO_BATTLE_DESTROY, p, k)))  # vocab-D
                  for p, k, dies in ((a, att, att_dies), (d, blk, blk_dies))]
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]

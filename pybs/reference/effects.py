@@ -90,7 +90,9 @@ class EffectsMixin:
         if len(self.mods) >= L.MAX_MODS:
             self.table_overflow()
             return
-        self.mods.append(ModEntry(player, inst, kind, duration, value, source))
+        # vocab-D: turn ends to pass before the opponent's next turn ends (Duration.NEXT_OPP_TURN)
+        pad = (1 if self.active == source else 2) if duration == Duration.NEXT_OPP_TURN else 0
+        self.mods.append(ModEntry(player, inst, kind, duration, value, source, pad))
 
     def table_overflow(self) -> None:
         """A full effect table: nothing is dropped silently, the game stops (_advance ends it)."""
@@ -102,6 +104,18 @@ class EffectsMixin:
 
     def expire_mods(self, duration: int) -> None:
         self.mods = [m for m in self.mods if m.duration != duration]
+
+    def age_next_opp_turn_mods(self) -> None:
+        """A turn ends (R5.7): a Duration.NEXT_OPP_TURN row ends with its source's opponent's next turn, counted
+        down in its pad."""
+        kept = []
+        for m in self.mods:
+            if m.duration == Duration.NEXT_OPP_TURN:
+                if m.pad == 0:
+                    continue
+                m.pad -= 1
+            kept.append(m)
+        self.mods = kept
 
     def expire_refresh_mods(self, p: int) -> None:
         """Player p's Refresh Step (R5.4): effects lasting until then end."""

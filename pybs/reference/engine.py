@@ -312,6 +312,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             self.end_batch()
         elif ph == Phase.TURN_CHANGE:  # "this turn" effects end (R5.7)
             self.expire_mods(Duration.TURN)
+            self.age_next_opp_turn_mods()  # vocab-D: "until the end of your opponent's next turn"
             self.turn_flags = [0, 0]
             for pl in self.players:  # Raid counts per Spirit per turn
                 for slot in pl.slots:

@@ -39,6 +39,7 @@ from .records import Frame, amount_of, pack
 from .replace import destroy_replaced, offer_replacement
 from .soul_state import HANDLERS as SOUL_HANDLERS
 from .soul_state import offer_soul_return
+from .temp_statics import protected_rule
 from .ultimates import u_trigger
 from .woden import emit_refreshed, op_magic_cost_paid
 
@@ -239,7 +240,8 @@ def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
-        if k >= 0 and s.players[p].slots[k].exhaust == 0 and not s.never_exhausted(p, inst):  # R12.9
+        if k >= 0 and s.players[p].slots[k].exhaust == 0 and not s.never_exhausted(p, inst) and not (  # R12.9
+                p != fr.player and protected_rule(s, Rule.NO_EXHAUST, p, k)):  # vocab-D: not by opposing effects
             s.players[p].slots[k].exhaust = 1
             if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
                 s.emit(Event.NEXUS_EXHAUSTED, p, inst)
