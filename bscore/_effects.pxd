@@ -10,6 +10,10 @@ cdef enum:
     COND_NOT = 128
     EVENT_FLAG_BITS = 65535
     EVENT_MASK_TOP = 63
+    COST_AS_SHIFT = 8
+    COST_AS_FIELD = 0
+    COST_AS_TRASH = 1
+    COST_AS_ASCEND = 2
     KEYWORD_NUMBER_SHIFT = 5
     SYMBOL_COLOR_SHIFT = 4
 
@@ -43,6 +47,7 @@ cdef enum:
     CFL_EXTRA_SUMMON_COST = 1048576
     CFL_READS_DEFEATED_BP = 2097152
     CFL_READS_OWN_BP = 4194304
+    CFL_COST_AS = 134217728
 
 # AbilityKind
 cdef enum:
@@ -285,6 +290,8 @@ cdef enum:
     MD_MAX_LEVEL_WHILE = 60
     MD_CARD_STATIC = 65
     MD_LOSE_EFFECTS = 70
+    MD_MAGIC_CORE_TAX = 91
+    MD_COST_IS_LIFE_NEXT = 92
 
 # Static
 cdef enum:
@@ -520,6 +527,11 @@ cdef enum:
     RL_NO_BATTLE_DESTROY = 68
     RL_NO_EXHAUST = 69
     RL_NO_HAND_DISCARD = 70
+    RL_FULL_REDUCTION = 71
+    RL_OWN_COST_COLORS = 72
+    RL_COST_PER_COUNT = 73
+    RL_SYMBOL_SOURCES = 74
+    RL_COST_AS = 75
 
 # TriggerFlag
 cdef enum:

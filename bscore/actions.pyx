@@ -39,6 +39,7 @@ from bscore.levels cimport is_depleted, min_cores
 from bscore.soul_state cimport in_soul
 from bscore.cost_mods cimport discount_row
 from bscore.statics cimport available_cores, cost_to_pay, keyword, last_known_keywords, waived_cost
+from bscore.statics cimport life_next_row  # vocab-D
 from bscore.keyword_rules cimport summon_once_rule
 
 
@@ -330,14 +331,18 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     cdef int usable[8]
     cdef int n
     cdef int discount = -1
+    cdef int life_next = -1
     cdef int waived = 0
     if g.n_mods:
         discount = discount_row(g, t, p, inst)
+        life_next = life_next_row(g, t, p, inst)  # vocab-D
     g.use_cost_left = <uint8_t>cost_to_pay(g, t, p, inst)  # R7.5: fixed before paying
     if g.use_cost_left == 0:
         waived = waived_cost(g, t, p, inst)
     if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
         drop_mod(g, discount)
+    elif life_next >= 0:  # vocab-D: Mod.COST_IS_LIFE_NEXT is used up by this summon (a Spirit: never both)
+        drop_mod(g, life_next)
     if ctype == CT_MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
         g.turn_flags[p] |= TURN_MAGIC_USED
     g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0

@@ -9,7 +9,7 @@ from bscore._effects cimport (
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
     MD_TRIGGER_COUNTER, DU_WHILE_ON_FIELD,
     AK_STATIC, BUILTIN_BLOODCURSE, BUILTIN_BRAVE_KEEP, MD_GALE_SELECT, MD_LAST_KNOWN_BP, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
-    MD_CARD_STATIC, MD_LOSE_EFFECTS, DU_NEXT_OPP_TURN,
+    MD_CARD_STATIC, MD_LOSE_EFFECTS, DU_NEXT_OPP_TURN, MD_COST_IS_LIFE_NEXT, MD_MAGIC_CORE_TAX,
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
@@ -462,7 +462,12 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                         m.duration == DU_WHILE_ON_FIELD and m.inst != NO_CARD))  # replace group: on a card
                     or not ability_of_card(g, t, m.value, m.source, m.pad)):
                 return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_COST_IS_LIFE_NEXT:  # vocab-D: value: a STATIC row its filter reads
+            if (m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or not 0 <= m.value < t.n_abilities
+                    or t.ab_kind[m.value] != AK_STATIC):
+                return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
+              or m.kind == MD_MAGIC_CORE_TAX
               or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID
               or m.kind == MD_DEFEATED_BP):
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or m.value < 0:

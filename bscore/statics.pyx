@@ -27,6 +27,11 @@ from bscore._effects cimport CN_MY_COUNT_AT_LEAST, CN_MY_COUNT_AT_MOST, FL_GRAND
 from bscore._types cimport R16F_GRANDWALKER
 from bscore._effects cimport CN_IN_SOUL_STATE, CN_SOUL_STATE_ALLOWED, FL_SOUL_STATE  # group "soul"
 from bscore.soul_state cimport in_soul, soul_cond
+from bscore._effects cimport (  # vocab-D: costs
+    AK_ASCEND, CFL_COST_AS, COST_AS_ASCEND, COST_AS_SHIFT, COST_AS_TRASH, MD_COST_IS_LIFE_NEXT, MD_MAGIC_CORE_TAX,
+    RL_COST_AS, RL_COST_PER_COUNT, RL_FULL_REDUCTION, RL_OWN_COST_COLORS, RL_SYMBOL_SOURCES,
+)
+from bscore.card_abilities cimport ability_of_kind  # vocab-D
 from bscore._effects cimport (  # vocab-D
     CN_DEFEATED_BP_AT_MOST, CN_EVENT_FLAGS, CN_SUBJECT_MATCHES, CN_SUBJECT_NO_FIELD_COLOR, EF_WAS_ATTACKING,
     MD_DEFEATED_BP,

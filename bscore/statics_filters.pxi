@@ -25,6 +25,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
             colors |= t.colors[g.players[p].card_ids[g.players[p].brave[i]]]
     if f[FF_COLORS] and ((f[FF_COLORS] & colors) != 0) == ((flags & FL_NOT_COLORS) != 0):
         return False  # FL_NOT_COLORS: none of those colors
+    if cflags & CFL_COST_AS:  # vocab-D: Rule.COST_AS, "treat it as costing N"
+        cost = treated_cost(g, t, fid, p, inst, cost, src_p, src_inst)
     if cost < f[FF_COST_MIN] or cost > f[FF_COST_MAX]:
         return False
     if f[FF_COST_SET] and (cost > 30 or not ((f[FF_COST_SET] >> cost) & 1)):

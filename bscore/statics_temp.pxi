@@ -46,3 +46,73 @@ cdef bint own_rule_in_force(const GameState* g, const CardTable* t, int rule, in
                 and rule_value(g, t, rule, p, k) >= 0:
             return True
     return False
+
+
+# -- vocab-D, costs (R7.1-R7.5): a card's own rules read in hand, one-off cost changes, a cost treated as another --
+
+cdef int own_hand_rule(const GameState* g, const CardTable* t, int p, int inst, int rule) noexcept nogil:
+    """The row of the card's own Static.RULE ``rule`` whose condition holds for p (read while it is paid for
+    from the hand), or -1."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ab
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == rule and cond_holds(
+                g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, NO_CARD, NULL):
+            return ab
+    return -1
+
+
+cdef int life_next_row(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """The Mod.COST_IS_LIFE_NEXT row player p's Spirit card ``inst`` in hand would use up (its cost is then p's
+    Life total), or -1."""
+    cdef int i
+    cdef int ctype = t.card_type[g.players[p].card_ids[inst]]
+    if ctype != CT_SPIRIT and ctype != CT_BRAVE:
+        return -1
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_COST_IS_LIFE_NEXT and g.mods[i].player == p and matches_card(
+                g, t, t.ab_filter[g.mods[i].value], p, p, inst, p, -1, -1, -1) and in_hand(g, p, inst):
+            return i
+    return -1
+
+
+cdef int magic_core_tax(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+    """Cores player p's Magic ``inst`` in hand costs more (Mod.MAGIC_CORE_TAX rows, added up; BSS05-100)."""
+    cdef int i
+    cdef int tax = 0
+    if t.card_type[g.players[p].card_ids[inst]] != CT_MAGIC:
+        return 0
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_MAGIC_CORE_TAX and g.mods[i].player == p and g.mods[i].inst == NO_CARD:
+            tax += g.mods[i].value
+    return tax if tax == 0 or in_hand(g, p, inst) else 0
+
+
+cdef int treated_cost(const GameState* g, const CardTable* t, int fid, int p, int inst, int cost, int src_p,
+                      int src_inst) noexcept nogil:
+    """Rule.COST_AS: the cost a filter reads for card (p, inst): on the field while its static is in force, in its
+    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about; else ``cost``."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ab, where, k, i, src_ab
+    k = -2
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_RULE or t.ab_value[ab] != RL_COST_AS:
+            continue
+        where = t.ab_value2[ab] >> COST_AS_SHIFT
+        if where == COST_AS_TRASH:
+            for i in range(g.players[p].trash_count):
+                if g.players[p].trash[i] == inst:
+                    return t.ab_value2[ab] & ((1 << COST_AS_SHIFT) - 1)
+            continue
+        if k == -2:
+            k = slot_of(g, p, inst)
+        if k < 0 or not static_active(g, t, ab, p, k):
+            continue
+        if where == COST_AS_ASCEND:
+            if src_p > 1 or src_inst == NO_CARD:
+                continue
+            src_ab = ability_of_kind(t, g.players[src_p].card_ids[src_inst], AK_ASCEND)
+            if src_ab < 0 or t.ab_filter[src_ab] != fid:
+                continue
+        return t.ab_value2[ab] & ((1 << COST_AS_SHIFT) - 1)
+    return cost

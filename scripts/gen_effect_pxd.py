@@ -39,6 +39,10 @@ def render() -> str:
         f"    COND_NOT = {spec.COND_NOT}",
         f"    EVENT_FLAG_BITS = {spec.EVENT_FLAG_BITS}",
         f"    EVENT_MASK_TOP = {spec.EVENT_MASK_TOP}",
+        f"    COST_AS_SHIFT = {spec.COST_AS_SHIFT}",
+        f"    COST_AS_FIELD = {spec.COST_AS_FIELD}",
+        f"    COST_AS_TRASH = {spec.COST_AS_TRASH}",
+        f"    COST_AS_ASCEND = {spec.COST_AS_ASCEND}",
         f"    KEYWORD_NUMBER_SHIFT = {spec.KEYWORD_NUMBER_SHIFT}",
         f"    SYMBOL_COLOR_SHIFT = {spec.SYMBOL_COLOR_SHIFT}",
     ]

@@ -82,6 +82,7 @@ class CardFlag(IntEnum):
     # a filter compares with its own BP (Rel.BP_AT_MOST_SELF / BP_EQUAL_SELF): its BP as it is destroyed is
     # recorded (Mod.LAST_KNOWN_BP, R10.7)
     READS_OWN_BP = 1 << 22
+    COST_AS = 1 << 27  # vocab-D: a Rule.COST_AS of its own: filters read its cost through it (matches_card)
 
 
 AB_COLUMNS = ("card", "kind", "event", "scope", "flags", "timing", "levels", "subject", "prog", "n_ops",
@@ -312,6 +313,10 @@ class _Compiler:
                     raise ScriptError(f"card {who}: card_static() supports {[k.name for k in CARD_STATIC_KINDS]} "
                                       f"(RULE: {[r.name for r in TEMP_RULES]}) only")
                 rec[2] = rows[id(raw[2])]
+            if op == Op.PLAYER_MOD and raw[1] == Mod.COST_IS_LIFE_NEXT:  # vocab-D: value: a STATIC row of the card
+                if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
+                    raise ScriptError(f"card {who}: Mod.COST_IS_LIFE_NEXT is made by next_summon_costs_life()")
+                rec[2] = rows[id(raw[2])]
             if op in (Op.MOD, Op.PLAYER_MOD) and raw[1] == Mod.DELAYED and raw[3] == Duration.NEXT_OPP_TURN:
                 raise ScriptError(f"card {who}: a delayed trigger lasts a battle, a turn or while on the field")
             if op == Op.MOD and raw[1] == Mod.ARMED:
@@ -456,6 +461,10 @@ class _Compiler:
                     raise ScriptError(f"card {who}: a Nexus cannot carry Rule.LOSE_EFFECTS (it would ask itself)")
                 if ab.static in (Static.BP, Static.BP_PER, Static.FIRST_ATTACKER_BP_PER) and ab.value < 0:
                     flags |= CardFlag.NEG_BP_STATIC
+                if ab.static == Static.RULE and ab.value == Rule.COST_AS:  # vocab-D: filters read its cost so
+                    flags |= CardFlag.COST_AS
+                    if ab.filter is not None:
+                        raise ScriptError(f"card {who}: Rule.COST_AS is about the card itself (no affects filter)")
             if ab.callbacks:
                 flags |= CardFlag.CALLBACK
             conds = [ab.cond] + [raw[1] for raw in ab.ops if raw[0] in (Op.IF, Op.MAY)]

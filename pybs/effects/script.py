@@ -497,6 +497,14 @@ class Ability:
         self.armed.append(st)
         return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
 
+    def next_summon_costs_life(self, affects: Filter) -> Ability:
+        """vocab-D: "the next Spirit card matching ``affects`` you summon this turn costs your Life total": a
+        player-wide Mod.COST_IS_LIFE_NEXT naming a static of this card (its filter, cards in the hand); the use
+        from hand it covers removes it (BSS04-005)."""
+        st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=Static.COST_IN_HAND, filter=affects)
+        self.armed.append(st)
+        return self._op(Op.PLAYER_MOD, Mod.COST_IS_LIFE_NEXT, st, Duration.TURN, Who.CONTROLLER)
+
     def soul_to_void(self) -> Ability:
         """The controller's Soul Core leaves the game into the Void, from their Reserve or a field card (BSS01-001;
         R0.1: the card overrides R6.6). Guard it with ``Cond.SOUL_MOVABLE``."""

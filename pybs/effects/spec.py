@@ -376,6 +376,11 @@ class Mod(IntEnum):
     CARD_STATIC = 65
     # handfx (70-74)
     LOSE_EFFECTS = 70  # a Nexus with it has no effects (triggers, statics, activated) while it lasts
+    # -- vocab-D (91-100): costs --
+    MAGIC_CORE_TAX = 91  # player-wide: each Magic its player uses from hand costs value more cores (after reduction)
+    # player-wide, until used or the turn ends: value: a STATIC row whose filter names cards in hand; the next such
+    # Spirit card its player uses from hand costs their Life total (R7.1's printed cost); that use removes the row
+    COST_IS_LIFE_NEXT = 92
 
 
 class Static(IntEnum):
@@ -455,9 +460,20 @@ class Rule(IntEnum):
     NO_BATTLE_DESTROY = 68  # matching cards are not destroyed by the BP comparison (R9.6)
     NO_EXHAUST = 69  # matching cards cannot be exhausted by opposing effects
     NO_HAND_DISCARD = 70  # on its own card: opposing effects cannot discard cards from its controller's hand
+    # a card's own rules read while it is paid for from its owner's hand (filter2: the cards named; cond gates it)
+    FULL_REDUCTION = 71  # all of its reduction symbols count as fulfilled (its cost drops by all of them)
+    OWN_COST_COLORS = 72  # the symbols of field cards matching filter2 also have colours value2 (bits)
+    COST_PER_COUNT = 73  # its cost drops by value2 for each card matching filter2 (any zone), after reduction
+    SYMBOL_SOURCES = 74  # only the symbols of field cards matching filter2 reduce its cost
+    # value2: cost + where << 8: the card is treated as costing that much (filters): on the field while the static
+    # is in force (COST_AS_FIELD), in its owner's Trash (COST_AS_TRASH), as the card paying an Ascend (COST_AS_ASCEND)
+    COST_AS = 75
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
+# Rule.COST_AS's value2: where the cost applies (<< COST_AS_SHIFT), the cost below (vocab-D)
+COST_AS_SHIFT = 8
+COST_AS_FIELD, COST_AS_TRASH, COST_AS_ASCEND = 0, 1, 2
 
 
 class Keyword(IntEnum):

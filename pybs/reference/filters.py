@@ -23,6 +23,7 @@ from ..effects.spec import (
 )
 from ..layout import Battle
 from . import kernels as K
+from .costs_vd import treated_cost
 from .handfx import family_granted
 from .records import BATTLER_TYPES
 from .soul_state import in_soul
@@ -49,6 +50,8 @@ class FilterMixin:
             cost, colors = cost + t.cost[brave_row], colors | t.colors[brave_row]
         if f[F.COLORS] and bool(f[F.COLORS] & colors) == bool(f[F.FLAGS] & FilterFlag.NOT_COLORS):
             return False  # NOT_COLORS: none of those colors
+        if t.card_flags[row] & CardFlag.COST_AS:  # vocab-D: Rule.COST_AS, "treat it as costing N"
+            cost = treated_cost(self, fid, p, inst, cost, src_p, src_inst)
         if not f[F.COST_MIN] <= cost <= f[F.COST_MAX]:
             return False
         if f[F.COST_SET] and (cost > 30 or not f[F.COST_SET] >> cost & 1):

@@ -12,6 +12,7 @@ from ..effects.spec import Duration, Event, EventFlag, F, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .ascend import announce_extra_cost, extra_cost_payable
+from .costs_vd import life_next_index
 from .misc import magic_color_locked
 from .r16 import core_locked
 from .records import Slot
@@ -125,10 +126,13 @@ class UseMixin:
         inst = pl.hand[h]
         ctype = self.table.card_type[self._row(p, inst)]
         discount = self.discount_index(p, inst)
+        life_next = life_next_index(self, p, inst)  # vocab-D
         self.use_cost_left = self.cost_to_pay(p, inst)  # R7.5: fixed before paying
         waived = self.waived_cost(p, inst) if self.use_cost_left == 0 else 0
         if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
             del self.mods[discount]
+        elif life_next >= 0:  # vocab-D: Mod.COST_IS_LIFE_NEXT is used up by this summon (a Spirit: never both)
+            del self.mods[life_next]
         if ctype == CardType.MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
             self.turn_flags[p] |= L.TURN_MAGIC_USED
         self.use_flags = L.USE_RESERVE_ONLY if origin == UseOrigin.FLASH and ctype != CardType.MAGIC else 0

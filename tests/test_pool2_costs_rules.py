@@ -1,0 +1,230 @@
+"""Pool II, costs (vocab-D, docs/EFFECTS.md "Pool II: event details, temporary statics, costs"): a card's own rules
+read while it is paid for from the hand (Rule.FULL_REDUCTION, OWN_COST_COLORS, SYMBOL_SOURCES, COST_PER_COUNT;
+R7.1-R7.4), one-off cost changes (Mod.MAGIC_CORE_TAX, Mod.COST_IS_LIFE_NEXT; R7.5), a cost treated as another
+(Rule.COST_AS) and the Ascend variants (R18.2).
+
+Every test runs on both engines (``build`` fixture) with synthetic scripts given to vanilla cards (``scripted``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from card_helpers import do, position
+from conftest import hand_ids, legal, pending, with_db
+from test_pool2_events_rules import ACTOR, BRONTECH, DECK, DROWSY, GOLEM, RAINEEDLE, WATCHER, settle
+
+import pybs.scripts  # noqa: F401  (registers every script before a test overrides some)
+from pybs import codec as C
+from pybs.effects.script import (
+    Cond,
+    Event,
+    Filter,
+    Mod,
+    Rule,
+    Static,
+    Timing,
+    Who,
+    Zone,
+    color_bits,
+    mine,
+    per,
+)
+from pybs.effects.spec import COST_AS_ASCEND, COST_AS_SHIFT, COST_AS_TRASH
+from pybs.layout import Decision
+from pybs.testing import FieldCard, TempEffect
+
+DUGONG = "ST03-009"  # vanilla white Giant Beast, cost 3
+MITHRIL = "ST06-007"  # vanilla blue Golem, cost 6
+
+
+def cost_fixed(state, hand_index: int) -> int:
+    """Declare hand card ``hand_index`` and return the cost fixed for it (R7.5), before any payment."""
+    do(state, C.use_hand(hand_index))
+    assert pending(state)[0] in (Decision.PAY, Decision.PLACE, Decision.MAGIC_EFFECT, Decision.CHOOSE)
+    return int(state.record()["use_cost_left"])
+
+
+def main_step(build, db, p0: dict, p1: dict | None = None, **kw):
+    return build(with_db(position(0, "main", {"reserve": 9, "deck": DECK, **p0}, p1 or {"deck": DECK}, **kw), db))
+
+
+# -- a card's own rules in hand ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("life", "cost"), [(3, 1), (5, 4)])
+def test_full_reduction(build, scripted, life, cost):
+    """BSS04-002: "if you have 3 or fewer Life, treat all of this card's reduction symbols as fulfilled": the Golem
+    (cost 4, three white reduction symbols) costs 1 with no white symbol on the field; at 5 Life it costs 4."""
+    db = scripted({GOLEM: lambda c: c.static(Static.RULE, Rule.FULL_REDUCTION, cond=Cond.LIFE_AT_MOST, cond_arg=3)})
+    state = main_step(build, db, {"hand": [GOLEM], "life": life})
+    assert cost_fixed(state, 0) == cost
+
+
+@pytest.mark.parametrize(("recolored", "cost"), [(True, 2), (False, 4)])
+def test_own_cost_colors(build, scripted, recolored, cost):
+    """BSS06-076's shape: "when summoning this card, you may treat the symbols of your Star Dragon Spirits as
+    white": two red Raineedles pay two of the Golem's white reduction symbols (R7.3)."""
+    rule = (lambda c: c.static(Static.RULE, Rule.OWN_COST_COLORS, value2=color_bits("white"),
+                               filter2=mine(family="Star Dragon"))) if recolored else (lambda c: None)
+    db = scripted({GOLEM: rule})
+    state = main_step(build, db, {"hand": [GOLEM], "field": [FieldCard(RAINEEDLE), FieldCard(RAINEEDLE)]})
+    assert cost_fixed(state, 0) == cost
+
+
+@pytest.mark.parametrize(("limited", "cost"), [(True, 3), (False, 2)])
+def test_symbol_sources(build, scripted, limited, cost):
+    """BSS06-043's shape: "only symbols on your Machine Beast Spirits reduce its cost": of Brontech's and Dugong's
+    white symbols only Brontech's counts."""
+    rule = (lambda c: c.static(Static.RULE, Rule.SYMBOL_SOURCES, filter2=mine(family="Machine Beast"))) if limited \
+        else (lambda c: None)
+    db = scripted({GOLEM: rule})
+    state = main_step(build, db, {"hand": [GOLEM], "field": [FieldCard(BRONTECH), FieldCard(DUGONG)]})
+    assert cost_fixed(state, 0) == cost
+
+
+@pytest.mark.parametrize(("trash", "cost"), [([], 4), ([RAINEEDLE], 2), ([RAINEEDLE] * 3, 0)])
+def test_cost_per_count(build, scripted, trash, cost):
+    """BSS06-016's shape: "reduce its cost by 2 for each card in your Trash with ..." (here any Spirit card), after
+    the symbol reduction, never below 0."""
+    db = scripted({GOLEM: lambda c: c.static(Static.RULE, Rule.COST_PER_COUNT, value2=2,
+                                             filter2=mine(zone=Zone.TRASH))})
+    state = main_step(build, db, {"hand": [GOLEM], "trash": trash})
+    assert cost_fixed(state, 0) == cost
+
+
+def test_own_rules_only_count_from_the_hand(build, scripted):
+    """An effect's paid summon from the Trash (not "from your hand") pays the full cost: the own rule is not read."""
+    db = scripted({GOLEM: lambda c: c.static(Static.RULE, Rule.COST_PER_COUNT, value2=2,
+                                             filter2=mine(zone=Zone.TRASH)),
+                   ACTOR: lambda c: c.when(Event.ATTACKS).summon(mine(zone=Zone.TRASH, cost_min=4), pay=True)})
+    p0 = {"field": [FieldCard(ACTOR)], "trash": [GOLEM, RAINEEDLE], "reserve": 9, "deck": DECK}
+    state = build(with_db(position(0, "attack", p0, {"deck": DECK}), db))
+    do(state, C.attack(0))
+    while pending(state)[0] in (Decision.YES_NO, Decision.CHOOSE):
+        state.apply(C.CONFIRM if pending(state)[0] == Decision.YES_NO else C.choice(0))
+    assert pending(state)[0] == Decision.PAY
+    assert int(state.record()["use_cost_left"]) == 4
+
+
+# -- one-off cost changes ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("reserve", "usable"), [(5, True), (4, False)])
+def test_magic_core_tax(build, scripted, reserve, usable):
+    """BSS05-100's "this turn, when your opponent uses a Magic from their hand, they pay three more cores"
+    (Mod.MAGIC_CORE_TAX on them): Drowsy Fumes costs 2 + 3, so 4 cores cannot use it (R7.6); a Spirit pays as
+    usual."""
+    state = build(position(0, "main", {"hand": [DROWSY, RAINEEDLE], "reserve": reserve, "deck": DECK},
+                           {"field": [FieldCard(GOLEM)], "deck": DECK}, auto=False,
+                           mods=[TempEffect(0, "MAGIC_CORE_TAX", value=3, source=1)]))
+    assert (C.use_hand(0) in legal(state)) == usable
+    if usable:
+        assert cost_fixed(state, 0) == 5
+
+
+@pytest.mark.parametrize(("reserve", "usable"), [(5, True), (4, False)])
+def test_magic_core_tax_is_made_by_an_effect(build, scripted, reserve, usable):
+    """The Mod comes from an effect ("when this Spirit attacks: ... the opponent pays three more"), player-wide on
+    the opponent, for the turn: in that battle's Flash timing their Drowsy Fumes needs 2 + 3 cores."""
+    db = scripted({ACTOR: lambda c: c.when(Event.ATTACKS).player_mod(Mod.MAGIC_CORE_TAX, 3, who=Who.OPPONENT)})
+    state = build(with_db(position(0, "attack", {"field": [FieldCard(ACTOR)], "deck": DECK},
+                                   {"hand": [DROWSY], "reserve": reserve, "deck": DECK}), db))
+    do(state, C.attack(0))
+    settle(state)
+    rec = state.record()
+    rows = [(int(m["player"]), int(m["value"])) for m in rec["mods"][: int(rec["n_mods"])]
+            if int(m["kind"]) == Mod.MAGIC_CORE_TAX]
+    assert rows == [(1, 3)]
+    assert pending(state) == (Decision.FLASH, 1)
+    assert (C.use_hand(0) in legal(state)) == usable
+
+
+def test_next_summon_costs_life(build, scripted):
+    """BSS04-005: "the next red Spirit card with ... you summon this turn costs your Life": the first matching
+    summon from hand starts from the Life total (R7.1: reduction still applies) and uses the Mod up; the next one
+    costs as printed."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED).next_summon_costs_life(
+        mine(colors=("white",), cost_min=4))})
+    state = main_step(build, db, {"hand": [WATCHER, GOLEM, GOLEM], "life": 2}, auto=False)
+    do(state, C.use_hand(0))
+    settle(state)
+    assert cost_fixed(state, 0) == 2  # the first Golem: its printed cost is the Life total, 2
+    settle(state)
+    assert cost_fixed(state, 0) == 3  # the Mod is used up: 4, less the first Golem's white symbol
+
+
+def test_next_summon_costs_life_skips_other_cards(build, scripted):
+    """A card the filter does not name costs as printed and leaves the Mod in place."""
+    db = scripted({WATCHER: lambda c: c.when(Event.SUMMONED).next_summon_costs_life(mine(colors=("white",)))})
+    state = main_step(build, db, {"hand": [WATCHER, RAINEEDLE], "life": 5}, auto=False)
+    do(state, C.use_hand(0))
+    settle(state)
+    assert cost_fixed(state, 0) == 1
+    rec = state.record()
+    assert [int(m["kind"]) for m in rec["mods"][: int(rec["n_mods"])]].count(Mod.COST_IS_LIFE_NEXT) == 1
+
+
+# -- Rule.COST_AS --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("treated", "drawn"), [(True, 1), (False, 0)])
+def test_cost_as_in_the_trash(build, scripted, treated, drawn):
+    """BSS04-025: "treat this card as though it costs 5 while it is in the Trash": a Trash filter asking for cost 5
+    or more counts the Raineedle (cost 1) there."""
+    db = scripted({
+        RAINEEDLE: (lambda c: c.static(Static.RULE, Rule.COST_AS, value2=5 | COST_AS_TRASH << COST_AS_SHIFT))
+        if treated else (lambda c: None),
+        ACTOR: lambda c: c.when(Event.ATTACKS).count_matching(mine(zone=Zone.TRASH, cost_min=5)).draw(per(1)),
+    })
+    state = build(with_db(position(0, "attack", {"field": [FieldCard(ACTOR)], "trash": [RAINEEDLE], "deck": DECK},
+                                   {"deck": DECK}, auto=True), db))
+    do(state, C.attack(0))
+    settle(state)
+    assert len(hand_ids(state, 0)) == drawn
+
+
+@pytest.mark.parametrize(("step", "drawn"), [("attack", 1), ("main", 0)])
+def test_cost_as_on_the_field_in_a_timing(build, scripted, step, drawn):
+    """BSS06-054: "during either Attack Step, treat this Spirit as though it costs 5": in the Attack Step a cost-5
+    filter counts Sword Angel, in the Main Step it does not."""
+    db = scripted({
+        WATCHER: lambda c: c.static(Static.RULE, Rule.COST_AS, value2=5, timing=Timing.EITHER_ATTACK_STEP),
+        ACTOR: lambda c: c.when(Event.ATTACKS if step == "attack" else Event.SUMMONED).count_matching(
+            mine(cost_min=5)).draw(per(1)),
+    })
+    if step == "attack":
+        state = build(with_db(position(0, "attack", {"field": [FieldCard(ACTOR), FieldCard(WATCHER)],
+                                                      "deck": DECK}, {"deck": DECK}, auto=True), db))
+        do(state, C.attack(0))
+    else:
+        state = main_step(build, db, {"hand": [ACTOR], "field": [FieldCard(WATCHER)], "reserve": 3}, auto=True)
+        do(state, C.use_hand(0))
+    settle(state)
+    assert len(hand_ids(state, 0)) == drawn
+
+
+@pytest.mark.parametrize("treated", [True, False])
+def test_cost_as_for_an_ascend(build, scripted, treated):
+    """BSS04-071: "when you use this Spirit to perform Ascend, treat it as though it costs 7" (R18.2): a Golem
+    (cost 4) pays Mithril Golem's Ascend (cost 6 or more) only with the rule; other filters still read 4."""
+    db = scripted({
+        GOLEM: (lambda c: c.static(Static.RULE, Rule.COST_AS, value2=7 | COST_AS_ASCEND << COST_AS_SHIFT,
+                                   timing=Timing.YOUR_MAIN_STEP)) if treated else (lambda c: None),
+        MITHRIL: lambda c: c.ascend(Filter(cost_min=6)),
+    })
+    state = main_step(build, db, {"hand": [MITHRIL], "field": [FieldCard(GOLEM, cores=2)]}, auto=False)
+    assert (C.use_hand(0) in legal(state)) == treated
+    if treated:
+        do(state, C.use_hand(0))
+        assert pending(state)[0] == Decision.CHOOSE  # the Ascend's choice: the Golem
+        do(state, C.choice(0))
+        assert int(state.record()["players"][0]["reserve"]) == 9 + 2  # its cores went to the Reserve (R18.2)
+
+
+def test_cost_as_compiles_with_its_flag(scripted):
+    """A Rule.COST_AS marks its card (CardFlag.COST_AS), so only such cards pay the check; an affects filter is
+    refused (the rule is about the card itself)."""
+    from pybs.effects import effect_tables
+    from pybs.effects.compiler import CardFlag
+    from pybs.effects.script import ScriptError
+
+    db = scripted({GOLEM: lambda c: c.static(Static.RULE, Rule.COST_AS, value2=7)})
+    flags = effect_tables(db).arrays()["card_flags"]
+    assert flags[db.row(GOLEM)] & CardFlag.COST_AS and not flags[db.row(BRONTECH)] & CardFlag.COST_AS
+    with pytest.raises(ScriptError):
+        effect_tables(scripted({GOLEM: lambda c: c.static(Static.RULE, Rule.COST_AS, value2=7, affects=mine())}))
+
