@@ -16,21 +16,30 @@ from test_pool2_events_rules import ACTOR, BRONTECH, DECK, DROWSY, GOLEM, RAINEE
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides some)
 from pybs import codec as C
 from pybs.effects.script import (
+    SPIRITS,
+    AbilityKind,
+    BattleRole,
     Cond,
+    CoreZone,
+    Duration,
     Event,
+    EventFlag,
     Filter,
+    Keyword,
     Mod,
     Rule,
+    Scope,
     Static,
     Timing,
     Who,
     Zone,
     color_bits,
     mine,
+    opponents,
     per,
 )
 from pybs.effects.spec import COST_AS_ASCEND, COST_AS_SHIFT, COST_AS_TRASH
-from pybs.layout import Decision
+from pybs.layout import CardType, Decision
 from pybs.testing import FieldCard, TempEffect
 
 DUGONG = "ST03-009"  # vanilla white Giant Beast, cost 3
@@ -227,4 +236,135 @@ def test_cost_as_compiles_with_its_flag(scripted):
     assert flags[db.row(GOLEM)] & CardFlag.COST_AS and not flags[db.row(BRONTECH)] & CardFlag.COST_AS
     with pytest.raises(ScriptError):
         effect_tables(scripted({GOLEM: lambda c: c.static(Static.RULE, Rule.COST_AS, value2=7, affects=mine())}))
+
+
+
+# -- every vocab-D piece in random games: both engines, then the compiled fuzz ------------------------------------------
+def _fire_wall(c):
+    c.burst(Event.DESTROYED, flags=EventFlag.BY_OPPONENT, then=AbilityKind.MAGIC_FLASH).if_(
+        Cond.SUBJECT_MATCHES, mine(family="Angel"), then=lambda a: a.draw(1))
+    c.magic(main=False, flash=True).choose(mine()).card_static(Static.NO_DESTROY_BY, filter2=opponents(types=SPIRITS))
+
+
+def _sword_angel(c):
+    c.when(Event.DESTROYED, scope=Scope.OPPONENT, flags=EventFlag.ZERO_BP).draw(1)
+    c.when(Event.HIGHER_BP, timing=Timing.WHILE_ATTACKING_OR_BLOCKING).this().refresh()
+    c.when(Event.SUMMONED).next_summon_costs_life(mine(colors=("blue",)))
+
+
+def _axe_angel(c):
+    c.when(Event.ATTACKS).choose(opponents()).bp(-2000)
+    c.when(Event.TO_TRASH, scope=Scope.MINE, subject=mine()).once_per_turn(lambda a: a.this().bp(1000))
+
+
+def _skull_fly(c):
+    c.when(Event.ATTACK_STEP_END, scope=Scope.MINE, flags=EventFlag.BY_EFFECT).draw(1)
+    c.when(Event.WON_BATTLE, scope=Scope.MINE, subject=mine()).if_(Cond.DEFEATED_BP_AT_MOST, 3000,
+                                                                   then=lambda a: a.draw(1))
+    c.when(Event.DESTROYED, scope=Scope.MINE, subject=mine(battle=BattleRole.ATTACKING)).draw(1)
+
+
+VD_SCRIPTS = {
+    WATCHER: _sword_angel,
+    ACTOR: _axe_angel,
+    "ST04-008": lambda c: c.when(Event.ATTACKS).this().card_static(
+        Static.UNTARGETABLE, 1 << CardType.MAGIC, duration=Duration.NEXT_OPP_TURN),
+    "ST01-005": lambda c: (c.static(Static.RULE, Rule.NO_BATTLE_DESTROY, levels=(2,)),
+                           c.when(Event.RETURNED, scope=Scope.OPPONENT, flags=EventFlag.TO_HAND).draw(1)),
+    "ST01-011": lambda c: (c.when(Event.ATTACKS).choose(opponents(cost_max=3)).to_hand(),
+                           c.when(Event.BURST_ACTIVATED, scope=Scope.OPPONENT).if_(
+                               Cond.SUBJECT_NO_FIELD_COLOR, then=lambda a: a.draw(1))),
+    "ST02-005": lambda c: (c.when(Event.DESTROYED, scope=Scope.MINE, subject=mine(cost_min=2), zone=Zone.TRASH,
+                                  timing=Timing.EITHER_ATTACK_STEP).summon(mine(zone=Zone.TRASH), only_self=True,
+                                                                           exhausted=True),
+                           c.when(Event.SUMMONED).if_(Cond.EVENT_FLAGS, EventFlag.FROM_TRASH,
+                                                      then=lambda a: a.draw(1))),
+    "ST02-006": lambda c: (c.when(Event.ATTACKS).cores(CoreZone.VOID, CoreZone.SELF, 1),
+                           c.when(Event.CORES_PLACED, scope=Scope.ANY, flags=EventFlag.FROM_VOID,
+                                  source=opponents(types=())).draw(1)),
+    "ST02-009": _skull_fly,
+    DUGONG: lambda c: (c.static(Static.RULE, Rule.NO_EXHAUST, affects=mine()), c.static(Static.RULE,
+                                                                                         Rule.NO_HAND_DISCARD)),
+    "ST05-009": lambda c: (c.keyword(Keyword.GALE, 1), c.when(Event.EXHAUSTED, scope=Scope.OPPONENT,
+                                                              flags=EventFlag.BY_GALE).draw(1)),
+    "ST05-003": lambda c: (c.keyword(Keyword.SWIFT), c.when(Event.SUMMONED, flags=EventFlag.BY_SWIFT).draw(1),
+                           c.when(Event.ATTACKS).discard_from_hand(1, Who.OPPONENT)),
+    "ST06-009": lambda c: (c.static(Static.RULE, Rule.FULL_REDUCTION, cond=Cond.LIFE_AT_MOST, cond_arg=3),
+                           c.static(Static.RULE, Rule.COST_PER_COUNT, value2=1, filter2=mine(zone=Zone.TRASH)),
+                           c.static(Static.RULE, Rule.OWN_COST_COLORS, value2=color_bits("blue"),
+                                    filter2=mine(family="Angel"))),
+    "ST06-010": lambda c: (c.static(Static.RULE, Rule.COST_AS, value2=6 | COST_AS_ASCEND << COST_AS_SHIFT,
+                                    timing=Timing.YOUR_MAIN_STEP),
+                           c.when(Event.ATTACKS).for_turn(Static.RULE, opponents(bp_max=3000),
+                                                          value=Rule.NO_LIFE_DAMAGE)),
+    MITHRIL: lambda c: (c.ascend(Filter(cost_min=6)), c.static(Static.RULE, Rule.SYMBOL_SOURCES,
+                                                                filter2=mine(colors=("blue",)))),
+    DROWSY: lambda c: c.magic(main=True, flash=True).choose(opponents()).bp(-3000).player_mod(
+        Mod.MAGIC_CORE_TAX, 1, who=Who.OPPONENT),
+    "ST01-016": _fire_wall,
+}
+VD_DECK_CARDS = [card for card in VD_SCRIPTS if card not in (DROWSY, "ST01-016")]
+
+
+FILLERS = (GOLEM, BRONTECH, RAINEEDLE, "ST05-007", "ST01-008", "ST03-006")  # vanilla or plain fillers
+
+
+def _deck(name: str, cards: list[str], size: int, copies: int):
+    """A deck of ``copies`` of each card, filled up to ``size`` with plain cards."""
+    from pybs.decks import Deck
+
+    entries = {c: copies for c in cards}
+    for filler in FILLERS:
+        left = size - sum(entries.values())
+        if left <= 0:
+            break
+        entries[filler] = min(copies, entries.get(filler, 0) + left)
+    return Deck(name, tuple(entries.items()))
+
+
+def vd_decks(size: int = 40, copies: int = 3):
+    """Two decks sharing the vocab-D scripts (each holds the Magic and both Angels)."""
+    a = _deck(f"vocab-d-a-{size}", VD_DECK_CARDS[:9] + [DROWSY, "ST01-016"], size, copies)
+    b = _deck(f"vocab-d-b-{size}", VD_DECK_CARDS[7:] + [DROWSY, "ST01-016", WATCHER, ACTOR], size, copies)
+    return a, b
+
+
+@pytest.mark.parametrize(("auto_forced", "games"), [(True, 10), (False, 5)])
+def test_engines_agree_on_vocab_d_pieces(scripted, auto_forced, games):
+    """Random games with decks of synthetic scripts using every vocab-D piece: both engines offer the same actions
+    and hold the same bytes after every action."""
+    import random
+
+    from test_differential_engines import play_both
+
+    from pybs import Game
+
+    db = scripted(VD_SCRIPTS)
+    a, b = vd_decks()
+    assert a.size >= 40 and b.size >= 40
+    chooser = random.Random(f"vocab-d-{auto_forced}")
+    total = 0
+    for i in range(games):
+        pair = (a, b) if i % 2 == 0 else (b, a)
+        n, _ = play_both(Game(pair, seed=0, auto_forced=auto_forced, db=db), chooser.getrandbits(64), chooser)
+        total += n
+    assert total > games * 20
+
+
+def test_fuzz_vocab_d_pieces(scripted):
+    """The compiled invariant fuzz over the same decks, both editions: every legal action tried, illegal codes
+    refused, the state checks after every action."""
+    from bscore.fuzz import run_fuzz
+    from pybs import Game, RuleSet
+
+    db = scripted(VD_SCRIPTS)
+    n = 60
+    for k, edition in enumerate(("bss", "rulebook-8.0")):
+        rules = RuleSet.preset(edition)
+        decks = vd_decks(rules.deck_min_cards, rules.copy_limit)
+        game = Game(decks, rules=rules, auto_forced=bool(k), db=db)
+        result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n, 9700 + k,
+                          options=game.options, illegal_samples=12, every_legal=True)
+        assert result["failure"] is None, f"{edition}: {result['failure']}"
+        assert result["games"] == n and result["overflow_games"] == 0
 
