@@ -96,8 +96,8 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
         row = pl.card_ids[pl.slots[k].inst]
         times = 1
         colors = 0
-        if recolor >= 0 and matches_field(g, t, t.ab_filter2[recolor], p, p, k, p, inst, -1, -1):
-            colors = t.ab_value2[recolor]  # vocab-D: these symbols may be treated as those colours too
+        if recolor >= 0:  # vocab-D: these symbols may be treated as those colours too
+            colors = own_cost_colors(g, t, p, inst, k)
         if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
             end = t.card_ab_start[row] + t.card_ab_count[row]
             for ab in range(t.card_ab_start[row], end):

@@ -191,6 +191,9 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
         return False
     if flags & EF_LAST_KNOWN_KEYWORDS and not effects_at_level(t, f, row, level_number(t, row, cores)):
         return False  # it left the field: its level by last-known cores; otherwise printed at any level
+    if flags & EF_LAST_KNOWN_KEYWORDS and not (
+            f[FF_LEVEL_MIN] <= level_number(t, row, cores) <= f[FF_LEVEL_MAX]):
+        return False  # vocab-D: "a Spirit that is LV2 or higher is destroyed": its last-known level (R10.7)
     return f[FF_CORES_MIN] <= cores <= f[FF_CORES_MAX]
 
 

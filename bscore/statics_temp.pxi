@@ -62,6 +62,20 @@ cdef int own_hand_rule(const GameState* g, const CardTable* t, int p, int inst, 
     return -1
 
 
+cdef int own_cost_colors(const GameState* g, const CardTable* t, int p, int inst, int k) noexcept nogil:
+    """The colours the card's own Rule.OWN_COST_COLORS statics (condition holding) give the symbols of p's field
+    card in slot k (each static's filter2 names the field cards it covers)."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ab
+    cdef int colors = 0
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_RULE and t.ab_value[ab] == RL_OWN_COST_COLORS \
+                and cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, NO_CARD, NULL) \
+                and matches_field(g, t, t.ab_filter2[ab], p, p, k, p, inst, -1, -1):
+            colors |= t.ab_value2[ab]
+    return colors
+
+
 cdef int life_next_row(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """The Mod.COST_IS_LIFE_NEXT row player p's Spirit card ``inst`` in hand would use up (its cost is then p's
     Life total), or -1."""

@@ -368,3 +368,68 @@ def test_fuzz_vocab_d_pieces(scripted):
         assert result["failure"] is None, f"{edition}: {result['failure']}"
         assert result["games"] == n and result["overflow_games"] == 0
 
+
+
+# -- real cards (their scripts live here until the set helpers move them) ------------------------------------------------
+def bss04_002(c):  # Dustwyrm Drought Dragon
+    c.static(Static.RULE, Rule.FULL_REDUCTION, cond=Cond.LIFE_AT_MOST, cond_arg=3)
+    c.keyword(Keyword.AWAKEN, levels=(1, 2, 3))
+    c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(opponents(bp_max=5000)).destroy()
+
+
+@pytest.mark.parametrize(("life", "cost"), [(3, 3), (4, 8)])
+def test_bss04_002_costs_its_printed_cost_less_every_reduction_at_low_life(build, scripted, life, cost):
+    """BSS04-002 (cost 8, five red reduction symbols): at 3 Life it costs 3 with no red symbol on the field."""
+    db = scripted({"BSS04-002": bss04_002})
+    state = main_step(build, db, {"hand": ["BSS04-002"], "life": life, "field": [FieldCard(GOLEM)]})
+    assert cost_fixed(state, 0) == cost
+
+
+def bss04_005(c):  # Gray, Servant of Siegwurm
+    c.when(Event.SUMMONED, levels=(1, 2, 3)).if_(Cond.SOUL_PAID, then=lambda a: a.next_summon_costs_life(
+        mine(zone=Zone.HAND, colors=("red",), keyword=Keyword.ASCEND)))
+    c.when(Event.ATTACKS, levels=(3,)).choose(opponents(types=(CardType.NEXUS,), level_max=1), min=0).destroy()
+
+
+def test_bss04_005_makes_the_next_red_ascend_card_cost_the_life_total(build, scripted):
+    """BSS04-005 summoned with the Soul Core in its payment: the next red Spirit card with Ascend costs the Life
+    total (2) before reduction (R7.1): Gray's own red symbol, paying the Ascend, still reduces it to 1 (R7.5)."""
+    db = scripted({"BSS04-005": bss04_005, "BSS04-002": lambda c: c.ascend(Filter(cost_min=4))})
+    p0 = {"hand": ["BSS04-005", "BSS04-002"], "life": 2, "reserve": 9, "soul": "reserve", "deck": DECK}
+    state = main_step(build, db, p0, auto=False)
+    do(state, C.use_hand(0))
+    while pending(state)[0] == Decision.PAY:  # the Soul Core among the cores paid (misc: SOUL_PAID)
+        state.apply(C.pay(0, 1) if C.pay(0, 1) in legal(state) else C.pay(0, 0))
+    settle(state)
+    do(state, C.use_hand(0))  # the Ascend's choice: Gray pays it
+    do(state, C.choice(0))
+    assert int(state.record()["use_cost_left"]) == 1
+
+
+def bss04_071(c):  # Mother Meadowbird
+    c.keyword(Keyword.SWIFT)
+    c.static(Static.RULE, Rule.COST_AS, value2=7 | COST_AS_ASCEND << COST_AS_SHIFT, levels=(1, 2, 3),
+             timing=Timing.YOUR_MAIN_STEP)
+
+
+def test_bss04_071_pays_an_ascend_as_a_cost_7_spirit(build, scripted):
+    """BSS04-071 (cost 4) pays Mithril Golem's "Ascend: cost 6 or more" in the Main Step (R18.2)."""
+    db = scripted({"BSS04-071": bss04_071, MITHRIL: lambda c: c.ascend(Filter(cost_min=6))})
+    state = main_step(build, db, {"hand": [MITHRIL], "field": [FieldCard("BSS04-071")]}, auto=False)
+    assert C.use_hand(0) in legal(state)
+
+
+def bss06_076(c):  # Scales Giant Kiffa Libra
+    blue = color_bits("blue")
+    c.static(Static.RULE, Rule.OWN_COST_COLORS, value2=blue, filter2=mine(family="Lightguider"))
+    c.static(Static.RULE, Rule.OWN_COST_COLORS, value2=blue, filter2=mine(types=(CardType.NEXUS,)))
+    c.when(Event.ATTACKS, levels=(2, 3)).count_matching(opponents(zone=Zone.TRASH, types=())).discard(
+        per(1), who=Who.OPPONENT)
+
+
+def test_bss06_076_reads_nexus_symbols_as_blue(build, scripted):
+    """BSS06-076 (cost 9, six blue reduction symbols): a purple Nexus's symbol and a white Golem's: only the
+    Nexus's counts (as blue)."""
+    db = scripted({"BSS06-076": bss06_076})
+    state = main_step(build, db, {"hand": ["BSS06-076"], "field": [FieldCard("ST02-013", cores=0), FieldCard(GOLEM)]})
+    assert cost_fixed(state, 0) == 8

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from card_helpers import do, pass_flashes, position
-from conftest import field, hand_ids, legal, pay_and_place, pending, player, trash_ids, use_magic, with_db
+from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, trash_ids, use_magic, with_db
 
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides some)
 from pybs import codec as C
@@ -29,6 +29,7 @@ from pybs.effects.script import (
     Keyword,
     Mod,
     Scope,
+    Static,
     Timing,
     Who,
     Zone,
@@ -50,8 +51,9 @@ DECK = [RAINEEDLE, GOLEM, BRONTECH, RAINEEDLE, GOLEM, BRONTECH]
 
 
 def settle(state, limit: int = 60) -> None:
-    """Answer effect decisions until a turn decision (Main, Attack, Block, Flash) is pending: the first choice,
-    CONFIRM for every "may", Burst and Soul Core question, cores paid and placed as pay_and_place does."""
+    """Answer effect decisions until a turn decision (Main, Attack, Block, Flash) is pending: the first candidate
+    of a choice, CONFIRM for every "may", Burst and Soul Core question, cores paid and placed as pay_and_place
+    does."""
     for _ in range(limit):
         if state.is_terminal():
             return
@@ -62,8 +64,9 @@ def settle(state, limit: int = 60) -> None:
             pay_and_place(state)
         elif d in (Decision.YES_NO, Decision.BURST, Decision.SOUL):
             state.apply(C.CONFIRM)
-        else:
-            state.apply(legal(state)[0])
+        else:  # the first candidate of a choice (not PASS, even when the choice may be declined)
+            codes = legal(state)
+            state.apply(C.choice(0) if C.choice(0) in codes else codes[0])
     raise AssertionError("effects never settled")
 
 
@@ -522,3 +525,268 @@ def test_new_abilities_compile_to_their_rows(scripted):
     assert (Cond.EVENT_FLAGS, Cond.SUBJECT_MATCHES, Cond.DEFEATED_BP_AT_MOST, Cond.SUBJECT_NO_FIELD_COLOR) == (
         123, 124, 125, 126)
     assert np.all(arrays["ab_filter2"][: start] >= -1)
+
+
+# -- real cards (their scripts live here until the set helpers move them) ------------------------------------------------
+def pr_008(c):  # War Angel Mace Knight: Lv3 for the turn when an opposing Spirit falls to 0 BP; Luster at Lv3
+    c.when(Event.DESTROYED, levels=(1, 2, 3), scope=Scope.OPPONENT, flags=EventFlag.ZERO_BP,
+           timing=Timing.YOUR_ATTACK_STEP).this().mod(Mod.SET_LEVEL, 3)
+    c.keyword(Keyword.LUSTER, levels=(3,))
+
+
+def bss05_043(c):  # Sage Pentan: from the Trash, summoned free and exhausted when an opposing Spirit falls to 0 BP
+    c.when(Event.DESTROYED, scope=Scope.OPPONENT, flags=EventFlag.ZERO_BP, timing=Timing.EITHER_ATTACK_STEP,
+           zone=Zone.TRASH).summon(mine(zone=Zone.TRASH), only_self=True, exhausted=True)
+
+
+def test_pr_008_and_bss05_043_hear_a_zero_bp_destruction(build, scripted):
+    """PR-008 and BSS05-043 (R18.1): Drowsy Fumes (Flash, in the Attack Step) takes a 1000 BP opposing Spirit to
+    0 BP: Mace Knight becomes Lv3 for the turn and Sage Pentan comes back from the Trash, exhausted."""
+    db = scripted({"PR-008": pr_008, "BSS05-043": bss05_043})
+    p0 = {"field": [FieldCard("PR-008"), FieldCard(GOLEM)], "hand": [DROWSY], "reserve": 3, "trash": ["BSS05-043"],
+          "deck": DECK}
+    state = build(with_db(position(0, "attack", p0, {"field": [FieldCard(RAINEEDLE)], "deck": DECK}), db))
+    do(state, C.attack(1))
+    do(state, C.PASS)  # the defender's priority first (R10.4)
+    use_magic(state, 0)
+    settle(state)
+    assert RAINEEDLE in trash_ids(state, 1)
+    assert "BSS05-043" in [f["card"] for f in field(state, 0).values()]
+    assert any(int(m["kind"]) == Mod.SET_LEVEL and int(m["value"]) == 3
+               for m in state.record()["mods"][: int(state.record()["n_mods"])])
+
+
+def bss04_108(c):  # Flower Palace
+    mine_lv2 = mine(level_min=2)
+    c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=mine_lv2, flags=EventFlag.IN_BATTLE,
+           timing=Timing.YOUR_ATTACK_STEP).draw(1)  # by an opposing Spirit in battle (every battler here is one)
+    c.when(Event.DESTROYED, levels=(1, 2), scope=Scope.MINE, subject=mine_lv2, flags=EventFlag.BY_OPPONENT,
+           source=opponents(types=SPIRITS), timing=Timing.YOUR_ATTACK_STEP).draw(1)
+    c.when(Event.DECK_DISCARDED, levels=(2,), scope=Scope.MINE, flags=EventFlag.BY_OPPONENT,
+           timing=Timing.OPP_ATTACK_STEP).cores(CoreZone.VOID, CoreZone.SELF, 1)
+
+
+@pytest.mark.parametrize(("cores", "drawn"), [(3, 1), (1, 0)])
+def test_bss04_108_draws_when_a_lv2_spirit_falls_to_an_opposing_spirit(build, scripted, cores, drawn):
+    """BSS04-108: in your Attack Step, your Lv2 Sword Angel loses its battle to an opposing Golem: draw a card; a
+    Lv1 one does not count."""
+    db = scripted({"BSS04-108": bss04_108})
+    p0 = {"field": [FieldCard("BSS04-108", cores=0), FieldCard(WATCHER, cores=cores)], "deck": DECK}
+    state = build(with_db(position(0, "attack", p0, {"field": [FieldCard(GOLEM, cores=3)], "deck": DECK},
+                                   auto=True), db))
+    do(state, C.attack(1))
+    pass_flashes(state)
+    do(state, C.block(0))
+    pass_flashes(state)
+    settle(state)
+    assert WATCHER in trash_ids(state, 0)
+    assert drew(state, 0, 0) == drawn
+
+
+def pr_029(c):  # Air Commodore Gragn
+    c.keyword(Keyword.GALE, 1, levels=(1, 2))
+    c.when(Event.EXHAUSTED, levels=(2,), scope=Scope.OPPONENT, flags=EventFlag.BY_GALE,
+           timing=Timing.YOUR_ATTACK_STEP).choose(opponents()).exhaust()
+
+
+def test_pr_029_answers_its_gale(build, scripted):
+    """PR-029 at Lv2: blocked by Raineedle, its Gale makes the opponent exhaust a Spirit (R18.7); that exhaustion
+    by Gale lets it exhaust one more opposing Spirit."""
+    db = scripted({"PR-029": pr_029})
+    p1 = {"field": [FieldCard(RAINEEDLE), FieldCard(BRONTECH), FieldCard(GOLEM)], "deck": DECK}
+    p0 = {"field": [FieldCard("PR-029", cores=4), FieldCard(GOLEM)], "deck": DECK}  # the Golem keeps the step open
+    state = build(with_db(position(0, "attack", p0, p1, auto=True), db))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    do(state, C.block(0))
+    state.apply(state.pending_decision().choose_card(BRONTECH))  # the opponent's Gale choice
+    assert pending(state) == (Decision.CHOOSE, 0)  # Gragn's answer to that Gale exhaustion
+    state.apply(state.pending_decision().choose_card(GOLEM))
+    settle(state)
+    assert {v["card"]: v["exhausted"] for v in field(state, 1).values()} == {BRONTECH: 1, GOLEM: 1}
+
+
+def pr_022(c):  # Corpse Knight Velliam
+    c.when(Event.SUMMONED, levels=(1, 2), scope=Scope.MINE, subject=mine(), flags=EventFlag.FROM_TRASH,
+           timing=Timing.YOUR_TURN).choose(opponents(exhausted=True)).destroy()
+
+
+@pytest.mark.parametrize(("zone", "destroyed"), [(Zone.TRASH, True), (Zone.HAND, False)])
+def test_pr_022_destroys_when_a_spirit_comes_from_the_trash(build, scripted, zone, destroyed):
+    """PR-022: a Spirit summoned from your Trash destroys an exhausted opposing Spirit; from the hand, nothing."""
+    db = scripted({"PR-022": pr_022,
+                   ACTOR: lambda c: c.when(Event.ATTACKS).summon(mine(zone=zone, cost_max=1), optional=False)})
+    p0 = {"field": [FieldCard("PR-022"), FieldCard(ACTOR)], "deck": DECK,
+          "trash" if zone == Zone.TRASH else "hand": [RAINEEDLE]}
+    p1 = {"field": [FieldCard(GOLEM, exhausted=True)], "deck": DECK}
+    state = build(with_db(position(0, "attack", p0, p1, auto=True), db))
+    do(state, C.attack(1))
+    settle(state)
+    assert (GOLEM in trash_ids(state, 1)) == destroyed
+
+
+def pr_023(c):  # Third Eye Snake
+    theirs = opponents(types=())
+    c.when(Event.CORES_PLACED, levels=(2,), scope=Scope.OPPONENT, flags=EventFlag.FROM_VOID, source=theirs).draw(1)
+    c.when(Event.RESERVE_GAINED, levels=(2,), scope=Scope.OPPONENT, flags=EventFlag.FROM_VOID, source=theirs).draw(1)
+
+
+def test_pr_023_draws_when_the_opponent_takes_void_cores(build, scripted):
+    """PR-023 at Lv2: the opponent's When Attacks puts a Void core on their attacker, then one into their Reserve:
+    two draws."""
+    db = scripted({"PR-023": pr_023, ACTOR: lambda c: c.when(Event.ATTACKS).cores(
+        CoreZone.VOID, CoreZone.SELF, 1).cores(CoreZone.VOID, CoreZone.RESERVE, 1)})
+    p1 = {"field": [FieldCard(ACTOR), FieldCard(GOLEM)], "deck": DECK}
+    state = build(with_db(position(1, "attack", {"field": [FieldCard("PR-023", cores=2)], "deck": DECK}, p1,
+                                   auto=True, turn=4), db))
+    do(state, C.attack(0))
+    settle(state)
+    assert drew(state, 0, 0) == 2
+
+
+def bss04_078(c):  # Eldtree Guardian Branboar
+    c.when(Event.HIGHER_BP, levels=(1, 2), timing=Timing.WHILE_ATTACKING_OR_BLOCKING).this().refresh()
+    c.when(Event.SUMMONED, levels=(2,), scope=Scope.MINE, subject=mine(), flags=EventFlag.BY_SWIFT,
+           timing=Timing.EITHER_ATTACK_STEP).this().refresh()
+
+
+def test_bss04_078_refreshes_on_higher_bp_even_without_destroying(build, scripted):
+    """BSS04-078: it has the higher BP at the comparison (R9.6) against a Spirit its player protects from battle
+    destruction: refreshed all the same."""
+    db = scripted({"BSS04-078": bss04_078})
+    sc = position(0, "attack", {"field": [FieldCard("BSS04-078")], "deck": DECK},
+                  {"field": [FieldCard(GOLEM)], "deck": DECK}, auto=True,
+                  mods=[TempEffect(1, "NO_BATTLE_DESTROY", source=1)])
+    state = build(with_db(sc, db))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    do(state, C.block(0))
+    pass_flashes(state)
+    settle(state)
+    assert field(state, 1)[0]["card"] == GOLEM
+    assert field(state, 0)[0]["exhausted"] == 0
+
+
+def cb01_079(c):  # To Think That I, the 1st Angel, ...
+    c.burst(Event.DESTROYED, flags=EventFlag.BY_OPPONENT, then=AbilityKind.MAGIC_FLASH).if_(
+        Cond.SUBJECT_MATCHES, mine(family="Angel"), then=lambda a: a.summon(
+            mine(zone=Zone.HAND, colors=("blue",), family="Angel", not_keyword=Keyword.ASCEND)))
+    c.magic(main=True, flash=True).choose(opponents(cost_max=3)).destroy()
+
+
+@pytest.mark.parametrize(("victim", "summoned"), [(WATCHER, True), (RAINEEDLE, False)])
+def test_cb01_079_summons_an_angel_after_an_angel_fell(build, scripted, victim, summoned):
+    """CB01-079 (R13.3): activated by the destruction of an Angel, it summons a blue Angel from the hand for free;
+    after a non-Angel, nothing (its subject is remembered until it resolves)."""
+    db = scripted({"CB01-079": cb01_079, ACTOR: lambda c: c.when(Event.ATTACKS).choose(opponents()).destroy()})
+    angel = "CB01-046"  # 13th Angel: a blue Angel Spirit without Ascend (unscripted: vanilla here)
+    p0 = {"field": [FieldCard(victim)], "burst": "CB01-079", "hand": [angel], "reserve": 1, "deck": DECK}
+    state = build(with_db(position(1, "attack", p0, {"field": [FieldCard(ACTOR), FieldCard(GOLEM)], "deck": DECK},
+                                   auto=True, turn=4), db))
+    do(state, C.attack(0))
+    do(state, C.CONFIRM)
+    settle(state)
+    assert (angel in [f["card"] for f in field(state, 0).values()]) == summoned
+
+
+def l01_008(c):  # Victory Oath
+    c.when(Event.PLACED, levels=(1, 2)).draw(2).draw(2, Who.OPPONENT)
+    c.when(Event.WON_BATTLE, levels=(2,), scope=Scope.MINE, subject=mine(), timing=Timing.YOUR_ATTACK_STEP).if_(
+        Cond.DEFEATED_BP_AT_MOST, 3000, then=lambda a: a.may(lambda b: b.subject_card().refresh()))
+
+
+@pytest.mark.parametrize(("blocker", "refreshed"), [(RAINEEDLE, 0), (BRONTECH, 1)])
+def test_l01_008_refreshes_a_winner_over_a_small_spirit(build, scripted, blocker, refreshed):
+    """L01-008 at Lv2: the attacker that destroyed a Spirit of 3000 BP or less in battle may refresh; one that beat
+    a 5000 BP Spirit stays exhausted."""
+    db = scripted({"L01-008": l01_008})
+    p0 = {"field": [FieldCard("L01-008", cores=2), FieldCard(GOLEM, cores=3)], "deck": DECK}
+    state = build(with_db(position(0, "attack", p0, {"field": [FieldCard(blocker)], "deck": DECK}, auto=True), db))
+    do(state, C.attack(1))
+    pass_flashes(state)
+    do(state, C.block(0))
+    pass_flashes(state)
+    settle(state)
+    assert field(state, 0)[1]["exhausted"] == refreshed
+
+
+def bss05_072(c):  # Sword Saint Hermit Jiraiya
+    c.when(Event.ATTACK_STEP_END, levels=(1, 2), scope=Scope.MINE,
+           flags=EventFlag.BY_EFFECT | EventFlag.BY_OPPONENT).if_(
+        Cond.SELF_HAS_SOUL, then=lambda a: a.discard_from_hand(1, Who.OPPONENT))
+    c.when(Event.ATTACKS, levels=(2,)).cores(CoreZone.VOID, CoreZone.RESERVE, 1)
+
+
+@pytest.mark.parametrize(("soul", "discarded"), [(True, 1), (False, 0)])
+def test_bss05_072_punishes_an_opposing_end_of_the_attack_step(build, scripted, soul, discarded):
+    """BSS05-072: with the Soul Core on it, when the opponent's effect ends the Attack Step (Mod.END_ATTACK_STEP),
+    they discard a card; without the Soul Core, nothing."""
+    db = scripted({"BSS05-072": bss05_072,
+                   DROWSY: lambda c: c.magic(main=True, flash=True).player_mod(Mod.END_ATTACK_STEP, who=Who.OPPONENT)})
+    p0 = {"field": [FieldCard("BSS05-072", soul=soul), FieldCard(GOLEM)], "deck": DECK, "soul": None if soul else "trash"}
+    p1 = {"hand": [DROWSY, BRONTECH], "reserve": 2}
+    state = build(with_db(position(0, "attack", p0, p1, auto=True), db))
+    do(state, C.attack(1))
+    use_magic(state, 0)
+    settle(state)
+    while pending(state)[0] in (Decision.FLASH, Decision.BLOCK):
+        state.apply(C.PASS)
+    settle(state)
+    assert len(trash_ids(state, 1)) == 1 + discarded  # the Magic, and the discarded card
+
+
+def pr_027(c):  # Divine Wargear Mega Tyr
+    c.when(Event.RETURNED, levels=(1, 2), scope=Scope.OPPONENT, flags=EventFlag.TO_HAND).may(
+        lambda a: a.cores(CoreZone.SOUL, CoreZone.TRASH, 1).this().refresh(), cond=Cond.SOUL_MOVABLE)
+    c.when(Event.BLOCKS, levels=(2,)).choose(opponents(bp_max=4000)).to_hand()
+
+
+def test_pr_027_refreshes_when_an_opposing_spirit_returns_to_hand(build, scripted):
+    """PR-027: an opposing Spirit returned to the hand (not a deck) lets it pay the Soul Core to refresh."""
+    db = scripted({"PR-027": pr_027, ACTOR: lambda c: c.when(Event.ATTACKS).choose(opponents()).to_hand()})
+    p0 = {"field": [FieldCard(ACTOR), FieldCard("PR-027", soul=True, exhausted=True)], "deck": DECK, "soul": None}
+    state = build(with_db(position(0, "attack", p0, {"field": [FieldCard(GOLEM)], "deck": DECK}, auto=True), db))
+    do(state, C.attack(0))
+    settle(state)
+    assert field(state, 0)[1]["exhausted"] == 0
+    assert int(player(state, 0)["soul_loc"]) == 2  # the Soul Core paid into the Trash
+
+
+def l01_002(c):  # Heroic Wyrm Lord Dragon
+    c.static(Static.KEYWORD, Keyword.CONFRONT, levels=(1, 2, 3), timing=Timing.WHILE_ATTACKING,
+             cond=Cond.BURST_SET, cond_arg=Who.CONTROLLER)
+    c.when(Event.BURST_ACTIVATED, levels=(3,), scope=Scope.OPPONENT, timing=Timing.WHILE_ATTACKING).if_(
+        Cond.SUBJECT_NO_FIELD_COLOR, then=lambda a: a.cores(CoreZone.LIFE, CoreZone.RESERVE, 1, who=Who.OPPONENT))
+
+
+@pytest.mark.parametrize(("their_field", "life_lost"), [(GOLEM, 2), (RAINEEDLE, 1)])
+def test_l01_002_punishes_an_off_color_burst(build, scripted, their_field, life_lost):
+    """L01-002 at Lv3: the opponent activates red Fire Wall (you take Life) while their field holds no red symbol:
+    one more core leaves their Life; with a red Raineedle there, only the attack's."""
+    db = scripted({"L01-002": l01_002})
+    p0 = {"field": [FieldCard("L01-002", cores=5)], "deck": DECK}
+    p1 = {"field": [FieldCard(their_field, exhausted=True)], "burst": FIRE_WALL, "reserve": 0, "deck": DECK}
+    state = build(with_db(position(0, "attack", p0, p1, auto=True), db))
+    do(state, C.attack(0))
+    pass_flashes(state)
+    if pending(state)[0] == Decision.BLOCK:
+        do(state, C.PASS)
+        pass_flashes(state)
+    do(state, C.CONFIRM)
+    settle(state)
+    assert int(player(state, 1)["life"]) == 5 - life_lost
+
+
+def bss05_016(c):  # Magatsu Dragoon: "the first time each turn" read as once per turn (docs/EFFECTS.md)
+    c.when(Event.TO_TRASH, levels=(1, 2), scope=Scope.MINE, subject=mine(), timing=Timing.YOUR_TURN).once_per_turn(
+        lambda a: a.this().gain(Keyword.CONFRONT).bp(3000))
+
+
+def test_bss05_016_grows_once_when_a_spirit_card_reaches_the_trash(build, scripted):
+    """BSS05-016: its own effect discards two Spirit cards from the deck (R10.6): +3000 BP and Confront once."""
+    db = scripted({"BSS05-016": bss05_016, ACTOR: lambda c: c.when(Event.ATTACKS).discard(2, who=Who.CONTROLLER)})
+    p0 = {"field": [FieldCard("BSS05-016"), FieldCard(ACTOR)], "deck": [GOLEM, BRONTECH] + DECK}
+    state = build(with_db(position(0, "attack", p0, {"deck": DECK}, auto=True), db))
+    do(state, C.attack(1))
+    settle(state)
+    assert bp(state, 0, 0) == 6000

@@ -29,15 +29,23 @@ from pybs.carddb import CardDatabase, load_default
 from pybs.effects import effect_tables
 from pybs.effects.script import (
     SPIRITS,
+    AbilityKind,
     Cond,
+    CoreZone,
     Duration,
     Event,
+    EventFlag,
+    Keyword,
     Mod,
     Rule,
+    Scope,
     ScriptError,
     Static,
+    Timing,
     Who,
+    Zone,
     anyones,
+    color_bits,
     mine,
     opponents,
 )
@@ -317,3 +325,125 @@ def test_unsupported_temporary_statics_do_not_compile(script):
             effect_tables(CardDatabase(list(load_default().cards)))
     finally:
         SCRIPTS[WATCHER] = saved
+
+
+# -- real cards (their scripts live here until the set helpers move them) ------------------------------------------------
+def bss05_128(c):  # Crystalline Phantasm
+    c.burst(Event.DESTROYED, flags=EventFlag.BY_OPPONENT, then=AbilityKind.MAGIC_FLASH).choose(
+        opponents(types=(CardType.NEXUS,))).to_hand()
+    c.magic(main=False, flash=True).choose(opponents()).card_static(Static.RULE, Rule.NO_LIFE_DAMAGE)
+
+
+def test_bss05_128_flash_stops_one_attackers_life_damage(build, scripted):
+    """BSS05-128's Flash effect: "during this turn, your Life cannot be reduced by that Spirit's attacks" (R9.5)."""
+    db = scripted({"BSS05-128": bss05_128})
+    p0 = {"hand": ["BSS05-128"], "reserve": 2, "deck": DECK}
+    p1 = {"field": [FieldCard(RAINEEDLE), FieldCard(GOLEM)], "deck": DECK}
+    state = build(with_db(position(1, "attack", p0, p1, auto=True, turn=4), db))
+    do(state, C.attack(0))
+    use_magic(state, 0)
+    settle(state)
+    pass_flashes(state)
+    settle(state)
+    assert int(player(state, 0)["life"]) == 5
+
+
+def cb01_054(c):  # 10th Angel
+    c.keyword(Keyword.AT_FIELD, levels=(1, 2))
+    c.when(Event.ATTACKS, levels=(2,)).if_(Cond.SELF_HAS_SOUL, then=lambda a: a.discard(
+        6, who=Who.OPPONENT, counting=anyones(zone=Zone.TRASH, types=(CardType.NEXUS,))).if_(
+        Cond.AMOUNT_AT_LEAST, 1, then=lambda b: b.for_turn(Static.RULE, mine(family="Angel"),
+                                                            value=Rule.NO_BATTLE_DESTROY)))
+
+
+@pytest.mark.parametrize(("nexus_milled", "survives"), [(True, True), (False, False)])
+def test_cb01_054_angels_survive_battles_after_a_nexus_is_discarded(build, scripted, nexus_milled, survives):
+    """CB01-054 at Lv2 with the Soul Core: a Nexus among the six discarded cards keeps your Angels from being
+    destroyed in battle this turn (Sword Angel then loses to a Golem and stays)."""
+    db = scripted({"CB01-054": cb01_054})
+    their_deck = (["ST02-013"] if nexus_milled else []) + [RAINEEDLE] * 8
+    p0 = {"field": [FieldCard("CB01-054", cores=3, soul=True), FieldCard(WATCHER)], "deck": DECK, "soul": None}
+    p1 = {"field": [FieldCard(GOLEM, cores=3), FieldCard(BRONTECH, cores=3)], "deck": their_deck}
+    state = build(with_db(position(0, "attack", p0, p1, auto=True), db))
+    attack_into(state, 0, None)
+    attack_into(state, 1, 0)
+    assert (WATCHER in [f["card"] for f in field(state, 0).values()]) == survives
+
+
+def cb01_073(c):  # Deploy A.T. Field
+    c.burst(Event.WS_RESOLVED, Scope.OPPONENT, then=AbilityKind.MAGIC_MAIN).choose(mine()).card_static(
+        Static.NO_DESTROY_BY, filter2=opponents(types=SPIRITS))
+    c.magic(main=True, flash=True).choose(anyones()).bp(3000)
+
+
+def test_cb01_073_burst_shields_from_opposing_spirit_effects(build, scripted):
+    """CB01-073: after the opponent's When Summoned effect resolves, the Burst shields your Spirit from the
+    destruction effects of their Spirits this turn; their next Spirit's destruction effect fails."""
+    db = scripted({"CB01-073": cb01_073, ACTOR: lambda c: c.when(Event.SUMMONED).draw(1),
+                   RAINEEDLE: lambda c: c.when(Event.SUMMONED).choose(opponents()).destroy()})
+    p0 = {"field": [FieldCard(WATCHER)], "burst": "CB01-073", "reserve": 0, "deck": DECK}
+    p1 = {"hand": [ACTOR, RAINEEDLE], "reserve": 6, "deck": DECK}
+    state = build(with_db(position(1, "main", p0, p1, auto=True, turn=4), db))
+    do(state, C.use_hand(0))
+    settle(state)
+    do(state, C.use_hand(0))
+    settle(state)
+    assert WATCHER in [f["card"] for f in field(state, 0).values()]
+
+
+def l01_004(c):  # Light Aegis General Failinis
+    c.when(Event.SUMMONED, levels=(1, 2, 3)).choose(opponents(), min=0).card_static(Static.FAMILY, "Voidlord")
+
+
+def test_l01_004_gives_the_voidlord_family(build, scripted):
+    """L01-004: the chosen opposing Spirit is a Voidlord this turn: a "destroy a Voidlord" effect can take it."""
+    db = scripted({"L01-004": l01_004, ACTOR: lambda c: c.when(Event.ATTACKS).choose(
+        opponents(family="Voidlord")).destroy()})
+    p0 = {"hand": ["L01-004"], "reserve": 3, "field": [FieldCard(ACTOR)], "deck": DECK}
+    state = build(with_db(position(0, "main", p0, {"field": [FieldCard(GOLEM)], "deck": DECK}, auto=True), db))
+    do(state, C.use_hand(0))
+    settle(state)
+    do(state, C.PASS, C.attack(0))
+    settle(state)
+    assert GOLEM in trash_ids(state, 1)
+
+
+def pr_006(c):  # D-08 Axebiter
+    c.keyword(Keyword.ARMOR, color_bits("purple", "yellow"), levels=(1, 2))
+    shielded = (None, mine(types=(CardType.NEXUS,), colors=("white",), soul=True))
+    for affects in shielded:
+        c.static(Static.NO_DESTROY_BY, affects=affects, levels=(2,), filter2=opponents(types=()))
+        c.static(Static.NO_CORE_REMOVAL, affects=affects, levels=(2,))
+    c.static(Static.RULE, Rule.NO_BATTLE_DESTROY, levels=(2,))
+
+
+def test_pr_006_is_not_destroyed_as_the_result_of_battle(build, scripted):
+    """PR-006 at Lv2 loses a battle and stays (Rule.NO_BATTLE_DESTROY, R9.6)."""
+    db = scripted({"PR-006": pr_006})
+    p0 = {"field": [FieldCard("PR-006", cores=3)], "deck": DECK}
+    state = build(with_db(position(0, "attack", p0, {"field": [FieldCard(BRONTECH, cores=3)], "deck": DECK},
+                                   auto=True), db))
+    attack_into(state, 0, 0)
+    assert field(state, 0)[0]["card"] == "PR-006"
+
+
+def bss04_106(c):  # City of Shadows
+    theirs = opponents(types=())
+    for event, scope in ((Event.CORES_PLACED, Scope.ANY), (Event.RESERVE_GAINED, Scope.OPPONENT)):
+        c.when(event, levels=(1, 2), scope=scope, flags=EventFlag.FROM_VOID, source=theirs,
+               timing=Timing.EITHER_ATTACK_STEP).cores(CoreZone.VOID, CoreZone.SELF, 1)
+    c.static(Static.RULE, Rule.NO_EXHAUST, affects=mine(family="Shadow"), levels=(2,), timing=Timing.OPP_TURN)
+
+
+def test_bss04_106_grows_and_shields_shadows(build, scripted):
+    """BSS04-106 at Lv2, the opponent's Attack Step: their effect puts a Void core on their attacker (a core on the
+    City) and tries to exhaust your Shadow Spirit (it stays refreshed)."""
+    db = scripted({"BSS04-106": bss04_106, ACTOR: lambda c: c.when(Event.ATTACKS).cores(
+        CoreZone.VOID, CoreZone.SELF, 1).choose(opponents()).exhaust()})
+    p0 = {"field": [FieldCard("BSS04-106", cores=2), FieldCard("ST02-008")], "deck": DECK}
+    p1 = {"field": [FieldCard(ACTOR), FieldCard(GOLEM)], "deck": DECK}
+    state = build(with_db(position(1, "attack", p0, p1, auto=True, turn=4), db))
+    do(state, C.attack(0))
+    settle(state)
+    assert field(state, 0)[0]["cores"] == 3
+    assert field(state, 0)[1]["exhausted"] == 0

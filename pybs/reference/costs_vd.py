@@ -51,6 +51,20 @@ def own_rule_discounts(s: Any, p: int, inst: int, printed: int, cost: int) -> in
     return cost
 
 
+def own_cost_colors(s: Any, p: int, inst: int, k: int) -> int:
+    """The colours the card's own Rule.OWN_COST_COLORS statics (condition holding) give the symbols of p's field
+    card in slot k (each static's filter2 names the field cards it covers)."""
+    t = s.table
+    colors = 0
+    for ab in t.card_abilities(s.players[p].card_ids[inst]):
+        if (t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.RULE
+                and t.ab_value[ab] == Rule.OWN_COST_COLORS
+                and s.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, L.NO_CARD)
+                and s.matches_field(t.ab_filter2[ab], p, p, k, p, inst)):
+            colors |= t.ab_value2[ab]
+    return colors
+
+
 def life_next_index(s: Any, p: int, inst: int) -> int:
     """The Mod.COST_IS_LIFE_NEXT row player p's Spirit card ``inst`` in hand would use up, or -1."""
     t = s.table

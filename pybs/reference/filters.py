@@ -199,6 +199,8 @@ class FilterMixin:
         row = self.players[p].card_ids[inst]
         if known and not self.effects_at_level(f, row, self._lki_level(row, cores)):
             return False  # it left the field: its level by last-known cores; otherwise printed at any level
+        if known and not f[F.LEVEL_MIN] <= self._lki_level(row, cores) <= f[F.LEVEL_MAX]:
+            return False  # vocab-D: "a Spirit that is LV2 or higher is destroyed": its last-known level (R10.7)
         return f[F.CORES_MIN] <= cores <= f[F.CORES_MAX]
 
     def last_known_keywords(self, p: int, k: int) -> int:

@@ -31,7 +31,14 @@ from ..effects.spec import Cond as C
 from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .ascend import ascend_cond_holds
-from .costs_vd import hand_rules, life_next_index, magic_core_tax, own_hand_rule, own_rule_discounts
+from .costs_vd import (
+    hand_rules,
+    life_next_index,
+    magic_core_tax,
+    own_cost_colors,
+    own_hand_rule,
+    own_rule_discounts,
+)
 from .event_details import event_cond_holds
 from .handfx import handfx_cond_holds, nexus_effect_lost
 from .offslot_statics import offslot_bp, offslot_keyword
@@ -543,8 +550,8 @@ class StaticsMixin:
             if sources >= 0 and not self.matches_field(t.ab_filter2[sources], p, p, k, p, inst):
                 continue  # vocab-D: only these field cards' symbols reduce its cost
             times, colors = extra.get(k, (1, 0))
-            if recolor >= 0 and self.matches_field(t.ab_filter2[recolor], p, p, k, p, inst):
-                colors |= t.ab_value2[recolor]  # vocab-D: these symbols may be treated as those colours too
+            if recolor >= 0:  # vocab-D: these symbols may be treated as those colours too
+                colors |= own_cost_colors(self, p, inst, k)
             for ab in own_statics:  # the paid card's own "count these symbols twice" (BSS01-007)
                 f = t.ab_filter[ab]
                 if t.filters[f][F.ZONE] == Zone.FIELD and self.matches_field(f, p, p, k, p, inst):
