@@ -14,6 +14,7 @@ cdef enum:
     COST_AS_FIELD = 0
     COST_AS_TRASH = 1
     COST_AS_ASCEND = 2
+    ASCEND_WAIVED = 2
     KEYWORD_NUMBER_SHIFT = 5
     SYMBOL_COLOR_SHIFT = 4
 
@@ -399,6 +400,7 @@ cdef enum:
     CN_SUBJECT_MATCHES = 124
     CN_DEFEATED_BP_AT_MOST = 125
     CN_SUBJECT_NO_FIELD_COLOR = 126
+    CN_ASCEND_WAIVABLE = 127
 
 # Op
 cdef enum:
@@ -532,6 +534,7 @@ cdef enum:
     RL_COST_PER_COUNT = 73
     RL_SYMBOL_SOURCES = 74
     RL_COST_AS = 75
+    RL_ASCEND_WAIVE = 76
 
 # TriggerFlag
 cdef enum:

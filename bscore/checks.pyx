@@ -466,9 +466,12 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             if (m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or not 0 <= m.value < t.n_abilities
                     or t.ab_kind[m.value] != AK_STATIC):
                 return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_SUMMON_COST_PAID:  # pad 1 (vocab-D): the card that paid was the opponent's
+            if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad > 1 or m.value < 0:
+                return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
               or m.kind == MD_MAGIC_CORE_TAX
-              or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID
+              or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER
               or m.kind == MD_DEFEATED_BP):
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)

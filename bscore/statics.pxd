@@ -62,6 +62,7 @@ cdef bint temp_rule_affects(const GameState* g, const CardTable* t, int rule, in
 cdef bint protected_rule(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
 cdef bint own_rule_in_force(const GameState* g, const CardTable* t, int rule, int p) noexcept nogil
 cdef int life_next_row(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef int waiver_slot(const GameState* g, const CardTable* t, int q) noexcept nogil
 cdef bint family_granted(const GameState* g, const CardTable* t, int fam, int p, int inst) noexcept nogil
 cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil
 # mirage group: statics of cards outside the slots (bscore/offslot_statics.pxd)

@@ -30,6 +30,7 @@ from bscore.soul_state cimport in_soul, soul_cond
 from bscore._effects cimport (  # vocab-D: costs
     AK_ASCEND, CFL_COST_AS, COST_AS_ASCEND, COST_AS_SHIFT, COST_AS_TRASH, MD_COST_IS_LIFE_NEXT, MD_MAGIC_CORE_TAX,
     RL_COST_AS, RL_COST_PER_COUNT, RL_FULL_REDUCTION, RL_OWN_COST_COLORS, RL_SYMBOL_SOURCES,
+    CN_ASCEND_WAIVABLE, RL_ASCEND_WAIVE,
 )
 from bscore.card_abilities cimport ability_of_kind  # vocab-D
 from bscore._effects cimport (  # vocab-D
@@ -300,7 +301,7 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return g.players[q].count_cores >= arg
     if cond == CN_ASCENDED_WITH or cond == CN_SOUL_MOVABLE:  # ascend group (BSS01-001)
         return ascend_cond_holds(g, t, cond, arg, q, p, inst)
-    if CN_EVENT_FLAGS <= cond <= CN_SUBJECT_NO_FIELD_COLOR:  # vocab-D: an event's details
+    if CN_EVENT_FLAGS <= cond <= CN_ASCEND_WAIVABLE:  # vocab-D: an event's details, an Ascend waiver
         return event_cond_holds(g, t, cond, arg, q, p, inst, fr)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:

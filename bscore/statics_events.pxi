@@ -22,8 +22,10 @@ cdef int field_colors(const GameState* g, const CardTable* t, int p) noexcept no
 
 cdef bint event_cond_holds(const GameState* g, const CardTable* t, int cond, int arg, int q, int p, int inst,
                            const Frame* fr) noexcept nogil:
-    """Cond 123-126 for controller q, source card (p, inst) and the resolving frame (NULL outside one)."""
+    """Cond 123-127 for controller q, source card (p, inst) and the resolving frame (NULL outside one)."""
     cdef int i, sp
+    if cond == CN_ASCEND_WAIVABLE:  # Rule.ASCEND_WAIVE (BSS04-114)
+        return waiver_slot(g, t, q) >= 0
     if cond == CN_DEFEATED_BP_AT_MOST:  # Mod.DEFEATED_BP: this battle's victim of q's Spirit (R9.6)
         for i in range(g.n_mods):
             if g.mods[i].kind == MD_DEFEATED_BP and g.mods[i].player == q and g.mods[i].inst == NO_CARD \

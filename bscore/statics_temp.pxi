@@ -130,3 +130,16 @@ cdef int treated_cost(const GameState* g, const CardTable* t, int fid, int p, in
                 continue
         return t.ab_value2[ab] & ((1 << COST_AS_SHIFT) - 1)
     return cost
+
+
+cdef int waiver_slot(const GameState* g, const CardTable* t, int q) noexcept nogil:
+    """The slot of q's first refreshed field card whose own Rule.ASCEND_WAIVE is in force (it may be exhausted to
+    waive an Ascend cost, BSS04-114), or -1."""
+    cdef int k
+    if not ((t.static_union >> ST_RULE) & 1):
+        return -1
+    for k in range(g.players[q].slot_top):
+        if g.players[q].slots[k].inst != NO_CARD and g.players[q].slots[k].exhaust == 0 and (
+                t.card_static_mask[slot_row(g, q, k)] >> ST_RULE) & 1 and rule_value(g, t, RL_ASCEND_WAIVE, q, k) >= 0:
+            return k
+    return -1

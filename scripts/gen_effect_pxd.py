@@ -43,6 +43,7 @@ def render() -> str:
         f"    COST_AS_FIELD = {spec.COST_AS_FIELD}",
         f"    COST_AS_TRASH = {spec.COST_AS_TRASH}",
         f"    COST_AS_ASCEND = {spec.COST_AS_ASCEND}",
+        f"    ASCEND_WAIVED = {spec.ASCEND_WAIVED}",
         f"    KEYWORD_NUMBER_SHIFT = {spec.KEYWORD_NUMBER_SHIFT}",
         f"    SYMBOL_COLOR_SHIFT = {spec.SYMBOL_COLOR_SHIFT}",
     ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import do, position
-from conftest import hand_ids, legal, pending, with_db
+from conftest import field, hand_ids, legal, pending, trash_ids, with_db
 from test_pool2_events_rules import ACTOR, BRONTECH, DECK, DROWSY, GOLEM, RAINEEDLE, WATCHER, settle
 
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides some)
@@ -21,14 +21,18 @@ from pybs.effects.script import (
     BattleRole,
     Cond,
     CoreZone,
+    Count,
+    Dest,
     Duration,
     Event,
     EventFlag,
     Filter,
     Keyword,
     Mod,
+    Rel,
     Rule,
     Scope,
+    Side,
     Static,
     Timing,
     Who,
@@ -433,3 +437,87 @@ def test_bss06_076_reads_nexus_symbols_as_blue(build, scripted):
     db = scripted({"BSS06-076": bss06_076})
     state = main_step(build, db, {"hand": ["BSS06-076"], "field": [FieldCard("ST02-013", cores=0), FieldCard(GOLEM)]})
     assert cost_fixed(state, 0) == 8
+
+
+# -- Ascend variants (R18.2) --------------------------------------------------------------------------------------------
+VALLEY = "ST02-013"  # Purple Smoke Valley: a Nexus (Lv1 at 0 cores, Lv2 at 2)
+EVA_00 = "ST07-010"  # Evangelion Proto Type-00: a yellow Eva-00 Golem, cost 2
+
+
+def waiver(c):
+    c.static(Static.RULE, Rule.ASCEND_WAIVE, timing=Timing.YOUR_MAIN_STEP)
+
+
+@pytest.mark.parametrize("waive", [True, False])
+def test_ascend_waived_by_exhausting_a_nexus(build, scripted, waive):
+    """BSS04-114's Lv2: "you may exhaust this Nexus to summon it without paying its Ascend cost": with no Spirit to
+    Ascend with, Mithril Golem is summonable; the waiver (YES) exhausts the Nexus and nothing pays; declined, the
+    Ascend's choice follows (here the Brontech, cost 5, is not enough: nothing is used)."""
+    db = scripted({VALLEY: waiver, MITHRIL: lambda c: c.ascend(Filter(cost_min=6))})
+    p0 = {"hand": [MITHRIL], "field": [FieldCard(VALLEY, cores=0), FieldCard(BRONTECH, cores=2)]}
+    state = main_step(build, db, p0, auto=False)
+    assert C.use_hand(0) in legal(state)
+    do(state, C.use_hand(0))
+    assert pending(state) == (Decision.YES_NO, 0)
+    do(state, C.CONFIRM if waive else C.PASS)
+    if waive:
+        assert pending(state)[0] == Decision.PAY
+        assert field(state, 0)[0]["exhausted"] == 1 and field(state, 0)[1]["cores"] == 2
+    else:
+        assert pending(state)[0] in (Decision.CHOOSE, Decision.MAIN)
+
+
+def test_no_waiver_no_ascend(build, scripted):
+    """Without a refreshed Nexus of the rule (here exhausted), nothing can pay the Ascend: not summonable (R18.2)."""
+    db = scripted({VALLEY: waiver, MITHRIL: lambda c: c.ascend(Filter(cost_min=6))})
+    p0 = {"hand": [MITHRIL], "field": [FieldCard(VALLEY, cores=0, exhausted=True)]}
+    state = main_step(build, db, p0, auto=False)
+    assert C.use_hand(0) not in legal(state)
+
+
+def test_ascend_with_an_opposing_spirit(build, scripted):
+    """CB01-045's "you may Ascend with one of your opponent's Eva-00 Spirits; its cores go to their Reserve": with
+    none of your own, the opponent's Eva-00 pays; its cores go to their Reserve and, left with none, it is
+    depleted (R6.2, silently as an Ascend's, R18.2)."""
+    db = scripted({MITHRIL: lambda c: c.ascend(Filter(cost_min=6), opponent=Filter(family="Eva-00"))})
+    p1 = {"field": [FieldCard(EVA_00, cores=2)], "reserve": 1, "deck": DECK}
+    state = main_step(build, db, {"hand": [MITHRIL]}, p1, auto=False)
+    assert C.use_hand(0) in legal(state)
+    do(state, C.use_hand(0))
+    assert pending(state) == (Decision.YES_NO, 0)  # with the opponent's Spirit?
+    do(state, C.CONFIRM, C.choice(0))
+    assert EVA_00 in trash_ids(state, 1)
+    assert int(state.record()["players"][1]["reserve"]) == 3
+    assert pending(state)[0] == Decision.PAY
+
+
+def bss04_114(c):  # Great Sapphire Labyrinth
+    c.when(Event.SUMMONED, levels=(1, 2), scope=Scope.MINE, subject=mine(family="Aberration", cost_min=3),
+           timing=Timing.YOUR_MAIN_STEP).cores(CoreZone.VOID, CoreZone.SELF, 1)
+    c.static(Static.RULE, Rule.ASCEND_WAIVE, levels=(2,), timing=Timing.YOUR_MAIN_STEP)
+
+
+@pytest.mark.parametrize(("cores", "usable"), [(2, True), (0, False)])
+def test_bss04_114_waives_an_ascend_at_lv2(build, scripted, cores, usable):
+    """BSS04-114 at Lv2 lets Mithril Golem be summoned with nothing to Ascend with; at Lv1 it does not."""
+    db = scripted({"BSS04-114": bss04_114, MITHRIL: lambda c: c.ascend(Filter(cost_min=6))})
+    state = main_step(build, db, {"hand": [MITHRIL], "field": [FieldCard("BSS04-114", cores=cores)]}, auto=False)
+    assert (C.use_hand(0) in legal(state)) == usable
+
+
+def cb01_045(c):  # 10th Angel -EVA-00 Consumed-
+    c.ascend(Filter(family=("Eva-00", "Angel")), opponent=Filter(family="Eva-00"))
+    c.keyword(Keyword.AT_FIELD, levels=(1, 2, 3))
+    c.when(Event.ATTACKS, levels=(2, 3)).reveal(8, Who.OPPONENT).choose(Filter(side=Side.ANY, zone=Zone.BUFFER,
+                                                                               types=())).count(
+        Count.TARGET_COST).all(opponents(relation=Rel.COST_IS_AMOUNT)).destroy().rest(Dest.TRASH)
+
+
+def test_cb01_045_ascends_with_an_opposing_eva_00(build, scripted):
+    """CB01-045: summonable with only the opponent's Eva-00 on the field, which pays its Ascend."""
+    db = scripted({"CB01-045": cb01_045})
+    p1 = {"field": [FieldCard(EVA_00, cores=2)], "deck": DECK}
+    state = main_step(build, db, {"hand": ["CB01-045"], "reserve": 12}, p1, auto=False)
+    do(state, C.use_hand(0))
+    do(state, C.CONFIRM, C.choice(0))
+    assert EVA_00 in trash_ids(state, 1) and pending(state)[0] == Decision.PAY

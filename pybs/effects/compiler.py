@@ -25,6 +25,7 @@ from .offslot import OFFSLOT_KINDS, check_offslot
 from .script import SCRIPTS, Ability, CardScript, Filter, ScriptError
 from .spec import (
     ADVENT_FROM_HAND_SIDE,
+    ASCEND_WAIVED,
     COND_NOT,
     FILTER_WIDTH,
     OP_WIDTH,
@@ -296,7 +297,7 @@ class _Compiler:
                 rec[3] = self.filter_id(raw[3], who) + 1
             if op in _TARGET_SETTERS:
                 has_targets = True
-            if op in _TARGET_USERS and not has_targets:
+            if op in _TARGET_USERS and not has_targets and not (op == Op.ASCEND and raw[1] == ASCEND_WAIVED):
                 raise ScriptError(f"card {who}: {op.name} has no target: choose() or this() must come first")
             if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:

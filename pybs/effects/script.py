@@ -25,6 +25,7 @@ from .spec import (
     ALL_BUT_ONE,
     ALL_CORES,
     ANY_NUMBER,
+    ASCEND_WAIVED,
     COND_NOT,
     FILTER_WIDTH,
     KEYWORD_NUMBER_SHIFT,
@@ -651,19 +652,29 @@ class CardScript:
         ab = self._add(Ability(AbilityKind.ADVENT, timing=timing, filter=target))
         return ab.choose(target)._op(Op.ADVENT, soul_to)
 
-    def ascend(self, condition: Filter, number: int = 0) -> Ability:
+    def ascend(self, condition: Filter, number: int = 0, opponent: Filter | None = None) -> Ability:
         """Ascend (R18.2): to summon this card, first move every core of another Spirit of yours matching
         ``condition`` (holding at least one core) to your Reserve; no such Spirit, no summon. ``number``
-        is the printed Ascend number (the keyword, for "has Ascend" filters)."""
+        is the printed Ascend number (the keyword, for "has Ascend" filters). ``opponent`` (vocab-D, CB01-045):
+        "you may Ascend with one of your opponent's Spirits matching it; its cores go to their Reserve"."""
         self.keyword(Keyword.ASCEND, number)
-        return self._extra_cost(replace(condition, side=Side.MINE, cores_min=max(1, condition.cores_min)), 0)
+        theirs = None if opponent is None else replace(opponent, side=Side.OPPONENT,
+                                                       cores_min=max(1, opponent.cores_min))
+        return self._extra_cost(replace(condition, side=Side.MINE, cores_min=max(1, condition.cores_min)), 0,
+                                theirs)
 
     def destroy_to_summon(self, condition: Filter) -> Ability:
         """An extra summoning cost (BSS03-097): destroy one of your cards matching ``condition`` first."""
         return self._extra_cost(replace(condition, side=Side.MINE), 1)
 
-    def _extra_cost(self, target: Filter, kind: int) -> Ability:
-        ab = self._add(Ability(AbilityKind.ASCEND, filter=target))
+    def _extra_cost(self, target: Filter, kind: int, opponent: Filter | None = None) -> Ability:
+        ab = self._add(Ability(AbilityKind.ASCEND, filter=target, filter2=opponent))
+        if kind == 0:  # vocab-D: a Rule.ASCEND_WAIVE in force may waive the Ascend (its card exhausted)
+            ab._op(Op.MAY, Cond.ASCEND_WAIVABLE, 0, 1)._op(Op.ASCEND, ASCEND_WAIVED)
+        if opponent is not None:  # vocab-D: with an opposing Spirit instead (CB01-045)
+            start = len(ab.ops)
+            ab._op(Op.MAY, Cond.OPP_CONTROLS, opponent, 0).choose(opponent)._op(Op.ASCEND, kind)
+            ab.ops[start][3] = len(ab.ops) - start - 1
         return ab.choose(target)._op(Op.ASCEND, kind)
 
     def magic_discard_cost(self, levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS) -> Ability:

@@ -468,12 +468,16 @@ class Rule(IntEnum):
     # value2: cost + where << 8: the card is treated as costing that much (filters): on the field while the static
     # is in force (COST_AS_FIELD), in its owner's Trash (COST_AS_TRASH), as the card paying an Ascend (COST_AS_ASCEND)
     COST_AS = 75
+    # on its own card (a Nexus): "when you summon a Spirit card with Ascend from your hand, you may exhaust this to
+    # summon it without paying its Ascend cost": the Ascend program first offers it while the card is refreshed
+    ASCEND_WAIVE = 76
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
 # Rule.COST_AS's value2: where the cost applies (<< COST_AS_SHIFT), the cost below (vocab-D)
 COST_AS_SHIFT = 8
 COST_AS_FIELD, COST_AS_TRASH, COST_AS_ASCEND = 0, 1, 2
+ASCEND_WAIVED = 2  # Op.ASCEND's a: the Ascend cost waived (Rule.ASCEND_WAIVE), after 0 Ascend and 1 destroy
 
 
 class Keyword(IntEnum):
@@ -573,6 +577,7 @@ class Cond(IntEnum):
     # the Spirit the controller's Spirit just destroyed by BP comparison had arg BP or less (Mod.DEFEATED_BP)
     DEFEATED_BP_AT_MOST = 125
     SUBJECT_NO_FIELD_COLOR = 126  # the subject card shares no color with a symbol on its controller's field
+    ASCEND_WAIVABLE = 127  # the controller has a refreshed field card whose own Rule.ASCEND_WAIVE is in force
 
 
 class Op(IntEnum):
@@ -650,6 +655,8 @@ class Op(IntEnum):
     BRAVE_KEEP = 95
     # ascend group (80-89): an extra summoning cost on the first target, then the card is used from hand (R18.2):
     # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
+    # vocab-D: a 2 (ASCEND_WAIVED): no card pays, the first refreshed card of Rule.ASCEND_WAIVE is exhausted instead;
+    # a target of the opponent's (Ascend with an opposing Spirit) gives its cores to its owner's Reserve
     ASCEND = 80
     SOUL_TO_VOID = 81  # the controller's Soul Core goes from their Reserve or field card to the Void (BSS01-001)
 

@@ -9,10 +9,13 @@ from typing import Any
 from .. import layout as L
 from ..effects.spec import Cond, Mod
 from .misc import field_symbol_colors
+from .temp_statics import waiver_slot
 
 
 def event_cond_holds(s: Any, cond: int, arg: int, q: int, p: int, inst: int, frame: Any) -> bool:
-    """Cond 123-126 for controller q, source card (p, inst) and the resolving frame (None outside one)."""
+    """Cond 123-127 for controller q, source card (p, inst) and the resolving frame (None outside one)."""
+    if cond == Cond.ASCEND_WAIVABLE:  # Rule.ASCEND_WAIVE (BSS04-114)
+        return waiver_slot(s, q) >= 0
     if cond == Cond.DEFEATED_BP_AT_MOST:  # Mod.DEFEATED_BP: this battle's victim of q's Spirit (R9.6)
         return any(m.kind == Mod.DEFEATED_BP and m.player == q and m.inst == L.NO_CARD and m.value <= arg
                    for m in s.mods)

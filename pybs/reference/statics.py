@@ -146,7 +146,7 @@ class StaticsMixin:
             return self.players[q].count_cores >= arg
         if cond in (C.ASCENDED_WITH, C.SOUL_MOVABLE):  # ascend group (BSS01-001)
             return ascend_cond_holds(self, cond, arg, q, p, inst)
-        if C.EVENT_FLAGS <= cond <= C.SUBJECT_NO_FIELD_COLOR:  # vocab-D: an event's details
+        if C.EVENT_FLAGS <= cond <= C.ASCEND_WAIVABLE:  # vocab-D: an event's details, an Ascend waiver
             return event_cond_holds(self, cond, arg, q, p, inst, frame)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:

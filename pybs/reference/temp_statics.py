@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import layout as L
-from ..effects.spec import Mod, Static
+from ..effects.spec import Mod, Rule, Static
 
 
 def temp_statics(s: Any, kind: int, value: int, p: int, k: int) -> list[Any]:
@@ -35,6 +35,14 @@ def temp_statics(s: Any, kind: int, value: int, p: int, k: int) -> list[Any]:
 def protected_rule(s: Any, rule: int, p: int, k: int) -> bool:
     """Rule ``rule`` covers (p, k): a printed Static.RULE in force, or a temporary one."""
     return s.rule_affects(rule, p, k) or bool(temp_statics(s, Static.RULE, rule, p, k))
+
+
+def waiver_slot(s: Any, q: int) -> int:
+    """The slot of q's first refreshed field card whose own Rule.ASCEND_WAIVE is in force (BSS04-114), or -1."""
+    for k, slot in enumerate(s.players[q].slots):
+        if slot is not None and slot.exhaust == 0 and s.rule_affects(Rule.ASCEND_WAIVE, q, k):
+            return k
+    return -1
 
 
 def own_rule_in_force(s: Any, rule: int, p: int) -> bool:
