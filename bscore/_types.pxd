@@ -259,27 +259,28 @@ ctypedef struct Pending:                 # a triggered ability waiting to resolv
     uint8_t subj_player
     uint8_t subj_inst
     uint8_t subj_cores                  # last-known cores of a subject that left
-    uint8_t subj_flags                  # EF_* bits
     uint8_t batch                       # later batches resolve first (R10.5)
-    uint8_t pad[3]
+    uint16_t subj_flags                 # EF_* bits (EVENT_FLAG_BITS)
+    uint8_t pad[2]
 
 ctypedef struct Frame:                   # an ability being resolved
     uint16_t ability
     uint16_t pc                         # op index within the program
     uint16_t flags                      # FRAME_* bits
     int16_t num                         # scratch count
+    uint16_t subj_flags                 # EF_* bits of the event (EVENT_FLAG_BITS); a BRAVE_KEEP frame's own bits
     uint8_t player
     uint8_t inst
     uint8_t subj_player
     uint8_t subj_inst
     uint8_t subj_cores
-    uint8_t subj_flags
     uint8_t n_targets
     uint8_t n_buffer
     uint8_t buffer_owner
     uint8_t picks
     uint8_t index
     uint8_t amount                      # Op.COUNT result, read by PER_AMOUNT operands
+    uint8_t pad
     uint8_t targets[MAX_TARGETS]        # player << 6 | instance
     uint8_t buffer[MAX_BUFFER]          # buffer_owner's instances
 
@@ -331,6 +332,12 @@ ctypedef struct GameState:
     uint8_t pending_loss                # R18.13: bit p, p met a loss condition; END_* reason << 4; 0 if none
     uint8_t links[4]                    # vocab-B: [2p + j] instance + 1 of p's j-th Link Spirit linked to p's battling
                                         # Spirit this battle (0: none; bscore/link_state.pxd)
+    # vocab-D: per player, the event subject of their Burst while it is offered or waits activated (R13.3);
+    # all zero otherwise. Its frame takes them as its subject ("if the destroyed Spirit was ...")
+    uint8_t burst_subj_player[2]
+    uint8_t burst_subj_inst[2]
+    uint8_t burst_subj_cores[2]
+    uint16_t burst_subj_flags[2]
     uint64_t battle_magic[2]            # Magic instances used this battle (Luster)
     ModEntry mods[MAX_MODS]
     Pending queue[MAX_QUEUE]

@@ -1,6 +1,13 @@
 from libc.stdint cimport uint64_t
 
-from bscore._types cimport CardTable, Frame, GameState
+from bscore._effects cimport EF_WAS_ATTACKING
+from bscore._types cimport BATTLE_NONE, CardTable, Frame, GameState
+
+
+cdef inline int attacking_flag(const GameState* g, int p, int k) noexcept nogil:
+    """vocab-D: EF_WAS_ATTACKING when the card in (p, k) is the current battle's attacker (its last-known role)."""
+    return EF_WAS_ATTACKING if g.in_battle != BATTLE_NONE and p == g.active and g.attacker == k else 0
+
 
 cdef void decide(GameState* g, int kind, int player) noexcept nogil
 cdef void declare_blocker(GameState* g, const CardTable* t, int p, int k) noexcept nogil

@@ -15,6 +15,7 @@ from bscore._effects cimport (
     FILTER_WIDTH, KW_CURSE, KW_GALE, MD_FROM_HAND, MD_SOUL_PAID, MD_SUMMON_COUNTED, OP_SUMMON, OP_WIDTH, SC_SELF,
     ZN_HAND,
 )
+from bscore._effects cimport EF_BY_SWIFT, EF_FROM_TRASH, EF_TO_HAND, ZN_TRASH  # vocab-D
 from bscore._types cimport (
     BATTLE_NONE, CardTable, CT_MAGIC, CT_NEXUS, DK_MAGIC_EFFECT, DK_FLASH, DK_MAIN, DK_NONE, DK_PAY, DK_PLACE,
     END_BURST_MISSET, END_CONCEDED, END_DECK_OUT, END_LIFE, END_SIMULTANEOUS, END_TABLE_OVERFLOW, END_EFFECT_LIMIT, FRAME_CHOOSING, FRAME_MAGIC,
@@ -40,6 +41,7 @@ from bscore.soul_state cimport in_soul
 from bscore.cost_mods cimport discount_row
 from bscore.statics cimport available_cores, cost_to_pay, keyword, last_known_keywords, waived_cost
 from bscore.targets cimport summon_zone  # vocab-A
+from bscore.statics cimport life_next_row  # vocab-D
 from bscore.keyword_rules cimport summon_once_rule
 from bscore._effects cimport KW_LINK, LKR_ON_BLOCK  # vocab-B: Link
 from bscore.link_state cimport end_links_on_leave
@@ -252,7 +254,7 @@ cdef void sources_follow(GameState* g, int p, uint64_t sources, bint to_hand_zon
 
 cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexcept nogil:
     """R6.2: a battler below its lowest level goes to the Trash at once."""
-    cdef int k, inst
+    cdef int k, inst, flags
     if loc == 0:
         return
     k = loc - 1
@@ -260,9 +262,10 @@ cdef void check_depleted(GameState* g, const CardTable* t, int p, int loc) noexc
         return
     inst = g.players[p].slots[k].inst
     if is_depleted(t, g.players[p].card_ids[inst], cores_on(g, p, k)):
+        flags = attacking_flag(g, p, k)  # vocab-D: its last-known battle role
         leave_field(g, t, p, k, False)
         # R6.2: left with no cores by a cost or a core move, it was destroyed; its watchers hear it
-        emit(g, t, EV_DEPLETED, p, inst, 0, 0, NO_PLAYER)
+        emit(g, t, EV_DEPLETED, p, inst, flags, 0, NO_PLAYER)
         end_batch(g)
 
 
@@ -280,7 +283,7 @@ cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags
     cdef int inst = g.players[p].slots[k].inst
     cdef int cores = cores_on(g, p, k)
     cdef bint had_soul = g.players[p].soul_loc == SOUL_SLOT0 + k
-    flags |= last_known_keywords(g, t, p, k)
+    flags |= last_known_keywords(g, t, p, k) | attacking_flag(g, p, k)
     note_last_known_bp(g, t, p, k)
     leave_field(g, t, p, k, False)
     emit(g, t, EV_DESTROYED, p, inst, flags | (EF_HAD_SOUL if had_soul else 0), cores, eff_player)
@@ -289,7 +292,7 @@ cdef void destroy_card(GameState* g, const CardTable* t, int p, int k, int flags
 cdef void return_to_hand(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     cdef int inst = g.players[p].slots[k].inst
     leave_field(g, t, p, k, True)
-    emit(g, t, EV_RETURNED, p, inst, 0, 0, NO_PLAYER)
+    emit(g, t, EV_RETURNED, p, inst, EF_TO_HAND, 0, NO_PLAYER)  # vocab-D: it went to a hand
 
 
 cdef extern from *:
@@ -354,14 +357,18 @@ cdef void begin_use(GameState* g, const CardTable* t, int p, int h, int origin) 
     cdef int usable[8]
     cdef int n
     cdef int discount = -1
+    cdef int life_next = -1
     cdef int waived = 0
     if g.n_mods:
         discount = discount_row(g, t, p, inst)
+        life_next = life_next_row(g, t, p, inst)  # vocab-D
     g.use_cost_left = <uint8_t>cost_to_pay(g, t, p, inst)  # R7.5: fixed before paying
     if g.use_cost_left == 0:
         waived = waived_cost(g, t, p, inst)
     if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
         drop_mod(g, discount)
+    elif life_next >= 0:  # vocab-D: Mod.COST_IS_LIFE_NEXT is used up by this summon (a Spirit: never both)
+        drop_mod(g, life_next)
     if ctype == CT_MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
         g.turn_flags[p] |= TURN_MAGIC_USED
     g.use_flags = USE_RESERVE_ONLY if origin == ORIGIN_FLASH and ctype != CT_MAGIC else 0
@@ -431,6 +438,7 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     cdef bint from_hand = ((cflags & CFL_FROM_HAND_COND) != 0 and summoned_from_hand(g, t, origin)
                            and not g.use_flags & USE_FROM_HAND_SIDE)  # R16.7: the hand-side is not the hand
     cdef int flags = g.use_flags
+    cdef bint from_trash = summoned_from_zone(g, t, origin) == ZN_TRASH
     cdef int k
     clear_use(g)
     if kind == USE_SUMMON:
@@ -447,12 +455,24 @@ cdef void complete_summon(GameState* g, const CardTable* t, int p) noexcept nogi
     if cflags & CFL_EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
         announce_extra_cost(g, t, p, inst)
     # HAD_SOUL: the Soul Core paid for it (misc: "spend a Soul Core as part of its summoning cost")
-    emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, EF_HAD_SOUL if soul_paid else 0, 0,
-         NO_PLAYER)
+    # vocab-D: FROM_TRASH, an effect summoned it from its owner's Trash; BY_SWIFT, summoned in a Flash timing
+    emit(g, t, EV_PLACED if kind == USE_DEPLOY else EV_SUMMONED, p, inst, (EF_HAD_SOUL if soul_paid else 0)
+         | (EF_FROM_TRASH if from_trash else 0) | (EF_BY_SWIFT if origin == ORIGIN_FLASH else 0), 0, NO_PLAYER)
     if flags & USE_NO_SUMMON_TRIGGER:
         drop_own_summon_triggers(g, t, p, inst)
     if not flags & USE_JOINED:  # R18.12: tokens summoned together are one event; the last one closes it
         end_batch(g)
+
+
+cdef int summoned_from_zone(const GameState* g, const CardTable* t, int origin) noexcept nogil:
+    """vocab-D: the zone an effect's SUMMON took the card being summoned from (its filter's zone), -1 otherwise."""
+    cdef const Frame* fr
+    cdef const int32_t* op
+    if origin != ORIGIN_EFFECT or g.n_frames == 0:
+        return -1
+    fr = &g.frames[use_frame_index(g)]
+    op = t.ops + (t.ab_prog[fr.ability] + fr.pc) * OP_WIDTH
+    return t.filters[op[1] * FILTER_WIDTH + FF_ZONE] if op[0] == OP_SUMMON else -1
 
 
 cdef bint summoned_from_hand(const GameState* g, const CardTable* t, int origin) noexcept nogil:

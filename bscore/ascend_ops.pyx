@@ -17,6 +17,8 @@ from bscore.cores cimport cores_on
 from bscore.events cimport add_mod, emit, end_batch
 from bscore.levels cimport is_depleted
 from bscore.statics cimport cost_to_pay, slot_of
+from bscore.statics cimport waiver_slot  # vocab-D
+from bscore._effects cimport ASCEND_WAIVED  # vocab-D
 
 cdef enum:
     COST_DESTROYED = 64                 # as in bscore/ascend.pyx (Mod.SUMMON_COST_PAID's value)
@@ -45,35 +47,52 @@ cdef bint op_ascend(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
     cdef int p = fr.player
     cdef int inst = fr.inst
     cdef PlayerState* pl = &g.players[p]
+    cdef PlayerState* opl  # the owner of the card that pays (vocab-D: the opponent's, CB01-045)
     cdef int origin = ORIGIN_FLASH if g.decision == DK_FLASH else ORIGIN_MAIN
     cdef int h = -1
-    cdef int i, k, used, cores, cost, value
+    cdef int i, k, used, cores, cost, value, tp, n
     cdef bint soul
     for i in range(pl.hand_count):
         if pl.hand[i] == inst:
             h = i
     k = -1
-    if fr.n_targets and fr.targets[0] >> 6 == p:
+    tp = p
+    if op[1] == ASCEND_WAIVED:  # vocab-D: Rule.ASCEND_WAIVE's card is exhausted instead (BSS04-114)
+        k = waiver_slot(g, t, p)
+    elif fr.n_targets:
+        tp = fr.targets[0] >> 6
         used = fr.targets[0] & 63
-        k = slot_of(g, p, used)
+        k = slot_of(g, tp, used)
     g.n_frames -= 1  # the frame ends here: the use that follows is the turn's own (R7.1)
     memset(&g.frames[g.n_frames], 0, sizeof(Frame))
     if h < 0 or k < 0:
         return False
     cost = cost_to_pay(g, t, p, inst)  # R7.5: fixed while the card it uses is still on the field
-    cores = pl.slots[k].cores
-    soul = pl.soul_loc == SOUL_SLOT0 + k
-    pl.reserve += cores
-    pl.slots[k].cores = 0
+    if op[1] == ASCEND_WAIVED:
+        pl.slots[k].exhaust = 1
+        begin_use(g, t, p, h, origin)
+        if cost < g.use_cost_left:
+            g.use_cost_left = cost
+            if cost == 0:
+                continue_use(g)
+        return False
+    opl = &g.players[tp]
+    cores = opl.slots[k].cores
+    soul = opl.soul_loc == SOUL_SLOT0 + k
+    opl.reserve += cores
+    opl.slots[k].cores = 0
     if soul:
-        pl.soul_loc = SOUL_RESERVE
+        opl.soul_loc = SOUL_RESERVE
     value = used | (COST_HAD_SOUL if soul else 0) | (min(cores, MAX_COST_CORES) << COST_CORES_SHIFT)
     if op[1]:
         value |= COST_DESTROYED
-        leave_field(g, t, p, k, False)
-    elif is_depleted(t, pl.card_ids[used], cores_on(g, p, k)):
-        leave_field(g, t, p, k, False)
+        leave_field(g, t, tp, k, False)
+    elif is_depleted(t, opl.card_ids[used], cores_on(g, tp, k)):
+        leave_field(g, t, tp, k, False)
+    n = g.n_mods
     add_mod(g, p, NO_CARD, MD_SUMMON_COST_PAID, DU_TURN, value, p)
+    if tp != p and g.n_mods > n:
+        g.mods[n].pad = 1  # an opposing Spirit paid: announce_extra_cost gives its Reserve the event
     begin_use(g, t, p, h, origin)
     if cost < g.use_cost_left:
         g.use_cost_left = cost

@@ -71,6 +71,7 @@ cdef enum:
     F_RULES = 41                        # + the RulesBlock field's index
     F_PENDING_LOSS = 52                 # after the 11 RulesBlock fields
     F_LINKS = 53                        # vocab-B: GameState.links
+    F_BURST_SUBJECT = 54                # vocab-D: burst_subj_* (the event subject of an offered or activated Burst)
 
 
 cdef inline int bad(int kind, int field) noexcept nogil:

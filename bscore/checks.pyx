@@ -9,7 +9,7 @@ from bscore._effects cimport (
     TM_ARMED, CFL_TOKEN, MD_COST_IS_LIFE, MD_DELAYED, MD_DISCARD_CAP, MD_NEXT_MAGIC_DISCOUNT, MD_REDIRECT_NEXT,
     MD_TRIGGER_COUNTER, DU_WHILE_ON_FIELD,
     AK_STATIC, BUILTIN_BLOODCURSE, BUILTIN_BRAVE_KEEP, MD_GALE_SELECT, MD_LAST_KNOWN_BP, MD_SET_LEVEL, MD_SILENCE_DESTROYED, MD_SUMMON_COUNTED, MD_TURN_STATIC,
-    MD_CARD_STATIC, MD_LOSE_EFFECTS,
+    MD_CARD_STATIC, MD_LOSE_EFFECTS, DU_NEXT_OPP_TURN, MD_COST_IS_LIFE_NEXT, MD_MAGIC_CORE_TAX,
 )
 from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
@@ -54,7 +54,7 @@ FIELD_NAMES = (
     "frames", "awaken_slot", "pad", "rules.max_turns", "rules.start_life", "rules.start_reserve",
     "rules.start_hand", "rules.core_step_gain", "rules.draw_per_turn", "rules.bursts_per_turn",
     "rules.flags", "rules.first_player", "rules.max_actions_per_turn", "rules.max_actions", "pending_loss",
-    "links",
+    "links", "burst_subj",
 )
 
 
@@ -446,9 +446,23 @@ cdef int slot_index(const GameState* g, int p, int inst) noexcept nogil:
     return -1
 
 
+cdef bint burst_subject_ok(const GameState* g, int p) noexcept nogil:
+    """Player p's remembered Burst subject: a real card or player while the Burst is offered or waits activated
+    (R13.3), all zero otherwise."""
+    cdef int sp = g.burst_subj_player[p]
+    cdef int si = g.burst_subj_inst[p]
+    cdef bint live = (g.burst_offer >> p) & 1 or (g.n_burst_queue > 0 and g.burst_queue[0] == p) or (
+        g.n_burst_queue > 1 and g.burst_queue[1] == p)
+    if not live:
+        return sp == 0 and si == 0 and g.burst_subj_cores[p] == 0 and g.burst_subj_flags[p] == 0
+    if si != NO_CARD:
+        return sp < 2 and has_inst(g, sp, si)
+    return sp < 2 or sp == NO_PLAYER
+
+
 cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
     """Every mod, trigger and frame row points at real players, cards and abilities."""
-    cdef int i, j, p, inst
+    cdef int i, j, p, inst, spare
     cdef const ModEntry* m
     cdef const Pending* q
     cdef const Frame* fr
@@ -463,18 +477,30 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         return bad(BAD_EFFECTS, F_FRAMES)
     if g.n_burst_queue < 2 and g.burst_queue[1] or g.n_burst_queue == 0 and g.burst_queue[0]:
         return bad(BAD_EFFECTS, F_BURST_OFFER)
+    for p in range(2):  # vocab-D: a Burst offered or waiting keeps its event's subject, otherwise nothing
+        if not burst_subject_ok(g, p):
+            return bad(BAD_EFFECTS, F_BURST_SUBJECT)
     for i in range(g.n_mods):
         m = &g.mods[i]
+        spare = 0 if m.duration == DU_NEXT_OPP_TURN else m.pad  # vocab-D: that duration counts turns in pad
         if m.kind == MD_DELAYED:  # pad: the instance whose ability it is (a card of the source player)
             if (m.player > 1 or m.source > 1 or not has_inst(g, m.source, m.pad) or not 0 <= m.value < t.n_abilities
                     or t.ab_timing[m.value] != TM_ARMED or not (DU_BATTLE <= m.duration <= DU_TURN or (
                         m.duration == DU_WHILE_ON_FIELD and m.inst != NO_CARD))  # replace group: on a card
                     or not ability_of_card(g, t, m.value, m.source, m.pad)):
                 return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_COST_IS_LIFE_NEXT:  # vocab-D: value: a STATIC row its filter reads
+            if (m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or not 0 <= m.value < t.n_abilities
+                    or t.ab_kind[m.value] != AK_STATIC):
+                return bad(BAD_EFFECTS, F_MODS)
+        elif m.kind == MD_SUMMON_COST_PAID:  # pad 1 (vocab-D): the card that paid was the opponent's
+            if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad > 1 or m.value < 0:
+                return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
-              or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER or m.kind == MD_SUMMON_COST_PAID
+              or m.kind == MD_MAGIC_CORE_TAX
+              or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER
               or m.kind == MD_DEFEATED_BP or m.kind == MD_COMPARE_COST):  # vocab-B: COMPARE_COST
-            if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad or m.value < 0:
+            if m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_MAGIC_TO_HAND:  # pool II: value: a Magic of that player whose effect is resolving
             if m.player > 1 or m.source != m.player or m.inst != NO_CARD or m.pad or m.duration != DU_TURN or \
@@ -489,7 +515,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
                     or t.card_type[g.players[m.player].card_ids[m.inst]] != CT_NEXUS):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_MAX_LEVEL_WHILE or m.kind == MD_ASCENDED_WITH:  # value: a card instance of the same player
-            if m.player > 1 or m.source > 1 or m.pad or m.inst == NO_CARD or not has_inst(g, m.player, m.value):
+            if m.player > 1 or m.source > 1 or spare or m.inst == NO_CARD or not has_inst(g, m.player, m.value):
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_DESTROYED_COUNT:  # vocab-A: player-wide, this turn, on its own player: a count
             if m.player > 1 or m.source != m.player or m.inst != NO_CARD or m.pad or m.value < 1 or \
@@ -502,11 +528,12 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         elif m.player > 1 or m.source > 1 or not (MD_BP <= m.kind <= MD_ARMED or MD_USED <= m.kind <= MD_FROM_HAND
                                                    or keywords_mod(m.kind) or m.kind == MD_CARD_STATIC
                                                    or m.kind == MD_MUST_ATTACK_FIRST or m.kind == MD_LOSE_EFFECTS
-                                                   ) or m.pad:
+                                                   ) or spare:
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_USED and not 0 <= m.value < t.n_abilities:
             return bad(BAD_EFFECTS, F_MODS)
-        if not (DU_BATTLE <= m.duration <= DU_NEXT_REFRESH or m.duration == DU_WHILE_ON_FIELD and m.kind == MD_DELAYED):
+        if not (DU_BATTLE <= m.duration <= DU_NEXT_REFRESH or m.duration == DU_WHILE_ON_FIELD and m.kind == MD_DELAYED
+                or m.duration == DU_NEXT_OPP_TURN and m.pad <= 2 and m.kind != MD_DELAYED and m.kind != MD_LAST_KNOWN_BP):
             return bad(BAD_EFFECTS, F_MODS)
         if m.kind == MD_KEYWORD and not (m.value > 0 and 0 < (m.value & KEYWORD_MASK) < 23):  # Keyword < 23
             return bad(BAD_EFFECTS, F_MODS)
@@ -530,7 +557,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
         if not ability_of_card(g, t, q.ability, q.player, q.inst) and not copied_ability_ok(
                 g, t, q.ability, q.player, q.inst):  # misc: a copied When Summoned effect (BSS02-065)
             return bad(BAD_EFFECTS, F_QUEUE)
-        if q.pad[0] or q.pad[1] or q.pad[2]:
+        if q.pad[0] or q.pad[1]:
             return bad(BAD_EFFECTS, F_QUEUE)
         if q.subj_inst != NO_CARD and not has_inst(g, q.subj_player, q.subj_inst):
             return bad(BAD_EFFECTS, F_QUEUE)
@@ -545,7 +572,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             # misc: a copied When Summoned effect (BSS02-065); woden: a Magic discard cost runs as the Magic
             # user's frame about the Magic (check_use: magic_cost_running)
             return bad(BAD_EFFECTS, F_FRAMES)
-        if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER:
+        if fr.flags & ~FRAME_FLAG_BITS or fr.n_targets > MAX_TARGETS or fr.n_buffer > MAX_BUFFER or fr.pad:
             return bad(BAD_EFFECTS, F_FRAMES)
         if fr.subj_inst != NO_CARD and not has_inst(g, fr.subj_player, fr.subj_inst):
             return bad(BAD_EFFECTS, F_FRAMES)

@@ -9,7 +9,10 @@ cdef bint padding_zeroed(const GameState* g) noexcept nogil:
     at = <const uint8_t*>&g.next_batch + 1
     if not zeroed(at, <const uint8_t*>&g.use_ability - at):
         return False
-    at = <const uint8_t*>&g.links + sizeof(g.links)  # vocab-B: links follows pending_loss
+    at = <const uint8_t*>&g.burst_subj_cores[1] + 1  # vocab-D: the gaps around burst_subj_flags
+    if not zeroed(at, <const uint8_t*>&g.burst_subj_flags - at):
+        return False
+    at = <const uint8_t*>&g.burst_subj_flags[1] + sizeof(g.burst_subj_flags[1])
     if not zeroed(at, <const uint8_t*>&g.battle_magic - at):
         return False
     for p in range(2):

@@ -3,6 +3,7 @@
 # (bscore/statics.pyx). Twin: pybs/reference/statics.py. Nothing here changes the state.
 
 from bscore._effects cimport MD_COST_IS_LIFE, MD_NEXT_MAGIC_DISCOUNT
+from bscore._effects cimport MD_COST_IS_LIFE_NEXT, MD_MAGIC_CORE_TAX  # vocab-D
 from bscore._types cimport CardTable, CT_MAGIC, GameState, NO_CARD
 
 
@@ -32,6 +33,8 @@ cdef bint cost_mods(const GameState* g, int p) noexcept nogil:
     """Player p has a temporary effect on costs (the slow cost path is needed)."""
     cdef int i
     for i in range(g.n_mods):
-        if g.mods[i].player == p and (g.mods[i].kind == MD_NEXT_MAGIC_DISCOUNT or g.mods[i].kind == MD_COST_IS_LIFE):
+        if g.mods[i].player == p and (g.mods[i].kind == MD_NEXT_MAGIC_DISCOUNT or g.mods[i].kind == MD_COST_IS_LIFE
+                                      or g.mods[i].kind == MD_MAGIC_CORE_TAX  # vocab-D
+                                      or g.mods[i].kind == MD_COST_IS_LIFE_NEXT):
             return True
     return False

@@ -10,7 +10,7 @@ from bscore._types cimport (
     GameState, MAX_TARGETS, NO_CARD, PlayerState, SOUL_LIFE, SOUL_NONE, SOUL_RESERVE, SOUL_SLOT0,
     SOUL_TRASH, TURN_LOST_LIFE,
 )
-from bscore.actions cimport edecide, leave_field, loss_condition
+from bscore.actions cimport attacking_flag, edecide, leave_field, loss_condition
 from bscore.cores cimport card_room, cores_on, cores_to_move, soul_at_loc, void_room
 from bscore.events cimport emit, end_batch
 from bscore.zone_ops cimport drop_trash_triggers_of_targets
@@ -84,8 +84,8 @@ cdef void after_card_loss(GameState* g, const CardTable* t, Frame* fr, int p, in
     cdef int inst = g.players[p].slots[k].inst
     cdef int flags
     if is_depleted(t, g.players[p].card_ids[inst], cores_on(g, p, k)):
+        flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0) | attacking_flag(g, p, k)  # vocab-D
         leave_field(g, t, p, k, False)
-        flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
         emit(g, t, EV_DEPLETED, p, inst, flags, 0, fr.player)
 
 
@@ -302,7 +302,7 @@ cdef bint cores_from_zone(GameState* g, const CardTable* t, Frame* fr, const int
         fr.flags &= ~(FRAME_SUBSTEP | FRAME_SOUL_CHOSEN)
         fr.index += 1
         if normal or moved_soul:
-            placed_events(g, t, fr, to, who, owner, dest_p[i], dest_k[i])
+            placed_events(g, t, fr, to, who, owner, dest_p[i], dest_k[i], EF_FROM_VOID if frm == CZ_VOID else 0)
         if frm == CZ_LIFE and normal:
             g.turn_flags[owner] |= TURN_LOST_LIFE
             eflags = EF_BY_EFFECT | (EF_BY_OPPONENT if owner != fr.player else 0)
@@ -324,11 +324,12 @@ cdef bint op_cores(GameState* g, const CardTable* t, Frame* fr, const int32_t* o
 
 
 cdef void placed_events(GameState* g, const CardTable* t, const Frame* fr, int to, int who, int owner, int p,
-                        int k) noexcept nogil:
-    """Cores an effect put onto a card (CORES_PLACED) or into a Life (LIFE_GAINED)."""
+                        int k, int from_void) noexcept nogil:
+    """Cores an effect put onto a card (CORES_PLACED) or into a Life (LIFE_GAINED); ``from_void``: EF_FROM_VOID
+    when they came from the Void (vocab-D)."""
     if p >= 0:
-        emit(g, t, EV_CORES_PLACED, p, g.players[p].slots[k].inst, EF_BY_EFFECT, 0, fr.player)
+        emit(g, t, EV_CORES_PLACED, p, g.players[p].slots[k].inst, EF_BY_EFFECT | from_void, 0, fr.player)
     elif to == CZ_LIFE:
-        emit(g, t, EV_LIFE_GAINED, zone_player(fr, who, owner), NO_CARD, EF_BY_EFFECT, 0, fr.player)
+        emit(g, t, EV_LIFE_GAINED, zone_player(fr, who, owner), NO_CARD, EF_BY_EFFECT | from_void, 0, fr.player)
     elif to == CZ_RESERVE:  # levels group
-        emit(g, t, EV_RESERVE_GAINED, zone_player(fr, who, owner), NO_CARD, EF_BY_EFFECT, 0, fr.player)
+        emit(g, t, EV_RESERVE_GAINED, zone_player(fr, who, owner), NO_CARD, EF_BY_EFFECT | from_void, 0, fr.player)

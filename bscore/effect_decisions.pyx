@@ -22,7 +22,7 @@ from bscore.braves cimport answer_brave_keep, brave_keep_codes, fuse_summoned, s
 from bscore.cores cimport card_room, core_locked, cores_on, has_core, put_core, take_core
 from bscore.effect_extras cimport hand_added
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
-from bscore.events cimport emit, end_batch
+from bscore.events cimport clear_burst_subject, emit, end_batch, event_bit
 from bscore.levels cimport min_cores
 from bscore.statics cimport cost_to_pay, effective_bp, slot_of
 from bscore.targets cimport MAX_CANDS, choose_options, op_at
@@ -153,6 +153,11 @@ cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept no
             g.players[p].burst_state = 1
             g.burst_queue[g.n_burst_queue] = p
             g.n_burst_queue += 1
+            if (t.event_union >> event_bit(EV_BURST_ACTIVATED)) & 1:  # vocab-D: "when a player activates a Burst"
+                emit(g, t, EV_BURST_ACTIVATED, p, g.players[p].burst_inst, 0, 0, NO_PLAYER)
+                end_batch(g)
+        else:
+            clear_burst_subject(g, p)  # kept set (R13.4): the event's subject is forgotten
     elif d == DK_BRAVE_KEEP:
         answer_brave_keep(g, fr, code)
     elif d == DK_AWAKEN:

@@ -23,7 +23,8 @@ from bscore.effect_extras cimport capped_discard, hand_added, redirect_choice, r
 from bscore.misc cimport copy_summon_effect, op_paid_draw, paid_draw_in_force
 from bscore.handfx_ops cimport refresh_step
 from bscore.woden cimport emit_refreshed  # woden group
-from bscore.events cimport add_delayed, add_mod, burst_ability, emit, end_batch, remove_player_mod, table_overflow
+from bscore.events cimport add_delayed, add_mod, burst_ability, clear_burst_subject, emit, end_batch, remove_player_mod, table_overflow
+from bscore.statics cimport protected_rule  # vocab-D
 from bscore.statics cimport (
     KEYWORD_MASK, affected_by, available_cores, can_block, cond_holds, cost_to_pay, count_matching, has_mod, keyword,
     level_gate, level_of, matches_card, matches_field, matches_off_field, slot_of,
@@ -137,7 +138,10 @@ cdef void run_effects_step(GameState* g, const CardTable* t) noexcept nogil:
         g.burst_queue[j] = g.burst_queue[j + 1]
     g.n_burst_queue -= 1
     g.burst_queue[g.n_burst_queue] = 0
-    push_frame(g, burst_ability(g, t, q), q, g.players[q].burst_inst, NO_PLAYER, NO_CARD, 0, 0, FRAME_BURST)
+    # vocab-D: the Burst's frame keeps the subject of the event that offered it ("if the destroyed Spirit was ...")
+    push_frame(g, burst_ability(g, t, q), q, g.players[q].burst_inst, g.burst_subj_player[q], g.burst_subj_inst[q],
+               g.burst_subj_cores[q], g.burst_subj_flags[q], FRAME_BURST)
+    clear_burst_subject(g, q)
 
 
 cdef void pop_frame(GameState* g) noexcept nogil:
@@ -412,12 +416,13 @@ cdef bint exec_op(GameState* g, const CardTable* t, Frame* fr, const int32_t* op
             p = fr.targets[i] >> 6
             inst = fr.targets[i] & 63
             k = slot_of(g, p, inst)
-            if k >= 0 and g.players[p].slots[k].exhaust == 0 and not never_exhausted(g, t, p, inst):  # R12.9
+            if k >= 0 and g.players[p].slots[k].exhaust == 0 and not never_exhausted(g, t, p, inst) and not (  # R12.9
+                    p != fr.player and protected_rule(g, t, RL_NO_EXHAUST, p, k)):  # vocab-D: not by opposing effects
                 g.players[p].slots[k].exhaust = 1
                 if t.card_type[g.players[p].card_ids[inst]] == CT_NEXUS:
                     emit(g, t, EV_NEXUS_EXHAUSTED, p, inst, 0, 0, NO_PLAYER)
-                emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0), 0,
-                     fr.player)
+                emit(g, t, EV_EXHAUSTED, p, inst, EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)
+                     | (EF_BY_GALE if fr.ability == BUILTIN_GALE else 0), 0, fr.player)  # vocab-D: Gale (R18.7)
         end_batch(g)
         fr.pc += 1
         return True

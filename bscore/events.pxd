@@ -1,18 +1,26 @@
 from bscore._effects cimport EVENT_MASK_TOP
 from bscore._types cimport CardTable, GameState
 
+
+cdef inline int event_bit(int ev) noexcept nogil:
+    """vocab-D: an event's bit in the per-card event masks (int64): events past 62 share bit EVENT_MASK_TOP."""
+    return ev if ev < EVENT_MASK_TOP else EVENT_MASK_TOP
+
+
 cdef void table_overflow(GameState* g) noexcept nogil
 cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, int value, int source) noexcept nogil
 cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil
 cdef void drop_mod(GameState* g, int i) noexcept nogil
 cdef void expire_mods(GameState* g, int duration) noexcept nogil
 cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil
+cdef void age_next_opp_turn_mods(GameState* g) noexcept nogil
 cdef void end_batch(GameState* g) noexcept nogil
 cdef void remove_player_mod(GameState* g, int p, int kind) noexcept nogil
 cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, int cores, int flags) noexcept nogil
 cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
                int eff_player) noexcept nogil
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil
+cdef void clear_burst_subject(GameState* g, int q) noexcept nogil
 cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint effects_pending(const GameState* g) noexcept nogil
 cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil

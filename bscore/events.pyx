@@ -4,7 +4,8 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_BURST, AK_TRIGGERED, BUILTIN_CRUSH, EVENT_MASK_TOP, TF_NO_DUPLICATE, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
+    AK_BURST, AK_TRIGGERED, EVENT_FLAG_BITS, DU_NEXT_OPP_TURN, EF_BY_EFFECT, EV_DECK_DISCARDED, EV_HAND_DISCARDED, EV_MAGIC_USED,
+    EV_TO_TRASH, BUILTIN_CRUSH, TF_NO_DUPLICATE, BUILTIN_RAID, CFL_READS_OWN_BP, CFL_TRASH_TRIGGER, DU_NEXT_REFRESH, DU_TURN,
     EF_BY_MY_EFFECT, MD_LAST_KNOWN_BP,
     EV_ATTACKS, EV_ATTACKS_OR_BLOCKS, EV_BLOCKS, EV_DEPLETED, EV_DESTROYED, EV_DRAW_STEP, KW_CRUSH, KW_LUSTER, KW_RAID, SC_MINE,
     SC_OPPONENT, SC_SELF, TF_ONCE_PER_EVENT, MD_DELAYED, MD_SILENCE_DESTROYED, RL_SILENCE_DESTROYED, ST_BLOCK_TRIGGERS_ON_ATTACK, TM_ARMED, TM_BRAVED, TM_BRAVED_LEFT, TM_BRAVED_RIGHT,
@@ -13,13 +14,13 @@ from bscore._effects cimport (
 from bscore._effects cimport MD_DESTROYED_COUNT  # vocab-A
 from bscore._effects cimport CFL_HAND_TRIGGER, ZN_HAND  # pool II
 from bscore._types cimport (
-    CardTable, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending,
+    CardTable, Frame, CT_BRAVE, CT_SPIRIT, END_TABLE_OVERFLOW, GameState, MAX_MODS, MAX_QUEUE, ModEntry, NO_CARD, NO_PLAYER, Pending,
     PlayerState, TURN_DESTROYED,
 )
 from bscore.card_abilities cimport ability_of_kind
 from bscore.levels cimport level_number, min_cores
 from bscore.statics cimport affected_by, armed, effective_bp, has_mod, keyword, level_gate, matches_lki, slot_of, timing_holds
-from bscore.keyword_rules cimport rule_affects, rule_affects_lki
+from bscore.keyword_rules cimport rule_affects, rule_affects_lki, source_matches
 from bscore._effects cimport RL_SILENCE_BLOCKS  # vocab-B
 from bscore._types cimport NO_SLOT
 
@@ -41,7 +42,8 @@ cdef void add_mod(GameState* g, int player, int inst, int kind, int duration, in
     m.duration = duration
     m.value = value
     m.source = source
-    m.pad = 0
+    # vocab-D: turn ends to pass before the opponent's next turn ends (Duration.NEXT_OPP_TURN)
+    m.pad = (1 if g.active == source else 2) if duration == DU_NEXT_OPP_TURN else 0
     g.n_mods += 1
 
 
@@ -75,6 +77,19 @@ cdef void expire_mods(GameState* g, int duration) noexcept nogil:
             remove_mod(g, i)
         else:
             i += 1
+
+
+cdef void age_next_opp_turn_mods(GameState* g) noexcept nogil:
+    """A turn ends (R5.7): a Duration.NEXT_OPP_TURN row ends with its source's opponent's next turn, counted down
+    in its pad."""
+    cdef int i = 0
+    while i < g.n_mods:
+        if g.mods[i].duration == DU_NEXT_OPP_TURN:
+            if g.mods[i].pad == 0:
+                remove_mod(g, i)
+                continue
+            g.mods[i].pad -= 1
+        i += 1
 
 
 cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil:
@@ -125,7 +140,7 @@ cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, in
     e.subj_player = sp
     e.subj_inst = si
     e.subj_cores = cores
-    e.subj_flags = flags & 0xFF  # the last-known keyword bits above are read only while collecting
+    e.subj_flags = flags & EVENT_FLAG_BITS  # the last-known keyword bits above are read only while collecting
     e.batch = g.next_batch
     g.n_queue += 1
 
@@ -155,7 +170,30 @@ cdef inline bint event_heard(int aev, int ev) noexcept nogil:
     "When Destroyed" hears a depletion too (R6.2: a Spirit left with no cores by an effect or a cost
     was destroyed)."""
     return aev == ev or (aev == EV_ATTACKS_OR_BLOCKS and (ev == EV_ATTACKS or ev == EV_BLOCKS)) \
-        or (aev == EV_DESTROYED and ev == EV_DEPLETED)
+        or (aev == EV_DESTROYED and ev == EV_DEPLETED) or (aev == EV_TO_TRASH and (
+            ev == EV_DESTROYED or ev == EV_DEPLETED or ev == EV_HAND_DISCARDED or ev == EV_DECK_DISCARDED
+            or ev == EV_MAGIC_USED))
+
+
+cdef bint in_own_trash(const GameState* g, int p, int inst) noexcept nogil:
+    """Card (p, inst) lies in its owner's Trash (Event.TO_TRASH: the card was placed there)."""
+    cdef int i
+    if p > 1 or inst == NO_CARD:
+        return False
+    for i in range(g.players[p].trash_count):
+        if g.players[p].trash[i] == inst:
+            return True
+    return False
+
+
+cdef bint cause_matches(const GameState* g, const CardTable* t, int fid, int q, int flags) noexcept nogil:
+    """vocab-D, a trigger's source filter: an effect caused the event (BY_EFFECT) and the resolving ability's
+    source card matches fid (sides relative to q), on the field as it is, elsewhere by its card facts."""
+    cdef const Frame* fr
+    if not flags & EF_BY_EFFECT or g.n_frames == 0:
+        return False
+    fr = &g.frames[g.n_frames - 1]
+    return source_matches(g, t, fid, q, fr.player, fr.inst)
 
 
 cdef enum:
@@ -196,6 +234,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             if not (ev == EV_ATTACKS and aev == EV_BLOCKS and scope == SC_SELF and k >= 0
                     and affected_by(g, t, ST_BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                 continue
+        if aev == EV_TO_TRASH and not in_own_trash(g, sp, si):
+            continue
         if scope == SC_SELF and not (sp == q and si == self_inst):
             continue
         if ev == EV_BLOCKS and scope == SC_SELF and blocks_silenced(g, t, q):
@@ -207,6 +247,8 @@ cdef void collect(GameState* g, const CardTable* t, int q, int inst, int k, int 
             continue
         subj = t.ab_subject[ab]
         if subj >= 0 and (si == NO_CARD or not matches_lki(g, t, subj, q, sp, si, cores, flags, q, inst)):
+            continue
+        if t.ab_filter2[ab] >= 0 and not cause_matches(g, t, t.ab_filter2[ab], q, flags):
             continue
         if t.ab_timing[ab] == TM_ARMED:  # armed for this battle by another of its abilities
             if not armed(g, q, inst, ab):
@@ -237,7 +279,9 @@ cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept n
     return ability_of_kind(t, pl.card_ids[pl.burst_inst], AK_BURST)
 
 
-cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, int flags) noexcept nogil:
+cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, int si, int cores,
+                      int flags) noexcept nogil:
+    """Offer q's set Burst if its condition hears this event; its frame will take the event's subject."""
     cdef const PlayerState* pl = &g.players[q]
     cdef int ab, scope
     if pl.burst_inst == NO_CARD or pl.burst_state or (g.burst_offer >> q) & 1:
@@ -250,6 +294,18 @@ cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, i
         return
     if flags & t.ab_flags[ab] == t.ab_flags[ab]:
         g.burst_offer |= 1 << q
+        g.burst_subj_player[q] = sp
+        g.burst_subj_inst[q] = si
+        g.burst_subj_cores[q] = cores
+        g.burst_subj_flags[q] = flags & EVENT_FLAG_BITS
+
+
+cdef void clear_burst_subject(GameState* g, int q) noexcept nogil:
+    """Player q's Burst is no longer offered nor waiting: its remembered subject goes (one byte form)."""
+    g.burst_subj_player[q] = 0
+    g.burst_subj_inst[q] = 0
+    g.burst_subj_cores[q] = 0
+    g.burst_subj_flags[q] = 0
 
 
 cdef void count_destroyed(GameState* g, int p) noexcept nogil:
@@ -307,7 +363,7 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
                     collect(g, t, q, inst, IN_HAND, ev, sp, si, eflags, cores)
         if heard and t.delayed_any and g.n_mods:
             collect_delayed(g, t, q, ev, sp, si, eflags, cores)
-        offer_burst(g, t, q, ev, sp, eflags)
+        offer_burst(g, t, q, ev, sp, si, cores, eflags)
 
 
 cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil:
@@ -332,7 +388,7 @@ cdef void collect_delayed(GameState* g, const CardTable* t, int q, int ev, int s
             continue
         ab = m.value
         aev = t.ab_event[ab]
-        if not event_heard(aev, ev):
+        if not event_heard(aev, ev) or (aev == EV_TO_TRASH and not in_own_trash(g, sp, si)):
             continue
         scope = t.ab_scope[ab]
         if m.inst != NO_CARD and scope == SC_SELF and not (sp == m.player and si == m.inst):
@@ -344,6 +400,8 @@ cdef void collect_delayed(GameState* g, const CardTable* t, int q, int ev, int s
             continue
         subj = t.ab_subject[ab]
         if subj >= 0 and (si == NO_CARD or not matches_lki(g, t, subj, q, sp, si, cores, flags, q, m.pad)):
+            continue
+        if t.ab_filter2[ab] >= 0 and not cause_matches(g, t, t.ab_filter2[ab], q, flags):
             continue
         tp, ti, tc = sp, si, cores
         if m.inst != NO_CARD:

@@ -12,6 +12,7 @@ cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int ins
 cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind, int p, int k, int src_p,
                                int src_inst) noexcept nogil
+cdef bint source_matches(const GameState* g, const CardTable* t, int fid, int q, int src_p, int src_inst) noexcept nogil
 cdef bint life_shielded(const GameState* g, const CardTable* t, int a, int k) noexcept nogil
 cdef void life_keeper(const GameState* g, const CardTable* t, int* p, int* k) noexcept nogil
 cdef bint hand_swift(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil

@@ -17,6 +17,7 @@ from bscore.statics cimport (
     rule_value, slot_of, start_static_walk, static_active, static_affects, symbol_override,
 )
 from bscore.statics cimport card_symbol_count  # vocab-A
+from bscore.statics cimport temp_static_at  # vocab-D
 
 
 cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
@@ -161,6 +162,7 @@ cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind,
                                int src_inst) noexcept nogil:
     """A protection static of ``kind`` in force on (p, k) covers an opposing effect of source (src_p, src_inst)."""
     cdef StaticCursor c
+    cdef int i
     if src_p == p or src_p > 1 or src_inst == NO_CARD or not ((t.static_union >> kind) & 1):
         return False
     start_static_walk(&c)
@@ -168,6 +170,11 @@ cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind,
         if static_active(g, t, c.ab, c.sp, c.sk) and static_affects(g, t, c.ab, c.sp, c.sk, p, k) and \
                 source_matches(g, t, t.ab_filter2[c.ab], c.sp, src_p, src_inst):
             return True
+    i = temp_static_at(g, t, kind, 0, p, k, 0) if g.n_mods else -1  # vocab-D: a temporary one
+    while i >= 0:
+        if source_matches(g, t, t.ab_filter2[g.mods[i].value], g.mods[i].source, src_p, src_inst):
+            return True
+        i = temp_static_at(g, t, kind, 0, p, k, i + 1)
     return False
 
 

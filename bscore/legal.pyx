@@ -7,6 +7,7 @@ from bscore.advent cimport can_advent, can_advent_any
 from bscore.accel cimport can_accel, can_accel_field, can_advent_hand_side, may_use_hand_side
 from bscore.ascend cimport attack_first_bound, extra_cost_payable, may_attack_first  # ascend group
 from bscore._effects cimport CFL_EXTRA_SUMMON_COST  # ascend group
+from bscore._effects cimport ST_RULE  # vocab-D
 from bscore._effects cimport (
     AK_ACTIVATED, CFL_HAS_BURST, CFL_HAS_FLASH_MAGIC, KW_AWAKEN, KW_CONFRONT, KW_SWIFT, MD_KEYWORD, ST_COLORS_FOR,
     ST_COST_IN_HAND, ST_EXTRA_REDUCTION, ST_MUST_ATTACK, ST_OWN_COST_SYMBOLS, ST_SYMBOLS_FOR, ST_ULTIMATE_SUMMON,
@@ -123,7 +124,8 @@ cdef bint can_use_inst(const GameState* g, const CardTable* t, const UseContext*
         place = min_cores(t, row)
         if t.card_flags[row] & CFL_EXTRA_SUMMON_COST and not extra_cost_payable(g, t, p, inst):
             return False  # R18.2: no payable Ascend, no summon
-    if ctx.field_statics or t.card_static_mask[row] & ((1 << ST_COST_IN_HAND) | (1 << ST_OWN_COST_SYMBOLS)):
+    if ctx.field_statics or t.card_static_mask[row] & (
+            (1 << ST_COST_IN_HAND) | (1 << ST_OWN_COST_SYMBOLS) | (1 << ST_RULE)):  # vocab-D: own rules in hand
         cost = cost_to_pay(g, t, p, inst)
     else:
         cost = cost_with(&ctx.symbols, t, row)

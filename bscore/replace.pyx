@@ -9,7 +9,7 @@
 from libc.string cimport memset
 
 from bscore._effects cimport (
-    AK_TRIGGERED, BUILTIN_BLOODCURSE, CN_TRUE, EF_BY_EFFECT, KW_BLOODCURSE, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
+    AK_TRIGGERED, BUILTIN_BLOODCURSE, EVENT_FLAG_BITS, CN_TRUE, EF_BY_EFFECT, KW_BLOODCURSE, EF_BY_OPPONENT, EF_HAD_SOUL, EF_IN_BATTLE, EF_SURVIVED,
     EV_DESTROYS, EV_WON_BATTLE, EV_WOULD_BE_DESTROYED, SC_SELF, ZN_FIELD,
 )
 from bscore._types cimport CardTable, CT_NEXUS, Frame, GameState, NO_CARD, NO_PLAYER, NO_SLOT, PlayerState, SOUL_SLOT0
@@ -52,7 +52,7 @@ cdef int find_replacement(const GameState* g, const CardTable* t, int p, int k, 
                 probe.inst = inst
                 probe.subj_player = p
                 probe.subj_inst = victim
-                probe.subj_flags = flags & 0xFF
+                probe.subj_flags = flags & EVENT_FLAG_BITS
                 if not cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, &probe):
                     continue
             src[0] = inst
@@ -72,7 +72,7 @@ cdef bint offer_replacement(GameState* g, const CardTable* t, int p, int k, int 
         src = g.players[p].slots[k].inst
     if ab < 0:
         return False
-    push_frame(g, ab, p, src, p, g.players[p].slots[k].inst, cores_on(g, p, k), flags & 0xFF, 0)
+    push_frame(g, ab, p, src, p, g.players[p].slots[k].inst, cores_on(g, p, k), flags & EVENT_FLAG_BITS, 0)
     g.frames[g.n_frames - 1].index = 0 if src_inst == NO_CARD else src_inst + 1  # DESTROYS, if it goes ahead
     return True
 

@@ -1,7 +1,7 @@
 # Rule checks that run between actions, like depletion: R18.1 (a Spirit at 0 BP is destroyed).
 # Twin: RefState.destroy_zero_bp_spirits in pybs/reference/statics.py.
 
-from bscore._effects cimport CFL_NEG_BP_STATIC, MD_BP, ST_BP, ST_BP_PER, ST_FIRST_ATTACKER_BP_PER
+from bscore._effects cimport CFL_NEG_BP_STATIC, EF_ZERO_BP, MD_BP, ST_BP, ST_BP_PER, ST_FIRST_ATTACKER_BP_PER
 from bscore._types cimport (
     CardTable, CT_SPIRIT, GameState, MAX_SLOTS, NO_CARD, NO_PLAYER, RULE_ZERO_BP_DESTROYS, USE_NONE,
 )
@@ -61,6 +61,7 @@ cdef void destroy_zero_bp_spirits(GameState* g, const CardTable* t) noexcept nog
     for i in range(2):
         p = g.active if i == 0 else 1 - g.active
         for j in range(n[i]):
-            if not offer_replacement(g, t, p, doomed[i][j], 0, NO_CARD):  # replace group: held back
-                destroy_card(g, t, p, doomed[i][j], 0, NO_PLAYER)
+            # vocab-D: EF_ZERO_BP, "destroyed via reducing its BP to 0"
+            if not offer_replacement(g, t, p, doomed[i][j], EF_ZERO_BP, NO_CARD):  # replace group: held back
+                destroy_card(g, t, p, doomed[i][j], EF_ZERO_BP, NO_PLAYER)
     end_batch(g)

@@ -320,6 +320,10 @@ def struct_layout() -> dict:
             "use_flags": <size_t>&g.use_flags - base,
             "turn_actions": <size_t>&g.turn_actions - base, "pending_loss": <size_t>&g.pending_loss - base,
             "links": <size_t>&g.links - base,  # vocab-B
+            "burst_subj_player": <size_t>&g.burst_subj_player - base,
+            "burst_subj_inst": <size_t>&g.burst_subj_inst - base,
+            "burst_subj_cores": <size_t>&g.burst_subj_cores - base,
+            "burst_subj_flags": <size_t>&g.burst_subj_flags - base,
             "battle_magic": <size_t>&g.battle_magic - base,
             "mods": <size_t>&g.mods - base, "queue": <size_t>&g.queue - base, "frames": <size_t>&g.frames - base,
         },

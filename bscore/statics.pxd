@@ -55,6 +55,13 @@ cdef int count_matching(const GameState* g, const CardTable* t, int fid, int q, 
 
 cdef enum:
     KEYWORD_MASK = 31  # Mod.KEYWORD value: keyword in the low bits, its number above (KEYWORD_NUMBER_SHIFT)
+cdef int temp_static_at(const GameState* g, const CardTable* t, int kind, int value, int p, int k,
+                        int start) noexcept nogil  # vocab-D
+cdef bint temp_rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
+cdef bint protected_rule(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
+cdef bint own_rule_in_force(const GameState* g, const CardTable* t, int rule, int p) noexcept nogil
+cdef int life_next_row(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
+cdef int waiver_slot(const GameState* g, const CardTable* t, int q) noexcept nogil
 cdef bint family_granted(const GameState* g, const CardTable* t, int fam, int p, int inst) noexcept nogil
 cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil
 # mirage group: statics of cards outside the slots (bscore/offslot_statics.pxd)

@@ -27,6 +27,16 @@ from bscore._effects cimport CN_MY_COUNT_AT_LEAST, CN_MY_COUNT_AT_MOST, FL_GRAND
 from bscore._types cimport R16F_GRANDWALKER
 from bscore._effects cimport CN_IN_SOUL_STATE, CN_SOUL_STATE_ALLOWED, FL_SOUL_STATE  # group "soul"
 from bscore.soul_state cimport in_soul, soul_cond
+from bscore._effects cimport (  # vocab-D: costs
+    AK_ASCEND, CFL_COST_AS, COST_AS_ASCEND, COST_AS_SHIFT, COST_AS_TRASH, MD_COST_IS_LIFE_NEXT, MD_MAGIC_CORE_TAX,
+    RL_COST_AS, RL_COST_PER_COUNT, RL_FULL_REDUCTION, RL_OWN_COST_COLORS, RL_SYMBOL_SOURCES,
+    CN_ASCEND_WAIVABLE, RL_ASCEND_WAIVE,
+)
+from bscore.card_abilities cimport ability_of_kind  # vocab-D
+from bscore._effects cimport (  # vocab-D
+    CN_DEFEATED_BP_AT_MOST, CN_EVENT_FLAGS, CN_SUBJECT_MATCHES, CN_SUBJECT_NO_FIELD_COLOR, EF_WAS_ATTACKING,
+    MD_DEFEATED_BP,
+)
 from bscore._effects cimport (
     BR_ATTACKING, BR_BLOCKED, BR_BLOCKING, BR_NOT_ATTACKING, CN_AMOUNT_AT_LEAST, CN_BURST_SET, CN_COUNT_AT_LEAST,
     CN_COUNT_AT_MOST, CN_DESTROYED_THIS_TURN, CN_DREW_THIS_TURN, CN_LIFE_AT_LEAST, CN_LIFE_AT_MOST, CN_SOUL_AT,
@@ -317,6 +327,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return link_cond_holds(g, t, cond, arg, q, p, inst, fr)
     if cond == CN_SELF_IN_HAND:  # pool II: a hand trigger's card is still in its owner's hand
         return inst != NO_CARD and in_hand(g, p, inst)
+    if CN_EVENT_FLAGS <= cond <= CN_ASCEND_WAIVABLE:  # vocab-D: an event's details, an Ascend waiver
+        return event_cond_holds(g, t, cond, arg, q, p, inst, fr)
     k = slot_of(g, p, inst) if inst != NO_CARD else -1
     if cond == CN_SELF_HAS_SOUL:
         return k >= 0 and g.players[p].soul_loc == SOUL_SLOT0 + k
@@ -488,3 +500,5 @@ include "statics_costs.pxi"
 include "statics_pool.pxi"
 include "statics_symbols.pxi"
 include "statics_link.pxi"
+include "statics_events.pxi"
+include "statics_temp.pxi"

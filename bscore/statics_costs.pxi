@@ -8,8 +8,8 @@ cdef int printed_cost_in_hand(const GameState* g, const CardTable* t, int p, int
     cdef int ab, i, f
     if (t.card_static_mask[row] >> ST_COST_IN_HAND) & 1:
         for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
-            if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_COST_IN_HAND and cond_holds(
-                    g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, NO_CARD, NULL):
+            if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == ST_COST_IN_HAND and t.ab_timing[ab] != TM_ARMED \
+                    and cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, NO_CARD, NULL):  # ARMED: a mod's
                 cost = t.ab_value[ab]
     if t.card_type[row] == CT_SPIRIT or t.card_type[row] == CT_BRAVE:
         for i in range(g.n_mods):  # Mod.COST_IS_LIFE: its family costs the Life total in hand
@@ -18,6 +18,8 @@ cdef int printed_cost_in_hand(const GameState* g, const CardTable* t, int p, int
                     if t.families[row * MAX_FAMILIES + f] == g.mods[i].value and g.mods[i].value:
                         if in_hand(g, p, inst):
                             cost = g.players[p].life
+        if g.n_mods and life_next_row(g, t, p, inst) >= 0:  # vocab-D: "the next ... costs your Life"
+            cost = g.players[p].life
     return cost
 
 
@@ -46,9 +48,10 @@ cdef const uint8_t* extra_reduction(const GameState* g, const CardTable* t, int 
 
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """R7.1 steps 1-4 for player p's card ``inst``, with symbol statics (SYMBOLS_FOR, COLORS_FOR)."""
+    cdef int tax = magic_core_tax(g, t, p, inst) if g.n_mods else 0  # vocab-D: Mod.MAGIC_CORE_TAX
     if (t.static_union >> ST_RULE) & 1 and free_from_hand(g, t, p, inst):
-        return 0
-    return cost_with_printed(g, t, p, inst, printed_cost_in_hand(g, t, p, inst))
+        return tax
+    return cost_with_printed(g, t, p, inst, printed_cost_in_hand(g, t, p, inst)) + tax
 
 
 cdef int waived_cost(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
@@ -71,8 +74,15 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
     cdef bint overrides = symbols_may_change(g, t)  # checked once: most games have none of these
     cdef bint granted = False
     cdef bint own = False
+    cdef bint hand_rules = False  # vocab-D: the card's own rules read in hand (Rule 71-74)
+    cdef int sources = -1
+    cdef int recolor = -1
     if (t.card_static_mask[card_row] >> ST_OWN_COST_SYMBOLS) & 1:
         own = in_hand(g, p, inst)
+    if (t.card_static_mask[card_row] >> ST_RULE) & 1 and in_hand(g, p, inst):
+        hand_rules = True
+        sources = own_hand_rule(g, t, p, inst, RL_SYMBOL_SOURCES)
+        recolor = own_hand_rule(g, t, p, inst, RL_OWN_COST_COLORS)
     clear_symbols(&fs)
     if t.static_union & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
         for k in range(pl.slot_top):
@@ -82,9 +92,13 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
     for k in range(pl.slot_top):
         if pl.slots[k].inst == NO_CARD or in_soul(g, t, p, k):  # R16.3: no symbols from soul state
             continue
+        if sources >= 0 and not matches_field(g, t, t.ab_filter2[sources], p, p, k, p, inst, -1, -1):
+            continue  # vocab-D: only these field cards' symbols reduce its cost
         row = pl.card_ids[pl.slots[k].inst]
         times = 1
         colors = 0
+        if recolor >= 0:  # vocab-D: these symbols may be treated as those colours too
+            colors = own_cost_colors(g, t, p, inst, k)
         if t.card_static_mask[row] & ((1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
             end = t.card_ab_start[row] + t.card_ab_count[row]
             for ab in range(t.card_ab_start[row], end):
@@ -132,12 +146,34 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
         left = printed - reduction_from(&fs, extra_reduction(g, t, p, inst, red))
     else:
         left = printed - reduction_from(&fs, t.reduction + card_row * NUM_COLORS)
+    if hand_rules:
+        left = own_rule_discounts(g, t, p, inst, printed, left)
     i = discount_row(g, t, p, inst) if g.n_mods else -1
     if i >= 0:
         left -= g.mods[i].value & 15
     if overrides and not (g.turn_flags[p] & TURN_MAGIC_USED):
         left -= first_magic_discount(g, t, p, inst)
     return left if left > 0 else 0
+
+
+cdef int own_rule_discounts(const GameState* g, const CardTable* t, int p, int inst, int printed,
+                            int left) noexcept nogil:
+    """vocab-D: the card's own Rule.FULL_REDUCTION (its cost at most ``printed`` less all its reduction symbols) and
+    Rule.COST_PER_COUNT (value2 less for each matching card) on the cost ``left`` after reduction (R7.1)."""
+    cdef int row = g.players[p].card_ids[inst]
+    cdef int ab, c, full
+    if left > 0:
+        ab = own_hand_rule(g, t, p, inst, RL_FULL_REDUCTION)
+        if ab >= 0:
+            full = printed
+            for c in range(NUM_COLORS):
+                full -= t.reduction[row * NUM_COLORS + c]
+            if full < left:
+                left = full if full > 0 else 0
+    ab = own_hand_rule(g, t, p, inst, RL_COST_PER_COUNT)
+    if ab >= 0 and left > 0:
+        left -= t.ab_value2[ab] * count_matching(g, t, t.ab_filter2[ab], p, p, inst)
+    return left
 
 
 cdef int available_cores(const GameState* g, const CardTable* t, int p, bint reserve_only) noexcept nogil:
@@ -151,7 +187,7 @@ cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p,
     """A protection static of ``kind`` (UNTARGETABLE, NO_CORE_REMOVAL) in force on (p, k) covers a source of
     card row src_row: its value names the source card types (1 << CardType), 0 every source."""
     cdef StaticCursor c
-    cdef int types
+    cdef int types, i
     if not ((t.static_union >> kind) & 1):
         return False
     start_static_walk(&c)
@@ -161,6 +197,12 @@ cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p,
             continue
         if static_active(g, t, c.ab, c.sp, c.sk) and static_affects(g, t, c.ab, c.sp, c.sk, p, k):
             return True
+    i = temp_static_at(g, t, kind, 0, p, k, 0) if g.n_mods else -1  # vocab-D: a temporary one
+    while i >= 0:
+        types = t.ab_value[g.mods[i].value]
+        if not types or (src_row >= 0 and (types >> t.card_type[src_row]) & 1):
+            return True
+        i = temp_static_at(g, t, kind, 0, p, k, i + 1)
     return False
 
 
@@ -190,7 +232,8 @@ cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept no
     cdef int i, q, k
     cdef int kinds = (1 << ST_RULE) | (1 << ST_COLOR_GRANT)  # vocab-A: colours granted to symbols
     for i in range(g.n_mods):
-        if g.mods[i].kind == MD_SYMBOLS or g.mods[i].kind == MD_SYMBOLS_ADD:
+        if (g.mods[i].kind == MD_SYMBOLS or g.mods[i].kind == MD_SYMBOLS_ADD or g.mods[i].kind == MD_CARD_STATIC
+                or g.mods[i].kind == MD_TURN_STATIC):  # vocab-D: a temporary Rule.NO_LIFE_DAMAGE may stop damage
             return True
     if not (t.static_union & kinds):
         return False

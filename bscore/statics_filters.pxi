@@ -27,6 +27,8 @@ cdef bint matches_card(const GameState* g, const CardTable* t, int fid, int q, i
         colors |= granted_card_colors(g, t, p, inst)  # vocab-A: colours granted on the field
     if f[FF_COLORS] and ((f[FF_COLORS] & colors) != 0) == ((flags & FL_NOT_COLORS) != 0):
         return False  # FL_NOT_COLORS: none of those colors
+    if cflags & CFL_COST_AS:  # vocab-D: Rule.COST_AS, "treat it as costing N"
+        cost = treated_cost(g, t, fid, p, inst, cost, src_p, src_inst)
     if cost < f[FF_COST_MIN] or cost > f[FF_COST_MAX]:
         return False
     if f[FF_COST_SET] and (cost > 30 or not ((f[FF_COST_SET] >> cost) & 1)):
@@ -197,6 +199,11 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
         return matches_field(g, t, fid, q, p, k, src_p, src_inst, -1, -1)
     if not matches_card(g, t, fid, q, p, inst, src_p, src_inst, -1, -1):
         return False
+    # vocab-D: a destroyed card's last-known battle role (EF_WAS_ATTACKING)
+    if f[FF_BATTLE] == BR_ATTACKING and not flags & EF_WAS_ATTACKING:
+        return False
+    if f[FF_BATTLE] == BR_NOT_ATTACKING and flags & EF_WAS_ATTACKING:
+        return False
     if f[FF_SOUL] >= 0 and ((flags & EF_HAD_SOUL) != 0) != (f[FF_SOUL] != 0):
         return False
     if f[FF_FLAGS] & FL_VANILLA and flags & EF_LAST_KNOWN_KEYWORDS and flags & (
@@ -209,6 +216,9 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
         return False
     if flags & EF_LAST_KNOWN_KEYWORDS and not effects_at_level(t, f, row, level_number(t, row, cores)):
         return False  # it left the field: its level by last-known cores; otherwise printed at any level
+    if flags & EF_LAST_KNOWN_KEYWORDS and not (
+            f[FF_LEVEL_MIN] <= level_number(t, row, cores) <= f[FF_LEVEL_MAX]):
+        return False  # vocab-D: "a Spirit that is LV2 or higher is destroyed": its last-known level (R10.7)
     return f[FF_CORES_MIN] <= cores <= f[FF_CORES_MAX]
 
 

@@ -56,6 +56,11 @@ cdef bint family_granted(const GameState* g, const CardTable* t, int fam, int p,
                 g, t, c.ab, c.sp, c.sk, p, k):
             return True
     for i in range(g.n_mods):
+        if g.mods[i].kind == MD_CARD_STATIC and g.mods[i].player == p and g.mods[i].inst == inst:
+            ab = g.mods[i].value  # vocab-D: "it gains that family this turn", on one card
+            if t.ab_static[ab] == ST_FAMILY and t.ab_value[ab] == fam:
+                return True
+            continue
         if g.mods[i].kind != MD_TURN_STATIC or g.mods[i].inst != NO_CARD:
             continue
         ab = g.mods[i].value

@@ -19,6 +19,9 @@ from bscore._effects cimport (
     EV_LIFE_REDUCED, EV_TURN_END, EV_WON_BATTLE, KW_BLESSED, KW_BLOODCURSE, KW_CURSE, MD_ATTACK_TAX, MD_NO_REFRESH,
     MD_END_ATTACK_STEP, MD_NO_BATTLE_DESTROY, MD_PROTECTED, RL_NO_LIFE_DAMAGE, ST_LIFE_TO_VOID,
 )
+from bscore._effects cimport EF_BY_EFFECT, EF_WAS_ATTACKING, EV_HIGHER_BP, RL_NO_BATTLE_DESTROY  # vocab-D
+from bscore.statics cimport protected_rule, temp_rule_affects  # vocab-D
+from bscore.events cimport age_next_opp_turn_mods  # vocab-D
 from bscore._types cimport A_MIRAGE  # mirage group
 from bscore.mirage cimport begin_mirage  # mirage group
 from bscore._types cimport (
@@ -127,11 +130,22 @@ cdef void setup_game(GameState* g, const CardTable* t, const uint16_t* rows0, in
 
 # ---------------------------------------------------------------- steps (R5)
 
+cdef int end_by_effect_flags(const GameState* g, int a) noexcept nogil:
+    """vocab-D: an effect (Mod.END_ATTACK_STEP) ends a's Attack Step: BY_EFFECT, and BY_OPPONENT when a row of
+    it was made by the other player's effect."""
+    cdef int i
+    cdef int flags = EF_BY_EFFECT
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_END_ATTACK_STEP and g.mods[i].inst == NO_CARD and g.mods[i].source != a:
+            flags |= EF_BY_OPPONENT
+    return flags
+
+
 cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
     cdef int a = g.active
     cdef PlayerState* pl = &g.players[a]
     cdef bint first_turn = g.turn == 1
-    cdef int k, side
+    cdef int k, side, end_flags
     cdef uint32_t refreshed = 0
     cdef bint stop
     cdef int ph = g.phase
@@ -192,13 +206,14 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
             end_battle(g, t)
         elif g.in_battle == BATTLE_ENDING:  # R9.7: the battle is over
             stop = has_mod(g, 0, NO_CARD, MD_END_ATTACK_STEP) or has_mod(g, 1, NO_CARD, MD_END_ATTACK_STEP)
+            end_flags = end_by_effect_flags(g, a) if stop else 0  # vocab-D: which effect ended it
             expire_mods(g, DU_BATTLE)
             g.battle_magic[0] = 0
             g.battle_magic[1] = 0
             clear_battle(g)
             if stop:  # "when this battle ends, end the Attack Step"
                 g.phase = PH_END
-                emit(g, t, EV_ATTACK_STEP_END, a, NO_CARD, 0, 0, NO_PLAYER)
+                emit(g, t, EV_ATTACK_STEP_END, a, NO_CARD, end_flags, 0, NO_PLAYER)
                 end_batch(g)
             else:
                 decide(g, DK_ATTACK, a)
@@ -216,6 +231,7 @@ cdef void run_phase(GameState* g, const CardTable* t) noexcept nogil:
         end_batch(g)
     elif ph == PH_TURN_CHANGE:  # "this turn" effects end (R5.7)
         expire_mods(g, DU_TURN)
+        age_next_opp_turn_mods(g)  # vocab-D: "until the end of your opponent's next turn"
         g.turn_flags[0] = 0
         g.turn_flags[1] = 0
         for side in range(2):  # Raid counts per Spirit per turn
@@ -356,7 +372,8 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
         if g.links[2 * a]:  # vocab-B: Link adds its Link Spirits' symbols
             n += linked_symbols(g, t, a)
         moved = life_damage(n, dpl.life)
-        if changed and (rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker)):
+        if changed and (rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker) or life_shielded(g, t, a, g.attacker)
+                        or temp_rule_affects(g, t, RL_NO_LIFE_DAMAGE, a, g.attacker)):  # vocab-D: "this turn"
             moved = 0
         if moved:  # vocab-B: Rule.LIFE_DAMAGE_CAP, Rule.LIFE_FLOOR
             moved = limit_life_damage(g, t, a, g.attacker, moved, dpl.life)
@@ -398,6 +415,7 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d, bint by_cos
     cdef bint dies[2]
     cdef bint held[2]
     cdef int known[2]
+    cdef int bps[2]
     cdef int i, flags
     ps[0] = a
     ps[1] = d
@@ -406,17 +424,25 @@ cdef void compare_bp(GameState* g, const CardTable* t, int a, int d, bint by_cos
     if by_cost:  # vocab-B (L01-010): the higher cost is destroyed, equal costs both (as lower BP, inverted)
         battle_outcome(-card_cost(g, t, a, g.players[a].slots[ks[0]].inst),
                        -card_cost(g, t, d, g.players[d].slots[ks[1]].inst), &dies[0], &dies[1])
+        bps[0] = bps[1] = 0  # no BP was compared: no HIGHER_BP
     else:
-        battle_outcome(effective_bp(g, t, a, ks[0]), effective_bp(g, t, d, ks[1]), &dies[0], &dies[1])
+        bps[0] = effective_bp(g, t, a, ks[0])
+        bps[1] = effective_bp(g, t, d, ks[1])
+        battle_outcome(bps[0], bps[1], &dies[0], &dies[1])
     for i in range(2):
         insts[i] = g.players[ps[i]].slots[ks[i]].inst
+    if bps[0] != bps[1]:  # vocab-D: the higher BP at the comparison, whatever protections then do (R9.6)
+        i = 0 if bps[0] > bps[1] else 1
+        emit(g, t, EV_HIGHER_BP, ps[i], insts[i], EF_IN_BATTLE, 0, NO_PLAYER)
+    for i in range(2):
         if dies[i] and (has_mod(g, ps[i], insts[i], MD_PROTECTED) or (
                 has_mod(g, ps[i], NO_CARD, MD_NO_BATTLE_DESTROY)  # on Spirits: not on Ultimates (R14.1)
-                and t.card_type[g.players[ps[i]].card_ids[insts[i]]] != CT_ULTIMATE)):
+                and t.card_type[g.players[ps[i]].card_ids[insts[i]]] != CT_ULTIMATE)
+                or protected_rule(g, t, RL_NO_BATTLE_DESTROY, ps[i], ks[i])):  # vocab-D: printed or temporary
             dies[i] = False
         cores[i] = cores_on(g, ps[i], ks[i])
         souls[i] = g.players[ps[i]].soul_loc == SOUL_SLOT0 + ks[i]
-        known[i] = last_known_keywords(g, t, ps[i], ks[i])
+        known[i] = last_known_keywords(g, t, ps[i], ks[i]) | (EF_WAS_ATTACKING if i == 0 else 0)  # vocab-D
     held[0] = dies[0] and offer_replacement(g, t, a, ks[0], EF_BY_OPPONENT | EF_IN_BATTLE, NO_CARD)  # replace group
     held[1] = dies[1] and offer_replacement(g, t, d, ks[1], EF_BY_OPPONENT | EF_IN_BATTLE, NO_CARD)
     for i in range(2):

@@ -20,6 +20,7 @@ from bscore.levels cimport min_cores
 from bscore.rng cimport bounded
 from bscore.soul_state cimport offer_soul_return
 from bscore.statics cimport available_cores, rule_value, slot_of
+from bscore.statics cimport own_rule_in_force  # vocab-D
 from bscore.zone_arrays cimport index_in
 from bscore.targets cimport MAX_CANDS, pack, pay_core_sources
 
@@ -57,7 +58,8 @@ cdef bint op_move_targets(GameState* g, const CardTable* t, Frame* fr, const int
         inst = fr.targets[i] & 63
         h = index_in(g.players[p].hand, g.players[p].hand_count, inst)
         if op[0] == OP_HAND_DISCARD:
-            if h >= 0:
+            # vocab-D: Rule.NO_HAND_DISCARD, "opposing effects cannot discard cards from your hand"
+            if h >= 0 and not (p != fr.player and own_rule_in_force(g, t, RL_NO_HAND_DISCARD, p)):
                 take_from_hand(g, p, h)
                 to_trash(g, p, inst)
                 flags = EF_BY_EFFECT | (EF_BY_OPPONENT if p != fr.player else 0)

@@ -307,9 +307,9 @@ PENDING_DTYPE = np.dtype(
         ("subj_player", np.uint8),  # the event's subject (NO_PLAYER if none)
         ("subj_inst", np.uint8),  # NO_CARD for a player event
         ("subj_cores", np.uint8),  # the subject's cores when it left the field (last-known)
-        ("subj_flags", np.uint8),  # EventFlag bits
         ("batch", np.uint8),  # later batches resolve first (R10.5)
-        ("pad", np.uint8, (3,)),
+        ("subj_flags", np.uint16),  # EventFlag bits (EVENT_FLAG_BITS)
+        ("pad", np.uint8, (2,)),
     ],
     align=True,
 )
@@ -320,18 +320,19 @@ FRAME_DTYPE = np.dtype(
         ("pc", np.uint16),  # op index within the ability's program
         ("flags", np.uint16),  # FRAME_* bits
         ("num", np.int16),  # scratch count (cards still to discard, cost budget, amount...)
+        ("subj_flags", np.uint16),  # the event's EventFlag bits (a BRAVE_KEEP frame: its own bits)
         ("player", np.uint8),  # controller
         ("inst", np.uint8),  # source card
         ("subj_player", np.uint8),
         ("subj_inst", np.uint8),
         ("subj_cores", np.uint8),
-        ("subj_flags", np.uint8),
         ("n_targets", np.uint8),
         ("n_buffer", np.uint8),
         ("buffer_owner", np.uint8),
         ("picks", np.uint8),  # picks made in the current CHOOSE
         ("index", np.uint8),  # per-target progress inside an op
         ("amount", np.uint8),  # Op.COUNT result, read by PER_AMOUNT operands
+        ("pad", np.uint8),
         ("targets", np.uint8, (MAX_TARGETS,)),  # player << 6 | instance
         ("buffer", np.uint8, (MAX_BUFFER,)),  # instances of buffer_owner's cards
     ],
@@ -390,6 +391,11 @@ STATE_DTYPE = np.dtype(
         ("pending_loss", np.uint8),  # R18.13: bit p, player p met a loss condition; EndReason << 4; 0 if none
         # vocab-B: [2p + j] instance + 1 of player p's j-th Link Spirit linked to p's battling Spirit (0: none)
         ("links", np.uint8, (4,)),
+        # vocab-D: the event subject of player p's Burst while offered or activated (R13.3), else all zero
+        ("burst_subj_player", np.uint8, (2,)),
+        ("burst_subj_inst", np.uint8, (2,)),
+        ("burst_subj_cores", np.uint8, (2,)),
+        ("burst_subj_flags", np.uint16, (2,)),
         ("battle_magic", np.uint64, (2,)),  # bit i: instance i was a Magic used this battle (Luster)
         ("mods", MOD_DTYPE, (MAX_MODS,)),
         ("queue", PENDING_DTYPE, (MAX_QUEUE,)),

@@ -40,7 +40,7 @@ MAX_ZONE_CORES = 1000
 # The start of a step, its events firing: the turn machine runs from the phase before it.
 STEP_STARTS = {"core": Phase.CORE, "draw": Phase.DRAW, "refresh": Phase.REFRESH,
                "attack_start": Phase.MAIN, "end_start": Phase.END}  # fmt: skip
-_DURATIONS = {"battle": 1, "turn": 2, "next_refresh": 3}  # pybs.effects.spec.Duration
+_DURATIONS = {"battle": 1, "turn": 2, "next_refresh": 3, "next_opp_turn": 70}  # pybs.effects.spec.Duration
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ class TempEffect:
 
     ``kind``: a ``pybs.effects.spec.Mod`` (or its name, "BP", "NO_REFRESH", "ATTACK_TAX"...);
     ``slot``: the card it is on (None for a player-wide effect); ``value``: its number (BP change,
-    keyword...); ``duration``: "battle", "turn" or "next_refresh"; ``source``: the player whose
+    keyword...); ``duration``: "battle", "turn", "next_refresh" or "next_opp_turn"; ``source``: the player whose
     effect it is (default: the other player for a card, ``player`` for a player-wide one).
     """
 
@@ -275,7 +275,9 @@ class Scenario:
             source = m.source if m.source is not None else (1 - m.player if m.slot is not None else m.player)
             if source not in (0, 1):
                 raise ScenarioError(f"mods[{i}]: source must be player 0 or 1, got {source!r}")
-            rec["mods"][i] = (m.player, inst, int(kind), _DURATIONS[m.duration], m.value, source, 0)
+            # "next_opp_turn" (vocab-D): made now, as an effect makes it (the turn ends still to pass in pad)
+            pad = (1 if source == self.active else 2) if m.duration == "next_opp_turn" else 0
+            rec["mods"][i] = (m.player, inst, int(kind), _DURATIONS[m.duration], m.value, source, pad)
         rec["n_mods"] = len(self.mods)
         for p in self.lost_life:
             if p not in (0, 1):

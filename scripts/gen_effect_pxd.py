@@ -38,6 +38,13 @@ def render() -> str:
         f"    ALL_BUT_ONE = {spec.ALL_BUT_ONE}",
         f"    PER_AMOUNT = {spec.PER_AMOUNT}",
         f"    COND_NOT = {spec.COND_NOT}",
+        f"    EVENT_FLAG_BITS = {spec.EVENT_FLAG_BITS}",
+        f"    EVENT_MASK_TOP = {spec.EVENT_MASK_TOP}",
+        f"    COST_AS_SHIFT = {spec.COST_AS_SHIFT}",
+        f"    COST_AS_FIELD = {spec.COST_AS_FIELD}",
+        f"    COST_AS_TRASH = {spec.COST_AS_TRASH}",
+        f"    COST_AS_ASCEND = {spec.COST_AS_ASCEND}",
+        f"    ASCEND_WAIVED = {spec.ASCEND_WAIVED}",
         f"    KEYWORD_NUMBER_SHIFT = {spec.KEYWORD_NUMBER_SHIFT}",
         f"    SYMBOL_COLOR_SHIFT = {spec.SYMBOL_COLOR_SHIFT}",
         f"    RANGE_SET = {spec.RANGE_SET}",
@@ -46,7 +53,6 @@ def render() -> str:
     for name in ("BUILTIN_CRUSH", "BUILTIN_RAID", "BUILTIN_CURSE", "BUILTIN_LUSTER", "BUILTIN_GALE", "BUILTIN_BLESSED",
                  "BUILTIN_BLOODCURSE", "BUILTIN_BRAVE_KEEP", "BUILTIN_LINK"):
         lines.append(f"    {name} = {getattr(compiler, name)}")
-    lines.append(f"    EVENT_MASK_TOP = {spec.EVENT_MASK_TOP}")
     lines += ["", "# CardFlag", "cdef enum:"]
     lines += [f"    CFL_{m.name} = {int(m)}" for m in compiler.CardFlag]
     for name, prefix in PREFIX.items():

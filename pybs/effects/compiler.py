@@ -25,6 +25,7 @@ from .offslot import OFFSLOT_KINDS, check_offslot
 from .script import SCRIPTS, Ability, CardScript, Filter, ScriptError
 from .spec import (
     ADVENT_FROM_HAND_SIDE,
+    ASCEND_WAIVED,
     COND_NOT,
     FILTER_WIDTH,
     OP_WIDTH,
@@ -84,6 +85,7 @@ class CardFlag(IntEnum):
     # a filter compares with its own BP (Rel.BP_AT_MOST_SELF / BP_EQUAL_SELF): its BP as it is destroyed is
     # recorded (Mod.LAST_KNOWN_BP, R10.7)
     READS_OWN_BP = 1 << 22
+    COST_AS = 1 << 27  # vocab-D: a Rule.COST_AS of its own: filters read its cost through it (matches_card)
     HAND_TRIGGER = 1 << 28  # pool II: a triggered ability works while the card is in its owner's hand (zone HAND)
 
 
@@ -95,8 +97,24 @@ _TARGET_SETTERS = {Op.CHOOSE, Op.CHOOSE_COST_SUM, Op.ALL, Op.SELF, Op.SUBJECT, O
 _TARGET_SETTERS |= {Op.LINK_PARTNER}  # vocab-B: "the linked Spirit"
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
                  Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND, Op.SUMMON_TARGET}
-_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SELF_MATCHES}
+_FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SELF_MATCHES, Cond.SUBJECT_MATCHES}
 _COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
+# vocab-D: statics an effect may put in force for a while (Mod.TURN_STATIC from for_turn, Mod.CARD_STATIC from
+# card_static / unblockable), and the rules among them
+TEMP_RULES = (Rule.NO_LIFE_DAMAGE, Rule.NO_BATTLE_DESTROY, Rule.NO_EXHAUST, Rule.LIFE_FLOOR)  # LIFE_FLOOR: vocab-B
+TURN_STATIC_KINDS = (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK, Static.UNTARGETABLE,
+                     Static.UNTARGETABLE_BY, Static.NO_DESTROY_BY, Static.RULE)
+CARD_STATIC_KINDS = (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.UNTARGETABLE, Static.UNTARGETABLE_BY,
+                     Static.NO_DESTROY_BY, Static.RULE)
+
+
+def _temp_rule_ok(st: Ability) -> bool:
+    """A temporary Static.RULE names one of the rules read through temporary statics (TEMP_RULES)."""
+    return st.static != Static.RULE or st.value in TEMP_RULES
+
+
+# vocab-D: Event.TO_TRASH hears these when their subject card is then in its owner's Trash
+TO_TRASH_EVENTS = (Event.DESTROYED, Event.DEPLETED, Event.HAND_DISCARDED, Event.DECK_DISCARDED, Event.MAGIC_USED)
 # triggers that make a card "have a When This Spirit Blocks effect" (FilterFlag.HAS_BLOCK_TRIGGER)
 BLOCK_EVENTS = (Event.BLOCKS, Event.ATTACKS_OR_BLOCKS)
 
@@ -305,15 +323,14 @@ class _Compiler:
                 rec[3] = self.filter_id(raw[3], who) + 1
             if op in _TARGET_SETTERS:
                 has_targets = True
-            if op in _TARGET_USERS and not has_targets:
+            if op in _TARGET_USERS and not has_targets and not (op == Op.ASCEND and raw[1] == ASCEND_WAIVED):
                 raise ScriptError(f"card {who}: {op.name} has no target: choose() or this() must come first")
             if op == Op.PLAYER_MOD and raw[1] == Mod.TURN_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.TURN_STATIC is made by for_turn(), naming a static of the card")
-                if raw[2].static not in (Static.UNBLOCKABLE_BY, Static.FAMILY, Static.CANNOT_ATTACK) and not (
-                        raw[2].static == Static.RULE and raw[2].value == Rule.LIFE_FLOOR):  # vocab-B: BSS04-128
-                    raise ScriptError(f"card {who}: for_turn() supports Static.UNBLOCKABLE_BY, FAMILY, CANNOT_ATTACK "
-                                      "and RULE LIFE_FLOOR only")
+                if raw[2].static not in TURN_STATIC_KINDS or not _temp_rule_ok(raw[2]):
+                    raise ScriptError(f"card {who}: for_turn() supports {[k.name for k in TURN_STATIC_KINDS]} "
+                                      f"(RULE: {[r.name for r in TEMP_RULES]}) only")
                 rec[2] = rows[id(raw[2])]
             if op == Op.MOD and raw[1] == Mod.AS_SPIRIT:  # vocab-B: value = BP / 1000 + family id << 5
                 bp, fam = raw[2] if isinstance(raw[2], tuple) else (None, None)
@@ -323,8 +340,18 @@ class _Compiler:
                 rec[2] = bp // 1000 + (self.db.family_id(fam) << 5)
             if op == Op.MOD and raw[1] == Mod.CARD_STATIC:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
-                    raise ScriptError(f"card {who}: Mod.CARD_STATIC is made by unblockable(), naming a static of the card")
+                    raise ScriptError(f"card {who}: Mod.CARD_STATIC is made by unblockable() or card_static(), "
+                                      "naming a static of the card")
+                if raw[2].static not in CARD_STATIC_KINDS or not _temp_rule_ok(raw[2]):
+                    raise ScriptError(f"card {who}: card_static() supports {[k.name for k in CARD_STATIC_KINDS]} "
+                                      f"(RULE: {[r.name for r in TEMP_RULES]}) only")
                 rec[2] = rows[id(raw[2])]
+            if op == Op.PLAYER_MOD and raw[1] == Mod.COST_IS_LIFE_NEXT:  # vocab-D: value: a STATIC row of the card
+                if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
+                    raise ScriptError(f"card {who}: Mod.COST_IS_LIFE_NEXT is made by next_summon_costs_life()")
+                rec[2] = rows[id(raw[2])]
+            if op in (Op.MOD, Op.PLAYER_MOD) and raw[1] == Mod.DELAYED and raw[3] == Duration.NEXT_OPP_TURN:
+                raise ScriptError(f"card {who}: a delayed trigger lasts a battle, a turn or while on the field")
             if op == Op.MOD and raw[1] == Mod.ARMED:
                 if not isinstance(raw[2], Ability) or rows is None or id(raw[2]) not in rows:
                     raise ScriptError(f"card {who}: Mod.ARMED is made by arm(), naming an ability of the card")
@@ -364,7 +391,8 @@ class _Compiler:
         asking whether a card has a family never asks it again."""
         if ab.value not in self.db.families:
             raise ScriptError(f"card {who}: Static.FAMILY names an unknown family {ab.value!r}")
-        if ab.filter is None or ab.filter.family is not None:
+        on_one_card = ab.filter is None and ab.timing == Timing.ARMED  # vocab-D: card_static(), no filter read
+        if not on_one_card and (ab.filter is None or ab.filter.family is not None):
             raise ScriptError(f"card {who}: Static.FAMILY needs an affects filter that names no family")
         return self.db.family_id(ab.value)
 
@@ -477,6 +505,10 @@ class _Compiler:
                     raise ScriptError(f"card {who}: a Nexus cannot carry Rule.LOSE_EFFECTS (it would ask itself)")
                 if ab.static in (Static.BP, Static.BP_PER, Static.FIRST_ATTACKER_BP_PER) and ab.value < 0:
                     flags |= CardFlag.NEG_BP_STATIC
+                if ab.static == Static.RULE and ab.value == Rule.COST_AS:  # vocab-D: filters read its cost so
+                    flags |= CardFlag.COST_AS
+                    if ab.filter is not None:
+                        raise ScriptError(f"card {who}: Rule.COST_AS is about the card itself (no affects filter)")
             if ab.callbacks:
                 flags |= CardFlag.CALLBACK
             conds = [ab.cond] + [raw[1] for raw in ab.ops if raw[0] in (Op.IF, Op.MAY)]
@@ -592,6 +624,10 @@ def _reads_defeated_bp(script: CardScript) -> int:
     """CardFlag.READS_DEFEATED_BP when one of the card's filters asks for Rel.BP_OF_DEFEATED; READS_OWN_BP when
     one compares with the card's own BP."""
     relations = {x.relation for ab in script.abilities for raw in ab.ops for x in raw if isinstance(x, Filter)}
+    conds = {int(c) & ~COND_NOT for ab in script.abilities for c in [ab.cond] + [raw[1] for raw in ab.ops
+                                                                          if raw[0] in (Op.IF, Op.MAY)]}
+    if Cond.DEFEATED_BP_AT_MOST in conds:  # vocab-D: EVF_DEFEATED_FILTER reads Mod.DEFEATED_BP too
+        relations.add(Rel.BP_OF_DEFEATED)
     return ((CardFlag.READS_DEFEATED_BP if Rel.BP_OF_DEFEATED in relations else 0)
             | (CardFlag.READS_OWN_BP if relations & {Rel.BP_AT_MOST_SELF, Rel.BP_EQUAL_SELF} else 0))
 
@@ -699,6 +735,9 @@ def _lookup_masks(abilities: list[Ability]) -> tuple[int, int, int, int]:
             grant_mask |= 1 << ab.value  # mirage group: it gives the keyword to other cards
         elif ab.kind == AbilityKind.TRIGGERED:
             event_mask |= 1 << event_bit(ab.event)  # events from EVENT_MASK_TOP up share a bit
+            if ab.event == Event.TO_TRASH:  # vocab-D: heard through the events that put a card into a Trash
+                for heard in TO_TRASH_EVENTS:
+                    event_mask |= 1 << event_bit(heard)
             if ab.event in BLOCK_EVENTS and ab.scope == Scope.SELF:
                 event_mask |= 1 << Event.ATTACKS  # block effects may also work on attack
             if ab.event == Event.ATTACKS_OR_BLOCKS:

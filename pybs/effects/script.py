@@ -26,6 +26,7 @@ from .spec import (
     ALL_BUT_ONE,
     ALL_CORES,
     ANY_NUMBER,
+    ASCEND_WAIVED,
     COND_NOT,
     FILTER_WIDTH,
     KEYWORD_NUMBER_SHIFT,
@@ -468,9 +469,13 @@ class Ability:
 
     def for_turn(self, kind: Static, affects: Filter, filter2: Filter | None = None, value: int = 0) -> Ability:
         """"During this turn, ...": a continuous effect of this Magic in force for its controller until the
-        turn ends (a player-wide Mod.TURN_STATIC naming a STATIC row of the card). Wired for UNBLOCKABLE_BY:
-        ``affects`` the attackers, ``filter2`` the Spirits that cannot block them."""
-        st = Ability(AbilityKind.STATIC, static=kind, value=value, filter=affects, filter2=filter2)
+        turn ends (a player-wide Mod.TURN_STATIC naming a STATIC row of the card), covering later arrivals too.
+        Wired for UNBLOCKABLE_BY (``affects`` the attackers, ``filter2`` the Spirits that cannot block them),
+        FAMILY, CANNOT_ATTACK and (vocab-D) UNTARGETABLE, UNTARGETABLE_BY, NO_DESTROY_BY and RULE with
+        Rule.NO_LIFE_DAMAGE, NO_BATTLE_DESTROY or NO_EXHAUST (``value``)."""
+        # Timing.ARMED: on a Spirit or Nexus it is never in force as the card's own static, only through the mod
+        st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=kind, value=value, filter=affects,
+                     filter2=filter2)
         self.armed.append(st)
         return self._op(Op.PLAYER_MOD, Mod.TURN_STATIC, st, Duration.TURN, Who.CONTROLLER)
 
@@ -555,6 +560,25 @@ class Ability:
                      filter2=by or Filter(types=()))
         self.armed.append(st)
         return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
+
+    def card_static(self, kind: Static, value: int | str = 0, filter2: Filter | None = None,
+                    duration: Duration = Duration.TURN) -> Ability:
+        """vocab-D: every target gets a continuous effect until ``duration`` ends: a Mod.CARD_STATIC on it naming a
+        static of this card (never in force by itself). ``kind``: UNTARGETABLE (``value``: the source card types,
+        ``1 << CardType``, 0 every opposing effect), UNTARGETABLE_BY / NO_DESTROY_BY (``filter2``: the sources,
+        sides relative to this ability's controller), FAMILY (``value``: a family name), RULE (``value``:
+        Rule.NO_LIFE_DAMAGE, NO_BATTLE_DESTROY or NO_EXHAUST) or UNBLOCKABLE_BY (see unblockable)."""
+        st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=kind, value=value, filter2=filter2)
+        self.armed.append(st)
+        return self._op(Op.MOD, Mod.CARD_STATIC, st, duration)
+
+    def next_summon_costs_life(self, affects: Filter) -> Ability:
+        """vocab-D: "the next Spirit card matching ``affects`` you summon this turn costs your Life total": a
+        player-wide Mod.COST_IS_LIFE_NEXT naming a static of this card (its filter, cards in the hand); the use
+        from hand it covers removes it (BSS04-005)."""
+        st = Ability(AbilityKind.STATIC, timing=Timing.ARMED, static=Static.COST_IN_HAND, filter=affects)
+        self.armed.append(st)
+        return self._op(Op.PLAYER_MOD, Mod.COST_IS_LIFE_NEXT, st, Duration.TURN, Who.CONTROLLER)
 
     def soul_to_void(self) -> Ability:
         """The controller's Soul Core leaves the game into the Void, from their Reserve or a field card (BSS01-001;
@@ -653,7 +677,8 @@ class CardScript:
 
     def when(self, event: Event, levels: Iterable[int] = (), scope: Scope = Scope.SELF,
              subject: Filter | None = None, timing: Timing = Timing.ALWAYS, flags: int = 0,
-             zone: Zone = Zone.FIELD, once_per_event: bool = False, no_duplicate: bool = False) -> Ability:
+             zone: Zone = Zone.FIELD, once_per_event: bool = False, no_duplicate: bool = False,
+             source: Filter | None = None) -> Ability:
         """A triggered ability (R10.5): ``event`` on this card (SELF) or on watched cards. ``zone``
         TRASH: it works while this card is in its owner's Trash (and not on the field); HAND (pool II): while it is
         in its owner's hand, and its program opens with may(): the card is revealed only when it is used. ``once_per_event``:
@@ -661,10 +686,13 @@ class CardScript:
         Spirits is destroyed"): several cards of one event queue it once (R18.12, docs/EFFECTS.md
         "Simultaneous events"); its subject is the first matching card. ``no_duplicate``: "this effect does not
         duplicate": while one copy of this ability (this card or another copy of it, same controller) waits for an
-        event, the others do not answer that event (docs/EFFECTS.md "Pool II")."""
+        event, the others do not answer that event (docs/EFFECTS.md "Pool II"). ``source`` (vocab-D): only events an
+        effect caused (EventFlag.BY_EFFECT) whose source card matches it ("destroyed by an opposing Spirit's
+        effect", "an effect of your Angel Spirits"), sides relative to this card's controller."""
         if once_per_event and scope == Scope.SELF:
             raise ScriptError(f"{self.card_id}: once_per_event is for watchers of other cards (R18.12)")
         ab = self._add(Ability(AbilityKind.TRIGGERED, event, scope, flags, timing, tuple(levels), subject))
+        ab.filter2 = source  # vocab-D: the causing effect's source card (EventFlag.BY_EFFECT events only)
         ab.value = int(zone)
         ab.value2 = (int(TriggerFlag.ONCE_PER_EVENT) if once_per_event else 0) | (
             int(TriggerFlag.NO_DUPLICATE) if no_duplicate else 0)
@@ -783,19 +811,29 @@ class CardScript:
         ab = self._add(Ability(AbilityKind.ADVENT, timing=timing, filter=target))
         return ab.choose(target)._op(Op.ADVENT, soul_to)
 
-    def ascend(self, condition: Filter, number: int = 0) -> Ability:
+    def ascend(self, condition: Filter, number: int = 0, opponent: Filter | None = None) -> Ability:
         """Ascend (R18.2): to summon this card, first move every core of another Spirit of yours matching
         ``condition`` (holding at least one core) to your Reserve; no such Spirit, no summon. ``number``
-        is the printed Ascend number (the keyword, for "has Ascend" filters)."""
+        is the printed Ascend number (the keyword, for "has Ascend" filters). ``opponent`` (vocab-D, CB01-045):
+        "you may Ascend with one of your opponent's Spirits matching it; its cores go to their Reserve"."""
         self.keyword(Keyword.ASCEND, number)
-        return self._extra_cost(replace(condition, side=Side.MINE, cores_min=max(1, condition.cores_min)), 0)
+        theirs = None if opponent is None else replace(opponent, side=Side.OPPONENT,
+                                                       cores_min=max(1, opponent.cores_min))
+        return self._extra_cost(replace(condition, side=Side.MINE, cores_min=max(1, condition.cores_min)), 0,
+                                theirs)
 
     def destroy_to_summon(self, condition: Filter) -> Ability:
         """An extra summoning cost (BSS03-097): destroy one of your cards matching ``condition`` first."""
         return self._extra_cost(replace(condition, side=Side.MINE), 1)
 
-    def _extra_cost(self, target: Filter, kind: int) -> Ability:
-        ab = self._add(Ability(AbilityKind.ASCEND, filter=target))
+    def _extra_cost(self, target: Filter, kind: int, opponent: Filter | None = None) -> Ability:
+        ab = self._add(Ability(AbilityKind.ASCEND, filter=target, filter2=opponent))
+        if kind == 0:  # vocab-D: a Rule.ASCEND_WAIVE in force may waive the Ascend (its card exhausted)
+            ab._op(Op.MAY, Cond.ASCEND_WAIVABLE, 0, 1)._op(Op.ASCEND, ASCEND_WAIVED)
+        if opponent is not None:  # vocab-D: with an opposing Spirit instead (CB01-045)
+            start = len(ab.ops)
+            ab._op(Op.MAY, Cond.OPP_CONTROLS, opponent, 0).choose(opponent)._op(Op.ASCEND, kind)
+            ab.ops[start][3] = len(ab.ops) - start - 1
         return ab.choose(target)._op(Op.ASCEND, kind)
 
     def magic_discard_cost(self, levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS) -> Ability:

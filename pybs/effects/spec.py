@@ -19,6 +19,7 @@ ALL_CORES = 255  # CORES count: every core there
 ALL_BUT_ONE = 254  # CORES count: all but one
 # An amount operand computed at resolution (Op.COUNT): PER_AMOUNT + k stands for k times the frame's amount.
 PER_AMOUNT = -1_000_000
+EVENT_FLAG_BITS = 0xFFFF  # the EventFlag bits a queued trigger and a frame keep (subj_flags is uint16)
 COND_NOT = 128  # added to a Cond: the condition must NOT hold
 # The per-card event masks are int64: events from EVENT_MASK_TOP up (the pool II groups' ranges) share its bit, and
 # the sign bit stays clear; a shared bit only opens a gate in vain (collect compares the events themselves).
@@ -124,6 +125,12 @@ class Event(IntEnum):
     # subject: a Spirit/Ultimate that fought the battle that just ended (the attacker, then the blocker), still on
     # the field as it ends (R9.7): "when a battle involving one of your Spirits ends" (Agile)
     BATTLED = 71
+    # -- vocab-D (77-86): events past 62 share bit 63 of the per-card event masks (spec.event_bit) --
+    HIGHER_BP = 77  # subject: a battler with strictly more BP than its opponent at the BP comparison (R9.6)
+    BURST_ACTIVATED = 78  # subject: a Burst card its owner just activated (R13.3), before its effect resolves
+    # Not announced itself: a triggered ability listening for it hears DESTROYED, DEPLETED, HAND_DISCARDED,
+    # DECK_DISCARDED and MAGIC_USED whose subject card is then in its owner's Trash ("placed into your Trash")
+    TO_TRASH = 79
 
 
 class Scope(IntEnum):
@@ -148,10 +155,18 @@ class EventFlag(IntEnum):
     BY_OWN_EFFECT = 128  # caused by an effect of the subject's own controller
     FROM_HAND = 2  # woden: MAGIC_USED only (an alias of IN_BATTLE): the Magic was used from the hand, not by a Burst
     # misc: SUMMONED also carries HAD_SOUL when the Soul Core went into the summon's payment (R7)
-    # Above the eight stored bits, only while triggers are collected: the subject's last-known keywords.
+    # -- vocab-D: the stored event flags are 16 bits (Pending.subj_flags, Frame.subj_flags: uint16) --
+    ZERO_BP = 256  # DESTROYED: by the 0-BP rule (R18.1), "destroyed via reducing its BP to 0"
+    FROM_TRASH = 512  # SUMMONED: the Spirit came from its owner's Trash
+    FROM_VOID = 1024  # CORES_PLACED, RESERVE_GAINED, LIFE_GAINED: the cores came from the Void
+    BY_SWIFT = 2048  # SUMMONED: summoned with Swift in a Flash timing
+    WAS_ATTACKING = 4096  # DESTROYED / DEPLETED: the subject was the current battle's attacker as it left
+    BY_GALE = 8192  # EXHAUSTED: by Gale's program (R18.7)
+    TO_HAND = 16384  # RETURNED: the card went to a hand (not a deck)
+    # Above the sixteen stored bits, only while triggers are collected: the subject's last-known keywords.
     # the subject left the field and its last-known state travels: keyword bits below, level by its cores
-    LAST_KNOWN_KEYWORDS = 256  # (DESTROYED, and WON_BATTLE for a winner that fell too)
-    LKS_KEYWORD_0 = 512  # keyword kw was on the subject when it left: LKS_KEYWORD_0 << kw
+    LAST_KNOWN_KEYWORDS = 1 << 16  # (DESTROYED, and WON_BATTLE for a winner that fell too)
+    LKS_KEYWORD_0 = 1 << 17  # keyword kw (at most Keyword.BURST) was on the subject when it left: LKS_KEYWORD_0 << kw
 
 
 class Timing(IntEnum):
@@ -345,6 +360,9 @@ class Duration(IntEnum):
     TURN = 2
     NEXT_REFRESH = 3  # until the owner's next Refresh Step has passed
     WHILE_ON_FIELD = 45  # replace group: no end of its own; a row on a card goes when the card leaves the field
+    # vocab-D: "until the end of your opponent's next turn": the row's pad counts the turn ends still to pass
+    # before that one (1 when made in its source's own turn, 2 in the opponent's)
+    NEXT_OPP_TURN = 70
 
 
 class Mod(IntEnum):
@@ -422,6 +440,11 @@ class Mod(IntEnum):
     # pool II (86-90): player-wide, while its Magic resolves: value: the instance of that Magic, which goes to its
     # owner's hand instead of the Trash once its effect resolves (Op.MAGIC_TO_HAND, BSS05-121)
     MAGIC_TO_HAND = 86
+    # -- vocab-D (91-100): costs --
+    MAGIC_CORE_TAX = 91  # player-wide: each Magic its player uses from hand costs value more cores (after reduction)
+    # player-wide, until used or the turn ends: value: a STATIC row whose filter names cards in hand; the next such
+    # Spirit card its player uses from hand costs their Life total (R7.1's printed cost); that use removes the row
+    COST_IS_LIFE_NEXT = 92
 
 
 class Static(IntEnum):
@@ -508,10 +531,29 @@ class Rule(IntEnum):
     LIFE_FLOOR = 60  # an attack by an affected attacker cannot reduce its opponent's Life to 0 (the last core stays)
     LIFE_DAMAGE_CAP = 61  # an attack by an affected attacker reduces its opponent's Life by at most value2
     SILENCE_BLOCKS = 62  # the opponent's Spirits blocking an affected attacker: their own "When Blocks" stay silent
+    # -- vocab-D (68-76): protections, printed (Static.RULE) or temporary (Mod.CARD_STATIC / TURN_STATIC) --
+    NO_BATTLE_DESTROY = 68  # matching cards are not destroyed by the BP comparison (R9.6)
+    NO_EXHAUST = 69  # matching cards cannot be exhausted by opposing effects
+    NO_HAND_DISCARD = 70  # on its own card: opposing effects cannot discard cards from its controller's hand
+    # a card's own rules read while it is paid for from its owner's hand (filter2: the cards named; cond gates it)
+    FULL_REDUCTION = 71  # all of its reduction symbols count as fulfilled (its cost drops by all of them)
+    OWN_COST_COLORS = 72  # the symbols of field cards matching filter2 also have colours value2 (bits)
+    COST_PER_COUNT = 73  # its cost drops by value2 for each card matching filter2 (any zone), after reduction
+    SYMBOL_SOURCES = 74  # only the symbols of field cards matching filter2 reduce its cost
+    # value2: cost + where << 8: the card is treated as costing that much (filters): on the field while the static
+    # is in force (COST_AS_FIELD), in its owner's Trash (COST_AS_TRASH), as the card paying an Ascend (COST_AS_ASCEND)
+    COST_AS = 75
+    # on its own card (a Nexus): "when you summon a Spirit card with Ascend from your hand, you may exhaust this to
+    # summon it without paying its Ascend cost": the Ascend program first offers it while the card is refreshed
+    ASCEND_WAIVE = 76
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
 RANGE_SET = 1 << 16  # vocab-A: F.SYMBOLS / F.COLOR_COUNT hold lo | hi << 8 | RANGE_SET; 0 = any
+# Rule.COST_AS's value2: where the cost applies (<< COST_AS_SHIFT), the cost below (vocab-D)
+COST_AS_SHIFT = 8
+COST_AS_FIELD, COST_AS_TRASH, COST_AS_ASCEND = 0, 1, 2
+ASCEND_WAIVED = 2  # Op.ASCEND's a: the Ascend cost waived (Rule.ASCEND_WAIVE), after 0 Ascend and 1 destroy
 
 
 class Keyword(IntEnum):
@@ -629,6 +671,13 @@ class Cond(IntEnum):
     SELF_LINKED = 119  # the source card is a battling Spirit with a Link Spirit linked to it
     # pool II (120-122)
     SELF_IN_HAND = 120  # the source card is in its owner's hand (a hand trigger's card has not left it)
+    # -- vocab-D (123-127) --
+    EVENT_FLAGS = 123  # the resolving ability's event carried every EventFlag bit of arg (EVENT_FLAG_BITS)
+    SUBJECT_MATCHES = 124  # the event's subject matches filter arg (read as it last was if it left the field)
+    # the Spirit the controller's Spirit just destroyed by BP comparison had arg BP or less (Mod.DEFEATED_BP)
+    DEFEATED_BP_AT_MOST = 125
+    SUBJECT_NO_FIELD_COLOR = 126  # the subject card shares no color with a symbol on its controller's field
+    ASCEND_WAIVABLE = 127  # the controller has a refreshed field card whose own Rule.ASCEND_WAIVE is in force
 
 
 class Op(IntEnum):
@@ -710,6 +759,8 @@ class Op(IntEnum):
     BRAVE_KEEP = 95
     # ascend group (80-89): an extra summoning cost on the first target, then the card is used from hand (R18.2):
     # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
+    # vocab-D: a 2 (ASCEND_WAIVED): no card pays, the first refreshed card of Rule.ASCEND_WAIVE is exhausted instead;
+    # a target of the opponent's (Ascend with an opposing Spirit) gives its cores to its owner's Reserve
     ASCEND = 80
     SOUL_TO_VOID = 81  # the controller's Soul Core goes from their Reserve or field card to the Void (BSS01-001)
     # -- group "vocab-B" (170-184): Link (docs/MECHANICS.md "link")

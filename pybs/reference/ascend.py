@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, Cond, Duration, Event, EventFlag, Mod
+from ..effects.spec import ASCEND_WAIVED, AbilityKind, Cond, Duration, Event, EventFlag, Mod
 from ..layout import Decision, UseOrigin
 from . import kernels as K
 from .records import Frame
+from .temp_statics import waiver_slot
 
 COST_INST_MASK = 63  # Mod.SUMMON_COST_PAID value: the card the cost used
 COST_DESTROYED = 64  # it was destroyed (a Nexus)
@@ -37,8 +38,15 @@ def extra_cost_payable(s, p: int, inst: int) -> bool:
     ab = extra_cost_ability(s, pl.card_ids[inst])
     if ab < 0:
         return True
-    return any(slot is not None and s.matches_field(s.table.ab_filter[ab], p, p, k, p, inst)
-               for k, slot in enumerate(pl.slots))
+    t = s.table
+    if any(slot is not None and s.matches_field(t.ab_filter[ab], p, p, k, p, inst) for k, slot in enumerate(pl.slots)):
+        return True
+    if t.ab_filter2[ab] >= 0 and any(  # vocab-D: an opposing Spirit may pay it (CB01-045)
+            slot is not None and s.matches_field(t.ab_filter2[ab], p, 1 - p, k, p, inst)
+            for k, slot in enumerate(s.players[1 - p].slots)):
+        return True
+    # vocab-D: a Rule.ASCEND_WAIVE card may waive an Ascend (the program's last op: Op.ASCEND 0)
+    return t.ops[t.ab_prog[ab] + t.ab_n_ops[ab] - 2][1] == 0 and waiver_slot(s, p) >= 0
 
 
 def begin_extra_cost(s, p: int, h: int) -> bool:
@@ -62,30 +70,44 @@ def op_ascend(s, fr: Frame, op) -> bool:
     pl = s.players[p]
     origin = UseOrigin.FLASH if s.decision == Decision.FLASH else UseOrigin.MAIN
     h = pl.hand.index(inst) if inst in pl.hand else -1
-    used, k = -1, -1
-    if fr.n_targets and fr.targets[0] >> 6 == p:
-        used = fr.targets[0] & 63
-        k = s.slot_of(p, used)
+    used, k, tp = -1, -1, p
+    if op[1] == ASCEND_WAIVED:  # vocab-D: Rule.ASCEND_WAIVE's card is exhausted instead (BSS04-114)
+        k = waiver_slot(s, p)
+    elif fr.n_targets:
+        tp, used = fr.targets[0] >> 6, fr.targets[0] & 63
+        k = s.slot_of(tp, used)
     s.frames.pop()  # the frame ends here: the use that follows is the turn's own (R7.1)
     if h < 0 or k < 0:
         return False
     cost = s.cost_to_pay(p, inst)  # R7.5: fixed while the card it uses is still on the field
-    slot = pl.slots[k]
+    if op[1] == ASCEND_WAIVED:
+        pl.slots[k].exhaust = 1
+        s._begin_use(p, h, origin)
+        if cost < s.use_cost_left:
+            s.use_cost_left = cost
+            if cost == 0:
+                s._continue_use()
+        return False
+    opl = s.players[tp]  # the owner of the card that pays (vocab-D: the opponent's, CB01-045)
+    slot = opl.slots[k]
     cores = slot.cores
-    soul = pl.soul_loc == L.SOUL_SLOT0 + k
-    pl.reserve += cores
+    soul = opl.soul_loc == L.SOUL_SLOT0 + k
+    opl.reserve += cores
     slot.cores = 0
     if soul:
-        pl.soul_loc = L.SOUL_RESERVE
+        opl.soul_loc = L.SOUL_RESERVE
     value = used | (COST_HAD_SOUL if soul else 0) | (min(cores, MAX_COST_CORES) << COST_CORES_SHIFT)
     t = s.table
-    row = pl.card_ids[used]
+    row = opl.card_ids[used]
     if op[1]:
         value |= COST_DESTROYED
-        s._leave_field(p, k)
-    elif K.is_depleted(t.card_type[row], t.level_cores[row], s._cores_on(p, k)):
-        s._leave_field(p, k)
+        s._leave_field(tp, k)
+    elif K.is_depleted(t.card_type[row], t.level_cores[row], s._cores_on(tp, k)):
+        s._leave_field(tp, k)
+    n = len(s.mods)
     s.add_mod(p, L.NO_CARD, Mod.SUMMON_COST_PAID, Duration.TURN, value, p)
+    if tp != p and len(s.mods) > n:
+        s.mods[-1].pad = 1  # an opposing Spirit paid: announce_extra_cost gives its Reserve the event
     s._begin_use(p, h, origin)
     if cost < s.use_cost_left:
         s.use_cost_left = cost
@@ -102,6 +124,10 @@ def announce_extra_cost(s, p: int, inst: int) -> None:
         if m.kind == Mod.SUMMON_COST_PAID and m.player == p:
             value = m.value
             del s.mods[i]
+            if m.pad:  # vocab-D: an opposing Spirit paid (its cores went to their Reserve)
+                if value >> COST_CORES_SHIFT or value & COST_HAD_SOUL:
+                    s.emit(Event.RESERVE_GAINED, 1 - p, L.NO_CARD)
+                return
             s.add_mod(p, inst, Mod.ASCENDED_WITH, Duration.TURN, value & COST_INST_MASK, p)
             cores = value >> COST_CORES_SHIFT
             if value & COST_DESTROYED:

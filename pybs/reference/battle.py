@@ -13,6 +13,7 @@ from .ascend import note_defeated_bp
 from .battle_rules import compare_cost_now, limit_life_damage
 from .links import link_rule_bits, linked_symbols, offer_links
 from .replace import offer_replacement
+from .temp_statics import protected_rule, temp_statics
 
 
 class BattleMixin:
@@ -132,7 +133,8 @@ class BattleMixin:
             if self.links[2 * a]:  # vocab-B: Link adds its Link Spirits' symbols
                 n += linked_symbols(self, a)
             moved = K.life_damage(n, dpl.life)
-            if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker):
+            if self.rule_affects(Rule.NO_LIFE_DAMAGE, a, self.attacker) or self.life_shielded(a, self.attacker) or \
+                    temp_statics(self, Static.RULE, Rule.NO_LIFE_DAMAGE, a, self.attacker):  # vocab-D: a mod
                 moved = 0
             if moved:  # vocab-B: Rule.LIFE_DAMAGE_CAP, Rule.LIFE_FLOOR
                 moved = limit_life_damage(self, a, self.attacker, moved, dpl.life)
@@ -158,18 +160,24 @@ class BattleMixin:
 
     def _compare_bp(self, a: int, d: int, by_cost: bool = False) -> None:
         att, blk = self.attacker, self.blocker
-        if by_cost:  # vocab-B (L01-010): the higher cost is destroyed, equal costs both
+        if by_cost:  # vocab-B (L01-010): the higher cost is destroyed, equal costs both; no BP is compared
             att_dies, blk_dies = K.battle_outcome(-self.card_cost(a, self.players[a].slots[att].inst),
                                                   -self.card_cost(d, self.players[d].slots[blk].inst))
         else:
-            att_dies, blk_dies = K.battle_outcome(self.bp(a, att), self.bp(d, blk))
+            bps = (self.bp(a, att), self.bp(d, blk))
+            att_dies, blk_dies = K.battle_outcome(*bps)
+            if bps[0] != bps[1]:  # vocab-D: the higher BP at the comparison, whatever protections then do (R9.6)
+                p, k = (a, att) if bps[0] > bps[1] else (d, blk)
+                self.emit(Event.HIGHER_BP, p, self.players[p].slots[k].inst, EventFlag.IN_BATTLE)
         sides = [(p, k, dies and not (self._has_mod(p, self.players[p].slots[k].inst, Mod.PROTECTED)
                                       or (self._has_mod(p, L.NO_CARD, Mod.NO_BATTLE_DESTROY)  # Spirits only (R14.1)
-                                          and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE)))
+                                          and self.table.card_type[self._slot_row(p, k)] != L.CardType.ULTIMATE)
+                                      or protected_rule(self, Rule.NO_BATTLE_DESTROY, p, k)))  # vocab-D
                  for p, k, dies in ((a, att, att_dies), (d, blk, blk_dies))]
         info = [(p, self.players[p].slots[k].inst, self._cores_on(p, k),
                  self.players[p].soul_loc == L.SOUL_SLOT0 + k, dies) for p, k, dies in sides]
         known = [self.last_known_keywords(p, k) for p, k, _dies in sides]  # R10.7: keywords as it last was
+        known[0] |= EventFlag.WAS_ATTACKING  # vocab-D: the attacker's last-known battle role
         held = [dies and offer_replacement(self, p, k, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE, L.NO_CARD)
                 for p, k, dies in sides]  # replace group: held back, its frame resolves next
         sides = [(p, k, dies and not h) for (p, k, dies), h in zip(sides, held)]

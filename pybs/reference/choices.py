@@ -158,6 +158,10 @@ class ChoicesMixin:
             if act.name == "CONFIRM":  # R13.3: flipped now, resolves after the other effects
                 self.players[p].burst_state = 1
                 self.burst_queue.append(p)
+                self.emit(Event.BURST_ACTIVATED, p, self.players[p].burst_inst)  # vocab-D: "activates a Burst"
+                self.end_batch()
+            else:
+                self.clear_burst_subject(p)  # kept set (R13.4): the event's subject is forgotten
         elif d == Decision.BRAVE_KEEP:
             self.answer_brave_keep(self.frames[-1], act)
         elif d == Decision.AWAKEN:

@@ -83,8 +83,8 @@ def _after_card_loss(s, fr, p: int, k: int) -> None:
     row = s.players[p].card_ids[slot.inst]
     if K.is_depleted(s.table.card_type[row], s.table.level_cores[row], s._cores_on(p, k)):
         inst = slot.inst
+        flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0) | s.attacking_flag(p, k)
         s._leave_field(p, k)
-        flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
         s.emit(Event.DEPLETED, p, inst, flags, 0, fr.player)
 
 
@@ -248,7 +248,7 @@ def _from_zone(s, fr, op) -> bool:
         fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_SOUL_CHOSEN)
         fr.index += 1
         if normal or moved:
-            _placed_events(s, fr, to, who, p, target)
+            _placed_events(s, fr, to, who, p, target, EventFlag.FROM_VOID if frm == CoreZone.VOID else 0)
         if frm == CoreZone.LIFE and normal:
             s.turn_flags[p] |= L.TURN_LOST_LIFE
             eflags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
@@ -263,15 +263,17 @@ def _from_zone(s, fr, op) -> bool:
     return True
 
 
-def _placed_events(s, fr, to: int, who: int, owner: int, target) -> None:
-    """Cores an effect put onto a card (CORES_PLACED) or into a Life (LIFE_GAINED)."""
+def _placed_events(s, fr, to: int, who: int, owner: int, target, from_void: int) -> None:
+    """Cores an effect put onto a card (CORES_PLACED) or into a Life (LIFE_GAINED); ``from_void``: FROM_VOID when
+    they came from the Void (vocab-D)."""
+    flags = EventFlag.BY_EFFECT | from_void
     if target is not None:
         tp, tk = target
-        s.emit(Event.CORES_PLACED, tp, s.players[tp].slots[tk].inst, EventFlag.BY_EFFECT, 0, fr.player)
+        s.emit(Event.CORES_PLACED, tp, s.players[tp].slots[tk].inst, flags, 0, fr.player)
     elif to == CoreZone.LIFE:
-        s.emit(Event.LIFE_GAINED, _zone_player(fr, who, owner), L.NO_CARD, EventFlag.BY_EFFECT, 0, fr.player)
+        s.emit(Event.LIFE_GAINED, _zone_player(fr, who, owner), L.NO_CARD, flags, 0, fr.player)
     elif to == CoreZone.RESERVE:  # levels group
-        s.emit(Event.RESERVE_GAINED, _zone_player(fr, who, owner), L.NO_CARD, EventFlag.BY_EFFECT, 0, fr.player)
+        s.emit(Event.RESERVE_GAINED, _zone_player(fr, who, owner), L.NO_CARD, flags, 0, fr.player)
 
 
 def run_cores_op(s, fr, op) -> bool:

@@ -11,8 +11,9 @@ targets live in the state, so a game can be cloned in the middle of an effect.
 from __future__ import annotations
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, CardFlag
+from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, TO_TRASH_EVENTS, CardFlag
 from ..effects.spec import (
+    EVENT_FLAG_BITS,
     AbilityKind,
     Dest,
     Duration,
@@ -33,7 +34,7 @@ from ..effects.spec import (
     Who,
     Zone,
 )
-from ..layout import Decision, Phase, UseKind, UseOrigin
+from ..layout import Battle, Decision, Phase, UseKind, UseOrigin
 from . import kernels as K
 from .ascend import defeated_bp
 from .battle_rules import blocks_silenced
@@ -52,7 +53,7 @@ def event_heard(aev: int, ev: int) -> bool:
     """An ability listening for ``aev`` hears ``ev``: "When Attacks or Blocks" hears both, and a "When
     Destroyed" hears a depletion too (R6.2: a Spirit left with no cores by an effect or a cost was destroyed)."""
     return aev == ev or (aev == Event.ATTACKS_OR_BLOCKS and ev in (Event.ATTACKS, Event.BLOCKS)) \
-        or (aev == Event.DESTROYED and ev == Event.DEPLETED)
+        or (aev == Event.DESTROYED and ev == Event.DEPLETED) or (aev == Event.TO_TRASH and ev in TO_TRASH_EVENTS)
 
 class EffectsMixin:
     """Effect handling for RefState."""
@@ -65,6 +66,11 @@ class EffectsMixin:
         self.first_attacker = L.NO_CARD
         self.burst_offer = 0
         self.burst_queue: list[int] = []
+        # vocab-D: the event subject of each player's offered or activated Burst (its frame's subject), else 0
+        self.burst_subj_player = [0, 0]
+        self.burst_subj_inst = [0, 0]
+        self.burst_subj_cores = [0, 0]
+        self.burst_subj_flags = [0, 0]
         self.turn_flags = [0, 0]
         self.battle_magic = [0, 0]
         self.mods: list[ModEntry] = []
@@ -89,7 +95,9 @@ class EffectsMixin:
         if len(self.mods) >= L.MAX_MODS:
             self.table_overflow()
             return
-        self.mods.append(ModEntry(player, inst, kind, duration, value, source))
+        # vocab-D: turn ends to pass before the opponent's next turn ends (Duration.NEXT_OPP_TURN)
+        pad = (1 if self.active == source else 2) if duration == Duration.NEXT_OPP_TURN else 0
+        self.mods.append(ModEntry(player, inst, kind, duration, value, source, pad))
 
     def table_overflow(self) -> None:
         """A full effect table: nothing is dropped silently, the game stops (_advance ends it)."""
@@ -101,6 +109,18 @@ class EffectsMixin:
 
     def expire_mods(self, duration: int) -> None:
         self.mods = [m for m in self.mods if m.duration != duration]
+
+    def age_next_opp_turn_mods(self) -> None:
+        """A turn ends (R5.7): a Duration.NEXT_OPP_TURN row ends with its source's opponent's next turn, counted
+        down in its pad."""
+        kept = []
+        for m in self.mods:
+            if m.duration == Duration.NEXT_OPP_TURN:
+                if m.pad == 0:
+                    continue
+                m.pad -= 1
+            kept.append(m)
+        self.mods = kept
 
     def expire_refresh_mods(self, p: int) -> None:
         """Player p's Refresh Step (R5.4): effects lasting until then end."""
@@ -122,8 +142,8 @@ class EffectsMixin:
         if len(self.queue) >= L.MAX_QUEUE:
             self.table_overflow()
         else:
-            # the last-known keyword bits above the stored eight are read only while collecting
-            self.queue.append(Pending(ab, q, inst, sp, si, cores, flags & 0xFF, self.next_batch))
+            # the last-known keyword bits above the stored sixteen are read only while collecting
+            self.queue.append(Pending(ab, q, inst, sp, si, cores, flags & EVENT_FLAG_BITS, self.next_batch))
 
     def _queued_for_this_event(self, ab: int, q: int, inst: int) -> bool:
         """R18.12: a once-per-event watcher already waits for this batch (one action on several cards is one
@@ -168,7 +188,7 @@ class EffectsMixin:
                 if t.card_flags[pl.card_ids[inst]] & CardFlag.HAND_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_HAND, ev, sp, si, eflags, cores)
             self._collect_delayed(q, ev, sp, si, eflags, cores)
-            self._offer_burst(q, ev, sp, eflags)
+            self._offer_burst(q, ev, sp, si, cores, eflags)
 
     def add_delayed(self, p: int, inst: int, duration: int, ab: int, src_p: int, src_inst: int) -> None:
         """A delayed trigger (Mod.DELAYED): ability ``ab`` of card ``src_inst`` listens for ``src_p``
@@ -187,7 +207,7 @@ class EffectsMixin:
                 continue
             ab = m.value
             aev = t.ab_event[ab]
-            if not event_heard(aev, ev):
+            if not event_heard(aev, ev) or (aev == Event.TO_TRASH and not self._in_own_trash(sp, si)):
                 continue
             scope = t.ab_scope[ab]
             if m.inst != L.NO_CARD and scope == Scope.SELF and (sp, si) != (m.player, m.inst):
@@ -199,6 +219,8 @@ class EffectsMixin:
                 continue
             subj = t.ab_subject[ab]
             if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(subj, q, sp, si, cores, flags, q, m.pad)):
+                continue
+            if t.ab_filter2[ab] >= 0 and not self._cause_matches(t.ab_filter2[ab], q, flags):
                 continue
             if self._queued_for_this_event(ab, q, m.pad):
                 continue
@@ -231,6 +253,8 @@ class EffectsMixin:
                 if not (ev == Event.ATTACKS and aev == Event.BLOCKS and scope == Scope.SELF and k >= 0
                         and self._affected_by(Static.BLOCK_TRIGGERS_ON_ATTACK, q, k)):
                     continue
+            if aev == Event.TO_TRASH and not self._in_own_trash(sp, si):
+                continue
             if scope == Scope.SELF and (sp, si) != (q, self_inst):
                 continue
             if ev == Event.BLOCKS and scope == Scope.SELF and blocks_silenced(self, q):
@@ -242,6 +266,8 @@ class EffectsMixin:
                 continue
             subj = t.ab_subject[ab]
             if subj >= 0 and (si == L.NO_CARD or not self.matches_lki(subj, q, sp, si, cores, flags, q, inst)):
+                continue
+            if t.ab_filter2[ab] >= 0 and not self._cause_matches(t.ab_filter2[ab], q, flags):
                 continue
             if t.ab_timing[ab] == Timing.ARMED:  # armed for this battle by another of its abilities
                 if not self.armed(q, inst, ab):
@@ -266,6 +292,18 @@ class EffectsMixin:
                 continue  # R18.12: copies of one Draw-Step static act as one change (Count.COPIES counts them)
             self._push(ab, q, inst, sp, si, cores, flags)
 
+    def _in_own_trash(self, p: int, inst: int) -> bool:
+        """Card (p, inst) lies in its owner's Trash (Event.TO_TRASH: the card was placed there)."""
+        return p < 2 and inst != L.NO_CARD and inst in self.players[p].trash
+
+    def _cause_matches(self, fid: int, q: int, flags: int) -> bool:
+        """vocab-D, a trigger's source filter: an effect caused the event (BY_EFFECT) and the resolving
+        ability's source card matches fid (sides relative to q)."""
+        if not flags & EventFlag.BY_EFFECT or not self.frames:
+            return False
+        fr = self.frames[-1]
+        return self.source_matches(fid, q, fr.player, fr.inst)
+
     def _destroyed_silenced(self, q: int, inst: int, cores: int, flags: int) -> bool:
         """Its controller's effects that this destruction would trigger stay silent (its own "When Destroyed"
         effects, their watchers, Bursts): a DESTROY_SILENT op is running against its player (Mod.SILENCE_DESTROYED),
@@ -273,7 +311,8 @@ class EffectsMixin:
         return self._has_mod(q, L.NO_CARD, Mod.SILENCE_DESTROYED) or self.rule_affects_lki(
             Rule.SILENCE_DESTROYED, q, inst, cores, flags)
 
-    def _offer_burst(self, q: int, ev: int, sp: int, flags: int) -> None:
+    def _offer_burst(self, q: int, ev: int, sp: int, si: int, cores: int, flags: int) -> None:
+        """Offer q's set Burst if its condition hears this event; its frame will take the event's subject."""
         pl = self.players[q]
         if pl.burst_inst == L.NO_CARD or pl.burst_state or self.burst_offer & (1 << q):
             return
@@ -286,6 +325,12 @@ class EffectsMixin:
             return
         if flags & t.ab_flags[ab] == t.ab_flags[ab]:
             self.burst_offer |= 1 << q
+            self.burst_subj_player[q], self.burst_subj_inst[q] = sp, si
+            self.burst_subj_cores[q], self.burst_subj_flags[q] = cores, flags & EVENT_FLAG_BITS
+
+    def clear_burst_subject(self, q: int) -> None:
+        """Player q's Burst is no longer offered nor waiting: its remembered subject goes."""
+        self.burst_subj_player[q] = self.burst_subj_inst[q] = self.burst_subj_cores[q] = self.burst_subj_flags[q] = 0
 
     def burst_ability(self, q: int) -> int:
         pl = self.players[q]
@@ -325,7 +370,10 @@ class EffectsMixin:
             self._start_next_trigger()
             return
         q = self.burst_queue.pop(0)
-        self._push_frame(self.burst_ability(q), q, self.players[q].burst_inst, frame_flags=L.FRAME_BURST)
+        # vocab-D: the Burst's frame keeps the subject of the event that offered it
+        self._push_frame(self.burst_ability(q), q, self.players[q].burst_inst, self.burst_subj_player[q],
+                         self.burst_subj_inst[q], self.burst_subj_cores[q], self.burst_subj_flags[q], L.FRAME_BURST)
+        self.clear_burst_subject(q)
 
     def _push_frame(self, ab: int, player: int, inst: int, sp: int = L.NO_PLAYER, si: int = L.NO_CARD,
                     cores: int = 0, flags: int = 0, frame_flags: int = 0) -> None:
@@ -574,13 +622,17 @@ class EffectsMixin:
         return fr.player if who == Who.CONTROLLER else 1 - fr.player
 
     # -- card movements used by effects ----------------------------------------------------------
+    def attacking_flag(self, p: int, k: int) -> int:
+        """vocab-D: WAS_ATTACKING when the card in (p, k) is the current battle's attacker (its last-known role)."""
+        return EventFlag.WAS_ATTACKING if self.in_battle != Battle.NONE and p == self.active and self.attacker == k else 0
+
     def destroy_card(self, p: int, k: int, flags: int, eff_player: int) -> None:
         """Destroy the card in (p, k): to the Trash, cores to the Reserve; its last-known cores, Soul Core
         and keywords travel with the event."""
         inst = self.players[p].slots[k].inst
         cores = self._cores_on(p, k)
         had_soul = self.players[p].soul_loc == L.SOUL_SLOT0 + k
-        flags |= self.last_known_keywords(p, k)
+        flags |= self.last_known_keywords(p, k) | self.attacking_flag(p, k)
         self.note_last_known_bp(p, k)
         self._leave_field(p, k)
         self.emit(Event.DESTROYED, p, inst, flags | (EventFlag.HAD_SOUL if had_soul else 0), cores, eff_player)
@@ -609,7 +661,7 @@ class EffectsMixin:
     def return_to_hand(self, p: int, k: int) -> None:
         inst = self.players[p].slots[k].inst
         self._leave_field(p, k, to_hand=True)
-        self.emit(Event.RETURNED, p, inst)
+        self.emit(Event.RETURNED, p, inst, EventFlag.TO_HAND)  # vocab-D: it went to a hand
 
     def move_card(self, p: int, inst: int, dest: int) -> None:
         """A card that is in no zone (buffer, or just taken out) goes to ``dest``."""

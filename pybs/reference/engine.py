@@ -15,7 +15,7 @@ import numpy as np
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import CardFlag
-from ..effects.spec import AbilityKind, Duration, Event, Keyword, Mod
+from ..effects.spec import AbilityKind, Duration, Event, EventFlag, Keyword, Mod
 from ..errors import IllegalActionError
 from ..layout import Battle, Decision, EndReason, Phase, UseKind, UseOrigin
 from . import kernels as K
@@ -175,6 +175,14 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.decision_player = L.NO_PLAYER
         self._edecide(Decision.NONE, L.NO_PLAYER)
 
+    def _end_by_effect_flags(self, a: int) -> int:
+        """vocab-D: an effect (Mod.END_ATTACK_STEP) ends a's Attack Step: BY_EFFECT, and BY_OPPONENT when a row
+        of it was made by the other player's effect."""
+        flags = EventFlag.BY_EFFECT
+        if any(m.kind == Mod.END_ATTACK_STEP and m.inst == L.NO_CARD and m.source != a for m in self.mods):
+            flags |= EventFlag.BY_OPPONENT
+        return flags
+
     def _loss_condition(self, p: int, reason: int) -> bool:
         """Player p meets a loss condition (R4.1). R4.5: the game ends at once (True). R18.13
         (RULE_WIN_AT_CHECKPOINT): it is recorded and settled at the next checkpoint (False: play on)."""
@@ -288,12 +296,13 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
                 self._end_battle()
             elif self.in_battle == Battle.ENDING:  # R9.7: the battle is over
                 stop = any(self._has_mod(q, L.NO_CARD, Mod.END_ATTACK_STEP) for q in (0, 1))
+                end_flags = self._end_by_effect_flags(a) if stop else 0  # vocab-D: which effect ended it
                 self.expire_mods(Duration.BATTLE)
                 self.battle_magic = [0, 0]
                 self._clear_battle()
                 if stop:  # "when this battle ends, end the Attack Step"
                     self.phase = Phase.END
-                    self.emit(Event.ATTACK_STEP_END, a, L.NO_CARD)
+                    self.emit(Event.ATTACK_STEP_END, a, L.NO_CARD, end_flags)
                     self.end_batch()
                 else:
                     self._decide(Decision.ATTACK, a)
@@ -311,6 +320,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             self.end_batch()
         elif ph == Phase.TURN_CHANGE:  # "this turn" effects end (R5.7)
             self.expire_mods(Duration.TURN)
+            self.age_next_opp_turn_mods()  # vocab-D: "until the end of your opponent's next turn"
             self.turn_flags = [0, 0]
             for pl in self.players:  # Raid counts per Spirit per turn
                 for slot in pl.slots:
@@ -590,9 +600,10 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         row = self._slot_row(p, k)
         if K.is_depleted(self.table.card_type[row], self.table.level_cores[row], self._cores_on(p, k)):
             inst = slot.inst
+            flags = self.attacking_flag(p, k)  # vocab-D: its last-known battle role
             self._leave_field(p, k)
             # R6.2: left with no cores by a cost or a core move, it was destroyed; its watchers hear it
-            self.emit(Event.DEPLETED, p, inst, 0, 0, L.NO_PLAYER)
+            self.emit(Event.DEPLETED, p, inst, flags, 0, L.NO_PLAYER)
             self.end_batch()
 
     def _leave_field(self, p: int, k: int, to_hand: bool = False) -> None:

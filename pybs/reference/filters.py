@@ -25,6 +25,7 @@ from ..effects.spec import (
 from ..layout import Battle, CardType
 from . import kernels as K
 from .battle_rules import AS_SPIRIT_FAMILY_SHIFT, battler_now, nexus_spirit
+from .costs_vd import treated_cost
 from .handfx import family_granted
 from .links import link_role_ok
 from .soul_state import in_soul
@@ -54,6 +55,8 @@ class FilterMixin:
             colors |= granted_card_colors(self, p, inst)
         if f[F.COLORS] and bool(f[F.COLORS] & colors) == bool(f[F.FLAGS] & FilterFlag.NOT_COLORS):
             return False  # NOT_COLORS: none of those colors
+        if t.card_flags[row] & CardFlag.COST_AS:  # vocab-D: Rule.COST_AS, "treat it as costing N"
+            cost = treated_cost(self, fid, p, inst, cost, src_p, src_inst)
         if not f[F.COST_MIN] <= cost <= f[F.COST_MAX]:
             return False
         if f[F.COST_SET] and (cost > 30 or not f[F.COST_SET] >> cost & 1):
@@ -202,6 +205,11 @@ class FilterMixin:
             return self.matches_field(fid, q, p, k, src_p, src_inst)
         if not self.matches_card(fid, q, p, inst, src_p, src_inst):
             return False
+        # vocab-D: a destroyed card's last-known battle role (WAS_ATTACKING)
+        if f[F.BATTLE] == BattleRole.ATTACKING and not flags & EventFlag.WAS_ATTACKING:
+            return False
+        if f[F.BATTLE] == BattleRole.NOT_ATTACKING and flags & EventFlag.WAS_ATTACKING:
+            return False
         if f[F.SOUL] >= 0 and bool(flags & EventFlag.HAD_SOUL) != bool(f[F.SOUL]):
             return False
         kw = f[F.KEYWORD]
@@ -216,6 +224,8 @@ class FilterMixin:
         row = self.players[p].card_ids[inst]
         if known and not self.effects_at_level(f, row, self._lki_level(row, cores)):
             return False  # it left the field: its level by last-known cores; otherwise printed at any level
+        if known and not f[F.LEVEL_MIN] <= self._lki_level(row, cores) <= f[F.LEVEL_MAX]:
+            return False  # vocab-D: "a Spirit that is LV2 or higher is destroyed": its last-known level (R10.7)
         return f[F.CORES_MIN] <= cores <= f[F.CORES_MAX]
 
     def last_known_keywords(self, p: int, k: int) -> int:

@@ -51,6 +51,9 @@ def family_granted(s: Any, fam: int, p: int, inst: int) -> bool:
         if t.ab_value[ab] == fam and s._static_affects(ab, sp, sk, p, k):
             return True
     for m in s.mods:
+        if m.kind == Mod.CARD_STATIC and (m.player, m.inst) == (p, inst):  # vocab-D: on one card
+            if t.ab_static[m.value] == Static.FAMILY and t.ab_value[m.value] == fam:
+                return True
         if m.kind == Mod.TURN_STATIC and m.inst == L.NO_CARD:
             ab = m.value
             if t.ab_static[ab] == Static.FAMILY and t.ab_value[ab] == fam and s.matches_field(

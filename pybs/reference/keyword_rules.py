@@ -13,6 +13,7 @@ from . import kernels as K
 from .battle_rules import battler_now
 from .records import BATTLER_TYPES
 from .symbols import card_symbol_masks
+from .temp_statics import temp_statics
 
 
 class KeywordRulesMixin:
@@ -129,6 +130,10 @@ class KeywordRulesMixin:
                 continue
             if self._static_affects(ab, sp, sk, p, k):
                 return True
+        for m in temp_statics(self, kind, 0, p, k):  # vocab-D: a temporary one
+            types = t.ab_value[m.value]
+            if not types or (src_row >= 0 and (types >> t.card_type[src_row]) & 1):
+                return True
         return False
 
     def turn_static_unblockable(self, p: int, k: int) -> bool:
@@ -202,8 +207,11 @@ class KeywordRulesMixin:
         """A protection static of ``kind`` in force on (p, k) covers an opposing effect of source (src_p, src_inst)."""
         if src_p == p or src_p > 1 or src_inst == L.NO_CARD:
             return False
-        return any(self._static_affects(ab, sp, sk, p, k) and self.source_matches(
-            self.table.ab_filter2[ab], sp, src_p, src_inst) for ab, sp, sk in self.field_statics(kind))
+        if any(self._static_affects(ab, sp, sk, p, k) and self.source_matches(
+                self.table.ab_filter2[ab], sp, src_p, src_inst) for ab, sp, sk in self.field_statics(kind)):
+            return True
+        return any(self.source_matches(self.table.ab_filter2[m.value], m.source, src_p, src_inst)
+                   for m in temp_statics(self, kind, 0, p, k))  # vocab-D: a temporary one
 
     def life_shielded(self, a: int, k: int) -> bool:
         """A Rule.NO_LIFE_DAMAGE_BELOW in force covers the attacker (a, k) and its card has more BP (BSS03-014)."""

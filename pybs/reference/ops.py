@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CRUSH
+from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_GALE
 from ..effects.spec import (
     ANY_NUMBER,
     KEYWORD_NUMBER_SHIFT,
@@ -42,6 +42,7 @@ from .replace import destroy_replaced, offer_replacement
 from .soul_state import HANDLERS as SOUL_HANDLERS
 from .soul_state import offer_soul_return
 from .symbols import keep_chosen_only
+from .temp_statics import protected_rule
 from .ultimates import u_trigger
 from .woden import emit_refreshed, op_magic_cost_paid
 
@@ -247,12 +248,13 @@ def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:
 
 def _exhaust(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
-        if k >= 0 and s.players[p].slots[k].exhaust == 0 and not s.never_exhausted(p, inst):  # R12.9
+        if k >= 0 and s.players[p].slots[k].exhaust == 0 and not s.never_exhausted(p, inst) and not (  # R12.9
+                p != fr.player and protected_rule(s, Rule.NO_EXHAUST, p, k)):  # vocab-D: not by opposing effects
             s.players[p].slots[k].exhaust = 1
             if s.table.card_type[s.players[p].card_ids[inst]] == CardType.NEXUS:
                 s.emit(Event.NEXUS_EXHAUSTED, p, inst)
-            s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0),
-                   0, fr.player)
+            s.emit(Event.EXHAUSTED, p, inst, EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)
+                   | (EventFlag.BY_GALE if fr.ability == BUILTIN_GALE else 0), 0, fr.player)  # vocab-D: Gale (R18.7)
     s.end_batch()
     fr.pc += 1
     return True

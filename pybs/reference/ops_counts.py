@@ -27,6 +27,7 @@ from . import rng as R
 from .records import Frame, unpack
 from .soul_state import offer_soul_return
 from .symbols import pool2_count
+from .temp_statics import own_rule_in_force
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin
@@ -99,7 +100,8 @@ def op_move_targets(s: EffectsMixin, fr: Frame, op) -> bool:
     for p, inst, k in s._targets(fr):
         pl = s.players[p]
         if op[0] == Op.HAND_DISCARD:
-            if inst in pl.hand:
+            # vocab-D: Rule.NO_HAND_DISCARD, "opposing effects cannot discard cards from your hand"
+            if inst in pl.hand and not (p != fr.player and own_rule_in_force(s, Rule.NO_HAND_DISCARD, p)):
                 pl.hand.remove(inst)
                 pl.trash.append(inst)
                 flags = EventFlag.BY_EFFECT | (EventFlag.BY_OPPONENT if p != fr.player else 0)

@@ -174,7 +174,8 @@ _SCALARS = (
     "awaken_slot", "curse", "luster", "first_attacker", "burst_offer", "use_flags",
     "turn_actions", "pending_loss",
 )  # fmt: skip
-_PAIRS = ("turn_flags", "battle_magic", "links")  # links: vocab-B, four entries
+_PAIRS = ("turn_flags", "battle_magic", "links", "burst_subj_player", "burst_subj_inst", "burst_subj_cores",
+          "burst_subj_flags")  # links: vocab-B, four entries; burst_subj_*: vocab-D
 
 
 def write_record(state) -> np.ndarray:
@@ -215,8 +216,8 @@ def write_record(state) -> np.ndarray:
         rec["mods"][i] = (m.player, m.inst, m.kind, m.duration, m.value, m.source, m.pad)
     rec["n_queue"] = len(state.queue)
     for i, q in enumerate(state.queue):
-        rec["queue"][i] = (q.ability, q.player, q.inst, q.subj_player, q.subj_inst, q.subj_cores, q.subj_flags,
-                           q.batch, (0, 0, 0))
+        rec["queue"][i] = (q.ability, q.player, q.inst, q.subj_player, q.subj_inst, q.subj_cores, q.batch,
+                           q.subj_flags, (0, 0))
     rec["n_frames"] = len(state.frames)
     for i, fr in enumerate(state.frames):
         r = rec["frames"][i]

@@ -13,7 +13,18 @@ from typing import Any
 
 from .. import layout as L
 from ..effects.compiler import BUILTIN_BLOODCURSE
-from ..effects.spec import AbilityKind, Cond, Event, EventFlag, Keyword, Mod, Scope, Static, Zone
+from ..effects.spec import (
+    EVENT_FLAG_BITS,
+    AbilityKind,
+    Cond,
+    Event,
+    EventFlag,
+    Keyword,
+    Mod,
+    Scope,
+    Static,
+    Zone,
+)
 from ..layout import CardType
 from .records import Frame
 
@@ -51,7 +62,7 @@ def find_replacement(s: Any, p: int, k: int, flags: int) -> tuple[int, int]:
             if not s.timing_holds(t.ab_timing[ab], p, p, slot.inst) or not s.level_gate(ab, p, sk):
                 continue
             # read as the replacing frame would (Cond.UNUSED_THIS_TURN asks for its ability)
-            probe = Frame(ab, p, slot.inst, p, victim, 0, flags & 0xFF)
+            probe = Frame(ab, p, slot.inst, p, victim, 0, flags & EVENT_FLAG_BITS)
             if t.ab_cond[ab] != Cond.TRUE and not s.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, slot.inst,
                                                                probe):
                 continue
@@ -68,7 +79,7 @@ def offer_replacement(s: Any, p: int, k: int, flags: int, src_inst: int) -> bool
     if ab < 0:
         return False
     n = len(s.frames)
-    s._push_frame(ab, p, src, p, s.players[p].slots[k].inst, s._cores_on(p, k), flags & 0xFF)
+    s._push_frame(ab, p, src, p, s.players[p].slots[k].inst, s._cores_on(p, k), flags & EVENT_FLAG_BITS)
     if len(s.frames) > n:
         s.frames[-1].index = 0 if src_inst == L.NO_CARD else src_inst + 1  # DESTROYS, if it goes ahead
     return True

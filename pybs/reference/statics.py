@@ -32,6 +32,15 @@ from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .ascend import ascend_cond_holds
 from .battle_rules import AS_SPIRIT_BP_BITS
+from .costs_vd import (
+    hand_rules,
+    life_next_index,
+    magic_core_tax,
+    own_cost_colors,
+    own_hand_rule,
+    own_rule_discounts,
+)
+from .event_details import event_cond_holds
 from .handfx import handfx_cond_holds, nexus_effect_lost
 from .links import battler_slot, is_linking, link_cond_holds, linked_bp
 from .offslot_statics import offslot_bp, offslot_keyword
@@ -148,6 +157,8 @@ class StaticsMixin:
             return pool2_cond_holds(self, cond, arg, q, p, inst, frame)
         if C.CAN_LINK <= cond <= C.SELF_LINKED:  # vocab-B: Link
             return link_cond_holds(self, cond, arg, q, p, inst, frame)
+        if C.EVENT_FLAGS <= cond <= C.ASCEND_WAIVABLE:  # vocab-D: an event's details, an Ascend waiver
+            return event_cond_holds(self, cond, arg, q, p, inst, frame)
         k = self.slot_of(p, inst) if inst != L.NO_CARD else -1
         if cond == C.SELF_HAS_SOUL:
             return k >= 0 and self.players[p].soul_loc == L.SOUL_SLOT0 + k
@@ -361,8 +372,9 @@ class StaticsMixin:
                         and not replacement_pending(self, p, self.players[p].slots[k].inst):  # replace group
                     doomed.append((p, k))
         for p, k in doomed:
-            if not offer_replacement(self, p, k, 0, L.NO_CARD):  # replace group: held back
-                self.destroy_card(p, k, 0, L.NO_PLAYER)
+            # vocab-D: ZERO_BP, "destroyed via reducing its BP to 0"
+            if not offer_replacement(self, p, k, EventFlag.ZERO_BP, L.NO_CARD):  # replace group: held back
+                self.destroy_card(p, k, EventFlag.ZERO_BP, L.NO_PLAYER)
         if doomed:
             self.end_batch()
 
@@ -494,6 +506,7 @@ class StaticsMixin:
         if t.card_flags[row] & CardFlag.HAS_STATIC:
             for ab in t.card_abilities(row):
                 if (t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.COST_IN_HAND
+                        and t.ab_timing[ab] != Timing.ARMED  # ARMED: a mod's (vocab-D, COST_IS_LIFE_NEXT)
                         and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, L.NO_CARD)):
                     cost = t.ab_value[ab]
         if t.card_type[row] in (CardType.SPIRIT, CardType.BRAVE):
@@ -501,6 +514,8 @@ class StaticsMixin:
                 if m.kind == Mod.COST_IS_LIFE and m.player == p and m.inst == L.NO_CARD and m.value:
                     if m.value in t.families[row] and inst in self.players[p].hand:
                         cost = self.players[p].life
+            if life_next_index(self, p, inst) >= 0:  # vocab-D: "the next ... costs your Life"
+                cost = self.players[p].life
         return cost
 
     def extra_reduction(self, p: int, inst: int) -> list[int]:
@@ -548,10 +563,17 @@ class StaticsMixin:
                             colors |= t.ab_value[ab]
                         extra[k] = (times, colors)
         own_statics = self._own_cost_statics(p, inst)
+        rules = hand_rules(self, p, inst)  # vocab-D: the card's own SYMBOL_SOURCES / OWN_COST_COLORS
+        sources = own_hand_rule(self, p, inst, Rule.SYMBOL_SOURCES) if rules else -1
+        recolor = own_hand_rule(self, p, inst, Rule.OWN_COST_COLORS) if rules else -1
         for k, slot in enumerate(pl.slots):
             if slot is None or slot.soul:  # R16.3: no symbols from soul state
                 continue
+            if sources >= 0 and not self.matches_field(t.ab_filter2[sources], p, p, k, p, inst):
+                continue  # vocab-D: only these field cards' symbols reduce its cost
             times, colors = extra.get(k, (1, 0))
+            if recolor >= 0:  # vocab-D: these symbols may be treated as those colours too
+                colors |= own_cost_colors(self, p, inst, k)
             for ab in own_statics:  # the paid card's own "count these symbols twice" (BSS01-007)
                 f = t.ab_filter[ab]
                 if t.filters[f][F.ZONE] == Zone.FIELD and self.matches_field(f, p, p, k, p, inst):
@@ -571,9 +593,10 @@ class StaticsMixin:
         return masks
 
     def cost_to_pay(self, p: int, inst: int) -> int:
+        tax = magic_core_tax(self, p, inst)  # vocab-D: Mod.MAGIC_CORE_TAX
         if self._free_from_hand(p, inst):
-            return 0
-        return self.cost_with_printed(p, inst, self.printed_cost_in_hand(p, inst))
+            return tax
+        return self.cost_with_printed(p, inst, self.printed_cost_in_hand(p, inst)) + tax
 
     def waived_cost(self, p: int, inst: int) -> int:
         """The cost a Rule.FREE_FROM_HAND waives for p's card ``inst`` in hand, 0 when none covers it: "you may use
@@ -595,6 +618,8 @@ class StaticsMixin:
         """R7.1 steps 2-4 from the cost ``printed`` (the card's cost, or its Mirage cost, R16.5)."""
         cost = K.cost_after_reduction(printed, self.extra_reduction(p, inst),
                                       self.paying_symbols(p, inst) + self._own_cost_trash_symbols(p, inst))
+        if hand_rules(self, p, inst):  # vocab-D: the card's own cost rules
+            cost = own_rule_discounts(self, p, inst, printed, cost)
         i = self.discount_index(p, inst)
         if i >= 0:
             cost = max(0, cost - (self.mods[i].value & 15))

@@ -8,10 +8,11 @@ from __future__ import annotations
 from .. import codec as C
 from .. import layout as L
 from ..effects.compiler import BUILTIN_BRAVE_KEEP, CardFlag
-from ..effects.spec import Duration, Event, EventFlag, Mod, Op, Scope, Zone
+from ..effects.spec import Duration, Event, EventFlag, F, Mod, Op, Scope, Zone
 from ..layout import CardType, Decision, UseKind, UseOrigin
 from . import kernels as K
 from .ascend import announce_extra_cost, extra_cost_payable
+from .costs_vd import life_next_index
 from .misc import magic_color_locked
 from .r16 import core_locked
 from .records import Slot
@@ -126,10 +127,13 @@ class UseMixin:
         inst = pl.hand[h]
         ctype = self.table.card_type[self._row(p, inst)]
         discount = self.discount_index(p, inst)
+        life_next = life_next_index(self, p, inst)  # vocab-D
         self.use_cost_left = self.cost_to_pay(p, inst)  # R7.5: fixed before paying
         waived = self.waived_cost(p, inst) if self.use_cost_left == 0 else 0
         if discount >= 0:  # Mod.NEXT_MAGIC_DISCOUNT is used up by this Magic
             del self.mods[discount]
+        elif life_next >= 0:  # vocab-D: Mod.COST_IS_LIFE_NEXT is used up by this summon (a Spirit: never both)
+            del self.mods[life_next]
         if ctype == CardType.MAGIC:  # after the cost: Rule.FIRST_MAGIC_DISCOUNT reads it (BSS01-099)
             self.turn_flags[p] |= L.TURN_MAGIC_USED
         self.use_flags = L.USE_RESERVE_ONLY if origin == UseOrigin.FLASH and ctype != CardType.MAGIC else 0
@@ -177,6 +181,7 @@ class UseMixin:
         cflags = self.table.card_flags[self.players[p].card_ids[inst]]
         from_hand = (bool(cflags & CardFlag.FROM_HAND_COND) and self._summoned_from_hand(origin)
                      and not flags & L.USE_FROM_HAND_SIDE)  # R16.7: the hand-side is not the hand
+        from_trash = self._summoned_from_zone(origin) == Zone.TRASH
         self._clear_use()
         if kind == UseKind.SUMMON:  # a summon a Rule.SUMMON_ONCE in force covers uses it up for the turn
             for ab in self.summon_once_rules(p, inst):
@@ -192,12 +197,22 @@ class UseMixin:
         if cflags & CardFlag.EXTRA_SUMMON_COST:  # ascend group: its extra cost's events join this batch (R18.2)
             announce_extra_cost(self, p, inst)
         # HAD_SOUL: the Soul Core paid for it (misc: "spend a Soul Core as part of its summoning cost")
+        # vocab-D: FROM_TRASH, an effect summoned it from its owner's Trash; BY_SWIFT, summoned in a Flash timing
         self.emit(Event.PLACED if kind == UseKind.DEPLOY else Event.SUMMONED, p, inst,
-                  EventFlag.HAD_SOUL if soul_paid else 0)
+                  (EventFlag.HAD_SOUL if soul_paid else 0) | (EventFlag.FROM_TRASH if from_trash else 0)
+                  | (EventFlag.BY_SWIFT if origin == UseOrigin.FLASH else 0))
         if flags & L.USE_NO_SUMMON_TRIGGER:
             self._drop_own_summon_triggers(p, inst)
         if not flags & L.USE_JOINED:  # R18.12: tokens summoned together are one event; the last one closes it
             self.end_batch()
+
+    def _summoned_from_zone(self, origin: int) -> int:
+        """vocab-D: the zone an effect's SUMMON took the card being summoned from (its filter's zone), else -1."""
+        if origin != UseOrigin.EFFECT or not self.frames:
+            return -1
+        fr = self.frames[self.use_frame_index()]
+        op = self.table.ops[self.table.ab_prog[fr.ability] + fr.pc]
+        return self.table.filters[op[1]][F.ZONE] if op[0] == Op.SUMMON else -1
 
     def _summoned_from_hand(self, origin: int) -> bool:
         """The card being summoned came from the hand: used from hand, or an effect's SUMMON from the hand."""
