@@ -3,7 +3,8 @@ from bscore._types cimport CardTable, GameState
 
 
 cdef inline int event_bit(int ev) noexcept nogil:
-    """vocab-D: an event's bit in the per-card event masks (int64): events past 62 share bit EVENT_MASK_TOP."""
+    """An event's bit in the per-card event masks (int64; pybs.effects.spec.event_bit): events from EVENT_MASK_TOP up
+    share that bit."""
     return ev if ev < EVENT_MASK_TOP else EVENT_MASK_TOP
 
 
@@ -27,8 +28,3 @@ cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int s
 cdef void note_last_known_bp(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int last_known_bp(const GameState* g, int p, int inst) noexcept nogil
 
-
-cdef inline int event_bit(int ev) noexcept nogil:
-    """The bit of event ``ev`` in the event masks (pybs.effects.spec.event_bit): events from EVENT_MASK_TOP up share
-    one."""
-    return ev if ev < EVENT_MASK_TOP else EVENT_MASK_TOP

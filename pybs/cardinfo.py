@@ -60,22 +60,20 @@ def script_location(db: CardDatabase, card_id: str) -> dict[str, Any] | None:
             "file": getattr(module, "__file__", None) or "", "line": line}
 
 
-def _vanilla_listing(card_id: str, first: str) -> dict[str, Any] | None:
-    """The script module whose ``vanilla(...)`` call lists ``card_id`` (``first`` is looked at first), and the
-    line."""
-    needle = f'"{card_id}"'
-    for name, module in sorted(sys.modules.items(), key=lambda item: (item[0] != first, item[0])):
-        path = getattr(module, "__file__", None)
-        if not (name.startswith("pybs.scripts") or name.startswith("pybs_cardset_")) or not path:
-            continue
-        try:
-            lines = open(path, encoding="utf-8").read().splitlines()
-        except OSError:
-            continue
-        for number, line in enumerate(lines, start=1):
-            if needle in line:
-                return {"module": name, "function": "vanilla", "file": path, "line": number}
-    return None
+def _vanilla_listing(card_id: str, module_name: str) -> dict[str, Any] | None:
+    """Where the ``vanilla(...)`` call of ``module_name`` (the script module that listed ``card_id``) names it: the
+    line holding the id, else the line of the module's first ``vanilla(`` call."""
+    module = sys.modules.get(module_name)
+    path = getattr(module, "__file__", None)
+    if not path:
+        return None
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except OSError:
+        return None
+    line = next((n for n, text in enumerate(lines, start=1) if f'"{card_id}"' in text), 0) or next(
+        (n for n, text in enumerate(lines, start=1) if text.startswith("vanilla(")), 0)
+    return {"module": module_name, "function": "vanilla", "file": path, "line": line}
 
 
 def paraphrase(db: CardDatabase, card_id: str) -> str:

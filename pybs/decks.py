@@ -35,6 +35,7 @@ BUILTIN_NAMES = tuple(f"ST0{i}" for i in range(1, 8))
 SAMPLE_COLOURS = ("red", "purple", "green", "white", "yellow", "blue")
 SAMPLE_NAMES = tuple(f"BSS-{colour.upper()}" for colour in SAMPLE_COLOURS)
 EXAMPLE_COLOURS = ("red", "blue")  # the example-mechanics decks (issue 9 example cards, docs/MECHANICS.md)
+POOL_PREFIX = "pool-"  # data/decks/pool-bss04-red.txt is the built-in deck "BSS04-RED"
 EXAMPLE_NAMES = tuple(f"XMPL-{colour.upper()}" for colour in EXAMPLE_COLOURS)
 # (name suffix, file suffix) of each edition of a built-in deck, tried in this order
 EDITION_SUFFIXES = (("", ""), ("-BSS", ".bss"))
@@ -311,13 +312,18 @@ def _builtin() -> tuple[tuple[str, Deck], ...]:
     for key, colour in zip(EXAMPLE_NAMES, EXAMPLE_COLOURS, strict=True):
         text = (folder / f"xmpl-{colour}.txt").read_text(encoding="utf-8")
         out.append((key, parse_deck(text, name=key)))
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):  # the card-pool samples: pool-<name>.txt
+        if entry.name.startswith(POOL_PREFIX) and entry.name.endswith(".txt"):
+            key = entry.name[len(POOL_PREFIX):-len(".txt")].upper()
+            out.append((key, parse_deck(entry.read_text(encoding="utf-8"), name=key)))
     return tuple(out)
 
 
 def builtin_decks() -> dict[str, Deck]:
     """The shipped decks: starters "ST01".."ST07" (rulebook 8.0 lists) and "ST01-BSS".. (BSS edition), and
-    the booster-set samples "BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE", and the
-    example-mechanics decks "XMPL-RED" and "XMPL-BLUE" (made-up example cards, docs/MECHANICS.md)."""
+    the booster-set samples "BSS-RED", "BSS-PURPLE", "BSS-GREEN", "BSS-WHITE", "BSS-YELLOW", "BSS-BLUE", the
+    example-mechanics decks "XMPL-RED" and "XMPL-BLUE" (made-up example cards, docs/MECHANICS.md), and the card-pool
+    samples (``data/decks/pool-NAME.txt`` is "NAME", e.g. "BSS04-RED")."""
     return dict(_builtin())
 
 

@@ -204,13 +204,15 @@ def test_life_floor_for_the_turn_from_a_magic(build, scripted):
     assert life(s, 1) == 1 and not s.is_terminal()
 
 
-def test_for_turn_rule_is_limited_to_life_floor():
+def test_for_turn_rules_are_the_temporary_ones():
+    """A Magic's for_turn RULE is one the engines read through temporary statics (LIFE_FLOOR among them), not
+    any printed rule such as SILENCE_BLOCKS."""
     from pybs.carddb import load_default
     from pybs.effects.compiler import compile_scripts
 
     with pytest.raises(ScriptError, match="LIFE_FLOOR"):
         compile_scripts(load_default(), {MAGIC: lambda c: c.magic(main=False, flash=True).for_turn(
-            Static.RULE, affects=opponents(), value=Rule.NO_LIFE_DAMAGE)})
+            Static.RULE, affects=opponents(), value=Rule.SILENCE_BLOCKS)})
 
 
 # -- the next battle compares cost --------------------------------------------------------------------------------

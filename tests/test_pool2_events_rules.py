@@ -90,12 +90,13 @@ def test_sixteen_stored_flag_bits_do_not_meet_the_collect_only_bits():
 
 
 def test_events_past_62_share_the_last_mask_bit(scripted):
-    """Events 63 and up share bit 63 of the per-card event masks (int64); a card hearing one has that bit."""
+    """Events 62 and up share bit 62 of the per-card event masks (int64, the sign bit stays clear); a card hearing
+    one has that bit."""
     db = scripted({WATCHER: draws(Event.HIGHER_BP, Scope.SELF)})
     arrays = effect_tables(db).arrays()
     mask = int(arrays["card_event_mask"][db.row(WATCHER)])
-    assert event_bit(Event.HIGHER_BP) == EVENT_MASK_TOP == 63
-    assert mask < 0 and mask & (1 << 62) == 0  # only the sign bit (63) is set
+    assert event_bit(Event.HIGHER_BP) == EVENT_MASK_TOP == 62
+    assert mask > 0 and mask & (1 << 62)  # the shared bit, never the sign bit
     assert event_bit(Event.DESTROYED) == Event.DESTROYED
 
 

@@ -1,6 +1,6 @@
-"""Card scripts, one module per set, in card-number order: ``stNN`` for a starter deck, ``bssNN_LLL_HHH`` for
-booster-set cards LLL to HHH, ``tokens`` for token cards, ``examples`` for the project's made-up XMPL cards.
-Every module starts with ``from ._prelude import *`` (the script vocabulary). Importing this package registers
+"""Card scripts, one module per set, in card-number order: ``stNN`` for a starter deck, ``bssNN_LLL_HHH``
+(``cb01_``, ``pr_``) for the cards LLL to HHH of a set (``ex01`` and ``l01`` whole), ``tokens`` for token cards,
+``examples`` for the project's made-up XMPL cards. Every module starts with ``from ._prelude import *`` (the script vocabulary). Importing this package registers
 every script; ``pybs cards show ID`` names the module and function of a card's script."""
 
 from . import (  # noqa: F401
@@ -13,7 +13,22 @@ from . import (  # noqa: F401
     bss03_001_050,
     bss03_051_100,
     bss03_101_138,
+    bss04_001_050,
+    bss04_051_100,
+    bss04_101_139,
+    bss05_001_050,
+    bss05_051_100,
+    bss05_101_139,
+    bss06_001_050,
+    bss06_051_100,
+    bss06_101_116,
+    cb01_001_050,
+    cb01_051_080,
+    ex01,
     examples,
+    l01,
+    pr_001_050,
+    pr_051_074,
     st01,
     st02,
     st03,

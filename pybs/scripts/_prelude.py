@@ -51,6 +51,8 @@ from ..effects.script import (
     per,  # fmt: skip
     vanilla,
 )
+from ..effects import script as _script
+from ..effects import spec as _spec
 from ..effects.spec import SYMBOL_COLOR_SHIFT
 
 ALL_LEVELS = (1, 2, 3)
@@ -88,7 +90,7 @@ def cursed_in_trash() -> Filter:
     return Filter(side=Side.MINE, zone=Zone.TRASH, keyword=Keyword.CURSE, keyword_or=Keyword.BLOODCURSE)
 
 
-__all__ = ["ALL_BUT_ONE", "ALL_CORES", "ALL_LEVELS", "ANTMAN", "ANY_NUMBER", "ANY_TYPE", "AbilityKind",
+_LOCAL = ["ALL_BUT_ONE", "ALL_CORES", "ALL_LEVELS", "ANTMAN", "ANY_NUMBER", "ANY_TYPE", "AbilityKind",
            "BATTLERS", "BRAVE", "BY_OPPONENT", "BattleRole", "COLOR_BITS", "CardScript", "Cond", "CoreZone",
            "Count", "Dest", "Duration", "Event", "EventFlag", "FABLED_BEAST", "Filter", "FilterFlag",
            "GOLEM", "Keyword", "MACHINE_BEAST", "MAGIC", "MAGIC_SOURCES", "MECHA", "Mod", "NEXUS",
@@ -97,3 +99,11 @@ __all__ = ["ALL_BUT_ONE", "ALL_CORES", "ALL_LEVELS", "ANTMAN", "ANY_NUMBER", "AN
            "Zone", "accel", "anyones", "brave", "card", "color_bits", "colors", "count_arg",
            "cursed_in_trash", "magic_discount", "mine", "my_hand", "not_", "opponents", "per", "revealed",
            "vanilla", "when_braved", "while_set"]  # fmt: skip
+
+# The whole script vocabulary (pybs.effects.script's names) and every public number of pybs.effects.spec, so a new
+# piece of vocabulary reaches every set module without editing this list.
+_VOCABULARY = {name: getattr(_script, name) for name in _script.__all__}
+_VOCABULARY.update({name: value for name, value in vars(_spec).items()
+                    if name[:1].isupper() and not name.startswith("_") and name not in ("IntEnum", "IntFlag")})
+globals().update({name: value for name, value in _VOCABULARY.items() if name not in globals()})
+__all__ = sorted(set(_LOCAL) | set(_VOCABULARY))

@@ -1,0 +1,6 @@
+"""BSS04 cards 051-100, in card-number order.
+
+Each script says in plain words what the card does; ``vanilla`` lists the cards that print no effect.
+"""
+
+from ._prelude import *
