@@ -3,6 +3,8 @@ builder (pybs.effects.script), the off-slot helpers, colour bits and a few names
 (families, token ids, filters). Only the names in ``__all__`` are exported."""
 
 from ..carddb import COLOR_BITS
+from ..effects import script as _script
+from ..effects import spec as _spec
 from ..effects.offslot import when_braved, while_set
 from ..effects.script import (
     ALL_BUT_ONE,
@@ -51,8 +53,6 @@ from ..effects.script import (
     per,  # fmt: skip
     vanilla,
 )
-from ..effects import script as _script
-from ..effects import spec as _spec
 from ..effects.spec import SYMBOL_COLOR_SHIFT
 
 ALL_LEVELS = (1, 2, 3)
