@@ -119,7 +119,7 @@ def ismcts_vs_greedy(games: int, budget: int, seed: int = MASTER_SEED) -> dict:
 
     ``games`` is split evenly over the matchups and the two seat orders (the same deals in both).
     """
-    from pybs.simulate import wilson_interval
+    from pybs.stats import wilson_interval
 
     per_block = max(1, games // (2 * len(STRENGTH_MATCHUPS)))
     wins = played = 0

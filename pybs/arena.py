@@ -29,7 +29,8 @@ from .decks import Deck, get_deck, validate_deck
 from .errors import PybsError
 from .game import Game
 from .rules import RuleSet
-from .simulate import MAX_GAMES, MAX_SEED, wilson_interval
+from .simulate import MAX_GAMES, MAX_SEED
+from .stats import wilson_interval
 
 ELO_BASE = 1500.0
 PRIOR_GAMES = 1.0  # one virtual drawn game per pairing keeps Bradley-Terry finite for a 100% record

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from .simulate import wilson_interval
+from .stats import wilson_interval
 
 CARD_FIELDS = ("drawn", "used", "resolved")
 

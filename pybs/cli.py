@@ -16,46 +16,13 @@ import click
 
 from . import __version__
 from .agents import AGENT_NAMES, DEFAULT_BUDGET
+from .cli_common import EXIT_USAGE, UserError, _db_with, _rules_from, cards_option, rules_option
+from .cli_tools import cards_list, meta_cmd
 from .errors import PybsError
-from .rules import PRESETS, RuleSet
 from .simulate import MAX_GAMES, MAX_WORKERS
 
-EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # the shell's convention for a process stopped by SIGINT
 MAX_SEED = 2**64 - 1
-
-
-class UserError(click.ClickException):
-    exit_code = EXIT_USAGE
-
-
-def _rules_from(overrides: tuple[str, ...], preset: str | None = None) -> RuleSet:
-    """The RuleSet of ``--rules PRESET`` (default: RuleSet()) with ``--set`` overrides on top."""
-    for text in overrides:
-        if ".." in text.partition("=")[2] or "," in text:
-            raise UserError(f"--set {text}: one value per field here; sweeps and lists of values are variants of "
-                            "compare-rules and meta (pybs compare-rules --set start_life=3..8)")
-    pairs = _unique_overrides(RuleSet.parse_override(text) for text in overrides)
-    base = RuleSet() if preset is None else RuleSet.preset(preset)
-    return base.replace(**pairs)
-
-
-rules_option = click.option(
-    "--rules", "preset", type=click.Choice(sorted(PRESETS)), default=None,
-    help="Start from a named edition of the rules (default: RuleSet(); see docs/RULESET.md).")
-
-
-cards_option = click.option(
-    "--cards", "card_paths", multiple=True, metavar="PATH",
-    help="Add a user card set: a directory with cards.json (and scripts.py) or a card file; repeatable "
-         "(docs/CARDSETS.md).")
-
-
-def _db_with(card_paths: tuple[str, ...]):
-    """The built-in card database plus the ``--cards`` sets."""
-    from .cardsets import database_with
-
-    return database_with(card_paths)
 
 
 def run_options(games_help: str, min_games: int):
@@ -147,14 +114,6 @@ def _check_out(out: Path | None, record: int) -> None:
 
 # -- compare-rules -------------------------------------------------------------------------
 
-def _unique_overrides(pairs) -> dict[str, Any]:
-    """Overrides as a dict; a field given twice is an error, not the last value silently."""
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise PybsError(f"{key}: field given twice ({out[key]!r} and {value!r}); give each field once")
-        out[key] = value
-    return out
 
 
 @cli.command("compare-rules")
@@ -440,7 +399,8 @@ def cards_search(text: str, card_paths: tuple[str, ...]) -> None:
         raise UserError(f"no card name contains {text!r}")
 
 
-from . import cli_tools as _cli_tools  # noqa: E402, F401  (registers meta and cards list)
+cli.add_command(meta_cmd)  # the toolkit's commands (pybs.cli_tools)
+cards.add_command(cards_list)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from .cli import UserError, _db_with, _rules_from, cards, cards_option, cli, rules_option
+from .cli_common import UserError, _db_with, _rules_from, cards_option, rules_option
 from .errata import Errata, is_card_change
 from .errors import PybsError, RuleSetError
 from .rules import PRESETS, RuleSet
@@ -106,7 +106,7 @@ pin_option = click.option("--pin-decks", is_flag=True,
 
 # -- pybs meta ------------------------------------------------------------------------------------------
 
-@cli.command("meta")
+@click.command("meta")
 @click.option("--decks", "deck_specs", required=True, multiple=True, metavar="DECK,DECK[,...]",
               help="Built-in names, deck files or globs (BSS-*, decks/*.txt); commas separate; repeatable.")
 @click.option("--gauntlet", metavar="DECK", help="Play only this deck against every deck of --decks.")
@@ -180,7 +180,7 @@ def write_meta(result, summary: dict[str, Any], path: Path) -> None:
 
 # -- pybs cards list / show -----------------------------------------------------------------------------
 
-@cards.command("list")
+@click.command("list")
 @click.option("--set", "set_names", multiple=True, metavar="SET", help="Only this set (ST01, BSS02...); repeatable.")
 @click.option("--colour", "--color", "colours", multiple=True, metavar="COLOUR", help="Has this colour; repeatable.")
 @click.option("--type", "types", multiple=True, type=click.Choice(["spirit", "ultimate", "brave", "nexus", "magic"]),

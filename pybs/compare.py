@@ -21,7 +21,8 @@ from .decks import Deck
 from .errata import Errata
 from .errors import CardVariantError, PybsError, RuleSetError
 from .rules import RuleSet
-from .simulate import Z95, SimResult, prepare_matchup, simulate
+from .simulate import SimResult, prepare_matchup, simulate
+from .stats import Z95
 
 
 def paired_delta(variant: np.ndarray, base: np.ndarray, z: float = Z95) -> tuple[float, float, float]:

@@ -264,8 +264,8 @@ def pending_decision(state, db: CardDatabase | None = None) -> PendingDecision:
 
 def describe_action(rec, db: CardDatabase, code: int, effects: bool = True) -> str:
     """The text of ``code`` in the position ``rec`` (legal or not): ``action_to_string``."""
-    from .game import reference_table
     from .reference.engine import RefState
+    from .tables import reference_table
 
     b = _Builder(RefState.from_bytes(reference_table(db, effects), L.record_bytes(rec)), db)
     d, p = b.ref.current()
@@ -285,8 +285,8 @@ def _db_of(state) -> CardDatabase:
 
 
 def _reference_of(state, db: CardDatabase | None):
-    from .game import reference_table
     from .reference.engine import RefState
+    from .tables import reference_table
 
     if isinstance(state, RefState):
         return state.clone()

@@ -62,8 +62,8 @@ _CAPPED = (Decision.MAIN, Decision.ATTACK, Decision.BLOCK, Decision.FLASH)  # de
 def _battle_reason(rec: np.void, db: CardDatabase, p: int, act: C.Action, effects: bool) -> str:
     """Why an attack, a block or ending the Attack Step / declining a block is not legal (R9, R0.3)."""
     from .effects.spec import Mod, Static
-    from .game import reference_table
     from .reference.engine import BATTLER_TYPES, RefState
+    from .tables import reference_table
 
     ref = RefState.from_bytes(reference_table(db, effects), L.record_bytes(rec))
     battlers = [k for k in ref._battlers(p) if (ref.can_attack if act.name != "BLOCK" else ref.can_block)(p, k)]
@@ -170,9 +170,9 @@ def _use_reason(rec: np.void, db: CardDatabase, p: int, index: int, flash: bool,
 
 def _ultimate_condition_holds(rec: np.void, db: CardDatabase, p: int, index: int, effects: bool) -> bool:
     """The scripted summon condition of the Ultimate at hand ``index`` holds (R14.2), read by the reference engine."""
-    from .game import reference_table
     from .reference.engine import RefState
     from .reference.ultimates import ultimate_summon_ok
+    from .tables import reference_table
 
     ref = RefState.from_bytes(reference_table(db, effects), L.record_bytes(rec))
     return ultimate_summon_ok(ref, p, ref.players[p].hand[index])

@@ -17,7 +17,6 @@ from typing import Any
 
 import numpy as np
 
-from bscore.cards import CardTableHandle
 from bscore.observe import OBSERVATION_SIZE, ObsState
 from bscore.state import STATE_BYTES
 
@@ -26,15 +25,9 @@ from .carddb import CardDatabase, load_default
 from .cardsets import CardSet, SetDatabase, database_with, load_card_sets
 from .codec import NUM_ACTIONS
 from .decks import Deck, get_deck, validate_deck
-from .effects import card_table_arrays
 from .errors import PybsError, StateError
 from .rules import RuleSet
-
-
-def table_handle(db: CardDatabase, effects: bool = True) -> CardTableHandle:
-    """The compiled card table for ``db``, with or without card effects (built once)."""
-    effects = bool(effects)
-    return db.derived(("table_handle", effects), lambda: CardTableHandle(card_table_arrays(db, effects)))
+from .tables import reference_table, table_handle
 
 
 class State(ObsState):
@@ -203,11 +196,12 @@ class Game:
     def reference_state(self, seed: int | None = None):
         """The same game in the pure-Python reference engine (``pybs.reference``)."""
         from .reference.engine import new_reference_state
+        from .refstate import ReferenceState
 
         seed = self.seed if seed is None else int(seed) & ((1 << 64) - 1)
         rows = [r.tolist() for r in self.rows]
         return new_reference_state(reference_table(self.db, self.effects), rows, self.rules.to_record(), seed,
-                                   self.options)
+                                   self.options, state_class=ReferenceState)
 
     def __getstate__(self) -> dict[str, Any]:
         # The compiled card table is rebuilt on load; a custom database travels along.
@@ -227,22 +221,6 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game({self.decks[0].name!r} vs {self.decks[1].name!r}, seed={self.seed})"
-
-
-def reference_table(db: CardDatabase, effects: bool = True):
-    """The reference engine's card table for ``db`` (built once per database and mode)."""
-    effects = bool(effects)
-    return db.derived(("reference_table", effects), lambda: _reference_table(db, effects))
-
-
-def _reference_table(db: CardDatabase, effects: bool):
-    from .effects import effect_tables
-    from .reference.records import RefTable
-
-    table = RefTable(card_table_arrays(db, effects), effect_tables(db, effects).callbacks)
-    table.handle = table_handle(db, effects)  # RefState.observation_tensor uses the compiled writer
-    table.db = db  # RefState.pending_decision() describes cards from this database (a card set's too)
-    return table
 
 
 __all__ = ["Game", "State", "STATE_BYTES", "StateError", "table_handle", "reference_table"]

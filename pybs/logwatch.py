@@ -426,10 +426,10 @@ class Watcher(RefState):
         self.flush()
         return super().take_from_buffer(fr, i)
 
-    def _compare_bp(self, a: int, d: int) -> None:  # R9.6: the BP compared
+    def _compare_bp(self, a: int, d: int, by_cost: bool = False) -> None:  # R9.6: the BP compared
         self.flush()
         self._note_battle(a, d)
-        super()._compare_bp(a, d)
+        super()._compare_bp(a, d, by_cost)
 
     @looking
     def _note_battle(self, a: int, d: int) -> None:

@@ -57,9 +57,9 @@ def live_field(rec: np.void, db: CardDatabase, effects: bool) -> dict[tuple[int,
     """Per field card: effective ``level`` (a "treat as its highest level" effect included), the
     ``level_by_cores`` alone, ``bp``, and ``keywords`` it has now (printed, granted, continuous)."""
     from .effects.spec import Keyword
-    from .game import reference_table
     from .reference import kernels as K
     from .reference.engine import RefState
+    from .tables import reference_table
 
     ref = RefState.from_bytes(reference_table(db, effects), L.record_bytes(rec))
     t = ref.table
@@ -88,8 +88,8 @@ def _effect_view(rec: np.void, db: CardDatabase, player: int, effects: bool) -> 
         return None
     from .effects.compiler import BUILTINS
     from .effects.spec import Op
-    from .game import reference_table
     from .reference.agile import hidden_hand_trigger
+    from .tables import reference_table
 
     t = reference_table(db, effects)
     fr = rec["frames"][n - 1]
@@ -204,7 +204,7 @@ def observation_tensor(rec: np.void, db: CardDatabase, player: int, effects: boo
 
     The same writer as ``State.observation_tensor``: one layout exists.
     """
-    from .game import table_handle
+    from .tables import table_handle
 
     return observation_from_bytes(L.record_bytes(rec), table_handle(db, effects), player, out)
 

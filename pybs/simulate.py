@@ -12,7 +12,6 @@ terminated before the exception propagates.
 
 from __future__ import annotations
 
-import math
 import operator
 import os
 import signal
@@ -35,6 +34,7 @@ from .errors import PybsError
 from .game import Game
 from .layout import EndReason
 from .rules import RuleSet
+from .stats import wilson_interval
 
 BACKENDS = ("inline", "process", "ray")
 MAX_GAMES = 100_000_000  # the per-game arrays of a run this size take about 4 GB
@@ -43,23 +43,6 @@ INLINE_CHUNK = 1000  # games per nogil call inline: ~0.2 s even for random agent
 MAX_CHUNK = 50_000
 # Games stopped by a safety cap have no result; they are "truncated", never draws.
 TRUNCATING = (EndReason.ACTION_LIMIT, EndReason.TABLE_OVERFLOW, EndReason.EFFECT_LIMIT)
-Z95 = 1.959963984540054  # two-sided 95% normal quantile
-
-
-def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval for a binomial proportion (95% by default)."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    if successes == 0 or successes == trials:  # closed forms, free of rounding at the edges
-        bound = trials / (trials + z * z)
-        return (0.0, 1.0 - bound) if successes == 0 else (bound, 1.0)
-    phat = successes / trials
-    denom = 1 + z * z / trials
-    centre = (phat + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(phat * (1 - phat) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 @dataclass
 class SimResult:
     """Per-game arrays and a summary of one simulation run.

@@ -310,9 +310,9 @@ class Scenario:
 
     def build_reference(self):
         """The same position in the pure-Python reference engine."""
-        from .reference.engine import RefState
+        from .refstate import ReferenceState
 
-        ref = RefState.from_bytes(reference_table(self.db or load_default(), self.effects), L.record_bytes(self.record()))
+        ref = ReferenceState.from_bytes(reference_table(self.db or load_default(), self.effects), L.record_bytes(self.record()))
         if self.step == "start" or self.step in STEP_STARTS:
             ref._advance()
         return ref

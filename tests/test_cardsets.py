@@ -216,7 +216,7 @@ def test_replay_refuses_different_sets(tmp_path, capsys):
 
 def test_cli_commands_take_cards(capsys):
     cards = ("--cards", str(HOMEBREW))
-    code, out, _ = run(capsys, "cards", "show", ULTIMATE, *cards)
+    code, out, _ = run(capsys, "cards", "show", ULTIMATE, "--json", *cards)
     assert code == 0 and json.loads(out)["summon_colors"] == ["red"]
     script = json.loads(out)["script"]  # the set's own scripts.py (a copy of it may have loaded first)
     assert script["function"] == "cinder_wyrm" and script["module"].startswith("pybs_cardset_")

@@ -19,7 +19,8 @@ from pybs.agents import agent_for, play
 from pybs.compare import compare_rules, paired_delta
 from pybs.errors import PybsError, RuleSetError
 from pybs.layout import EndReason
-from pybs.simulate import INLINE_CHUNK, MAX_GAMES, simulate, wilson_interval
+from pybs.simulate import INLINE_CHUNK, MAX_GAMES, simulate
+from pybs.stats import wilson_interval
 
 ARRAYS = ("winner", "first_player", "turns", "end_reason", "life_a", "life_b", "actions", "turn_cap")
 

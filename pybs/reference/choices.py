@@ -12,8 +12,8 @@ from ..effects.spec import AbilityKind, CoreFlag, Dest, Event, Op, SummonFlag, W
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from .misc import paid_draw_one
-from .ops import choose_bound, hand_added
-from .ops_counts import core_payer, pay_core, pay_core_sources
+from .ops import choose_bound
+from .ops_counts import core_payer, hand_added, pay_core, pay_core_sources
 from .pool2_ops import answer_pool2, is_pool2_op, magic_to_hand, pool2_options
 from .records import BATTLER_TYPES, Frame, pack, unpack
 from .symbols import from_union_zone, keep_chosen_only, summon_zone

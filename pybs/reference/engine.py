@@ -678,19 +678,15 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         return state
 
     def clone(self) -> RefState:
-        return RefState.from_bytes(self.table, self.to_bytes())
-
-    def pending_decision(self, db=None):
-        """The pending decision, described as the compiled State describes it (``pybs.decisions``)."""
-        from ..decisions import pending_decision
-
-        return pending_decision(self, db)
+        return type(self).from_bytes(self.table, self.to_bytes())
 
 
 def new_reference_state(
-    table: RefTable, rows: Sequence[Sequence[int]], rules: np.ndarray, seed: int, options: int
+    table: RefTable, rows: Sequence[Sequence[int]], rules: np.ndarray, seed: int, options: int,
+    state_class: type[RefState] = RefState,
 ) -> RefState:
-    """Set up a game (R3) and advance to the first decision."""
-    state = RefState(table)
+    """Set up a game (R3) and advance to the first decision (``state_class``: RefState or a subclass, such as
+    ``pybs.refstate.ReferenceState``)."""
+    state = state_class(table)
     state.setup(rows, rules, seed, options)
     return state

@@ -12,7 +12,6 @@ from ..effects.compiler import BUILTIN_LINK
 from ..effects.spec import AbilityKind, Cond, Event, EventFlag, Keyword, LinkRole, LinkRule, Rule, Static
 from ..layout import Battle, CardType
 from .records import Frame, pack
-from .soul_state import in_soul
 
 _SPIRITS = (CardType.SPIRIT, CardType.BRAVE)  # what Link links: Spirits (a Brave as a Spirit), not Ultimates (R14.1)
 
@@ -92,7 +91,7 @@ def may_link(s, p: int, j: int, by_keyword: bool) -> bool:
     """(p, j) may link to p's battling Spirit now (see bscore/statics_link.pxi ``may_link``)."""
     k = battler_slot(s, p)
     slot = s.players[p].slots[j]
-    if slot is None or j == k or slot.exhaust or in_soul(s, p, j):
+    if slot is None or j == k or slot.exhaust or slot.soul:  # R16.3: not in soul state
         return False
     if not _spirit_now(s, p, j) or is_linking(s, p, slot.inst) or not link_room(s, p):
         return False

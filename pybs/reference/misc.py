@@ -65,8 +65,7 @@ def paid_draw_op(s: Any, fr: Any, op: Any, p: int) -> bool:
     is not drawn, nor the rest, and if the rule has gone the rest is drawn free. fr.num: cards still to draw,
     fr.index: cards drawn, fr.picks: cores paid toward the next card. DREW and HAND_ADDED follow the last card,
     as for an unpaid DRAW."""
-    from .ops import hand_added  # ops imports this module
-    from .ops_counts import pay_core_sources
+    from .ops_counts import hand_added, pay_core_sources
 
     if not fr.flags & L.FRAME_CHOOSING:
         fr.flags |= L.FRAME_CHOOSING

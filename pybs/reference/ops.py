@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
 
 from .ops_counts import (
+    hand_added,
     op_count,
     op_mark_used,
     op_move_targets,
@@ -215,12 +216,6 @@ def _destroy(s: EffectsMixin, fr: Frame, op) -> bool:
                                             and m.kind == Mod.SILENCE_DESTROYED)]
     fr.pc += 1
     return len(s.frames) == frames  # a replacing ability on top resolves first
-
-
-def hand_added(s: EffectsMixin, fr: Frame, p: int) -> None:
-    """Event.HAND_ADDED: this effect op put cards into player p's hand (the caller closes the batch)."""
-    s.emit(Event.HAND_ADDED, p, L.NO_CARD, EventFlag.BY_EFFECT | (EventFlag.BY_OWN_EFFECT if p == fr.player else 0),
-           0, fr.player)
 
 
 def _to_hand(s: EffectsMixin, fr: Frame, op) -> bool:

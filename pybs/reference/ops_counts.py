@@ -252,3 +252,9 @@ def pay_core(s: EffectsMixin, fr: Frame, op, source: int) -> None:
         pl.trash_cores += 1
     s._check_depleted(p, loc)
     fr.num -= 1
+
+
+def hand_added(s: EffectsMixin, fr: Frame, p: int) -> None:
+    """Event.HAND_ADDED: this effect op put cards into player p's hand (the caller closes the batch)."""
+    s.emit(Event.HAND_ADDED, p, L.NO_CARD, EventFlag.BY_EFFECT | (EventFlag.BY_OWN_EFFECT if p == fr.player else 0),
+           0, fr.player)

@@ -13,18 +13,13 @@ from typing import TYPE_CHECKING
 from .. import layout as L
 from ..carddb import R16F_CONTRACT
 from ..effects.spec import AbilityKind, Cond, Dest, Event, EventFlag, Op
+from .links import end_links_on_leave
 from .records import Frame
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin
 
 
-
-def end_links_on_leave(s, p: int, k: int, inst: int) -> None:
-    """vocab-B: pybs/reference/links.py's, imported late (links imports this module)."""
-    from .links import end_links_on_leave as end
-
-    end(s, p, k, inst)
 
 def in_soul(s, p: int, k: int) -> bool:
     """R16.3: the card in player p's slot k is in soul state (off the field for others' rules and effects)."""
