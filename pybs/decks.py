@@ -312,11 +312,18 @@ def _builtin() -> tuple[tuple[str, Deck], ...]:
     for key, colour in zip(EXAMPLE_NAMES, EXAMPLE_COLOURS, strict=True):
         text = (folder / f"xmpl-{colour}.txt").read_text(encoding="utf-8")
         out.append((key, parse_deck(text, name=key)))
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):  # the card-pool samples: pool-<name>.txt
-        if entry.name.startswith(POOL_PREFIX) and entry.name.endswith(".txt"):
-            key = entry.name[len(POOL_PREFIX):-len(".txt")].upper()
-            out.append((key, parse_deck(entry.read_text(encoding="utf-8"), name=key)))
+    for key in pool_deck_names():
+        text = (folder / f"{POOL_PREFIX}{key.lower()}.txt").read_text(encoding="utf-8")
+        out.append((key, parse_deck(text, name=key)))
     return tuple(out)
+
+
+@functools.lru_cache(maxsize=1)
+def pool_deck_names() -> tuple[str, ...]:
+    """The card-pool sample decks shipped as ``data/decks/pool-NAME.txt`` ("BSS04-RED"...), by file name."""
+    folder = resources.files("pybs") / "data" / "decks"
+    files = sorted(e.name for e in folder.iterdir() if e.name.startswith(POOL_PREFIX) and e.name.endswith(".txt"))
+    return tuple(name[len(POOL_PREFIX):-len(".txt")].upper() for name in files)
 
 
 def builtin_decks() -> dict[str, Deck]:

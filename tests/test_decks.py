@@ -18,6 +18,7 @@ from pybs.decks import (
     get_deck,
     load_deck_file,
     parse_deck,
+    pool_deck_names,
     validate_deck,
 )
 from pybs.errors import DeckError, UnknownCardError
@@ -214,9 +215,10 @@ def test_r2_magic_and_nexus_cards_count_like_any_other(db: CardDatabase) -> None
 # -- built-in decks ----------------------------------------------------------------------------------------
 def test_r2_builtin_decks_are_legal_40_card_starters(db: CardDatabase) -> None:
     decks = builtin_decks()
-    assert tuple(decks) == tuple(k + suffix for k in BUILTIN for suffix in ("", "-BSS")) + SAMPLE_NAMES + EXAMPLE_NAMES
+    assert tuple(decks) == (tuple(k + suffix for k in BUILTIN for suffix in ("", "-BSS")) + SAMPLE_NAMES
+                            + EXAMPLE_NAMES + pool_deck_names())
     for key, deck in decks.items():
-        if key.endswith("-BSS") or key in SAMPLE_NAMES + EXAMPLE_NAMES:
+        if key.endswith("-BSS") or key in SAMPLE_NAMES + EXAMPLE_NAMES + pool_deck_names():
             continue
         assert deck.size == 40, key
         assert deck.name.startswith(f"{key} "), deck.name
@@ -241,12 +243,26 @@ def test_builtin_deck_files_start_with_name_and_effects_note() -> None:
             assert flags[load_default().row(card_id)] & CardFlag.SCRIPTED, card_id
 
 
+def test_pool_sample_decks_are_legal_bss_decks_of_scripted_cards(db: CardDatabase) -> None:
+    """Every card-pool sample deck (data/decks/pool-NAME.txt) is a legal 50-card deck under the bss edition (R2,
+    R18.9), and every card in it is scripted: none plays as a vanilla stand-in."""
+    from pybs.effects import effect_tables
+
+    scripted = effect_tables(db).scripted
+    for key in pool_deck_names():
+        deck = builtin_decks()[key]
+        assert deck.size == 50, key
+        validate_deck(deck, db, RuleSet.preset("bss"))
+        assert not [cid for cid, _ in deck.entries if cid not in scripted], key
+
+
 def test_get_deck_by_name_or_path(tmp_path: Path, db: CardDatabase) -> None:
     assert get_deck("st02") == get_deck("ST02") == builtin_decks()["ST02"]
     path = tmp_path / "mine.txt"
     path.write_text(builtin_decks()["ST04"].to_text(), encoding="utf-8")
     assert get_deck(path, db).entries == builtin_decks()["ST04"].entries
-    listing = "built-in decks: " + ", ".join([f"ST0{i}, ST0{i}-BSS" for i in range(1, 8)] + list(SAMPLE_NAMES + EXAMPLE_NAMES))
+    listing = "built-in decks: " + ", ".join([f"ST0{i}, ST0{i}-BSS" for i in range(1, 8)]
+                                             + list(SAMPLE_NAMES + EXAMPLE_NAMES + pool_deck_names()))
     with pytest.raises(DeckError, match=f"unknown deck 'x'; {listing}$"):
         get_deck("x")
 
