@@ -120,6 +120,8 @@ cdef int treated_cost(const GameState* g, const CardTable* t, int fid, int p, in
             continue
         if k == -2:
             k = slot_of(g, p, inst)
+        if where == COST_AS_ASCEND and k < 0 and paid_ascend_of(g, p, inst, src_p, src_inst):
+            return t.ab_value2[ab] & ((1 << COST_AS_SHIFT) - 1)  # BSS04-020: the Ascend it paid still reads it
         if k < 0 or not static_active(g, t, ab, p, k):
             continue
         if where == COST_AS_ASCEND:
@@ -130,6 +132,19 @@ cdef int treated_cost(const GameState* g, const CardTable* t, int fid, int p, in
                 continue
         return t.ab_value2[ab] & ((1 << COST_AS_SHIFT) - 1)
     return cost
+
+
+cdef bint paid_ascend_of(const GameState* g, int p, int inst, int src_p, int src_inst) noexcept nogil:
+    """Card (p, inst) paid the Ascend of the source (src_p, src_inst) this turn (its Mod.ASCENDED_WITH row): "if
+    this Spirit performs Ascend using a Spirit that costs 6 or more" reads the cost it was treated as (BSS04)."""
+    cdef int i
+    if src_p != p or src_inst == NO_CARD:
+        return False
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_ASCENDED_WITH and g.mods[i].player == src_p and g.mods[i].inst == src_inst \
+                and g.mods[i].value == inst:
+            return True
+    return False
 
 
 cdef int waiver_slot(const GameState* g, const CardTable* t, int q) noexcept nogil:

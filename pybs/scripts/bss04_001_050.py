@@ -254,6 +254,20 @@ def spadebeast_leo(c: CardScript) -> None:
     ascend_n(c, 4)
 
 
+@card("BSS04-043")
+def angel_of_life_florasera(c: CardScript) -> None:
+    """Either Attack Step: after the first Magic you use each turn resolves, you may reveal your top four cards
+    and summon a Spirit card costing 2 among them for free, the rest to the Trash. Lv2+, at the start of your
+    Attack Step: one normal core from your Trash onto it per Spirit of yours with Luster. Lv3: Luster."""
+    (c.when(Event.MAGIC_USED, levels=ALL_LEVELS, scope=Scope.MINE, timing=Timing.EITHER_ATTACK_STEP)
+     .once_per_turn(lambda a: a.may(lambda b: b.reveal(4).summon(revealed(types=SPIRIT_CARDS, costs=(2,)),
+                                                                optional=False).rest(Dest.TRASH),
+                                    cond=Cond.DECK_AT_LEAST, arg=1)))
+    (c.when(Event.ATTACK_STEP_START, levels=(2, 3), scope=Scope.ANY, timing=Timing.YOUR_ATTACK_STEP)
+     .count_matching(mine(keyword=Keyword.LUSTER)).cores(CoreZone.TRASH, CoreZone.SELF, per(1), no_soul=True))
+    c.keyword(Keyword.LUSTER, levels=(3,))  # printed "while attacking": it acts on attacks only anyway
+
+
 @card("BSS04-044")
 def rearing_angel_materielle(c: CardScript) -> None:
     """At the start of your Start Step, your Spirits costing 2 or less gain Luster this turn. Lv3 attacks: you may

@@ -120,6 +120,20 @@ def probecraft_snapper(c: CardScript) -> None:
 
 
 # -- green Spirits -------------------------------------------------------------------------------------------
+@card("BSS04-069")
+def divine_bird_tokiwa(c: CardScript) -> None:
+    """Ascend (a Preybird Spirit). On summon, if it Ascended with a Spirit costing 7 or more: exhaust every
+    opposing Spirit. Lv2+ attacks: you may discard your whole hand; if a Preybird card was among it, draw until
+    you hold as many cards as the opponent."""
+    c.ascend(Filter(family="Preybird"))
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).if_(Cond.ASCENDED_WITH, Filter(cost_min=7), then=lambda a: a.all(
+        opponents()).exhaust())
+    c.when(Event.ATTACKS, levels=(2, 3)).may(
+        lambda a: a.all(my_hand()).count(Count.TARGETS, my_hand(family="Preybird")).hand_discard().if_(
+            Cond.AMOUNT_AT_LEAST, 1, then=lambda b: b.count(Count.HAND_SHORT_OF_OPP).draw(per(1))),
+        cond=Cond.COUNT_AT_LEAST, arg=count_arg(my_hand(), 1))
+
+
 @card("BSS04-070")
 def rookie_ninja_sparrow(c: CardScript) -> None:
     """Swift; on summon without the Soul Core in its payment, it is exhausted."""

@@ -302,6 +302,42 @@ def test_bss04_020_summoned_from_hand_does_nothing_and_pays_ascend_as_cost_6(bui
     assert field(state, 0)[0]["card"] == APATO and "BSS04-020" in trash_ids(state, 0)
 
 
+@pytest.mark.parametrize(("payer", "fires"), [("BSS04-020", True), ("ST02-008", False)])
+def test_bss04_020_paying_siegwurm_iras_ascend_counts_as_cost_6(build, payer, fires):
+    """Siegwurm Ira Ascended with the cost-3 Gargoyle (treated as costing 6) sets off its cost-6 clause: the
+    one-symbol Demo Bones is destroyed. Control: Rixa (Ascend: a Shadow) paid by the cost-2 Shadow Spirit, which is
+    not treated as costing more: no core is taken."""
+    if fires:
+        p0 = {"hand": ["BSS04-001"], "reserve": 9, "field": [FieldCard(payer, cores=2)], "deck": DECK}
+        state = build(position(0, "main", p0, {"field": [FieldCard(DEMO_BONES)]}))
+        do(state, C.use_hand(0))
+        choose(state, payer)
+        pay_and_place(state)
+        resolve(state)
+        assert trash_ids(state, 1) == [DEMO_BONES] and len(hand_ids(state, 0)) == 1
+    else:
+        p0 = {"hand": ["BSS04-018"], "reserve": 9, "field": [FieldCard(payer, cores=2)]}
+        state = build(position(0, "main", p0, {"field": [FieldCard(BRONTECH, cores=3)]}))
+        do(state, C.use_hand(0))
+        choose(state, payer)
+        pay_and_place(state)
+        resolve(state)
+        assert field(state, 1)[0]["cores"] == 3
+
+
+@pytest.mark.parametrize("payer", ["BSS04-020"])
+def test_bss04_018_ascend_with_gargoyle_counts_as_cost_6(build, payer):
+    """Rixa Ascended with Warden Gargoyle (a Shadow, treated as costing 6 while paying): the opposing Spirit loses a
+    core to its Trash."""
+    p0 = {"hand": ["BSS04-018"], "reserve": 9, "field": [FieldCard(payer, cores=2)]}
+    state = build(position(0, "main", p0, {"field": [FieldCard(BRONTECH, cores=3)]}))
+    do(state, C.use_hand(0))
+    choose(state, payer)
+    pay_and_place(state)
+    resolve(state)
+    assert field(state, 1)[0]["cores"] == 2
+
+
 # -- BSS04-022 Mirrorcaster Ouroborsha -------------------------------------------------------------------
 @pytest.mark.parametrize("answer", [True, False])
 def test_bss04_022_summon_may_mill_three_to_draw(build, answer):

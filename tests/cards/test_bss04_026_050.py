@@ -245,3 +245,47 @@ def test_bss04_050_lv2_destroyed_with_soul_returns_a_yellow_magic(build, soul):
     pass_flashes(state)
     resolve(state)
     assert (DROWSY in hand_ids(state, 0)) is soul
+
+
+# -- BSS04-043 Angel of Life Florasera -------------------------------------------------------------------
+@pytest.mark.parametrize("answer", [True, False])
+def test_bss04_043_first_magic_in_an_attack_step_summons_a_cost_2_spirit(build, answer):
+    deck = [FILLER, AXE_ANGEL, MUMMY, CAT_SITH, "BSS04-037"]
+    p0 = {"field": [FieldCard("BSS04-043")], "hand": [DROWSY, DROWSY], "reserve": 4, "deck": deck}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(GOLEM)]}))
+    do(state, C.attack(0), C.PASS)
+    state.apply(state.pending_decision().hand_card(DROWSY))
+    if pending(state)[0] == Decision.MAGIC_EFFECT:
+        state.apply(state.pending_decision().magic_effect("Flash"))
+    pay_and_place(state)
+    while pending(state)[0] == Decision.CHOOSE and pending(state)[1] == 0 and GOLEM in option_cards(state):
+        choose(state, GOLEM)
+    assert pending(state) == (Decision.YES_NO, 0)
+    do(state, C.CONFIRM if answer else C.PASS)
+    if answer:
+        assert option_cards(state) == [AXE_ANGEL]  # the only cost-2 Spirit card of the top four
+        choose(state, AXE_ANGEL)
+        while pending(state)[0] in (Decision.PAY, Decision.PLACE):
+            pay_and_place(state)
+        assert AXE_ANGEL in [f["card"] for f in field(state, 0).values()]
+        assert sorted(trash_ids(state, 0)) == sorted([DROWSY, FILLER, MUMMY, CAT_SITH])
+    # a second Magic this turn offers nothing
+    if pending(state) == (Decision.FLASH, 0) and C.use_hand(0) in legal(state):
+        state.apply(state.pending_decision().hand_card(DROWSY))
+        if pending(state)[0] == Decision.MAGIC_EFFECT:
+            state.apply(state.pending_decision().magic_effect("Flash"))
+        pay_and_place(state)
+        if pending(state)[0] == Decision.CHOOSE:
+            choose(state, GOLEM)
+        assert pending(state)[0] != Decision.YES_NO
+
+
+@pytest.mark.parametrize(("cores", "gained"), [(4, 2), (2, 1), (1, 0)])
+def test_bss04_043_lv2_attack_step_start_cores_per_luster_spirit(build, cores, gained):
+    """Lv2+: at the start of your Attack Step, a normal Trash core per Spirit of yours with Luster: Mace Angel, and
+    Florasera itself at Lv3; at Lv1 nothing."""
+    p0 = {"field": [FieldCard("BSS04-043", cores=cores), FieldCard("BSS02-061")], "trash_cores": 5}
+    state = build(position(0, "main", p0, {}))
+    do(state, C.PASS)
+    resolve(state)
+    assert field(state, 0)[0]["cores"] == cores + gained

@@ -279,3 +279,29 @@ def test_bss04_073_lv2_soul_attack_feeds_tokens(build, soul):
     do(state, C.attack(0))
     resolve(state)
     assert field(state, 0)[1]["cores"] == 1 + int(soul)
+
+
+# -- BSS04-069 Divine Bird Tokiwa ------------------------------------------------------------------------
+@pytest.mark.parametrize(("payer", "fires"), [("BSS04-071", True), ("BSS04-072", False)])
+def test_bss04_069_ascend_from_cost_7_exhausts_every_opposing_spirit(build, payer, fires):
+    """Ascended with Mother Meadowbird (treated as costing 7 while paying): every opposing Spirit is exhausted;
+    with Ostraura (cost 3) nothing happens."""
+    p0 = {"hand": ["BSS04-069"], "reserve": 9, "field": [FieldCard(payer, cores=2)]}
+    p1 = {"field": [FieldCard(GOLEM), FieldCard(BRONTECH)]}
+    state = build(position(0, "main", p0, p1))
+    do(state, C.use_hand(0))
+    choose(state, payer)
+    pay_and_place(state)
+    resolve(state)
+    assert [f["exhausted"] for f in field(state, 1).values()] == ([1, 1] if fires else [0, 0])
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [(["BSS04-070", FILLER], 3), ([FILLER, MUMMY], 0)])
+def test_bss04_069_lv2_attack_discards_the_hand_and_draws_to_match(build, hand, drawn):
+    """Lv2 attack: the whole hand goes; with a Preybird among it, draw up to the opponent's three cards."""
+    p0 = {"field": [FieldCard("BSS04-069", cores=3)], "hand": hand, "deck": DECK}
+    state = build(position(0, "attack", p0, {"hand": [FILLER] * 3}))
+    do(state, C.attack(0))
+    do(state, C.CONFIRM)
+    resolve(state)
+    assert sorted(trash_ids(state, 0)) == sorted(hand) and len(hand_ids(state, 0)) == drawn
