@@ -40,3 +40,14 @@ def test_bss04_decks_narrowed_table_plays_the_same_games() -> None:
     full = play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 100, 11)
     narrow = play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, 100, 11)
     assert np.array_equal(full, narrow)
+
+
+def test_run_fuzz_over_the_bss04_decks() -> None:
+    """Every legal action tried and the state invariants checked after every action, both forced-action settings
+    (``PYBS_LONG_FUZZ=1``: ten times as many games)."""
+    from test_fuzz import assert_clean, fuzz
+
+    n = GAMES * 3
+    for k, pair in enumerate((DECKS, DECKS[::-1])):
+        result = fuzz(pair, RuleSet.preset("bss"), n, 9400 + k, auto_forced=bool(k), illegal_samples=12)
+        assert_clean(result, n, f"bss {pair}")
