@@ -123,6 +123,25 @@ def test_bss04_086_ascends_only_with_an_aberration(build):
     assert option_cards(state) == [MANTIGORE]  # the Aberration only
 
 
+@pytest.mark.parametrize(("card_id", "cores", "raid"), [("BSS04-091", 5, True), ("BSS04-091", 3, False),
+                                                        ("BSS04-086", 3, True), ("BSS04-086", 1, False)])
+def test_bss04_raid(build, card_id, cores, raid):
+    """Raid (Gypsum Lv3: 1, Hydra Lv2+: 2): when it attacks, it may exhaust a Nexus of yours to refresh itself."""
+    p0 = {"field": [FieldCard(card_id, cores=cores), FieldCard(BLUE_NEXUS, cores=0)]}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(GOLEM)]}))
+    do(state, C.attack(0))
+    while pending(state)[0] == Decision.ORDER or pending(state) == (Decision.CHOOSE, 1):
+        if pending(state)[0] == Decision.ORDER:
+            do(state, C.choice(0))
+        else:  # Hydra: the opponent picks the Spirit it destroys
+            choose(state, GOLEM)
+    assert (pending(state) == (Decision.YES_NO, 0)) is raid
+    if raid:
+        do(state, C.CONFIRM)
+        resolve(state)
+        assert (field(state, 0)[0]["exhausted"], field(state, 0)[1]["exhausted"]) == (0, 1)
+
+
 # -- BSS04-087 Sharktree Fukahtu -------------------------------------------------------------------------
 def test_bss04_087_flash_destroys_a_nexus_to_refresh(build):
     p0 = {"field": [FieldCard("BSS04-087", exhausted=True), FieldCard(BLUE_NEXUS, cores=0)]}
