@@ -177,6 +177,16 @@ def test_bss04_007_exhausted_spirits_cannot_be_returned_by_the_opponent(build, e
     assert (FILLER in hand_ids(state, 0)) is returned
 
 
+@pytest.mark.parametrize(("others", "confront"), [(0, True), (2, False)])
+def test_bss04_007_treated_lv3_attacks_with_confront(build, others, confront):
+    """Alone (two Spirits or fewer) it counts as Lv3 in your turn, so its attack has Confront; with two others it is
+    Lv1 and the opponent may decline to block."""
+    p0 = {"field": [FieldCard("BSS04-007")] + [FieldCard(FILLER)] * others}
+    state = build(position(0, "attack", p0, {"field": [FieldCard(GOLEM)]}))
+    attack_and_pass(state, 0)
+    assert pending(state) == (Decision.BLOCK, 1) and (C.PASS not in legal(state)) is confront
+
+
 # -- BSS04-008 Gatecrusher -------------------------------------------------------------------------------
 def test_bss04_008_cannot_block_and_lv3_confront(build):
     state = build(position(1, "attack", {"field": [FieldCard("BSS04-008")]}, {"field": [FieldCard(FILLER)]},
