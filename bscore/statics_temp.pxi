@@ -105,7 +105,8 @@ cdef int magic_core_tax(const GameState* g, const CardTable* t, int p, int inst)
 cdef int treated_cost(const GameState* g, const CardTable* t, int fid, int p, int inst, int cost, int src_p,
                       int src_inst) noexcept nogil:
     """Rule.COST_AS: the cost a filter reads for card (p, inst): on the field while its static is in force, in its
-    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about; else ``cost``."""
+    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about, or, off the field, as the
+    card that paid the source's Ascend (its "Ascended with" condition); else ``cost``."""
     cdef int row = g.players[p].card_ids[inst]
     cdef int ab, where, k, i, src_ab
     k = -2

@@ -96,7 +96,8 @@ def paid_ascend_of(s: Any, p: int, inst: int, src_p: int, src_inst: int) -> bool
 
 def treated_cost(s: Any, fid: int, p: int, inst: int, cost: int, src_p: int, src_inst: int) -> int:
     """Rule.COST_AS: the cost a filter reads for card (p, inst): on the field while its static is in force, in its
-    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about; else ``cost``."""
+    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about, or, off the field, as the
+    card that paid the source's Ascend (its "Ascended with" condition); else ``cost``."""
     t = s.table
     for ab in t.card_abilities(s.players[p].card_ids[inst]):
         if t.ab_kind[ab] != AbilityKind.STATIC or t.ab_static[ab] != Static.RULE or t.ab_value[ab] != Rule.COST_AS:
