@@ -105,7 +105,8 @@ cdef int magic_core_tax(const GameState* g, const CardTable* t, int p, int inst)
 cdef int treated_cost(const GameState* g, const CardTable* t, int fid, int p, int inst, int cost, int src_p,
                       int src_inst) noexcept nogil:
     """Rule.COST_AS: the cost a filter reads for card (p, inst): on the field while its static is in force, in its
-    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about; else ``cost``."""
+    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about, or, off the field, as the
+    card that paid the source's Ascend (its "Ascended with" condition); else ``cost``."""
     cdef int row = g.players[p].card_ids[inst]
     cdef int ab, where, k, i, src_ab
     k = -2
@@ -120,6 +121,8 @@ cdef int treated_cost(const GameState* g, const CardTable* t, int fid, int p, in
             continue
         if k == -2:
             k = slot_of(g, p, inst)
+        if where == COST_AS_ASCEND and k < 0 and paid_ascend_of(g, p, inst, src_p, src_inst):
+            return t.ab_value2[ab] & ((1 << COST_AS_SHIFT) - 1)  # BSS04-020: the Ascend it paid still reads it
         if k < 0 or not static_active(g, t, ab, p, k):
             continue
         if where == COST_AS_ASCEND:
@@ -130,6 +133,19 @@ cdef int treated_cost(const GameState* g, const CardTable* t, int fid, int p, in
                 continue
         return t.ab_value2[ab] & ((1 << COST_AS_SHIFT) - 1)
     return cost
+
+
+cdef bint paid_ascend_of(const GameState* g, int p, int inst, int src_p, int src_inst) noexcept nogil:
+    """Card (p, inst) paid the Ascend of the source (src_p, src_inst) this turn (its Mod.ASCENDED_WITH row): "if
+    this Spirit performs Ascend using a Spirit that costs 6 or more" reads the cost it was treated as (BSS04)."""
+    cdef int i
+    if src_p != p or src_inst == NO_CARD:
+        return False
+    for i in range(g.n_mods):
+        if g.mods[i].kind == MD_ASCENDED_WITH and g.mods[i].player == src_p and g.mods[i].inst == src_inst \
+                and g.mods[i].value == inst:
+            return True
+    return False
 
 
 cdef int waiver_slot(const GameState* g, const CardTable* t, int q) noexcept nogil:

@@ -85,9 +85,19 @@ def magic_core_tax(s: Any, p: int, inst: int) -> int:
     return tax if tax == 0 or inst in s.players[p].hand else 0
 
 
+def paid_ascend_of(s: Any, p: int, inst: int, src_p: int, src_inst: int) -> bool:
+    """Card (p, inst) paid the Ascend of the source (src_p, src_inst) this turn (its Mod.ASCENDED_WITH row): "if
+    this Spirit performs Ascend using a Spirit that costs 6 or more" reads the cost it was treated as (BSS04)."""
+    if src_p != p or src_inst == L.NO_CARD:
+        return False
+    return any(m.kind == Mod.ASCENDED_WITH and m.player == src_p and m.inst == src_inst and m.value == inst
+               for m in s.mods)
+
+
 def treated_cost(s: Any, fid: int, p: int, inst: int, cost: int, src_p: int, src_inst: int) -> int:
     """Rule.COST_AS: the cost a filter reads for card (p, inst): on the field while its static is in force, in its
-    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about; else ``cost``."""
+    owner's Trash, or as a Spirit the filter of an Ascend (the source's) is asked about, or, off the field, as the
+    card that paid the source's Ascend (its "Ascended with" condition); else ``cost``."""
     t = s.table
     for ab in t.card_abilities(s.players[p].card_ids[inst]):
         if t.ab_kind[ab] != AbilityKind.STATIC or t.ab_static[ab] != Static.RULE or t.ab_value[ab] != Rule.COST_AS:
@@ -98,6 +108,8 @@ def treated_cost(s: Any, fid: int, p: int, inst: int, cost: int, src_p: int, src
                 return value
             continue
         k = s.slot_of(p, inst)
+        if where == COST_AS_ASCEND and k < 0 and paid_ascend_of(s, p, inst, src_p, src_inst):
+            return value  # BSS04-020: the Ascend it paid still reads it
         if k < 0 or not s.static_active(ab, p, k):
             continue
         if where == COST_AS_ASCEND:
