@@ -4,3 +4,5 @@ Each script says in plain words what the card does; ``vanilla`` lists the cards 
 """
 
 from ._prelude import *
+
+vanilla("BSS05-102")
