@@ -9,6 +9,7 @@ vanilla("BSS05-008", "BSS05-009", "BSS05-010", "BSS05-017", "BSS05-023", "BSS05-
         "BSS05-044", "BSS05-050")  # fmt: skip
 
 SKYBINDER, SURVEYOR = "Skybinder", "Surveyor"
+SPIRIT_SOURCES = (1 << SPIRIT) | (1 << BRAVE)  # Static.UNTARGETABLE: by the effects of Spirits
 
 
 # -- red Spirits ---------------------------------------------------------------------------------------------
@@ -177,3 +178,165 @@ def darkmage_flauroar(c: CardScript) -> None:
     and it is destroyed."""
     (c.when(Event.DESTROYED, levels=(1, 2)).discard(2, who=Who.CONTROLLER)
      .chain("red").choose(opponents(types=(NEXUS,)), chooser=Who.OPPONENT).destroy())
+
+
+@card("BSS05-027")
+def darkmarshal_valeforade(c: CardScript) -> None:
+    """Immortal (cost 6), in either Attack Step."""
+    c.immortal(6, 6)
+
+
+@card("BSS05-028")
+def mezu_demon(c: CardScript) -> None:
+    """When destroyed: an exhausted opposing Spirit loses a core to its owner's Reserve; Chain Yellow: you may
+    summon a Spirit card costing 2 from your Trash, paying its cost (R7.7)."""
+    (c.when(Event.DESTROYED, levels=(1, 2)).choose(opponents(exhausted=True)).remove_cores(1)
+     .chain("yellow").summon(mine(zone=Zone.TRASH, types=SPIRIT_CARDS, costs=(2,)), pay=True))
+
+
+@card("BSS05-029")
+def surveyor_pale_naga(c: CardScript) -> None:
+    """Lv2+: when a Surveyor Spirit of yours is destroyed, an opposing Spirit loses a core to its owner's Reserve."""
+    c.when(Event.DESTROYED, levels=(2, 3), scope=Scope.MINE, subject=mine(family=SURVEYOR)).choose(
+        opponents()).remove_cores(1)
+
+
+@card("BSS05-030")
+def miser_glutvault(c: CardScript) -> None:
+    """In your Attack Step your yellow Spirits have Curse. Lv2+ attacks: an opposing Spirit costing 7 or less loses
+    a core to its owner's Reserve per Spirit you control; Chain Yellow: an opposing Spirit gets -2000 BP this
+    turn."""
+    c.static(Static.KEYWORD, Keyword.CURSE, affects=mine(colors=("yellow",)), levels=ALL_LEVELS,
+             timing=Timing.YOUR_ATTACK_STEP)
+    (c.when(Event.ATTACKS, levels=(2, 3)).choose(opponents(cost_max=7)).count_matching(mine()).remove_cores(per(1))
+     .chain("yellow").choose(opponents()).bp(-2000))
+
+
+@card("BSS05-031")
+def grim_gambler(c: CardScript) -> None:
+    """Immortal (costs 2-6), in either Attack Step; Lv2: Blessed."""
+    c.immortal(2, 6)
+    c.keyword(Keyword.BLESSED, levels=(2,))
+
+
+@card("BSS05-032")
+def dark_skullpione(c: CardScript) -> None:
+    """Immortal (cost 4), in either Attack Step. Lv2+: when it is blocked, the blocker loses all but one core to
+    its owner's Reserve."""
+    c.immortal(4, 4)
+    c.when(Event.BLOCKED, levels=(2, 3)).blocker().remove_cores(ALL_BUT_ONE)
+
+
+@card("BSS05-034")
+def lost_chip(c: CardScript) -> None:
+    """When the battle it attacked in ends, it is destroyed."""
+    c.when(Event.BATTLE_END, levels=(1, 2)).this().destroy()
+
+
+# -- yellow Spirits ------------------------------------------------------------------------------------------
+@card("BSS05-035")
+def goddess_astrina(c: CardScript) -> None:
+    """On summon with 3 Life or less, a Void core into your Life. Lv2+, opponent's Attack Step: each opposing
+    attack takes at most one of your Life. Lv3, your Attack Step: when a Lightguider Spirit of yours reduces the
+    opponent's Life, a normal core of this Spirit goes to your Life."""
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).if_(Cond.LIFE_AT_MOST, 3, then=lambda a: a.cores(
+        CoreZone.VOID, CoreZone.LIFE, 1))
+    c.static(Static.RULE, Rule.LIFE_DAMAGE_CAP, 1, affects=opponents(types=SPIRITS), levels=(2, 3),
+             timing=Timing.OPP_ATTACK_STEP)
+    c.when(Event.ATTACK_HIT, levels=(3,), scope=Scope.MINE, subject=mine(family="Lightguider"),
+           timing=Timing.YOUR_ATTACK_STEP).cores(CoreZone.SELF, CoreZone.LIFE, 1, no_soul=True)
+
+
+@card("BSS05-036")
+def knight_aglaea(c: CardScript) -> None:
+    """In either Attack Step, after each Magic you use resolves, it gets Astral and +3000 BP this turn; Lv2+:
+    Luster."""
+    c.when(Event.MAGIC_USED, levels=ALL_LEVELS, scope=Scope.MINE, timing=Timing.EITHER_ATTACK_STEP).this().gain(
+        Keyword.ASTRAL).bp(3000)
+    c.keyword(Keyword.LUSTER, levels=(2, 3))
+
+
+@card("BSS05-037")
+def cat_aether(c: CardScript) -> None:
+    """On summon, another Spirit of yours with one symbol gets Astral this turn."""
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).choose(mine(exclude_self=True, symbols=1)).gain(Keyword.ASTRAL)
+
+
+@card("BSS05-038")
+def cheshire_soul(c: CardScript) -> None:
+    """During the opponent's turn: Astral."""
+    c.keyword(Keyword.ASTRAL, levels=ALL_LEVELS, timing=Timing.OPP_TURN)
+
+
+@card("BSS05-039")
+def perilbeast_taowu(c: CardScript) -> None:
+    """On summon, reveal the top three cards: any of them go under the deck in the order you pick, the others back
+    on top in any order; Chain White: opposing Spirits' effects cannot pick it until the end of the opponent's
+    next turn. Lv2+: Luster."""
+    (c.when(Event.SUMMONED, levels=ALL_LEVELS).reveal(3)
+     .pick(revealed(), n=3, min=0, dest=Dest.DECK_BOTTOM).rest(Dest.DECK_TOP, any_order=True)
+     .chain("white").this().card_static(Static.UNTARGETABLE, SPIRIT_SOURCES, duration=Duration.NEXT_OPP_TURN))
+    c.keyword(Keyword.LUSTER, levels=(2, 3))
+
+
+@card("BSS05-041")
+def treasure_guard_goldenlock(c: CardScript) -> None:
+    """Lv3: Blessed."""
+    c.keyword(Keyword.BLESSED, levels=(3,))
+
+
+@card("BSS05-042")
+def dark_iberix(c: CardScript) -> None:
+    """When the opponent destroys it, a core of your Reserve goes to your Life; Chain Purple: draw a card."""
+    (c.when(Event.DESTROYED, levels=ALL_LEVELS, flags=BY_OPPONENT).cores(CoreZone.RESERVE, CoreZone.LIFE, 1)
+     .chain("purple").draw(1))
+
+
+@card("BSS05-043")
+def sage_pentan(c: CardScript) -> None:
+    """From your Trash, in either Attack Step: when an opposing Spirit is destroyed by its BP falling to 0, you may
+    summon it, exhausted and free."""
+    c.when(Event.DESTROYED, scope=Scope.OPPONENT, flags=EventFlag.ZERO_BP, timing=Timing.EITHER_ATTACK_STEP,
+           zone=Zone.TRASH).summon(mine(zone=Zone.TRASH), only_self=True, exhausted=True)
+
+
+@card("BSS05-045")
+def angel_snipinne(c: CardScript) -> None:
+    """Lv2+: Luster."""
+    c.keyword(Keyword.LUSTER, levels=(2, 3))
+
+
+@card("BSS05-046")
+def surveyor_puf(c: CardScript) -> None:
+    """Your Attack Step: when the opponent destroys a Surveyor Spirit of yours, an opposing Spirit gets -2000 BP
+    this turn."""
+    c.when(Event.DESTROYED, levels=ALL_LEVELS, scope=Scope.MINE, subject=mine(family=SURVEYOR), flags=BY_OPPONENT,
+           timing=Timing.YOUR_ATTACK_STEP).choose(opponents()).bp(-2000)
+
+
+@card("BSS05-047")
+def wendigloom(c: CardScript) -> None:
+    """While it attacks, paying the Soul Core for a Magic draws a card once that Magic resolves. Lv2+, either
+    Attack Step, once per turn (approximation of "the first time": docs/EFFECTS.md): after a white Magic you used
+    from your hand resolves, an opposing Spirit costing 6 or more goes back to its owner's hand. Lv2+: Luster."""
+    c.when(Event.SOUL_PAID_MAGIC, levels=ALL_LEVELS, scope=Scope.MINE, timing=Timing.WHILE_ATTACKING).draw(1)
+    (c.when(Event.MAGIC_USED, levels=(2, 3), scope=Scope.MINE, flags=EventFlag.FROM_HAND,
+            subject=Filter(zone=Zone.TRASH, types=(MAGIC,), colors=("white",)), timing=Timing.EITHER_ATTACK_STEP)
+     .once_per_turn(lambda a: a.choose(opponents(cost_min=6)).to_hand()))
+    c.keyword(Keyword.LUSTER, levels=(2, 3))
+
+
+@card("BSS05-048")
+def silver_angel_magica_machina(c: CardScript) -> None:
+    """On summon, a Magic card of two or more colours from your Trash goes to your hand. Lv2+, when destroyed:
+    opposing Spirits get -2000 BP this turn."""
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).choose(
+        mine(zone=Zone.TRASH, types=(MAGIC,), color_count=(2, None))).to_hand()
+    c.when(Event.DESTROYED, levels=(2, 3)).all(opponents()).bp(-2000)
+
+
+@card("BSS05-049")
+def base_defense_angel_rita(c: CardScript) -> None:
+    """Armor (blue); Lv2: Luster."""
+    c.keyword(Keyword.ARMOR, colors("blue"), levels=(1, 2))
+    c.keyword(Keyword.LUSTER, levels=(2,))
