@@ -340,3 +340,4 @@ def base_defense_angel_rita(c: CardScript) -> None:
     """Armor (blue); Lv2: Luster."""
     c.keyword(Keyword.ARMOR, colors("blue"), levels=(1, 2))
     c.keyword(Keyword.LUSTER, levels=(2,))
+
