@@ -197,8 +197,8 @@ def mezu_demon(c: CardScript) -> None:
 @card("BSS05-029")
 def surveyor_pale_naga(c: CardScript) -> None:
     """Lv2+: when a Surveyor Spirit of yours is destroyed, an opposing Spirit loses a core to its owner's Reserve."""
-    c.when(Event.DESTROYED, levels=(2, 3), scope=Scope.MINE, subject=mine(family=SURVEYOR)).choose(
-        opponents()).remove_cores(1)
+    c.when(Event.DESTROYED, levels=(2, 3), scope=Scope.MINE, subject=mine(family=SURVEYOR),
+           once_per_event=True).choose(opponents()).remove_cores(1)
 
 
 @card("BSS05-030")
@@ -311,7 +311,7 @@ def surveyor_puf(c: CardScript) -> None:
     """Your Attack Step: when the opponent destroys a Surveyor Spirit of yours, an opposing Spirit gets -2000 BP
     this turn."""
     c.when(Event.DESTROYED, levels=ALL_LEVELS, scope=Scope.MINE, subject=mine(family=SURVEYOR), flags=BY_OPPONENT,
-           timing=Timing.YOUR_ATTACK_STEP).choose(opponents()).bp(-2000)
+           timing=Timing.YOUR_ATTACK_STEP, once_per_event=True).choose(opponents()).bp(-2000)
 
 
 @card("BSS05-047")
