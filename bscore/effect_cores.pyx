@@ -89,10 +89,24 @@ cdef void after_card_loss(GameState* g, const CardTable* t, Frame* fr, int p, in
         emit(g, t, EV_DEPLETED, p, inst, flags, 0, fr.player)
 
 
+cdef void first_target_on_field(const GameState* g, const Frame* fr, int* dp, int* dk) noexcept nogil:
+    """BSS05-104: cores moved from a card onto the targets go onto the first target still on the field."""
+    cdef int i, k
+    dp[0] = -1
+    dk[0] = -1
+    for i in range(fr.n_targets):
+        k = slot_of(g, fr.targets[i] >> 6, fr.targets[i] & 63)
+        if k >= 0:
+            dp[0] = fr.targets[i] >> 6
+            dk[0] = k
+            return
+
+
 cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil:
     cdef int frm = op[1], to = op[2], count = amount_of(fr, op[3]), flags = op[4], who = op[5]
     cdef int n_cards = 1 if frm == CZ_SELF else fr.n_targets
     cdef int p, inst, k, ks, normal, total, n, moved_normal, moved_soul
+    cdef int dp = -1, dk = -1
     cdef bint soul, allow_soul, ask
     cdef PlayerState* pl
     while fr.index < n_cards:
@@ -148,12 +162,21 @@ cdef bint cores_from_cards(GameState* g, const CardTable* t, Frame* fr, const in
             ks = slot_of(g, fr.player, fr.inst)
             if ks >= 0 and not (p == fr.player and ks == k):
                 fit_cores(card_room(g, fr.player, ks), &moved_normal, &moved_soul)
+        elif to == CZ_TARGETS:  # card to card (BSS05-104): onto the first target, only what fits
+            first_target_on_field(g, fr, &dp, &dk)
+            if dp < 0 or (dp == p and dk == k):
+                moved_normal = 0
+                moved_soul = 0
+            else:
+                fit_cores(card_room(g, dp, dk), &moved_normal, &moved_soul)
         pl.slots[k].cores -= moved_normal
         if moved_soul:
             pl.soul_loc = SOUL_NONE
-        put_cores(g, fr, to, who, p, moved_normal, moved_soul != 0, -1, -1)
+        put_cores(g, fr, to, who, p, moved_normal, moved_soul != 0, dp, dk)
         if to == CZ_RESERVE and (moved_normal or moved_soul):  # levels group
             emit(g, t, EV_RESERVE_GAINED, zone_player(fr, who, p), NO_CARD, EF_BY_EFFECT, 0, fr.player)
+        if dp >= 0 and (moved_normal or moved_soul):
+            placed_events(g, t, fr, to, who, p, dp, dk, 0)
         if moved_normal or moved_soul:
             after_card_loss(g, t, fr, p, k)
         fr.flags &= ~(FRAME_SUBSTEP | FRAME_SOUL_CHOSEN | FRAME_AMOUNT)

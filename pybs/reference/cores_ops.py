@@ -88,6 +88,15 @@ def _after_card_loss(s, fr, p: int, k: int) -> None:
         s.emit(Event.DEPLETED, p, inst, flags, 0, fr.player)
 
 
+def _first_target_on_field(s, fr) -> tuple[int, int] | None:
+    """BSS05-104: cores moved from a card onto the targets go onto the first target still on the field."""
+    for p, inst, _k in s._targets(fr):
+        k = s.slot_of(p, inst)
+        if k >= 0:
+            return p, k
+    return None
+
+
 def _from_cards(s, fr, op) -> bool:
     _, frm, to, count, flags, who = op
     count = amount_of(fr, count)
@@ -137,16 +146,25 @@ def _from_cards(s, fr, op) -> bool:
             take = bool(fr.flags & L.FRAME_SOUL_CHOSEN)
             dest = K.DEST_OTHER if _dest_allows_soul(to) else K.DEST_VOID
             moved_normal, moved_soul = K.cores_to_move(normal, True, n, take, dest)
+        dest = None
         if to == CoreZone.SELF:  # onto the source card: only what fits (MAX_CARD_CORES)
             ks = s.slot_of(fr.player, fr.inst)
             if ks >= 0 and not (p == fr.player and ks == k):
                 moved_normal, moved_soul = _fit(s._card_room(fr.player, ks), moved_normal, moved_soul)
+        elif to == CoreZone.TARGETS:  # card to card (BSS05-104): onto the first target, only what fits
+            dest = _first_target_on_field(s, fr)
+            if dest is None or dest == (p, k):
+                moved_normal, moved_soul = 0, 0
+            else:
+                moved_normal, moved_soul = _fit(s._card_room(*dest), moved_normal, moved_soul)
         pl.slots[k].cores -= moved_normal
         if moved_soul:
             pl.soul_loc = L.SOUL_NONE
-        _put(s, fr, to, who, p, moved_normal, bool(moved_soul))
+        _put(s, fr, to, who, p, moved_normal, bool(moved_soul), dest)
         if to == CoreZone.RESERVE and (moved_normal or moved_soul):  # levels group
             s.emit(Event.RESERVE_GAINED, _zone_player(fr, who, p), L.NO_CARD, EventFlag.BY_EFFECT, 0, fr.player)
+        if dest is not None and (moved_normal or moved_soul):
+            _placed_events(s, fr, to, who, p, dest, 0)
         if moved_normal or moved_soul:
             _after_card_loss(s, fr, p, k)
         fr.flags &= ~(L.FRAME_SUBSTEP | L.FRAME_SOUL_CHOSEN | L.FRAME_AMOUNT)
