@@ -56,9 +56,12 @@ def do(s, *codes: int) -> None:
 def settle(s, yes: bool = True) -> None:
     """Resolve the pending effects: first options, ``yes`` to every "may", payments and placements as
     pay_and_place does."""
-    while pending(s)[0] in (Decision.ORDER, Decision.CHOOSE, Decision.YES_NO, Decision.PAY, Decision.PLACE):
+    while pending(s)[0] in (Decision.ORDER, Decision.CHOOSE, Decision.YES_NO, Decision.PAY, Decision.PLACE,
+                            Decision.SOUL):
         if pending(s)[0] in (Decision.PAY, Decision.PLACE):
             pay_and_place(s)
+        elif pending(s)[0] == Decision.SOUL:
+            s.apply(C.PASS)  # a Soul Core stays where it is (R6.7)
         else:
             answer_all(s, yes)
 
