@@ -19,6 +19,15 @@ def ferrarl_slash(c: CardScript) -> None:
 
 
 # -- Spirits ---------------------------------------------------------------------------------------------------
+@card("PR-002")
+def comet_dragon_sungrazer(c: CardScript) -> None:
+    """When summoned, your Spirits get +2000 BP this turn; Lv2+ in your Attack Step, with the Soul Core on it, draw a
+    card each time one of your Awaken effects takes the last core of one of your Spirits."""
+    c.when(Event.SUMMONED, levels=ALL_LEVELS).all(mine()).bp(2000)
+    c.when(Event.AWAKEN_EMPTIED, levels=(2, 3), scope=Scope.MINE, timing=Timing.YOUR_ATTACK_STEP).if_(
+        Cond.SELF_HAS_SOUL, then=lambda a: a.draw(1))
+
+
 @card("PR-003")
 def swordosaurus(c: CardScript) -> None:
     """+2000 BP while attacking; Lv2+ in your Attack Step, it refreshes when another Terrasaur of yours is

@@ -462,3 +462,29 @@ def test_pr_025_lv3_lv1_birdfolk_unblockable_by_lv2(build, blocker_cores, blocka
     do(s, C.attack(1))
     pass_flashes(s)
     assert (pending(s)[0] == Decision.BLOCK and C.block(0) in legal(s)) == blockable
+
+
+# -- PR-002 Comet Dragon Sungrazer -----------------------------------------------------------------------------
+def test_pr_002_summon_gives_your_spirits_2000(build):
+    s = build(position(0, "main", {"hand": ["PR-002"], "reserve": 5, "field": [FieldCard(FILLER)]}, auto=True))
+    summon(s, 0)
+    settle(s)
+    assert bp(s, 0, 0) == 3000 and bp(s, 0, 1) == 6000
+
+
+@pytest.mark.parametrize(("soul", "step_owner", "drawn"), [(True, 0, 1), (False, 0, 0), (True, 1, 0)])
+def test_pr_002_lv2_soul_draws_when_your_awaken_empties_a_spirit(build, soul, step_owner, drawn):
+    """Your Attack Step, the Soul Core on it: Moonbow Dragoon's Awaken takes the Filler's only core: draw a card; not
+    without the Soul Core, nor in the opponent's Attack Step."""
+    p0 = {"field": [FieldCard("PR-002", cores=3, soul=soul), FieldCard("ST01-006"), FieldCard(FILLER)],
+          "soul": None if soul else "trash", "deck": DECK, "reserve": 0}
+    p1 = {"field": [FieldCard(BRONTECH)], "deck": DECK}
+    s = build(position(step_owner, "attack", p0, p1, turn=3 + step_owner, auto=False))
+    do(s, C.attack(0))
+    if step_owner == 0:
+        do(s, C.PASS)  # the defender's priority first (R10.4)
+    assert pending(s) == (Decision.FLASH, 0)
+    do(s, C.awaken(1), C.place(3, 0), C.PASS)
+    settle(s)
+    assert FILLER in trash_ids(s, 0)
+    assert len(hand_ids(s, 0)) == drawn
