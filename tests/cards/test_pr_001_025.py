@@ -34,6 +34,7 @@ from conftest import (
 )
 from pool_cards import BRONTECH, RAINEEDLE, STAR_ALTAR
 
+import pybs.scripts  # noqa: F401  (every real script registered before a test script replaces one)
 from pybs import codec as C
 from pybs.effects.script import CoreZone, Event, Static, mine, opponents
 from pybs.layout import Decision

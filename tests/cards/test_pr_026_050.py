@@ -32,6 +32,7 @@ from conftest import (
 )
 from pool_cards import BRONTECH, RAINEEDLE, STAR_ALTAR
 
+import pybs.scripts  # noqa: F401  (every real script registered before a test script replaces one)
 from pybs import codec as C
 from pybs.effects.script import Event, opponents
 from pybs.effects.spec import Keyword, Mod

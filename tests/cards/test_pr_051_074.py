@@ -32,6 +32,7 @@ from conftest import (
 )
 from pool_cards import BRONTECH, RAINEEDLE, STAR_ALTAR
 
+import pybs.scripts  # noqa: F401  (every real script registered before a test script replaces one)
 from pybs import codec as C
 from pybs.effects.script import Event, Who, opponents
 from pybs.effects.spec import Mod
@@ -491,3 +492,17 @@ def test_pr_074_lv2_summons_a_golem_at_their_attack_step(build, trash, summoned)
     do(s, C.PASS)
     settle(s)
     assert (MITHRIL in field_cards(s, 0).values()) == summoned
+
+
+@pytest.mark.parametrize("cores", [3, 1])
+def test_pr_068_lv2_a_void_core_when_one_of_yours_is_linked(build, scripted, cores):
+    """Lv2, your Attack Step: a Link Spirit links to the attacking Szesc: a Void core goes onto Szesc; at Lv1 none."""
+    db = scripted({ACTOR: lambda c: c.link()})
+    p0 = {"field": [FieldCard("PR-068", cores=cores), FieldCard(ACTOR)], "deck": DECK}
+    s = build(with_db(position(0, "attack", p0, {"deck": DECK}), db))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.YES_NO, 0)  # the Link offer
+    do(s, C.CONFIRM)
+    settle(s)
+    assert field(s, 0)[1]["exhausted"] == 1  # it linked
+    assert field(s, 0)[0]["cores"] == cores + (cores == 3)
