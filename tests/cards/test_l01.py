@@ -298,3 +298,21 @@ def test_l01_010_flash_compares_cost(build, blocker, attacker_falls, blocker_fal
     pass_flashes(s)
     assert (0 not in field(s, 0)) == attacker_falls and (0 not in field(s, 1)) == blocker_falls
 
+
+
+def test_l01_010_burst_in_your_turn_stops_cheap_blockers(build):
+    """In your Attack Step the opponent summons Leucerium Shadow with Swift; its When Summoned effect resolves and
+    the Burst keeps their cost-2-or-less Raineedle from blocking; Leucerium Shadow (cost 5) still may."""
+    p0 = {"field": [FieldCard(GOLEM)], "burst": "L01-010", "reserve": 0, "deck": DECK}
+    p1 = {"hand": ["PR-073"], "reserve": 6, "field": [FieldCard(RAINEEDLE)], "deck": DECK}
+    s = build(position(0, "attack", p0, p1))
+    do(s, C.attack(0))
+    assert pending(s) == (Decision.FLASH, 1)
+    summon(s, 0)  # Swift
+    while pending(s)[0] != Decision.BURST:
+        do(s, legal(s)[0])
+    do(s, C.CONFIRM)
+    answer_all(s, False)
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+    assert C.block(0) not in legal(s) and C.block(1) in legal(s)
