@@ -117,6 +117,7 @@ cdef enum:
     EV_HIGHER_BP = 77
     EV_BURST_ACTIVATED = 78
     EV_TO_TRASH = 79
+    EV_AWAKEN_EMPTIED = 97
 
 # Scope
 cdef enum:

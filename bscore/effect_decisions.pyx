@@ -127,7 +127,7 @@ cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept no
     cdef int p = g.edecision_player
     cdef Frame* fr = &g.frames[g.n_frames - 1] if g.n_frames else NULL
     cdef int order[MAX_QUEUE]
-    cdef int loc, kind
+    cdef int loc, kind, emptied
     edecide(g, DK_NONE, NO_PLAYER)
     if d == DK_CHOOSE:
         answer_choose(g, t, fr, code)
@@ -170,7 +170,11 @@ cdef void perform_effect(GameState* g, const CardTable* t, int code) noexcept no
             kind = (code - A_PLACE) % 2
             take_core(g, p, loc, kind)
             put_core(g, p, 1 + g.awaken_slot, kind)
+            emptied = g.players[p].slots[loc - 1].inst if loc else NO_CARD
             check_depleted_silently(g, t, p, loc)  # Awaken: no When Destroyed for the emptied card
+            if emptied != NO_CARD and g.players[p].slots[loc - 1].inst == NO_CARD:  # PR: it left, emptied
+                emit(g, t, EV_AWAKEN_EMPTIED, p, emptied, 0, 0, NO_PLAYER)
+                end_batch(g)
             edecide(g, DK_AWAKEN, p)
     else:
         perform_use(g, t, d, p, code)

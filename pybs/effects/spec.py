@@ -131,6 +131,11 @@ class Event(IntEnum):
     # Not announced itself: a triggered ability listening for it hears DESTROYED, DEPLETED, HAND_DISCARDED,
     # DECK_DISCARDED and MAGIC_USED whose subject card is then in its owner's Trash ("placed into your Trash")
     TO_TRASH = 79
+    # -- PR (97-98) --
+    # subject: a Spirit an Awaken just emptied (R6.2; it left without a When Destroyed: not DESTROYED/DEPLETED), after
+    # its last core moved; the triggers wait until the Awaken is over (PR-002 "reduce a Spirit's cores to zero with an
+    # Awaken effect")
+    AWAKEN_EMPTIED = 97
 
 
 class Scope(IntEnum):

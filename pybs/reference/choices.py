@@ -171,7 +171,11 @@ class ChoicesMixin:
             else:
                 self._take_core(p, act.loc, act.kind)
                 self._put_core(p, 1 + self.awaken_slot, act.kind)
+                emptied = self.players[p].slots[act.loc - 1] if act.loc else None
                 self._check_depleted_silently(p, act.loc)  # Awaken: no When Destroyed for the emptied card
+                if emptied is not None and self.players[p].slots[act.loc - 1] is None:  # PR: it left, emptied
+                    self.emit(Event.AWAKEN_EMPTIED, p, emptied.inst)
+                    self.end_batch()
                 self._edecide(Decision.AWAKEN, p)
         else:
             self.perform_use(d, p, act)
