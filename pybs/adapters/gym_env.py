@@ -34,7 +34,17 @@ from gymnasium import spaces
 from ..agents import AGENT_NAMES, Agent, agent_for
 from ..errors import IllegalActionError
 from ..game import Game, State
-from ._common import OBS_HIGH, OBS_LOW, apply_action, is_truncated, make_game, seed_from
+from ._common import (
+    OBS_HIGH,
+    OBS_LOW,
+    RENDER_MODES,
+    apply_action,
+    check_render_mode,
+    is_truncated,
+    make_game,
+    render_state,
+    seed_from,
+)
 
 ILLEGAL_POLICIES = ("substitute", "raise")
 ENV_ID = "pybs/BattleSpirits-v0"  # gymnasium.make(ENV_ID, opponent="greedy", ...)
@@ -57,10 +67,11 @@ class BattleSpiritsEnv(gym.Env):
     illegal_action, illegal_penalty:
         What an illegal code does (module docstring): "substitute" (default) or "raise".
     render_mode:
-        None or "ansi".
+        None, "ansi" (``render()`` returns the position as text), "rgb_array" (an image of that
+        text) or "human" (printed after every reset and step).
     """
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 4}
+    metadata = {"render_modes": RENDER_MODES, "render_fps": 4}
 
     def __init__(self, game: Game | None = None, decks: Sequence[str] = ("ST01", "ST02"), seat: int = 0,
                  opponent: str = "random", illegal_action: str = "substitute", illegal_penalty: float = 0.1,
@@ -71,8 +82,7 @@ class BattleSpiritsEnv(gym.Env):
             raise ValueError(f"unknown opponent {opponent!r}; known: {', '.join(AGENT_NAMES)}")
         if illegal_action not in ILLEGAL_POLICIES:
             raise ValueError(f"illegal_action must be one of {ILLEGAL_POLICIES}, got {illegal_action!r}")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        check_render_mode(render_mode)
         self.game = make_game(game, decks, 0)
         self.seat = seat
         self.opponent_name = opponent
@@ -92,6 +102,8 @@ class BattleSpiritsEnv(gym.Env):
         self.state = self.game.new_initial_state(game_seed)
         self._opponent = agent_for(self.opponent_name, game_seed, 1 - self.seat)
         self._play_opponent()
+        if self.render_mode == "human":
+            self.render()
         return self._observation(), self._info(illegal=False)
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
@@ -112,6 +124,8 @@ class BattleSpiritsEnv(gym.Env):
         reward = float(self.state.returns()[self.seat]) - (self.illegal_penalty if illegal else 0.0)
         truncated = is_truncated(self.state)
         terminated = bool(self.state.is_terminal()) and not truncated
+        if self.render_mode == "human":
+            self.render()
         return self._observation(), reward, terminated, truncated, self._info(illegal)
 
     def _play_opponent(self) -> None:
@@ -129,11 +143,9 @@ class BattleSpiritsEnv(gym.Env):
         """The learner's legal-action mask now (the name sb3-contrib's MaskablePPO looks for)."""
         return self.state.legal_actions_mask().astype(bool)
 
-    def render(self) -> str | None:
-        """The position as text in "ansi" mode; None without a render mode."""
-        if self.render_mode is None:
-            return None
-        return repr(self.state) if self.state is not None else "no game yet: call reset()"
+    def render(self) -> str | np.ndarray | None:
+        """The position as text ("ansi"), as an image of the text ("rgb_array"), printed ("human")."""
+        return render_state(self.render_mode, self.state)
 
 
 if ENV_ID not in gym.registry:
