@@ -93,8 +93,10 @@ cdef inline void observe_one(const GameState* g, const CardTable* t, float* obs,
 
 
 cdef inline bint is_payment(const GameState* g) noexcept nogil:
-    """A flow decision to pay a cost or place cores (R7.5, R7.6); an effect's decision goes first."""
-    return g.edecision == DK_NONE and (g.decision == DK_PAY or g.decision == DK_PLACE)
+    """A decision to pay a cost or place cores (R7.5, R7.6): an effect's (it goes first) or the flow's."""
+    if g.edecision != DK_NONE:
+        return g.edecision == DK_PAY or g.edecision == DK_PLACE
+    return g.decision == DK_PAY or g.decision == DK_PLACE
 
 
 cdef class VectorCore:

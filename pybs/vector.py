@@ -42,7 +42,6 @@ from .errors import IllegalActionError, PybsError
 from .game import Game, State
 from .observation import OBS_SIZE
 
-
 # bscore/vector.pyx OPP_*: who answers the other seat's decisions in learner mode
 OPPONENT_KINDS = {"none": 0, "external": 1, "random": 2, "greedy": 3}
 

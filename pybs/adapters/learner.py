@@ -157,7 +157,7 @@ class LearnerVectorEnv:
             if self.opponent.encoded:
                 obs = self._encoder().encode(obs)
             codes = self._skip.copy()
-            codes[idx] = self.opponent.act(lambda j: vec.state(int(idx[j])), obs, vec.mask[idx])
+            codes[idx] = self.opponent.act(lambda j, idx=idx: vec.state(int(idx[j])), obs, vec.mask[idx])
             vec.step(codes)
             self._collect(idx)
 
