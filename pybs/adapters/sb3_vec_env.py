@@ -66,8 +66,9 @@ class BattleSpiritsVecEnv(VecEnv):
         return obs.copy(), rewards.copy(), dones, infos
 
     def action_masks(self) -> np.ndarray:
-        """The learner's legal actions per game (bool, ``(num_envs, NUM_ACTIONS)``)."""
-        return self.learner.mask.astype(bool)
+        """The learner's legal actions per game (bool, ``(num_envs, NUM_ACTIONS)``; a view of the mask
+        the next step rewrites, since the mask bytes are 0/1)."""
+        return self.learner.mask.view(np.bool_)
 
     def close(self) -> None:
         """Nothing to release."""
