@@ -103,7 +103,9 @@ def test_pettingzoo_unseeded_resets_continue_the_seeded_stream():
 
 
 # -- Gymnasium -------------------------------------------------------------------------------------
-@pytest.mark.parametrize("kwargs", [{}, {"seat": 1, "opponent": "greedy"}, {"render_mode": "ansi"}])
+@pytest.mark.parametrize("kwargs", [{}, {"seat": 1, "opponent": "greedy"}, {"render_mode": "ansi"},
+                                    {"render_mode": "rgb_array"},
+                                    {"auto_pay": True, "observation": "encoded", "reward": "life"}])
 def test_gymnasium_check_env_passes(kwargs):
     env = gymnasium.make(ENV_ID, **kwargs).unwrapped
     with warnings.catch_warnings():

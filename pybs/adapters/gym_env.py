@@ -119,7 +119,7 @@ class BattleSpiritsEnv(gym.Env):
         n_obs, n_actions = self.game.observation_shape[0], self.game.num_distinct_actions
         self.encoder = ObservationEncoder(self.game) if observation == "encoded" else None
         if self.encoder is not None:
-            self.observation_space = spaces.Box(-np.inf, np.inf, (self.encoder.size,), np.float32)
+            self.observation_space = spaces.Box(OBS_LOW, OBS_HIGH, (self.encoder.size,), np.float32)
         else:
             self.observation_space = spaces.Box(OBS_LOW, OBS_HIGH, (n_obs,), np.float32)
         self.action_space = spaces.Discrete(n_actions)

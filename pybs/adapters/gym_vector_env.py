@@ -41,7 +41,7 @@ class BattleSpiritsVectorEnv(VectorEnv):
         self._learner_options = dict(game=self.learner.game, num_envs=num_envs, seat=seat, opponent=opponent,
                              auto_pay=auto_pay, observation=observation, reward=reward, life_coef=life_coef)
         self.num_envs = num_envs
-        low, high = (OBS_LOW, OBS_HIGH) if observation == "raw" else (-np.inf, np.inf)
+        low, high = OBS_LOW, OBS_HIGH  # finite bounds for both observations (frameworks warn on infinite ones)
         self.single_observation_space = spaces.Box(low, high, (self.learner.obs_size,), np.float32)
         self.single_action_space = spaces.Discrete(NUM_ACTIONS)
         self.observation_space = gym.vector.utils.batch_space(self.single_observation_space, num_envs)

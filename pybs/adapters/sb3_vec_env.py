@@ -36,7 +36,7 @@ class BattleSpiritsVecEnv(VecEnv):
                                         life_coef)
         self._learner_options = dict(game=self.learner.game, num_envs=num_envs, seat=seat, opponent=opponent,
                              auto_pay=auto_pay, observation=observation, reward=reward, life_coef=life_coef)
-        low, high = (OBS_LOW, OBS_HIGH) if observation == "raw" else (-np.inf, np.inf)
+        low, high = OBS_LOW, OBS_HIGH  # finite bounds for both observations (frameworks warn on infinite ones)
         self.render_mode = None
         self.render_modes: list[str] = []
         super().__init__(num_envs, spaces.Box(low, high, (self.learner.obs_size,), np.float32),
