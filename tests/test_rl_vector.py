@@ -145,7 +145,7 @@ def test_encoded_observation_is_the_encoder_of_the_raw_one():
 
 
 def test_illegal_learner_action_raises_and_nothing_moves():
-    env = LearnerVectorEnv(num_envs=2, seed=1)
+    env = LearnerVectorEnv(num_envs=2, seed=1, illegal_action="raise")
     obs, mask = env.reset()
     before = env.vec.records.tobytes()
     bad = np.array([np.flatnonzero(mask[0] == 0)[0], np.flatnonzero(mask[1])[0]], np.int32)
@@ -202,3 +202,26 @@ def test_sb3_vec_env_masks_and_terminal_observation():
             break
     else:
         pytest.fail("no game finished")
+
+
+def test_illegal_learner_action_is_substituted_with_a_penalty_by_default():
+    env = LearnerVectorEnv(num_envs=3, seed=1, opponent="greedy", illegal_penalty=0.25)
+    obs, mask = env.reset()
+    legal0 = int(np.flatnonzero(mask[0])[0])
+    actions = np.array([legal0, np.flatnonzero(mask[1] == 0)[0], 99_999], np.int64)
+    _, _, rewards, terminated, _ = env.step(actions)
+    assert env.illegal.tolist() == [False, True, True]
+    assert rewards[1] == rewards[2] == -0.25 and rewards[0] == 0 and not terminated.any()
+
+
+def test_gymnasium_make_vec_builds_the_compiled_vector_env():
+    import gymnasium
+
+    import pybs.adapters.gym_env  # noqa: F401 - registers the id with its vector entry point
+    from pybs.adapters.gym_vector_env import BattleSpiritsVectorEnv
+
+    envs = gymnasium.make_vec("pybs/BattleSpirits-v0", num_envs=3, opponent="greedy", auto_pay=True)
+    assert isinstance(envs, BattleSpiritsVectorEnv) and envs.num_envs == 3
+    obs, info = envs.reset(seed=2)
+    obs, rewards, terminations, truncations, info = envs.step(envs.action_space.sample())
+    assert obs.shape == (3, 734) and info["illegal_action"].shape == (3,)

@@ -211,4 +211,6 @@ class BattleSpiritsEnv(gym.Env):
 
 
 if ENV_ID not in gym.registry:
-    gym.register(id=ENV_ID, entry_point=BattleSpiritsEnv)
+    # gymnasium.make_vec(ENV_ID, num_envs=N) builds the compiled vector env (gym_vector_env) by default
+    gym.register(id=ENV_ID, entry_point=BattleSpiritsEnv,
+                 vector_entry_point="pybs.adapters.gym_vector_env:BattleSpiritsVectorEnv")

@@ -35,11 +35,14 @@ class BattleSpiritsVectorEnv(VectorEnv):
 
     def __init__(self, num_envs: int = 64, game: Game | None = None, decks: Sequence[str] = ("ST01", "ST02"),
                  seed: int = 0, seat: int | str = 0, opponent: Any = "random", auto_pay: bool = False,
-                 observation: str = "raw", reward: str = "terminal", life_coef: float = 0.05) -> None:
+                 observation: str = "raw", reward: str = "terminal", life_coef: float = 0.05,
+                 illegal_action: str = "substitute", illegal_penalty: float = 0.1) -> None:
         self.learner = LearnerVectorEnv(game, decks, num_envs, seed, seat, opponent, auto_pay, observation, reward,
-                                        life_coef)
+                                        life_coef, illegal_action, illegal_penalty)
         self._learner_options = dict(game=self.learner.game, num_envs=num_envs, seat=seat, opponent=opponent,
-                             auto_pay=auto_pay, observation=observation, reward=reward, life_coef=life_coef)
+                                     auto_pay=auto_pay, observation=observation, reward=reward,
+                                     life_coef=life_coef, illegal_action=illegal_action,
+                                     illegal_penalty=illegal_penalty)
         self.num_envs = num_envs
         low, high = OBS_LOW, OBS_HIGH  # finite bounds for both observations (frameworks warn on infinite ones)
         self.single_observation_space = spaces.Box(low, high, (self.learner.obs_size,), np.float32)
@@ -59,7 +62,7 @@ class BattleSpiritsVectorEnv(VectorEnv):
     def step(self, actions: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict]:
         """One learner action per game; returns (obs, rewards, terminations, truncations, info)."""
         obs, mask, rewards, terminated, truncated = self.learner.step(np.asarray(actions))
-        info: dict[str, Any] = {"action_mask": mask.astype(bool)}
+        info: dict[str, Any] = {"action_mask": mask.astype(bool), "illegal_action": self.learner.illegal.copy()}
         done = terminated | truncated
         if done.any():
             final = np.empty(self.num_envs, dtype=object)

@@ -12,6 +12,9 @@ Options:
 - ``auto_pay``: the learner's payments and core placements (R7.5, R7.6) are made the greedy agent's
   way (Reserve first, then the slot with the most spare cores) instead of one decision per core;
 - ``observation``: "raw" (the tensor of docs/OBSERVATION.md) or "encoded" (``ObservationEncoder``);
+- ``illegal_action``: "substitute" (default, as the single-game Gymnasium env: an illegal code is
+  replaced by a uniformly random legal one, ``illegal_penalty`` is subtracted from that game's reward
+  and ``illegal[i]`` is True) or "raise" (``IllegalActionError``, no game moves);
 - ``reward``: "terminal" (default: +1 won, -1 lost, 0 draw, at the last step) or "life", which adds
   the SHAPED term ``life_coef`` x the change of (learner's Life - opponent's Life) since the learner's
   last observation (docs/AGENTS.md "Rewards"); the terminal +-1 is still paid.
@@ -51,7 +54,10 @@ class LearnerVectorEnv:
 
     def __init__(self, game: Game | None = None, decks: Sequence[str] = ("ST01", "ST02"), num_envs: int = 64,
                  seed: int = 0, seat: int | str = 0, opponent: Any = "random", auto_pay: bool = False,
-                 observation: str = "raw", reward: str = "terminal", life_coef: float = 0.05) -> None:
+                 observation: str = "raw", reward: str = "terminal", life_coef: float = 0.05,
+                 illegal_action: str = "substitute", illegal_penalty: float = 0.1) -> None:
+        if illegal_action not in ("substitute", "raise"):
+            raise ValueError(f"illegal_action must be 'substitute' or 'raise', got {illegal_action!r}")
         if observation not in OBSERVATIONS:
             raise ValueError(f"observation must be one of {OBSERVATIONS}, got {observation!r}")
         if reward not in REWARDS:
@@ -82,6 +88,9 @@ class LearnerVectorEnv:
         self._raw_final = np.zeros((n, OBS_SIZE), np.float32)
         self._life = np.zeros(n, np.float32)
         self._skip = np.full(n, -1, np.int32)
+        self.illegal_action = illegal_action
+        self.illegal_penalty = float(illegal_penalty)
+        self.illegal = np.zeros(n, bool)
         self.learner_steps = 0
         self.episodes_done = 0
 
@@ -102,8 +111,11 @@ class LearnerVectorEnv:
         """Apply the learner's action in every game; returns (obs, mask, rewards, terminated, truncated),
         arrays reused by every call. Raises ``IllegalActionError`` (nothing moved) on an illegal code."""
         self._clear()
+        actions = self._legalize(actions)
         self.vec.step(actions)
         self._collect(self._rows)
+        if self.illegal_action == "substitute":
+            self.rewards -= self.illegal_penalty * self.illegal
         self._play_opponent()
         done = self.dones
         if self.reward_mode == "life":
@@ -125,6 +137,22 @@ class LearnerVectorEnv:
         if isinstance(self.opponent, Opponent):
             self.opponent.observe_learner_step(self.num_envs)
         return self._observe(), self.vec.mask, self.rewards, self.terminated, self.truncated
+
+    def _legalize(self, actions: np.ndarray) -> np.ndarray:
+        """``actions`` as int32, an illegal code replaced by a random legal one ("substitute")."""
+        codes = np.asarray(actions)
+        if codes.shape != (self.num_envs,) or codes.dtype.kind not in "iu":
+            raise TypeError(f"actions must be an integer array of shape ({self.num_envs},)")
+        if self.illegal_action == "raise":
+            return codes
+        codes = codes.astype(np.int32)
+        mask = self.vec.mask
+        in_range = (codes >= 0) & (codes < mask.shape[1])
+        self.illegal[:] = ~in_range
+        self.illegal[in_range] = mask[self._rows[in_range], codes[in_range]] == 0
+        if self.illegal.any():
+            codes = np.where(self.illegal, self.vec.random_actions(), codes).astype(np.int32)
+        return codes
 
     def _clear(self) -> None:
         self.rewards[:] = 0

@@ -31,11 +31,14 @@ class BattleSpiritsVecEnv(VecEnv):
 
     def __init__(self, num_envs: int = 64, game: Game | None = None, decks: Sequence[str] = ("ST01", "ST02"),
                  seed: int = 0, seat: int | str = 0, opponent: Any = "random", auto_pay: bool = False,
-                 observation: str = "raw", reward: str = "terminal", life_coef: float = 0.05) -> None:
+                 observation: str = "raw", reward: str = "terminal", life_coef: float = 0.05,
+                 illegal_action: str = "substitute", illegal_penalty: float = 0.1) -> None:
         self.learner = LearnerVectorEnv(game, decks, num_envs, seed, seat, opponent, auto_pay, observation, reward,
-                                        life_coef)
+                                        life_coef, illegal_action, illegal_penalty)
         self._learner_options = dict(game=self.learner.game, num_envs=num_envs, seat=seat, opponent=opponent,
-                             auto_pay=auto_pay, observation=observation, reward=reward, life_coef=life_coef)
+                                     auto_pay=auto_pay, observation=observation, reward=reward,
+                                     life_coef=life_coef, illegal_action=illegal_action,
+                                     illegal_penalty=illegal_penalty)
         low, high = OBS_LOW, OBS_HIGH  # finite bounds for both observations (frameworks warn on infinite ones)
         self.render_mode = None
         self.render_modes: list[str] = []
