@@ -225,3 +225,38 @@ def test_gymnasium_make_vec_builds_the_compiled_vector_env():
     obs, info = envs.reset(seed=2)
     obs, rewards, terminations, truncations, info = envs.step(envs.action_space.sample())
     assert obs.shape == (3, 734) and info["illegal_action"].shape == (3,)
+
+
+def test_raw_vector_env_auto_pay_and_final_observation():
+    """pybs.vector.VectorEnv(auto_pay=True): no seat is asked to pay (R7.5, R7.6); final_obs is the last
+    mover's view of the finished game, equal to the same game replayed alone."""
+    from pybs.vector import VectorEnv
+
+    game = pybs.Game()
+    env = VectorEnv(game, 4, seed=5, auto_pay=True)
+    obs, mask = env.reset()
+    singles = [game.new_initial_state(env.seed_of(i, 0)) for i in range(4)]
+    payer = GreedyAgent()
+
+    def settle(state):
+        while not state.is_terminal() and _is_payment(state):
+            state.apply(payer.step(state))
+
+    for s in singles:
+        settle(s)
+    rng = np.random.default_rng(4)
+    finished = 0
+    while finished < 3:
+        assert not np.isin(obs[:, 3], (Decision.PAY, Decision.PLACE)).any()
+        movers = env.players.copy()
+        actions = (rng.random(mask.shape) * mask).argmax(1).astype(np.int32)
+        obs, mask, rewards, dones = env.step(actions)
+        for i, s in enumerate(singles):
+            s.apply(int(actions[i]))
+            settle(s)
+            assert bool(dones[i]) == s.is_terminal()
+            if dones[i]:
+                np.testing.assert_array_equal(env.final_obs[i], s.observation_tensor(int(movers[i])))
+                singles[i] = game.new_initial_state(env.seed_of(i, int(env.episodes[i])))
+                settle(singles[i])
+                finished += 1
