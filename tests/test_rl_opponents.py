@@ -172,3 +172,19 @@ def test_as_agent_plays_a_whole_game():
     state = pybs.Game().new_initial_state(4)
     play(state, [as_agent(last_legal), agent_for("random", 4, 1)])
     assert state.is_terminal()
+
+
+def test_gymnasium_env_with_self_play_swaps_on_learner_steps():
+    taken = []
+
+    def snapshot():
+        taken.append(len(taken))
+        return PolicyAgent(last_legal, encoded=True)
+
+    env = BattleSpiritsEnv(opponent=SelfPlay(snapshot, swap_every=5), observation="encoded")
+    obs, info = env.reset(seed=2)
+    for _ in range(11):
+        obs, _, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        if terminated or truncated:
+            obs, info = env.reset()
+    assert taken == [0, 1, 2] and obs.shape == (env.encoder.size,)

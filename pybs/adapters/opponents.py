@@ -202,12 +202,15 @@ class _BatchAsAgent:
 
     def __init__(self, opponent: Opponent) -> None:
         self.opponent = opponent
+        self._encoder = None
 
     def step(self, state: State) -> int:
         seat = int(state.current_player())
         obs = state.observation_tensor(seat)[None, :]
         if self.opponent.encoded:
-            from .encoding import ObservationEncoder
+            if self._encoder is None:
+                from .encoding import ObservationEncoder
 
-            obs = ObservationEncoder(state.game).encode(obs)
+                self._encoder = ObservationEncoder(state.game)
+            obs = self._encoder.encode(obs)
         return int(self.opponent.act(lambda j: state, obs, state.legal_actions_mask()[None, :])[0])
