@@ -29,7 +29,9 @@ from workloads import (  # noqa: E402
     obs_api_steps,
     pool_game,
     reference_games,
+    sb3_vec_env_steps,
     searchable_mid_game_state,
+    vec_env_encoded_steps,
     vec_env_steps,
 )
 
@@ -52,6 +54,7 @@ FLOORS = {
     "ismcts_rollouts_per_s": 100_000,
     "workers_2_over_1": 1.8,
     "card_stats_over_simulate": 0.75,  # issue 20: per-card statistics cost at most 25% of simulate's games/s
+    "sb3_vec_env_over_vec_env": 0.5,  # issue 22: SB3's VecEnv interface keeps half the raw vector env's steps/s
 }
 
 
@@ -105,6 +108,9 @@ def measure(quick: bool = False) -> dict:
     vec_steps = 200_000 if quick else 1_000_000
     vec_env_steps_per_s = best_rate(lambda: vec_env_steps(game, 1024, vec_steps), vec_steps, repeats)
     starter_vec_env_steps_per_s = best_rate(lambda: vec_env_steps(starter, 1024, vec_steps), vec_steps, repeats)
+    vec_env_encoded_steps_per_s = best_rate(lambda: vec_env_encoded_steps(game, 1024, vec_steps // 2),
+                                            vec_steps // 2, repeats)
+    learning = learning_figures(game, vec_steps // 4, repeats, vec_env_steps_per_s)
     state = mid_game_state(game)
     clones = 200_000 if quick else 1_000_000
     clone = state.clone
@@ -152,6 +158,8 @@ def measure(quick: bool = False) -> dict:
         "obs_api_steps_per_s": round(obs_api_steps_per_s),
         "vec_env_steps_per_s": round(vec_env_steps_per_s),
         "starter_vec_env_steps_per_s": round(starter_vec_env_steps_per_s),
+        "vec_env_encoded_steps_per_s": round(vec_env_encoded_steps_per_s),
+        **learning,
         "state_bytes": STATE_BYTES,
         "process_games_per_s_1_worker": round(one),
         "process_games_per_s_2_workers": round(two),
@@ -159,9 +167,23 @@ def measure(quick: bool = False) -> dict:
         "decks": "ST01 vs ST02, greedy vs greedy (games_per_s: vanilla; starter_*: with effects); "
                  "pool_*: BSS-RED vs BSS-WHITE with effects, bss edition, greedy vs greedy; "
                  "example_*: XMPL-RED vs XMPL-BLUE (issue 9 example cards) with effects, bss edition; "
-                 "api/obs/vec steps: random legal actions, vec env of 1024 games with observations and masks",
+                 "api/obs/vec steps: random legal actions, vec env of 1024 games with observations and masks; "
+                 "vec_env_encoded: plus the encoded observation; sb3_vec_env: learner steps through SB3's VecEnv "
+                 "(masks, step, raw observation; the random opponent's moves inside each step)",
         "numpy": np.__version__,
     }
+
+
+def learning_figures(game, steps: int, repeats: int, vec_env_steps_per_s: float) -> dict:
+    """Issue 22: the SB3 VecEnv training loop's steps/s (raw observation, 1024 games, the compiled random
+    opponent inside each step) and its ratio to the raw vector env's; skipped without sb3-contrib."""
+    try:
+        import sb3_contrib  # noqa: F401
+    except ImportError:
+        return {"sb3_vec_env_steps_per_s": "skipped: sb3-contrib is not installed"}
+    rate = best_rate(lambda: sb3_vec_env_steps(game, 1024, steps), steps, repeats)
+    return {"sb3_vec_env_steps_per_s": round(rate),
+            "sb3_vec_env_over_vec_env": round(rate / vec_env_steps_per_s, 3)}
 
 
 def measure_search(quick: bool = False, strength: bool = True) -> dict:

@@ -67,3 +67,16 @@ def test_ismcts_rollouts(benchmark, game):
 
     state = searchable_mid_game_state(game)
     assert benchmark(ismcts_rollouts, state, 2000) == 2000
+
+
+def test_vec_env_encoded_steps(benchmark, game):
+    from workloads import vec_env_encoded_steps
+
+    assert benchmark(vec_env_encoded_steps, game, 256, 25_600) == 25_600
+
+
+def test_sb3_vec_env_steps(benchmark, game):
+    pytest.importorskip("sb3_contrib")
+    from workloads import sb3_vec_env_steps
+
+    assert benchmark(sb3_vec_env_steps, game, 256, 25_600) == 25_600

@@ -96,6 +96,41 @@ def vec_env_steps(game: pybs.Game, num_envs: int, steps: int, seed: int = 0) -> 
     return done
 
 
+def vec_env_encoded_steps(game: pybs.Game, num_envs: int, steps: int, seed: int = 0) -> int:
+    """vec_env_steps plus the learner's encoded observation of every game at every step (issue 22)."""
+    from pybs.adapters.encoding import ObservationEncoder
+
+    env = VectorEnv(game, num_envs, seed=seed)
+    encoder = ObservationEncoder(game)
+    out = np.empty((num_envs, encoder.size), np.float32)
+    obs, _ = env.reset()
+    done = 0
+    while done < steps:
+        obs, *_ = env.step(env.random_actions())
+        encoder.encode(obs, out=out)
+        done += num_envs
+    return done
+
+
+def sb3_vec_env_steps(game: pybs.Game, num_envs: int, steps: int, seed: int = 0) -> int:
+    """A training loop's environment side through stable-baselines3's VecEnv interface (issue 22):
+    MaskablePPO's mask query, step_async/step_wait with the raw observation, against the compiled random
+    opponent; the learner's action is the compiled random policy on its mask (no network)."""
+    from sb3_contrib.common.maskable.utils import get_action_masks
+
+    from pybs.adapters.sb3_vec_env import BattleSpiritsVecEnv
+
+    env = BattleSpiritsVecEnv(num_envs=num_envs, game=game, seed=seed, seat="alternate", opponent="random")
+    env.reset()
+    vec = env.learner.vec
+    done = 0
+    while done < steps:
+        get_action_masks(env)
+        env.step(vec.random_actions())
+        done += num_envs
+    return done
+
+
 STRENGTH_MATCHUPS = (("ST01", "ST02"), ("ST03", "ST04"), ("ST05", "ST06"), ("ST07", "ST01"))  # with effects
 
 

@@ -4,9 +4,12 @@
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.string cimport memcpy
 
+from libc.stdlib cimport free, malloc
+
 from bscore._types cimport (
-    CardTable, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock,
+    CardTable, DK_NONE, DK_PAY, DK_PLACE, GameState, NUM_ACTIONS, PH_GAME_OVER, RulesBlock,
 )
+from bscore.agents cimport greedy_action
 from bscore.cards cimport CardTableHandle
 from bscore.observe cimport OBS_SIZE, pending_player, write_legal_mask, write_observation
 from bscore.rng cimport bounded, derive_seed, seed_state
@@ -29,6 +32,13 @@ cdef extern from *:
 
 cdef enum:
     POLICY_STREAM = 0x5EED
+    OPPONENT_STREAM = 0x0990
+    # who answers the decisions of a game's other seat in learner mode (configure)
+    OPP_NONE = 0        # nobody: every decision comes back to the caller (both seats, the default)
+    OPP_EXTERNAL = 1    # the caller (a Python agent): decisions stop at either seat
+    OPP_RANDOM = 2      # uniform over the legal codes, compiled, from the core's opponent stream
+    OPP_GREEDY = 3      # bscore.agents' greedy policy, compiled
+    AUTO_ANSWER_CAP = 4096  # a safety cap on decisions answered in one advance (each moves a core or a card)
 
 
 cdef inline uint64_t word_at(const uint8_t* row, int w) noexcept nogil:
@@ -82,6 +92,13 @@ cdef inline void observe_one(const GameState* g, const CardTable* t, float* obs,
     write_legal_mask(g, t, mask)
 
 
+cdef inline bint is_payment(const GameState* g) noexcept nogil:
+    """A decision to pay a cost or place cores (R7.5, R7.6): an effect's (it goes first) or the flow's."""
+    if g.edecision != DK_NONE:
+        return g.edecision == DK_PAY or g.edecision == DK_PLACE
+    return g.decision == DK_PAY or g.decision == DK_PLACE
+
+
 cdef class VectorCore:
     """The compiled half of ``pybs.vector.VectorEnv``: the decks, rules and seeds of its games."""
 
@@ -89,6 +106,20 @@ cdef class VectorCore:
     cdef Setup setup
     cdef object keep  # the row arrays the Setup points into
     cdef uint64_t rng[4]  # the random policy's stream (random_actions), apart from the games'
+    cdef uint64_t opp_rng[4]  # the compiled random opponent's stream
+    cdef int opponent  # OPP_*
+    cdef bint auto_pay  # answer payments of the seats the caller plays the standard (greedy) way
+    cdef object seats_keep
+    cdef const int32_t* seats  # the caller's seat per game in learner mode, else NULL
+    cdef uint8_t* scratch  # a legal mask row for the compiled random opponent
+
+    def __cinit__(self):
+        self.scratch = <uint8_t*>malloc(NUM_ACTIONS)
+        if self.scratch == NULL:
+            raise MemoryError()
+
+    def __dealloc__(self):
+        free(self.scratch)
 
     def __init__(self, CardTableHandle handle, rows0, rows1, bytes rules, uint64_t master, int options):
         cdef const uint16_t[::1] r0 = rows0
@@ -105,6 +136,52 @@ cdef class VectorCore:
         self.setup.master = master
         self.setup.options = <uint8_t>options
         seed_state(self.rng, derive_seed(master, POLICY_STREAM))
+        seed_state(self.opp_rng, derive_seed(master, OPPONENT_STREAM))
+        self.opponent = OPP_NONE
+        self.auto_pay = False
+        self.seats = NULL
+
+    def configure(self, seats, int opponent, bint auto_pay):
+        """Learner mode: ``seats[i]`` is the caller's seat in game i (None: the caller plays both
+        seats), ``opponent`` (OPP_*) answers the other seat, and with ``auto_pay`` the caller's
+        payments and core placements are answered the greedy agent's way in the same call."""
+        cdef const int32_t[::1] view
+        if opponent < OPP_NONE or opponent > OPP_GREEDY:
+            raise ValueError(f"unknown opponent kind {opponent}")
+        if seats is None:
+            if opponent != OPP_NONE:
+                raise ValueError("an opponent needs the caller's seats")
+            self.seats_keep = None
+            self.seats = NULL
+        else:
+            view = seats
+            self.seats_keep = seats
+            self.seats = &view[0]
+        self.opponent = opponent
+        self.auto_pay = auto_pay
+
+    cdef int advance(self, GameState* g, const CardTable* t, Py_ssize_t i) noexcept nogil:
+        """Answer what the caller does not: its payments (auto_pay) and the compiled opponent's
+        decisions, until the caller decides or the game is over; returns the decisions answered."""
+        cdef int p, code, n = 0
+        cdef bint mine
+        while g.phase != PH_GAME_OVER and n < AUTO_ANSWER_CAP:
+            p = pending_player(g)
+            mine = self.seats == NULL or p == self.seats[i]
+            if mine:
+                if not (self.auto_pay and is_payment(g)):
+                    break
+                code = greedy_action(g, t)
+            elif self.opponent == OPP_RANDOM:
+                write_legal_mask(g, t, self.scratch)
+                code = random_legal(self.scratch, self.opp_rng)
+            elif self.opponent == OPP_GREEDY:
+                code = greedy_action(g, t)
+            else:
+                break  # OPP_EXTERNAL: the caller's agent answers
+            step(g, t, code)
+            n += 1
+        return n
 
     def random_actions(self, const uint8_t[:, ::1] mask, int32_t[::1] out):
         """out[i]: a uniformly random legal code of row i of ``mask`` (a baseline policy, benchmarks)."""
@@ -127,28 +204,40 @@ cdef class VectorCore:
                 g = <GameState*>&states[i, 0]
                 setup_game(g, t, self.setup.rows0, self.setup.n0, self.setup.rows1, self.setup.n1,
                            &self.setup.rules, episode_seed(self.setup.master, i, episodes[i]), self.setup.options)
+                self.advance(g, t, i)
                 observe_one(g, t, &obs[i, 0], &mask[i, 0], &players[i])
 
     def step(self, uint8_t[:, ::1] states, const int32_t[::1] actions, uint64_t[::1] episodes,
              float[:, ::1] obs, uint8_t[:, ::1] mask, float[:, ::1] rewards, uint8_t[::1] dones,
-             uint8_t[::1] end_reasons, int32_t[::1] players):
-        """Apply actions[i] to game i; -1 if all were legal (then every output is written), else the
-        index of the first game whose action is illegal (then nothing changed)."""
+             uint8_t[::1] end_reasons, int32_t[::1] players, float[:, ::1] final_obs=None):
+        """Apply actions[i] to game i (-1: leave game i and its outputs alone); -1 if all were legal
+        (then every output of a stepped game is written), else the index of the first game whose
+        action is illegal (then nothing changed). A game that ends writes its last observation, from
+        the caller's seat (learner mode) or the last mover's, to ``final_obs[i]`` when given."""
         cdef const CardTable* t = self.handle.ptr()
         cdef Py_ssize_t i, n = states.shape[0], bad = -1
         cdef GameState* g
+        cdef bint finals = final_obs is not None
+        cdef int mover
         _check_shapes(states, obs, mask, n)
         if actions.shape[0] != n or rewards.shape[0] != n or dones.shape[0] != n:
             raise ValueError(f"actions, rewards and dones need {n} rows")
+        if finals and (final_obs.shape[0] != n or final_obs.shape[1] != OBS_SIZE):
+            raise ValueError(f"final_obs must be ({n}, {OBS_SIZE})")
         with nogil:
             for i in range(n):
-                if validate_action(<GameState*>&states[i, 0], t, actions[i]):
+                if actions[i] != -1 and validate_action(<GameState*>&states[i, 0], t, actions[i]):
                     bad = i
                     break
             if bad < 0:
                 for i in range(n):
+                    if actions[i] == -1:
+                        continue
                     g = <GameState*>&states[i, 0]
+                    mover = pending_player(g)
+                    mover = mover if mover <= 1 else 0
                     step(g, t, actions[i])
+                    self.advance(g, t, i)
                     rewards[i, 0] = 0
                     rewards[i, 1] = 0
                     dones[i] = 0
@@ -159,10 +248,14 @@ cdef class VectorCore:
                         if g.winner <= 1:
                             rewards[i, g.winner] = 1
                             rewards[i, 1 - g.winner] = -1
+                        if finals:
+                            write_observation(g, t, self.seats[i] if self.seats != NULL else mover,
+                                              &final_obs[i, 0])
                         episodes[i] += 1
                         setup_game(g, t, self.setup.rows0, self.setup.n0, self.setup.rows1, self.setup.n1,
                                    &self.setup.rules, episode_seed(self.setup.master, i, episodes[i]),
                                    self.setup.options)
+                        self.advance(g, t, i)
                     observe_one(g, t, &obs[i, 0], &mask[i, 0], &players[i])
         return bad
 

@@ -3,6 +3,12 @@
     result = arena(["random", "greedy", "ismcts"], ["ST01", "ST02"], games=10, seed=1)
     print(render(result.summary()))
 
+Agents are built-in names, or (from Python) any agent: ``arena({"mine": my_agent, "greedy":
+"greedy"}, ...)`` with a name per agent and a spec of ``pybs.adapters.opponents`` (an agent with
+``step(state)``, a policy, a model wrapper, ``("ismcts", {"budget_rollouts": 128})``). A pairing of
+two built-in names runs in the nogil batch loop; any other pairing plays its games one by one
+through the API, on deals seeded the same way for both seat orders.
+
 Agents i and j meet on every ordered deck pairing (deck A in seat 0, deck B in seat 1), once
 with i in seat 0 and once with j in seat 0, each time on the same ``games`` seeded deals, so a
 seat or deck advantage cancels out. Every game runs in the nogil batch loop (``play_batch``).
@@ -129,7 +135,7 @@ def parse_names(text: str | Sequence[str], what: str) -> list[str]:
 
 
 def arena(
-    agents: str | Sequence[str],
+    agents: str | Sequence[str] | dict[str, Any],
     decks: str | Sequence[str | Deck],
     games: int = 10,
     seed: int = 0,
@@ -140,15 +146,25 @@ def arena(
 ) -> ArenaResult:
     """Play every pairing of ``agents`` on every ordered pairing of ``decks``, both seats.
 
+    ``agents``: built-in names (a comma-separated string or a sequence), or ``{name: spec}`` with any
+    agent (module docstring).
+
     ``games`` games per (agent pairing, deck pairing, seat order); ``ismcts_budget`` is the ISMCTS
     rollouts per decision. Block b is seeded ``derive_seed(seed, b)`` over agent and deck
     pairings; both seat orders replay the same deals. ``progress`` gets the games done. ``card_sets``
     are user card sets the decks may use (docs/CARDSETS.md).
     """
     rules = rules if rules is not None else RuleSet()
-    names = parse_names(agents, "--agents")
-    if len(names) < 2 or any(a not in AGENT_NAMES for a in names):
-        raise PybsError(f"--agents needs at least two of {', '.join(AGENT_NAMES)}, got {', '.join(names) or '-'}")
+    if isinstance(agents, dict):  # your own agents: {name: spec}
+        names = list(agents)
+        specs = [agents[n] for n in names]
+        if len(names) < 2 or not all(isinstance(n, str) and n for n in names):
+            raise PybsError("agents: at least two, each under a non-empty name")
+    else:
+        names = parse_names(agents, "--agents")
+        specs = list(names)
+        if len(names) < 2 or any(a not in AGENT_NAMES for a in names):
+            raise PybsError(f"--agents needs at least two of {', '.join(AGENT_NAMES)}, got {', '.join(names) or '-'}")
     sets = load_card_sets(card_sets)
     card_db = database_with(sets)
     deck_list = [d if isinstance(d, Deck) else get_deck(d, card_db, rules=rules)
@@ -183,11 +199,14 @@ def arena(
                     block_seed = py_derive_seed(seed, block)
                     block += 1
                     for seat0, seat1 in ((i, j), (j, i)):
-                        res = play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, games,
-                                         block_seed, (names[seat0], names[seat1]), 0, game.options,
-                                         ismcts_rollouts=ismcts_budget)
-                        w0 = int((res["winner"] == 0).sum())
-                        w1 = int((res["winner"] == 1).sum())
+                        if _built_in(specs[seat0]) and _built_in(specs[seat1]):
+                            res = play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, games,
+                                             block_seed, (names[seat0], names[seat1]), 0, game.options,
+                                             ismcts_rollouts=ismcts_budget)
+                            w0 = int((res["winner"] == 0).sum())
+                            w1 = int((res["winner"] == 1).sum())
+                        else:
+                            w0, w1 = _play_api(game, (specs[seat0], specs[seat1]), games, block_seed, ismcts_budget)
                         wins[seat0, seat1] += w0
                         wins[seat1, seat0] += w1
                         for a, b in ((seat0, seat1), (seat1, seat0)):
@@ -200,6 +219,30 @@ def arena(
                             progress(done)
     return ArenaResult(names, [d.name for d in deck_list], games, seed, ismcts_budget, wins, counts, draws,
                        time.perf_counter() - started, blocks)
+
+
+def _built_in(spec: Any) -> bool:
+    return isinstance(spec, str) and spec in AGENT_NAMES
+
+
+def _play_api(game: Game, specs: tuple[Any, Any], games: int, block_seed: int, ismcts_budget: int) -> tuple[int, int]:
+    """Wins of seat 0 and seat 1 over ``games`` games played through the API (deal g seeded
+    ``derive_seed(block_seed, g)``, the same for both seat orders)."""
+    from .adapters.opponents import as_agent
+    from .agents import agent_for, play
+    from .reference import rng as R
+
+    wins = [0, 0]
+    for g in range(games):
+        game_seed = py_derive_seed(block_seed, g)
+        agents = [agent_for(spec, game_seed, seat, ismcts_budget) if _built_in(spec)
+                  else as_agent(spec, R.agent_seed(game_seed, seat)) for seat, spec in enumerate(specs)]
+        state = game.new_initial_state(game_seed)
+        play(state, agents)
+        returns = state.returns()
+        for seat in (0, 1):
+            wins[seat] += returns[seat] > 0
+    return wins[0], wins[1]
 
 
 def render(summary: dict[str, Any]) -> str:

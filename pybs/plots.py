@@ -125,7 +125,8 @@ def plot_arena(result: ArenaResult, directory: Path) -> Path:
         for j in range(k):
             if i != j and result.games[i, j]:
                 rates[i, j] = result.win_rate(i, j)[0]
-    fig, ax = plt.subplots(figsize=(2.0 + 1.9 * k, 1.2 + 1.5 * k))
+    width_in = 2.0 + 1.9 * k
+    fig, ax = plt.subplots(figsize=(width_in, 1.2 + 1.5 * k))
     image = ax.imshow(100 * rates, cmap="RdYlGn", vmin=0, vmax=100)
     ratings = result.ratings()
     for i in range(k):
@@ -140,12 +141,15 @@ def plot_arena(result: ArenaResult, directory: Path) -> Path:
     ax.set_yticks(range(k), [f"{n} ({ratings[n]:.0f})" for n in names])
     ax.set_xlabel("opponent")
     ax.set_ylabel("agent (Bradley-Terry rating)")
-    ax.set_title(f"Win rate of the row agent, 95% Wilson interval\n{', '.join(result.decks)}; "
-                 f"{result.games_per_pairing} games per deck pairing and seat", fontsize=9)
+    # wrapped to the figure's width (about 11 characters per inch at 9 pt), so a long deck list is not cut
+    columns = max(30, int(11 * width_in))
+    details = textwrap.fill(f"{', '.join(result.decks)}; {result.games_per_pairing} games per deck pairing "
+                            "and seat", columns)
+    ax.set_title(f"Win rate of the row agent, 95% Wilson interval\n{details}", fontsize=9)
     fig.colorbar(image, ax=ax, label="win rate (%)")
     fig.tight_layout()
     path = directory / "arena_win_rate.png"
-    fig.savefig(path, dpi=120)
+    fig.savefig(path, dpi=120, bbox_inches="tight")  # nothing drawn outside the canvas is cut
     plt.close(fig)
     return path
 

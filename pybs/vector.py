@@ -20,7 +20,14 @@ Seeds: episode j of game i is set up with ``episode_seed(seed, i, j)``, so any g
 alone with ``game.new_initial_state(env.seed_of(i, j))``.
 
 Illegal actions: ``step`` raises ``IllegalActionError`` naming the first game whose action is not
-legal, and then no game has moved (check against ``mask`` first).
+legal, and then no game has moved (check against ``mask`` first). An action of -1 leaves that game
+and its outputs as they are (the adapters step only the games whose opponent is to move).
+
+``final_obs[i]`` is the last observation of a game that ended on this step (before its automatic
+reset), seen by the player who made the last move, or by the learner's seat in learner mode
+(``set_learner``, used by ``pybs.adapters.vector_env``: a compiled opponent answers the other seat
+inside ``step``). With ``auto_pay=True`` every payment and core placement (R7.5, R7.6) is answered
+the greedy agent's way inside ``step``, so a policy never sees those decisions (docs/AGENTS.md).
 """
 
 from __future__ import annotations
@@ -35,11 +42,14 @@ from .errors import IllegalActionError, PybsError
 from .game import Game, State
 from .observation import OBS_SIZE
 
+# bscore/vector.pyx OPP_*: who answers the other seat's decisions in learner mode
+OPPONENT_KINDS = {"none": 0, "external": 1, "random": 2, "greedy": 3}
+
 
 class VectorEnv:
     """``num_envs`` games of ``game`` stepped together; see the module docstring."""
 
-    def __init__(self, game: Game, num_envs: int, seed: int | None = None) -> None:
+    def __init__(self, game: Game, num_envs: int, seed: int | None = None, auto_pay: bool = False) -> None:
         if not isinstance(game, Game):
             raise PybsError(f"game must be a pybs.Game, got {type(game).__name__}")
         if type(num_envs) is not int or num_envs < 1:
@@ -56,10 +66,26 @@ class VectorEnv:
         self.dones = np.zeros(num_envs, dtype=np.uint8)
         self.end_reasons = np.zeros(num_envs, dtype=np.uint8)
         self.players = np.zeros(num_envs, dtype=np.int32)
+        self.final_obs = np.zeros((num_envs, OBS_SIZE), dtype=np.float32)
         self._actions = np.zeros(num_envs, dtype=np.int32)
         self._core = VectorCore(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, self.seed,
                                 game.options)
         self._started = False
+        self.auto_pay = bool(auto_pay)
+        self._core.configure(None, OPPONENT_KINDS["none"], self.auto_pay)
+
+    def set_learner(self, seats: np.ndarray, opponent: str, auto_pay: bool) -> None:
+        """Learner mode: the caller plays ``seats[i]`` in game i; ``opponent`` ("random", "greedy":
+        compiled inside ``step``; "external": decisions of the other seat come back to the caller) plays
+        the other seat; ``auto_pay`` answers the caller's payments and placements. Call before reset."""
+        seats = np.ascontiguousarray(seats, dtype=np.int32)
+        if seats.shape != (self.num_envs,) or not np.isin(seats, (0, 1)).all():
+            raise PybsError(f"seats must be {self.num_envs} values of 0 or 1")
+        if opponent not in OPPONENT_KINDS or opponent == "none":
+            raise PybsError(f"opponent must be one of random, greedy, external; got {opponent!r}")
+        self.seats = seats
+        self.auto_pay = bool(auto_pay)
+        self._core.configure(seats, OPPONENT_KINDS[opponent], self.auto_pay)
 
     def seed_of(self, index: int, episode: int) -> int:
         """The seed episode ``episode`` of game ``index`` is set up with."""
@@ -84,7 +110,7 @@ class VectorEnv:
             raise TypeError(f"actions must be an integer array of shape ({self.num_envs},)")
         codes = np.ascontiguousarray(actions, dtype=np.int32)
         bad = self._core.step(self._raw, codes, self.episodes, self.obs, self.mask, self.rewards, self.dones,
-                              self.end_reasons, self.players)
+                              self.end_reasons, self.players, self.final_obs)
         if bad >= 0:
             raise IllegalActionError(f"game {bad}: action {int(actions[bad])} is not legal in its position "
                                      "(check env.mask); no game was stepped")

@@ -88,7 +88,7 @@ def test_pettingzoo_render_modes():
     quiet.reset(seed=1)
     assert quiet.render() is None
     with pytest.raises(ValueError, match="render_mode"):
-        raw_env(render_mode="human")
+        raw_env(render_mode="svg")
 
 
 def test_pettingzoo_unseeded_resets_continue_the_seeded_stream():
@@ -103,7 +103,9 @@ def test_pettingzoo_unseeded_resets_continue_the_seeded_stream():
 
 
 # -- Gymnasium -------------------------------------------------------------------------------------
-@pytest.mark.parametrize("kwargs", [{}, {"seat": 1, "opponent": "greedy"}, {"render_mode": "ansi"}])
+@pytest.mark.parametrize("kwargs", [{}, {"seat": 1, "opponent": "greedy"}, {"render_mode": "ansi"},
+                                    {"render_mode": "rgb_array"},
+                                    {"auto_pay": True, "observation": "encoded", "reward": "life"}])
 def test_gymnasium_check_env_passes(kwargs):
     env = gymnasium.make(ENV_ID, **kwargs).unwrapped
     with warnings.catch_warnings():
@@ -177,15 +179,17 @@ def _random_playout(state, steps: int, seed: int) -> None:
         state.apply_action(int(rng.choice(state.legal_actions())))
 
 
-def test_openspiel_random_sim_test_passes():
-    game = pyspiel.load_game("python_pybs", {"seed": 3})
-    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.DETERMINISTIC
-    pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
+@pytest.mark.parametrize("fixed", [False, True])
+def test_openspiel_random_sim_test_passes(fixed):
+    game = pyspiel.load_game("python_pybs", {"seed": 3, "fixed_deal": fixed})
+    mode = pyspiel.GameType.ChanceMode
+    assert game.get_type().chance_mode == (mode.DETERMINISTIC if fixed else mode.EXPLICIT_STOCHASTIC)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
 
 
 def test_openspiel_game_is_the_engine_game():
-    """Same deal for the same seed parameter, same legal actions, tensors and returns as pybs.Game."""
-    game = pyspiel.load_game("python_pybs", {"seed": 12, "deck0": "ST02", "deck1": "ST01"})
+    """fixed_deal: the deal of the seed parameter, same legal actions, tensors and returns as pybs.Game."""
+    game = pyspiel.load_game("python_pybs", {"seed": 12, "deck0": "ST02", "deck1": "ST01", "fixed_deal": True})
     assert game.num_distinct_actions() == pybs.Game().num_distinct_actions
     assert game.observation_tensor_shape() == list(pybs.Game().observation_shape)
     state = game.new_initial_state()
@@ -238,7 +242,7 @@ def test_openspiel_observer_hides_what_the_player_may_not_see():
 
 
 def test_openspiel_action_strings_are_unique():
-    state = pyspiel.load_game("python_pybs").new_initial_state()
+    state = pyspiel.load_game("python_pybs", {"fixed_deal": True}).new_initial_state()
     names = [state.action_to_string(state.current_player(), a) for a in range(NUM_ACTIONS)]
     assert len(set(names)) == NUM_ACTIONS
     assert names[0] == f"p{state.current_player()} PASS"

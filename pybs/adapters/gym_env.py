@@ -14,11 +14,17 @@ Observation: the learner's tensor (docs/OBSERVATION.md), float32[OBS_SIZE]; the 
 ``info["action_mask"]`` (int8[NUM_ACTIONS], all 0 once the episode is over). The opponent's actions
 run inside ``reset`` and ``step`` until the learner decides again or the game ends.
 
+Options (docs/AGENTS.md): ``opponent`` is any opponent spec of ``pybs.adapters.opponents`` (a
+name, a name with options, an agent, a policy, a model, ``SelfPlay``); ``auto_pay=True`` makes the
+learner's payments and core placements the greedy agent's way without asking; ``observation=
+"encoded"`` returns ``ObservationEncoder``'s encoding; ``reward="life"`` adds the shaped term
+``life_coef`` x the change of (own Life - opponent's Life) to every step's reward.
+
 Illegal actions: with ``illegal_action="substitute"`` (the default) an illegal code is replaced by
 a uniformly drawn legal one (from the environment's seeded ``np_random``), ``illegal_penalty`` is
 subtracted from that step's reward and ``info["illegal_action"]`` is True; with
 ``illegal_action="raise"`` it raises ``pybs.errors.IllegalActionError`` and nothing moves.
-Reward: +1 won, -1 lost, 0 draw, at the last step. ``RuleSet.max_actions`` or a full effect table
+Reward (default "terminal"): +1 won, -1 lost, 0 draw, at the last step. ``RuleSet.max_actions`` or a full effect table
 stopping the game is ``truncated``; every other end is ``terminated``.
 """
 
@@ -31,12 +37,29 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from ..agents import AGENT_NAMES, Agent, agent_for
+from ..agents import Agent, GreedyAgent, agent_for
 from ..errors import IllegalActionError
 from ..game import Game, State
-from ._common import OBS_HIGH, OBS_LOW, apply_action, is_truncated, make_game, seed_from
+from ..layout import Decision
+from ..observation import OBS_OFFSETS
+from ._common import (
+    OBS_HIGH,
+    OBS_LOW,
+    RENDER_MODES,
+    apply_action,
+    check_render_mode,
+    is_truncated,
+    make_game,
+    render_state,
+    seed_from,
+)
+from .encoding import ObservationEncoder
+from .learner import OBSERVATIONS, REWARDS
+from .opponents import COMPILED_OPPONENTS, Opponent, as_agent, as_opponent
 
 ILLEGAL_POLICIES = ("substitute", "raise")
+_OWN_LIFE = OBS_OFFSETS["seats"]
+_OPP_LIFE = OBS_OFFSETS["seats"] + OBS_OFFSETS["seat_size"]
 ENV_ID = "pybs/BattleSpirits-v0"  # gymnasium.make(ENV_ID, opponent="greedy", ...)
 
 
@@ -52,35 +75,53 @@ class BattleSpiritsEnv(gym.Env):
     seat:
         The learner's seat, 0 or 1.
     opponent:
-        A built-in agent name (``pybs.agents.AGENT_NAMES``: "random", "greedy"); the random one
-        draws from the stream the batch runner gives that seat in the episode's game seed.
+        A built-in agent name ("random", "greedy", "ismcts"; the random one draws from the stream the
+        batch runner gives that seat in the episode's game seed) or any spec of
+        ``pybs.adapters.opponents`` (``("ismcts", {"budget_rollouts": 128})``, an agent, a policy, a
+        model, ``SelfPlay``).
+    auto_pay, observation, reward, life_coef:
+        The module docstring's options.
     illegal_action, illegal_penalty:
         What an illegal code does (module docstring): "substitute" (default) or "raise".
     render_mode:
-        None or "ansi".
+        None, "ansi" (``render()`` returns the position as text), "rgb_array" (an image of that
+        text) or "human" (printed after every reset and step).
     """
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 4}
+    metadata = {"render_modes": RENDER_MODES, "render_fps": 4}
 
     def __init__(self, game: Game | None = None, decks: Sequence[str] = ("ST01", "ST02"), seat: int = 0,
-                 opponent: str = "random", illegal_action: str = "substitute", illegal_penalty: float = 0.1,
-                 render_mode: str | None = None) -> None:
+                 opponent: Any = "random", illegal_action: str = "substitute", illegal_penalty: float = 0.1,
+                 render_mode: str | None = None, auto_pay: bool = False, observation: str = "raw",
+                 reward: str = "terminal", life_coef: float = 0.05) -> None:
         if seat not in (0, 1):
             raise ValueError(f"seat must be 0 or 1, got {seat!r}")
-        if opponent not in AGENT_NAMES:
-            raise ValueError(f"unknown opponent {opponent!r}; known: {', '.join(AGENT_NAMES)}")
+        self._opponent_spec = as_opponent(opponent)  # raises on an unknown name or object
+        if observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {OBSERVATIONS}, got {observation!r}")
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {REWARDS}, got {reward!r}")
         if illegal_action not in ILLEGAL_POLICIES:
             raise ValueError(f"illegal_action must be one of {ILLEGAL_POLICIES}, got {illegal_action!r}")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        check_render_mode(render_mode)
         self.game = make_game(game, decks, 0)
         self.seat = seat
-        self.opponent_name = opponent
+        self.opponent_name = opponent if isinstance(opponent, str) else getattr(self._opponent_spec, "name", "agent")
+        self.auto_pay = bool(auto_pay)
+        self.observation_mode = observation
+        self.reward_mode = reward
+        self.life_coef = float(life_coef)
+        self._payer = GreedyAgent()
+        self._life = 0.0
         self.illegal_action = illegal_action
         self.illegal_penalty = float(illegal_penalty)
         self.render_mode = render_mode
         n_obs, n_actions = self.game.observation_shape[0], self.game.num_distinct_actions
-        self.observation_space = spaces.Box(OBS_LOW, OBS_HIGH, (n_obs,), np.float32)
+        self.encoder = ObservationEncoder(self.game) if observation == "encoded" else None
+        if self.encoder is not None:
+            self.observation_space = spaces.Box(OBS_LOW, OBS_HIGH, (self.encoder.size,), np.float32)
+        else:
+            self.observation_space = spaces.Box(OBS_LOW, OBS_HIGH, (n_obs,), np.float32)
         self.action_space = spaces.Discrete(n_actions)
         self.state: State | None = None
         self._opponent: Agent | None = None
@@ -90,8 +131,11 @@ class BattleSpiritsEnv(gym.Env):
         super().reset(seed=seed)
         game_seed = int(seed) if seed is not None else seed_from(self.np_random)
         self.state = self.game.new_initial_state(game_seed)
-        self._opponent = agent_for(self.opponent_name, game_seed, 1 - self.seat)
+        self._opponent = self._make_opponent(game_seed)
         self._play_opponent()
+        self._life = self._life_diff()
+        if self.render_mode == "human":
+            self.render()
         return self._observation(), self._info(illegal=False)
 
     def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
@@ -110,17 +154,49 @@ class BattleSpiritsEnv(gym.Env):
         apply_action(self.state, code)
         self._play_opponent()
         reward = float(self.state.returns()[self.seat]) - (self.illegal_penalty if illegal else 0.0)
+        if self.reward_mode == "life":  # SHAPED: the change of the Life difference (docs/AGENTS.md)
+            life = self._life_diff()
+            reward += self.life_coef * (life - self._life)
+            self._life = life
+        if isinstance(self._opponent_spec, Opponent):
+            self._opponent_spec.observe_learner_step(1)
         truncated = is_truncated(self.state)
         terminated = bool(self.state.is_terminal()) and not truncated
+        if self.render_mode == "human":
+            self.render()
         return self._observation(), reward, terminated, truncated, self._info(illegal)
 
+    def _make_opponent(self, game_seed: int) -> Agent:
+        spec = self._opponent_spec
+        if isinstance(spec, str) and spec in COMPILED_OPPONENTS:
+            return agent_for(spec, game_seed, 1 - self.seat)  # the batch runner's stream for that seat
+        if getattr(self, "_agent", None) is None or not isinstance(spec, str):
+            self._agent = as_agent(spec, game_seed)
+        return self._agent
+
     def _play_opponent(self) -> None:
+        """The opponent's decisions, and with auto_pay the learner's payments, until the learner decides."""
         state = self.state
-        while not state.is_terminal() and state.current_player() != self.seat:
-            apply_action(state, self._opponent.step(state))
+        while not state.is_terminal():
+            if state.current_player() != self.seat:
+                apply_action(state, self._opponent.step(state))
+            elif self.auto_pay and self._is_payment():
+                apply_action(state, self._payer.step(state))
+            else:
+                return
+
+    def _is_payment(self) -> bool:
+        rec = self.state.record()
+        pending = int(rec["edecision"]) or int(rec["decision"])  # an effect's decision goes first
+        return pending in (Decision.PAY, Decision.PLACE)
+
+    def _life_diff(self) -> float:
+        obs = self.state.observation_tensor(self.seat)
+        return float(obs[_OWN_LIFE] - obs[_OPP_LIFE])
 
     def _observation(self) -> np.ndarray:
-        return self.state.observation_tensor(self.seat)
+        obs = self.state.observation_tensor(self.seat)
+        return self.encoder.encode(obs) if self.encoder is not None else obs
 
     def _info(self, illegal: bool) -> dict[str, Any]:
         return {"action_mask": self.state.legal_actions_mask().view(np.int8), "illegal_action": illegal}
@@ -129,12 +205,12 @@ class BattleSpiritsEnv(gym.Env):
         """The learner's legal-action mask now (the name sb3-contrib's MaskablePPO looks for)."""
         return self.state.legal_actions_mask().astype(bool)
 
-    def render(self) -> str | None:
-        """The position as text in "ansi" mode; None without a render mode."""
-        if self.render_mode is None:
-            return None
-        return repr(self.state) if self.state is not None else "no game yet: call reset()"
+    def render(self) -> str | np.ndarray | None:
+        """The position as text ("ansi"), as an image of the text ("rgb_array"), printed ("human")."""
+        return render_state(self.render_mode, self.state)
 
 
 if ENV_ID not in gym.registry:
-    gym.register(id=ENV_ID, entry_point=BattleSpiritsEnv)
+    # gymnasium.make_vec(ENV_ID, num_envs=N) builds the compiled vector env (gym_vector_env) by default
+    gym.register(id=ENV_ID, entry_point=BattleSpiritsEnv,
+                 vector_entry_point="pybs.adapters.gym_vector_env:BattleSpiritsVectorEnv")

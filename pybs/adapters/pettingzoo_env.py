@@ -28,7 +28,17 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ..game import Game, State
-from ._common import OBS_HIGH, OBS_LOW, apply_action, is_truncated, make_game, seed_from
+from ._common import (
+    OBS_HIGH,
+    OBS_LOW,
+    RENDER_MODES,
+    apply_action,
+    check_render_mode,
+    is_truncated,
+    make_game,
+    render_state,
+    seed_from,
+)
 
 AGENTS = ("player_0", "player_1")
 
@@ -48,16 +58,16 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
     decks:
         The two decks when no ``game`` is given.
     render_mode:
-        None or "ansi" (``render()`` returns the position as text).
+        None, "ansi" (``render()`` returns the position as text), "rgb_array" (an image of that
+        text) or "human" (``render()`` prints it).
     """
 
-    metadata = {"render_modes": ["ansi"], "name": "pybs_v0", "is_parallelizable": False}
+    metadata = {"render_modes": RENDER_MODES, "name": "pybs_v0", "is_parallelizable": False}
 
     def __init__(self, game: Game | None = None, decks: Sequence[str] = ("ST01", "ST02"),
                  render_mode: str | None = None) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        check_render_mode(render_mode)
         self.game = make_game(game, decks, 0)
         self.render_mode = render_mode
         self.possible_agents = list(AGENTS)
@@ -130,11 +140,9 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name for the unwrapped envir
             self.rewards[agent] = 0.0
         self.agent_selection = self.possible_agents[state.current_player()]
 
-    def render(self) -> str | None:
-        """The position as text in "ansi" mode; None without a render mode."""
-        if self.render_mode is None:
-            return None
-        return repr(self.state) if self.state is not None else "no game yet: call reset()"
+    def render(self) -> str | np.ndarray | None:
+        """The position as text ("ansi"), as an image of the text ("rgb_array"), printed ("human")."""
+        return render_state(self.render_mode, self.state)
 
     def close(self) -> None:
         """Nothing to release."""
