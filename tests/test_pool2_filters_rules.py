@@ -28,6 +28,7 @@ from pybs.effects.script import (
     Event,
     Keyword,
     Mod,
+    Op,
     Rel,
     Static,
     Timing,
@@ -274,8 +275,22 @@ def test_destroyed_count_condition(build, scripted):
 
 
 def test_destroyed_count_only_recorded_when_read(build, scripted):
-    """Games whose cards never ask Cond.DESTROYED_AT_LEAST record no Mod.DESTROYED_COUNT (the table's gate)."""
-    db = scripted({"ST01-014": lambda c: c.magic(main=True, flash=True).choose(opponents()).destroy()})
+    """Games whose cards never ask Cond.DESTROYED_AT_LEAST record no Mod.DESTROYED_COUNT (the table's gate): the
+    pool's readers (PR-020...) are emptied here, so no card of this table asks."""
+    from pybs.carddb import load_default
+    from pybs.effects import effect_tables
+
+    arrays = effect_tables(load_default()).arrays()
+    ops = arrays["ops"].reshape(-1, 6)
+    readers = set()
+    for i, row in enumerate(arrays["ab_card"].tolist()):
+        prog = ops[arrays["ab_prog"][i]: arrays["ab_prog"][i] + arrays["ab_n_ops"][i]]
+        gated = (prog[:, 0] == Op.IF) | (prog[:, 0] == Op.MAY)
+        if arrays["ab_cond"][i] % 128 == Cond.DESTROYED_AT_LEAST or (prog[gated, 1] % 128 == Cond.DESTROYED_AT_LEAST).any():
+            readers.add(load_default().cards[row].id)
+    assert readers  # the pool has readers (PR-020): the override below is what this test is about
+    db = scripted({"ST01-014": lambda c: c.magic(main=True, flash=True).choose(opponents()).destroy(),
+                   **{card_id: (lambda c: None) for card_id in readers}})
     s = build(with_db(position(0, "main", {"hand": ["ST01-014"], "reserve": 6}, {"field": [FieldCard(RED)]}), db))
     use_magic(s, 0, 0)
     while pending(s) == (Decision.CHOOSE, 0):
