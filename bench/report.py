@@ -27,7 +27,10 @@ from workloads import (  # noqa: E402
     ismcts_vs_greedy,
     mid_game_state,
     obs_api_steps,
+    pool2_game,
+    pool3_game,
     pool_game,
+    random_pool_games,
     reference_games,
     sb3_vec_env_steps,
     searchable_mid_game_state,
@@ -46,6 +49,10 @@ FLOORS = {
     "starter_games_per_s": 50_000,
     "pool_games_per_s": 40_000,
     "pool_speedup": 200,
+    "pool2_speedup": 200,  # issue 17
+    "pool2_over_starter": 0.8,  # issues 17, 23: the new pools at least 0.8x the starter decks' games/s
+    "pool3_over_starter": 0.8,  # issue 18
+    "random_pool_over_starter": 0.8,  # issues 18, 23
     "example_games_per_s": 20_000,
     "api_steps_per_s": 800_000,
     "clones_per_s": 5_000_000,
@@ -89,6 +96,14 @@ def engine_pair(game, n_compiled: int, n_reference: int, repeats: int) -> tuple[
     return compiled, reference, agree, 1e9 / (compiled * actions_per_game)
 
 
+def workload_figures(name: str, pair: tuple[float, float, bool, float], starter_games_per_s: float) -> dict:
+    """games/s, reference games/s, speed-up, agreement, ns per action and the ratio to the starter decks."""
+    compiled, reference, agree, ns = pair
+    return {f"{name}_games_per_s": round(compiled), f"{name}_reference_games_per_s": round(reference, 1),
+            f"{name}_speedup": round(compiled / reference, 1), f"{name}_reference_agrees": agree,
+            f"{name}_ns_per_action": round(ns, 1), f"{name}_over_starter": round(compiled / starter_games_per_s, 3)}
+
+
 def measure(quick: bool = False) -> dict:
     game = demo_game()
     n_compiled = 20_000 if quick else 100_000
@@ -102,6 +117,11 @@ def measure(quick: bool = False) -> dict:
         pool_game(), n_compiled // 2, n_reference // 3, repeats)
     example_games_per_s, example_reference, example_agree, example_ns = engine_pair(
         example_game(), n_compiled // 2, n_reference // 3, repeats)
+    pool2 = engine_pair(pool2_game(), n_compiled // 2, n_reference // 3, repeats)
+    pool3 = engine_pair(pool3_game(), n_compiled // 2, n_reference // 3, repeats)
+    randoms = [engine_pair(g, n_compiled // 16, max(2, n_reference // 24), repeats) for g in random_pool_games()]
+    random_games_per_s = len(randoms) / sum(1 / r[0] for r in randoms)  # the same games from each pair
+    random_reference = len(randoms) / sum(1 / r[1] for r in randoms)
     steps = 20_000 if quick else 100_000
     api_steps_per_s = best_rate(lambda: api_random_steps(game, steps), steps, repeats)
     obs_api_steps_per_s = best_rate(lambda: obs_api_steps(game, steps), steps, repeats)
@@ -153,6 +173,10 @@ def measure(quick: bool = False) -> dict:
         "example_reference_games_per_s": round(example_reference, 1),
         "example_speedup": round(example_games_per_s / example_reference, 1),
         "example_reference_agrees": example_agree,
+        **workload_figures("pool2", pool2, starter_games_per_s),
+        **workload_figures("pool3", pool3, starter_games_per_s),
+        **workload_figures("random_pool", (random_games_per_s, random_reference, all(r[2] for r in randoms),
+                                           sum(r[3] for r in randoms) / len(randoms)), starter_games_per_s),
         "api_steps_per_s": round(api_steps_per_s),
         "clones_per_s": round(clones_per_s),
         "obs_api_steps_per_s": round(obs_api_steps_per_s),
@@ -167,6 +191,8 @@ def measure(quick: bool = False) -> dict:
         "decks": "ST01 vs ST02, greedy vs greedy (games_per_s: vanilla; starter_*: with effects); "
                  "pool_*: BSS-RED vs BSS-WHITE with effects, bss edition, greedy vs greedy; "
                  "example_*: XMPL-RED vs XMPL-BLUE (issue 9 example cards) with effects, bss edition; "
+                 "pool2_*: BSS04-RED vs BSS05-PURPLE; pool3_*: PROMO-RED vs PROMO-WHITE; random_pool_*: 8 pairs "
+                 "of random legal 50-card decks from every scripted card (all bss edition, greedy vs greedy); "
                  "api/obs/vec steps: random legal actions, vec env of 1024 games with observations and masks; "
                  "vec_env_encoded: plus the encoded observation; sb3_vec_env: learner steps through SB3's VecEnv "
                  "(masks, step, raw observation; the random opponent's moves inside each step)",

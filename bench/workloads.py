@@ -15,6 +15,9 @@ from pybs.vector import VectorEnv
 DEMO_PAIR = ("ST01", "ST02")  # vanilla demo decks
 POOL_PAIR = ("BSS-RED", "BSS-WHITE")  # booster-set sample decks (BSS01-BSS03), with their effects
 EXAMPLE_PAIR = ("XMPL-RED", "XMPL-BLUE")  # the example-mechanics decks (Braves, Ultimates, Advent, R16)
+POOL2_PAIR = ("BSS04-RED", "BSS05-PURPLE")  # card pool II sample decks (BSS04-BSS06), issue 17
+POOL3_PAIR = ("PROMO-RED", "PROMO-WHITE")  # card pool III sample decks (CB01, EX01, L01, PR), issue 18
+RANDOM_POOL_PAIRS = 8  # random legal deck pairs drawn from every scripted card (issues 18, 23)
 MASTER_SEED = 2026
 
 
@@ -31,6 +34,25 @@ def pool_game() -> pybs.Game:
 def example_game() -> pybs.Game:
     """The example-mechanics matchup with effects (issue 9: R12, R14, R15, R16 example cards)."""
     return pybs.Game(EXAMPLE_PAIR, seed=MASTER_SEED, rules=pybs.RuleSet.preset("bss"), effects=True)
+
+
+def pool2_game() -> pybs.Game:
+    """A card pool II sample matchup (BSS04-BSS06 cards) with effects, bss edition."""
+    return pybs.Game(POOL2_PAIR, seed=MASTER_SEED, rules=pybs.RuleSet.preset("bss"), effects=True)
+
+
+def pool3_game() -> pybs.Game:
+    """A card pool III sample matchup (CB01, EX01, L01 and promotional cards) with effects, bss edition."""
+    return pybs.Game(POOL3_PAIR, seed=MASTER_SEED, rules=pybs.RuleSet.preset("bss"), effects=True)
+
+
+def random_pool_games(pairs: int = RANDOM_POOL_PAIRS) -> list[pybs.Game]:
+    """``pairs`` matchups of legal random 50-card decks drawn from every scripted card, bss edition."""
+    from pybs.randomdecks import random_deck
+
+    rules = pybs.RuleSet.preset("bss")
+    return [pybs.Game((random_deck(2 * i, rules=rules), random_deck(2 * i + 1, rules=rules)), seed=MASTER_SEED,
+                      rules=rules, effects=True) for i in range(pairs)]
 
 
 def compiled_games(game: pybs.Game, n: int, first_index: int = 0, agents=("greedy", "greedy")):

@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 from pybs.cli import main
+from pybs.decks import builtin_decks
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -122,9 +123,10 @@ def test_bad_deck_file_names_the_rule(tmp_path, capsys):
 
 def test_decks_list_show_validate(tmp_path, capsys):
     code, out, _ = run(capsys, "decks", "list")
-    # every starter deck in both editions (the rulebook-8.0 list and the BSS list, R18.9), and the six
-    # booster-set samples
-    assert code == 0 and len(out.splitlines()) == 22 and "ST07  " in out and "ST07-BSS" in out
+    # every built-in deck: each starter deck in both editions (the rulebook-8.0 list and the BSS list, R18.9),
+    # the booster-set samples and the card-pool samples
+    assert code == 0 and len(out.splitlines()) == len(builtin_decks()) >= 22
+    assert "ST07  " in out and "ST07-BSS" in out and "PROMO-RED  " in out
     assert "BSS-BLUE  BSS Blue Warriors (sample)  (50 cards)" in out
     code, out, _ = run(capsys, "decks", "show", "st01")
     assert code == 0 and "Nebula Dragon Andromeda" in out
