@@ -182,6 +182,7 @@ cdef class CardTableHandle:
         eff = self.arrays
         kw = eff["card_kw_mask"] | eff["card_grant_mask"]
         self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"][selected], initial=0))
+        self.table.card_flags_union = int(np.bitwise_or.reduce(eff["card_flags"][selected], initial=0))
         self.table.kw_union = int(np.bitwise_or.reduce(kw[selected], initial=0))
         self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][selected], initial=0))
         from_trash = selected & ((eff["card_flags"] & CFL_TRASH_TRIGGER) != 0)

@@ -327,7 +327,12 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
     cdef bint heard = (t.event_union >> eb) & 1
     cdef PlayerState* pl
     cdef int silenced = NO_PLAYER
-    if (ev == EV_DESTROYED or ev == EV_DEPLETED) and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
+    cdef bint destruction = ev == EV_DESTROYED or ev == EV_DEPLETED
+    # most events of a game no card of its decks hears (step starts, exhausts, ...): one test, then done
+    if (not heard and not destruction and g.players[0].burst_inst == NO_CARD and g.players[1].burst_inst == NO_CARD
+            and not (((t.trash_event_union | t.hand_event_union) >> eb) & 1)):
+        return
+    if destruction and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
         ctype = t.card_type[g.players[sp].card_ids[si]]
         if ctype == CT_SPIRIT or ctype == CT_BRAVE:
             g.turn_flags[sp] |= TURN_DESTROYED

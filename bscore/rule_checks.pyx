@@ -1,7 +1,7 @@
 # Rule checks that run between actions, like depletion: R18.1 (a Spirit at 0 BP is destroyed).
 # Twin: RefState.destroy_zero_bp_spirits in pybs/reference/statics.py.
 
-from bscore._effects cimport CFL_NEG_BP_STATIC, EF_ZERO_BP, MD_BP, ST_BP, ST_BP_PER, ST_FIRST_ATTACKER_BP_PER
+from bscore._effects cimport CFL_NEG_BP_STATIC, EF_ZERO_BP, MD_BP
 from bscore._types cimport (
     CardTable, CT_SPIRIT, GameState, MAX_SLOTS, NO_CARD, NO_PLAYER, RULE_ZERO_BP_DESTROYS, USE_NONE,
 )
@@ -26,7 +26,7 @@ cdef bint negative_bp_possible(const GameState* g, const CardTable* t) noexcept 
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_BP and g.mods[i].value < 0:
             return True
-    if not (t.static_union & ((1 << ST_BP) | (1 << ST_FIRST_ATTACKER_BP_PER) | (1 << ST_BP_PER))):
+    if not (t.card_flags_union & CFL_NEG_BP_STATIC):  # no card of the game lowers BP by a static
         return False
     for p in range(2):
         for k in range(g.players[p].slot_top):

@@ -61,6 +61,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.end_reason = EndReason.NONE
         self.pending_loss = 0  # R18.13: bit p, p met a loss condition; EndReason << 4
         self.options = 0
+        self._narrowed_statics = None  # the table's statics narrowed to this game's cards (statics.py)
         self._init_effects()
         self._clear_use()
         self._clear_battle()

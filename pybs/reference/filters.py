@@ -251,6 +251,4 @@ class FilterMixin:
     def _own_keyword_abilities(self, row: int, kw: int):
         """The card's own static abilities that give keyword ``kw`` (to itself when ``ab_filter < 0``)."""
         t = self.table
-        for ab in t.card_abilities(row):
-            if t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.KEYWORD and t.ab_value[ab] == kw:
-                yield ab
+        return [ab for ab in t.statics_by_kind.get(Static.KEYWORD, {}).get(row, ()) if t.ab_value[ab] == kw]

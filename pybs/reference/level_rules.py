@@ -6,7 +6,7 @@ Twin: the levels-group functions at the end of bscore/statics.pyx. Nothing here 
 
 from __future__ import annotations
 
-from ..effects.spec import AbilityKind, F, Rule, Static, Zone
+from ..effects.spec import F, Rule, Static, Zone
 from ..layout import CardType
 from . import kernels as K
 
@@ -19,12 +19,13 @@ class LevelRulesMixin:
         gate reads the card's cores (R6.1)."""
         t = self.table
         row = self._slot_row(p, k)
+        set_level = t.statics_by_kind.get(Static.SET_LEVEL, {}).get(row)
+        if not set_level:
+            return -1
         inst = self.players[p].slots[k].inst
         numbers = t.level_numbers[row]
         own = K.level_from_cores(numbers, t.level_cores[row], self._cores_on(p, k)) if numbers else 0
-        for ab in t.card_abilities(row):
-            if t.ab_kind[ab] != AbilityKind.STATIC or t.ab_static[ab] != Static.SET_LEVEL:
-                continue
+        for ab in set_level:
             if t.ab_levels[ab] and not t.ab_levels[ab] & (1 << own):
                 continue
             if self.timing_holds(t.ab_timing[ab], p, p, inst) and self.cond_holds(
@@ -46,8 +47,7 @@ class LevelRulesMixin:
         row = self.players[p].card_ids[inst]
         if inst not in self.players[p].hand:
             return []
-        return [ab for ab in t.card_abilities(row) if t.ab_kind[ab] == AbilityKind.STATIC
-                and t.ab_static[ab] == Static.OWN_COST_SYMBOLS and t.ab_filter[ab] >= 0]
+        return [ab for ab in t.statics_by_kind.get(Static.OWN_COST_SYMBOLS, {}).get(row, ()) if t.ab_filter[ab] >= 0]
 
     def _own_cost_trash_symbols(self, p: int, inst: int) -> list[int]:
         """Symbols of p's Trash cards that the paid card's own OWN_COST_SYMBOLS lets count (BSS01-083)."""

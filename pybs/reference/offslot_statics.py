@@ -13,16 +13,19 @@ from ..effects.spec import AbilityKind
 def offslot_statics(state, kind: int) -> Iterator[tuple[int, int, int, int]]:
     """(ability, controller, host slot or -1, "this card" instance) of every off-slot static of Static
     ``kind``: players 0 then 1, fused Braves by slot (the Braved Spirit is "this card"), then the Mirage."""
-    t = state.table
+    statics = state._game_statics()
+    braved = statics.get((AbilityKind.WHEN_BRAVED, kind))
+    set_ = statics.get((AbilityKind.WHILE_SET, kind))
+    if not braved and not set_:  # no card of the game has one (the compiled table's offslot_any)
+        return
     for sp in (0, 1):
         pl = state.players[sp]
-        sources = [(b, k, pl.slots[k].inst, AbilityKind.WHEN_BRAVED) for k, b in enumerate(pl.brave) if b != L.NO_CARD]
-        if pl.mirage_inst != L.NO_CARD:
-            sources.append((pl.mirage_inst, -1, pl.mirage_inst, AbilityKind.WHILE_SET))
-        for inst, host, src_inst, want in sources:
-            for ab in t.card_abilities(pl.card_ids[inst]):
-                if t.ab_kind[ab] == want and t.ab_static[ab] == kind:
-                    yield ab, sp, host, src_inst
+        sources = [(b, k, pl.slots[k].inst, braved) for k, b in enumerate(pl.brave) if b != L.NO_CARD and braved]
+        if pl.mirage_inst != L.NO_CARD and set_:
+            sources.append((pl.mirage_inst, -1, pl.mirage_inst, set_))
+        for inst, host, src_inst, by_row in sources:
+            for ab in by_row.get(pl.card_ids[inst], ()):
+                yield ab, sp, host, src_inst
 
 
 def offslot_applies(state, ab: int, sp: int, host: int, src_inst: int, p: int, k: int) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 import numpy as np
 
 from .. import layout as L
+from ..effects.compiler import CardFlag
 from ..effects.spec import COND_NOT, PER_AMOUNT, AbilityKind, Cond, Keyword, Op, Static
 from ..errors import StateError
 from ..layout import CardType
@@ -79,6 +80,34 @@ class RefTable:
         # vocab-B: some card has the Link keyword (the compiled engine's kw_union bit): attacks look for Link Spirits
         self.link_any = any(kind == AbilityKind.STATIC and st == Static.KEYWORD and v == Keyword.LINK
                             for kind, st, v in zip(self.ab_kind, self.ab_static, self.ab_value))
+
+        # statics_by_kind[kind][row]: the card's STATIC abilities of that kind, so a search for one kind skips
+        # every card without one (the compiled engine's per-card static lists play the same part)
+        # The off-slot statics (R12.2 "when braved", R16.5 "while set") are kept under (ability kind, static kind).
+        self.statics_by_kind: dict[int | tuple[int, int], dict[int, tuple[int, ...]]] = {}
+        for row, (start, count) in enumerate(zip(self.card_ab_start, self.card_ab_count)):
+            for ab in range(start, start + count):
+                kind = self.ab_kind[ab]
+                if kind in (AbilityKind.STATIC, AbilityKind.WHEN_BRAVED, AbilityKind.WHILE_SET):
+                    key = self.ab_static[ab] if kind == AbilityKind.STATIC else (kind, self.ab_static[ab])
+                    per_row = self.statics_by_kind.setdefault(key, {})
+                    per_row[row] = per_row.get(row, ()) + (ab,)
+        self._narrowed: dict[frozenset[int], dict] = {}
+
+    def statics_for_rows(self, rows: frozenset[int]) -> dict[int | tuple[int, int], dict[int, tuple[int, ...]]]:
+        """``statics_by_kind`` narrowed to the cards a game dealt from these rows can hold: the rows, their other
+        faces (R16.1) and every token card (as the compiled table's ``for_decks``); kept per set of rows."""
+        cached = self._narrowed.get(rows)
+        if cached is None:
+            keep = set(rows) | {r for r, flags in enumerate(self.card_flags) if flags & CardFlag.TOKEN}
+            keep |= {face for r in list(keep) for face in (self.back_row[r], self.front_row[r]) if face >= 0}
+            cached = {kind: {row: abs_ for row, abs_ in per_row.items() if row in keep}
+                      for kind, per_row in self.statics_by_kind.items()}
+            cached = {kind: per_row for kind, per_row in cached.items() if per_row}
+            if len(self._narrowed) >= 64:  # many deck pairs (a meta run): forget the oldest
+                self._narrowed.pop(next(iter(self._narrowed)))
+            self._narrowed[rows] = cached
+        return cached
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]

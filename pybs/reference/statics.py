@@ -298,20 +298,34 @@ class StaticsMixin:
         return (self.level_gate(ab, p, k) and self.timing_holds(t.ab_timing[ab], p, p, inst)
                 and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst))
 
+    def _game_statics(self) -> dict[int, dict[int, tuple[int, ...]]]:
+        """The table's statics by kind, narrowed to the cards this game can hold (so a mechanic no card of the
+        two decks uses costs one dictionary lookup)."""
+        narrowed = self._narrowed_statics
+        if narrowed is None:
+            ids0, ids1 = self.players[0].card_ids, self.players[1].card_ids
+            if not (ids0 and ids1):  # not dealt yet
+                return self.table.statics_by_kind
+            narrowed = self._narrowed_statics = self.table.statics_for_rows(frozenset(ids0 + ids1))
+        return narrowed
+
     def field_statics(self, kind: int):
-        """(ability, owner, slot) of every static of ``kind`` in force on the field."""
-        t = self.table
+        """(ability, owner, slot) of every static of ``kind`` in force on the field (an empty tuple when no card
+        of the game has one)."""
+        by_row = self._game_statics().get(kind)
+        if not by_row:
+            return ()
+        return self._field_statics_in(by_row)
+
+    def _field_statics_in(self, by_row: dict[int, tuple[int, ...]]):
         for p in (self.active, 1 - self.active):
             pl = self.players[p]
+            ids = pl.card_ids
             for k, slot in enumerate(pl.slots):
-                if slot is None:
-                    continue
-                row = pl.card_ids[slot.inst]
-                if not t.card_flags[row] & CardFlag.HAS_STATIC:
-                    continue
-                for ab in t.card_abilities(row):
-                    if t.ab_static[ab] == kind and t.ab_kind[ab] == AbilityKind.STATIC and self.static_active(ab, p, k):
-                        yield ab, p, k
+                if slot is not None:
+                    for ab in by_row.get(ids[slot.inst], ()):
+                        if self.static_active(ab, p, k):
+                            yield ab, p, k
 
     # -- BP, keywords, restrictions -----------------------------------------------------------
     def bp(self, p: int, k: int) -> int:
