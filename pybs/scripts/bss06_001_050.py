@@ -246,8 +246,8 @@ def networked_wardmancer_hannya(c: CardScript) -> None:
 def hitgirl_nagi(c: CardScript) -> None:
     """On summon, an opposing Spirit gets -4000 BP this turn; if that takes it to 0 BP and it is destroyed, Feast.
     Lv2+: Astral while you control a token Spirit."""
-    c.when(Event.SUMMONED, levels=ALL_LEVELS).choose(opponents()).bp(-4000).if_(
-        Cond.TARGETS_GONE, then=lambda a: a.feast())
+    (c.when(Event.SUMMONED, levels=ALL_LEVELS).choose(opponents()).count(Count.TARGETS, anyones(bp_max=4000))
+     .bp(-4000).if_(Cond.AMOUNT_AT_LEAST, 1, then=lambda a: a.feast()))
     c.static(Static.KEYWORD, Keyword.ASTRAL, levels=(2, 3), cond=Cond.CONTROL, cond_arg=mine(token=True))
 
 
@@ -267,8 +267,8 @@ def holy_avian_thunderbird(c: CardScript) -> None:
     """Link 5. When it links: an opposing Spirit gets -4000 BP this turn; if that takes it to 0 BP, refresh the
     Spirit this card is linked to."""
     c.link(link_cost(5), levels=(1,))
-    c.when(Event.LINKS, levels=(1,)).choose(opponents()).bp(-4000).if_(
-        Cond.TARGETS_GONE, then=lambda a: a.linked_spirit().refresh())
+    (c.when(Event.LINKS, levels=(1,)).choose(opponents()).count(Count.TARGETS, anyones(bp_max=4000))
+     .bp(-4000).if_(Cond.AMOUNT_AT_LEAST, 1, then=lambda a: a.linked_spirit().refresh()))
 
 
 @card("BSS06-033")
