@@ -22,7 +22,7 @@ def _while_linked_grants(c: CardScript, kw: Keyword, number: int = 0) -> None:
 def absolute_divinity_amaterasu_dragon(c: CardScript) -> None:
     """Ascend by two Skybinder Spirits of yours. On summon, with ten or more symbols on your field, destroy every
     opposing Spirit. Lv2+: Astral."""
-    c.ascend(mine(family=SKYBINDER))  # TODO spirits=2
+    c.ascend(mine(family=SKYBINDER), spirits=2)
     c.when(Event.SUMMONED, levels=ALL_LEVELS).count(Count.FIELD_SYMBOLS).if_(
         Cond.AMOUNT_AT_LEAST, 10, then=lambda a: a.all(opponents()).destroy())
     c.keyword(Keyword.ASTRAL, levels=(2, 3))

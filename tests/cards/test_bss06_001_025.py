@@ -45,22 +45,29 @@ def test_bss06_vanilla_cards_do_nothing(build, card_id):
 
 # -- BSS06-001 Absolute Divinity Amaterasu Dragon ------------------------------------------------------------
 @pytest.mark.parametrize(("hyades", "wipes"), [(3, True), (2, False)])
-def test_bss06_001_ascends_and_wipes_with_ten_symbols(build, hyades, wipes):
-    """Ascend by a Skybinder (R18.2); on summon, ten symbols on the field (3 + two per Hyades + Skybinder's one
-    and the Nexus's one) destroy every opposing Spirit; nine do not."""
-    own = [FieldCard(SKYBINDER), FieldCard(RED_NEXUS)] + [FieldCard(HYADES)] * hyades
+def test_bss06_001_ascends_with_two_skybinders_and_wipes_with_ten_symbols(build, hyades, wipes):
+    """Ascend by two Skybinders (R18.2, ``spirits=2``): both give all their cores to the Reserve and leave; on
+    summon, ten symbols on the field (3 + two per Hyades + the Nexus's one) destroy every opposing Spirit; nine do
+    not."""
+    own = [FieldCard(SKYBINDER), FieldCard(SKYBINDER, cores=2), FieldCard(RED_NEXUS)] + [FieldCard(HYADES)] * hyades
     state = build(position(0, "main", {"hand": ["BSS06-001"], "reserve": 10, "field": own},
                            {"field": [FieldCard(BRONTECH, cores=3), FieldCard(CHEAP)]}))
     do(state, C.use_hand(0))
+    assert pending(state) == (Decision.CHOOSE, 0) and C.PASS not in legal(state)
     choose(state, SKYBINDER)
+    assert pending(state) == (Decision.CHOOSE, 0)  # the second Skybinder
+    choose(state, SKYBINDER)
+    assert int(player(state, 0)["reserve"]) == 10 + 3  # both Skybinders' cores came to the Reserve
     pay_and_place(state)
     answer_all(state, True)
-    assert "BSS06-001" in cards(state, 0) and SKYBINDER in trash_ids(state, 0)
+    assert "BSS06-001" in cards(state, 0) and trash_ids(state, 0).count(SKYBINDER) == 2
     assert (len(field(state, 1)) == 0) is wipes
 
 
-def test_bss06_001_needs_a_skybinder_to_ascend(build):
-    state = build(position(0, "main", {"hand": ["BSS06-001"], "reserve": 10, "field": [FieldCard(HYADES)]}))
+@pytest.mark.parametrize("field_", [[FieldCard(HYADES)], [FieldCard(SKYBINDER), FieldCard(HYADES)]])
+def test_bss06_001_needs_two_skybinders_to_ascend(build, field_):
+    """No Skybinder, or only one: the Ascend cannot be paid, so the card cannot be used (R18.2, R7.6)."""
+    state = build(position(0, "main", {"hand": ["BSS06-001"], "reserve": 10, "field": field_}))
     assert C.use_hand(0) not in legal(state)
 
 

@@ -15,7 +15,6 @@ from bss06_low_shared import (
     DECK,
     GOLEM,
     RED_NEXUS,
-    WHITE_NEXUS,
     YELLOW,
     astral_attacker,
     attack_linked,
@@ -25,7 +24,15 @@ from bss06_low_shared import (
     link_position,
 )
 from card_helpers import attack_and_resolve, cards, check_vanilla, do, pass_flashes, position
-from cards_shared import answer_all, choose, choose_in, falls_blocking, option_cards, pay_with_soul, their_turn
+from cards_shared import (
+    answer_all,
+    choose,
+    choose_in,
+    falls_blocking,
+    option_cards,
+    pay_with_soul,
+    their_turn,
+)
 from conftest import bp, field, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, with_db
 
 from pybs import codec as C
