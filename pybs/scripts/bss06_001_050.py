@@ -8,7 +8,7 @@ from ._prelude import *
 vanilla("BSS06-015", "BSS06-029", "BSS06-042")
 
 SKYBINDER, LINKED_ONE = "Skybinder", LinkRole.LINKED_TO_SOURCE
-TRASH_LINK_SPIRIT = Filter(side=Side.MINE, zone=Zone.TRASH, keyword=Keyword.LINK)  # "a spirit card with Link"
+TRASH_LINK_SPIRIT = mine(zone=Zone.TRASH, types=SPIRIT_CARDS, keyword=Keyword.LINK)  # "a spirit card with Link" there
 OPP_NEXUS = opponents(types=(NEXUS,))
 
 
@@ -186,7 +186,8 @@ def illusionist_simon(c: CardScript) -> None:
     destroyed: you may summon a Spirit card with Link costing 4 or less from your Trash for free."""
     (c.when(Event.SUMMONED, levels=(1, 2)).discard(4, who=Who.CONTROLLER, counting=anyones(colors=("white",)))
      .if_(Cond.AMOUNT_AT_LEAST, 1, then=lambda a: a.draw(1)))
-    c.when(Event.DESTROYED, levels=(2,)).summon(Filter(side=Side.MINE, zone=Zone.TRASH, keyword=Keyword.LINK, cost_max=4), may_pay=True)
+    c.when(Event.DESTROYED, levels=(2,)).summon(
+        mine(zone=Zone.TRASH, types=SPIRIT_CARDS, keyword=Keyword.LINK, cost_max=4), may_pay=True)
 
 
 @card("BSS06-022")
@@ -329,7 +330,7 @@ def watermelonman_smash(c: CardScript) -> None:
 def wrestler_golem_and_misaki(c: CardScript) -> None:
     """On summon, the top five cards of your deck go to the Trash, one with "Cooking" in its name to your hand
     instead. Lv2+ attacks: pick a token Spirit of yours, then destroy an opposing Spirit with no more BP than it."""
-    (c.when(Event.SUMMONED, levels=ALL_LEVELS).reveal(5).pick(revealed(name_contains="Cooking"))
+    (c.when(Event.SUMMONED, levels=ALL_LEVELS).reveal(5).pick(revealed(name_contains="Cooking"), min=1)
      .rest(Dest.TRASH))
     c.when(Event.ATTACKS, levels=(2, 3)).choose(mine(token=True)).choose(
         opponents(relation=Rel.BP_AT_MOST_TARGET), against_targets=True).destroy()
@@ -355,7 +356,7 @@ def vr_administrator_mihotsu_hime(c: CardScript) -> None:
     """On summon, reveal the top four cards of your deck: a Spirit card with Link among them to your hand, the rest
     to the Trash. Lv2: Astral while it attacks with a link."""
     (c.when(Event.SUMMONED, levels=(1, 2)).reveal(4)
-     .pick(revealed(types=SPIRIT_CARDS, keyword=Keyword.LINK)).rest(Dest.TRASH))
+     .pick(revealed(types=SPIRIT_CARDS, keyword=Keyword.LINK), min=1).rest(Dest.TRASH))
     c.static(Static.KEYWORD, Keyword.ASTRAL, levels=(2,), timing=Timing.WHILE_ATTACKING, cond=Cond.SELF_LINKED)
 
 
@@ -401,4 +402,5 @@ def yakmobile(c: CardScript) -> None:
 @card("BSS06-050")
 def dark_bison(c: CardScript) -> None:
     """When destroyed: you may summon a Spirit card with Link costing 4 or less from your hand for free."""
-    c.when(Event.DESTROYED, levels=(1, 2)).summon(mine(zone=Zone.HAND, keyword=Keyword.LINK, cost_max=4), may_pay=True)
+    c.when(Event.DESTROYED, levels=(1, 2)).summon(
+        mine(zone=Zone.HAND, types=SPIRIT_CARDS, keyword=Keyword.LINK, cost_max=4), may_pay=True)
