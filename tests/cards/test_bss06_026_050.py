@@ -233,10 +233,12 @@ def test_bss06_036_summons_two_cost_2_cards_from_trash(build):
     assert trash_ids(state, 0) == [CHEAP]
 
 
-def test_bss06_036_linked_spirit_gains_luster(build):
+@pytest.mark.parametrize("linked", [True, False])
+def test_bss06_036_linked_spirit_gains_luster(build, linked):
     state = link_position(build, "BSS06-036")
-    attack_linked(state)
-    assert int(state.record()["luster"]) == int(player(state, 0)["slots"][0]["inst"]) + 1
+    do(state, C.attack(0), C.CONFIRM if linked else C.PASS)
+    luster = int(state.record()["luster"])
+    assert luster == (int(player(state, 0)["slots"][0]["inst"]) + 1 if linked else 0)
 
 
 # -- BSS06-037 / 038 Pentans ----------------------------------------------------------------------------------
@@ -272,6 +274,14 @@ def test_bss06_040_finds_a_cooking_card_in_the_top_five(build):
     choose_in(state, SUSHI, "revealed")
     answer_all(state, True)
     assert hand_ids(state, 0) == [SUSHI] and len(trash_ids(state, 0)) == 4
+
+
+def test_bss06_040_without_a_cooking_card_all_five_go_to_the_trash(build):
+    deck = [GOLEM, CHEAP, BIG, BIG, CHEAP, BIG]
+    state = build(position(0, "main", {"hand": ["BSS06-040"], "reserve": 6, "deck": deck}))
+    summon(state, 0)
+    answer_all(state, True)
+    assert hand_ids(state, 0) == [] and len(trash_ids(state, 0)) == 5
 
 
 @pytest.mark.parametrize(("cores", "destroyed"), [(2, True), (1, False)])
@@ -320,6 +330,14 @@ def test_bss06_044_reveals_four_and_keeps_a_link_card(build):
     choose_in(state, LINK4, "revealed")
     answer_all(state, True)
     assert hand_ids(state, 0) == [LINK4] and len(trash_ids(state, 0)) == 3
+
+
+def test_bss06_044_without_a_link_card_all_four_go_to_the_trash(build):
+    deck = [GOLEM, CHEAP, BIG, CHEAP, LINK4]  # Liu Wan is fifth: not revealed
+    state = build(position(0, "main", {"hand": ["BSS06-044"], "reserve": 6, "deck": deck}))
+    summon(state, 0)
+    answer_all(state, True)
+    assert hand_ids(state, 0) == [] and len(trash_ids(state, 0)) == 4
 
 
 @pytest.mark.parametrize(("linked", "astral"), [(True, True), (False, False)])
