@@ -33,43 +33,52 @@ cdef bint extra_cost_payable(const GameState* g, const CardTable* t, int p, int 
     Spirit of theirs holding at least one core)."""
     cdef const PlayerState* pl = &g.players[p]
     cdef int ab = extra_cost_ability(t, pl.card_ids[inst])
-    cdef int k
+    cdef int k, last, need, found = 0
     if ab < 0:
         return True
+    last = (t.ab_prog[ab] + t.ab_n_ops[ab] - 2) * OP_WIDTH  # the program's last op: Op.ASCEND
+    need = t.ops[last + 2] if t.ops[last + 2] > 1 else 1  # BSS06-001: two Spirits pay together
     for k in range(pl.slot_top):
         if pl.slots[k].inst != NO_CARD and matches_field(g, t, t.ab_filter[ab], p, p, k, p, inst, -1, -1):
-            return True
+            found += 1
+            if found >= need:
+                return True
     if t.ab_filter2[ab] >= 0:  # vocab-D: an opposing Spirit may pay it (CB01-045)
         for k in range(g.players[1 - p].slot_top):
             if g.players[1 - p].slots[k].inst != NO_CARD and matches_field(
                     g, t, t.ab_filter2[ab], p, 1 - p, k, p, inst, -1, -1):
                 return True
     # vocab-D: a Rule.ASCEND_WAIVE card may waive an Ascend (the program's last op: Op.ASCEND 0)
-    return t.ops[(t.ab_prog[ab] + t.ab_n_ops[ab] - 2) * OP_WIDTH + 1] == 0 and waiver_slot(g, t, p) >= 0
+    return t.ops[last + 1] == 0 and waiver_slot(g, t, p) >= 0
 
 
 cdef void announce_extra_cost(GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """The events of p's paid extra cost join the summon's batch (they wait while it is paid, R10.5): the
     destroyed Nexus (its last-known cores and Soul Core), and the cores put into the Reserve. The summoned ``inst``
     remembers the card that paid (Mod.ASCENDED_WITH, this turn: Cond.ASCENDED_WITH)."""
-    cdef int i, value, cores, theirs
-    for i in range(g.n_mods):
-        if g.mods[i].kind == MD_SUMMON_COST_PAID and g.mods[i].player == p:
-            value = g.mods[i].value
-            theirs = g.mods[i].pad  # vocab-D: 1, an opposing Spirit paid (its cores went to their Reserve)
-            drop_mod(g, i)
-            if theirs:
-                if value >> COST_CORES_SHIFT or value & COST_HAD_SOUL:
-                    emit(g, t, EV_RESERVE_GAINED, 1 - p, NO_CARD, 0, 0, NO_PLAYER)
-                return
-            add_mod(g, p, inst, MD_ASCENDED_WITH, DU_TURN, value & COST_INST_MASK, p)
-            cores = value >> COST_CORES_SHIFT
-            if value & COST_DESTROYED:
-                emit(g, t, EV_DESTROYED, p, value & COST_INST_MASK, EF_HAD_SOUL if value & COST_HAD_SOUL else 0,
-                     cores, NO_PLAYER)
-            if cores or value & COST_HAD_SOUL:
-                emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)
+    cdef int i = 0
+    cdef int value, cores, theirs
+    cdef bint gained = False  # BSS06-001: two rows (two Spirits paid) give one RESERVE_GAINED
+    while i < g.n_mods:
+        if not (g.mods[i].kind == MD_SUMMON_COST_PAID and g.mods[i].player == p):
+            i += 1
+            continue
+        value = g.mods[i].value
+        theirs = g.mods[i].pad  # vocab-D: 1, an opposing Spirit paid (its cores went to their Reserve)
+        drop_mod(g, i)
+        if theirs:
+            if value >> COST_CORES_SHIFT or value & COST_HAD_SOUL:
+                emit(g, t, EV_RESERVE_GAINED, 1 - p, NO_CARD, 0, 0, NO_PLAYER)
             return
+        add_mod(g, p, inst, MD_ASCENDED_WITH, DU_TURN, value & COST_INST_MASK, p)
+        cores = value >> COST_CORES_SHIFT
+        if value & COST_DESTROYED:
+            emit(g, t, EV_DESTROYED, p, value & COST_INST_MASK, EF_HAD_SOUL if value & COST_HAD_SOUL else 0,
+                 cores, NO_PLAYER)
+        if cores or value & COST_HAD_SOUL:
+            gained = True
+    if gained:
+        emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)
 
 
 cdef bint attack_first_bound(const GameState* g, const CardTable* t, int p) noexcept nogil:

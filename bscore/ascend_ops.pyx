@@ -50,8 +50,9 @@ cdef bint op_ascend(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
     cdef PlayerState* opl  # the owner of the card that pays (vocab-D: the opponent's, CB01-045)
     cdef int origin = ORIGIN_FLASH if g.decision == DK_FLASH else ORIGIN_MAIN
     cdef int h = -1
-    cdef int i, k, used, cores, cost, value, tp, n
-    cdef bint soul
+    cdef int i, k, cost, tp, other
+    cdef int used = -1
+    cdef int second = -1  # BSS06-001 (b = 2): the second Spirit that pays (player << 6 | instance)
     for i in range(pl.hand_count):
         if pl.hand[i] == inst:
             h = i
@@ -63,6 +64,8 @@ cdef bint op_ascend(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
         tp = fr.targets[0] >> 6
         used = fr.targets[0] & 63
         k = slot_of(g, tp, used)
+        if op[2] > 1 and fr.n_targets > 1:
+            second = fr.targets[1]
     g.n_frames -= 1  # the frame ends here: the use that follows is the turn's own (R7.1)
     memset(&g.frames[g.n_frames], 0, sizeof(Frame))
     if h < 0 or k < 0:
@@ -76,15 +79,33 @@ cdef bint op_ascend(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
             if cost == 0:
                 continue_use(g)
         return False
-    opl = &g.players[tp]
-    cores = opl.slots[k].cores
-    soul = opl.soul_loc == SOUL_SLOT0 + k
+    pay_with_spirit(g, t, p, tp, k, used, op[1])
+    if second >= 0:  # the second of two Spirits (BSS06-001)
+        other = slot_of(g, second >> 6, second & 63)
+        if other >= 0:
+            pay_with_spirit(g, t, p, second >> 6, other, second & 63, 0)
+    begin_use(g, t, p, h, origin)
+    if cost < g.use_cost_left:
+        g.use_cost_left = cost
+        if cost == 0:
+            continue_use(g)
+    return False
+
+
+cdef void pay_with_spirit(GameState* g, const CardTable* t, int p, int tp, int k, int used,
+                          int destroy) noexcept nogil:
+    """The card in (tp, k) pays p's extra cost: all its cores to its owner's Reserve (``destroy`` 0; left below Lv1
+    it is depleted, silently) or destroyed (1); a Mod.SUMMON_COST_PAID row keeps what the summon announces."""
+    cdef PlayerState* opl = &g.players[tp]  # the owner of the card that pays (vocab-D: the opponent's, CB01-045)
+    cdef int cores = opl.slots[k].cores
+    cdef bint soul = opl.soul_loc == SOUL_SLOT0 + k
+    cdef int value, n
     opl.reserve += cores
     opl.slots[k].cores = 0
     if soul:
         opl.soul_loc = SOUL_RESERVE
     value = used | (COST_HAD_SOUL if soul else 0) | (min(cores, MAX_COST_CORES) << COST_CORES_SHIFT)
-    if op[1]:
+    if destroy:
         value |= COST_DESTROYED
         leave_field(g, t, tp, k, False)
     elif is_depleted(t, opl.card_ids[used], cores_on(g, tp, k)):
@@ -93,12 +114,6 @@ cdef bint op_ascend(GameState* g, const CardTable* t, Frame* fr, const int32_t* 
     add_mod(g, p, NO_CARD, MD_SUMMON_COST_PAID, DU_TURN, value, p)
     if tp != p and g.n_mods > n:
         g.mods[n].pad = 1  # an opposing Spirit paid: announce_extra_cost gives its Reserve the event
-    begin_use(g, t, p, h, origin)
-    if cost < g.use_cost_left:
-        g.use_cost_left = cost
-        if cost == 0:
-            continue_use(g)
-    return False
 
 
 cdef bint op_soul_to_void(GameState* g, const CardTable* t, Frame* fr) noexcept nogil:

@@ -3,7 +3,7 @@
 
 from bscore._effects cimport CFL_NEG_BP_STATIC, EF_ZERO_BP, MD_BP
 from bscore._types cimport (
-    CardTable, CT_SPIRIT, GameState, MAX_SLOTS, NO_CARD, NO_PLAYER, RULE_ZERO_BP_DESTROYS, USE_NONE,
+    CardTable, CT_SPIRIT, GameState, MAX_SLOTS, NO_CARD, NO_PLAYER, NO_SLOT, RULE_ZERO_BP_DESTROYS, USE_NONE,
 )
 from bscore.actions cimport destroy_card
 from bscore.cores cimport cores_on, slot_row
@@ -22,6 +22,8 @@ cdef bint negative_bp_possible(const GameState* g, const CardTable* t) noexcept 
     if not (g.rules.flags & RULE_ZERO_BP_DESTROYS):
         return False
     if g.use_kind != USE_NONE:  # a card being used (R7.1) finishes first: paying may lower a level
+        return False
+    if g.awaken_slot != NO_SLOT:  # an Awaken move (one effect, its cores moved one at a time) finishes first
         return False
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_BP and g.mods[i].value < 0:

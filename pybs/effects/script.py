@@ -811,22 +811,27 @@ class CardScript:
         ab = self._add(Ability(AbilityKind.ADVENT, timing=timing, filter=target))
         return ab.choose(target)._op(Op.ADVENT, soul_to)
 
-    def ascend(self, condition: Filter, number: int = 0, opponent: Filter | None = None) -> Ability:
+    def ascend(self, condition: Filter, number: int = 0, opponent: Filter | None = None,
+               spirits: int = 1) -> Ability:
         """Ascend (R18.2): to summon this card, first move every core of another Spirit of yours matching
         ``condition`` (holding at least one core) to your Reserve; no such Spirit, no summon. ``number``
         is the printed Ascend number (the keyword, for "has Ascend" filters). ``opponent`` (vocab-D, CB01-045):
-        "you may Ascend with one of your opponent's Spirits matching it; its cores go to their Reserve"."""
+        "you may Ascend with one of your opponent's Spirits matching it; its cores go to their Reserve".
+        ``spirits`` (BSS06-001's "Ascend: Skybinder, Skybinder"): that many different Spirits pay it together
+        (Op.ASCEND's b operand); fewer on the field, no summon."""
+        if spirits not in (1, 2) or (spirits > 1 and opponent is not None):
+            raise ScriptError(f"{self.card_id}: Ascend is paid by one or two of your own Spirits, not {spirits}")
         self.keyword(Keyword.ASCEND, number)
         theirs = None if opponent is None else replace(opponent, side=Side.OPPONENT,
                                                        cores_min=max(1, opponent.cores_min))
         return self._extra_cost(replace(condition, side=Side.MINE, cores_min=max(1, condition.cores_min)), 0,
-                                theirs)
+                                theirs, spirits)
 
     def destroy_to_summon(self, condition: Filter) -> Ability:
         """An extra summoning cost (BSS03-097): destroy one of your cards matching ``condition`` first."""
         return self._extra_cost(replace(condition, side=Side.MINE), 1)
 
-    def _extra_cost(self, target: Filter, kind: int, opponent: Filter | None = None) -> Ability:
+    def _extra_cost(self, target: Filter, kind: int, opponent: Filter | None = None, spirits: int = 1) -> Ability:
         ab = self._add(Ability(AbilityKind.ASCEND, filter=target, filter2=opponent))
         if kind == 0:  # vocab-D: a Rule.ASCEND_WAIVE in force may waive the Ascend (its card exhausted)
             ab._op(Op.MAY, Cond.ASCEND_WAIVABLE, 0, 1)._op(Op.ASCEND, ASCEND_WAIVED)
@@ -834,6 +839,8 @@ class CardScript:
             start = len(ab.ops)
             ab._op(Op.MAY, Cond.OPP_CONTROLS, opponent, 0).choose(opponent)._op(Op.ASCEND, kind)
             ab.ops[start][3] = len(ab.ops) - start - 1
+        if spirits > 1:  # BSS06-001: the Spirits that pay, chosen together, and how many the payability asks for
+            return ab.choose(target, n=spirits)._op(Op.ASCEND, kind, spirits)
         return ab.choose(target)._op(Op.ASCEND, kind)
 
     def magic_discard_cost(self, levels: Iterable[int] = (), timing: Timing = Timing.ALWAYS) -> Ability:

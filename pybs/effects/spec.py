@@ -765,7 +765,8 @@ class Op(IntEnum):
     # ascend group (80-89): an extra summoning cost on the first target, then the card is used from hand (R18.2):
     # a 0: Ascend (all its cores go to the Reserve), 1: destroy it (BSS03-097's Nexus)
     # vocab-D: a 2 (ASCEND_WAIVED): no card pays, the first refreshed card of Rule.ASCEND_WAIVE is exhausted instead;
-    # a target of the opponent's (Ascend with an opposing Spirit) gives its cores to its owner's Reserve
+    # a target of the opponent's (Ascend with an opposing Spirit) gives its cores to its owner's Reserve;
+    # b (BSS06-001, ``ascend(spirits=2)``): 2 when two Spirits pay together (every target pays; 0: one)
     ASCEND = 80
     SOUL_TO_VOID = 81  # the controller's Soul Core goes from their Reserve or field card to the Void (BSS01-001)
     # -- group "vocab-B" (170-184): Link (docs/MECHANICS.md "link")

@@ -39,14 +39,17 @@ def extra_cost_payable(s, p: int, inst: int) -> bool:
     if ab < 0:
         return True
     t = s.table
-    if any(slot is not None and s.matches_field(t.ab_filter[ab], p, p, k, p, inst) for k, slot in enumerate(pl.slots)):
+    last = t.ab_prog[ab] + t.ab_n_ops[ab] - 2  # the program's last op: Op.ASCEND
+    need = max(1, t.ops[last][2])  # BSS06-001: two Spirits pay together
+    if sum(slot is not None and s.matches_field(t.ab_filter[ab], p, p, k, p, inst)
+           for k, slot in enumerate(pl.slots)) >= need:
         return True
     if t.ab_filter2[ab] >= 0 and any(  # vocab-D: an opposing Spirit may pay it (CB01-045)
             slot is not None and s.matches_field(t.ab_filter2[ab], p, 1 - p, k, p, inst)
             for k, slot in enumerate(s.players[1 - p].slots)):
         return True
     # vocab-D: a Rule.ASCEND_WAIVE card may waive an Ascend (the program's last op: Op.ASCEND 0)
-    return t.ops[t.ab_prog[ab] + t.ab_n_ops[ab] - 2][1] == 0 and waiver_slot(s, p) >= 0
+    return t.ops[last][1] == 0 and waiver_slot(s, p) >= 0
 
 
 def begin_extra_cost(s, p: int, h: int) -> bool:
@@ -76,6 +79,8 @@ def op_ascend(s, fr: Frame, op) -> bool:
     elif fr.n_targets:
         tp, used = fr.targets[0] >> 6, fr.targets[0] & 63
         k = s.slot_of(tp, used)
+    # BSS06-001 (b = 2): every target pays, each in turn; one alone pays otherwise
+    payers = [fr.targets[j] for j in range(fr.n_targets)] if op[2] > 1 and op[1] != ASCEND_WAIVED else []
     s.frames.pop()  # the frame ends here: the use that follows is the turn's own (R7.1)
     if h < 0 or k < 0:
         return False
@@ -88,6 +93,22 @@ def op_ascend(s, fr: Frame, op) -> bool:
             if cost == 0:
                 s._continue_use()
         return False
+    pay_with_spirit(s, p, tp, k, used, op[1])
+    for target in payers[1:]:  # the second of two Spirits (BSS06-001)
+        other = s.slot_of(target >> 6, target & 63)
+        if other >= 0:
+            pay_with_spirit(s, p, target >> 6, other, target & 63, 0)
+    s._begin_use(p, h, origin)
+    if cost < s.use_cost_left:
+        s.use_cost_left = cost
+        if cost == 0:
+            s._continue_use()
+    return False
+
+
+def pay_with_spirit(s, p: int, tp: int, k: int, used: int, destroy: int) -> None:
+    """The card in (tp, k) pays p's extra cost: all its cores to its owner's Reserve (``destroy`` 0; left below Lv1
+    it is depleted, silently) or destroyed (1); a Mod.SUMMON_COST_PAID row keeps what the summon announces."""
     opl = s.players[tp]  # the owner of the card that pays (vocab-D: the opponent's, CB01-045)
     slot = opl.slots[k]
     cores = slot.cores
@@ -99,7 +120,7 @@ def op_ascend(s, fr: Frame, op) -> bool:
     value = used | (COST_HAD_SOUL if soul else 0) | (min(cores, MAX_COST_CORES) << COST_CORES_SHIFT)
     t = s.table
     row = opl.card_ids[used]
-    if op[1]:
+    if destroy:
         value |= COST_DESTROYED
         s._leave_field(tp, k)
     elif K.is_depleted(t.card_type[row], t.level_cores[row], s._cores_on(tp, k)):
@@ -108,34 +129,33 @@ def op_ascend(s, fr: Frame, op) -> bool:
     s.add_mod(p, L.NO_CARD, Mod.SUMMON_COST_PAID, Duration.TURN, value, p)
     if tp != p and len(s.mods) > n:
         s.mods[-1].pad = 1  # an opposing Spirit paid: announce_extra_cost gives its Reserve the event
-    s._begin_use(p, h, origin)
-    if cost < s.use_cost_left:
-        s.use_cost_left = cost
-        if cost == 0:
-            s._continue_use()
-    return False
 
 
 def announce_extra_cost(s, p: int, inst: int) -> None:
     """The events of p's paid extra cost join the summon's batch (R10.5): the destroyed Nexus (last-known
     cores and Soul Core), and the cores put into the Reserve. The summoned ``inst`` remembers the card that paid
     (Mod.ASCENDED_WITH, this turn: Cond.ASCENDED_WITH)."""
-    for i, m in enumerate(s.mods):
-        if m.kind == Mod.SUMMON_COST_PAID and m.player == p:
-            value = m.value
-            del s.mods[i]
-            if m.pad:  # vocab-D: an opposing Spirit paid (its cores went to their Reserve)
-                if value >> COST_CORES_SHIFT or value & COST_HAD_SOUL:
-                    s.emit(Event.RESERVE_GAINED, 1 - p, L.NO_CARD)
-                return
-            s.add_mod(p, inst, Mod.ASCENDED_WITH, Duration.TURN, value & COST_INST_MASK, p)
-            cores = value >> COST_CORES_SHIFT
-            if value & COST_DESTROYED:
-                s.emit(Event.DESTROYED, p, value & COST_INST_MASK,
-                       EventFlag.HAD_SOUL if value & COST_HAD_SOUL else 0, cores)
-            if cores or value & COST_HAD_SOUL:
-                s.emit(Event.RESERVE_GAINED, p, L.NO_CARD)
+    gained = False  # BSS06-001: two rows (two Spirits paid) give one RESERVE_GAINED
+    i = 0
+    while i < len(s.mods):
+        m = s.mods[i]
+        if not (m.kind == Mod.SUMMON_COST_PAID and m.player == p):
+            i += 1
+            continue
+        value = m.value
+        del s.mods[i]
+        if m.pad:  # vocab-D: an opposing Spirit paid (its cores went to their Reserve)
+            if value >> COST_CORES_SHIFT or value & COST_HAD_SOUL:
+                s.emit(Event.RESERVE_GAINED, 1 - p, L.NO_CARD)
             return
+        s.add_mod(p, inst, Mod.ASCENDED_WITH, Duration.TURN, value & COST_INST_MASK, p)
+        cores = value >> COST_CORES_SHIFT
+        if value & COST_DESTROYED:
+            s.emit(Event.DESTROYED, p, value & COST_INST_MASK,
+                   EventFlag.HAD_SOUL if value & COST_HAD_SOUL else 0, cores)
+        gained = gained or bool(cores or value & COST_HAD_SOUL)
+    if gained:
+        s.emit(Event.RESERVE_GAINED, p, L.NO_CARD)
 
 
 def note_defeated_bp(s, winner: int, lp: int, lk: int) -> None:

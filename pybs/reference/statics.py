@@ -368,6 +368,8 @@ class StaticsMixin:
             return
         if self.use_kind != UseKind.NONE:  # a card being used (R7.1) finishes first: paying may lower a level
             return
+        if self.awaken_slot != L.NO_SLOT:  # an Awaken move (one effect, its cores moved one at a time) finishes first
+            return
         t = self.table
         lowered = any(m.kind == Mod.BP and m.value < 0 for m in self.mods) or any(
             t.card_flags[self.players[p].card_ids[self.players[p].slots[k].inst]] & CardFlag.NEG_BP_STATIC
