@@ -42,11 +42,11 @@ def defend(build, p0: dict, p1: dict, step: str = "attack"):
 
 
 def resolve(state, yes: bool = True) -> None:
-    """Answer every pending effect decision: ``yes`` to each "may", the first card of each choice (PASS only when
+    """Answer every pending effect decision: ``yes`` to each "may" and offered Burst, the first card of each choice (PASS only when
     nothing else is offered), orders as offered, payments and placements at the minimum."""
     while not state.is_terminal():
         d = pending(state)[0]
-        if d == Decision.YES_NO:
+        if d in (Decision.YES_NO, Decision.BURST):
             do(state, C.CONFIRM if yes else C.PASS)
         elif d in (Decision.ORDER, Decision.CHOOSE):
             codes = [c for c in legal(state) if c != C.PASS] or [C.PASS]
