@@ -55,7 +55,7 @@ def agarwood_essence(c: CardScript) -> None:
     Spirit (a different one each) loses a core to the opponent's Trash; Chain White: refresh a Link Spirit of
     yours."""
     c.static(Static.COST_IN_HAND, 5, cond=Cond.COUNT_AT_LEAST, cond_arg=count_arg(opponents(), 3))
-    (either_step(c).choose(my_hand(), n=ANY_NUMBER, min=0).hand_discard().count(Count.TARGETS)
+    (either_step(c).choose(my_hand(), n=ANY_NUMBER, min=0).count(Count.TARGETS, -1).hand_discard()
      .choose(opponents(), n=per(1)).remove_cores(1, to=CoreZone.TRASH)
      .chain("white").choose(mine(keyword=Keyword.LINK)).refresh())
 

@@ -235,20 +235,15 @@ def build_step(build, step: str, p0: dict, p1: dict | None = None):
     return attack_step(build, p0, p1) if step == "attack" else main_step(build, p0, p1)
 
 
-@pytest.mark.parametrize(("step", "drawn"), [("attack", 1), ("main", 0)])
-def test_bss06_088_green_symbol_in_your_attack_step(build, step, drawn):
-    """Bladeemperor's Chain Red needs red: present anyway; its BP check reads the green symbol only through the
-    Nexus: Falco-Panther's Chain Green exhausts in the Attack Step only when the Keep lends its green symbol."""
-    p0 = {"field": [FieldCard("BSS06-088", cores=0), FieldCard("BSS06-074", cores=3)]}
+@pytest.mark.parametrize(("nexus", "tapped"), [("BSS06-088", True), (RED_NEXUS, False)])
+def test_bss06_088_green_symbol_in_your_attack_step(build, nexus, tapped):
+    """Falco-Panther's Chain Green (Lv2 attack) works beside the Keep, whose green symbol counts in your Attack
+    Step; beside a plain red Nexus it does not."""
+    p0 = {"field": [FieldCard(nexus, cores=0), FieldCard("BSS06-074", cores=3)]}
     s = attack_step(build, p0, {"field": [FieldCard(MITHRIL)], "deck": DECK})
     do(s, C.attack(1))
     resolve(s)
-    assert exhausted(s, 1)[0] == 1  # the green symbol of the Keep made Chain Green work
-    if step == "main":  # the Keep gives no green symbol outside the Attack Step
-        s2 = main_step(build, {"field": [FieldCard("BSS06-088", cores=0)], "hand": ["BSS06-113"], "reserve": 9},
-                       {"field": [FieldCard(MITHRIL)]})
-        play_card(s2, 0)
-        assert exhausted(s2, 1)[0] == 1 and drawn == 0
+    assert exhausted(s, 1)[0] == int(tapped)
 
 
 # -- BSS06-089 Ghost Metropolis ------------------------------------------------------------------------
@@ -463,8 +458,13 @@ def test_bss06_099_flash_bp(build):
     s = attack_step(build, {"field": [FieldCard(DUGONG)], "hand": ["BSS06-099"], "reserve": 9},
                     {"field": [FieldCard(MITHRIL)]})
     do(s, C.attack(0))
-    pass_flashes(s) if pending(s)[0] != Decision.FLASH else None
-    assert pending(s)[0] in (Decision.FLASH, Decision.BLOCK)
+    resolve(s)
+    while pending(s) != (Decision.FLASH, 0):
+        do(s, C.PASS)
+    do(s, C.use_hand(0))
+    pay_and_place(s)
+    resolve(s)
+    assert bp(s, 0, 0) == 3000 + 3000 and "BSS06-099" in trash_ids(s, 0)
 
 
 # -- BSS06-100 Soaring Dragon King's Supremacy -----------------------------------------------------
