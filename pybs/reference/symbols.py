@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import layout as L
+from ..effects.compiler import CardFlag
 from ..effects.spec import (
     RANGE_SET,
     SYMBOL_COLOR_SHIFT,
@@ -25,7 +26,6 @@ from ..effects.spec import (
 )
 from ..effects.spec import Cond as C
 from ..layout import Battle, CardType
-from ..effects.compiler import CardFlag
 from .records import BATTLER_TYPES
 
 SYMBOL_COUNT_MASK = (1 << SYMBOL_COLOR_SHIFT) - 1

@@ -20,7 +20,6 @@ from bss06_high_shared import (
     defend,
     hand_count,
     main_step,
-    play_card,
     reserve,
     resolve,
     trash_cores,
