@@ -87,12 +87,13 @@ def test_bss06_052_armor_against_purple(build):
 
 
 # -- BSS06-053 Conjuring Machine Minazuki ----------------------------------------------------------------
-def test_bss06_053_link_symbols_pay_white_and_purple(build):
-    """Two blue Link Spirits' symbols count as white/purple: the cost-7 card costs 5."""
-    s = main_step(build, {"hand": ["BSS06-053"], "reserve": 9,
-                          "field": [FieldCard(HYDRA), FieldCard(LOTUS)]})
+@pytest.mark.parametrize(("helpers", "paid"), [((HYDRA, LOTUS), 5), ((MANTIGORE, MANTIGORE), 7)])
+def test_bss06_053_link_symbols_pay_white_and_purple(build, helpers, paid):
+    """Two blue Link Spirits' symbols count as white/purple: the cost-7 card costs 5; two blue Spirits without Link
+    do not reduce it."""
+    s = main_step(build, {"hand": ["BSS06-053"], "reserve": 9, "field": [FieldCard(c) for c in helpers]})
     play_card(s, 0)
-    assert "BSS06-053" in cards(s, 0) and reserve(s, 0) == 9 - 5 - 1
+    assert "BSS06-053" in cards(s, 0) and reserve(s, 0) == 9 - paid - 1
 
 
 @pytest.mark.parametrize("where", ["hand", "trash"])
