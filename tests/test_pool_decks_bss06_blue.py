@@ -1,6 +1,7 @@
 """The BSS06 sample deck (pybs/data/decks/pool-bss06-blue.txt) on both engines: seeded random games against itself
 and against BSS05-BLUE, the compiled engine compared with the reference after every action (legal actions, bytes,
-hashes), and games over decks holding every BSS06-051..116 card once. The default run plays 20 + 8 games;
+hashes), games over decks holding every BSS06-051..116 card once, and the invariant fuzz over those. The default
+run plays 20 + 8 games;
 ``PYBS_LONG_FUZZ=1`` plays 200 + 150."""
 
 from __future__ import annotations
@@ -44,3 +45,14 @@ def test_engines_agree_on_every_bss06_high_card() -> None:
     """ALL_GAMES random games over every ordered pair of the two every-card decks: identical states after every
     action (the compiled engine against the reference)."""
     play_every_pair(EVERY_CARD, "rulebook-8.0", ALL_GAMES, "bss06-high")
+
+
+@pytest.mark.parametrize("auto_forced", [True, False])
+def test_invariant_fuzz_over_every_bss06_high_card(auto_forced: bool) -> None:
+    """Every legal action tried and the state invariants checked after every action (test_fuzz), over the two
+    every-card decks."""
+    from test_fuzz import assert_clean, fuzz
+
+    result = fuzz(EVERY_CARD, RuleSet.preset("rulebook-8.0"), 40, 9806 + int(auto_forced), auto_forced=auto_forced,
+                  illegal_samples=8)
+    assert_clean(result, 40, "BSS06 051-116")
