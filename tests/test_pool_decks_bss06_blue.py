@@ -1,8 +1,7 @@
 """The BSS06 sample deck (pybs/data/decks/pool-bss06-blue.txt) on both engines: seeded random games against itself
 and against BSS05-BLUE, the compiled engine compared with the reference after every action (legal actions, bytes,
 hashes), games over decks holding every BSS06-051..116 card once, and the invariant fuzz over those. The default
-run plays 20 + 8 games;
-``PYBS_LONG_FUZZ=1`` plays 200 + 150."""
+run plays 20 + 8 games; ``PYBS_LONG_FUZZ=1`` plays 200 + 150."""
 
 from __future__ import annotations
 
