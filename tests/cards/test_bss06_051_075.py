@@ -96,11 +96,13 @@ def test_bss06_053_link_symbols_pay_white_and_purple(build, helpers, paid):
     assert "BSS06-053" in cards(s, 0) and reserve(s, 0) == 9 - paid - 1
 
 
-@pytest.mark.parametrize("where", ["hand", "trash"])
-def test_bss06_053_destroyed_summons_from_hand_or_trash(build, where):
-    p0 = {"hand": [DUGONG] if where == "hand" else [], "trash": [DUGONG] if where == "trash" else [], "reserve": 1}
+@pytest.mark.parametrize(("where", "card", "summoned"), [("hand", DUGONG, True), ("trash", DUGONG, True),
+                                                         ("hand", "BSS06-080", False)])
+def test_bss06_053_destroyed_summons_from_hand_or_trash(build, where, card, summoned):
+    """A Spirit card costing 6 or less comes from the hand or the Trash, free; Astra (cost 8) does not."""
+    p0 = {"hand": [card] if where == "hand" else [], "trash": [card] if where == "trash" else [], "reserve": 1}
     s = fall_blocking(build, "BSS06-053", p0=p0)
-    assert DUGONG in cards(s, 0)
+    assert (card in cards(s, 0)) is summoned
 
 
 @pytest.mark.parametrize(("cores", "bounced"), [(4, True), (3, False)])

@@ -446,12 +446,14 @@ def test_bss06_098_lv2_raid_spirits_gain(build, cores, bonus):
 
 
 # -- BSS06-099 Three Card Technique ------------------------------------------------------------------
-def test_bss06_099_draws_then_digs_a_link_card(build):
-    deck = [FILLER, FILLER, DUGONG, HYDRA, GOLEM, PORCUPINE, FILLER]
+@pytest.mark.parametrize("link", [True, False])
+def test_bss06_099_draws_then_digs_a_link_card(build, link):
+    dug = HYDRA if link else BRONTECH
+    deck = [FILLER, FILLER, DUGONG, dug, GOLEM, PORCUPINE, FILLER]
     s = magic_step(build, ["BSS06-099"], {}, deck=deck)
     play_card(s, 0)
-    assert sorted(hand_ids(s, 0)) == sorted([FILLER, FILLER, HYDRA])
-    assert sorted(trash_ids(s, 0)) == sorted(["BSS06-099", DUGONG, GOLEM, PORCUPINE])
+    assert sorted(hand_ids(s, 0)) == sorted([FILLER, FILLER] + ([HYDRA] if link else []))
+    assert sorted(trash_ids(s, 0)) == sorted(["BSS06-099", DUGONG, GOLEM, PORCUPINE] + ([] if link else [dug]))
 
 
 def test_bss06_099_flash_bp(build):
