@@ -6,7 +6,7 @@ from libc.stdint cimport int32_t, uint8_t
 from bscore._effects cimport CN_ADVENTED, FL_ADVENT_TARGET, FL_NO_BLOCK_TRIGGER, MD_DELAYED, TM_ARMED
 from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_TOKEN, CFL_VANILLA, CN_BUFFER_TOP_COST,
-    CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_CORES_AT_LEAST, CN_DECK_AT_LEAST,
+    CN_BUFFER_TOP_COST_IS_SUBJECTS, CN_CAN_EXHAUST_NEXUS, CN_CONTROL, CN_CORES_AT_LEAST, CN_DECK_AT_LEAST, CN_RESERVE_AT_LEAST,
     CN_NORMAL_CORES_AT_LEAST, CN_HAND_AT_MOST, CN_HAS_TARGETS,
     CN_MY_TURN, CN_NO_LIFE_LOST_THIS_TURN, CN_OPP_CONTROLS, CN_OPP_TRASH_AT_LEAST, CN_OPP_TURN,
     CN_IN_BATTLE, CN_RAID_AVAILABLE, CN_SELF_CORES_AT_LEAST, CN_SELF_HAS_SOUL, CN_SELF_REFRESHED, CN_SOUL_AVAILABLE,
@@ -67,7 +67,7 @@ from bscore._effects cimport (
     ST_FAMILY,
 )
 from bscore._effects cimport CN_ASCENDED_WITH, CN_SOUL_MOVABLE, MD_ASCENDED_WITH  # ascend group
-from bscore._types cimport MAX_SLOTS  # ascend group
+from bscore._types cimport MAX_SLOTS, SOUL_RESERVE  # ascend group; SOUL_RESERVE: Cond.RESERVE_AT_LEAST
 from bscore.offslot_statics cimport OffslotCursor, next_offslot_static, start_offslot_walk  # mirage group
 from bscore._effects cimport (  # vocab-A (statics_symbols.pxi)
     CN_SYMBOL_COLOR, CNT_FIELD_SYMBOLS, CNT_SYMBOL_COLORS, CNT_SYMBOLS_ON, FF_COLOR_COUNT, FF_SYMBOLS, FL_FAMILY_SET,
@@ -362,6 +362,8 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return soul_at_loc(g, q) >= 0
     if cond == CN_DECK_AT_LEAST:
         return g.players[q].deck_count >= arg
+    if cond == CN_RESERVE_AT_LEAST:  # "pay one core from your Reserve" can be paid (R0.4, BSS06-059)
+        return g.players[q].reserve + (g.players[q].soul_loc == SOUL_RESERVE) >= arg
     if cond == CN_CORES_AT_LEAST or cond == CN_NORMAL_CORES_AT_LEAST:  # PAY_CORES can be paid (R0.4)
         return total_cores(g, q) - locked_cores(g, t, q) - (
             cond == CN_NORMAL_CORES_AT_LEAST and soul_at_loc(g, q) >= 0) >= arg

@@ -326,6 +326,8 @@ cdef bint target_relation_ok(const GameState* g, const CardTable* t, const Frame
     """Rel.BP_AT_MOST_TARGET, COST_AT_MOST_TARGET (the first target held) and COST_ABOVE_AMOUNT for (p, inst)."""
     cdef int cost = t.cost[g.players[p].card_ids[inst]]
     cdef int tp, ti, tk
+    if t.card_flags[g.players[p].card_ids[inst]] & CFL_COST_AS:  # Rule.COST_AS on the field (BSS06-054)
+        cost = treated_cost(g, t, -1, p, inst, cost, 2, NO_CARD)
     if rel == REL_COST_ABOVE_AMOUNT:
         return cost > fr.amount
     if fr.n_targets == 0:

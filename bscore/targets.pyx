@@ -43,6 +43,8 @@ cdef int candidates(const GameState* g, const CardTable* t, const Frame* fr, int
     if zone == ZN_BUFFER:
         for i in range(fr.n_buffer):
             inst = fr.buffer[i]
+            if taken(fr, pack(fr.buffer_owner, inst)):  # a card already chosen is not offered again (BSS06-069)
+                continue
             if matches_card(g, t, fid, q, fr.buffer_owner, inst, q, fr.inst, fr.subj_player, fr.subj_inst) and \
                     off_field_ok(g, t, fr, fid, fr.buffer_owner, inst):
                 out[n] = pack(fr.buffer_owner, inst)

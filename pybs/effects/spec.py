@@ -625,6 +625,7 @@ class Cond(IntEnum):
     BUFFER_TOP_COST_IS_SUBJECTS = 18  # the first buffered card costs what the subject cost
     RAID_AVAILABLE = 19  # the source Spirit used its Raid fewer than arg times this turn
     DECK_AT_LEAST = 20  # the controller's deck holds at least arg cards (R0.4: a draw to pay for)
+    RESERVE_AT_LEAST = 21  # the controller's Reserve holds at least arg cores, the Soul Core there included (BSS06)
     AMOUNT_AT_LEAST = 30  # the frame's amount (Op.COUNT, a counted discard) is at least arg
     COUNT_AT_LEAST = 31  # arg (filter, n): at least n cards match the filter (in its zone and sides)
     COUNT_AT_MOST = 32  # arg (filter, n): at most n cards match

@@ -514,6 +514,8 @@ class EffectsMixin:
         rel = f[F.RELATION]
         if zone == Zone.BUFFER:
             for inst in fr.buffer[: fr.n_buffer]:
+                if pack(fr.buffer_owner, inst) in taken:  # a card already chosen is not offered again (BSS06-069)
+                    continue
                 if self.matches_card(fid, q, fr.buffer_owner, inst, q, fr.inst, subj) and \
                         self.off_field_ok(fr, fid, fr.buffer_owner, inst):
                     out.append(pack(fr.buffer_owner, inst))

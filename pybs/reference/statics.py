@@ -189,6 +189,8 @@ class StaticsMixin:
             return L.soul_core_loc(self.players[q].soul_loc) >= 0
         if cond == C.DECK_AT_LEAST:
             return len(self.players[q].deck) >= arg
+        if cond == C.RESERVE_AT_LEAST:  # "pay one core from your Reserve" can be paid (R0.4, BSS06-059)
+            return self.players[q].reserve + (self.players[q].soul_loc == L.SOUL_RESERVE) >= arg
         if cond in (C.CORES_AT_LEAST, C.NORMAL_CORES_AT_LEAST):  # PAY_CORES can be paid (R0.4)
             soul = cond == C.NORMAL_CORES_AT_LEAST and L.soul_core_loc(self.players[q].soul_loc) >= 0
             return self._total_cores(q) - int(soul) >= arg

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import layout as L
+from ..effects.compiler import CardFlag
 from ..effects.spec import (
     RANGE_SET,
     SYMBOL_COLOR_SHIFT,
@@ -220,6 +221,10 @@ def target_relation_ok(s: Any, fr: Any, rel: int, p: int, inst: int, k: int) -> 
     """Rel.BP_AT_MOST_TARGET, COST_AT_MOST_TARGET (the first target held) and COST_ABOVE_AMOUNT for (p, inst)."""
     t = s.table
     cost = t.cost[s.players[p].card_ids[inst]]
+    if t.card_flags[s.players[p].card_ids[inst]] & CardFlag.COST_AS:  # Rule.COST_AS on the field (BSS06-054)
+        from .costs_vd import treated_cost
+
+        cost = treated_cost(s, -1, p, inst, cost, 2, L.NO_CARD)
     if rel == Rel.COST_ABOVE_AMOUNT:
         return cost > fr.amount
     if not fr.n_targets:
