@@ -413,3 +413,4 @@ ctypedef struct CardTable:
     int32_t destroyed_count_any         # vocab-A: a card reads Cond.DESTROYED_AT_LEAST (Mod.DESTROYED_COUNT recorded)
     int64_t hand_event_union            # pool II: OR of the event masks of cards with a trigger working from the hand
     int32_t card_flags_union            # OR of every card's card_flags (a flag no card has gates nothing)
+    uint64_t rule_union[2]              # bit r: some card prints a Static.RULE r (r < 128; Rule ids are smaller)

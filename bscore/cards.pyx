@@ -2,10 +2,11 @@
 
 import numpy as np
 
-from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from bscore._effects cimport AK_ACCEL, AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._effects cimport CFL_HAND_TRIGGER  # pool II
 from bscore._effects cimport AK_WHEN_BRAVED, AK_WHILE_SET  # mirage group
+from bscore._effects cimport AK_STATIC, ST_RULE
 from bscore._effects cimport CN_DESTROYED_AT_LEAST, COND_NOT, OP_IF, OP_MAY  # vocab-A
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
@@ -183,6 +184,12 @@ cdef class CardTableHandle:
         kw = eff["card_kw_mask"] | eff["card_grant_mask"]
         self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"][selected], initial=0))
         self.table.card_flags_union = int(np.bitwise_or.reduce(eff["card_flags"][selected], initial=0))
+        printed_rules = (eff["ab_kind"] == AK_STATIC) & (eff["ab_static"] == ST_RULE) & selected[eff["ab_card"]]
+        self.table.rule_union[0] = self.table.rule_union[1] = 0
+        for rule in set(eff["ab_value"][printed_rules].tolist()):
+            if not 0 <= rule < 128:
+                raise ValueError(f"card table: Rule {rule} is outside 0..127")
+            self.table.rule_union[rule >> 6] |= (<uint64_t>1) << (rule & 63)
         self.table.kw_union = int(np.bitwise_or.reduce(kw[selected], initial=0))
         self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][selected], initial=0))
         from_trash = selected & ((eff["card_flags"] & CFL_TRASH_TRIGGER) != 0)

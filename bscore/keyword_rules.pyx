@@ -18,6 +18,7 @@ from bscore.statics cimport (
 )
 from bscore.statics cimport card_symbol_count  # vocab-A
 from bscore.statics cimport temp_static_at  # vocab-D
+from bscore.statics cimport rule_printed  # a rule no card prints is never walked for
 
 
 cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
@@ -35,7 +36,7 @@ cdef bint rule_affects_lki(const GameState* g, const CardTable* t, int rule, int
     """A Static.RULE of ``rule`` in force would affect the card (p, inst) as it last was (it left the field):
     the static's filter read on its last-known state (R10.7)."""
     cdef StaticCursor c
-    if not ((t.static_union >> ST_RULE) & 1):
+    if not rule_printed(t, rule):
         return False
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):
@@ -117,7 +118,7 @@ cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int ins
     cdef StaticCursor c
     cdef int ab
     cdef int best = -1
-    if not ((t.static_union >> ST_RULE) & 1):
+    if not rule_printed(t, RL_SUMMON_ONCE):
         return -1
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):
@@ -181,7 +182,7 @@ cdef bint shielded_from_source(const GameState* g, const CardTable* t, int kind,
 cdef bint life_shielded(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
     """A Rule.NO_LIFE_DAMAGE_BELOW in force covers the attacker (a, k) and its card has more BP (BSS03-014)."""
     cdef StaticCursor c
-    if not ((t.static_union >> ST_RULE) & 1):
+    if not rule_printed(t, RL_NO_LIFE_DAMAGE_BELOW):
         return False
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):
@@ -195,7 +196,7 @@ cdef void life_keeper(const GameState* g, const CardTable* t, int* p, int* k) no
     """A Rule.LIFE_TO_SELF in force (the first in walk order): its card takes the cores an effect would place
     into a Life (BSS01-084); p and k are left alone when none is."""
     cdef StaticCursor c
-    if not ((t.static_union >> ST_RULE) & 1):
+    if not rule_printed(t, RL_LIFE_TO_SELF):
         return
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):

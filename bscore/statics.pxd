@@ -34,6 +34,10 @@ cdef inline void start_static_walk(StaticCursor* c) noexcept nogil:
     c.next_ab = 0
     c.end = 0
 
+cdef inline bint rule_printed(const CardTable* t, int rule) noexcept nogil:
+    """Some card of the game prints a Static.RULE ``rule`` (else no walk over the field can find one)."""
+    return rule >= 0 and rule < 128 and (t.rule_union[rule >> 6] >> (rule & 63)) & 1
+
 cdef bint next_field_static(const GameState* g, const CardTable* t, int kind, StaticCursor* c) noexcept nogil
 cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil
 cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil

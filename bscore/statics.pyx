@@ -181,6 +181,8 @@ cdef bint max_level_rule(const GameState* g, const CardTable* t, int p, int k) n
     through level_of, which asks this): such a static's own card is never what it lifts."""
     cdef StaticCursor c
     cdef int ab, inst
+    if not rule_printed(t, RL_MAX_LEVEL):
+        return False
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):
         ab = c.ab
@@ -200,7 +202,7 @@ cdef bint max_level_rule(const GameState* g, const CardTable* t, int p, int k) n
 cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
     """The value2 of the first Static.RULE of ``rule`` in force on (p, k), or -1."""
     cdef StaticCursor c
-    if not ((t.static_union >> ST_RULE) & 1):
+    if not rule_printed(t, rule):
         return -1
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):

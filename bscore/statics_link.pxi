@@ -6,7 +6,7 @@ cdef int link_rule_bits(const GameState* g, const CardTable* t, int p, int k) no
     """The LinkRule bits of every Rule.LINK in force that affects (p, k) (several combine)."""
     cdef StaticCursor c
     cdef int bits = 0
-    if not ((t.static_union >> ST_RULE) & 1):
+    if not rule_printed(t, RL_LINK):
         return 0
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):

@@ -28,6 +28,8 @@ cdef int static_set_level_index(const GameState* g, const CardTable* t, int p, i
 cdef bint free_from_hand(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """A Rule.FREE_FROM_HAND of p's field in force covers p's card ``inst`` in hand (its filter names it)."""
     cdef StaticCursor c
+    if not rule_printed(t, RL_FREE_FROM_HAND):
+        return False
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):
         if c.sp != p or t.ab_value[c.ab] != RL_FREE_FROM_HAND or t.ab_filter[c.ab] < 0:
@@ -122,7 +124,8 @@ cdef int first_magic_discount(const GameState* g, const CardTable* t, int p, int
     the caller checks that p has not used a Magic this turn (BSS01-099)."""
     cdef StaticCursor c
     cdef int total = 0
-    if t.card_type[g.players[p].card_ids[inst]] != CT_MAGIC or not in_hand(g, p, inst):
+    if t.card_type[g.players[p].card_ids[inst]] != CT_MAGIC or not rule_printed(t, RL_FIRST_MAGIC_DISCOUNT) \
+            or not in_hand(g, p, inst):
         return 0
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):

@@ -21,7 +21,7 @@ cdef int symbol_adds(const GameState* g, const CardTable* t, int p, int k, int* 
                 if n < MAX_CARD_SYMBOLS:
                     masks[n] = v >> SYMBOL_COLOR_SHIFT
                     n += 1
-    if not ((t.static_union >> ST_RULE) & 1):
+    if not rule_printed(t, RL_SYMBOLS_ADD):
         return n
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):
