@@ -310,7 +310,7 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return True
     if cond & COND_NOT:
         return not cond_holds(g, t, cond & ~COND_NOT, arg, q, p, inst, fr)
-    if CN_AMOUNT_AT_LEAST <= cond <= CN_SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
+    if CN_AMOUNT_AT_LEAST <= cond <= CN_CORES_AT_LEAST_AMOUNT:  # the counts group's numbers (30-49; CB01: 43-44)
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
     if CN_HAND_FEWER_THAN_OPP <= cond <= CN_LIFE_KEPT:  # the handfx group's (90-94)
         return handfx_cond_holds(g, t, cond, q)

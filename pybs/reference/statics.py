@@ -140,7 +140,7 @@ class StaticsMixin:
             return True
         if cond & COND_NOT:
             return not self.cond_holds(cond & ~COND_NOT, arg, q, p, inst, frame)
-        if C.AMOUNT_AT_LEAST <= cond <= C.SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
+        if C.AMOUNT_AT_LEAST <= cond <= C.CORES_AT_LEAST_AMOUNT:  # the counts group's numbers (30-49; CB01: 43-44)
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
         if C.HAND_FEWER_THAN_OPP <= cond <= C.LIFE_KEPT:  # the handfx group's (90-94)
             return handfx_cond_holds(self, cond, q)
