@@ -452,7 +452,7 @@ def fourth_angel(c: CardScript) -> None:
         3, who=Who.OPPONENT, counting=anyones(zone=Zone.TRASH, types=(SPIRIT,), cost_min=6)).if_(
         Cond.AMOUNT_AT_LEAST, 1, then=lambda b: b.cores(CoreZone.VOID, CoreZone.SELF, 1)))
     c.when(Event.BATTLE_END, levels=(2, 3)).may(
-        lambda a: a.choose(mine(family=ANGEL)).cores(CoreZone.SOUL, CoreZone.TARGETS, 1, soul_only=True),
+        lambda a: a.choose(mine(family=ANGEL, soul=False)).cores(CoreZone.SOUL, CoreZone.TARGETS, 1, soul_only=True),
         cond=Cond.SOUL_MOVABLE)
 
 
