@@ -29,9 +29,9 @@ from ..effects.spec import (
 )
 from ..layout import Battle, CardType, Decision, Phase
 from .advent import op_advent
-from .cb01 import deck_locked
 from .ascend import op_ascend, op_soul_to_void
 from .braves import op_brave_keep
+from .cb01 import deck_locked
 from .cores_ops import drop_trash_triggers_of_targets, run_cores_op
 from .handfx import refresh_step_op
 from .links import op_link, op_link_partner

@@ -24,11 +24,11 @@ from ..effects.spec import (
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
+from .cb01 import summon_effect_tax
 from .records import Frame, unpack
 from .soul_state import offer_soul_return
 from .symbols import pool2_count
 from .temp_statics import own_rule_in_force
-from .cb01 import summon_effect_tax
 
 if TYPE_CHECKING:
     from .effects import EffectsMixin

@@ -35,7 +35,6 @@ from cb01_shared import (
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, with_db
 
 from pybs import codec as C
-from pybs.carddb import load_default
 from pybs.effects.script import Event, opponents
 from pybs.layout import Decision
 from pybs.testing import FieldCard

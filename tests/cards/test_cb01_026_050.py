@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from card_helpers import attack_and_resolve, do, pass_flashes, position
-from cards_shared import answer_all, option_cards
+from cards_shared import option_cards
 from cb01_shared import (
     ARM_UNIT,
     ATTACKER,
@@ -29,7 +29,6 @@ from cb01_shared import (
     cores_of,
     deck_count,
     hand_count,
-    life,
     main_pos,
     settle,
 )
@@ -282,8 +281,8 @@ def test_cb01_046_untargetable_in_their_turn_beside_another_angel(build, other):
     p1 = {"field": [FieldCard("CB01-039")], "hand": ["CB01-039"], "reserve": 6, "deck": list(DECK)}
     s = build(position(1, "main", p0, p1, auto=False, turn=4))
     summon(s, 0)
-    if pending(s)[0] == Decision.CHOOSE:
-        assert ("CB01-046" in option_cards(s)) is not other
+    assert pending(s) == (Decision.CHOOSE, 1)
+    assert ("CB01-046" in option_cards(s)) is not other
 
 
 # -- CB01-047 4th Angel ----------------------------------------------------------------------------------------
