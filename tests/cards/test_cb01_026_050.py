@@ -19,7 +19,6 @@ from cb01_shared import (
     KV2,
     MAGIC,
     MARI,
-    MARK07,
     NEXUS_CARD,
     SHINJI,
     WEAK,
@@ -354,4 +353,3 @@ def test_cb01_050_lv2_with_soul_a_discarded_spirit_makes_it_lv3(build, spirit):
     assert bp(s, 0, 0) == (6000 if spirit else 3000)
 
 
-__all__ = ["GENDOH", "MARK07"]
