@@ -717,6 +717,7 @@ def _add_summon_tax(ab: Ability) -> None:
     if not (ab.kind == AbilityKind.TRIGGERED and ab.event == Event.SUMMONED and ab.scope == Scope.SELF
             and ab.value == Zone.FIELD) or getattr(ab, "taxed", False):
         return
+    ab.close_chain()  # an open chain() holds an op index: close it before the program shifts
     pre = Ability(AbilityKind.TRIGGERED)
     pre.count(Count.SUMMON_EFFECT_TAX).if_(Cond.AMOUNT_AT_LEAST, 1, then=lambda a: a.choose_one(
         lambda b: b.repeat(lambda r: r.pay_cores(1)), lambda b: b._op(Op.END), cond=Cond.CORES_AT_LEAST_AMOUNT))
