@@ -372,6 +372,7 @@ def test_cb01_022_destroyed_by_opponent_may_mill_to_return_to_hand(build):
     assert deck_count(s, 1) == len(DECK) - 2  # one discarded, one drawn in their Draw Step
 
 
+# -- CB01-023 EVA-01 -Left Arm Restored-, CB01-024 EVA-01 -World of Memories- (A.T. Field only: above) -----------
 # -- CB01-025 Evangelion 13 Arm Unit -----------------------------------------------------------------------------------
 def test_cb01_025_is_vanilla(build):
     check_vanilla(build, "CB01-025")

@@ -205,6 +205,7 @@ def test_cb01_040_summon_gives_2000(build):
     assert bp(s, 0, 0) == 5000
 
 
+# -- CB01-041 Evangelion Production Model Custom Type-08β (A.T. Field only: test_cb01_001_025.py) ---------------
 # -- CB01-042 EVA-08γ -Armament Container- ---------------------------------------------------------------------
 def test_cb01_042_lv2_attack_feeds_another_spirit(build):
     s = attack_pos(build, [FieldCard("CB01-042", cores=2), FieldCard(ATTACKER)], auto=False)
@@ -213,6 +214,7 @@ def test_cb01_042_lv2_attack_feeds_another_spirit(build):
     assert cores_of(s, 0) == [2, 2]
 
 
+# -- CB01-043 Evangelion Provisional Unit-05 (A.T. Field only: test_cb01_001_025.py) ---------------------------
 # -- CB01-044 Evangelion Mark.06: the When Summoned tax (R10.5) ------------------------------------------------
 def test_cb01_044_tax_paid_the_when_summoned_effect_resolves(build):
     s = summoned_with_tax(build, 6, False, True)

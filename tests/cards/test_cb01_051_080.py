@@ -427,6 +427,22 @@ def test_cb01_073_flash_gives_3000(build):
     assert bp(s, 0, 0) == 6000
 
 
+def test_cb01_073_burst_shields_a_spirit_from_opposing_spirit_effects(build):
+    """After the opponent's When Summoned effect resolves, the Burst keeps your Spirit from their Spirits'
+    destruction effects this turn: their next Spirit's When Summoned destruction fails."""
+    p0 = {"field": [FieldCard(WEAK)], "burst": "CB01-073", "reserve": 0, "deck": list(DECK)}
+    p1 = {"hand": ["CB01-039", "CB01-001"], "reserve": 14, "deck": list(DECK)}
+    s = build(position(1, "main", p0, p1, auto=True, turn=4))
+    summon(s, 0)
+    settle(s)
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    settle(s, False)
+    summon(s, 0)
+    settle(s)
+    assert WEAK in cards_on(s, 0)
+
+
 # -- CB01-074 What's "Good Morning"? ------------------------------------------------------------------------------------
 def test_cb01_074_main_returns_a_nerv_spirit_or_a_shinji_nexus(build):
     trash = [FILLER, "CB01-062", SHINJI, ARM_UNIT]
@@ -435,6 +451,21 @@ def test_cb01_074_main_returns_a_nerv_spirit_or_a_shinji_nexus(build):
     assert sorted(option_cards(s)) == sorted([SHINJI, ARM_UNIT])  # the NERV Nexus is neither
     s.apply(s.pending_decision().choose_card(SHINJI))
     assert hand_ids(s, 0) == [SHINJI]
+
+
+@pytest.mark.parametrize("deck", [3, 2])
+def test_cb01_074_burst_mills_three_for_a_life_core(build, deck):
+    p0 = {"field": [FieldCard(WEAK)], "burst": "CB01-074", "reserve": 2, "deck": [FILLER] * deck}
+    s = their_attack(build, p0, [FieldCard(ATTACKER)])
+    do(s, C.attack(0))
+    pass_flashes(s)
+    do(s, C.PASS)
+    pass_flashes(s)
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    settle(s, False)
+    assert life(s, 0) == (5 if deck == 3 else 4)  # one lost to the attack, one back with three to discard
+    assert deck_count(s, 0) == (0 if deck == 3 else 2)
 
 
 # -- CB01-075 I Feel Warm and Fuzzy When I'm with Shinji -----------------------------------------------------------------
@@ -528,6 +559,19 @@ def test_cb01_079_destroys_cost_3_or_less(build):
     use_magic(s, 0, 0)
     settle(s)
     assert cards_on(s, 1) == [BIG]
+
+
+@pytest.mark.parametrize(("victim", "summoned"), [(ANGEL_12, True), (WEAK, False)])
+def test_cb01_079_burst_after_an_angel_falls_summons_a_blue_angel_free(build, victim, summoned):
+    p0 = {"field": [FieldCard(victim)], "burst": "CB01-079", "hand": ["CB01-046"], "reserve": 1}
+    s = their_attack(build, p0, [FieldCard(KV2, cores=2)])
+    attack_and_resolve(s, 0, blocker=0)
+    assert pending(s) == (Decision.BURST, 0)
+    do(s, C.CONFIRM)
+    settle(s, False)
+    pay_and_place(s)
+    settle(s, False)
+    assert ("CB01-046" in cards_on(s, 0)) is summoned
 
 
 # -- CB01-080 Second Impact ----------------------------------------------------------------------------------------------
