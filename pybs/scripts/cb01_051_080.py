@@ -268,7 +268,7 @@ def weve_won(c: CardScript) -> None:
 def deploy_at_field(c: CardScript) -> None:
     """Burst (after the opponent's When Summoned effect resolves): one of your Spirits cannot be destroyed by the
     effects of opposing Spirits this turn. Main/Flash: a Spirit gets +3000 BP this turn."""
-    c.burst(Event.WS_RESOLVED, Scope.OPPONENT, then=AbilityKind.MAGIC_MAIN).choose(mine()).card_static(
+    c.burst(Event.WS_RESOLVED, Scope.OPPONENT, then=AbilityKind.MAGIC_FLASH).choose(mine()).card_static(
         Static.NO_DESTROY_BY, filter2=opponents(types=SPIRITS))
     c.magic(main=True, flash=True).choose(anyones()).bp(3000)
 

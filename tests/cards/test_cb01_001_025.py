@@ -248,6 +248,18 @@ def test_cb01_014_attack_with_13_nerv_takes_five_trash_cores(build, nerv):
     assert cores_of(s, 0) == [6 if nerv == 13 else 1]
 
 
+@pytest.mark.parametrize("cores", [6, 3])
+def test_cb01_014_lv3_start_step_empties_every_other_card(build, cores):
+    p0 = {"field": [FieldCard("CB01-014", cores=cores), FieldCard(BIG, cores=3), FieldCard(ASUKA, cores=2)],
+          "deck": list(DECK)}
+    s = build(position(0, "start", p0, {"field": [FieldCard(KV2, cores=2)], "deck": list(DECK)}, auto=False))
+    settle(s)
+    if cores == 6:
+        assert cards_on(s, 0) == ["CB01-014", ASUKA] and cores_of(s, 0) == [6, 0] and cards_on(s, 1) == []
+    else:
+        assert cards_on(s, 0) == ["CB01-014", BIG, ASUKA] and cards_on(s, 1) == [KV2]
+
+
 # -- CB01-015 EVA-01 & EVA-13 ----------------------------------------------------------------------------------------
 def test_cb01_015_summon_may_mill_four_to_empty_a_spirit(build):
     s = main_pos(build, {"hand": ["CB01-015"], "reserve": 11}, {"field": [FieldCard(BIG, cores=3), FieldCard(KV2)]})
