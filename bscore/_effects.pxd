@@ -314,6 +314,7 @@ cdef enum:
     MD_MAGIC_TO_HAND = 86
     MD_MAGIC_CORE_TAX = 91
     MD_COST_IS_LIFE_NEXT = 92
+    MD_NO_DECK_DISCARD = 93
 
 # Static
 cdef enum:
@@ -408,6 +409,8 @@ cdef enum:
     CN_SUBJECT_FIRST_ATTACKER = 40
     CN_BURST_SET = 41
     CN_SUMMONED_FROM_HAND = 42
+    CN_NAMES_AT_LEAST = 43
+    CN_CORES_AT_LEAST_AMOUNT = 44
     CN_CORES_AT_LEAST = 60
     CN_NORMAL_CORES_AT_LEAST = 61
     CN_IN_BATTLE = 50
@@ -524,6 +527,7 @@ cdef enum:
     CNT_SYMBOL_COLORS = 113
     CNT_HAND_SHORT_OF_OPP = 114
     CNT_NAME_REPEATS = 115
+    CNT_SUMMON_EFFECT_TAX = 120
 
 # BattleRole
 cdef enum:
@@ -599,6 +603,7 @@ cdef enum:
     RL_SYMBOL_SOURCES = 74
     RL_COST_AS = 75
     RL_ASCEND_WAIVE = 76
+    RL_SUMMON_EFFECT_TAX = 77
 
 # TriggerFlag
 cdef enum:

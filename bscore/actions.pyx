@@ -42,6 +42,7 @@ from bscore.cost_mods cimport discount_row
 from bscore.statics cimport available_cores, cost_to_pay, keyword, last_known_keywords, waived_cost
 from bscore.targets cimport summon_zone  # vocab-A
 from bscore.statics cimport life_next_row  # vocab-D
+from bscore.statics cimport cond_holds  # CB01: a Magic effect's condition
 from bscore.keyword_rules cimport summon_once_rule
 from bscore._effects cimport KW_LINK, LKR_ON_BLOCK  # vocab-B: Link
 from bscore.link_state cimport end_links_on_leave
@@ -345,7 +346,8 @@ cdef int usable_magic(const GameState* g, const CardTable* t, int p, int inst, i
         return 0
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         kind = t.ab_kind[ab]
-        if (kind == AK_MAGIC_MAIN or kind == AK_MAGIC_FLASH) and t.ab_value[ab] & need:
+        if (kind == AK_MAGIC_MAIN or kind == AK_MAGIC_FLASH) and t.ab_value[ab] & need and (
+                t.ab_cond[ab] == 0 or cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst, NULL)):  # CB01
             out[n] = ab
             n += 1
     return n

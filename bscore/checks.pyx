@@ -15,6 +15,7 @@ from bscore.statics cimport KEYWORD_MASK
 from bscore._effects cimport MD_MAX_LEVEL_WHILE  # levels group
 from bscore._effects cimport MD_DESTROYED_COUNT, MD_SYMBOLS_ADD  # vocab-A
 from bscore._effects cimport AK_MAGIC_FLASH, AK_MAGIC_MAIN, MD_MAGIC_TO_HAND  # pool II
+from bscore._effects cimport MD_NO_DECK_DISCARD  # CB01
 from bscore._effects cimport MD_ASCENDED_WITH, MD_DEFEATED_BP, MD_MUST_ATTACK_FIRST, MD_SUMMON_COST_PAID  # ascend group
 from bscore._types cimport TURN_MAGIC_USED  # levels group
 from bscore._effects cimport AK_MAGIC_COST  # woden group
@@ -497,7 +498,7 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or m.pad > 1 or m.value < 0:
                 return bad(BAD_EFFECTS, F_MODS)
         elif (m.kind == MD_DISCARD_CAP or m.kind == MD_NEXT_MAGIC_DISCOUNT or m.kind == MD_COST_IS_LIFE
-              or m.kind == MD_MAGIC_CORE_TAX
+              or m.kind == MD_MAGIC_CORE_TAX or m.kind == MD_NO_DECK_DISCARD  # CB01
               or m.kind == MD_REDIRECT_NEXT or m.kind == MD_TRIGGER_COUNTER
               or m.kind == MD_DEFEATED_BP or m.kind == MD_COMPARE_COST):  # vocab-B: COMPARE_COST
             if m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or m.value < 0:

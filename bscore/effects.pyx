@@ -46,6 +46,8 @@ from bscore.zone_ops cimport (
 from bscore._effects cimport CNT_LIFE_SHORT, OP_ASCEND, OP_SOUL_TO_VOID  # ascend group
 from bscore._effects cimport CNT_FIELD_SYMBOLS  # vocab-A
 from bscore.statics cimport pool2_count  # vocab-A
+from bscore.statics cimport deck_locked, summon_effect_tax  # CB01
+from bscore._effects cimport CNT_SUMMON_EFFECT_TAX, MD_NO_DECK_DISCARD  # CB01
 from bscore.targets cimport keep_chosen_only  # vocab-A
 from bscore.ascend_ops cimport op_ascend, op_soul_to_void  # ascend group
 from bscore.woden_ops cimport op_magic_cost_paid  # woden group
@@ -159,7 +161,9 @@ cdef int burst_magic(const GameState* g, const CardTable* t, const Frame* fr) no
     bit = 1 if kind == AK_MAGIC_MAIN else 2
     for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         if (t.ab_kind[ab] == AK_MAGIC_MAIN or t.ab_kind[ab] == AK_MAGIC_FLASH) and t.ab_value[ab] & bit:
-            if available_cores(g, t, fr.player, False) >= cost_to_pay(g, t, fr.player, fr.inst):
+            if available_cores(g, t, fr.player, False) >= cost_to_pay(g, t, fr.player, fr.inst) and (
+                    t.ab_cond[ab] == 0 or cond_holds(g, t, t.ab_cond[ab], t.ab_cond_arg[ab], fr.player, fr.player,
+                                                     fr.inst, NULL)):  # CB01: the effect's condition
                 return ab
             return -1
     return -1

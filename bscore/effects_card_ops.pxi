@@ -80,6 +80,8 @@ cdef bint op_discard(GameState* g, const CardTable* t, Frame* fr, const int32_t*
             count = level_of(g, t, fr.player, k) + keyword(g, t, fr.player, k, KW_CRUSH) if k >= 0 else 0
         if p != fr.player:
             count = capped_discard(g, p, count)
+        if g.n_mods and deck_locked(g, p):  # CB01-076: Mod.NO_DECK_DISCARD
+            count = 0
         fr.num = count
         fr.picks = g.next_batch  # triggers from this batch on belong to the discards
         fr.flags |= FRAME_SUBSTEP | FRAME_NESTED
@@ -159,6 +161,8 @@ cdef int count_source(GameState* g, const CardTable* t, Frame* fr, int src, int 
         return copies_in_force(g, t, fr)
     if CNT_FIELD_SYMBOLS <= src <= CNT_FIELD_SYMBOLS + 5:  # vocab-A: symbols, names, hands
         return pool2_count(g, t, fr, src, arg)
+    if src == CNT_SUMMON_EFFECT_TAX:  # CB01-044: the When Summoned tax in force
+        return summon_effect_tax(g, t)
     return 0
 
 

@@ -92,3 +92,6 @@ cdef int pool2_count(const GameState* g, const CardTable* t, const Frame* fr, in
 cdef int link_rule_bits(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint link_room(const GameState* g, const CardTable* t, int p) noexcept nogil
 cdef bint may_link(const GameState* g, const CardTable* t, int p, int j, bint by_keyword) noexcept nogil
+cdef int summon_effect_tax(const GameState* g, const CardTable* t) noexcept nogil  # CB01
+cdef int names_matching(const GameState* g, const CardTable* t, int fid, int q, int src_p, int src_inst) noexcept nogil
+cdef bint deck_locked(const GameState* g, int p) noexcept nogil

@@ -3,6 +3,7 @@
 
 from libc.stdint cimport int32_t, uint8_t
 
+from bscore._effects cimport CN_CORES_AT_LEAST_AMOUNT, CN_NAMES_AT_LEAST, MD_NO_DECK_DISCARD, RL_SUMMON_EFFECT_TAX  # CB01
 from bscore._effects cimport CN_ADVENTED, FL_ADVENT_TARGET, FL_NO_BLOCK_TRIGGER, MD_DELAYED, TM_ARMED
 from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, CFL_HAS_BLOCK_TRIGGER, CFL_HAS_SUMMON_TRIGGER, CFL_TOKEN, CFL_VANILLA, CN_BUFFER_TOP_COST,
@@ -311,7 +312,7 @@ cdef bint cond_holds(const GameState* g, const CardTable* t, int cond, int arg, 
         return True
     if cond & COND_NOT:
         return not cond_holds(g, t, cond & ~COND_NOT, arg, q, p, inst, fr)
-    if CN_AMOUNT_AT_LEAST <= cond <= CN_SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
+    if CN_AMOUNT_AT_LEAST <= cond <= CN_CORES_AT_LEAST_AMOUNT:  # the counts group's numbers (30-49; CB01: 43-44)
         return count_cond_holds(g, t, cond, arg, q, p, inst, fr)
     if CN_HAND_FEWER_THAN_OPP <= cond <= CN_LIFE_KEPT:  # the handfx group's (90-94)
         return handfx_cond_holds(g, t, cond, q)
@@ -427,6 +428,8 @@ cdef bint count_cond_holds(const GameState* g, const CardTable* t, int cond, int
         if arg == CZ_RESERVE:
             return g.players[q].soul_loc == SOUL_RESERVE
         return arg == CZ_TRASH and g.players[q].soul_loc == SOUL_TRASH
+    if cond == CN_NAMES_AT_LEAST:  # CB01: different card names (statics_cb01.pxi)
+        return names_matching(g, t, arg & 0xFFFF, q, p, inst) >= (arg >> 16)
     who = q if arg == WHO_CONTROLLER else 1 - q
     if cond == CN_DESTROYED_THIS_TURN:
         return (g.turn_flags[who] & TURN_DESTROYED) != 0
@@ -438,6 +441,8 @@ cdef bint count_cond_holds(const GameState* g, const CardTable* t, int cond, int
         return False
     if cond == CN_AMOUNT_AT_LEAST:
         return fr.amount >= arg
+    if cond == CN_CORES_AT_LEAST_AMOUNT:  # CB01: PAY_CORES of the frame's amount can be paid (R0.4)
+        return total_cores(g, q) - locked_cores(g, t, q) >= fr.amount
     if cond == CN_SOUL_PAID:  # a Magic being used: its payment; a summoned card: its mark (R7)
         if fr.flags & FRAME_MAGIC:
             return (g.use_flags & USE_SOUL_PAID) != 0
@@ -506,3 +511,4 @@ include "statics_symbols.pxi"
 include "statics_link.pxi"
 include "statics_events.pxi"
 include "statics_temp.pxi"
+include "statics_cb01.pxi"

@@ -16,6 +16,7 @@ from bscore.effect_extras cimport capped_discard
 from bscore.events cimport drop_mod, emit, end_batch
 from bscore.soul_state cimport in_soul
 from bscore.statics cimport cond_holds
+from bscore.statics cimport deck_locked  # CB01
 
 
 cdef inline int spirit_colors(const CardTable* t, const PlayerState* pl, int k) noexcept nogil:
@@ -64,7 +65,7 @@ cdef bint op_u_trigger(GameState* g, const CardTable* t, Frame* fr, const int32_
         return True
     fr.amount = 0
     # an empty deck (or a discard cap of 0) trashes nothing: nothing to compare, so no Hit (docs/MECHANICS.md)
-    if pl.deck_count == 0 or capped_discard(g, opp, 1) <= 0:
+    if pl.deck_count == 0 or capped_discard(g, opp, 1) <= 0 or deck_locked(g, opp):  # CB01-076
         fr.pc += 1
         return True
     pl.deck_count -= 1

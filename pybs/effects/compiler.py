@@ -33,6 +33,7 @@ from .spec import (
     AbilityKind,
     Cond,
     CoreZone,
+    Count,
     Dest,
     Duration,
     Event,
@@ -98,7 +99,7 @@ _TARGET_SETTERS |= {Op.LINK_PARTNER}  # vocab-B: "the linked Spirit"
 _TARGET_USERS = {Op.DESTROY, Op.TO_HAND, Op.EXHAUST, Op.REFRESH, Op.BP, Op.MOD, Op.TO_DECK, Op.HAND_DISCARD,
                  Op.ATTACK_SPIRIT, Op.DESTROY_SILENT, Op.ASCEND, Op.SUMMON_TARGET}
 _FILTER_CONDS = {Cond.CONTROL, Cond.OPP_CONTROLS, Cond.ASCENDED_WITH, Cond.SELF_MATCHES, Cond.SUBJECT_MATCHES}
-_COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST}  # arg (Filter, n): packed filter | n << 16
+_COUNT_CONDS = {Cond.COUNT_AT_LEAST, Cond.COUNT_AT_MOST, Cond.NAMES_AT_LEAST}  # arg (Filter, n): filter | n << 16
 # vocab-D: statics an effect may put in force for a while (Mod.TURN_STATIC from for_turn, Mod.CARD_STATIC from
 # card_static / unblockable), and the rules among them
 TEMP_RULES = (Rule.NO_LIFE_DAMAGE, Rule.NO_BATTLE_DESTROY, Rule.NO_EXHAUST, Rule.LIFE_FLOOR)  # LIFE_FLOOR: vocab-B
@@ -653,27 +654,25 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
             raise ScriptError(f"card {card_id}: a script for a card that is not in the database")
     first_row: dict[str, int] = {}  # vocab-A: card names as numbers ("with different card names")
     comp.t.card_name_id = [first_row.setdefault(card.name, row) for row, card in enumerate(db.cards)]
+    built = [_build_script(card, scripts.get(card.id)) for card in db.cards]
+    taxed = any(_is_summon_tax(ab) for script in built if script is not None for ab in script.abilities)
     for row, card in enumerate(db.cards):
         fn = scripts.get(card.id)
+        script = built[row]
         comp.t.card_start.append(len(comp.t.abilities))
         flags = 0
         abilities: list[Ability] = []
         if fn is None and card.type == CardType.MAGIC and "flash" in card.timings:
             flags = CardFlag.HAS_FLASH_MAGIC  # unscripted: played vanilla by its printed timings
-        if fn is not None or card.contract:
-            script = CardScript(card.id)
-            try:
-                if fn is not None:
-                    fn(script)
-            except ScriptError:
-                raise
-            except Exception as exc:  # a bug in the script itself
-                raise ScriptError(f"card {card.id}: its script failed: {exc}") from exc
+        if script is not None:
             vanilla = _printed_vanilla(script)
             if card.contract:  # R16.3: every contract card may enter soul state (a rule, not effect text)
                 script.soul_state_replacement()
             abilities = _with_armed(script.abilities)
             script.abilities = abilities
+            if taxed and card.type == CardType.SPIRIT:  # CB01-044: When Summoned effects may be taxed
+                for ab in abilities:
+                    _add_summon_tax(ab)
             flags = comp.check_card(card, script) | (CardFlag.VANILLA if vanilla else 0)
             rows = {id(ab): comp.t.card_start[-1] + i for i, ab in enumerate(abilities)}
             for ab in abilities:
@@ -689,6 +688,41 @@ def compile_scripts(db: CardDatabase, scripts: dict[str, Callable[[CardScript], 
         comp.t.card_event_mask.append(event_mask)
         comp.t.brave_filter.append(_brave_filter(comp, card, script if fn is not None else None))
     return comp.t
+
+
+def _build_script(card: Card, fn: Callable[[CardScript], None] | None) -> CardScript | None:
+    """Run a card's script (None: no script and no rules-given abilities)."""
+    if fn is None and not card.contract:
+        return None
+    script = CardScript(card.id)
+    try:
+        if fn is not None:
+            fn(script)
+    except ScriptError:
+        raise
+    except Exception as exc:  # a bug in the script itself
+        raise ScriptError(f"card {card.id}: its script failed: {exc}") from exc
+    return script
+
+
+def _is_summon_tax(ab: Ability) -> bool:
+    return ab.kind == AbilityKind.STATIC and ab.static == Static.RULE and ab.value == Rule.SUMMON_EFFECT_TAX
+
+
+def _add_summon_tax(ab: Ability) -> None:
+    """CB01-044 (Rule.SUMMON_EFFECT_TAX): a Spirit's own "When Summoned" program first asks for the tax in force.
+    With none due it goes on; otherwise its controller may pay the cores one by one (PAY_CORES, each its own
+    choice) and the program goes on; declined or unpayable (CORES_AT_LEAST_AMOUNT fails), it ends there: the
+    effect does not activate. The REPEAT leaves the amount at 0 for the program that follows."""
+    if not (ab.kind == AbilityKind.TRIGGERED and ab.event == Event.SUMMONED and ab.scope == Scope.SELF
+            and ab.value == Zone.FIELD) or getattr(ab, "taxed", False):
+        return
+    ab.close_chain()  # an open chain() holds an op index: close it before the program shifts
+    pre = Ability(AbilityKind.TRIGGERED)
+    pre.count(Count.SUMMON_EFFECT_TAX).if_(Cond.AMOUNT_AT_LEAST, 1, then=lambda a: a.choose_one(
+        lambda b: b.repeat(lambda r: r.pay_cores(1)), lambda b: b._op(Op.END), cond=Cond.CORES_AT_LEAST_AMOUNT))
+    ab.ops[:0] = pre.ops
+    ab.taxed = True  # type: ignore[attr-defined]
 
 
 def _printed_vanilla(script: CardScript) -> bool:

@@ -774,10 +774,12 @@ class CardScript:
         cond = None if condition is None else replace(condition, side=Side.MINE, zone=Zone.FIELD)
         return self._add(Ability(AbilityKind.LINK, levels=tuple(levels), filter=cond))
 
-    def magic(self, main: bool, flash: bool) -> Ability:
-        """A Magic effect usable in the Main Step and/or Flash timings (R8.4)."""
+    def magic(self, main: bool, flash: bool, cond: Cond | int = Cond.TRUE, cond_arg: int | Filter | tuple = 0) -> Ability:
+        """A Magic effect usable in the Main Step and/or Flash timings (R8.4). ``cond`` (CB01): the effect can be
+        used (and a Burst may pay for it) only while the condition holds for its user, e.g. an extra cost that must
+        be payable (R0.4: CB01-080's four Angel cards of different names, ``Cond.NAMES_AT_LEAST``)."""
         kind = AbilityKind.MAGIC_FLASH if flash else AbilityKind.MAGIC_MAIN
-        ab = self._add(Ability(kind))
+        ab = self._add(Ability(kind, cond=cond, cond_arg=cond_arg))
         ab.value = int(main) | (int(flash) << 1)
         return ab
 

@@ -450,6 +450,9 @@ class Mod(IntEnum):
     # player-wide, until used or the turn ends: value: a STATIC row whose filter names cards in hand; the next such
     # Spirit card its player uses from hand costs their Life total (R7.1's printed cost); that use removes the row
     COST_IS_LIFE_NEXT = 92
+    # CB01 (93): player-wide, this turn: no card can be discarded from this player's deck (CB01-076): a DISCARD op,
+    # Crush or a U-Trigger on it takes nothing
+    NO_DECK_DISCARD = 93
 
 
 class Static(IntEnum):
@@ -551,6 +554,9 @@ class Rule(IntEnum):
     # on its own card (a Nexus): "when you summon a Spirit card with Ascend from your hand, you may exhaust this to
     # summon it without paying its Ascend cost": the Ascend program first offers it while the card is refreshed
     ASCEND_WAIVE = 76
+    # CB01 (77): value2 cores: a Spirit's "When Summoned" effect resolves only if its controller pays that many
+    # cores first (declined or unpayable, it does not activate); several in force: the highest (CB01-044)
+    SUMMON_EFFECT_TAX = 77
 
 
 SYMBOL_COLOR_SHIFT = 4  # Rule.SYMBOLS / Mod.SYMBOLS: "two red symbols" = 2 + (red bit << 4)
@@ -639,6 +645,9 @@ class Cond(IntEnum):
     SUBJECT_FIRST_ATTACKER = 40  # the subject is the turn's first attacker
     BURST_SET = 41  # player arg (Who) has a Burst set
     SUMMONED_FROM_HAND = 42  # the source card was summoned from the hand (Mod.FROM_HAND)
+    # CB01 (43, 44; the counts group's range)
+    NAMES_AT_LEAST = 43  # arg (filter, n): the cards matching the filter bear at least n different card names
+    CORES_AT_LEAST_AMOUNT = 44  # the controller has at least the frame's amount of cores (Reserve and field)
     CORES_AT_LEAST = 60  # the controller has at least arg cores in the Reserve and on the field (PAY_CORES)
     NORMAL_CORES_AT_LEAST = 61  # the same, the Soul Core not counted
     # keywords group (50-59)
@@ -816,6 +825,7 @@ class Count(IntEnum):
     SYMBOL_COLORS = 113  # distinct colours among the symbols on the controller's Spirits
     HAND_SHORT_OF_OPP = 114  # the opponent's hand size minus the controller's, at least 0 ("as many as they have")
     NAME_REPEATS = 115  # cards sharing a card name with an earlier one, among b 0: the targets, 1: the buffer
+    SUMMON_EFFECT_TAX = 120  # CB01: the cores a Rule.SUMMON_EFFECT_TAX in force asks (the highest; 0: none)
 
 
 class SummonFlag(IntEnum):

@@ -107,7 +107,8 @@ class ChoicesMixin:
             steps = t.steps[row] & (L.MagicStep.MAIN | L.MagicStep.FLASH)
             return [L.NO_ABILITY] if steps & need else []
         return [ab for ab in t.card_abilities(row)
-                if t.ab_kind[ab] in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and t.ab_value[ab] & need]
+                if t.ab_kind[ab] in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and t.ab_value[ab] & need
+                and (not t.ab_cond[ab] or self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst))]  # CB01
 
     def effect_legal(self) -> list[int]:
         d = self.edecision

@@ -439,7 +439,9 @@ class EffectsMixin:
         bit = L.MagicStep.MAIN if kind == AbilityKind.MAGIC_MAIN else L.MagicStep.FLASH
         for ab in t.card_abilities(row):
             if t.ab_kind[ab] in (AbilityKind.MAGIC_MAIN, AbilityKind.MAGIC_FLASH) and t.ab_value[ab] & bit:
-                if self._total_cores(fr.player) >= self.cost_to_pay(fr.player, fr.inst):
+                if self._total_cores(fr.player) >= self.cost_to_pay(fr.player, fr.inst) and (
+                        not t.ab_cond[ab] or self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], fr.player, fr.player,
+                                                             fr.inst)):  # CB01: the effect's condition
                     return ab
                 return -1
         return -1

@@ -31,6 +31,7 @@ from ..layout import Battle, CardType, Decision, Phase
 from .advent import op_advent
 from .ascend import op_ascend, op_soul_to_void
 from .braves import op_brave_keep
+from .cb01 import deck_locked
 from .cores_ops import drop_trash_triggers_of_targets, run_cores_op
 from .handfx import refresh_step_op
 from .links import op_link, op_link_partner
@@ -309,6 +310,8 @@ def _discard(s: EffectsMixin, fr: Frame, op) -> bool:
             for m in s.mods:
                 if m.kind == Mod.DISCARD_CAP and m.player == p and m.inst == L.NO_CARD:
                     count = min(count, m.value)
+        if deck_locked(s, p):  # CB01-076: Mod.NO_DECK_DISCARD
+            count = 0
         fr.num = count
         fr.picks = s.next_batch  # triggers from this batch on belong to the discards
         fr.flags |= L.FRAME_SUBSTEP | L.FRAME_NESTED

@@ -24,6 +24,7 @@ from ..effects.spec import (
 from ..layout import Decision, UseKind, UseOrigin
 from . import kernels as K
 from . import rng as R
+from .cb01 import summon_effect_tax
 from .records import Frame, unpack
 from .soul_state import offer_soul_return
 from .symbols import pool2_count
@@ -77,6 +78,8 @@ def count_source(s: EffectsMixin, fr: Frame, src: int, arg: int) -> int:
         return copies_in_force(s, fr)
     if Count.FIELD_SYMBOLS <= src <= Count.FIELD_SYMBOLS + 5:  # vocab-A: symbols, names, hands
         return pool2_count(s, fr, src, arg)
+    if src == Count.SUMMON_EFFECT_TAX:  # CB01-044: the When Summoned tax in force
+        return summon_effect_tax(s)
     return 0
 
 

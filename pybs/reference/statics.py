@@ -32,6 +32,7 @@ from ..layout import Battle, CardType, Phase, UseKind
 from . import kernels as K
 from .ascend import ascend_cond_holds
 from .battle_rules import AS_SPIRIT_BP_BITS
+from .cb01 import names_matching
 from .costs_vd import (
     hand_rules,
     life_next_index,
@@ -139,7 +140,7 @@ class StaticsMixin:
             return True
         if cond & COND_NOT:
             return not self.cond_holds(cond & ~COND_NOT, arg, q, p, inst, frame)
-        if C.AMOUNT_AT_LEAST <= cond <= C.SUMMONED_FROM_HAND:  # the counts group's numbers (30-49)
+        if C.AMOUNT_AT_LEAST <= cond <= C.CORES_AT_LEAST_AMOUNT:  # the counts group's numbers (30-49; CB01: 43-44)
             return self.count_cond_holds(cond, arg, q, p, inst, frame)
         if C.HAND_FEWER_THAN_OPP <= cond <= C.LIFE_KEPT:  # the handfx group's (90-94)
             return handfx_cond_holds(self, cond, q)
@@ -240,6 +241,8 @@ class StaticsMixin:
         if cond == C.SOUL_AT:
             where = {CoreZone.RESERVE: L.SOUL_RESERVE, CoreZone.TRASH: L.SOUL_TRASH}.get(arg)
             return where is not None and self.players[q].soul_loc == where
+        if cond == C.NAMES_AT_LEAST:  # CB01: different card names (pybs/reference/cb01.py)
+            return names_matching(self, arg & 0xFFFF, q, p, inst) >= arg >> 16
         who = q if arg == Who.CONTROLLER else 1 - q
         if cond == C.DESTROYED_THIS_TURN:
             return bool(self.turn_flags[who] & L.TURN_DESTROYED)
@@ -251,6 +254,8 @@ class StaticsMixin:
             return False
         if cond == C.AMOUNT_AT_LEAST:
             return frame.amount >= arg
+        if cond == C.CORES_AT_LEAST_AMOUNT:  # CB01: PAY_CORES of the frame's amount can be paid (R0.4)
+            return self._total_cores(q) >= frame.amount
         if cond == C.SOUL_PAID:  # a Magic being used: its payment; a summoned card: its mark (R7)
             if frame.flags & L.FRAME_MAGIC:
                 return bool(self.use_flags & L.USE_SOUL_PAID)

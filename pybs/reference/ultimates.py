@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .. import layout as L
 from ..effects.spec import AbilityKind, Cond, Event, EventFlag, Mod, Static
+from .cb01 import deck_locked
 
 if TYPE_CHECKING:
     from .records import Frame
@@ -43,7 +44,7 @@ def u_trigger(s, fr: Frame, op) -> bool:
     pl = s.players[opp]
     fr.amount = 0
     capped = any(m.kind == Mod.DISCARD_CAP and m.player == opp and m.inst == L.NO_CARD and m.value < 1
-                 for m in s.mods)
+                 for m in s.mods) or deck_locked(s, opp)  # CB01-076: Mod.NO_DECK_DISCARD
     if not pl.deck or capped:  # nothing trashed, nothing to compare: no Hit (docs/MECHANICS.md)
         fr.pc += 1
         return True
