@@ -191,7 +191,7 @@ def measure(quick: bool = False) -> dict:
         "decks": "ST01 vs ST02, greedy vs greedy (games_per_s: vanilla; starter_*: with effects); "
                  "pool_*: BSS-RED vs BSS-WHITE with effects, bss edition, greedy vs greedy; "
                  "example_*: XMPL-RED vs XMPL-BLUE (issue 9 example cards) with effects, bss edition; "
-                 "pool2_*: BSS04-RED vs BSS05-PURPLE; pool3_*: PROMO-RED vs PROMO-WHITE; random_pool_*: 8 pairs "
+                 "pool2_*: BSS04-RED vs BSS05-PURPLE; pool3_*: CB01-PURPLE vs PROMO-RED; random_pool_*: 8 pairs "
                  "of random legal 50-card decks from every scripted card (all bss edition, greedy vs greedy); "
                  "api/obs/vec steps: random legal actions, vec env of 1024 games with observations and masks; "
                  "vec_env_encoded: plus the encoded observation; sb3_vec_env: learner steps through SB3's VecEnv "

@@ -16,7 +16,7 @@ DEMO_PAIR = ("ST01", "ST02")  # vanilla demo decks
 POOL_PAIR = ("BSS-RED", "BSS-WHITE")  # booster-set sample decks (BSS01-BSS03), with their effects
 EXAMPLE_PAIR = ("XMPL-RED", "XMPL-BLUE")  # the example-mechanics decks (Braves, Ultimates, Advent, R16)
 POOL2_PAIR = ("BSS04-RED", "BSS05-PURPLE")  # card pool II sample decks (BSS04-BSS06), issue 17
-POOL3_PAIR = ("PROMO-RED", "PROMO-WHITE")  # card pool III sample decks (CB01, EX01, L01, PR), issue 18
+POOL3_PAIR = ("CB01-PURPLE", "PROMO-RED")  # card pool III sample decks (CB01 and promotional cards), issue 18
 RANDOM_POOL_PAIRS = 8  # random legal deck pairs drawn from every scripted card (issues 18, 23)
 MASTER_SEED = 2026
 

@@ -43,6 +43,32 @@ def script_status(db: CardDatabase, card_id: str) -> str:
     return "vanilla" if flags & CardFlag.VANILLA and not _scripts(db).get(card_id).__doc__ else "scripted"
 
 
+def unscripted_cards(db: CardDatabase, deck: Any) -> list[str]:
+    """The ids (sorted, once each) of the deck's cards that have no script, so play as vanilla cards."""
+    from .effects import effect_tables
+    from .effects.compiler import CardFlag
+
+    flags = effect_tables(db, True).arrays()["card_flags"]
+    return sorted({card for card, _n in deck.entries if not int(flags[db.row(card)]) & CardFlag.SCRIPTED})
+
+
+def warn_unscripted(db: CardDatabase, decks: Sequence[Any], stacklevel: int = 3) -> list[str]:
+    """Warn (UnscriptedCardWarning) for each deck holding cards with no script; the messages."""
+    import warnings
+
+    from .errors import UnscriptedCardWarning
+
+    messages = []
+    for deck in decks:
+        ids = unscripted_cards(db, deck)
+        if ids:
+            shown = ", ".join(ids[:8]) + (f" and {len(ids) - 8} more" if len(ids) > 8 else "")
+            messages.append(f"deck {deck.name!r} holds {len(ids)} card(s) with no script, played as vanilla "
+                            f"cards (their effects are not played): {shown}")
+            warnings.warn(messages[-1], UnscriptedCardWarning, stacklevel=stacklevel)
+    return messages
+
+
 def script_location(db: CardDatabase, card_id: str) -> dict[str, Any] | None:
     """Where the card's script is written: module, function, file and line; None without a script."""
     fn = _scripts(db).get(card_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +17,10 @@ import click
 
 from . import __version__
 from .agents import AGENT_NAMES, DEFAULT_BUDGET
+from .cardinfo import warn_unscripted
 from .cli_common import EXIT_USAGE, UserError, _db_with, _rules_from, cards_option, rules_option
 from .cli_tools import cards_list, meta_cmd
-from .errors import PybsError
+from .errors import PybsError, PybsWarning
 from .simulate import MAX_GAMES, MAX_WORKERS
 
 EXIT_INTERRUPTED = 130  # the shell's convention for a process stopped by SIGINT
@@ -342,6 +344,7 @@ def decks_validate(path: str, preset: str | None, overrides: tuple[str, ...], ca
     deck = load_deck_file(path, db)
     validate_deck(deck, db, rules=_rules_from(overrides, preset))
     click.echo(f"{path}: valid ({deck.size} cards)")
+    warn_unscripted(db, [deck])  # legal, but part of it plays as vanilla
 
 
 # -- cards ---------------------------------------------------------------------------------
@@ -408,7 +411,9 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     try:
         # not cli.main(): it turns Ctrl-C into Abort after printing a blank line
-        with cli.make_context("pybs", args) as ctx:
+        with cli.make_context("pybs", args) as ctx, warnings.catch_warnings():
+            warnings.simplefilter("always", PybsWarning)
+            warnings.showwarning = _show_warning
             cli.invoke(ctx)
     except KeyboardInterrupt:
         click.echo("pybs: interrupted", err=True)
@@ -425,6 +430,14 @@ def main(argv: list[str] | None = None) -> int:
         click.echo(f"pybs: error: {_one_line(exc)}", err=True)
         return EXIT_USAGE
     return 0
+
+
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    """pybs's own warnings as one line each (``pybs: warning: ...``); others as Python prints them."""
+    if issubclass(category, PybsWarning):
+        click.echo(f"pybs: warning: {message}", err=True)
+    else:
+        sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
 
 
 def _one_line(exc: BaseException) -> str:

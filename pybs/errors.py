@@ -63,3 +63,11 @@ class NoSuchOptionError(PybsError, LookupError):
 
 class CardVariantError(PybsError, ValueError):
     """A card variant (erratum or ban, ``pybs.errata``) names an unknown card or field, or a bad value."""
+
+
+class PybsWarning(UserWarning):
+    """Base class of every warning pybs issues."""
+
+
+class UnscriptedCardWarning(PybsWarning):
+    """A deck holds cards with no script: they play as vanilla cards (their printed effects are not played)."""

@@ -22,6 +22,7 @@ from bscore.state import STATE_BYTES
 
 from . import layout as L
 from .carddb import CardDatabase, load_default
+from .cardinfo import warn_unscripted
 from .cardsets import CardSet, SetDatabase, database_with, load_card_sets
 from .codec import NUM_ACTIONS
 from .decks import Deck, get_deck, validate_deck
@@ -163,6 +164,8 @@ class Game:
                                                      self.db) for d in decks)
         for deck in self.decks:
             validate_deck(deck, self.db, self.rules)
+        if effects:
+            warn_unscripted(self.db, self.decks)
         self.seed = int(seed) & ((1 << 64) - 1)
         self.auto_forced = bool(auto_forced)
         self.options = L.OPTION_AUTO_FORCED if auto_forced else 0

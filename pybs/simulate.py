@@ -16,6 +16,7 @@ import operator
 import os
 import signal
 import time
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -27,10 +28,11 @@ import numpy as np
 from bscore.batch import AGENTS, CARD_STATS_DTYPE, RESULT_DTYPE, play_batch
 from bscore.ismcts import DEFAULT_BUDGET
 
+from .cardinfo import warn_unscripted
 from .cardsets import CardSet, database_with, load_card_sets
 from .decks import Deck, get_deck, validate_deck
 from .errata import Errata
-from .errors import PybsError
+from .errors import PybsError, UnscriptedCardWarning
 from .game import Game
 from .layout import EndReason
 from .rules import RuleSet
@@ -181,7 +183,9 @@ class SimResult:
 @lru_cache(maxsize=16)
 def _cached_game(decks: tuple[Deck, Deck], rules: RuleSet, card_sets: tuple[CardSet, ...] = (),
                  errata: Errata | None = None) -> Game:
-    return Game(decks, rules=rules, card_sets=card_sets, errata=errata)
+    with warnings.catch_warnings():  # prepare_matchup warned once, in the caller's process
+        warnings.simplefilter("ignore", UnscriptedCardWarning)
+        return Game(decks, rules=rules, card_sets=card_sets, errata=errata)
 
 
 def run_chunk(decks: tuple[Deck, Deck], rules: RuleSet, agents: tuple[str, str], seed: int,
@@ -354,6 +358,7 @@ def prepare_matchup(decks: Sequence[str | Deck], rules: RuleSet, card_sets: Sequ
     pair = tuple(errata.apply_to_deck(_resolve_deck(d, rules), db) for d in decks)
     for deck in pair:
         validate_deck(deck, db, rules=rules)
+    warn_unscripted(db, pair)
     return pair, sets, errata, db  # type: ignore[return-value]
 
 
