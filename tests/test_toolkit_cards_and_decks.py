@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from test_cardsets import SCRIPT_HEAD, _card, _write_set
 
 from pybs.carddb import load_default
 from pybs.cardinfo import card_filter, script_status
@@ -25,9 +26,10 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def unscripted_id() -> str:
-    db = load_default()
-    return next(c.id for c in db.cards if not c.token and not c.back_of and script_status(db, c.id) == "unscripted")
+def unscripted_set(folder: Path) -> tuple[str, str]:
+    """A user card set whose card MY-002 has no script (every built-in card has one); (card id, set path)."""
+    _write_set(folder, [_card("MY-001"), _card("MY-002")], SCRIPT_HEAD + 'vanilla("MY-001")\n')
+    return "MY-002", str(folder)
 
 
 def test_cards_show_scripted_card(capsys):
@@ -45,15 +47,15 @@ def test_cards_show_scripted_card(capsys):
         {"keyword": "confront", "number": 0, "levels": [3]}]
 
 
-def test_cards_show_vanilla_and_unscripted_cards(capsys):
+def test_cards_show_vanilla_and_unscripted_cards(capsys, tmp_path):
     code, out, _ = run(capsys, "cards", "show", "ST01-004")
     assert code == 0 and "vanilla by design: it prints no effect text" in out
     assert "script lives in: pybs.scripts.st01.vanilla" in out and "paraphrase" not in out
-    card_id = unscripted_id()
-    code, out, _ = run(capsys, "cards", "show", card_id)
+    card_id, cards = unscripted_set(tmp_path / "set")
+    code, out, _ = run(capsys, "cards", "show", card_id, "--cards", cards)
     assert code == 0 and "unscripted: it prints effects that are not played yet" in out
     assert "script lives in" not in out
-    assert json.loads(run(capsys, "cards", "show", card_id, "--json")[1])["script"] is None
+    assert json.loads(run(capsys, "cards", "show", card_id, "--json", "--cards", cards)[1])["script"] is None
     code, _, err = run(capsys, "cards", "show", "NOPE-1")
     assert code == 2 and "unknown card id 'NOPE-1'" in err
 

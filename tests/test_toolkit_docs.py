@@ -34,7 +34,8 @@ def test_the_documents_hold_the_toolkit_examples():
 
 
 def _compared(lines: list[str]) -> list[str]:
-    return lines if EXACT else [line for line in lines if not re.search(r"\d", line)]
+    # without digits; a column's width follows its widest value (a run time), so runs of rules and spaces count once
+    return lines if EXACT else [re.sub(r"([━─═ ])\1+", r"\1", line) for line in lines if not re.search(r"\d", line)]
 
 
 @pytest.mark.parametrize(("doc", "command", "documented"), CASES, ids=[f"{d}:{c[:60]}" for d, c, _ in CASES])
