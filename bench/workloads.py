@@ -134,6 +134,23 @@ def vec_env_encoded_steps(game: pybs.Game, num_envs: int, steps: int, seed: int 
     return done
 
 
+def learner_vec_env_steps(game: pybs.Game, num_envs: int, steps: int, seed: int = 0) -> int:
+    """The learner vector env that the SB3 wrapper drives, stepped directly (issue 22's "raw vector env with the
+    same observation"): the learner's mask, its random legal action, the compiled random opponent inside each
+    step, the raw observation."""
+    from pybs.adapters.learner import LearnerVectorEnv
+
+    env = LearnerVectorEnv(game, num_envs=num_envs, seed=seed, seat="alternate", opponent="random")
+    env.reset()
+    vec = env.vec
+    done = 0
+    while done < steps:
+        env.mask.view(np.bool_)
+        env.step(vec.random_actions())
+        done += num_envs
+    return done
+
+
 def sb3_vec_env_steps(game: pybs.Game, num_envs: int, steps: int, seed: int = 0) -> int:
     """A training loop's environment side through stable-baselines3's VecEnv interface (issue 22):
     MaskablePPO's mask query, step_async/step_wait with the raw observation, against the compiled random

@@ -373,18 +373,24 @@ def cards_coverage(as_json: bool, card_paths: tuple[str, ...]) -> None:
     """Per set: cards scripted, compiled without the callback, vanilla by design, unimplemented."""
     from .effects.coverage import COUNTS, coverage, summed
 
+    from .carddb import load_default
+
     report = coverage(_db_with(card_paths))
     totals = summed(report, ("",))
     starters = summed(report, ("ST",))
     boosters = summed(report, ("BSS01", "BSS02", "BSS03"))
+    # the real card pool: the built-in sets but the example cards and the tokens (which no deck holds)
+    real = summed({name: row for name, row in report.items() if name in set(load_default().sets())
+                   and name not in ("EXAMPLES", "TOKENS")}, ("",))
     if as_json:
-        click.echo(json.dumps({"sets": report, "total": totals, "starters": starters,
+        click.echo(json.dumps({"sets": report, "total": totals, "real_pool": real, "starters": starters,
                                "BSS01-BSS03": boosters}, indent=2))
         return
     click.echo(f"{'set':<9}" + "".join(f"{key:>15}" for key in COUNTS))
     for name, row in list(report.items()) + [("total", totals)]:
         click.echo(f"{name:<9}" + "".join(f"{row[key]:>15}" for key in COUNTS))
-    for label, row in (("starter decks ST01-ST07", starters), ("booster sets BSS01-BSS03", boosters)):
+    for label, row in (("real card pool", real), ("starter decks ST01-ST07", starters),
+                       ("booster sets BSS01-BSS03", boosters)):
         click.echo(f"{label}: {row['scripted']}/{row['cards']} scripted, {row['compiled']} compiled without the "
                    f"callback, {row['vanilla']} vanilla by design")
 

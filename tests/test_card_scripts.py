@@ -52,11 +52,20 @@ def test_coverage_cli_reports_per_set(capsys):
     assert pool["cards"] == 410 and pool["callback"] == 0
     assert pool["scripted"] == pool["compiled"] == pool["cards"] - pool["unimplemented"]
     assert data["sets"]["BSS01"]["vanilla"] > 0
+    # issues 17 and 18: the whole real pool is scripted and compiled, none on the callback
+    real = data["real_pool"]
+    assert (real["cards"], real["scripted"], real["compiled"], real["callback"], real["unimplemented"]) == (
+        1089, 1089, 1089, 0, 0)
+    for name, size in (("BSS04", 139), ("BSS05", 139), ("BSS06", 116), ("CB01", 80), ("EX01", 9), ("L01", 10),
+                       ("PR", 74)):
+        row = data["sets"][name]
+        assert (row["cards"], row["scripted"], row["compiled"], row["callback"]) == (size, size, size, 0), name
     assert main(["cards", "coverage"]) == 0
     out = capsys.readouterr().out
     assert "ST07" in out
     assert f"starter decks ST01-ST07: 112/112 scripted, 112 compiled without the callback, {starters['vanilla']}" in out
     assert f"booster sets BSS01-BSS03: {pool['scripted']}/410 scripted" in out
+    assert "real card pool: 1089/1089 scripted, 1089 compiled without the callback" in out
 
 
 def compile_one(db, card_id, fn):

@@ -3,3 +3,5 @@
 from ._prelude import *
 
 vanilla(ANTMAN, GOLEM, MECHA)
+# pool II tokens (provisional stats, docs/CARDSETS.md): Feast's Supsprites and the Mecha Leaf Kindred
+vanilla("TK-SUPSPRITE-S", "TK-SUPSPRITE-M", "TK-SUPSPRITE-L", "TK-MECHA-LEAF")
