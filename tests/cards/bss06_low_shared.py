@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+import cards_shared
 from card_helpers import do, pass_flashes, position
-from cards_shared import answer_all, their_turn
+from cards_shared import ZMEITZA, answer_all, blocks_astral, their_turn  # noqa: F401 (re-exported)
 from conftest import field, legal, pending, player
 
 from pybs import codec as C
@@ -19,7 +22,6 @@ BLUE = "ST06-009"  # Mantigore: blue vanilla, cost 3, 3000 BP
 YELLOW = "ST04-006"  # Sword Angel: yellow vanilla, cost 2
 RED_NEXUS, WHITE_NEXUS = "ST01-012", "BSS03-112"
 DECK = ["ST01-005", "ST01-009", "ST01-011", "ST01-001", "ST01-004", "ST02-005"]
-ZMEITZA = "BSS05-001"  # Astral at every level
 
 
 def hand_count(state, p: int = 0) -> int:
@@ -30,25 +32,6 @@ def life(state, p: int) -> int:
     return int(player(state, p)["life"])
 
 
-def astral_attacker(build, card_id: str, cores: int, **p0) -> bool:
-    """``card_id`` (player 0) attacks; True when player 1's refreshed vanilla Spirit may not block it (Astral)."""
-    s = build(position(0, "attack", {"field": [FieldCard(card_id, cores=cores)], **p0},
-                       {"field": [FieldCard(GOLEM, cores=3)]}))
-    do(s, C.attack(0))
-    answer_all(s, False)
-    pass_flashes(s)
-    assert pending(s) == (Decision.BLOCK, 1)
-    return C.block(0) not in legal(s)
-
-
-def blocks_astral(build, card_id: str, cores: int) -> bool:
-    """Player 1's Zmeitza (Astral) attacks; True when ``card_id`` (player 0) may block it (it has Astral now)."""
-    s = build(their_turn(step="attack", p0={"field": [FieldCard(card_id, cores=cores)]},
-                         p1={"field": [FieldCard(ZMEITZA)]}))
-    do(s, C.attack(0))
-    pass_flashes(s)
-    assert pending(s) == (Decision.BLOCK, 0)
-    return C.block(0) in legal(s)
 
 
 def must_block(build, card_id: str, cores: int) -> bool:
@@ -76,3 +59,7 @@ def attack_linked(state, k: int = 0) -> None:
 
 def exhausted_at(state, p: int, k: int) -> bool:
     return bool(field(state, p)[k]["exhausted"])
+
+
+# BSS06's Astral checks face a 3-core Golem (the BSS05 ones a 1-core one)
+astral_attacker = partial(cards_shared.astral_attacker, blocker_cores=3)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from functools import partial
 
 import card_helpers
-from card_helpers import attack_and_resolve, blocked_battle, do, pass_flashes, scenario
+from card_helpers import attack_and_resolve, blocked_battle, do, pass_flashes, position, scenario
 from conftest import field, legal, pay_and_place, pending, player, trash_ids
-from pool_cards import BRONTECH
+from pool_cards import BRONTECH, GOLEM
 
 from pybs import codec as C
 from pybs.layout import Decision
@@ -214,3 +214,27 @@ def life_to_reserve_flash(c) -> None:
     from pybs.effects.script import CoreZone, Who
 
     c.magic(main=False, flash=True).cores(CoreZone.LIFE, CoreZone.RESERVE, 1, who=Who.OPPONENT)
+
+
+ZMEITZA = "BSS05-001"  # red, Astral at every level; Lv2 (3 cores) attacks destroy an opposing Spirit of 3000 BP or less
+
+
+def astral_attacker(build, card_id: str, cores: int, blocker_cores: int | None = None, **p0) -> bool:
+    """``card_id`` (player 0) attacks; True when player 1's refreshed vanilla Golem may not block it (Astral)."""
+    blocker = FieldCard(GOLEM) if blocker_cores is None else FieldCard(GOLEM, cores=blocker_cores)
+    s = build(position(0, "attack", {"field": [FieldCard(card_id, cores=cores)], **p0}, {"field": [blocker]}))
+    do(s, C.attack(0))
+    answer_all(s, False)
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+    return C.block(0) not in legal(s)
+
+
+def blocks_astral(build, card_id: str, cores: int) -> bool:
+    """Player 1's Zmeitza (Astral) attacks; True when ``card_id`` (player 0) may block it (it has Astral now)."""
+    s = build(their_turn(step="attack", p0={"field": [FieldCard(card_id, cores=cores)]},
+                         p1={"field": [FieldCard(ZMEITZA)]}))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 0)
+    return C.block(0) in legal(s)

@@ -19,7 +19,9 @@ from cards_shared import (
     BIG,
     MANTIGORE,
     RED_NEXUS,
+    ZMEITZA,
     answer_all,
+    astral_attacker,
     choice_cards,
     choose,
     option_cards,
@@ -41,27 +43,8 @@ VANILLA = ["BSS05-008", "BSS05-009", "BSS05-010", "BSS05-017", "BSS05-023", "BSS
 ANKYLO = "BSS01-011"  # red vanilla Terrasaur, 3000 BP at 1 core
 KV2 = "BSS02-043"  # white vanilla, cost 8: Lv2 (2 cores) 10000 BP
 DECK = ["ST01-005", "ST01-009", "ST01-011", "ST01-001", "ST01-004"]
-ZMEITZA = "BSS05-001"  # Astral at every level
 
 
-def astral_attacker(build, card_id: str, cores: int) -> bool:
-    """``card_id`` (player 0) attacks; True when player 1's refreshed vanilla Spirit may not block it (Astral)."""
-    s = build(position(0, "attack", {"field": [FieldCard(card_id, cores=cores)]}, {"field": [FieldCard(GOLEM)]}))
-    do(s, C.attack(0))
-    answer_all(s, False)
-    pass_flashes(s)
-    assert pending(s) == (Decision.BLOCK, 1)
-    return C.block(0) not in legal(s)
-
-
-def blocks_astral(build, card_id: str, cores: int) -> bool:
-    """Player 1's Zmeitza (Astral) attacks; True when ``card_id`` (player 0) may block it (it has Astral now)."""
-    s = build(their_turn(step="attack", p0={"field": [FieldCard(card_id, cores=cores)]},
-                         p1={"field": [FieldCard(ZMEITZA)]}))
-    do(s, C.attack(0))
-    pass_flashes(s)
-    assert pending(s) == (Decision.BLOCK, 0)
-    return C.block(0) in legal(s)
 
 
 def curse_kills_blocker(build, card_id: str, cores: int) -> bool:

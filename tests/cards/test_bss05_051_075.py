@@ -9,7 +9,10 @@ from card_helpers import attack_and_resolve, cards, deck_ids, do, exhausted, pas
 from cards_shared import (
     ANTMAN_TK,
     BIG,
+    ZMEITZA,
     answer_all,
+    astral_attacker,
+    blocks_astral,
     choose,
     falls_blocking,
     option_cards,
@@ -28,27 +31,8 @@ from pybs.testing import FieldCard
 DECK = ["ST01-005", "ST01-009", "ST01-011", "ST01-001", "ST01-004"]
 MECHA_LEAF = "TK-MECHA-LEAF"
 RYUSEI = "BSS05-011"  # a Surveyor, 2000 BP at 1 core
-ZMEITZA = "BSS05-001"  # red; Lv2 (3 cores) attacks destroy an opposing Spirit of 3000 BP or less
 
 
-def astral_attacker(build, card_id: str, cores: int) -> bool:
-    """``card_id`` (player 0) attacks; True when player 1's refreshed vanilla Spirit may not block it (Astral)."""
-    s = build(position(0, "attack", {"field": [FieldCard(card_id, cores=cores)]}, {"field": [FieldCard(GOLEM)]}))
-    do(s, C.attack(0))
-    answer_all(s, False)
-    pass_flashes(s)
-    assert pending(s) == (Decision.BLOCK, 1)
-    return C.block(0) not in legal(s)
-
-
-def blocks_astral(build, card_id: str, cores: int) -> bool:
-    """Player 1's Zmeitza (Astral) attacks; True when ``card_id`` (player 0) may block it (it has Astral now)."""
-    s = build(their_turn(step="attack", p0={"field": [FieldCard(card_id, cores=cores)]},
-                         p1={"field": [FieldCard(ZMEITZA)]}))
-    do(s, C.attack(0))
-    pass_flashes(s)
-    assert pending(s) == (Decision.BLOCK, 0)
-    return C.block(0) in legal(s)
 
 
 def armored(build, card_id: str, cores: int) -> bool:
