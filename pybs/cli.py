@@ -371,9 +371,8 @@ def cards_show(card_id: str, as_json: bool, card_paths: tuple[str, ...]) -> None
 @cards_option
 def cards_coverage(as_json: bool, card_paths: tuple[str, ...]) -> None:
     """Per set: cards scripted, compiled without the callback, vanilla by design, unimplemented."""
-    from .effects.coverage import COUNTS, coverage, summed
-
     from .carddb import load_default
+    from .effects.coverage import COUNTS, coverage, summed
 
     report = coverage(_db_with(card_paths))
     totals = summed(report, ("",))
