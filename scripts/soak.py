@@ -68,6 +68,9 @@ def endless_echo(c):
     c.when(Event.SUMMONED).count_matching(anyones()).repeat(lambda a: a.count_matching(anyones()))
 '''
 POOL_COMBOS = 200  # random deck pairs in a --pool run, each under both editions and forced-action settings
+# every LOOP_EVERY-th pool pair holds the looping cards: those games run to the effect-work cap (20,000 steps), so
+# one pair in eight keeps them tested without letting them set the run's length
+LOOP_EVERY = 8
 
 
 def looping_set_dir() -> str:
@@ -78,19 +81,22 @@ def looping_set_dir() -> str:
     return str(folder)
 
 
-def pool_deck(seed: int, rules: RuleSet) -> Deck:
-    """A random legal deck from every scripted card, one copy of each looping card in place of two of its cards."""
+def pool_deck(seed: int, rules: RuleSet, looping: bool = True) -> Deck:
+    """A random legal deck from every scripted card; with ``looping``, one copy of each looping card in place of
+    two of its cards."""
     from pybs.randomdecks import random_deck
 
-    cards = [card_id for card_id, n in random_deck(seed, rules=rules).entries for _ in range(n)][:-2]
-    cards += ["SL01-001", "SL01-002"]
+    cards = [card_id for card_id, n in random_deck(seed, rules=rules).entries for _ in range(n)]
+    if looping:
+        cards = cards[:-2] + ["SL01-001", "SL01-002"]
     return Deck(f"pool-{seed}", tuple((card_id, cards.count(card_id)) for card_id in sorted(set(cards))))
 
 
 def run_pool_combo(args: tuple[int, str, bool, int, int, str]) -> dict:
     index, edition, auto, games, seed, set_dir = args
     rules = RuleSet.preset(edition)
-    decks = (pool_deck(2 * index, rules), pool_deck(2 * index + 1, rules))
+    looping = index % LOOP_EVERY == 0
+    decks = (pool_deck(2 * index, rules, looping), pool_deck(2 * index + 1, rules, looping))
     game = Game(decks, rules=rules, auto_forced=auto, card_sets=[set_dir])
     result = run_fuzz(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, games, seed,
                       options=game.options, illegal_samples=4, every_legal=False, every_code=False)
@@ -99,9 +105,10 @@ def run_pool_combo(args: tuple[int, str, bool, int, int, str]) -> dict:
 
 
 def soak(total_games: int, workers: int, seed: int = 2026, pool_decks: bool = False,
-         pool_pairs: int = POOL_COMBOS) -> dict:
+         pool_pairs: int = POOL_COMBOS, progress: str | None = None) -> dict:
     """Play at least ``total_games`` checked games; the summary holds every figure of the run. With
-    ``pool_decks``, ``pool_pairs`` random deck pairs are each played under both editions and settings."""
+    ``pool_decks``, ``pool_pairs`` random deck pairs are each played under both editions and settings. With
+    ``progress``, a line of running totals is appended to that file as each combination finishes."""
     started = time.perf_counter()
     if pool_decks:
         set_dir = looping_set_dir()
@@ -114,8 +121,16 @@ def soak(total_games: int, workers: int, seed: int = 2026, pool_decks: bool = Fa
         per = -(-total_games // len(jobs))
         tasks = [(a, b, e, auto, per, seed + i) for i, (a, b, e, auto) in enumerate(jobs)]
         run = run_combo
+    results = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(run, tasks))
+        for result in pool.map(run, tasks):
+            results.append(result)
+            if progress:
+                with open(progress, "a") as out:
+                    out.write(json.dumps({
+                        "combos_done": len(results), "games": sum(r["games"] for r in results),
+                        "failures": sum(bool(r["failure"]) for r in results),
+                        "elapsed_s": round(time.perf_counter() - started, 1)}) + "\n")
     elapsed = time.perf_counter() - started
     reasons: dict[str, int] = {}
     for r in results:
@@ -136,8 +151,9 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--pool", action="store_true", help="random pool decks with self-triggering user cards")
+    parser.add_argument("--progress", metavar="FILE", help="append running totals to FILE as combinations finish")
     args = parser.parse_args()
-    summary = soak(args.games, args.workers, args.seed, pool_decks=args.pool)
+    summary = soak(args.games, args.workers, args.seed, pool_decks=args.pool, progress=args.progress)
     print(json.dumps(summary, indent=2))
     return 1 if summary["failures"] else 0
 
