@@ -241,14 +241,18 @@ cdef class CardTableHandle:
         self.table.offslot_any = int(bool(selected[self.arrays["ab_card"][offslot]].any()))
 
     def for_decks(self, rows) -> CardTableHandle:
-        """This table with its unions narrowed to the cards of ``rows`` and every token card (the only cards a
-        game dealt from those decks can hold): such games skip the lookups other cards would need, with the
-        same results. Arrays are shared, not copied."""
+        """This table with its unions narrowed to the cards of ``rows``, their other faces (R16.1: a flipped
+        Rebirth card shows its back row) and every token card (the only cards a game dealt from those decks can
+        hold): such games skip the lookups other cards would need, with the same results. Arrays are shared,
+        not copied."""
         cdef CardTableHandle view = CardTableHandle.__new__(CardTableHandle)
         view.table = self.table
         view.arrays = self.arrays
         selected = (self.arrays["card_flags"] & CFL_TOKEN) != 0
         selected[np.asarray(rows, dtype=np.int64)] = True
+        for face in (self.arrays["back_row"], self.arrays["front_row"]):
+            other = face[selected]
+            selected[other[other >= 0]] = True
         view._set_unions(selected)
         view._set_brave_union(selected)
         view._set_mirage_union(selected)

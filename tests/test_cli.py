@@ -158,13 +158,15 @@ def test_cards_show_names_the_script_module_and_function(capsys, card_id, module
     assert script["file"].endswith(module.removeprefix("pybs.").replace(".", "/") + ".py")
 
 
-def test_cards_show_says_an_unscripted_card_has_no_script(capsys):
-    from pybs.carddb import load_default
-    from pybs.effects import effect_tables
+def test_cards_show_says_an_unscripted_card_has_no_script(capsys, tmp_path):
+    from test_cardsets import SCRIPT_HEAD, _card, _write_set
 
-    unscripted = next(c.id for c in load_default().cards if c.id not in effect_tables(load_default()).scripted)
-    code, out, _ = run(capsys, "cards", "show", unscripted, "--json")
+    # every built-in card has a script: a user card set's card without one
+    folder = _write_set(tmp_path / "set", [_card("MY-001"), _card("MY-002")], SCRIPT_HEAD + 'vanilla("MY-001")\n')
+    code, out, _ = run(capsys, "cards", "show", "MY-002", "--json", "--cards", str(folder))
     assert code == 0 and json.loads(out)["script"] is None
+    code, out, _ = run(capsys, "cards", "show", "MY-001", "--json", "--cards", str(folder))
+    assert code == 0 and json.loads(out)["script"] is not None
 
 
 def test_replay_round_trip_and_tampered_replay(tmp_path, capsys):

@@ -227,10 +227,13 @@ def test_engines_agree_on_the_booster_sample_decks(edition: str) -> None:
     play_every_pair(SAMPLES, edition, 150, "samples")
 
 
-@pytest.mark.parametrize("pair", [("ST01", "ST02"), ("ST05", "ST06"), ("BSS-RED", "BSS-WHITE"), ("BSS-GREEN", "BSS-BLUE")])
+@pytest.mark.parametrize("pair", [("ST01", "ST02"), ("ST05", "ST06"), ("BSS-RED", "BSS-WHITE"), ("BSS-GREEN", "BSS-BLUE"),
+                                  ("XMPL-RED", "XMPL-BLUE"), ("BSS04-RED", "BSS05-PURPLE"), ("BSS06-RED", "BSS06-BLUE"),
+                                  ("CB01-PURPLE", "PROMO-RED"), ("CB01-BLUE", "PROMO-WHITE")])
 def test_deck_narrowed_table_plays_the_same_games(pair) -> None:
-    """Game.deck_handle (unions over the decks' cards and the tokens) skips lookups only other cards need:
-    the batch loop gives the same games with it as with the full table."""
+    """Game.deck_handle (unions over the decks' cards, their other faces and the tokens: rule and card-flag
+    unions included) skips lookups only other cards need: the batch loop gives the same games with it as with
+    the full table."""
     game = Game(pair, seed=0, rules=RuleSet.preset("bss"))
     full = play_batch(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 300, 11)
     narrow = play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, 300, 11)
