@@ -259,7 +259,9 @@ cdef void advance(GameState* g, const CardTable* t) noexcept nogil:
         if g.pending_loss and g.n_frames == 0:  # R18.13: the checkpoint, no effect is resolving
             settle_checkpoint(g)
             return
-        if negative_bp_possible(g, t):  # R18.1, checked like depletion
+        # R18.1, checked like depletion; never while an effect waits for an answer: a replacement it offers would
+        # push a frame above the question (found by the pool soak: a Burst's YES_NO under Rotting Swamp's offer)
+        if g.edecision == DK_NONE and negative_bp_possible(g, t):
             destroy_zero_bp_spirits(g, t)
         # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
         if g.edecision == DK_NONE and effects_pending(g) and g.decision != DK_PAY and g.decision != DK_PLACE:

@@ -218,7 +218,8 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             if self.pending_loss and not self.frames:  # R18.13: the checkpoint, no effect is resolving
                 self._settle_checkpoint()
                 return
-            self.destroy_zero_bp_spirits()  # R18.1, checked like depletion
+            if self.edecision == Decision.NONE:  # R18.1, checked like depletion; never while an effect waits for
+                self.destroy_zero_bp_spirits()  # an answer (a replacement it offers would push a frame above it)
             # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
             if self.edecision == Decision.NONE and self.effects_pending() \
                     and self.decision not in (Decision.PAY, Decision.PLACE):
