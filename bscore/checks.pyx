@@ -488,7 +488,8 @@ cdef int check_tables(const GameState* g, const CardTable* t) noexcept nogil:
             if (m.player > 1 or m.source > 1 or not has_inst(g, m.source, m.pad) or not 0 <= m.value < t.n_abilities
                     or t.ab_timing[m.value] != TM_ARMED or not (DU_BATTLE <= m.duration <= DU_TURN or (
                         m.duration == DU_WHILE_ON_FIELD and m.inst != NO_CARD))  # replace group: on a card
-                    or not ability_of_card(g, t, m.value, m.source, m.pad)):
+                    or not (ability_of_card(g, t, m.value, m.source, m.pad)
+                            or copied_ability_ok(g, t, m.value, m.source, m.pad))):  # misc: a copied one's "later"
                 return bad(BAD_EFFECTS, F_MODS)
         elif m.kind == MD_COST_IS_LIFE_NEXT:  # vocab-D: value: a STATIC row its filter reads
             if (m.player > 1 or m.source > 1 or m.inst != NO_CARD or spare or not 0 <= m.value < t.n_abilities

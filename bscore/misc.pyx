@@ -6,7 +6,7 @@ from libc.stdint cimport int32_t
 
 from bscore._effects cimport (
     AK_STATIC, AK_TRIGGERED, EF_BY_OWN_EFFECT, EV_DREW, EV_SUMMONED, OP_COPY_SUMMON_EFFECT, OP_WIDTH,
-    RL_MAGIC_COLOR_LOCK, RL_PAID_DRAW, SC_SELF, ST_RULE, TM_ALWAYS, WHO_CONTROLLER,
+    RL_MAGIC_COLOR_LOCK, RL_PAID_DRAW, SC_SELF, ST_RULE, TM_ALWAYS, TM_ARMED, WHO_CONTROLLER,
 )
 from bscore._types cimport (
     CardTable, DK_CHOOSE, Frame, FRAME_CHOOSING, GameState, NO_CARD, PlayerState,
@@ -70,11 +70,23 @@ cdef void copy_summon_effect(GameState* g, const CardTable* t, const Frame* fr) 
 
 
 cdef bint copied_ability_ok(const GameState* g, const CardTable* t, int ab, int p, int inst) noexcept nogil:
-    """A queued or resolving ability of another card is legal for (p, inst) when it is a "When Summoned"
-    effect and inst's card copies such effects (an Op.COPY_SUMMON_EFFECT in one of its programs)."""
+    """A queued, resolving or delayed ability of another card is legal for (p, inst) when inst's card copies
+    "When Summoned" effects (an Op.COPY_SUMMON_EFFECT in one of its programs) and it is such an effect, or the
+    delayed trigger ("later", an armed ability) of a card with one: the copy sets it up as inst's own (BSS02-065
+    copying BSS02-064, found by the pool soak)."""
     cdef int row = g.players[p].card_ids[inst]
-    cdef int a, i
-    if not (0 <= ab < t.n_abilities) or t.ab_kind[ab] != AK_TRIGGERED or t.ab_event[ab] != EV_SUMMONED:
+    cdef int a, i, src
+    cdef bint summon_part = False
+    if not (0 <= ab < t.n_abilities) or t.ab_kind[ab] != AK_TRIGGERED:
+        return False
+    if t.ab_event[ab] == EV_SUMMONED:
+        summon_part = True
+    elif t.ab_timing[ab] == TM_ARMED:
+        src = t.ab_card[ab]
+        for a in range(t.card_ab_start[src], t.card_ab_start[src] + t.card_ab_count[src]):
+            if t.ab_kind[a] == AK_TRIGGERED and t.ab_event[a] == EV_SUMMONED:
+                summon_part = True
+    if not summon_part:
         return False
     for a in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
         for i in range(t.ab_n_ops[a]):
