@@ -23,7 +23,8 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
 cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept nogil
 cdef void clear_burst_subject(GameState* g, int q) noexcept nogil
 cdef void trigger_keywords_on_attack(GameState* g, const CardTable* t, int p, int k) noexcept nogil
-cdef bint effects_pending(const GameState* g) noexcept nogil
+cdef inline bint effects_pending(const GameState* g) noexcept nogil:
+    return g.n_frames > 0 or g.n_queue > 0 or g.burst_offer != 0 or g.n_burst_queue > 0
 cdef void add_delayed(GameState* g, int p, int inst, int duration, int ab, int src_p, int src_inst) noexcept nogil
 cdef void note_last_known_bp(GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int last_known_bp(const GameState* g, int p, int inst) noexcept nogil

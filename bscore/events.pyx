@@ -161,10 +161,6 @@ cdef bint waits_in_this_batch(const GameState* g, int ab, int q, int inst) noexc
     return False
 
 
-cdef bint effects_pending(const GameState* g) noexcept nogil:
-    return g.n_frames > 0 or g.n_queue > 0 or g.burst_offer != 0 or g.n_burst_queue > 0
-
-
 cdef inline bint event_heard(int aev, int ev) noexcept nogil:
     """An ability listening for ``aev`` hears ``ev``: "When Attacks or Blocks" hears both, and a
     "When Destroyed" hears a depletion too (R6.2: a Spirit left with no cores by an effect or a cost
@@ -279,16 +275,24 @@ cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept n
     return ability_of_kind(t, pl.card_ids[pl.burst_inst], AK_BURST)
 
 
+cdef inline bint burst_may_hear(const GameState* g, const CardTable* t, int q, int ev) noexcept nogil:
+    """q's set Burst could be offered for ``ev`` (offer_burst's tests before the event's subject)."""
+    cdef const PlayerState* pl = &g.players[q]
+    cdef int ab
+    if pl.burst_inst == NO_CARD or pl.burst_state or (g.burst_offer >> q) & 1:
+        return False
+    ab = burst_ability(g, t, q)
+    return ab >= 0 and event_heard(t.ab_event[ab], ev)
+
+
 cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, int si, int cores,
                       int flags) noexcept nogil:
     """Offer q's set Burst if its condition hears this event; its frame will take the event's subject."""
     cdef const PlayerState* pl = &g.players[q]
     cdef int ab, scope
-    if pl.burst_inst == NO_CARD or pl.burst_state or (g.burst_offer >> q) & 1:
+    if not burst_may_hear(g, t, q, ev):
         return
     ab = burst_ability(g, t, q)
-    if ab < 0 or not event_heard(t.ab_event[ab], ev):
-        return
     scope = t.ab_scope[ab]
     if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
         return
@@ -328,9 +332,10 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
     cdef PlayerState* pl
     cdef int silenced = NO_PLAYER
     cdef bint destruction = ev == EV_DESTROYED or ev == EV_DEPLETED
-    # most events of a game no card of its decks hears (step starts, exhausts, ...): one test, then done
-    if (not heard and not destruction and g.players[0].burst_inst == NO_CARD and g.players[1].burst_inst == NO_CARD
-            and not (((t.trash_event_union | t.hand_event_union) >> eb) & 1)):
+    # most events of a game no card of its decks hears (step starts, exhausts, ...) nor a set Burst waits for:
+    # a few tests, then done
+    if (not heard and not destruction and not (((t.trash_event_union | t.hand_event_union) >> eb) & 1)
+            and not burst_may_hear(g, t, 0, ev) and not burst_may_hear(g, t, 1, ev)):
         return
     if destruction and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
         ctype = t.card_type[g.players[sp].card_ids[si]]

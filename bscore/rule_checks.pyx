@@ -13,18 +13,9 @@ from bscore.statics cimport effective_bp
 from bscore.replace cimport offer_replacement, replacement_pending
 
 
-cdef bint negative_bp_possible(const GameState* g, const CardTable* t) noexcept nogil:
-    """Some BP could be below its printed value: a negative BP modifier or a negative BP static is around.
-
-    Printed BP is never 0, so without one of these no Spirit can reach 0 BP and the check is skipped.
-    """
+cdef bint negative_bp_around(const GameState* g, const CardTable* t) noexcept nogil:
+    """A negative BP modifier or a negative BP static is around (negative_bp_possible's scan)."""
     cdef int i, p, k
-    if not (g.rules.flags & RULE_ZERO_BP_DESTROYS):
-        return False
-    if g.use_kind != USE_NONE:  # a card being used (R7.1) finishes first: paying may lower a level
-        return False
-    if g.awaken_slot != NO_SLOT:  # an Awaken move (one effect, its cores moved one at a time) finishes first
-        return False
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_BP and g.mods[i].value < 0:
             return True

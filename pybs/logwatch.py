@@ -296,7 +296,7 @@ class Watcher(RefState):
         self._setting_up = True
         super().setup(rows, rules, seed, options)
 
-    def _advance(self) -> None:
+    def _advance(self) -> list[int] | None:
         if getattr(self, "_setting_up", False):  # the hands are dealt: the log starts from the decks
             self._setting_up = False
             first = snapshot(self, True)
@@ -305,7 +305,7 @@ class Watcher(RefState):
                     first.zones[key] = ("deck", None, row)
             self._last, self._stats = first, {}
             self._add("setup", self.first_player)
-        super()._advance()
+        return super()._advance()
 
     def _perform(self, code: int) -> None:
         d, p = self.current()

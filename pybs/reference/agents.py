@@ -154,15 +154,17 @@ def _greedy_flow(state: RefState, legal: list[int], d: int, p: int) -> int:
 def play_reference_game(state: RefState, agents: tuple[str, str], game_seed: int) -> RefState:
     """Play to the end with named policies ('random' or 'greedy') for seats 0 and 1."""
     streams = [R.seed_state(R.agent_seed(game_seed, seat)) for seat in (0, 1)]
+    legal = None
     while not state.is_terminal():
-        legal = state.legal_actions()
+        if legal is None:
+            legal = state.legal_actions()
         p = state.current()[1]
         if agents[p] == "random":
             code = random_action(state, legal, streams[p])
         else:
             code = greedy_action(state, legal)
         state._perform(code)
-        state._advance()
+        legal = state._advance()  # the list the forced-action shortcut made, if it made one
     return state
 
 

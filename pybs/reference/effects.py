@@ -11,7 +11,7 @@ targets live in the state, so a game can be cloned in the middle of an effect.
 from __future__ import annotations
 
 from .. import layout as L
-from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, TO_TRASH_EVENTS, CardFlag
+from ..effects.compiler import BUILTIN_CRUSH, BUILTIN_RAID, TO_TRASH_EVENTS, CardFlag, event_bit
 from ..effects.spec import (
     EVENT_FLAG_BITS,
     AbilityKind,
@@ -159,7 +159,12 @@ class EffectsMixin:
         """Queue every ability that ``ev`` on subject (sp, si) triggers, and offer Bursts."""
         t = self.table
         silenced = L.NO_PLAYER
-        if ev in (Event.DESTROYED, Event.DEPLETED) and si != L.NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
+        destruction = ev in (Event.DESTROYED, Event.DEPLETED)
+        # most events of a game no card of its decks hears (step starts, exhausts, ...): one test, then done
+        if not (self.game_events() >> event_bit(ev)) & 1 and not destruction and \
+                self.players[0].burst_inst == L.NO_CARD and self.players[1].burst_inst == L.NO_CARD:
+            return
+        if destruction and si != L.NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
             if t.card_type[self.players[sp].card_ids[si]] in (L.CardType.SPIRIT, L.CardType.BRAVE):
                 self.turn_flags[sp] |= L.TURN_DESTROYED
                 if t.destroyed_count_any:  # vocab-A: Cond.DESTROYED_AT_LEAST reads how many

@@ -62,6 +62,8 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.pending_loss = 0  # R18.13: bit p, p met a loss condition; EndReason << 4
         self.options = 0
         self._narrowed_statics = None  # the table's statics narrowed to this game's cards (statics.py)
+        self._narrowed_events = None  # the events those cards hear (statics.py game_events)
+        self._narrowed_flags = None  # the union of their CardFlag bits (statics.py game_card_flags)
         self._init_effects()
         self._clear_use()
         self._clear_battle()
@@ -207,17 +209,19 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             raise IllegalActionError("the game is over (R4.5); nobody can concede")
         self._game_over([player], EndReason.CONCEDED)
 
-    def _advance(self) -> None:
+    def _advance(self) -> list[int] | None:
+        """Run until a decision is needed. Returns the legal actions when it had to list them (the
+        forced-action shortcut), so a game loop need not list them twice; else None."""
         effect_steps = 0
         while True:
             if self.phase == Phase.GAME_OVER:
-                return
+                return None
             if self.end_reason in (EndReason.TABLE_OVERFLOW, EndReason.EFFECT_LIMIT):  # a full effect table, or
                 self._game_over([0, 1], self.end_reason)  # effects that never end, stop the game at once
-                return
+                return None
             if self.pending_loss and not self.frames:  # R18.13: the checkpoint, no effect is resolving
                 self._settle_checkpoint()
-                return
+                return None
             if self.edecision == Decision.NONE:  # R18.1, checked like depletion; never while an effect waits for
                 self.destroy_zero_bp_spirits()  # an answer (a replacement it offers would push a frame above it)
             # a cost that depleted a Spirit (R6.2) queues its triggers; they wait until the payment is done
@@ -235,7 +239,8 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
                     if len(legal) == 1:
                         self._perform(legal[0])
                         continue
-                return
+                    return legal
+                return None
             self._run_phase()
 
     def _run_phase(self) -> None:

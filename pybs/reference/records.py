@@ -56,6 +56,7 @@ class RefTable:
         self.card_ab_start = arrays["card_ab_start"].tolist()
         self.card_ab_count = arrays["card_ab_count"].tolist()
         self.card_flags = arrays["card_flags"].tolist()
+        self.card_event_mask = arrays["card_event_mask"].tolist()  # bit event_bit(e): a trigger hears e
         self.card_type = arrays["card_type"].tolist()
         self.colors = arrays["colors"].tolist()
         self.cost = arrays["cost"].tolist()
@@ -92,18 +93,35 @@ class RefTable:
                     key = self.ab_static[ab] if kind == AbilityKind.STATIC else (kind, self.ab_static[ab])
                     per_row = self.statics_by_kind.setdefault(key, {})
                     per_row[row] = per_row.get(row, ()) + (ab,)
-        self._narrowed: dict[frozenset[int], dict] = {}
+        self._narrowed: dict[frozenset[int], tuple[dict, int, int]] = {}
 
     def statics_for_rows(self, rows: frozenset[int]) -> dict[int | tuple[int, int], dict[int, tuple[int, ...]]]:
         """``statics_by_kind`` narrowed to the cards a game dealt from these rows can hold: the rows, their other
         faces (R16.1) and every token card (as the compiled table's ``for_decks``); kept per set of rows."""
+        return self._narrowed_for(rows)[0]
+
+    def events_for_rows(self, rows: frozenset[int]) -> int:
+        """The events (bits of ``event_bit``) some triggered ability of those cards hears: the compiled
+        table's ``event_union`` for the same rows, faces and tokens."""
+        return self._narrowed_for(rows)[1]
+
+    def card_flags_for_rows(self, rows: frozenset[int]) -> int:
+        """The union of those cards' CardFlag bits (the compiled table's ``card_flags_union``)."""
+        return self._narrowed_for(rows)[2]
+
+    def _narrowed_for(self, rows: frozenset[int]) -> tuple[dict, int, int]:
         cached = self._narrowed.get(rows)
         if cached is None:
             keep = set(rows) | {r for r, flags in enumerate(self.card_flags) if flags & CardFlag.TOKEN}
             keep |= {face for r in list(keep) for face in (self.back_row[r], self.front_row[r]) if face >= 0}
-            cached = {kind: {row: abs_ for row, abs_ in per_row.items() if row in keep}
-                      for kind, per_row in self.statics_by_kind.items()}
-            cached = {kind: per_row for kind, per_row in cached.items() if per_row}
+            statics = {kind: {row: abs_ for row, abs_ in per_row.items() if row in keep}
+                       for kind, per_row in self.statics_by_kind.items()}
+            statics = {kind: per_row for kind, per_row in statics.items() if per_row}
+            events = flags = 0
+            for row in keep:
+                events |= self.card_event_mask[row]
+                flags |= self.card_flags[row]
+            cached = (statics, events, flags)
             if len(self._narrowed) >= 64:  # many deck pairs (a meta run): forget the oldest
                 self._narrowed.pop(next(iter(self._narrowed)))
             self._narrowed[rows] = cached

@@ -316,6 +316,27 @@ class StaticsMixin:
             narrowed = self._narrowed_statics = self.table.statics_for_rows(frozenset(ids0 + ids1))
         return narrowed
 
+    def game_card_flags(self) -> int:
+        """The CardFlag bits some card this game can hold has (every bit before the deal)."""
+        flags = self._narrowed_flags
+        if flags is None:
+            ids0, ids1 = self.players[0].card_ids, self.players[1].card_ids
+            if not (ids0 and ids1):
+                return -1
+            flags = self._narrowed_flags = self.table.card_flags_for_rows(frozenset(ids0 + ids1))
+        return flags
+
+    def game_events(self) -> int:
+        """The events some card this game can hold listens to (bits of ``event_bit``; every bit before the deal),
+        so ``emit`` stops at once for an event nobody hears."""
+        events = self._narrowed_events
+        if events is None:
+            ids0, ids1 = self.players[0].card_ids, self.players[1].card_ids
+            if not (ids0 and ids1):
+                return -1
+            events = self._narrowed_events = self.table.events_for_rows(frozenset(ids0 + ids1))
+        return events
+
     def field_statics(self, kind: int):
         """(ability, owner, slot) of every static of ``kind`` in force on the field (an empty tuple when no card
         of the game has one)."""
@@ -324,14 +345,23 @@ class StaticsMixin:
             return ()
         return self._field_statics_in(by_row)
 
-    def _field_statics_in(self, by_row: dict[int, tuple[int, ...]]):
+    def field_statics_of_value(self, kind: int, value: int):
+        """``field_statics(kind)`` for the statics whose value is ``value`` (a granted keyword's number), tested
+        before the costlier in-force test."""
+        by_row = self._game_statics().get(kind)
+        if not by_row:
+            return ()
+        return self._field_statics_in(by_row, value)
+
+    def _field_statics_in(self, by_row: dict[int, tuple[int, ...]], value: int | None = None):
+        ab_value = self.table.ab_value
         for p in (self.active, 1 - self.active):
             pl = self.players[p]
             ids = pl.card_ids
             for k, slot in enumerate(pl.slots):
                 if slot is not None:
                     for ab in by_row.get(ids[slot.inst], ()):
-                        if self.static_active(ab, p, k):
+                        if (value is None or ab_value[ab] == value) and self.static_active(ab, p, k):
                             yield ab, p, k
 
     # -- BP, keywords, restrictions -----------------------------------------------------------
@@ -378,9 +408,10 @@ class StaticsMixin:
         if self.awaken_slot != L.NO_SLOT:  # an Awaken move (one effect, its cores moved one at a time) finishes first
             return
         t = self.table
-        lowered = any(m.kind == Mod.BP and m.value < 0 for m in self.mods) or any(
-            t.card_flags[self.players[p].card_ids[self.players[p].slots[k].inst]] & CardFlag.NEG_BP_STATIC
-            for p in (0, 1) for k in self._occupied(p))
+        lowered = any(m.kind == Mod.BP and m.value < 0 for m in self.mods) or (
+            self.game_card_flags() & CardFlag.NEG_BP_STATIC and any(
+                t.card_flags[self.players[p].card_ids[self.players[p].slots[k].inst]] & CardFlag.NEG_BP_STATIC
+                for p in (0, 1) for k in self._occupied(p)))
         if not lowered:  # printed BP is never 0: only a lowered BP can reach it
             return
         order = (self.active, 1 - self.active)
@@ -417,8 +448,8 @@ class StaticsMixin:
             for ab in self._own_keyword_abilities(row, kw):
                 if t.ab_filter[ab] < 0 and self.static_active(ab, p, k):
                     best = max(best, t.ab_value2[ab])
-        for ab, sp, sk in self.field_statics(Static.KEYWORD):
-            if t.ab_value[ab] == kw and t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k) \
+        for ab, sp, sk in self.field_statics_of_value(Static.KEYWORD, kw):
+            if t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k) \
                     and t.filters[t.ab_filter[ab]][F.ZONE] == Zone.FIELD:  # a grant to hand cards stays there
                 best = max(best, t.ab_value2[ab])
         best = offslot_keyword(self, p, k, kw, best, Static.KEYWORD)  # R16.5 "while set", R12.2 "when braved"
