@@ -173,6 +173,7 @@ class EffectsMixin:
             # watchers and Bursts included
             if self._destroyed_silenced(sp, si, cores, flags):
                 silenced = sp
+        game_flags = self.game_card_flags()
         for q in (self.active, 1 - self.active):
             if q == silenced:
                 continue
@@ -186,10 +187,10 @@ class EffectsMixin:
             if sp == q and si != L.NO_CARD and self.slot_of(q, si) < 0:
                 if t.card_flags[pl.card_ids[si]] & CardFlag.HAS_TRIGGER:
                     self._collect(q, si, -1, ev, sp, si, eflags, cores)
-            for inst in list(pl.trash):  # abilities that work from the Trash (Immortal, R18.3)
+            for inst in list(pl.trash) if game_flags & CardFlag.TRASH_TRIGGER else ():  # from the Trash (R18.3)
                 if t.card_flags[pl.card_ids[inst]] & CardFlag.TRASH_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_TRASH, ev, sp, si, eflags, cores)
-            for inst in list(pl.hand):  # pool II: abilities that work from the hand (Agile)
+            for inst in list(pl.hand) if game_flags & CardFlag.HAND_TRIGGER else ():  # pool II: from the hand (Agile)
                 if t.card_flags[pl.card_ids[inst]] & CardFlag.HAND_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_HAND, ev, sp, si, eflags, cores)
             self._collect_delayed(q, ev, sp, si, eflags, cores)

@@ -64,6 +64,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self._narrowed_statics = None  # the table's statics narrowed to this game's cards (statics.py)
         self._narrowed_events = None  # the events those cards hear (statics.py game_events)
         self._narrowed_flags = None  # the union of their CardFlag bits (statics.py game_card_flags)
+        self._symbols_memo = None  # paying_symbols per player while legal_actions runs
         self._init_effects()
         self._clear_use()
         self._clear_battle()
@@ -365,6 +366,15 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
 
     def legal_actions(self) -> list[int]:
         """Legal action codes, ascending."""
+        # the field's symbol masks are read once for all hand cards whose cost no card-specific rule touches (the
+        # compiled engine's prepare_use); the list is built from a state nothing changes meanwhile
+        self._symbols_memo = {}
+        try:
+            return self._list_legal()
+        finally:
+            self._symbols_memo = None
+
+    def _list_legal(self) -> list[int]:
         if self.phase == Phase.GAME_OVER:
             return []
         if self.edecision != Decision.NONE:
@@ -391,7 +401,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
                 out.extend(C.set_burst(h) for h, inst in enumerate(pl.hand)
                            if self.table.card_flags[pl.card_ids[inst]] & CardFlag.HAS_BURST)
             out.extend(self._awaken_codes(p, sources))
-            out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
+            out.extend(self._activate_codes(p))
             out.extend(self.advent_codes(p, d))  # R15.1
             out.extend(self.main_brave_codes(p))  # R8.8
             out.extend(self.mirage_codes(p))  # R16.5
@@ -417,10 +427,15 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
             out.append(C.PASS)
             out.extend(C.use_hand(h) for h in range(len(pl.hand)) if self._can_use(p, h, UseOrigin.FLASH))
             out.extend(self._awaken_codes(p, self._core_sources(p)))
-            out.extend(C.activate(k) for k in range(len(pl.slots)) if self.activated_ability(p, k) >= 0)
+            out.extend(self._activate_codes(p))
             out.extend(self.advent_codes(p, d))  # R15.1
             out.extend(self.hand_side_codes(p, d))  # R16.6, R16.7
         return sorted(out)
+
+    def _activate_codes(self, p: int) -> list[int]:
+        """ACTIVATE codes of p's field cards whose activated effect is available now (R8.5)."""
+        return [C.activate(k) for k, s in enumerate(self.players[p].slots)
+                if s is not None and self.activated_ability(p, k) >= 0]
 
     def activated_ability(self, p: int, k: int) -> int:
         """The activated [Flash] effect the card in (p, k) offers at its level now (R8.5), or -1."""

@@ -618,6 +618,10 @@ class StaticsMixin:
                         extra[k] = (times, colors)
         own_statics = self._own_cost_statics(p, inst)
         rules = hand_rules(self, p, inst)  # vocab-D: the card's own SYMBOL_SOURCES / OWN_COST_COLORS
+        memo = self._symbols_memo
+        plain = not extra and not own_statics and not rules  # the same masks for every card of p
+        if plain and memo is not None and p in memo:
+            return memo[p]
         sources = own_hand_rule(self, p, inst, Rule.SYMBOL_SOURCES) if rules else -1
         recolor = own_hand_rule(self, p, inst, Rule.OWN_COST_COLORS) if rules else -1
         for k, slot in enumerate(pl.slots):
@@ -644,6 +648,8 @@ class StaticsMixin:
             own = list(own) + symbol_adds(self, p, k)  # vocab-A: Rule/Mod.SYMBOLS_ADD
             for mask in own:
                 masks.extend([mask | colors] * times)
+        if plain and memo is not None:
+            memo[p] = masks
         return masks
 
     def cost_to_pay(self, p: int, inst: int) -> int:
