@@ -160,8 +160,10 @@ class EffectsMixin:
         t = self.table
         silenced = L.NO_PLAYER
         destruction = ev in (Event.DESTROYED, Event.DEPLETED)
+        bit = 1 << event_bit(ev)
+        heard = bool(self.game_events() & bit)  # some card of the game listens for it (its event masks)
         # most events of a game no card of its decks hears (step starts, exhausts, ...): one test, then done
-        if not (self.game_events() >> event_bit(ev)) & 1 and not destruction and \
+        if not heard and not destruction and \
                 self.players[0].burst_inst == L.NO_CARD and self.players[1].burst_inst == L.NO_CARD:
             return
         if destruction and si != L.NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
@@ -173,27 +175,29 @@ class EffectsMixin:
             # watchers and Bursts included
             if self._destroyed_silenced(sp, si, cores, flags):
                 silenced = sp
-        game_flags = self.game_card_flags()
+        game_flags = self.game_card_flags() if heard else 0
+        masks = t.card_event_mask
         for q in (self.active, 1 - self.active):
             if q == silenced:
                 continue
             eflags = flags | (EventFlag.BY_MY_EFFECT if eff_player == q else 0)
             pl = self.players[q]
-            for k, slot in enumerate(pl.slots):
-                if slot is not None and t.card_flags[pl.card_ids[slot.inst]] & CardFlag.HAS_TRIGGER:
+            ids = pl.card_ids
+            for k, slot in enumerate(pl.slots if heard else ()):  # only cards whose masks hold the event listen
+                if slot is not None and masks[ids[slot.inst]] & bit:
                     self._collect(q, slot.inst, k, ev, sp, si, eflags, cores)
-                if pl.brave[k] != L.NO_CARD and t.card_flags[pl.card_ids[pl.brave[k]]] & CardFlag.HAS_TRIGGER:
+                if pl.brave[k] != L.NO_CARD and masks[ids[pl.brave[k]]] & bit:
                     self._collect(q, pl.brave[k], k, ev, sp, si, eflags, cores)  # "when braved" (R12.2)
-            if sp == q and si != L.NO_CARD and self.slot_of(q, si) < 0:
-                if t.card_flags[pl.card_ids[si]] & CardFlag.HAS_TRIGGER:
-                    self._collect(q, si, -1, ev, sp, si, eflags, cores)
+            if heard and sp == q and si != L.NO_CARD and masks[ids[si]] & bit and self.slot_of(q, si) < 0:
+                self._collect(q, si, -1, ev, sp, si, eflags, cores)
             for inst in list(pl.trash) if game_flags & CardFlag.TRASH_TRIGGER else ():  # from the Trash (R18.3)
-                if t.card_flags[pl.card_ids[inst]] & CardFlag.TRASH_TRIGGER and (sp, si) != (q, inst):
+                if t.card_flags[ids[inst]] & CardFlag.TRASH_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_TRASH, ev, sp, si, eflags, cores)
             for inst in list(pl.hand) if game_flags & CardFlag.HAND_TRIGGER else ():  # pool II: from the hand (Agile)
-                if t.card_flags[pl.card_ids[inst]] & CardFlag.HAND_TRIGGER and (sp, si) != (q, inst):
+                if t.card_flags[ids[inst]] & CardFlag.HAND_TRIGGER and (sp, si) != (q, inst):
                     self._collect(q, inst, IN_HAND, ev, sp, si, eflags, cores)
-            self._collect_delayed(q, ev, sp, si, eflags, cores)
+            if heard and self.mods:
+                self._collect_delayed(q, ev, sp, si, eflags, cores)
             self._offer_burst(q, ev, sp, si, cores, eflags)
 
     def add_delayed(self, p: int, inst: int, duration: int, ab: int, src_p: int, src_inst: int) -> None:

@@ -61,9 +61,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.end_reason = EndReason.NONE
         self.pending_loss = 0  # R18.13: bit p, p met a loss condition; EndReason << 4
         self.options = 0
-        self._narrowed_statics = None  # the table's statics narrowed to this game's cards (statics.py)
-        self._narrowed_events = None  # the events those cards hear (statics.py game_events)
-        self._narrowed_flags = None  # the union of their CardFlag bits (statics.py game_card_flags)
+        self._game_view = None  # the table narrowed to this game's cards (statics.py game_view)
         self._symbols_memo = None  # paying_symbols per player while legal_actions runs
         self._init_effects()
         self._clear_use()
@@ -464,6 +462,8 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         """Slots with room whose Awaken can take a core from another card (``sources``: ``_core_sources(p)``)."""
         pl = self.players[p]
         out = []
+        if not self.field_may_have_keyword(Keyword.AWAKEN):
+            return out
         for k, slot in enumerate(pl.slots):
             if slot is None or slot.soul or self._card_room(p, k) <= 0 or self.keyword(p, k, Keyword.AWAKEN) < 0:
                 continue

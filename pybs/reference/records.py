@@ -57,6 +57,8 @@ class RefTable:
         self.card_ab_count = arrays["card_ab_count"].tolist()
         self.card_flags = arrays["card_flags"].tolist()
         self.card_event_mask = arrays["card_event_mask"].tolist()  # bit event_bit(e): a trigger hears e
+        self.card_kw_mask = arrays["card_kw_mask"].tolist()  # bit kw: the card has keyword kw itself
+        self.card_grant_mask = arrays["card_grant_mask"].tolist()  # bit kw: it grants kw to other cards
         self.card_type = arrays["card_type"].tolist()
         self.colors = arrays["colors"].tolist()
         self.cost = arrays["cost"].tolist()
@@ -93,43 +95,53 @@ class RefTable:
                     key = self.ab_static[ab] if kind == AbilityKind.STATIC else (kind, self.ab_static[ab])
                     per_row = self.statics_by_kind.setdefault(key, {})
                     per_row[row] = per_row.get(row, ()) + (ab,)
-        self._narrowed: dict[frozenset[int], tuple[dict, int, int]] = {}
+        self._narrowed: dict[frozenset[int], GameView] = {}
 
-    def statics_for_rows(self, rows: frozenset[int]) -> dict[int | tuple[int, int], dict[int, tuple[int, ...]]]:
-        """``statics_by_kind`` narrowed to the cards a game dealt from these rows can hold: the rows, their other
-        faces (R16.1) and every token card (as the compiled table's ``for_decks``); kept per set of rows."""
-        return self._narrowed_for(rows)[0]
-
-    def events_for_rows(self, rows: frozenset[int]) -> int:
-        """The events (bits of ``event_bit``) some triggered ability of those cards hears: the compiled
-        table's ``event_union`` for the same rows, faces and tokens."""
-        return self._narrowed_for(rows)[1]
-
-    def card_flags_for_rows(self, rows: frozenset[int]) -> int:
-        """The union of those cards' CardFlag bits (the compiled table's ``card_flags_union``)."""
-        return self._narrowed_for(rows)[2]
-
-    def _narrowed_for(self, rows: frozenset[int]) -> tuple[dict, int, int]:
-        cached = self._narrowed.get(rows)
-        if cached is None:
+    def view_for_rows(self, rows: frozenset[int]) -> GameView:
+        """What a game dealt from these rows can hold: the rows, their other faces (R16.1) and every token card
+        (as the compiled table's ``for_decks``); kept per set of rows."""
+        view = self._narrowed.get(rows)
+        if view is None:
             keep = set(rows) | {r for r, flags in enumerate(self.card_flags) if flags & CardFlag.TOKEN}
             keep |= {face for r in list(keep) for face in (self.back_row[r], self.front_row[r]) if face >= 0}
-            statics = {kind: {row: abs_ for row, abs_ in per_row.items() if row in keep}
-                       for kind, per_row in self.statics_by_kind.items()}
-            statics = {kind: per_row for kind, per_row in statics.items() if per_row}
-            events = flags = 0
-            for row in keep:
-                events |= self.card_event_mask[row]
-                flags |= self.card_flags[row]
-            cached = (statics, events, flags)
+            view = GameView(self, keep)
             if len(self._narrowed) >= 64:  # many deck pairs (a meta run): forget the oldest
                 self._narrowed.pop(next(iter(self._narrowed)))
-            self._narrowed[rows] = cached
-        return cached
+            self._narrowed[rows] = view
+        return view
 
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
         return range(start, start + self.card_ab_count[row])
+
+
+class GameView:
+    """The card table narrowed to what one game can hold (the compiled engine's deck-narrowed view): statics by kind
+    and the unions of those cards' events, card flags and keywords, so a mechanic no card of the two decks uses costs
+    one test."""
+
+    __slots__ = ("statics", "keyword_statics", "events", "card_flags", "keywords", "accel")
+
+    def __init__(self, table: RefTable, keep: set[int]) -> None:
+        statics = {kind: {row: abs_ for row, abs_ in per_row.items() if row in keep}
+                   for kind, per_row in table.statics_by_kind.items()}
+        self.statics = {kind: per_row for kind, per_row in statics.items() if per_row}
+        # the Static.KEYWORD ones again by the keyword they give: most keyword questions find no row at all
+        self.keyword_statics: dict[int, dict[int, tuple[int, ...]]] = {}
+        for row, abs_ in self.statics.get(Static.KEYWORD, {}).items():
+            for ab in abs_:
+                per_row = self.keyword_statics.setdefault(table.ab_value[ab], {})
+                per_row[row] = per_row.get(row, ()) + (ab,)
+        self.events = self.card_flags = self.keywords = 0
+        self.accel = False  # some card has an Accel ability (R16.6)
+        for row in keep:
+            self.events |= table.card_event_mask[row]
+            self.card_flags |= table.card_flags[row]
+            self.keywords |= table.card_kw_mask[row] | table.card_grant_mask[row]
+            self.accel = self.accel or any(table.ab_kind[ab] == AbilityKind.ACCEL for ab in table.card_abilities(row))
+
+
+FULL_VIEW_BITS = -1  # before the deal: every bit set, so no gate skips anything
 
 
 class ModEntry:

@@ -45,6 +45,7 @@ from .event_details import event_cond_holds
 from .handfx import handfx_cond_holds, nexus_effect_lost
 from .links import battler_slot, is_linking, link_cond_holds, linked_bp
 from .offslot_statics import offslot_bp, offslot_keyword
+from .records import FULL_VIEW_BITS, GameView
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 from .soul_state import in_soul, soul_cond
 from .symbols import armor_color_blocked, granted_colors, pool2_cond_holds, symbol_adds, union_field_match
@@ -305,53 +306,59 @@ class StaticsMixin:
         return (self.level_gate(ab, p, k) and self.timing_holds(t.ab_timing[ab], p, p, inst)
                 and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst))
 
+    def game_view(self) -> GameView | None:
+        """The table narrowed to this game's cards (``RefTable.view_for_rows``), or None before the deal."""
+        view = self._game_view
+        if view is None:
+            ids0, ids1 = self.players[0].card_ids, self.players[1].card_ids
+            if not (ids0 and ids1):  # not dealt yet
+                return None
+            view = self._game_view = self.table.view_for_rows(frozenset(ids0 + ids1))
+        return view
+
     def _game_statics(self) -> dict[int, dict[int, tuple[int, ...]]]:
         """The table's statics by kind, narrowed to the cards this game can hold (so a mechanic no card of the
         two decks uses costs one dictionary lookup)."""
-        narrowed = self._narrowed_statics
-        if narrowed is None:
-            ids0, ids1 = self.players[0].card_ids, self.players[1].card_ids
-            if not (ids0 and ids1):  # not dealt yet
-                return self.table.statics_by_kind
-            narrowed = self._narrowed_statics = self.table.statics_for_rows(frozenset(ids0 + ids1))
-        return narrowed
+        view = self._game_view or self.game_view()
+        return view.statics if view is not None else self.table.statics_by_kind
 
     def game_card_flags(self) -> int:
         """The CardFlag bits some card this game can hold has (every bit before the deal)."""
-        flags = self._narrowed_flags
-        if flags is None:
-            ids0, ids1 = self.players[0].card_ids, self.players[1].card_ids
-            if not (ids0 and ids1):
-                return -1
-            flags = self._narrowed_flags = self.table.card_flags_for_rows(frozenset(ids0 + ids1))
-        return flags
+        view = self._game_view or self.game_view()
+        return view.card_flags if view is not None else FULL_VIEW_BITS
 
     def game_events(self) -> int:
         """The events some card this game can hold listens to (bits of ``event_bit``; every bit before the deal),
         so ``emit`` stops at once for an event nobody hears."""
-        events = self._narrowed_events
-        if events is None:
-            ids0, ids1 = self.players[0].card_ids, self.players[1].card_ids
-            if not (ids0 and ids1):
-                return -1
-            events = self._narrowed_events = self.table.events_for_rows(frozenset(ids0 + ids1))
-        return events
+        view = self._game_view or self.game_view()
+        return view.events if view is not None else FULL_VIEW_BITS
+
+    def field_may_have_keyword(self, kw: int) -> bool:
+        """Some card of the game has or grants keyword ``kw``, or a temporary effect gave it (a cheap pre-check
+        before asking each field card, as the compiled ``field_may_have_kw``)."""
+        view = self._game_view or self.game_view()
+        if view is None or (view.keywords >> kw) & 1:
+            return True
+        return any(m.kind == Mod.KEYWORD and m.value & KEYWORD_MASK == kw for m in self.mods)
 
     def field_statics(self, kind: int):
         """(ability, owner, slot) of every static of ``kind`` in force on the field (an empty tuple when no card
         of the game has one)."""
-        by_row = self._game_statics().get(kind)
+        view = self._game_view
+        by_row = (view.statics if view is not None else self._game_statics()).get(kind)
         if not by_row:
             return ()
         return self._field_statics_in(by_row)
 
-    def field_statics_of_value(self, kind: int, value: int):
-        """``field_statics(kind)`` for the statics whose value is ``value`` (a granted keyword's number), tested
-        before the costlier in-force test."""
-        by_row = self._game_statics().get(kind)
-        if not by_row:
-            return ()
-        return self._field_statics_in(by_row, value)
+    def keyword_statics(self, kw: int):
+        """``field_statics(Static.KEYWORD)`` for the statics that give keyword ``kw``, looked up per keyword in the
+        game's view before any field card is visited."""
+        view = self._game_view or self.game_view()
+        if view is None:
+            by_row = self.table.statics_by_kind.get(Static.KEYWORD)
+            return self._field_statics_in(by_row, kw) if by_row else ()
+        by_row = view.keyword_statics.get(kw)
+        return self._field_statics_in(by_row) if by_row else ()
 
     def _field_statics_in(self, by_row: dict[int, tuple[int, ...]], value: int | None = None):
         ab_value = self.table.ab_value
@@ -448,7 +455,7 @@ class StaticsMixin:
             for ab in self._own_keyword_abilities(row, kw):
                 if t.ab_filter[ab] < 0 and self.static_active(ab, p, k):
                     best = max(best, t.ab_value2[ab])
-        for ab, sp, sk in self.field_statics_of_value(Static.KEYWORD, kw):
+        for ab, sp, sk in self.keyword_statics(kw):
             if t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k) \
                     and t.filters[t.ab_filter[ab]][F.ZONE] == Zone.FIELD:  # a grant to hand cards stays there
                 best = max(best, t.ab_value2[ab])
