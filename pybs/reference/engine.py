@@ -462,12 +462,13 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         """Slots with room whose Awaken can take a core from another card (``sources``: ``_core_sources(p)``)."""
         pl = self.players[p]
         out = []
-        if not self.field_may_have_keyword(Keyword.AWAKEN):
+        field_locs = {loc for loc, _ in sources if loc}  # Awaken takes cores from other field cards only
+        if not field_locs or not self.field_may_have_keyword(Keyword.AWAKEN):
             return out
         for k, slot in enumerate(pl.slots):
-            if slot is None or slot.soul or self._card_room(p, k) <= 0 or self.keyword(p, k, Keyword.AWAKEN) < 0:
+            if slot is None or slot.soul or not field_locs - {1 + k} or self._card_room(p, k) <= 0:
                 continue
-            if any(loc and loc != 1 + k for loc, _ in sources):
+            if self.keyword(p, k, Keyword.AWAKEN) >= 0:
                 out.append(C.awaken(k))
         return out
 
