@@ -275,24 +275,24 @@ cdef int burst_ability(const GameState* g, const CardTable* t, int q) noexcept n
     return ability_of_kind(t, pl.card_ids[pl.burst_inst], AK_BURST)
 
 
-cdef inline bint burst_may_hear(const GameState* g, const CardTable* t, int q, int ev) noexcept nogil:
-    """q's set Burst could be offered for ``ev`` (offer_burst's tests before the event's subject)."""
+cdef inline int burst_listening(const GameState* g, const CardTable* t, int q, int ev) noexcept nogil:
+    """The Burst ability of q's set Burst when it could be offered for ``ev`` (offer_burst's tests before the
+    event's subject), else -1."""
     cdef const PlayerState* pl = &g.players[q]
     cdef int ab
     if pl.burst_inst == NO_CARD or pl.burst_state or (g.burst_offer >> q) & 1:
-        return False
+        return -1
     ab = burst_ability(g, t, q)
-    return ab >= 0 and event_heard(t.ab_event[ab], ev)
+    return ab if ab >= 0 and event_heard(t.ab_event[ab], ev) else -1
 
 
 cdef void offer_burst(GameState* g, const CardTable* t, int q, int ev, int sp, int si, int cores,
                       int flags) noexcept nogil:
     """Offer q's set Burst if its condition hears this event; its frame will take the event's subject."""
-    cdef const PlayerState* pl = &g.players[q]
-    cdef int ab, scope
-    if not burst_may_hear(g, t, q, ev):
+    cdef int scope
+    cdef int ab = burst_listening(g, t, q, ev)
+    if ab < 0:
         return
-    ab = burst_ability(g, t, q)
     scope = t.ab_scope[ab]
     if (scope == SC_MINE and sp != q) or (scope == SC_OPPONENT and sp != 1 - q):
         return
@@ -335,7 +335,7 @@ cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int fla
     # most events of a game no card of its decks hears (step starts, exhausts, ...) nor a set Burst waits for:
     # a few tests, then done
     if (not heard and not destruction and not (((t.trash_event_union | t.hand_event_union) >> eb) & 1)
-            and not burst_may_hear(g, t, 0, ev) and not burst_may_hear(g, t, 1, ev)):
+            and burst_listening(g, t, 0, ev) < 0 and burst_listening(g, t, 1, ev) < 0):
         return
     if destruction and si != NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
         ctype = t.card_type[g.players[sp].card_ids[si]]

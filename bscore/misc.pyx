@@ -86,6 +86,7 @@ cdef bint copied_ability_ok(const GameState* g, const CardTable* t, int ab, int 
         for a in range(t.card_ab_start[src], t.card_ab_start[src] + t.card_ab_count[src]):
             if t.ab_kind[a] == AK_TRIGGERED and t.ab_event[a] == EV_SUMMONED:
                 summon_part = True
+                break
     if not summon_part:
         return False
     for a in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
