@@ -61,8 +61,7 @@ class AccelMixin:
     def hand_side_codes(self, p: int, d: int) -> list[int]:
         """ACCEL (R16.6), USE_HAND_SIDE (R16.7) and ADVENT_HAND_SIDE (CN Q27) codes of a MAIN/FLASH decision."""
         pl = self.players[p]
-        view = self.game_view()
-        if view is not None and not view.accel and not pl.hand_side:  # the compiled engine's accel_any gate
+        if not self.game_view().accel and not pl.hand_side:  # the compiled engine's accel_any gate
             return []
         origin = UseOrigin.MAIN if d == Decision.MAIN else UseOrigin.FLASH
         out = [C.accel(h) for h in range(len(pl.hand)) if self.can_accel(p, h, d)]

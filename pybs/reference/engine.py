@@ -29,6 +29,7 @@ from .braves import BraveMixin
 from .choices import ChoicesMixin
 from .effects import EffectsMixin
 from .filters import FilterMixin
+from .game_view import GameViewMixin
 from .keyword_rules import KeywordRulesMixin
 from .level_rules import LevelRulesMixin
 from .links import end_links_on_leave
@@ -40,7 +41,7 @@ from .using import UseMixin
 from .woden import emit_refreshed
 
 
-class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
+class RefState(GameViewMixin, StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, EffectsMixin, ChoicesMixin, BattleMixin, UseMixin,
                AdventMixin, BraveMixin, MirageMixin, AccelMixin):
     """One game in plain Python objects; same API shape as the compiled State."""
 
@@ -61,7 +62,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         self.end_reason = EndReason.NONE
         self.pending_loss = 0  # R18.13: bit p, p met a loss condition; EndReason << 4
         self.options = 0
-        self._game_view = None  # the table narrowed to this game's cards (statics.py game_view)
+        self._game_view = None  # the table narrowed to this game's cards (game_view.py)
         self._symbols_memo = None  # paying_symbols per player while legal_actions runs
         self._init_effects()
         self._clear_use()
@@ -466,7 +467,7 @@ class RefState(StaticsMixin, FilterMixin, KeywordRulesMixin, LevelRulesMixin, Ef
         if not field_locs or not self.field_may_have_keyword(Keyword.AWAKEN):
             return out
         for k, slot in enumerate(pl.slots):
-            if slot is None or slot.soul or not field_locs - {1 + k} or self._card_room(p, k) <= 0:
+            if slot is None or slot.soul or field_locs == {1 + k} or self._card_room(p, k) <= 0:
                 continue
             if self.keyword(p, k, Keyword.AWAKEN) >= 0:
                 out.append(C.awaken(k))

@@ -79,6 +79,5 @@ def core_locked(s, p: int, loc: int) -> bool:
 
 def locked_cores(s, p: int) -> int:
     """R16.4: cores on player p's Grandwalker Nexuses (none of them can pay for anything)."""
-    flags, ids = s.table.r16_flags, s.players[p].card_ids
-    return sum(s._cores_on(p, k) for k, slot in enumerate(s.players[p].slots)  # core_locked, occupied slots only
-               if slot is not None and (slot.soul or flags[ids[slot.inst]] & R16F_GRANDWALKER))
+    return sum(s._cores_on(p, k) for k, slot in enumerate(s.players[p].slots)
+               if slot is not None and core_locked(s, p, 1 + k))

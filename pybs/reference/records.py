@@ -7,10 +7,10 @@ from collections.abc import Mapping
 import numpy as np
 
 from .. import layout as L
-from ..effects.compiler import CardFlag
 from ..effects.spec import COND_NOT, PER_AMOUNT, AbilityKind, Cond, Keyword, Op, Static
 from ..errors import StateError
 from ..layout import CardType
+from .game_view import GameView, keep_rows
 
 BATTLER_TYPES = (CardType.SPIRIT, CardType.ULTIMATE, CardType.BRAVE)
 
@@ -96,52 +96,27 @@ class RefTable:
                     per_row = self.statics_by_kind.setdefault(key, {})
                     per_row[row] = per_row.get(row, ()) + (ab,)
         self._narrowed: dict[frozenset[int], GameView] = {}
+        self._full_view: GameView | None = None
 
     def view_for_rows(self, rows: frozenset[int]) -> GameView:
-        """What a game dealt from these rows can hold: the rows, their other faces (R16.1) and every token card
-        (as the compiled table's ``for_decks``); kept per set of rows."""
+        """The view of what a game dealt from these rows can hold; kept per set of rows."""
         view = self._narrowed.get(rows)
         if view is None:
-            keep = set(rows) | {r for r, flags in enumerate(self.card_flags) if flags & CardFlag.TOKEN}
-            keep |= {face for r in list(keep) for face in (self.back_row[r], self.front_row[r]) if face >= 0}
-            view = GameView(self, keep)
+            view = GameView(self, keep_rows(self, rows))
             if len(self._narrowed) >= 64:  # many deck pairs (a meta run): forget the oldest
                 self._narrowed.pop(next(iter(self._narrowed)))
             self._narrowed[rows] = view
         return view
 
+    def full_view(self) -> GameView:
+        """The whole table's view, for a state not dealt yet (every gate open)."""
+        if self._full_view is None:
+            self._full_view = GameView(self, set(range(len(self.card_flags))))
+        return self._full_view
+
     def card_abilities(self, row: int) -> range:
         start = self.card_ab_start[row]
         return range(start, start + self.card_ab_count[row])
-
-
-class GameView:
-    """The card table narrowed to what one game can hold (the compiled engine's deck-narrowed view): statics by kind
-    and the unions of those cards' events, card flags and keywords, so a mechanic no card of the two decks uses costs
-    one test."""
-
-    __slots__ = ("statics", "keyword_statics", "events", "card_flags", "keywords", "accel")
-
-    def __init__(self, table: RefTable, keep: set[int]) -> None:
-        statics = {kind: {row: abs_ for row, abs_ in per_row.items() if row in keep}
-                   for kind, per_row in table.statics_by_kind.items()}
-        self.statics = {kind: per_row for kind, per_row in statics.items() if per_row}
-        # the Static.KEYWORD ones again by the keyword they give: most keyword questions find no row at all
-        self.keyword_statics: dict[int, dict[int, tuple[int, ...]]] = {}
-        for row, abs_ in self.statics.get(Static.KEYWORD, {}).items():
-            for ab in abs_:
-                per_row = self.keyword_statics.setdefault(table.ab_value[ab], {})
-                per_row[row] = per_row.get(row, ()) + (ab,)
-        self.events = self.card_flags = self.keywords = 0
-        self.accel = False  # some card has an Accel ability (R16.6)
-        for row in keep:
-            self.events |= table.card_event_mask[row]
-            self.card_flags |= table.card_flags[row]
-            self.keywords |= table.card_kw_mask[row] | table.card_grant_mask[row]
-            self.accel = self.accel or any(table.ab_kind[ab] == AbilityKind.ACCEL for ab in table.card_abilities(row))
-
-
-FULL_VIEW_BITS = -1  # before the deal: every bit set, so no gate skips anything
 
 
 class ModEntry:

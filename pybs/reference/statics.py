@@ -42,15 +42,13 @@ from .costs_vd import (
     own_rule_discounts,
 )
 from .event_details import event_cond_holds
+from .game_view import KEYWORD_MASK
 from .handfx import handfx_cond_holds, nexus_effect_lost
 from .links import battler_slot, is_linking, link_cond_holds, linked_bp
 from .offslot_statics import offslot_bp, offslot_keyword
-from .records import FULL_VIEW_BITS, GameView
 from .replace import offer_replacement, replacement_pending, turn_static_cannot_attack
 from .soul_state import in_soul, soul_cond
 from .symbols import armor_color_blocked, granted_colors, pool2_cond_holds, symbol_adds, union_field_match
-
-KEYWORD_MASK = (1 << KEYWORD_NUMBER_SHIFT) - 1  # Mod.KEYWORD value: the keyword in the low bits
 
 
 class StaticsMixin:
@@ -306,46 +304,10 @@ class StaticsMixin:
         return (self.level_gate(ab, p, k) and self.timing_holds(t.ab_timing[ab], p, p, inst)
                 and self.cond_holds(t.ab_cond[ab], t.ab_cond_arg[ab], p, p, inst))
 
-    def game_view(self) -> GameView | None:
-        """The table narrowed to this game's cards (``RefTable.view_for_rows``), or None before the deal."""
-        view = self._game_view
-        if view is None:
-            ids0, ids1 = self.players[0].card_ids, self.players[1].card_ids
-            if not (ids0 and ids1):  # not dealt yet
-                return None
-            view = self._game_view = self.table.view_for_rows(frozenset(ids0 + ids1))
-        return view
-
-    def _game_statics(self) -> dict[int, dict[int, tuple[int, ...]]]:
-        """The table's statics by kind, narrowed to the cards this game can hold (so a mechanic no card of the
-        two decks uses costs one dictionary lookup)."""
-        view = self._game_view or self.game_view()
-        return view.statics if view is not None else self.table.statics_by_kind
-
-    def game_card_flags(self) -> int:
-        """The CardFlag bits some card this game can hold has (every bit before the deal)."""
-        view = self._game_view or self.game_view()
-        return view.card_flags if view is not None else FULL_VIEW_BITS
-
-    def game_events(self) -> int:
-        """The events some card this game can hold listens to (bits of ``event_bit``; every bit before the deal),
-        so ``emit`` stops at once for an event nobody hears."""
-        view = self._game_view or self.game_view()
-        return view.events if view is not None else FULL_VIEW_BITS
-
-    def field_may_have_keyword(self, kw: int) -> bool:
-        """Some card of the game has or grants keyword ``kw``, or a temporary effect gave it (a cheap pre-check
-        before asking each field card, as the compiled ``field_may_have_kw``)."""
-        view = self._game_view or self.game_view()
-        if view is None or (view.keywords >> kw) & 1:
-            return True
-        return any(m.kind == Mod.KEYWORD and m.value & KEYWORD_MASK == kw for m in self.mods)
-
     def field_statics(self, kind: int):
         """(ability, owner, slot) of every static of ``kind`` in force on the field (an empty tuple when no card
         of the game has one)."""
-        view = self._game_view
-        by_row = (view.statics if view is not None else self._game_statics()).get(kind)
+        by_row = (self._game_view or self.game_view()).statics.get(kind)
         if not by_row:
             return ()
         return self._field_statics_in(by_row)
@@ -353,22 +315,17 @@ class StaticsMixin:
     def keyword_statics(self, kw: int):
         """``field_statics(Static.KEYWORD)`` for the statics that give keyword ``kw``, looked up per keyword in the
         game's view before any field card is visited."""
-        view = self._game_view or self.game_view()
-        if view is None:
-            by_row = self.table.statics_by_kind.get(Static.KEYWORD)
-            return self._field_statics_in(by_row, kw) if by_row else ()
-        by_row = view.keyword_statics.get(kw)
+        by_row = (self._game_view or self.game_view()).keyword_statics.get(kw)
         return self._field_statics_in(by_row) if by_row else ()
 
-    def _field_statics_in(self, by_row: dict[int, tuple[int, ...]], value: int | None = None):
-        ab_value = self.table.ab_value
+    def _field_statics_in(self, by_row: dict[int, tuple[int, ...]]):
         for p in (self.active, 1 - self.active):
             pl = self.players[p]
             ids = pl.card_ids
             for k, slot in enumerate(pl.slots):
                 if slot is not None:
                     for ab in by_row.get(ids[slot.inst], ()):
-                        if (value is None or ab_value[ab] == value) and self.static_active(ab, p, k):
+                        if self.static_active(ab, p, k):
                             yield ab, p, k
 
     # -- BP, keywords, restrictions -----------------------------------------------------------
