@@ -391,7 +391,9 @@ ctypedef struct CardTable:
     const int32_t* card_grant_mask      # [n] bit k: the card grants keyword k to others
     const int64_t* card_event_mask      # [n] bit e: one of its triggered abilities hears event e (e < 64)
     int32_t static_union                # OR of every card's static mask (0: no statics at all)
+    int32_t static_others_union         # bit s: some static of kind s has a filter (reaches other cards)
     int32_t kw_union                    # OR of every card's keyword and grant masks
+    int32_t grant_union                 # OR of every card's grant mask (0 bit: a keyword only its own card gives)
     int64_t event_union                 # OR of every card's event mask
     int64_t trash_event_union           # OR of the event masks of cards with a trigger working from the Trash
     int32_t delayed_any                 # some script makes Mod.DELAYED triggers (emit scans the mods)

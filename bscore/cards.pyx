@@ -183,6 +183,9 @@ cdef class CardTableHandle:
         eff = self.arrays
         kw = eff["card_kw_mask"] | eff["card_grant_mask"]
         self.table.static_union = int(np.bitwise_or.reduce(eff["card_static_mask"][selected], initial=0))
+        reaching = (eff["ab_kind"] == AK_STATIC) & (eff["ab_filter"] >= 0) & selected[eff["ab_card"]]
+        self.table.static_others_union = int(np.bitwise_or.reduce(
+            np.left_shift(1, eff["ab_static"][reaching]).astype(np.int64), initial=0))
         self.table.card_flags_union = int(np.bitwise_or.reduce(eff["card_flags"][selected], initial=0))
         printed_rules = (eff["ab_kind"] == AK_STATIC) & (eff["ab_static"] == ST_RULE) & selected[eff["ab_card"]]
         self.table.rule_union[0] = self.table.rule_union[1] = 0
@@ -191,6 +194,7 @@ cdef class CardTableHandle:
                 raise ValueError(f"card table: Rule {rule} is outside 0..127")
             self.table.rule_union[rule >> 6] |= (<uint64_t>1) << (rule & 63)
         self.table.kw_union = int(np.bitwise_or.reduce(kw[selected], initial=0))
+        self.table.grant_union = int(np.bitwise_or.reduce(eff["card_grant_mask"][selected], initial=0))
         self.table.event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][selected], initial=0))
         from_trash = selected & ((eff["card_flags"] & CFL_TRASH_TRIGGER) != 0)
         self.table.trash_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_trash], initial=0))

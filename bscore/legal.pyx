@@ -154,7 +154,7 @@ cdef bint can_awaken(const GameState* g, const CardTable* t, int p, int k) noexc
 cdef bint grants_hand_swift(const GameState* g, const CardTable* t, int p) noexcept nogil:
     """A field card of p may grant Swift to cards in p's hand (BSS02-087): a Flash timing is a choice."""
     cdef int k
-    if not ((t.kw_union >> KW_SWIFT) & 1):
+    if not ((t.grant_union >> KW_SWIFT) & 1):
         return False
     for k in range(g.players[p].slot_top):
         if g.players[p].slots[k].inst != NO_CARD and \

@@ -15,11 +15,42 @@ cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp,
     return matches_field(g, t, fid, sp, p, k, sp, g.players[sp].slots[sk].inst, -1, -1)
 
 
+cdef inline int bp_from(const GameState* g, const CardTable* t, int sp, int sk, int p, int k, int inst) noexcept nogil:
+    """The BP the statics in force of the card in (sp, sk) give the card in (p, k) (instance inst)."""
+    cdef int row = slot_row(g, sp, sk)
+    cdef int total = 0
+    cdef int ab, kind, count, kk
+    if not (t.card_static_mask[row] & BP_STATICS):
+        return 0
+    for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+        kind = t.ab_static[ab]
+        if t.ab_kind[ab] != AK_STATIC or not ((BP_STATICS >> kind) & 1):
+            continue
+        if not static_active(g, t, ab, sp, sk) or not static_affects(g, t, ab, sp, sk, p, k):
+            continue
+        if kind == ST_BP:
+            total += t.ab_value[ab]
+        elif kind == ST_BP_PER:  # value per card matching filter2, sides relative to its controller
+            total += t.ab_value[ab] * count_matching(g, t, t.ab_filter2[ab], sp, sp, g.players[sp].slots[sk].inst)
+        elif kind == ST_BP_PER_CORE:  # value per core on the card itself (handfx)
+            total += t.ab_value[ab] * cores_on(g, p, k)
+        elif kind == ST_BP_PER_SYMBOL:  # vocab-A: value per symbol on the card itself, as treated
+            total += t.ab_value[ab] * card_symbol_count(g, t, p, k)
+        elif p == g.active and inst == g.first_attacker:
+            count = 0
+            for kk in range(g.players[sp].slot_top):
+                if g.players[sp].slots[kk].inst != NO_CARD and matches_field(
+                        g, t, t.ab_filter2[ab], sp, sp, kk, sp, -1, -1, -1):
+                    count += 1
+            total += t.ab_value[ab] * count
+    return total
+
+
 cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """Level BP + temporary modifiers + every static in force; never below 0."""
     cdef int inst = g.players[p].slots[k].inst
     cdef int total = level_bp(g, t, p, k)
-    cdef int i, sp, sk, ab, row, kind, count, kk, end
+    cdef int i, sp, sk
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_BP and g.mods[i].player == p and g.mods[i].inst == inst:
             total += g.mods[i].value
@@ -31,65 +62,51 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
         total += linked_bp(g, t, p)
     if not (t.static_union & BP_STATICS):
         return total if total > 0 else 0
-    for sp in range(2):
-        for sk in range(g.players[sp].slot_top):
-            if g.players[sp].slots[sk].inst == NO_CARD:
-                continue
-            row = slot_row(g, sp, sk)
-            if not (t.card_static_mask[row] & BP_STATICS):
-                continue
-            end = t.card_ab_start[row] + t.card_ab_count[row]
-            for ab in range(t.card_ab_start[row], end):
-                kind = t.ab_static[ab]
-                if t.ab_kind[ab] != AK_STATIC or not ((BP_STATICS >> kind) & 1):
-                    continue
-                if not static_active(g, t, ab, sp, sk) or not static_affects(g, t, ab, sp, sk, p, k):
-                    continue
-                if kind == ST_BP:
-                    total += t.ab_value[ab]
-                elif kind == ST_BP_PER:  # value per card matching filter2, sides relative to its controller
-                    total += t.ab_value[ab] * count_matching(g, t, t.ab_filter2[ab], sp, sp, g.players[sp].slots[sk].inst)
-                elif kind == ST_BP_PER_CORE:  # value per core on the card itself (handfx)
-                    total += t.ab_value[ab] * cores_on(g, p, k)
-                elif kind == ST_BP_PER_SYMBOL:  # vocab-A: value per symbol on the card itself, as treated
-                    total += t.ab_value[ab] * card_symbol_count(g, t, p, k)
-                elif p == g.active and inst == g.first_attacker:
-                    count = 0
-                    for kk in range(g.players[sp].slot_top):
-                        if g.players[sp].slots[kk].inst != NO_CARD and matches_field(
-                                g, t, t.ab_filter2[ab], sp, sp, kk, sp, -1, -1, -1):
-                            count += 1
-                    total += t.ab_value[ab] * count
+    if t.static_others_union & BP_STATICS:  # some card's BP static reaches other cards: every field card may
+        for sp in range(2):
+            for sk in range(g.players[sp].slot_top):
+                if g.players[sp].slots[sk].inst != NO_CARD and t.card_static_mask[slot_row(g, sp, sk)] & BP_STATICS:
+                    total += bp_from(g, t, sp, sk, p, k, inst)
+    elif inst != NO_CARD:  # BP statics only for the card itself: its own
+        total += bp_from(g, t, p, k, p, k, inst)
     return total if total > 0 else 0
+
+
+cdef inline int keyword_from(const GameState* g, const CardTable* t, int sp, int sk, int p, int k, int kw,
+                             int best) noexcept nogil:
+    """The best number of kw the keyword statics of the card in (sp, sk) give the card in (p, k)."""
+    cdef int ab, end
+    cdef int row = slot_row(g, sp, sk)
+    if not ((t.card_grant_mask[row] >> kw) & 1) and not (sp == p and sk == k and (t.card_kw_mask[row] >> kw) & 1):
+        return best
+    end = t.card_ab_start[row] + t.card_ab_count[row]
+    for ab in range(t.card_ab_start[row], end):
+        if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_KEYWORD or t.ab_value[ab] != kw:
+            continue
+        if t.ab_filter[ab] < 0 and not (sp == p and sk == k):
+            continue
+        if t.ab_filter[ab] >= 0 and t.filters[t.ab_filter[ab] * FILTER_WIDTH + FF_ZONE] != ZN_FIELD:
+            continue  # granted to cards in hand: kept only there
+        if t.ab_value2[ab] <= best:
+            continue
+        if static_active(g, t, ab, sp, sk) and (
+                t.ab_filter[ab] < 0 or static_affects(g, t, ab, sp, sk, p, k)):
+            best = t.ab_value2[ab]
+    return best
 
 
 cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil:
     """The keyword's number if the card has it now (own statics, granted, or temporary), else -1."""
     cdef int inst = g.players[p].slots[k].inst
     cdef int best = -1
-    cdef int i, sp, sk, ab, row, end
-    if (t.kw_union >> kw) & 1:  # some card has or grants kw
+    cdef int i, sp, sk
+    if (t.grant_union >> kw) & 1:  # some card of the table grants kw: every field card may
         for sp in range(2):
             for sk in range(g.players[sp].slot_top):
-                if g.players[sp].slots[sk].inst == NO_CARD:
-                    continue
-                row = slot_row(g, sp, sk)
-                if not ((t.card_grant_mask[row] >> kw) & 1) and not (
-                        sp == p and sk == k and (t.card_kw_mask[row] >> kw) & 1):
-                    continue
-                end = t.card_ab_start[row] + t.card_ab_count[row]
-                for ab in range(t.card_ab_start[row], end):
-                    if t.ab_kind[ab] != AK_STATIC or t.ab_static[ab] != ST_KEYWORD or t.ab_value[ab] != kw:
-                        continue
-                    if t.ab_filter[ab] < 0 and not (sp == p and sk == k):
-                        continue
-                    if t.ab_filter[ab] >= 0 and t.filters[t.ab_filter[ab] * FILTER_WIDTH + FF_ZONE] != ZN_FIELD:
-                        continue  # granted to cards in hand: kept only there
-                    if t.ab_value2[ab] <= best:
-                        continue
-                    if static_active(g, t, ab, sp, sk) and (
-                            t.ab_filter[ab] < 0 or static_affects(g, t, ab, sp, sk, p, k)):
-                        best = t.ab_value2[ab]
+                if g.players[sp].slots[sk].inst != NO_CARD:
+                    best = keyword_from(g, t, sp, sk, p, k, kw, best)
+    elif (t.kw_union >> kw) & 1 and inst != NO_CARD:  # only printed on cards themselves: this card's own statics
+        best = keyword_from(g, t, p, k, p, k, kw, best)
     if t.offslot_any:  # R16.5 "while set", R12.2 "when braved"
         best = offslot_keyword(g, t, p, k, kw, best)
     for i in range(g.n_mods):
@@ -171,7 +188,18 @@ cdef bint next_field_static(const GameState* g, const CardTable* t, int kind, St
 cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil:
     """A static of ``kind`` in force on the field affects the card in (p, k)."""
     cdef StaticCursor c
+    cdef int ab, row
     if not ((t.static_union >> kind) & 1):
+        return False
+    if not ((t.static_others_union >> kind) & 1):  # statics of kind only for their own card: this card's
+        if g.players[p].slots[k].inst == NO_CARD:
+            return False
+        row = slot_row(g, p, k)
+        if not ((t.card_static_mask[row] >> kind) & 1):
+            return False
+        for ab in range(t.card_ab_start[row], t.card_ab_start[row] + t.card_ab_count[row]):
+            if t.ab_kind[ab] == AK_STATIC and t.ab_static[ab] == kind and static_active(g, t, ab, p, k):
+                return True
         return False
     start_static_walk(&c)
     while next_field_static(g, t, kind, &c):

@@ -358,7 +358,7 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
     cdef int a = g.active
     cdef int d = 1 - a
     cdef int moved, n
-    cdef bint changed, by_cost
+    cdef bint changed, by_cost, to_void
     cdef PlayerState* dpl = &g.players[d]
     g.in_battle = BATTLE_RESOLVED
     decide(g, DK_NONE, NO_PLAYER)
@@ -380,14 +380,15 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
         if moved:  # vocab-B: Rule.LIFE_DAMAGE_CAP, Rule.LIFE_FLOOR
             moved = limit_life_damage(g, t, a, g.attacker, moved, dpl.life)
         dpl.life -= moved
-        if life_to_void(g, t, a, g.attacker):  # BSS01-026: the lost Life leaves the game's cores
+        to_void = life_to_void(g, t, a, g.attacker)
+        if to_void:  # BSS01-026: the lost Life leaves the game's cores
             dpl.void_out += moved
         else:
             dpl.reserve += moved
         if moved:
             g.turn_flags[d] |= TURN_LOST_LIFE
             emit(g, t, EV_LIFE_REDUCED, d, NO_CARD, EF_BY_OPPONENT | EF_IN_BATTLE, 0, NO_PLAYER)
-            if not life_to_void(g, t, a, g.attacker):  # levels group: the lost Life went to the Reserve
+            if not to_void:  # levels group: the lost Life went to the Reserve
                 emit(g, t, EV_RESERVE_GAINED, d, NO_CARD, EF_BY_OPPONENT | EF_IN_BATTLE, 0, NO_PLAYER)
             emit(g, t, EV_ATTACK_HIT, a, g.players[a].slots[g.attacker].inst, 0, 0, NO_PLAYER)  # R9.5
             if keyword(g, t, a, g.attacker, KW_BLESSED) >= 0:  # R18.4, once however often gained
@@ -403,6 +404,8 @@ cdef void resolve_battle(GameState* g, const CardTable* t) noexcept nogil:
 cdef bint life_to_void(const GameState* g, const CardTable* t, int a, int k) noexcept nogil:
     """BSS01-026's text (not the Bloodcurse keyword, R18.11): an attacker in (a, k) with Curse or Bloodcurse under
     a Static.LIFE_TO_VOID of a's sends the Life it takes to the Void."""
+    if not ((t.static_union >> ST_LIFE_TO_VOID) & 1):  # no card of the table prints it
+        return False
     if keyword(g, t, a, k, KW_CURSE) < 0 and keyword(g, t, a, k, KW_BLOODCURSE) < 0:
         return False
     return affected_by(g, t, ST_LIFE_TO_VOID, a, k)
