@@ -1,7 +1,7 @@
 from libc.stdint cimport uint64_t
 
 from bscore._effects cimport EF_WAS_ATTACKING
-from bscore._types cimport BATTLE_NONE, CardTable, Frame, GameState
+from bscore._types cimport BATTLE_NONE, CardTable, DK_NONE, Frame, GameState, NO_PLAYER, ORIGIN_EFFECT
 
 
 cdef inline int attacking_flag(const GameState* g, int p, int k) noexcept nogil:
@@ -9,10 +9,26 @@ cdef inline int attacking_flag(const GameState* g, int p, int k) noexcept nogil:
     return EF_WAS_ATTACKING if g.in_battle != BATTLE_NONE and p == g.active and g.attacker == k else 0
 
 
-cdef void decide(GameState* g, int kind, int player) noexcept nogil
+# Decisions are set on every action: inline.
+cdef inline void decide(GameState* g, int kind, int player) noexcept nogil:
+    g.decision = kind
+    g.decision_player = player
+
+
+cdef inline void edecide(GameState* g, int kind, int player) noexcept nogil:
+    g.edecision = kind
+    g.edecision_player = player if kind != DK_NONE else NO_PLAYER
+
+
+cdef inline void use_decide(GameState* g, int kind, int player) noexcept nogil:
+    """A card use's decisions belong to the effect system when an effect started the use."""
+    if g.use_origin == ORIGIN_EFFECT:
+        edecide(g, kind, player)
+    else:
+        decide(g, kind, player)
+
+
 cdef void declare_blocker(GameState* g, const CardTable* t, int p, int k) noexcept nogil
-cdef void edecide(GameState* g, int kind, int player) noexcept nogil
-cdef void use_decide(GameState* g, int kind, int player) noexcept nogil
 cdef void draw_cards(GameState* g, int p, int n) noexcept nogil
 cdef int take_from_hand(GameState* g, int p, int h) noexcept nogil
 cdef void remove_from_trash(GameState* g, int p, int inst) noexcept nogil

@@ -50,24 +50,6 @@ from bscore.links cimport offer_links
 from bscore.statics cimport link_rule_bits
 
 
-cdef void decide(GameState* g, int kind, int player) noexcept nogil:
-    g.decision = kind
-    g.decision_player = player
-
-
-cdef void edecide(GameState* g, int kind, int player) noexcept nogil:
-    g.edecision = kind
-    g.edecision_player = player if kind != DK_NONE else NO_PLAYER
-
-
-cdef void use_decide(GameState* g, int kind, int player) noexcept nogil:
-    """A card use's decisions belong to the effect system when an effect started the use."""
-    if g.use_origin == ORIGIN_EFFECT:
-        edecide(g, kind, player)
-    else:
-        decide(g, kind, player)
-
-
 cdef void draw_cards(GameState* g, int p, int n) noexcept nogil:
     cdef PlayerState* pl = &g.players[p]
     cdef int i

@@ -81,12 +81,10 @@ cdef void announce_extra_cost(GameState* g, const CardTable* t, int p, int inst)
         emit(g, t, EV_RESERVE_GAINED, p, NO_CARD, 0, 0, NO_PLAYER)
 
 
-cdef bint attack_first_bound(const GameState* g, const CardTable* t, int p) noexcept nogil:
+cdef bint attack_first_bound_scan(const GameState* g, const CardTable* t, int p) noexcept nogil:
     """R0.3 ("must" beats "may"), BSS01-059: before p's first attack this turn, while a refreshed Spirit of p
     marked Mod.MUST_ATTACK_FIRST can attack, the Attack Step cannot end and only a marked Spirit may attack."""
     cdef int i, k
-    if g.n_mods == 0 or g.first_attacker != NO_CARD:
-        return False
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_MUST_ATTACK_FIRST and g.mods[i].player == p and g.mods[i].inst != NO_CARD:
             k = slot_of(g, p, g.mods[i].inst)
@@ -94,11 +92,6 @@ cdef bint attack_first_bound(const GameState* g, const CardTable* t, int p) noex
                     and can_attack(g, t, p, k)):
                 return True
     return False
-
-
-cdef bint may_attack_first(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
-    """Slot k may be declared as an attacker as far as Mod.MUST_ATTACK_FIRST goes (BSS01-059)."""
-    return has_mod(g, p, g.players[p].slots[k].inst, MD_MUST_ATTACK_FIRST) or not attack_first_bound(g, t, p)
 
 
 cdef void note_defeated_bp(GameState* g, const CardTable* t, int winner, int lp, int lk) noexcept nogil:

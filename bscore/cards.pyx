@@ -6,7 +6,8 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from bscore._effects cimport AK_ACCEL, AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._effects cimport CFL_HAND_TRIGGER  # pool II
 from bscore._effects cimport AK_WHEN_BRAVED, AK_WHILE_SET  # mirage group
-from bscore._effects cimport AK_STATIC, ST_RULE
+from bscore._effects cimport AK_BURST, AK_STATIC, ST_RULE
+from bscore.events cimport event_bit, event_heard
 from bscore._effects cimport CN_DESTROYED_AT_LEAST, COND_NOT, OP_IF, OP_MAY  # vocab-A
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
 
@@ -200,6 +201,9 @@ cdef class CardTableHandle:
         self.table.trash_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_trash], initial=0))
         from_hand = selected & ((eff["card_flags"] & CFL_HAND_TRIGGER) != 0)  # pool II: hand triggers (Agile)
         self.table.hand_event_union = int(np.bitwise_or.reduce(eff["card_event_mask"][from_hand], initial=0))
+        bursts = (eff["ab_kind"] == AK_BURST) & selected[eff["ab_card"]]
+        self.table.emit_union = (self.table.event_union | self.table.trash_event_union | self.table.hand_event_union
+                                 | burst_event_mask(eff["ab_event"][bursts]))
         activated = eff["ab_kind"] == AK_ACTIVATED
         self.table.activated_any = int(bool(selected[eff["ab_card"][activated]].any()))
         advent = eff["ab_kind"] == AK_ADVENT
@@ -273,3 +277,14 @@ cdef class CardTableHandle:
     def brave_any(self) -> bool:
         """Some card of this table's games is a Brave that can fuse (R12): the Brave rules are on."""
         return bool(self.table.brave_any)
+
+
+cdef int64_t burst_event_mask(events) except? -1:
+    """The event-mask bits of every event a Burst listening for one of ``events`` hears."""
+    cdef int64_t mask = 0
+    cdef int aev, ev
+    for aev in set(events.tolist()):
+        for ev in range(128):
+            if event_heard(aev, ev):
+                mask |= (<int64_t>1) << event_bit(ev)
+    return mask

@@ -21,29 +21,6 @@ cdef bint augment(const uint8_t* need_color, const uint8_t* multi, int n_multi, 
     return False
 
 
-cdef void clear_symbols(FieldSymbols* fs) noexcept nogil:
-    cdef int c
-    for c in range(NUM_COLORS):
-        fs.single[c] = 0
-    fs.n_multi = 0
-
-
-cdef void add_symbol(FieldSymbols* fs, int mask) noexcept nogil:
-    """Count one field symbol; gold never reduces (R7.4)."""
-    cdef int colors = mask & COLOR_BITS
-    cdef int c = 0
-    if colors == 0:
-        return
-    if colors & (colors - 1):
-        if fs.n_multi < MAX_FIELD_SYMBOLS:
-            fs.multi[fs.n_multi] = <uint8_t>colors
-            fs.n_multi += 1
-        return
-    while not (colors >> c) & 1:
-        c += 1
-    fs.single[c] += 1
-
-
 cdef void symbols_from_masks(const uint8_t* masks, int n_masks, FieldSymbols* fs) noexcept nogil:
     """Sort symbol masks into single-color counts and a list of multicolor masks."""
     cdef int j

@@ -101,7 +101,7 @@ cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil:
             i += 1
 
 
-cdef void end_batch(GameState* g) noexcept nogil:
+cdef void end_batch_queued(GameState* g) noexcept nogil:
     """Close a group of simultaneous events: later groups resolve first (R10.5)."""
     cdef int i, b, n_distinct
     cdef int seen[256]
@@ -159,16 +159,6 @@ cdef bint waits_in_this_batch(const GameState* g, int ab, int q, int inst) noexc
                 and (inst < 0 or g.queue[i].inst == inst)):
             return True
     return False
-
-
-cdef inline bint event_heard(int aev, int ev) noexcept nogil:
-    """An ability listening for ``aev`` hears ``ev``: "When Attacks or Blocks" hears both, and a
-    "When Destroyed" hears a depletion too (R6.2: a Spirit left with no cores by an effect or a cost
-    was destroyed)."""
-    return aev == ev or (aev == EV_ATTACKS_OR_BLOCKS and (ev == EV_ATTACKS or ev == EV_BLOCKS)) \
-        or (aev == EV_DESTROYED and ev == EV_DEPLETED) or (aev == EV_TO_TRASH and (
-            ev == EV_DESTROYED or ev == EV_DEPLETED or ev == EV_HAND_DISCARDED or ev == EV_DECK_DISCARDED
-            or ev == EV_MAGIC_USED))
 
 
 cdef bint in_own_trash(const GameState* g, int p, int inst) noexcept nogil:
@@ -323,17 +313,17 @@ cdef void count_destroyed(GameState* g, int p) noexcept nogil:
     add_mod(g, p, NO_CARD, MD_DESTROYED_COUNT, DU_TURN, 1, p)
 
 
-cdef void emit(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
-               int eff_player) noexcept nogil:
-    """Queue every ability ``ev`` on subject (sp, si) triggers, turn player first; offer Bursts."""
+cdef void emit_heard(GameState* g, const CardTable* t, int ev, int sp, int si, int flags, int cores,
+                     int eff_player) noexcept nogil:
+    """emit's work once its gate passed: queue every ability ``ev`` on subject (sp, si) triggers, turn player
+    first; offer Bursts."""
     cdef int i, j, q, k, eflags, ctype, inst
     cdef int eb = event_bit(ev)  # events from EVENT_MASK_TOP up share a mask bit
     cdef bint heard = (t.event_union >> eb) & 1
     cdef PlayerState* pl
     cdef int silenced = NO_PLAYER
     cdef bint destruction = ev == EV_DESTROYED or ev == EV_DEPLETED
-    # most events of a game no card of its decks hears (step starts, exhausts, ...) nor a set Burst waits for:
-    # a few tests, then done
+    # emit's gate let through an event some card of the table or a Burst could answer; none may be placed to now
     if (not heard and not destruction and not (((t.trash_event_union | t.hand_event_union) >> eb) & 1)
             and burst_listening(g, t, 0, ev) < 0 and burst_listening(g, t, 1, ev) < 0):
         return

@@ -131,7 +131,7 @@ cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int ins
     return best
 
 
-cdef bint summon_used_up(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+cdef bint summon_used_up_scan(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """Player p already summoned this turn the one Spirit a Rule.SUMMON_ONCE covering ``inst`` allows."""
     cdef int ab, i
     for i in range(g.n_mods):  # nothing used up yet: no scan

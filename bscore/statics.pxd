@@ -1,7 +1,17 @@
+from bscore._effects cimport ST_COLOR_GRANT, ST_RULE
 from bscore._types cimport CardTable, Frame, GameState
 
+
+# Asked many times per action, and in most games answered by a gate: the gate is inline, the scan a call.
+
+cdef inline bint has_mod(const GameState* g, int p, int inst, int kind) noexcept nogil:
+    cdef int i
+    for i in range(g.n_mods):
+        if g.mods[i].kind == kind and g.mods[i].player == p and g.mods[i].inst == inst:
+            return True
+    return False
+
 cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil
-cdef bint has_mod(const GameState* g, int p, int inst, int kind) noexcept nogil
 cdef bint armed(const GameState* g, int p, int inst, int ab) noexcept nogil
 cdef int level_of(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint timing_holds(const GameState* g, int timing, int q, int p, int inst) noexcept nogil
@@ -17,7 +27,7 @@ cdef bint matches_lki(const GameState* g, const CardTable* t, int fid, int q, in
 cdef int last_known_keywords(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint printed_keyword_at(const CardTable* t, int row, int kw, int cores) noexcept nogil
 cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
-cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil
+cdef int keyword_scan(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil
 cdef bint hand_keyword(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil
 cdef bint granted_in_hand(const GameState* g, const CardTable* t, int p, int inst, int kw) noexcept nogil
 ctypedef struct StaticCursor:             # a walk over the static abilities printed on field cards
@@ -39,16 +49,16 @@ cdef inline bint rule_printed(const CardTable* t, int rule) noexcept nogil:
     return rule >= 0 and rule < 128 and (t.rule_union[rule >> 6] >> (rule & 63)) & 1
 
 cdef bint next_field_static(const GameState* g, const CardTable* t, int kind, StaticCursor* c) noexcept nogil
-cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil
+cdef bint affected_by_scan(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil
 cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
-cdef bint turn_static_cannot_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
+cdef bint turn_static_cannot_attack_scan(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
 cdef int symbol_override(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint static_active(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil
 cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil
 cdef bint shielded_from(const GameState* g, const CardTable* t, int kind, int p, int k, int src_row) noexcept nogil
-cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil
+cdef bint symbols_may_change_scan(const GameState* g, const CardTable* t) noexcept nogil
 cdef bint targetable(const GameState* g, const CardTable* t, int p, int k, int q, int src_row) noexcept nogil
 cdef int cost_to_pay(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
 cdef int waived_cost(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil
@@ -95,3 +105,29 @@ cdef bint may_link(const GameState* g, const CardTable* t, int p, int j, bint by
 cdef int summon_effect_tax(const GameState* g, const CardTable* t) noexcept nogil  # CB01
 cdef int names_matching(const GameState* g, const CardTable* t, int fid, int q, int src_p, int src_inst) noexcept nogil
 cdef bint deck_locked(const GameState* g, int p) noexcept nogil
+
+
+cdef inline int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil:
+    """The keyword's number if the card in (p, k) has it now (own statics, granted, or temporary), else -1."""
+    if not ((t.kw_union >> kw) & 1) and g.n_mods == 0 and not t.offslot_any:
+        return -1
+    return keyword_scan(g, t, p, k, kw)
+
+
+cdef inline bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil:
+    """A static of ``kind`` in force on the field affects the card in (p, k)."""
+    return (t.static_union >> kind) & 1 and affected_by_scan(g, t, kind, p, k)
+
+
+cdef inline bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil:
+    """A field card has a Static.RULE (e.g. SYMBOLS) or COLOR_GRANT, or a symbol Mod is in force: symbols may not
+    be the printed ones (a cheap pre-check for cost and legality loops)."""
+    if g.n_mods == 0 and not (t.static_union & ((1 << ST_RULE) | (1 << ST_COLOR_GRANT))):
+        return False
+    return symbols_may_change_scan(g, t)
+
+
+cdef inline bint turn_static_cannot_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+    """A Magic's "during this turn" CANNOT_ATTACK (Mod.TURN_STATIC naming its row; replace group): (p, k)
+    matches its filter, read from the Magic's controller."""
+    return g.n_mods != 0 and turn_static_cannot_attack_scan(g, t, p, k)

@@ -97,14 +97,6 @@ cdef int slot_of(const GameState* g, int p, int inst) noexcept nogil:
     return -1
 
 
-cdef bint has_mod(const GameState* g, int p, int inst, int kind) noexcept nogil:
-    cdef int i
-    for i in range(g.n_mods):
-        if g.mods[i].kind == kind and g.mods[i].player == p and g.mods[i].inst == inst:
-            return True
-    return False
-
-
 cdef bint armed(const GameState* g, int p, int inst, int ab) noexcept nogil:
     """The card carries a Mod.ARMED naming ability ab (it listens with it until the battle ends)."""
     cdef int i

@@ -95,8 +95,9 @@ cdef inline int keyword_from(const GameState* g, const CardTable* t, int sp, int
     return best
 
 
-cdef int keyword(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil:
-    """The keyword's number if the card has it now (own statics, granted, or temporary), else -1."""
+cdef int keyword_scan(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil:
+    """keyword past its gate: the keyword's number if the card has it now (own statics, granted, or temporary),
+    else -1."""
     cdef int inst = g.players[p].slots[k].inst
     cdef int best = -1
     cdef int i, sp, sk
@@ -185,8 +186,8 @@ cdef bint next_field_static(const GameState* g, const CardTable* t, int kind, St
             c.end = c.next_ab + t.card_ab_count[row]
 
 
-cdef bint affected_by(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil:
-    """A static of ``kind`` in force on the field affects the card in (p, k)."""
+cdef bint affected_by_scan(const GameState* g, const CardTable* t, int kind, int p, int k) noexcept nogil:
+    """affected_by past its gate: a static of ``kind`` in force on the field affects the card in (p, k)."""
     cdef StaticCursor c
     cdef int ab, row
     if not ((t.static_union >> kind) & 1):

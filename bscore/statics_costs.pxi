@@ -226,7 +226,7 @@ cdef bint turn_static_unblockable(const GameState* g, const CardTable* t, int p,
     return False
 
 
-cdef bint symbols_may_change(const GameState* g, const CardTable* t) noexcept nogil:
+cdef bint symbols_may_change_scan(const GameState* g, const CardTable* t) noexcept nogil:
     """A field card has a Static.RULE (e.g. SYMBOLS), or a Mod.SYMBOLS is in force: symbols may not be the
     printed ones (a cheap pre-check for cost and legality loops)."""
     cdef int i, q, k

@@ -182,7 +182,7 @@ cdef bint nexus_effect_lost(const GameState* g, const CardTable* t, int ab, int 
     return False
 
 
-cdef bint turn_static_cannot_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+cdef bint turn_static_cannot_attack_scan(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """A Magic's "during this turn" CANNOT_ATTACK (Mod.TURN_STATIC naming its row; replace group): (p, k)
     matches its filter, read from the Magic's controller."""
     cdef int i, ab
