@@ -317,7 +317,7 @@ cdef void emit_heard(GameState* g, const CardTable* t, int ev, int sp, int si, i
                      int eff_player) noexcept nogil:
     """emit's work once its gate passed: queue every ability ``ev`` on subject (sp, si) triggers, turn player
     first; offer Bursts."""
-    cdef int i, j, q, k, eflags, ctype, inst
+    cdef int i, j, q, k, eflags, ctype, inst, first, top
     cdef int eb = event_bit(ev)  # events from EVENT_MASK_TOP up share a mask bit
     cdef bint heard = (t.event_union >> eb) & 1
     cdef PlayerState* pl
@@ -343,7 +343,15 @@ cdef void emit_heard(GameState* g, const CardTable* t, int ev, int sp, int si, i
             continue
         eflags = flags | (EF_BY_MY_EFFECT if eff_player == q else 0)
         pl = &g.players[q]
-        for k in range(pl.slot_top if heard else 0):
+        if not heard:
+            first = top = 0
+        elif (t.watch_union >> eb) & 1:  # some field card may watch other cards' events: every slot
+            first = 0
+            top = pl.slot_top
+        else:  # only abilities of the subject itself hear it (scope SELF): its slot alone, if it is in one
+            first = slot_of(g, q, si) if sp == q and si != NO_CARD else -1
+            top = first + 1 if first >= 0 else 0
+        for k in range(first, top):
             if pl.slots[k].inst != NO_CARD and (t.card_event_mask[pl.card_ids[pl.slots[k].inst]] >> eb) & 1:
                 collect(g, t, q, pl.slots[k].inst, k, ev, sp, si, eflags, cores)
             if t.brave_any and pl.brave[k] != NO_CARD and (t.card_event_mask[pl.card_ids[pl.brave[k]]] >> eb) & 1:

@@ -475,6 +475,12 @@ cdef int forced_action(const GameState* g, const CardTable* t) noexcept nogil:
     cdef int k, h, row
     cdef bint field_cores = False
     cdef bint occupied = False
+    cdef int use_d = g.edecision if g.edecision != DK_NONE else d
+    if use_d == DK_PAY or use_d == DK_PLACE:  # one core at a time, most of a game's decisions: straight to the list
+        if g.phase != PH_GAME_OVER and use_legal(g, t, use_d, g.edecision_player if g.edecision != DK_NONE else p,
+                                                 buf, 2) == 1:
+            return buf[0]
+        return -1
     if turn_capped(g):
         return A_PASS
     if g.edecision == DK_NONE:

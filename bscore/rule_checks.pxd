@@ -1,3 +1,4 @@
+from bscore._effects cimport CFL_NEG_BP_STATIC
 from bscore._types cimport CardTable, GameState, NO_SLOT, RULE_ZERO_BP_DESTROYS, USE_NONE
 
 
@@ -15,6 +16,8 @@ cdef inline bint negative_bp_possible(const GameState* g, const CardTable* t) no
     if g.use_kind != USE_NONE:  # a card being used (R7.1) finishes first: paying may lower a level
         return False
     if g.awaken_slot != NO_SLOT:  # an Awaken move (one effect, its cores moved one at a time) finishes first
+        return False
+    if g.n_mods == 0 and not (t.card_flags_union & CFL_NEG_BP_STATIC):  # no BP modifier, no card lowering BP
         return False
     return negative_bp_around(g, t)
 

@@ -96,6 +96,8 @@ class BattleMixin:
     def _life_to_void(self, a: int, k: int) -> bool:
         """BSS01-026's text (not the Bloodcurse keyword, R18.11): an attacker with Curse or Bloodcurse under a
         Static.LIFE_TO_VOID of a's sends the Life it takes to the Void."""
+        if Static.LIFE_TO_VOID not in self._game_statics():  # no card of the game prints it
+            return False
         if self.keyword(a, k, Keyword.CURSE) < 0 and self.keyword(a, k, Keyword.BLOODCURSE) < 0:
             return False
         return self._affected_by(Static.LIFE_TO_VOID, a, k)
@@ -139,14 +141,15 @@ class BattleMixin:
             if moved:  # vocab-B: Rule.LIFE_DAMAGE_CAP, Rule.LIFE_FLOOR
                 moved = limit_life_damage(self, a, self.attacker, moved, dpl.life)
             dpl.life -= moved
-            if self._life_to_void(a, self.attacker):  # BSS01-026: the lost Life leaves the game's cores
+            to_void = self._life_to_void(a, self.attacker)
+            if to_void:  # BSS01-026: the lost Life leaves the game's cores
                 dpl.void_out += moved
             else:
                 dpl.reserve += moved
             if moved:
                 self.turn_flags[d] |= L.TURN_LOST_LIFE
                 self.emit(Event.LIFE_REDUCED, d, L.NO_CARD, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE)
-                if not self._life_to_void(a, self.attacker):  # levels group: the lost Life went to the Reserve
+                if not to_void:  # levels group: the lost Life went to the Reserve
                     self.emit(Event.RESERVE_GAINED, d, L.NO_CARD, EventFlag.BY_OPPONENT | EventFlag.IN_BATTLE)
                 self.emit(Event.ATTACK_HIT, a, self.players[a].slots[self.attacker].inst)  # R9.5
                 if self.keyword(a, self.attacker, Keyword.BLESSED) >= 0:  # R18.4, once however often gained

@@ -32,10 +32,7 @@ def own_hand_rule(s: Any, p: int, inst: int, rule: int) -> int:
 
 def hand_rules(s: Any, p: int, inst: int) -> bool:
     """The card is paid for from p's hand and prints a Static.RULE (its own cost rules may apply)."""
-    t = s.table
-    row = s.players[p].card_ids[inst]
-    return inst in s.players[p].hand and any(
-        t.ab_kind[ab] == AbilityKind.STATIC and t.ab_static[ab] == Static.RULE for ab in t.card_abilities(row))
+    return s.players[p].card_ids[inst] in s.table.statics_by_kind.get(Static.RULE, ()) and inst in s.players[p].hand
 
 
 def own_rule_discounts(s: Any, p: int, inst: int, printed: int, cost: int) -> int:
@@ -79,7 +76,7 @@ def life_next_index(s: Any, p: int, inst: int) -> int:
 
 def magic_core_tax(s: Any, p: int, inst: int) -> int:
     """Cores player p's Magic ``inst`` in hand costs more (Mod.MAGIC_CORE_TAX rows, added up; BSS05-100)."""
-    if s.table.card_type[s.players[p].card_ids[inst]] != CardType.MAGIC:
+    if not s.mods or s.table.card_type[s.players[p].card_ids[inst]] != CardType.MAGIC:
         return 0
     tax = sum(m.value for m in s.mods if m.kind == Mod.MAGIC_CORE_TAX and m.player == p and m.inst == L.NO_CARD)
     return tax if tax == 0 or inst in s.players[p].hand else 0

@@ -24,10 +24,13 @@ class GameView:
         statics = {kind: {row: abs_ for row, abs_ in per_row.items() if row in keep}
                    for kind, per_row in table.statics_by_kind.items()}
         self.statics = {kind: per_row for kind, per_row in statics.items() if per_row}
-        # the Static.KEYWORD ones again by the keyword they give: most keyword questions find no row at all
+        # the Static.KEYWORD ones that give their keyword to other cards (a filter), by that keyword: most keyword
+        # questions find no row at all, and a card's own keyword is read from the card itself
         self.keyword_statics: dict[int, dict[int, tuple[int, ...]]] = {}
         for row, abs_ in self.statics.get(Static.KEYWORD, {}).items():
             for ab in abs_:
+                if table.ab_filter[ab] < 0:
+                    continue
                 per_row = self.keyword_statics.setdefault(table.ab_value[ab], {})
                 per_row[row] = per_row.get(row, ()) + (ab,)
         self.events = self.card_flags = self.keywords = 0

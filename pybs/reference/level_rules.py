@@ -44,10 +44,10 @@ class LevelRulesMixin:
     def _own_cost_statics(self, p: int, inst: int) -> list[int]:
         """The Static.OWN_COST_SYMBOLS rows (with a filter) of p's card ``inst``, if it is paid from hand."""
         t = self.table
-        row = self.players[p].card_ids[inst]
-        if inst not in self.players[p].hand:
+        own = t.statics_by_kind.get(Static.OWN_COST_SYMBOLS, {}).get(self.players[p].card_ids[inst])
+        if not own or inst not in self.players[p].hand:
             return []
-        return [ab for ab in t.statics_by_kind.get(Static.OWN_COST_SYMBOLS, {}).get(row, ()) if t.ab_filter[ab] >= 0]
+        return [ab for ab in own if t.ab_filter[ab] >= 0]
 
     def _own_cost_trash_symbols(self, p: int, inst: int) -> list[int]:
         """Symbols of p's Trash cards that the paid card's own OWN_COST_SYMBOLS lets count (BSS01-083)."""

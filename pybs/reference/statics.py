@@ -6,6 +6,8 @@ Twin of ``bscore/statics.pyx``. Everything here reads the state; nothing changes
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .. import layout as L
 from ..carddb import R16F_GRANDWALKER
 from ..effects.compiler import CardFlag
@@ -313,8 +315,8 @@ class StaticsMixin:
         return self._field_statics_in(by_row)
 
     def keyword_statics(self, kw: int):
-        """``field_statics(Static.KEYWORD)`` for the statics that give keyword ``kw``, looked up per keyword in the
-        game's view before any field card is visited."""
+        """``field_statics(Static.KEYWORD)`` for the statics that give keyword ``kw`` to other cards (those with a
+        filter), looked up per keyword in the game's view before any field card is visited."""
         by_row = (self._game_view or self.game_view()).keyword_statics.get(kw)
         return self._field_statics_in(by_row) if by_row else ()
 
@@ -412,9 +414,8 @@ class StaticsMixin:
             for ab in self._own_keyword_abilities(row, kw):
                 if t.ab_filter[ab] < 0 and self.static_active(ab, p, k):
                     best = max(best, t.ab_value2[ab])
-        for ab, sp, sk in self.keyword_statics(kw):
-            if t.ab_filter[ab] >= 0 and self._static_affects(ab, sp, sk, p, k) \
-                    and t.filters[t.ab_filter[ab]][F.ZONE] == Zone.FIELD:  # a grant to hand cards stays there
+        for ab, sp, sk in self.keyword_statics(kw):  # a grant to hand cards stays there: field ones only
+            if t.filters[t.ab_filter[ab]][F.ZONE] == Zone.FIELD and self._static_affects(ab, sp, sk, p, k):
                 best = max(best, t.ab_value2[ab])
         best = offslot_keyword(self, p, k, kw, best, Static.KEYWORD)  # R16.5 "while set", R12.2 "when braved"
         for m in self.mods:
@@ -536,10 +537,14 @@ class StaticsMixin:
                 cost = self.players[p].life
         return cost
 
-    def extra_reduction(self, p: int, inst: int) -> list[int]:
-        """The card's reduction symbols plus those player p's EXTRA_REDUCTION statics give it."""
+    def extra_reduction(self, p: int, inst: int) -> Sequence[int]:
+        """The card's reduction symbols plus those player p's EXTRA_REDUCTION statics give it (the table's row
+        itself when no card of the game gives any: read it, never change it)."""
         t = self.table
-        red = list(t.reduction[self.players[p].card_ids[inst]])
+        red = t.reduction[self.players[p].card_ids[inst]]
+        if Static.EXTRA_REDUCTION not in self._game_statics():  # no card of the game gives any
+            return red
+        red = list(red)
         for ab, sp, sk in self.field_statics(Static.EXTRA_REDUCTION):
             src = self.players[sp].slots[sk].inst
             if sp == p and self.matches_card(t.ab_filter[ab], p, p, inst, p, src):
@@ -552,7 +557,7 @@ class StaticsMixin:
         """The Mod.NEXT_MAGIC_DISCOUNT row player p's Magic ``inst`` in hand would use up, or -1."""
         t = self.table
         row = self.players[p].card_ids[inst]
-        if t.card_type[row] != CardType.MAGIC:
+        if not self.mods or t.card_type[row] != CardType.MAGIC:
             return -1
         for i, m in enumerate(self.mods):
             if m.kind == Mod.NEXT_MAGIC_DISCOUNT and m.player == p and m.inst == L.NO_CARD:
@@ -565,6 +570,13 @@ class StaticsMixin:
         """Field symbol masks that reduce the cost of player p's card ``inst`` (R7.3 + statics)."""
         t = self.table
         pl = self.players[p]
+        own_statics = self._own_cost_statics(p, inst)
+        rules = hand_rules(self, p, inst)  # vocab-D: the card's own SYMBOL_SOURCES / OWN_COST_COLORS
+        memo = self._symbols_memo
+        if memo is not None and p in memo and not own_statics and not rules:
+            game = self._game_statics()
+            if Static.SYMBOLS_FOR not in game and Static.COLORS_FOR not in game:  # no card of the game has them
+                return memo[p]
         masks: list[int] = []
         extra: dict[int, tuple[int, int]] = {}
         for kind in (Static.SYMBOLS_FOR, Static.COLORS_FOR):
@@ -580,14 +592,14 @@ class StaticsMixin:
                         else:
                             colors |= t.ab_value[ab]
                         extra[k] = (times, colors)
-        own_statics = self._own_cost_statics(p, inst)
-        rules = hand_rules(self, p, inst)  # vocab-D: the card's own SYMBOL_SOURCES / OWN_COST_COLORS
-        memo = self._symbols_memo
         plain = not extra and not own_statics and not rules  # the same masks for every card of p
         if plain and memo is not None and p in memo:
             return memo[p]
         sources = own_hand_rule(self, p, inst, Rule.SYMBOL_SOURCES) if rules else -1
         recolor = own_hand_rule(self, p, inst, Rule.OWN_COST_COLORS) if rules else -1
+        game = self._game_statics()
+        # symbols as printed: no symbol Mod, no Rule (SYMBOLS, SYMBOLS_ADD) nor COLOR_GRANT static in the game
+        printed_only = not self.mods and Static.RULE not in game and Static.COLOR_GRANT not in game
         for k, slot in enumerate(pl.slots):
             if slot is None or slot.soul:  # R16.3: no symbols from soul state
                 continue
@@ -600,8 +612,12 @@ class StaticsMixin:
                 f = t.ab_filter[ab]
                 if t.filters[f][F.ZONE] == Zone.FIELD and self.matches_field(f, p, p, k, p, inst):
                     times = max(times, t.ab_value[ab])
-            over = self.symbol_override(p, k)
-            grant = granted_colors(self, p, k)  # vocab-A: Static.COLOR_GRANT
+            if printed_only:
+                over, grant, adds = -1, 0, ()
+            else:
+                over = self.symbol_override(p, k)
+                grant = granted_colors(self, p, k)  # vocab-A: Static.COLOR_GRANT
+                adds = symbol_adds(self, p, k)  # vocab-A: Rule/Mod.SYMBOLS_ADD
             colors |= grant
             if over >= 0:  # treated as having other symbols
                 own = [over >> SYMBOL_COLOR_SHIFT] * (over & ((1 << SYMBOL_COLOR_SHIFT) - 1))
@@ -609,8 +625,7 @@ class StaticsMixin:
                 own = t.symbols[pl.card_ids[slot.inst]]
                 if self.first_host(p, k):  # R12.2: a fused Brave's symbols are on the field too (once, R12.9)
                     masks.extend(m | grant for m in self.braved_symbols(p, k))
-            own = list(own) + symbol_adds(self, p, k)  # vocab-A: Rule/Mod.SYMBOLS_ADD
-            for mask in own:
+            for mask in (list(own) + adds if adds else own):
                 masks.extend([mask | colors] * times)
         if plain and memo is not None:
             memo[p] = masks
@@ -640,8 +655,9 @@ class StaticsMixin:
 
     def cost_with_printed(self, p: int, inst: int, printed: int) -> int:
         """R7.1 steps 2-4 from the cost ``printed`` (the card's cost, or its Mirage cost, R16.5)."""
-        cost = K.cost_after_reduction(printed, self.extra_reduction(p, inst),
-                                      self.paying_symbols(p, inst) + self._own_cost_trash_symbols(p, inst))
+        masks = self.paying_symbols(p, inst)
+        trash = self._own_cost_trash_symbols(p, inst)
+        cost = K.cost_after_reduction(printed, self.extra_reduction(p, inst), masks + trash if trash else masks)
         if hand_rules(self, p, inst):  # vocab-D: the card's own cost rules
             cost = own_rule_discounts(self, p, inst, printed, cost)
         i = self.discount_index(p, inst)
