@@ -11,7 +11,7 @@ from bscore._types cimport (
     DK_MAGIC_EFFECT, DK_NONE, DK_ORDER, DK_PAY, DK_PLACE, DK_SOUL, DK_YES_NO, FRAME_BURST, FRAME_CHOOSING,
     FRAME_MAGIC, FRAME_SOUL_CHOSEN, FRAME_STASH_EFFECT, FRAME_STASH_FLASH, FRAME_SUBSTEP, FRAME_USE_STASHED,
     FRAME_WAITING, Frame, GameState, MAX_CHOICES, MAX_QUEUE, MAX_SLOTS, NO_CARD,
-    NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, SOUL_TRASH, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC,
+    NO_PLAYER, NO_SLOT, ORIGIN_EFFECT, ORIGIN_FLASH, PlayerState, SOUL_TRASH, USE_DEPLOY, USE_EXHAUSTED, USE_MAGIC,
     USE_FREE_OPTION, USE_NO_SUMMON_TRIGGER, USE_NONE, USE_RESERVE_ONLY, USE_SOUL_PAID, USE_SUMMON,
 )
 from bscore.actions cimport (
@@ -19,7 +19,7 @@ from bscore.actions cimport (
     use_decide, usable_magic,
 )
 from bscore.braves cimport answer_brave_keep, brave_keep_codes, fuse_summoned, summon_fuse_codes
-from bscore.cores cimport card_room, core_locked, cores_on, has_core, put_core, take_core
+from bscore.cores cimport card_room, core_locked, cores_on, put_core, soul_at_loc, take_core
 from bscore.effect_extras cimport hand_added
 from bscore.effects cimport finish_burst, move_card, resolve_pending, take_from_buffer, top_batch
 from bscore.events cimport clear_burst_subject, emit, end_batch, event_bit
@@ -32,16 +32,22 @@ from bscore.misc cimport paid_draw_one
 from bscore.pool2_ops cimport answer_pool2, options_of_choice  # pool II
 
 
-cdef void push_sources(const GameState* g, const CardTable* t, int p, int base, int first, int top, int skip,
-                       int32_t* out, int* n, int limit) noexcept nogil:
-    """Push base + loc * 2 + kind for each core of p at locations first..top-1 but skip, until full."""
-    cdef int loc, kind
+cdef inline void push_sources(const GameState* g, const CardTable* t, int p, int base, int first, int top, int skip,
+                              int32_t* out, int* n, int limit) noexcept nogil:
+    """Push base + loc * 2 + kind for each core of p at locations first..top-1 but skip, until full (has_core with
+    the Soul Core's location read once)."""
+    cdef const PlayerState* pl = &g.players[p]
+    cdef int soul = soul_at_loc(g, p)
+    cdef int loc
+    cdef bint normal
     for loc in range(first, top):
         if loc == skip or core_locked(g, t, p, loc):  # R16.4: a Grandwalker's cores stay
             continue
-        for kind in range(2):
-            if has_core(g, p, loc, kind) and push(out, n, limit, base + loc * 2 + kind):
-                return
+        normal = pl.reserve > 0 if loc == 0 else pl.slots[loc - 1].inst != NO_CARD and pl.slots[loc - 1].cores > 0
+        if normal and push(out, n, limit, base + loc * 2):
+            return
+        if soul == loc and push(out, n, limit, base + loc * 2 + 1):
+            return
 
 
 cdef void fuse_on_summon(GameState* g, const CardTable* t, int p, int dst) noexcept nogil:

@@ -114,7 +114,7 @@ cdef int level_of(const GameState* g, const CardTable* t, int p, int k) noexcept
     cdef int forced
     if n == 0:
         return 0
-    forced = forced_level_index(g, t, p, k)
+    forced = forced_level_index(g, t, p, k) if level_may_be_forced(g, t, row) else -1
     if forced >= 0:
         return t.level_number[row * MAX_LEVELS + forced]
     return level_number(t, row, cores_on(g, p, k))
@@ -123,7 +123,7 @@ cdef int level_of(const GameState* g, const CardTable* t, int p, int k) noexcept
 cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     cdef int row = slot_row(g, p, k)
     cdef int n = t.n_levels[row]
-    cdef int forced = forced_level_index(g, t, p, k) if n else -1
+    cdef int forced = forced_level_index(g, t, p, k) if n and level_may_be_forced(g, t, row) else -1
     cdef int lv1
     cdef int bonus = braved_bp(g, t, p, k) if t.brave_any else 0  # R12.2
     if forced < 0:
@@ -135,6 +135,13 @@ cdef int level_bp(const GameState* g, const CardTable* t, int p, int k) noexcept
         if lv1 >= 0:
             return lv1 + bonus
     return t.level_bp[row * MAX_LEVELS + forced] + bonus
+
+
+cdef inline bint level_may_be_forced(const GameState* g, const CardTable* t, int row) noexcept nogil:
+    """forced_level_index's gate: a mod, the card's own SET_LEVEL static or a printed Rule.MAX_LEVEL (for a card
+    without effect text) could force the level of a card of this row."""
+    return g.n_mods != 0 or (t.card_static_mask[row] >> ST_SET_LEVEL) & 1 or (
+        t.card_flags[row] & CFL_VANILLA and rule_printed(t, RL_MAX_LEVEL))
 
 
 cdef int forced_level_index(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:

@@ -89,7 +89,13 @@ cdef int cost_with_printed(const GameState* g, const CardTable* t, int p, int in
             if pl.slots[k].inst != NO_CARD and t.card_static_mask[pl.card_ids[pl.slots[k].inst]] & (
                     (1 << ST_SYMBOLS_FOR) | (1 << ST_COLORS_FOR)):
                 granted = True
-    for k in range(pl.slot_top):
+    if not (granted or own or hand_rules or overrides or t.brave_any):  # the printed symbols of the field, as R7.3
+        for k in range(pl.slot_top):
+            if pl.slots[k].inst != NO_CARD and not in_soul(g, t, p, k):  # R16.3: no symbols from soul state
+                row = pl.card_ids[pl.slots[k].inst]
+                for s in range(t.n_symbols[row]):
+                    add_symbol(&fs, t.symbols[row * MAX_SYMBOLS + s])
+    for k in range(pl.slot_top if granted or own or hand_rules or overrides or t.brave_any else 0):
         if pl.slots[k].inst == NO_CARD or in_soul(g, t, p, k):  # R16.3: no symbols from soul state
             continue
         if sources >= 0 and not matches_field(g, t, t.ab_filter2[sources], p, p, k, p, inst, -1, -1):
