@@ -396,7 +396,8 @@ ctypedef struct CardTable:
     int32_t grant_union                 # OR of every card's grant mask (0 bit: a keyword only its own card gives)
     int64_t event_union                 # OR of every card's event mask
     int64_t emit_union                  # events some card or set Burst may answer (from any zone): emit's first gate
-    int64_t watch_union                 # events some trigger hears on other cards (scope not SELF): else only the subject's own
+    int64_t watch_own_union             # events some trigger hears on other cards of its own player (MINE, ANY)
+    int64_t watch_other_union           # events some trigger hears on the other player's cards (OPPONENT, ANY)
     int64_t trash_event_union           # OR of the event masks of cards with a trigger working from the Trash
     int32_t delayed_any                 # some script makes Mod.DELAYED triggers (emit scans the mods)
     int32_t activated_any               # some card has an activated [Flash] effect (AK_ACTIVATED)

@@ -1,4 +1,4 @@
-# Compiled policies (dispatched by bscore/ismcts.pyx agent_action). Twin: pybs/reference/agents.py (same choices).
+# Compiled policies, dispatched by agent_action (bscore/ismcts.pxd). Twin: pybs/reference/agents.py (same choices).
 
 from libc.stdint cimport int32_t, uint64_t
 from bscore._effects cimport OP_CORES

@@ -6,7 +6,7 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from bscore._effects cimport AK_ACCEL, AK_ACTIVATED, AK_ADVENT, CFL_TOKEN, CFL_TRASH_TRIGGER, MD_DELAYED, OP_MOD, OP_PLAYER_MOD
 from bscore._effects cimport CFL_HAND_TRIGGER  # pool II
 from bscore._effects cimport AK_WHEN_BRAVED, AK_WHILE_SET  # mirage group
-from bscore._effects cimport AK_BURST, AK_STATIC, AK_TRIGGERED, SC_SELF, ST_RULE
+from bscore._effects cimport AK_BURST, AK_STATIC, AK_TRIGGERED, SC_ANY, SC_MINE, SC_SELF, ST_RULE
 from bscore.events cimport event_bit, event_heard
 from bscore._effects cimport CN_DESTROYED_AT_LEAST, COND_NOT, OP_IF, OP_MAY  # vocab-A
 from bscore._types cimport MAX_FAMILIES, MAX_LEVELS, MAX_SYMBOLS, NUM_COLORS
@@ -204,8 +204,13 @@ cdef class CardTableHandle:
         bursts = (eff["ab_kind"] == AK_BURST) & selected[eff["ab_card"]]
         self.table.emit_union = (self.table.event_union | self.table.trash_event_union | self.table.hand_event_union
                                  | heard_event_mask(eff["ab_event"][bursts]))
-        watching = (eff["ab_kind"] == AK_TRIGGERED) & (eff["ab_scope"] != SC_SELF) & selected[eff["ab_card"]]
-        self.table.watch_union = heard_event_mask(eff["ab_event"][watching])
+        triggers = (eff["ab_kind"] == AK_TRIGGERED) & selected[eff["ab_card"]]
+        scope = eff["ab_scope"]
+        # watchers of their own player's cards (MINE, ANY) and of the other player's (OPPONENT, ANY)
+        own_side = (scope == SC_MINE) | (scope == SC_ANY)
+        other_side = (scope != SC_SELF) & (scope != SC_MINE)
+        self.table.watch_own_union = heard_event_mask(eff["ab_event"][triggers & own_side])
+        self.table.watch_other_union = heard_event_mask(eff["ab_event"][triggers & other_side])
         activated = eff["ab_kind"] == AK_ACTIVATED
         self.table.activated_any = int(bool(selected[eff["ab_card"][activated]].any()))
         advent = eff["ab_kind"] == AK_ADVENT

@@ -333,6 +333,9 @@ cdef void emit_heard(GameState* g, const CardTable* t, int ev, int sp, int si, i
             g.turn_flags[sp] |= TURN_DESTROYED
             if t.destroyed_count_any:  # vocab-A: Cond.DESTROYED_AT_LEAST reads how many
                 count_destroyed(g, sp)
+    if destruction and not ((t.emit_union >> eb) & 1):  # counted above; no card of the table nor a Burst answers it
+        return
+    if destruction and si != NO_CARD and sp < 2:
         # "their When Destroyed effects are not triggered": nothing of its controller answers this destruction,
         # watchers and Bursts included
         if destroyed_silenced(g, t, sp, si, cores, flags):
@@ -345,7 +348,7 @@ cdef void emit_heard(GameState* g, const CardTable* t, int ev, int sp, int si, i
         pl = &g.players[q]
         if not heard:
             first = top = 0
-        elif (t.watch_union >> eb) & 1:  # some field card may watch other cards' events: every slot
+        elif ((t.watch_own_union if q == sp else t.watch_other_union) >> eb) & 1:  # a watcher may hear it: every slot
             first = 0
             top = pl.slot_top
         else:  # only abilities of the subject itself hear it (scope SELF): its slot alone, if it is in one

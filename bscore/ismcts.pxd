@@ -1,5 +1,8 @@
 from libc.stdint cimport int32_t, uint64_t
-from bscore._types cimport CardTable, GameState
+from bscore._types cimport CardTable, DK_NONE, GameState, NUM_ACTIONS
+from bscore.agents cimport AGENT_GREEDY, AGENT_RANDOM, greedy_action, random_action
+from bscore.legal cimport legal_actions
+from bscore.rng cimport next_u64
 
 cdef enum:
     AGENT_ISMCTS = 2
@@ -15,6 +18,18 @@ ctypedef struct AgentSpec:
 
 cdef int ismcts_search(const GameState* root, const CardTable* t, int player, uint64_t seed,
                        const AgentSpec* spec, int* rollouts_done) noexcept nogil
-cdef int agent_action(const AgentSpec* spec, const GameState* g, const CardTable* t, uint64_t* rng,
-                      int32_t* buf, int* rollouts_done) noexcept nogil
 cdef int fill_spec(AgentSpec* spec, kind, rollouts, ms, c, epsilon) except -1
+
+
+# Once per action of every batch game: inline, so a greedy or random player costs no extra call.
+cdef inline int agent_action(const AgentSpec* spec, const GameState* g, const CardTable* t, uint64_t* rng,
+                             int32_t* buf, int* rollouts_done) noexcept nogil:
+    """The agent's code for the pending decision; ``rng`` is its own stream, ``buf`` scratch."""
+    cdef int p
+    rollouts_done[0] = 0
+    if spec.kind == AGENT_RANDOM:
+        return random_action(rng, buf, legal_actions(g, t, buf, NUM_ACTIONS))
+    if spec.kind == AGENT_GREEDY:
+        return greedy_action(g, t)
+    p = g.edecision_player if g.edecision != DK_NONE else g.decision_player
+    return ismcts_search(g, t, p, next_u64(rng), spec, rollouts_done)

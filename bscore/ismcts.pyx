@@ -1,7 +1,7 @@
 # Information-set search for one decision (docs/AGENTS.md): determinize the hidden cards with the
 # resample kernel (R0.7), pick a root action by UCB1, play the rest of the game with the compiled
 # greedy (or epsilon-greedy) policy, and credit the win or loss to that root action.
-# Also home of agent_action, the one dispatch every compiled agent goes through (batch loop and State).
+# Also home of agent_action (inline in ismcts.pxd), the one dispatch every compiled agent goes through.
 
 from libc.math cimport log, sqrt
 from libc.stdint cimport int32_t, uint8_t, uint16_t, uint64_t
@@ -161,19 +161,6 @@ cdef int ismcts_search(const GameState* root, const CardTable* t, int player, ui
                                          and wins[i] * visits[best] > wins[best] * visits[i]):
             best = i
     return legal[best]
-
-
-cdef int agent_action(const AgentSpec* spec, const GameState* g, const CardTable* t, uint64_t* rng,
-                      int32_t* buf, int* rollouts_done) noexcept nogil:
-    """The agent's code for the pending decision; ``rng`` is its own stream, ``buf`` scratch."""
-    cdef int p
-    rollouts_done[0] = 0
-    if spec.kind == AGENT_RANDOM:
-        return random_action(rng, buf, legal_actions(g, t, buf, NUM_ACTIONS))
-    if spec.kind == AGENT_GREEDY:
-        return greedy_action(g, t)
-    p = g.edecision_player if g.edecision != DK_NONE else g.decision_player
-    return ismcts_search(g, t, p, next_u64(rng), spec, rollouts_done)
 
 
 cdef int fill_spec(AgentSpec* spec, kind, rollouts, ms, c, epsilon) except -1:

@@ -162,9 +162,9 @@ class EffectsMixin:
         destruction = ev in (Event.DESTROYED, Event.DEPLETED)
         bit = 1 << event_bit(ev)
         heard = bool(self.game_events() & bit)  # some card of the game listens for it (its event masks)
-        # most events of a game no card of its decks hears (step starts, exhausts, ...): one test, then done
-        if not heard and not destruction and \
-                self.players[0].burst_inst == L.NO_CARD and self.players[1].burst_inst == L.NO_CARD:
+        # most events of a game no card of its decks hears (step starts, exhausts, ...) nor a set Burst waits for:
+        # a few tests, then done
+        if not heard and not destruction and self._burst_listening(0, ev) < 0 and self._burst_listening(1, ev) < 0:
             return
         if destruction and si != L.NO_CARD and sp < 2:  # Cond.DESTROYED_THIS_TURN
             if t.card_type[self.players[sp].card_ids[si]] in (L.CardType.SPIRIT, L.CardType.BRAVE):
@@ -321,15 +321,21 @@ class EffectsMixin:
         return self._has_mod(q, L.NO_CARD, Mod.SILENCE_DESTROYED) or self.rule_affects_lki(
             Rule.SILENCE_DESTROYED, q, inst, cores, flags)
 
-    def _offer_burst(self, q: int, ev: int, sp: int, si: int, cores: int, flags: int) -> None:
-        """Offer q's set Burst if its condition hears this event; its frame will take the event's subject."""
+    def _burst_listening(self, q: int, ev: int) -> int:
+        """The Burst ability of q's set Burst when it could be offered for ``ev`` (the tests before the event's
+        subject), else -1."""
         pl = self.players[q]
         if pl.burst_inst == L.NO_CARD or pl.burst_state or self.burst_offer & (1 << q):
-            return
+            return -1
         ab = self.burst_ability(q)
-        t = self.table
-        if ab < 0 or not event_heard(t.ab_event[ab], ev):
+        return ab if ab >= 0 and event_heard(self.table.ab_event[ab], ev) else -1
+
+    def _offer_burst(self, q: int, ev: int, sp: int, si: int, cores: int, flags: int) -> None:
+        """Offer q's set Burst if its condition hears this event; its frame will take the event's subject."""
+        ab = self._burst_listening(q, ev)
+        if ab < 0:
             return
+        t = self.table
         scope = t.ab_scope[ab]
         if (scope == Scope.MINE and sp != q) or (scope == Scope.OPPONENT and sp != 1 - q):
             return
