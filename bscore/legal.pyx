@@ -348,6 +348,8 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
         return False
     if turn_capped(g):
         return code == A_PASS
+    if g.edecision == DK_NONE and (d == DK_ATTACK or d == DK_BLOCK):  # the greedy policy's most asked
+        return battle_code_legal(g, t, d, p, code)
     if g.edecision == DK_NONE and d == DK_MAIN:
         pl = &g.players[p]
         if code == A_PASS:
@@ -401,8 +403,6 @@ cdef bint is_legal(const GameState* g, const CardTable* t, int code) noexcept no
         if core_locked(g, t, p, 1 + g.use_slot) or core_locked(g, t, p, off // 2):  # R16.4
             return False
         return has_core(g, p, off // 2, off % 2)
-    if g.edecision == DK_NONE and (d == DK_ATTACK or d == DK_BLOCK):
-        return battle_code_legal(g, t, d, p, code)
     n = legal_actions(g, t, buf, NUM_ACTIONS)  # everything else: search the ascending list
     lo = 0
     hi = n - 1
