@@ -95,21 +95,44 @@ cdef inline int keyword_from(const GameState* g, const CardTable* t, int sp, int
     return best
 
 
+cdef extern from *:
+    """
+    /* keyword_scan's questions in progress on this thread (player << 16 | slot << 8 | keyword): a static whose
+       condition reads, through other statics, the very keyword it gives (PR-011's Confront "with 10000 BP or more"
+       beside BSS03-013's "+2000 BP to your Spirits with Confront") asks it again while answering it. */
+    static __thread int pybs_keywords_asked[16];
+    static __thread int pybs_keywords_depth = 0;
+    """
+    int pybs_keywords_asked[16]
+    int pybs_keywords_depth
+
+
 cdef int keyword_scan(const GameState* g, const CardTable* t, int p, int k, int kw) noexcept nogil:
     """keyword past its gate: the keyword's number if the card has it now (own statics, granted, or temporary),
-    else -1."""
+    else -1. Asked again while it is being answered (a loop between statics), the statics do not give it: the
+    loop is read from below, as if the keyword were not there yet (docs/RULESET.md, static loops)."""
+    global pybs_keywords_depth
     cdef int inst = g.players[p].slots[k].inst
     cdef int best = -1
     cdef int i, sp, sk
-    if (t.grant_union >> kw) & 1:  # some card of the table grants kw: every field card may
-        for sp in range(2):
-            for sk in range(g.players[sp].slot_top):
-                if g.players[sp].slots[sk].inst != NO_CARD:
-                    best = keyword_from(g, t, sp, sk, p, k, kw, best)
-    elif (t.kw_union >> kw) & 1 and inst != NO_CARD:  # only printed on cards themselves: this card's own statics
-        best = keyword_from(g, t, p, k, p, k, kw, best)
-    if t.offslot_any:  # R16.5 "while set", R12.2 "when braved"
-        best = offslot_keyword(g, t, p, k, kw, best)
+    cdef int asked = (p << 16) | (k << 8) | kw
+    cdef bint again = pybs_keywords_depth >= 16
+    for i in range(pybs_keywords_depth if not again else 0):
+        if pybs_keywords_asked[i] == asked:
+            again = True
+    if not again:
+        pybs_keywords_asked[pybs_keywords_depth] = asked
+        pybs_keywords_depth += 1
+        if (t.grant_union >> kw) & 1:  # some card of the table grants kw: every field card may
+            for sp in range(2):
+                for sk in range(g.players[sp].slot_top):
+                    if g.players[sp].slots[sk].inst != NO_CARD:
+                        best = keyword_from(g, t, sp, sk, p, k, kw, best)
+        elif (t.kw_union >> kw) & 1 and inst != NO_CARD:  # only printed on cards themselves: its own statics
+            best = keyword_from(g, t, p, k, p, k, kw, best)
+        if t.offslot_any:  # R16.5 "while set", R12.2 "when braved"
+            best = offslot_keyword(g, t, p, k, kw, best)
+        pybs_keywords_depth -= 1
     for i in range(g.n_mods):
         if g.mods[i].kind == MD_KEYWORD and g.mods[i].player == p and g.mods[i].inst == inst and \
                 (g.mods[i].value & KEYWORD_MASK) == kw:

@@ -447,6 +447,24 @@ def test_tricero(build, scripted, nexus_cores, confront):
     assert (C.PASS not in legal(s)) is confront
 
 
+@pytest.mark.parametrize("nexus_bp, confront, attacker_bp", [(1000, False, 8000), (3000, True, 12000)])
+def test_tricero_sabercaulus_loop(build, scripted, nexus_bp, confront, attacker_bp):
+    """A loop between statics: PR-011 has Confront with 10000 BP or more, and BSS03-013 (Lv2+, your Attack Step)
+    gives +2000 BP to each of your Spirits with Confront. Reading PR-011's BP asks whether it has Confront, which
+    reads its BP again: the keyword asked again while it is being answered is read from below (the statics do not
+    give it there, docs/RULESET.md). At 8000 BP it has no Confront (so no +2000); lifted to 10000 it has Confront,
+    then 12000 BP. This pair once recursed until the process crashed (found by the pool soak)."""
+    db = scripted({"PR-011": tricero, RED_NEXUS: lambda c: c.static(Static.BP, nexus_bp, affects=mine(),
+                                                                    levels=(2,))})
+    p0 = {"field": [FieldCard("PR-011", cores=5), FieldCard(RED_NEXUS, cores=3), FieldCard("BSS03-013", cores=3)]}
+    s = build(with_db(position(0, "attack", p0, {"field": [FieldCard(RED)]}), db))
+    do(s, C.attack(0))
+    pass_flashes(s)
+    assert pending(s) == (Decision.BLOCK, 1)
+    assert (C.PASS not in legal(s)) is confront
+    assert bp(s, 0, 0) == attacker_bp
+
+
 def test_ex_calibus(build, scripted):
     """PR-020: after two opposing Spirits were destroyed this turn it is LV3 in its Attack Step (10000 BP), and its
     Lv3 When Attacks may destroy a Spirit with 4000 BP or less or a Nexus."""

@@ -52,6 +52,11 @@ from .replace import offer_replacement, replacement_pending, turn_static_cannot_
 from .soul_state import in_soul, soul_cond
 from .symbols import armor_color_blocked, granted_colors, pool2_cond_holds, symbol_adds, union_field_match
 
+# keyword questions in progress, (player, slot, keyword), innermost last (the compiled engine keeps the same stack
+# per thread, at most 16 deep); always empty between two questions
+KEYWORDS_ASKED: list[tuple[int, int, int]] = []
+MAX_KEYWORDS_ASKED = 16
+
 
 class StaticsMixin:
     """Continuous-effect queries for RefState (which provides table, players, mods...)."""
@@ -405,11 +410,30 @@ class StaticsMixin:
         return self.matches_field(fid, sp, p, k, sp, self.players[sp].slots[sk].inst)
 
     def keyword(self, p: int, k: int, kw: int) -> int:
-        """The keyword's number (Crush +N, Raid N, Armor colors) if the card has it now, else -1."""
+        """The keyword's number (Crush +N, Raid N, Armor colors) if the card has it now, else -1. Asked again while
+        it is being answered (a loop between statics: PR-011's Confront "with 10000 BP or more" beside BSS03-013's
+        "+2000 BP to your Spirits with Confront"), the statics do not give it: the loop is read from below."""
         best = -1
         inst = self.players[p].slots[k].inst
+        asked = KEYWORDS_ASKED
+        if (p, k, kw) not in asked and len(asked) < MAX_KEYWORDS_ASKED:
+            asked.append((p, k, kw))
+            try:
+                best = self._keyword_from_statics(p, k, kw)
+            finally:
+                asked.pop()
+        for m in self.mods:
+            if m.kind == Mod.KEYWORD and m.player == p and m.inst == inst and m.value & KEYWORD_MASK == kw:
+                number = m.value >> KEYWORD_NUMBER_SHIFT  # a temporary keyword keeps its number
+                best = best | number if kw == Keyword.ARMOR and best > 0 else max(best, number)
+        return best
+
+    def _keyword_from_statics(self, p: int, k: int, kw: int) -> int:
+        """The best number of keyword ``kw`` the statics in force give the card in (p, k) (its own, granted, and
+        off-slot ones), else -1."""
+        best = -1
         t = self.table
-        row = self.players[p].card_ids[inst]
+        row = self.players[p].card_ids[self.players[p].slots[k].inst]
         if t.card_flags[row] & CardFlag.HAS_STATIC:
             for ab in self._own_keyword_abilities(row, kw):
                 if t.ab_filter[ab] < 0 and self.static_active(ab, p, k):
@@ -417,12 +441,7 @@ class StaticsMixin:
         for ab, sp, sk in self.keyword_statics(kw):  # a grant to hand cards stays there: field ones only
             if t.filters[t.ab_filter[ab]][F.ZONE] == Zone.FIELD and self._static_affects(ab, sp, sk, p, k):
                 best = max(best, t.ab_value2[ab])
-        best = offslot_keyword(self, p, k, kw, best, Static.KEYWORD)  # R16.5 "while set", R12.2 "when braved"
-        for m in self.mods:
-            if m.kind == Mod.KEYWORD and m.player == p and m.inst == inst and m.value & KEYWORD_MASK == kw:
-                number = m.value >> KEYWORD_NUMBER_SHIFT  # a temporary keyword keeps its number
-                best = best | number if kw == Keyword.ARMOR and best > 0 else max(best, number)
-        return best
+        return offslot_keyword(self, p, k, kw, best, Static.KEYWORD)  # R16.5 "while set", R12.2 "when braved"
 
     def hand_keyword(self, p: int, inst: int, kw: int) -> bool:
         """A card in hand, Trash or a buffer has keyword ``kw``: its own keyword printed without a condition (one
