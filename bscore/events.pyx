@@ -323,7 +323,8 @@ cdef void emit_heard(GameState* g, const CardTable* t, int ev, int sp, int si, i
     cdef PlayerState* pl
     cdef int silenced = NO_PLAYER
     cdef bint destruction = ev == EV_DESTROYED or ev == EV_DEPLETED
-    # emit's gate let through an event some card of the table or a Burst could answer; none may be placed to now
+    # emit's inline gate let this event through: some card of the table or some Burst could answer it; whether one
+    # can now (a Burst set and listening, a Trash or hand trigger) is asked here
     if (not heard and not destruction and not (((t.trash_event_union | t.hand_event_union) >> eb) & 1)
             and burst_listening(g, t, 0, ev) < 0 and burst_listening(g, t, 1, ev) < 0):
         return

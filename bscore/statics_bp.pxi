@@ -65,6 +65,7 @@ cdef int effective_bp(const GameState* g, const CardTable* t, int p, int k) noex
     if t.static_others_union & BP_STATICS:  # some card's BP static reaches other cards: every field card may
         for sp in range(2):
             for sk in range(g.players[sp].slot_top):
+                # the mask test again here spares the call (bp_from is not inlined into this loop)
                 if g.players[sp].slots[sk].inst != NO_CARD and t.card_static_mask[slot_row(g, sp, sk)] & BP_STATICS:
                     total += bp_from(g, t, sp, sk, p, k, inst)
     elif inst != NO_CARD:  # BP statics only for the card itself: its own
