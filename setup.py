@@ -29,7 +29,7 @@ directives = {
 }
 
 macros = [("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION"), ("PYBS_DEBUG", "1" if DEBUG else "0")]
-compile_args = ["-O1", "-g"] if DEBUG else ["-O3"]
+compile_args = ["-O1", "-g"] if DEBUG else os.environ.get("PYBS_OPT", "-O3").split()
 
 # Switching between debug, release or profiling must recompile everything, not reuse stale objects.
 FLAVOR = ("debug" if DEBUG else "release") + ("+profile" if PROFILE else "")

@@ -11,6 +11,11 @@ cdef bint advent_timing_ok(const GameState* g, int timing, int d, int p) noexcep
 cdef bint can_advent(const GameState* g, const CardTable* t, int p, int h, int d) noexcept nogil
 cdef bint advent_ready(const GameState* g, const CardTable* t, int p, int inst, bint from_hand_side,
                        int d) noexcept nogil
-cdef bint can_advent_any(const GameState* g, const CardTable* t, int p, int d) noexcept nogil
+cdef bint can_advent_any_scan(const GameState* g, const CardTable* t, int p, int d) noexcept nogil
 cdef void begin_advent(GameState* g, const CardTable* t, int p, int h) noexcept nogil
 cdef bint op_advent(GameState* g, const CardTable* t, Frame* fr, const int32_t* op) noexcept nogil
+
+
+cdef inline bint can_advent_any(const GameState* g, const CardTable* t, int p, int d) noexcept nogil:
+    """Some hand card of p may Advent now (R15); no call in games without Advent."""
+    return t.advent_any != 0 and can_advent_any_scan(g, t, p, d)

@@ -75,7 +75,7 @@ cdef bint advent_ready(const GameState* g, const CardTable* t, int p, int inst, 
     return False
 
 
-cdef bint can_advent_any(const GameState* g, const CardTable* t, int p, int d) noexcept nogil:
+cdef bint can_advent_any_scan(const GameState* g, const CardTable* t, int p, int d) noexcept nogil:
     cdef int h
     if not t.advent_any:
         return False

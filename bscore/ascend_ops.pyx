@@ -27,7 +27,7 @@ cdef enum:
     MAX_COST_CORES = 127
 
 
-cdef bint begin_extra_cost(GameState* g, const CardTable* t, int p, int h) noexcept nogil:
+cdef bint begin_extra_cost_scan(GameState* g, const CardTable* t, int p, int h) noexcept nogil:
     """USE_HAND of a card with an extra summoning cost: its program chooses what pays it (True), else False."""
     cdef int inst = g.players[p].hand[h]
     cdef int ab

@@ -24,7 +24,7 @@ cdef bint turn_rule_affects(const GameState* g, const CardTable* t, int rule, in
     return False
 
 
-cdef int limit_life_damage(const GameState* g, const CardTable* t, int a, int k, int moved, int life) noexcept nogil:
+cdef int limit_life_damage_scan(const GameState* g, const CardTable* t, int a, int k, int moved, int life) noexcept nogil:
     """R9.5 under the Life rules: an attacker a Rule.LIFE_DAMAGE_CAP covers takes at most value2 Life per attack
     (BSS05-035); one a Rule.LIFE_FLOOR covers (a field static or a Magic's for the turn, BSS04-128) cannot take the
     last core."""

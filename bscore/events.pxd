@@ -27,7 +27,13 @@ cdef void purge_mods(GameState* g, int p, int inst) noexcept nogil
 cdef void drop_mod(GameState* g, int i) noexcept nogil
 cdef void expire_mods(GameState* g, int duration) noexcept nogil
 cdef void expire_refresh_mods(GameState* g, int p) noexcept nogil
-cdef void age_next_opp_turn_mods(GameState* g) noexcept nogil
+cdef void age_next_opp_turn_mods_scan(GameState* g) noexcept nogil
+
+cdef inline void age_next_opp_turn_mods(GameState* g) noexcept nogil:
+    """A turn ends (R5.7): Duration.NEXT_OPP_TURN rows count down (no call without mods)."""
+    if g.n_mods:
+        age_next_opp_turn_mods_scan(g)
+
 cdef void end_batch_queued(GameState* g) noexcept nogil
 cdef void remove_player_mod(GameState* g, int p, int kind) noexcept nogil
 cdef void push_pending(GameState* g, int ab, int q, int inst, int sp, int si, int cores, int flags) noexcept nogil

@@ -79,7 +79,7 @@ cdef void expire_mods(GameState* g, int duration) noexcept nogil:
             i += 1
 
 
-cdef void age_next_opp_turn_mods(GameState* g) noexcept nogil:
+cdef void age_next_opp_turn_mods_scan(GameState* g) noexcept nogil:
     """A turn ends (R5.7): a Duration.NEXT_OPP_TURN row ends with its source's opponent's next turn, counted down
     in its pad."""
     cdef int i = 0

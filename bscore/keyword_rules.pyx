@@ -21,11 +21,6 @@ from bscore.statics cimport temp_static_at  # vocab-D
 from bscore.statics cimport rule_printed  # a rule no card prints is never walked for
 
 
-cdef bint rule_affects(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
-    """A Static.RULE of ``rule`` in force affects (p, k)."""
-    return rule_value(g, t, rule, p, k) >= 0
-
-
 cdef int symbol_count(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """How many symbols (p, k) has now (R9.5 Life damage)."""
     return card_symbol_count(g, t, p, k)  # its own or an override's, its Brave's (R12.2), gains (vocab-A)
@@ -53,7 +48,7 @@ cdef bint attack_taxed(const GameState* g, const CardTable* t, int p, int k) noe
             ) or affected_by(g, t, ST_ATTACK_TAX, p, k)
 
 
-cdef bint may_block_exhausted(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+cdef bint may_block_exhausted_scan(const GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """(p, k) may block the current attacker while exhausted: a Mod.BLOCK_EXHAUSTED on it, or a
     Static.BLOCK_EXHAUSTED affecting it whose filter2 matches the attacker."""
     cdef int a = g.active
@@ -84,7 +79,7 @@ cdef bint can_block_slot(const GameState* g, const CardTable* t, int p, int k) n
     return can_block(g, t, p, k)
 
 
-cdef int core_step_gain(const GameState* g, const CardTable* t, int p, int usual) noexcept nogil:
+cdef int core_step_gain_scan(const GameState* g, const CardTable* t, int p, int usual) noexcept nogil:
     """Cores p gains in their Core Step: a Static.RULE CORE_STEP of p's in force (the highest) replaces the
     rules' number."""
     cdef int k, v
@@ -112,7 +107,7 @@ cdef bint rule_in_force(const GameState* g, const CardTable* t, int rule) noexce
     return False
 
 
-cdef int summon_once_rule(const GameState* g, const CardTable* t, int p, int inst, int after) noexcept nogil:
+cdef int summon_once_rule_scan(const GameState* g, const CardTable* t, int p, int inst, int after) noexcept nogil:
     """The smallest Rule.SUMMON_ONCE static row above ``after`` in force whose filter matches player p's card
     ``inst`` (in hand or Trash), or -1 (callers walk them in ascending order)."""
     cdef StaticCursor c

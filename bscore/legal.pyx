@@ -108,8 +108,8 @@ cdef bint can_use_inst(const GameState* g, const CardTable* t, const UseContext*
         return False
     if ctype == CT_MAGIC and magic_color_locked(g, t, p, inst):  # misc: Rule.MAGIC_COLOR_LOCK (BSS03-117)
         return False
-    if (ctype == CT_MAGIC and hand_side_index(g, p, inst) < 0  # R16.7: a hand-side Magic is not used from hand
-            and magic_discard_unpayable(g, t, p)):  # woden: Rule.MAGIC_DISCARD (BSS02-040, R7.6)
+    if (ctype == CT_MAGIC and magic_discard_unpayable(g, t, p)  # woden: Rule.MAGIC_DISCARD (BSS02-040, R7.6)
+            and hand_side_index(g, p, inst) < 0):  # R16.7: a hand-side Magic is not used from hand
         return False
     if ctype != CT_MAGIC:
         if ctx.free_slot < 0:

@@ -14,7 +14,7 @@ from bscore.keyword_rules cimport symbol_count
 from bscore.statics cimport keyword, may_link, slot_of
 
 
-cdef void offer_links(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
+cdef void offer_links_scan(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """(p, k) just attacked (or blocked under Rule.LINK ON_BLOCK): each refreshed Link Spirit of p whose condition
     it meets triggers (Link is a triggered ability of the Link Spirit): it waits in the open batch with the other
     triggers of the declaration (R10.5) and offers the link when it resolves. A table without Link pays one bit."""

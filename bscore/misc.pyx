@@ -20,7 +20,7 @@ from bscore.targets cimport MAX_CANDS, amount_of, pay_core_sources
 from bscore.statics cimport available_cores, field_symbol_colors, level_gate, matches_card, slot_of, static_active
 
 
-cdef bint magic_color_locked(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
+cdef bint magic_color_locked_scan(const GameState* g, const CardTable* t, int p, int inst) noexcept nogil:
     """Player p may not use Magic card ``inst`` from hand: a Rule.MAGIC_COLOR_LOCK in force covers it and it
     shares no color with a symbol on p's field (BSS03-117)."""
     cdef const PlayerState* pl

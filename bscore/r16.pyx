@@ -38,7 +38,7 @@ cdef bint exec_r16_op(GameState* g, const CardTable* t, Frame* fr, const int32_t
     return True
 
 
-cdef void contract_to_hand(GameState* g, const CardTable* t, int p) noexcept nogil:
+cdef void contract_to_hand_scan(GameState* g, const CardTable* t, int p) noexcept nogil:
     """R3.4: a player whose shuffled deck holds a contract card sets the topmost one aside and draws one card
     fewer, then adds it to the hand. Moving it to the top of the deck before the opening draw is the same:
     the draw takes it plus the next cards of the shuffled deck. The option is always taken."""

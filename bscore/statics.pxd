@@ -53,7 +53,14 @@ cdef bint affected_by_scan(const GameState* g, const CardTable* t, int kind, int
 cdef bint can_attack(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint turn_static_cannot_attack_scan(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint can_block(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
-cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
+cdef int rule_value_scan(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil
+
+cdef inline int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
+    """The value2 of the first Static.RULE of ``rule`` in force on (p, k), or -1: no call when no card prints it."""
+    if not rule_printed(t, rule):
+        return -1
+    return rule_value_scan(g, t, rule, p, k)
+
 cdef int symbol_override(const GameState* g, const CardTable* t, int p, int k) noexcept nogil
 cdef bint static_active(const GameState* g, const CardTable* t, int ab, int p, int k) noexcept nogil
 cdef bint static_affects(const GameState* g, const CardTable* t, int ab, int sp, int sk, int p, int k) noexcept nogil

@@ -199,7 +199,7 @@ cdef bint max_level_rule(const GameState* g, const CardTable* t, int p, int k) n
     return False
 
 
-cdef int rule_value(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
+cdef int rule_value_scan(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
     """The value2 of the first Static.RULE of ``rule`` in force on (p, k), or -1."""
     cdef StaticCursor c
     if not rule_printed(t, rule):

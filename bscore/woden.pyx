@@ -10,7 +10,7 @@ from bscore.events cimport emit
 from bscore.statics cimport static_active
 
 
-cdef bint emit_refreshed(GameState* g, const CardTable* t, int p, uint32_t slots, int flags,
+cdef bint emit_refreshed_scan(GameState* g, const CardTable* t, int p, uint32_t slots, int flags,
                          int eff_player) noexcept nogil:
     """Event.REFRESHED for each of p's field slots in the bit set ``slots`` (cards that just went from exhausted to
     refreshed, R1.8), slot order; the caller closes the batch. Returns whether anything was announced; games
@@ -24,7 +24,7 @@ cdef bint emit_refreshed(GameState* g, const CardTable* t, int p, uint32_t slots
     return True
 
 
-cdef int magic_discards_owed(const GameState* g, const CardTable* t, int p, int* cost_ab) noexcept nogil:
+cdef int magic_discards_owed_scan(const GameState* g, const CardTable* t, int p, int* cost_ab) noexcept nogil:
     """How many cards p discards to use a Magic from hand now: one for each Rule.MAGIC_DISCARD in force on p's
     opponent's field (each is its own effect, BSS02-040). ``cost_ab`` gets the AbilityKind.MAGIC_COST row of the
     first such card in slot order (its program makes p pay), or -1."""
@@ -56,7 +56,7 @@ cdef int magic_cost_ability(const CardTable* t, int row) noexcept nogil:
     return ability_of_kind(t, row, AK_MAGIC_COST)
 
 
-cdef bint magic_discard_unpayable(const GameState* g, const CardTable* t, int p) noexcept nogil:
+cdef bint magic_discard_unpayable_scan(const GameState* g, const CardTable* t, int p) noexcept nogil:
     """p cannot pay the Rule.MAGIC_DISCARD cost of a Magic in hand: fewer other cards in hand than discards owed
     (R7.6: a cost that cannot be paid in full keeps the card from being used)."""
     cdef int ab
