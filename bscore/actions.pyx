@@ -283,7 +283,7 @@ cdef extern from *:
     /* per-card statistics: while the batch loop applies one action of a game with card_stats on, bit
        inst of marks[player] is set for every ability of that card that starts resolving; NULL otherwise
        (searches and every other caller). One per thread, as nogil batch loops may run in several. */
-    static __thread uint64_t* pybs_effect_marks = 0;
+    static __thread uint64_t* pybs_effect_marks __attribute__((tls_model("initial-exec"))) = 0;  /* no __tls_get_addr */
     """
     uint64_t* pybs_effect_marks
 

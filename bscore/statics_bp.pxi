@@ -101,8 +101,10 @@ cdef extern from *:
     /* keyword_scan's questions in progress on this thread (player << 16 | slot << 8 | keyword): a static whose
        condition reads, through other statics, the very keyword it gives (PR-011's Confront "with 10000 BP or more"
        beside BSS03-013's "+2000 BP to your Spirits with Confront") asks it again while answering it. */
-    static __thread int pybs_keywords_asked[16];
-    static __thread int pybs_keywords_depth = 0;
+    /* initial-exec: a plain %fs-relative access (72 bytes of static TLS) instead of a __tls_get_addr call on every
+       question, which the default model of a shared object pays. */
+    static __thread int pybs_keywords_asked[16] __attribute__((tls_model("initial-exec")));
+    static __thread int pybs_keywords_depth __attribute__((tls_model("initial-exec"))) = 0;
     """
     int pybs_keywords_asked[16]
     int pybs_keywords_depth
@@ -117,11 +119,13 @@ cdef int keyword_scan(const GameState* g, const CardTable* t, int p, int k, int 
     cdef int best = -1
     cdef int i, sp, sk
     cdef int asked = (p << 16) | (k << 8) | kw
+    cdef bint from_statics = ((t.grant_union >> kw) & 1 or ((t.kw_union >> kw) & 1 and inst != NO_CARD)
+                              or t.offslot_any)
     cdef bint again = pybs_keywords_depth >= 16
-    for i in range(pybs_keywords_depth if not again else 0):
+    for i in range(pybs_keywords_depth if from_statics and not again else 0):
         if pybs_keywords_asked[i] == asked:
             again = True
-    if not again:
+    if from_statics and not again:
         pybs_keywords_asked[pybs_keywords_depth] = asked
         pybs_keywords_depth += 1
         if (t.grant_union >> kw) & 1:  # some card of the table grants kw: every field card may
