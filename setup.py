@@ -3,9 +3,16 @@
 PYBS_DEBUG=1     bounds checks on and invariant checks after every API action
 PYBS_ANNOTATE=1  write the annotated HTML (cython -a) next to each .pyx
 PYBS_PROFILE=1   compile with profiling hooks
+PYBS_PGO=0|1     profile-guided optimisation (GCC): an instrumented build plays a few seconds of games, then
+                 the release build is compiled again with that profile. On by default for installs and wheels
+                 (``pip install .``), off for in-place and editable builds; PYBS_PGO=1 forces it, 0 turns it off.
+PYBS_OPT="..."   the release build's optimisation flags (default -O3)
 """
 
 import os
+import subprocess
+import sys
+import sysconfig
 from pathlib import Path
 
 import numpy as np
@@ -14,6 +21,7 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 DEBUG = os.environ.get("PYBS_DEBUG", "") not in ("", "0")
+PGO = os.environ.get("PYBS_PGO", "")  # "" = by build kind, "0" off, anything else on
 ANNOTATE = os.environ.get("PYBS_ANNOTATE", "") not in ("", "0")
 PROFILE = os.environ.get("PYBS_PROFILE", "") not in ("", "0")
 
@@ -37,6 +45,44 @@ STAMP = Path("build") / ".pybs-flavor"
 FORCE = not STAMP.exists() or STAMP.read_text() != FLAVOR
 
 
+# The profile run: the batch loop on the built-in decks (vanilla, starter decks with effects, the sample decks of
+# the booster sets) and the stepping API, so the compiler learns which branches and functions a game really uses.
+TRAINING = r"""
+import random, sys
+sys.path[:0] = sys.argv[1:]
+import pybs
+from bscore.batch import play_batch
+
+for pair, effects, preset, games in ((("ST01", "ST02"), False, None, 3000), (("ST01", "ST02"), True, None, 3000),
+                                     (("BSS-RED", "BSS-WHITE"), True, "bss", 800),
+                                     (("BSS04-RED", "BSS05-PURPLE"), True, "bss", 800),
+                                     (("CB01-PURPLE", "BSS06-BLUE"), True, "bss", 800),
+                                     (("PROMO-RED", "BSS-BLUE"), True, "bss", 800)):
+    game = pybs.Game(pair, seed=1, effects=effects, rules=pybs.RuleSet.preset(preset) if preset else None)
+    play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, games, 1, ("greedy", "greedy"), 0,
+               game.options)
+rng = random.Random(1)
+game = pybs.Game(("ST01", "ST02"), seed=1)
+for _ in range(100):
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(int(legal[rng.randrange(len(legal))]))
+        state.clone()
+"""
+
+
+def gcc_compiler() -> bool:
+    """The C compiler is GCC (the profile flags below are GCC's)."""
+    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    cc = os.environ.get("CC", cc).split()[0]
+    try:
+        out = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return "Free Software Foundation" in out and "clang" not in out.lower()
+
+
 class BuildExt(build_ext):
     def finalize_options(self):
         super().finalize_options()
@@ -46,7 +92,46 @@ class BuildExt(build_ext):
     def run(self):
         super().run()
         STAMP.parent.mkdir(exist_ok=True)
-        STAMP.write_text(FLAVOR)
+        STAMP.write_text(FLAVOR + ("+pgo" if self.wants_pgo() else ""))
+
+    def wants_pgo(self) -> bool:
+        if DEBUG or PROFILE or PGO == "0":
+            return False
+        if not PGO and (self.inplace or getattr(self, "editable_mode", False)):
+            return False  # development builds stay quick to rebuild
+        return gcc_compiler()
+
+    def build_extensions(self):
+        if not self.wants_pgo():
+            return super().build_extensions()
+        self.set_flags(["-fprofile-generate", "-fprofile-update=single"])
+        self.force = True
+        super().build_extensions()
+        if self.train():
+            self.set_flags(["-fprofile-use", "-fprofile-partial-training", "-Wno-missing-profile"])
+        else:
+            self.set_flags([])
+            print("pybs: the profile run failed; building without a profile", file=sys.stderr)
+        super().build_extensions()
+
+    def set_flags(self, flags: list) -> None:
+        for ext in self.extensions:
+            ext.extra_compile_args = compile_args + flags
+            ext.extra_link_args = list(flags)
+
+    def train(self) -> bool:
+        """Play the profile games with the instrumented modules; True when they ran and left a profile."""
+        temp = Path(self.build_temp)
+        for stale in temp.rglob("*.gcda"):
+            stale.unlink()
+        lib = os.path.abspath(self.get_ext_fullpath("bscore.state")).rsplit(os.sep + "bscore" + os.sep, 1)[0]
+        paths = [lib] if lib == os.path.abspath(".") else [lib, os.path.abspath(".")]
+        env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+        try:
+            done = subprocess.run([sys.executable, "-c", TRAINING, *paths], env=env, timeout=600)
+        except (OSError, subprocess.SubprocessError):
+            return False
+        return done.returncode == 0 and any(temp.rglob("*.gcda"))
 
 
 extensions = [
