@@ -85,6 +85,17 @@ def gcc_compiler() -> bool:
 
 class BuildExt(build_ext):
     def finalize_options(self):
+        # Cythonize here, not when setup.py is read: pip reads it for metadata first, and the .c files are only
+        # needed by the build.
+        if not getattr(self.distribution, "pybs_cythonized", False):
+            self.distribution.ext_modules = cythonize(
+                self.distribution.ext_modules,
+                compiler_directives=directives,
+                annotate=ANNOTATE,
+                force=FORCE,
+                nthreads=os.cpu_count() or 1,
+            )
+            self.distribution.pybs_cythonized = True
         super().finalize_options()
         self.force = self.force or FORCE
         self.parallel = self.parallel or os.cpu_count() or 1
@@ -147,11 +158,5 @@ extensions = [
 
 setup(
     cmdclass={"build_ext": BuildExt},
-    ext_modules=cythonize(
-        extensions,
-        compiler_directives=directives,
-        annotate=ANNOTATE,
-        force=FORCE,
-        nthreads=os.cpu_count() or 1,
-    ),
+    ext_modules=extensions,
 )
