@@ -10,6 +10,7 @@ PYBS_OPT="..."   the release build's optimisation flags (default -O3)
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -101,9 +102,11 @@ class BuildExt(build_ext):
         self.parallel = self.parallel or os.cpu_count() or 1
 
     def run(self):
+        # Decided here: setuptools clears ``inplace`` while it builds (it copies the modules over afterwards).
+        self.pgo = self.wants_pgo()
         super().run()
         STAMP.parent.mkdir(exist_ok=True)
-        STAMP.write_text(FLAVOR + ("+pgo" if self.wants_pgo() else ""))
+        STAMP.write_text(FLAVOR + ("+pgo" if self.pgo else ""))
 
     def wants_pgo(self) -> bool:
         if DEBUG or PROFILE or PGO == "0":
@@ -113,7 +116,7 @@ class BuildExt(build_ext):
         return gcc_compiler()
 
     def build_extensions(self):
-        if not self.wants_pgo():
+        if not getattr(self, "pgo", False):
             return super().build_extensions()
         self.set_flags(["-fprofile-generate", "-fprofile-update=single"])
         self.force = True
@@ -135,13 +138,23 @@ class BuildExt(build_ext):
         temp = Path(self.build_temp)
         for stale in temp.rglob("*.gcda"):
             stale.unlink()
-        lib = os.path.abspath(self.get_ext_fullpath("bscore.state")).rsplit(os.sep + "bscore" + os.sep, 1)[0]
-        paths = [lib] if lib == os.path.abspath(".") else [lib, os.path.abspath(".")]
+        # The instrumented modules with the package's Python files, first on the path; pybs itself from the build
+        # directory when build_py put it there, else from the source tree.
+        run_dir = temp / "pgo-run"
+        shutil.rmtree(run_dir, ignore_errors=True)
+        (run_dir / "bscore").mkdir(parents=True)
+        for source in Path("bscore").glob("*.py"):
+            shutil.copy(source, run_dir / "bscore")
+        for ext in self.extensions:
+            shutil.copy(self.get_ext_fullpath(ext.name), run_dir / "bscore")
+        paths = [str(run_dir.resolve()), os.path.abspath(self.build_lib), os.path.abspath(".")]
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
         try:
             done = subprocess.run([sys.executable, "-c", TRAINING, *paths], env=env, timeout=600)
         except (OSError, subprocess.SubprocessError):
             return False
+        finally:
+            shutil.rmtree(run_dir, ignore_errors=True)
         return done.returncode == 0 and any(temp.rglob("*.gcda"))
 
 
