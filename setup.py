@@ -47,7 +47,8 @@ FORCE = not STAMP.exists() or STAMP.read_text() != FLAVOR
 
 
 # The profile run: the batch loop on the built-in decks (vanilla, starter decks with effects, the sample decks of
-# the booster sets) and the stepping API, so the compiler learns which branches and functions a game really uses.
+# the booster sets), random decks of every scripted card, and the stepping API, so the compiler learns which
+# branches and functions a game really uses.
 TRAINING = r"""
 import random, sys
 sys.path[:0] = sys.argv[1:]
@@ -61,6 +62,14 @@ for pair, effects, preset, games in ((("ST01", "ST02"), False, None, 3000), (("S
                                      (("PROMO-RED", "BSS-BLUE"), True, "bss", 800)):
     game = pybs.Game(pair, seed=1, effects=effects, rules=pybs.RuleSet.preset(preset) if preset else None)
     play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, games, 1, ("greedy", "greedy"), 0,
+               game.options)
+from pybs.randomdecks import random_deck  # every scripted card may turn up: no mechanic is left cold
+
+rules = pybs.RuleSet.preset("bss")
+for i in range(60):
+    game = pybs.Game((random_deck(7000 + 2 * i, rules=rules), random_deck(7001 + 2 * i, rules=rules)), seed=1,
+                     rules=rules)
+    play_batch(game.deck_handle, game.rows[0], game.rows[1], game.rules_bytes, 100, 1, ("greedy", "greedy"), 0,
                game.options)
 rng = random.Random(1)
 game = pybs.Game(("ST01", "ST02"), seed=1)
