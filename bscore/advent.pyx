@@ -77,8 +77,6 @@ cdef bint advent_ready(const GameState* g, const CardTable* t, int p, int inst, 
 
 cdef bint can_advent_any_scan(const GameState* g, const CardTable* t, int p, int d) noexcept nogil:
     cdef int h
-    if not t.advent_any:
-        return False
     for h in range(g.players[p].hand_count):
         if can_advent(g, t, p, h, d):
             return True

@@ -84,8 +84,6 @@ cdef int core_step_gain_scan(const GameState* g, const CardTable* t, int p, int 
     rules' number."""
     cdef int k, v
     cdef int best = -1
-    if not ((t.static_union >> ST_RULE) & 1):
-        return usual
     for k in range(g.players[p].slot_top):  # the rule covers its own card: only RULE cards can hold it
         if g.players[p].slots[k].inst != NO_CARD and (t.card_static_mask[slot_row(g, p, k)] >> ST_RULE) & 1:
             v = rule_value(g, t, RL_CORE_STEP, p, k)
@@ -113,8 +111,6 @@ cdef int summon_once_rule_scan(const GameState* g, const CardTable* t, int p, in
     cdef StaticCursor c
     cdef int ab
     cdef int best = -1
-    if not rule_printed(t, RL_SUMMON_ONCE):
-        return -1
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):
         ab = c.ab

@@ -17,10 +17,9 @@ from bscore.statics cimport keyword, may_link, slot_of
 cdef void offer_links_scan(GameState* g, const CardTable* t, int p, int k) noexcept nogil:
     """(p, k) just attacked (or blocked under Rule.LINK ON_BLOCK): each refreshed Link Spirit of p whose condition
     it meets triggers (Link is a triggered ability of the Link Spirit): it waits in the open batch with the other
-    triggers of the declaration (R10.5) and offers the link when it resolves. A table without Link pays one bit."""
+    triggers of the declaration (R10.5) and offers the link when it resolves. Its gate (links.pxd) asks first
+    whether any card of the game has Link."""
     cdef int j
-    if not ((t.kw_union >> KW_LINK) & 1):
-        return
     for j in range(g.players[p].slot_top):
         if j != k and g.players[p].slots[j].inst != NO_CARD and may_link(g, t, p, j, True):
             push_pending(g, BUILTIN_LINK, p, g.players[p].slots[j].inst, p, g.players[p].slots[k].inst, 0, 0)

@@ -26,8 +26,6 @@ cdef bint magic_color_locked_scan(const GameState* g, const CardTable* t, int p,
     cdef const PlayerState* pl
     cdef int sp, sk, row, ab
     cdef bint covered = False
-    if not ((t.static_union >> ST_RULE) & 1):
-        return False
     for sp in range(2):
         pl = &g.players[sp]
         for sk in range(pl.slot_top):

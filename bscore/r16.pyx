@@ -44,8 +44,6 @@ cdef void contract_to_hand_scan(GameState* g, const CardTable* t, int p) noexcep
     the draw takes it plus the next cards of the shuffled deck. The option is always taken."""
     cdef PlayerState* pl = &g.players[p]
     cdef int i, j, inst
-    if not (t.r16_union & R16F_CONTRACT):
-        return
     for i in range(pl.deck_count - 1, -1, -1):  # from the top: the first contract card met
         inst = pl.deck[i]
         if t.r16_flags[pl.card_ids[inst]] & R16F_CONTRACT:

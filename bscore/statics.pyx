@@ -202,8 +202,6 @@ cdef bint max_level_rule(const GameState* g, const CardTable* t, int p, int k) n
 cdef int rule_value_scan(const GameState* g, const CardTable* t, int rule, int p, int k) noexcept nogil:
     """The value2 of the first Static.RULE of ``rule`` in force on (p, k), or -1."""
     cdef StaticCursor c
-    if not rule_printed(t, rule):
-        return -1
     start_static_walk(&c)
     while next_field_static(g, t, ST_RULE, &c):
         if t.ab_value[c.ab] == rule and static_active(g, t, c.ab, c.sp, c.sk) and static_affects(

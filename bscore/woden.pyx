@@ -16,8 +16,6 @@ cdef bint emit_refreshed_scan(GameState* g, const CardTable* t, int p, uint32_t 
     refreshed, R1.8), slot order; the caller closes the batch. Returns whether anything was announced; games
     without a REFRESHED ability announce nothing."""
     cdef int k
-    if not slots or not ((t.event_union >> EV_REFRESHED) & 1):
-        return False
     for k in range(MAX_SLOTS):
         if (slots >> k) & 1 and g.players[p].slots[k].inst != NO_CARD:
             emit(g, t, EV_REFRESHED, p, g.players[p].slots[k].inst, flags, 0, eff_player)
@@ -32,8 +30,6 @@ cdef int magic_discards_owed_scan(const GameState* g, const CardTable* t, int p,
     cdef int k, row, ab, first
     cdef int owed = 0
     cost_ab[0] = -1
-    if not ((t.static_union >> ST_RULE) & 1):
-        return 0
     for k in range(pl.slot_top):
         if pl.slots[k].inst == NO_CARD:
             continue
