@@ -43,7 +43,9 @@ compile_args = ["-O1", "-g"] if DEBUG else os.environ.get("PYBS_OPT", "-O3").spl
 # Switching between debug, release or profiling must recompile everything, not reuse stale objects.
 FLAVOR = ("debug" if DEBUG else "release") + ("+profile" if PROFILE else "")
 STAMP = Path("build") / ".pybs-flavor"
-FORCE = not STAMP.exists() or STAMP.read_text() != FLAVOR
+STAMPED = STAMP.read_text() if STAMP.exists() else ""
+FORCE = STAMPED != FLAVOR
+CYTHON_FORCE = STAMPED.removesuffix("+pgo") != FLAVOR  # the .c files depend on the directives, not on the profile
 
 
 # The profile run: the batch loop on the built-in decks (vanilla, starter decks with effects, the sample decks of
@@ -102,7 +104,7 @@ class BuildExt(build_ext):
                 self.distribution.ext_modules,
                 compiler_directives=directives,
                 annotate=ANNOTATE,
-                force=FORCE,
+                force=CYTHON_FORCE,
                 nthreads=os.cpu_count() or 1,
             )
             self.distribution.pybs_cythonized = True
