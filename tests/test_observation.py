@@ -172,7 +172,7 @@ def hidden_variant(state: State, p: int, rng: random.Random) -> State | None:
 def test_hidden_information_never_leaks_in_random_positions() -> None:
     rng = random.Random(11)
     checked = owner_saw_change = 0
-    for g in range(8):
+    for g in range(4):  # every starter deck plays (ST01-ST04 against ST04-ST07)
         game = Game((f"ST0{g % 7 + 1}", f"ST0{(g + 3) % 7 + 1}"))
         state = game.new_initial_state(g)
         while not state.is_terminal():

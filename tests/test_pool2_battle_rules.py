@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from card_helpers import do, pass_flashes, position
 from conftest import bp, field, legal, pending, player, trash_ids, use_magic
+from test_fuzz import EVERY_CODE
 
 import pybs.scripts  # noqa: F401  (registers every script, so the fixture can swap some)
 from pybs import codec as C
@@ -559,6 +560,6 @@ def test_invariant_fuzz_over_battle_rule_decks(scripted):
     for pair, master in ((battle_decks(), 51), (battle_decks()[::-1], 52)):
         game = Game(pair, db=db, rules=rules)
         result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 150, master,
-                          options=game.options, illegal_samples=8, every_legal=True, first_index=0, every_code=4)
+                          options=game.options, illegal_samples=8, every_legal=True, first_index=0, every_code=EVERY_CODE)
         assert result["failure"] is None, result["failure"]
         assert result["games"] == 150 and result["overflow_games"] == 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from card_helpers import do, position
 from conftest import field, hand_ids, legal, pending, trash_ids, with_db
+from test_fuzz import EVERY_CODE
 from test_pool2_events_rules import ACTOR, BRONTECH, DECK, DROWSY, GOLEM, RAINEEDLE, WATCHER, settle
 
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides some)
@@ -369,7 +370,7 @@ def test_fuzz_vocab_d_pieces(scripted):
         decks = vd_decks(rules.deck_min_cards, rules.copy_limit)
         game = Game(decks, rules=rules, auto_forced=bool(k), db=db)
         result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n, 9700 + k,
-                          options=game.options, illegal_samples=12, every_legal=True)
+                          options=game.options, illegal_samples=12, every_legal=True, every_code=EVERY_CODE)
         assert result["failure"] is None, f"{edition}: {result['failure']}"
         assert result["games"] == n and result["overflow_games"] == 0
 

@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 from card_helpers import do, pass_flashes, position
 from conftest import bp, field, legal, pending, player
+from test_fuzz import EVERY_CODE
 
 import pybs.scripts  # noqa: F401  (registers every script, so the fixture can swap some)
 from pybs import codec as C
@@ -646,7 +647,7 @@ def test_invariant_fuzz_over_link_decks(scripted):
     for pair, master in ((link_decks(), 41), (link_decks()[::-1], 42)):
         game = Game(pair, db=db, rules=rules)
         result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 150, master,
-                          options=game.options, illegal_samples=8, every_legal=True, first_index=0, every_code=4)
+                          options=game.options, illegal_samples=8, every_legal=True, first_index=0, every_code=EVERY_CODE)
         assert result["failure"] is None, result["failure"]
         assert result["games"] == 150 and result["overflow_games"] == 0
         assert result["actions"] > 150 * 20

@@ -21,6 +21,7 @@ from conftest import (
     use_magic,
     with_db,
 )
+from test_fuzz import EVERY_CODE
 
 import pybs.scripts  # noqa: F401  (registers the real scripts before a test swaps one)
 from pybs import Game, RuleSet
@@ -407,6 +408,6 @@ def test_compiled_fuzz_over_pool2_cards(scripted):
     for i, edition in enumerate(("bss", "rulebook-8.0")):
         game = Game(pool2_decks(), rules=RuleSet.preset(edition), auto_forced=bool(i), db=db)
         result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 60, 90 + i,
-                          options=game.options, illegal_samples=8, every_legal=True, first_index=0, every_code=4)
+                          options=game.options, illegal_samples=8, every_legal=True, first_index=0, every_code=EVERY_CODE)
         assert result["failure"] is None, result["failure"]
         assert result["actions"] > 20 * 60 and result["overflow_games"] == 0

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from card_helpers import battle, do, exhausted, pass_flashes, position
 from conftest import hand_ids, legal, pending, use_magic
+from test_fuzz import EVERY_CODE
 
 import pybs.scripts  # noqa: F401  (registers every script before a test overrides one)
 from pybs import codec as C
@@ -221,6 +222,6 @@ def test_fuzz_woden_deck(pair) -> None:
         rules = RuleSet.preset(edition)
         game = Game(decks, rules=rules, auto_forced=bool(k))
         result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n, 9100 + k,
-                          options=game.options, illegal_samples=12, every_legal=True)
+                          options=game.options, illegal_samples=12, every_legal=True, every_code=EVERY_CODE)
         assert result["failure"] is None, f"{edition} {pair}: {result['failure']}"
         assert result["games"] == n and result["overflow_games"] == 0

@@ -15,6 +15,7 @@ import random
 
 import pytest
 from conftest import bp, field, hand_ids, legal, pending, player, trash_ids
+from test_fuzz import EVERY_CODE
 
 from pybs import codec as C
 from pybs import layout as L
@@ -598,7 +599,7 @@ def test_invariant_fuzz_runs_brave_decks(auto_forced: bool) -> None:
 
     game = brave_game(auto_forced=auto_forced)
     result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 12, 4200 + auto_forced,
-                      options=game.options, illegal_samples=8, every_legal=True)
+                      options=game.options, illegal_samples=8, every_legal=True, every_code=EVERY_CODE)
     assert result["failure"] is None, result["failure"]
     assert result["games"] == 12 and result["overflow_games"] == 0
 

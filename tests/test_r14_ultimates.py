@@ -14,6 +14,7 @@ import pytest
 from card_helpers import cards, deck_ids, scenario
 from conftest import bp, hand_ids, legal, pay_and_place, pending, player, summon, trash_ids, use_magic
 from test_differential_engines import play_both
+from test_fuzz import EVERY_CODE
 
 from bscore.fuzz import run_fuzz
 from pybs import Game, RuleSet
@@ -308,7 +309,7 @@ def test_example_ultimates_keep_the_invariants(opponent):
     """The invariant fuzz (every legal action applied, illegal ones rejected) over games with the examples."""
     game = Game((ULTIMATE_DECK, opponent))
     result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 60, 1400 + len(opponent),
-                      options=game.options, illegal_samples=8, every_legal=True)
+                      options=game.options, illegal_samples=8, every_legal=True, every_code=EVERY_CODE)
     assert result["failure"] is None, result["failure"]
     assert result["games"] == 60 and result["actions"] > 20 * 60
 

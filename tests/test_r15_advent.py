@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 from conftest import bp, field, hand_ids, legal, pending, player, summon, trash_ids, use_magic
 from test_differential_engines import step_both
+from test_fuzz import EVERY_CODE
 
 from pybs import codec as C
 from pybs import layout as L
@@ -505,7 +506,7 @@ def test_r15_invariant_fuzz_with_the_advent_examples() -> None:
 
     game = Game((advent_deck(), advent_deck()))
     result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, 40, 1515, options=game.options,
-                      illegal_samples=8, every_legal=True)
+                      illegal_samples=8, every_legal=True, every_code=EVERY_CODE)
     assert result["failure"] is None, result["failure"]
     assert result["games"] == 40
 

@@ -11,6 +11,7 @@ import random
 import pytest
 from card_helpers import cards, pass_flashes, position
 from conftest import field, hand_ids, legal, pending, player, trash_ids, use_magic
+from test_fuzz import EVERY_CODE
 
 import pybs.scripts  # noqa: F401  (registers the scripts before scripted_db swaps one)
 from bscore.state import checksum
@@ -444,5 +445,5 @@ def test_run_fuzz_soul_deck(edition: str) -> None:
     for auto in (False, True):
         game = Game((deck, deck), rules=rules, auto_forced=auto)
         result = run_fuzz(game.handle, game.rows[0], game.rows[1], game.rules_bytes, n, 9100 + auto,
-                          options=game.options, illegal_samples=12, every_legal=True)
+                          options=game.options, illegal_samples=12, every_legal=True, every_code=EVERY_CODE)
         assert_clean(result, n, f"soul {edition} auto={auto}")

@@ -276,7 +276,7 @@ except KeyboardInterrupt:
     print("interrupted", len(mp.active_children()), flush=True)
     if backend == "ray":
         import time
-        for _ in range(50):  # a cancelled task's worker takes a moment to die
+        for _ in range(300):  # a cancelled task's worker takes a moment to die (longer on a loaded machine)
             if not ray_workers_busy():
                 break
             time.sleep(0.1)
@@ -324,7 +324,7 @@ def test_ctrl_c_stops_a_long_run_within_a_second(tmp_path, backend):
             assert len(workers) == 2 and not any(alive(pid) for pid in workers)
         if backend == "ray":
             assert int(running[1]) >= 1  # chunks were running as Ray tasks...
-            assert out.get(timeout=30).split() == ["ray", "tasks", "0"]  # ...and were cancelled
+            assert out.get(timeout=60).split() == ["ray", "tasks", "0"]  # ...and were cancelled
         assert proc.wait(timeout=60) == 130
     finally:
         if proc.poll() is None:

@@ -149,9 +149,15 @@ class EffectTables:
     brave_filter: list[int] = field(default_factory=list)  # R12.1: a Brave's fusion condition (filter id), -1
     callbacks: list[Callable] = field(default_factory=list)
     scripted: set[str] = field(default_factory=set)
+    _arrays: dict | None = field(default=None, init=False, repr=False, compare=False)
 
     def arrays(self) -> dict[str, np.ndarray]:
-        """Read-only numpy arrays for the card table."""
+        """Read-only numpy arrays for the card table (built once: the tables do not change after compiling)."""
+        if self._arrays is None:
+            self._arrays = self._build_arrays()
+        return dict(self._arrays)
+
+    def _build_arrays(self) -> dict[str, np.ndarray]:
         ab = np.array(self.abilities, dtype=np.int32).reshape(-1, len(AB_COLUMNS))
         out = {f"ab_{name}": np.ascontiguousarray(ab[:, i]) for i, name in enumerate(AB_COLUMNS)}
         out["ops"] = np.array(self.ops or [[0] * OP_WIDTH], dtype=np.int32).reshape(-1, OP_WIDTH)
