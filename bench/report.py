@@ -98,12 +98,29 @@ def engine_pair(game, n_compiled: int, n_reference: int, repeats: int) -> tuple[
     return compiled, reference, agree, 1e9 / (compiled * actions_per_game)
 
 
-def workload_figures(name: str, pair: tuple[float, float, bool, float], starter_games_per_s: float) -> dict:
+def paired_ratio(games: list, n_each: int, starter, n_starter: int, rounds: int) -> float:
+    """games/s of ``games`` (n_each games of each) over the starter decks' games/s, timed in alternation: the
+    median of the per-round ratios. Rates taken minutes apart drift with the machine by more than the 0.8x
+    margin; a round's two runs are a second apart."""
+    clock = time.perf_counter
+    ratios = []
+    for _ in range(rounds):
+        started = clock()
+        compiled_games(starter, n_starter)
+        starter_rate = n_starter / (clock() - started)
+        started = clock()
+        for game in games:
+            compiled_games(game, n_each)
+        ratios.append(len(games) * n_each / (clock() - started) / starter_rate)
+    return float(np.median(ratios))
+
+
+def workload_figures(name: str, pair: tuple[float, float, bool, float], over_starter: float) -> dict:
     """games/s, reference games/s, speed-up, agreement, ns per action and the ratio to the starter decks."""
     compiled, reference, agree, ns = pair
     return {f"{name}_games_per_s": round(compiled), f"{name}_reference_games_per_s": round(reference, 1),
             f"{name}_speedup": round(compiled / reference, 1), f"{name}_reference_agrees": agree,
-            f"{name}_ns_per_action": round(ns, 1), f"{name}_over_starter": round(compiled / starter_games_per_s, 3)}
+            f"{name}_ns_per_action": round(ns, 1), f"{name}_over_starter": round(over_starter, 3)}
 
 
 def measure(quick: bool = False) -> dict:
@@ -119,9 +136,14 @@ def measure(quick: bool = False) -> dict:
         pool_game(), n_compiled // 2, n_reference // 3, repeats)
     example_games_per_s, example_reference, example_agree, example_ns = engine_pair(
         example_game(), n_compiled // 2, n_reference // 3, repeats)
-    pool2 = engine_pair(pool2_game(), n_compiled // 2, n_reference // 3, repeats)
-    pool3 = engine_pair(pool3_game(), n_compiled // 2, n_reference // 3, repeats)
-    randoms = [engine_pair(g, n_compiled // 16, max(2, n_reference // 24), repeats) for g in random_pool_games()]
+    pool2_game_, pool3_game_, random_games = pool2_game(), pool3_game(), random_pool_games()
+    pool2 = engine_pair(pool2_game_, n_compiled // 2, n_reference // 3, repeats)
+    pool3 = engine_pair(pool3_game_, n_compiled // 2, n_reference // 3, repeats)
+    randoms = [engine_pair(g, n_compiled // 16, max(2, n_reference // 24), repeats) for g in random_games]
+    rounds, n_round = (5, 5_000) if quick else (9, 20_000)
+    over_starter = {name: paired_ratio(games, n_round // len(games), starter, n_round, rounds)
+                    for name, games in (("pool2", [pool2_game_]), ("pool3", [pool3_game_]),
+                                        ("random_pool", random_games))}
     random_games_per_s = len(randoms) / sum(1 / r[0] for r in randoms)  # the same games from each pair
     random_reference = len(randoms) / sum(1 / r[1] for r in randoms)
     steps = 20_000 if quick else 100_000
@@ -175,10 +197,10 @@ def measure(quick: bool = False) -> dict:
         "example_reference_games_per_s": round(example_reference, 1),
         "example_speedup": round(example_games_per_s / example_reference, 1),
         "example_reference_agrees": example_agree,
-        **workload_figures("pool2", pool2, starter_games_per_s),
-        **workload_figures("pool3", pool3, starter_games_per_s),
+        **workload_figures("pool2", pool2, over_starter["pool2"]),
+        **workload_figures("pool3", pool3, over_starter["pool3"]),
         **workload_figures("random_pool", (random_games_per_s, random_reference, all(r[2] for r in randoms),
-                                           sum(r[3] for r in randoms) / len(randoms)), starter_games_per_s),
+                                           sum(r[3] for r in randoms) / len(randoms)), over_starter["random_pool"]),
         "api_steps_per_s": round(api_steps_per_s),
         "clones_per_s": round(clones_per_s),
         "obs_api_steps_per_s": round(obs_api_steps_per_s),
